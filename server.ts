@@ -1,0 +1,99 @@
+// One process serves the whole shop: /graphql (Apollo Server), /api/v1 (REST shim over the same GraphQL
+// operations), static assets, and the Remix storefront. `npm run dev` runs Vite in middleware mode (HMR) through
+// this same process; `npm start` serves the production build. See docs/architecture.md.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { createShop } from "./graphql-server/index";
+
+const startedAt = performance.now();
+const isProduction = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+
+ensureSessionSecret();
+
+const shop = await createShop({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  pgliteDataDir: process.env.PGLITE_DIR ?? path.join(dataDir, "pglite"),
+  dev: !isProduction,
+});
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+
+app.use("/graphql", shop.graphqlHandler);
+app.use("/api/v1", shop.restRouter);
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Vite fingerprints everything under /assets, so those files can be cached for good.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(pathToBuild())) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: isProduction ? "production" : "development",
+    getLoadContext: () => ({ graphql: shop.execute }),
+  }),
+);
+
+const server = app.listen(port, host, () => {
+  const ms = Math.round(performance.now() - startedAt);
+  console.log(`The shop is ready on http://localhost:${port} (${isProduction ? "production" : "development"}, ${ms} ms)`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing open requests, then closing the database`);
+  // Give in-flight requests a bounded time to finish; keep-alive sockets that are idle close at once.
+  const force = setTimeout(() => {
+    console.error("Shutdown timed out; exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await viteDevServer?.close();
+    await shop.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+function pathToBuild() {
+  // A file URL keeps the dynamic import working from any working directory.
+  return new URL("./build/server/index.js", import.meta.url).href;
+}
+
+/** Sessions (flash toasts) are signed; a shop started without SESSION_SECRET keeps a generated one in DATA_DIR. */
+function ensureSessionSecret() {
+  if (process.env.SESSION_SECRET) return;
+  const file = path.join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
+}
