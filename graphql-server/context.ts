@@ -1,0 +1,81 @@
+// Per-request GraphQL context: a forked EntityManager, the validated language, the caller's identity and the
+// request's DataLoaders. Built the same way for HTTP, the in-process executor and the REST shim.
+import type { EntityManager, MikroORM } from "@mikro-orm/core";
+import type DataLoader from "dataloader";
+import { badUserInput, forbidden, unauthenticated } from "./errors.js";
+import { anonymous, authenticate, type Auth } from "./modules/auth/auth.service.js";
+import type { LanguageRegistry } from "./modules/localization/localization.service.js";
+
+export type { Auth };
+
+export interface ShopContext {
+  em: EntityManager;
+  /** Validated language code (tr, en, ar); tr when the request names none. */
+  language: string;
+  auth: Auth;
+  /** The language a field argument asks for (validated, BAD_USER_INPUT when unknown), else the request's. */
+  languageFor(argument: string | null | undefined): Promise<string>;
+  /** Per-request DataLoaders, created on first use and keyed by name. */
+  loader<K, V>(name: string, create: () => DataLoader<K, V>): DataLoader<K, V>;
+}
+
+export interface ContextInput {
+  /** Header lookup, case-insensitive (Express and Fetch headers both fit). */
+  header(name: string): string | undefined;
+  /** Language chosen by the transport (the REST shim's `?language`); wins over the X-Language header. */
+  language?: string;
+}
+
+export function createContextFactory(orm: MikroORM, languages: LanguageRegistry) {
+  return async (input: ContextInput): Promise<ShopContext> => {
+    const em = orm.em.fork();
+    const requested = input.language ?? input.header("x-language");
+    const language = requested ? requested.toLowerCase() : await languages.defaultCode(em);
+    if (requested !== undefined && !(await languages.isActive(em, language))) {
+      throw badUserInput(undefined, "language", "unknown_language");
+    }
+    const authorization = input.header("authorization");
+    const auth = authorization ? await authenticate(em, authorization) : anonymous();
+    const languageFor = async (argument: string | null | undefined) => {
+      if (argument === null || argument === undefined || argument === "") return language;
+      const code = argument.toLowerCase();
+      if (!(await languages.isActive(em, code))) throw badUserInput(language, "language", "unknown_language");
+      return code;
+    };
+    const loaders = new Map<string, DataLoader<unknown, unknown>>();
+    return {
+      em,
+      language,
+      auth,
+      languageFor,
+      loader<K, V>(name: string, create: () => DataLoader<K, V>) {
+        let found = loaders.get(name) as DataLoader<K, V> | undefined;
+        if (!found) {
+          found = create();
+          loaders.set(name, found as DataLoader<unknown, unknown>);
+        }
+        return found;
+      },
+    };
+  };
+}
+
+const hasAnyIdentity = (auth: Auth) => Boolean(auth.admin || auth.customer || auth.guest);
+
+/** Throws UNAUTHENTICATED without a (known) token, FORBIDDEN when the caller is not an admin. */
+export function requireAdmin(ctx: ShopContext): NonNullable<Auth["admin"]> {
+  if (ctx.auth.admin) return ctx.auth.admin;
+  throw hasAnyIdentity(ctx.auth) ? forbidden(ctx.language) : unauthenticated(ctx.language);
+}
+
+/** Throws UNAUTHENTICATED unless a customer is signed in (admins and guests are FORBIDDEN). */
+export function requireCustomer(ctx: ShopContext): NonNullable<Auth["customer"]> {
+  if (ctx.auth.customer) return ctx.auth.customer;
+  throw hasAnyIdentity(ctx.auth) ? forbidden(ctx.language) : unauthenticated(ctx.language);
+}
+
+/** Throws UNAUTHENTICATED unless a customer or a guest is shopping. */
+export function requireShopper(ctx: ShopContext): { customer: Auth["customer"]; guest: Auth["guest"] } {
+  if (ctx.auth.customer || ctx.auth.guest) return { customer: ctx.auth.customer, guest: ctx.auth.guest };
+  throw hasAnyIdentity(ctx.auth) ? forbidden(ctx.language) : unauthenticated(ctx.language);
+}

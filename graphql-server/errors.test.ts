@@ -1,0 +1,49 @@
+// Unit tests of the error helpers: translated messages and production masking of unexpected errors.
+import { GraphQLError } from "graphql";
+import { describe, expect, it, vi } from "vitest";
+import { badUserInput, createFormatError, errorMessage, operationError, unauthenticated } from "./errors.js";
+
+describe("errorMessage", () => {
+  it("translates and falls back to Turkish", () => {
+    expect(errorMessage("en", "PRODUCT_NO_STOCK")).toBe("This product is out of stock.");
+    expect(errorMessage("ar", "product_no_stock")).toBe("هذا المنتج غير متوفر في المخزون.");
+    expect(errorMessage("de", "product_no_stock")).toBe("Ürün stokta yok.");
+    expect(errorMessage("en", "no_such_key")).toBe("Beklenmeyen bir hata oluştu.");
+  });
+});
+
+describe("operationError and thrown errors", () => {
+  it("builds results and GraphQL errors with codes", () => {
+    expect(operationError("en", "NO_STOCK", "quantity")).toEqual({
+      __typename: "OperationError",
+      code: "NO_STOCK",
+      message: "Not enough stock for this product.",
+      field: "quantity",
+    });
+    expect(unauthenticated("en").extensions).toMatchObject({ code: "UNAUTHENTICATED", http: { status: 401 } });
+    expect(badUserInput("tr", "email").extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "email" });
+  });
+});
+
+describe("createFormatError", () => {
+  const internal = { message: "relation \"x\" does not exist", path: ["languages"], extensions: { code: "INTERNAL_SERVER_ERROR", stacktrace: ["at db.ts:1"] } };
+
+  it("masks unexpected errors in production and keeps deliberate ones", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const format = createFormatError(false);
+    expect(format(internal, new Error("boom"))).toEqual({
+      message: "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
+      path: ["languages"],
+      locations: undefined,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
+    expect(spy).toHaveBeenCalledOnce();
+    const forbidden = { message: "no", extensions: { code: "FORBIDDEN" } };
+    expect(format(forbidden, new GraphQLError("no"))).toBe(forbidden);
+    spy.mockRestore();
+  });
+
+  it("shows everything in development", () => {
+    expect(createFormatError(true)(internal, new Error("boom"))).toBe(internal);
+  });
+});

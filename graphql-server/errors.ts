@@ -1,0 +1,99 @@
+// Error helpers shared by resolvers, services and the REST shim.
+// Expected business failures are `OperationError` results; auth/validation failures are thrown GraphQLErrors
+// whose `extensions.code` the REST shim maps to HTTP statuses.
+import { readFileSync } from "node:fs";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import type { ErrorCode } from "./generated/resolvers-types.js";
+
+export const SUPPORTED_MESSAGE_LANGUAGES = ["tr", "en", "ar"] as const;
+const FALLBACK_LANGUAGE = "tr";
+
+type Catalogue = Record<string, string>;
+
+// Read once at startup: three small JSON files, shared by every request.
+const catalogues: Record<string, Catalogue> = Object.fromEntries(
+  SUPPORTED_MESSAGE_LANGUAGES.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(new URL(`../locales/${lang}/errors.json`, import.meta.url), "utf8")) as Catalogue,
+  ]),
+);
+
+/** The message for `key` (a lower-case error code or a REST key) in `language`, falling back to Turkish. */
+export function errorMessage(language: string | undefined, key: string): string {
+  const lower = key.toLowerCase();
+  return (
+    catalogues[language ?? FALLBACK_LANGUAGE]?.[lower] ??
+    catalogues[FALLBACK_LANGUAGE][lower] ??
+    catalogues[FALLBACK_LANGUAGE].an_unexpected_error_occurred
+  );
+}
+
+export interface OperationErrorResult {
+  __typename: "OperationError";
+  code: ErrorCode;
+  message: string;
+  field: string | null;
+}
+
+/** An expected business failure as a GraphQL result, with its message in the request's language. */
+export function operationError(language: string, code: ErrorCode, field: string | null = null): OperationErrorResult {
+  return { __typename: "OperationError", code, message: errorMessage(language, code), field };
+}
+
+/** Codes of thrown errors, with the HTTP status the REST shim (and Apollo over HTTP, where it can) answers. */
+export const THROWN_ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+} as const;
+export type ThrownErrorCode = keyof typeof THROWN_ERROR_STATUS;
+
+/** The errors.json key the REST shim replies with for a thrown code. */
+export const THROWN_ERROR_KEY: Record<ThrownErrorCode, string> = {
+  UNAUTHENTICATED: "unauthorized",
+  FORBIDDEN: "forbidden",
+  BAD_USER_INPUT: "bad_user_input",
+  NOT_FOUND: "not_found",
+};
+
+function thrown(code: ThrownErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra, http: { status: THROWN_ERROR_STATUS[code] } } });
+}
+
+export const unauthenticated = (language?: string) => thrown("UNAUTHENTICATED", errorMessage(language, "unauthorized"));
+export const forbidden = (language?: string) => thrown("FORBIDDEN", errorMessage(language, "forbidden"));
+export const notFound = (language?: string) => thrown("NOT_FOUND", errorMessage(language, "not_found"));
+export function badUserInput(language: string | undefined, field?: string, key = "bad_user_input"): GraphQLError {
+  return thrown("BAD_USER_INPUT", errorMessage(language, key), field ? { field } : {});
+}
+
+const KNOWN_CODES = new Set<string>([
+  ...Object.keys(THROWN_ERROR_STATUS),
+  // Apollo's own request-level codes are safe to show as they are.
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_REQUEST",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_RESOLUTION_FAILURE",
+]);
+
+/**
+ * Apollo `formatError`: errors we raised on purpose pass through; anything else (a bug, a database error) is
+ * logged and replaced by a generic INTERNAL_SERVER_ERROR so internals never reach clients in production.
+ */
+export function createFormatError(dev: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (typeof code === "string" && KNOWN_CODES.has(code)) return formatted;
+    if (dev) return formatted;
+    console.error("graphql: unexpected error", error);
+    return {
+      message: errorMessage(FALLBACK_LANGUAGE, "internal_error"),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    };
+  };
+}

@@ -1,0 +1,218 @@
+// The shop backend as a library: createShop() migrates and seeds the database, starts Apollo Server and returns
+// the pieces server.ts mounts (/graphql, /api/v1) plus an in-process executor for the Remix app.
+import { readFileSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import { ApolloServer } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express4";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import { MikroORM } from "@mikro-orm/core";
+import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
+import { GraphQLError, type FormattedExecutionResult } from "graphql";
+import type { GraphQLExecutor } from "../app/load-context.js";
+import { createContextFactory, type ShopContext } from "./context.js";
+import { createFormatError } from "./errors.js";
+import { ormOptions } from "./mikro-orm.config.js";
+import { resolvers, restRoutes } from "./modules/index.js";
+import { LanguageRegistry } from "./modules/localization/localization.service.js";
+import { createRestRouter } from "./rest.js";
+import { seedDemoShop } from "./seed/demo-shop.js";
+
+export interface ShopOptions {
+  /** postgres://… (server.ts passes DATABASE_URL) → real PostgreSQL; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory (default `.data/pglite`); `memory://` for an in-memory database. */
+  pgliteDataDir?: string;
+  /** Development mode: Apollo's local sandbox landing page, introspection, stack traces. Default false. */
+  dev?: boolean;
+  /** Seed the demo shop into an empty database (default true). */
+  seed?: boolean;
+}
+
+export interface Shop {
+  /** Mount at /graphql. Parses JSON bodies itself (express.json()); CSRF prevention is on. */
+  graphqlHandler: RequestHandler;
+  /** Mount at /api/v1. */
+  restRouter: Router;
+  /** In-process execution through the same Apollo Server (same auth, limits and error formatting as HTTP). */
+  execute: GraphQLExecutor;
+  /** Stops Apollo and closes the ORM and PGlite. */
+  close(): Promise<void>;
+}
+
+/**
+ * GraphQL limits. The storefront's deepest query (header menu, three levels) is depth 5; admin tools stay well
+ * under these. Introspection is exempt from depth and cost so tooling keeps working in development.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxTokens: 2000,
+  maxDirectives: 50,
+} as const;
+
+const typeDefs = readFileSync(new URL("../schema.graphql", import.meta.url), "utf8");
+
+/** Hooks for tests and tooling only, not part of the contract with server.ts. */
+interface InternalHooks {
+  /** Sees every SQL statement (query-count tests). */
+  onQuery?: (sql: string) => void;
+  /** Receives the ORM once migrated and seeded (tests that set up data directly). */
+  onOrm?: (orm: MikroORM) => void;
+}
+
+export async function createShop(options: ShopOptions = {}, internal: InternalHooks = {}): Promise<Shop> {
+  const dev = options.dev ?? false;
+  // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
+  const server = createApolloServer(dev);
+  const [apollo, database] = await Promise.allSettled([server.start(), openDatabase(options, internal)]);
+  if (apollo.status === "rejected" || database.status === "rejected") {
+    if (apollo.status === "fulfilled") await server.stop();
+    if (database.status === "fulfilled") await closeDatabase(database.value);
+    throw apollo.status === "rejected" ? apollo.reason : (database as PromiseRejectedResult).reason;
+  }
+  return assemble(server, database.value);
+}
+
+interface Database {
+  orm: MikroORM;
+  pglite?: PGlite;
+}
+
+async function closeDatabase({ orm, pglite }: Database): Promise<void> {
+  await orm.close(true);
+  await pglite?.close();
+}
+
+/** Connects, runs pending migrations and seeds an empty database. */
+async function openDatabase(options: ShopOptions, internal: InternalHooks): Promise<Database> {
+  const { options: ormConfig, pglite } = await ormOptions({
+    databaseUrl: options.databaseUrl,
+    pgliteDataDir: options.pgliteDataDir,
+    onQuery: internal.onQuery,
+  });
+  let orm: MikroORM | undefined;
+  try {
+    orm = await MikroORM.init(ormConfig);
+    const booted = orm;
+    const migrateAndSeed = async () => {
+      await booted.getMigrator().up();
+      if (options.seed !== false) await seedDemoShop(booted.em);
+    };
+    // Several nodes may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait
+    // (then find nothing pending). PGlite belongs to one process and has a single connection, so no lock there.
+    if (pglite) await migrateAndSeed();
+    else await withAdvisoryLock(booted, MIGRATION_LOCK_KEY, migrateAndSeed);
+    internal.onOrm?.(orm);
+    return { orm, pglite };
+  } catch (error) {
+    await orm?.close(true);
+    await pglite?.close();
+    throw error;
+  }
+}
+
+/** Arbitrary constant naming the migration advisory lock. */
+const MIGRATION_LOCK_KEY = 7_310_000;
+
+/**
+ * Holds a transaction-scoped advisory lock on one pooled connection while `fn` runs on others. The pool must have
+ * at least two connections (the default has ten).
+ */
+async function withAdvisoryLock(orm: MikroORM, key: number, fn: () => Promise<void>): Promise<void> {
+  const knex = (orm.em.getConnection() as AbstractSqlConnection).getKnex();
+  await knex.transaction(async (trx) => {
+    await trx.raw("select pg_advisory_xact_lock(?)", [key]);
+    await fn();
+  });
+}
+
+function createApolloServer(dev: boolean): ApolloServer<ShopContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    // Suggestions ("did you mean …") help in development and map the schema for attackers in production.
+    blockFieldSuggestion: { enabled: !dev },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<ShopContext>({
+    typeDefs,
+    resolvers,
+    plugins: [
+      ...protection.plugins,
+      dev ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+    ],
+    validationRules: protection.validationRules,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    introspection: dev,
+    includeStacktraceInErrorResponses: dev,
+    formatError: createFormatError(dev),
+  });
+}
+
+function assemble(server: ApolloServer<ShopContext>, database: Database): Shop {
+  const buildContext = createContextFactory(database.orm, new LanguageRegistry());
+
+  const graphqlHandler = express.Router();
+  graphqlHandler.use(express.json({ limit: "1mb" }));
+  graphqlHandler.use(
+    expressMiddleware(server, {
+      context: ({ req }) => buildContext({ header: (name) => req.get(name) }),
+    }),
+  );
+  // Body-parser failures (invalid JSON, too large) would otherwise reach Express's HTML error page with a stack.
+  graphqlHandler.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientError) console.error("graphql: unexpected transport error", error);
+    res.status(clientError ? status : 500).json({
+      errors: [
+        clientError
+          ? { message: "Invalid request body", extensions: { code: "BAD_REQUEST" } }
+          : { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } },
+      ],
+    });
+  });
+
+  const execute: GraphQLExecutor = async (request, incoming) => {
+    let contextValue: ShopContext;
+    try {
+      contextValue = await buildContext({ header: (name) => incoming.headers.get(name) ?? undefined });
+    } catch (error) {
+      if (error instanceof GraphQLError) {
+        // Same shape Apollo gives over HTTP: the `http` extension is transport detail, not for clients.
+        const { http: _http, ...extensions } = error.extensions;
+        return { errors: [{ message: error.message, extensions }] } satisfies FormattedExecutionResult;
+      }
+      throw error;
+    }
+    const response = await server.executeOperation(
+      { query: request.query, operationName: request.operationName, variables: request.variables },
+      { contextValue },
+    );
+    if (response.body.kind !== "single") throw new Error("incremental delivery is not supported in-process");
+    return response.body.singleResult;
+  };
+
+  const restRouter = createRestRouter({ routes: restRoutes, server, buildContext });
+
+  let closed = false;
+  return {
+    graphqlHandler,
+    restRouter,
+    execute,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.stop();
+      await closeDatabase(database);
+    },
+  };
+}

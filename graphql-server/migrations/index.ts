@@ -1,0 +1,8 @@
+// Migrations are listed explicitly: MikroORM's file-based discovery breaks under vitest and bundlers.
+// Append new migrations at the end; never edit one that has shipped.
+import type { MigrationObject } from "@mikro-orm/core";
+import { Migration20261121000000Init } from "./20261121000000-init.js";
+
+export const migrationsList: MigrationObject[] = [
+  { name: "20261121000000-init", class: Migration20261121000000Init },
+];

@@ -1,0 +1,46 @@
+// Resolves an opaque bearer token to an identity. Tokens are stored hashed; issuing them (login, guest
+// creation) arrives with the customer and admin modules, so for now every token a client sends is unknown.
+import { createHash, randomBytes } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/core";
+import { AuthTokenSchema } from "./auth.entities.js";
+
+export type Role = "admin" | "customer" | "guest";
+export interface Identity {
+  id: number;
+}
+export interface Auth {
+  admin: Identity | null;
+  customer: Identity | null;
+  guest: Identity | null;
+}
+
+export const anonymous = (): Auth => ({ admin: null, customer: null, guest: null });
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Reads `Authorization: Bearer <token>`; a missing, malformed, unknown or expired token means no identity. */
+export async function authenticate(em: EntityManager, authorization: string | undefined): Promise<Auth> {
+  const auth = anonymous();
+  const match = authorization?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/);
+  if (!match) return auth;
+  const row = await em.findOne(
+    AuthTokenSchema,
+    { tokenHash: hashToken(match[1]), expiresAt: { $gt: new Date() } },
+    { fields: ["role", "subjectId"] },
+  );
+  if (row) auth[row.role] = { id: row.subjectId };
+  return auth;
+}
+
+/** Creates a token for a subject and returns the plain token (only its hash is stored). */
+export async function issueToken(em: EntityManager, role: Role, subjectId: number, ttlSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  em.create(AuthTokenSchema, {
+    tokenHash: hashToken(token),
+    role,
+    subjectId,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  await em.flush();
+  return token;
+}

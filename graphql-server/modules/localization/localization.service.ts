@@ -1,0 +1,77 @@
+// Languages and currencies: lists for the storefront and the admin, plus the language registry the request
+// context validates against.
+import type { EntityManager } from "@mikro-orm/core";
+import type { Currency as CurrencyDto, Language as LanguageDto } from "../../generated/resolvers-types.js";
+import { CurrencySchema, LanguageSchema, type Currency, type Language } from "./localization.entities.js";
+
+export const DEFAULT_LANGUAGE = "tr";
+
+const toLanguageDto = (l: Language): LanguageDto => ({
+  id: l.id,
+  code: l.code,
+  name: l.name,
+  direction: l.direction === "rtl" ? "RTL" : "LTR",
+  isDefault: l.isDefault,
+  isActive: l.isActive,
+  sort: l.sort,
+});
+
+const toCurrencyDto = (c: Currency): CurrencyDto => ({
+  id: c.id,
+  code: c.code,
+  isoCode: c.isoCode,
+  name: c.name,
+  symbol: c.symbol,
+  exchangeRate: Number(c.exchangeRate),
+  decimals: c.decimals,
+  isDefault: c.isDefault,
+  isActive: c.isActive,
+});
+
+export async function listLanguages(em: EntityManager, opts: { activeOnly: boolean }): Promise<LanguageDto[]> {
+  const rows = await em.find(LanguageSchema, opts.activeOnly ? { isActive: true } : {}, {
+    orderBy: { sort: "asc", id: "asc" },
+  });
+  return rows.map(toLanguageDto);
+}
+
+export async function listCurrencies(em: EntityManager, opts: { activeOnly: boolean }): Promise<CurrencyDto[]> {
+  const rows = await em.find(CurrencySchema, opts.activeOnly ? { isActive: true } : {}, {
+    orderBy: { sort: "asc", id: "asc" },
+  });
+  return rows.map(toCurrencyDto);
+}
+
+/**
+ * Active language codes, cached for a short time: every request validates its language, and a query per request
+ * for a table that changes a few times a year is waste. Admin writes call `invalidate()`; other nodes catch up
+ * within `ttlMs`.
+ */
+export class LanguageRegistry {
+  private cached: { at: number; codes: Set<string>; defaultCode: string } | null = null;
+  constructor(private readonly ttlMs = 30_000) {}
+
+  private async load(em: EntityManager) {
+    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached;
+    // A fork of its own: partially loaded entities must not land in the request's identity map.
+    const rows = await em.fork().find(LanguageSchema, { isActive: true }, { fields: ["code", "isDefault"] });
+    const codes = new Set(rows.map((r) => r.code));
+    const defaultCode = rows.find((r) => r.isDefault)?.code ?? DEFAULT_LANGUAGE;
+    // An empty table (seed skipped) still accepts the default language rather than rejecting every request.
+    codes.add(defaultCode);
+    this.cached = { at: Date.now(), codes, defaultCode };
+    return this.cached;
+  }
+
+  async isActive(em: EntityManager, code: string): Promise<boolean> {
+    return (await this.load(em)).codes.has(code);
+  }
+
+  async defaultCode(em: EntityManager): Promise<string> {
+    return (await this.load(em)).defaultCode;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+}

@@ -1,0 +1,80 @@
+// /api/v1 routes of the site module: settings.
+import type { Query, SiteSettings } from "../../generated/resolvers-types.js";
+import { defineRoute, queryString, type RestRoute } from "../../rest.js";
+
+const SITE_SETTINGS = /* GraphQL */ `
+  query RestSiteSettings($language: String, $page: String) {
+    siteSettings(language: $language, page: $page) {
+      language
+      page
+      header { ...Block }
+      left { ...Block }
+      center { ...Block }
+      right { ...Block }
+      footer { ...Block }
+      pageLinks { code url title }
+      setting { bodyHtml bodyScript headScript headScripts bodyScripts css noImageProduct favicon }
+      settings { code value }
+      config { logo company shopName phone whatsapp email }
+    }
+  }
+  fragment Block on SiteBlock { code type title content sort }
+`;
+
+/** The legacy settings object: the spec's names where it gives them (pageLinks, setting.*), snake_case otherwise. */
+function legacySettings(s: SiteSettings) {
+  return {
+    language: s.language,
+    page: s.page ?? null,
+    header: s.header,
+    left: s.left,
+    center: s.center,
+    right: s.right,
+    footer: s.footer,
+    pageLinks: s.pageLinks,
+    setting: s.setting,
+    settings: s.settings,
+    config: {
+      logo: s.config.logo,
+      company: s.config.company,
+      shop_name: s.config.shopName,
+      phone: s.config.phone,
+      whatsapp: s.config.whatsapp,
+      email: s.config.email,
+    },
+  };
+}
+
+export const siteRoutes: RestRoute[] = [
+  /**
+   * GET /api/v1/siteSettings/getSettings/{x}?language&customer — x is the storefront's page key.
+   * Headers X-Client-Type and X-Referrer are accepted (reserved for analytics; not used yet); `customer` is
+   * accepted for personalisation later.
+   * 200 {success:true, data:{response:{language, page: string|null, header|left|center|right|footer:
+   *   [{code,type,title,content,sort}], pageLinks:[{code,url,title}], setting:{bodyHtml,bodyScript,headScript,
+   *   headScripts,bodyScripts,css,noImageProduct,favicon}, settings:[{code,value}],
+   *   config:{logo,company,shop_name,phone,whatsapp,email}}}}
+   */
+  defineRoute<Pick<Query, "siteSettings">, { page: string }>({
+    method: "GET",
+    path: "/api/v1/siteSettings/getSettings/{x}",
+    access: "optional",
+    document: SITE_SETTINGS,
+    variables: (input) => {
+      queryString(input, "customer");
+      return { page: input.params.x };
+    },
+    reply: (data) => ({ body: { success: true, data: { response: legacySettings(data.siteSettings) } } }),
+  }),
+  /**
+   * GET /api/v1/settings — the public code/value settings.
+   * 200 {success:true, response:[{code, value}]}
+   */
+  defineRoute<Pick<Query, "settings">>({
+    method: "GET",
+    path: "/api/v1/settings",
+    access: "public",
+    document: `query RestSettings { settings { code value } }`,
+    reply: (data) => ({ body: { success: true, response: data.settings } }),
+  }),
+];

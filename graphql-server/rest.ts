@@ -1,0 +1,184 @@
+// The /api/v1 REST shim. Each route is a row of a table (one per module, `modules/*/*.rest.ts`): method, path,
+// access, a GraphQL operation, a mapper from the HTTP request to variables and a mapper from the result to the
+// legacy reply shape `{success, code?, message?, response|data}`. The runner executes the operation through the
+// same Apollo Server as /graphql, so limits, auth and error handling are the ones GraphQL has. No business logic
+// lives here.
+import type { ApolloServer } from "@apollo/server";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { GraphQLError, parse, type DocumentNode, type GraphQLFormattedError } from "graphql";
+import { requireAdmin, requireCustomer, requireShopper, type ContextInput, type ShopContext } from "./context.js";
+import { errorMessage, SUPPORTED_MESSAGE_LANGUAGES, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
+
+/** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
+export type Access = "public" | "optional" | "shopper" | "customer" | "admin";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RestInput {
+  params: Record<string, string>;
+  query: Request["query"];
+  body: unknown;
+  header(name: string): string | undefined;
+  /** The validated request language. */
+  language: string;
+}
+
+export interface RestReply {
+  status?: number;
+  body: Record<string, unknown>;
+}
+
+export interface RestRoute<TData = Record<string, unknown>, TVariables extends Record<string, unknown> = Record<string, unknown>> {
+  method: HttpMethod;
+  /** Full path as in docs/api/v1-routes.tsv, `{name}` for path parameters. */
+  path: string;
+  access: Access;
+  /** The GraphQL operation the route runs. */
+  document: string;
+  variables?(input: RestInput): TVariables;
+  reply(data: TData, input: RestInput): RestReply;
+}
+
+/** Keeps a route's data and variables types while storing it in a heterogeneous table. */
+export function defineRoute<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
+  route: RestRoute<TData, TVariables>,
+): RestRoute {
+  return route as unknown as RestRoute;
+}
+
+/** Thrown by a variables mapper for malformed input: the reply is 400 `bad_user_input`. */
+export class RestInputError extends Error {
+  constructor(readonly field: string) {
+    super(`invalid ${field}`);
+  }
+}
+
+/** Reads an optional single-valued query parameter; arrays and objects (`?a[]=1`) are malformed input. */
+export function queryString(input: RestInput, name: string): string | undefined {
+  const value = input.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") throw new RestInputError(name);
+  return value;
+}
+
+export const API_PREFIX = "/api/v1";
+
+/** `/api/v1/x/{id}` → `/x/:id` (the router is mounted at /api/v1). */
+export function toExpressPath(path: string): string {
+  if (!path.startsWith(API_PREFIX + "/")) throw new Error(`REST route outside ${API_PREFIX}: ${path}`);
+  return path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ":$1");
+}
+
+const paramCount = (path: string) => (path.match(/\{\w+\}/g) ?? []).length;
+
+interface RunnerDeps {
+  routes: RestRoute[];
+  server: ApolloServer<ShopContext>;
+  buildContext(input: ContextInput): Promise<ShopContext>;
+}
+
+const ACCESS_CHECK: Record<Access, ((ctx: ShopContext) => unknown) | null> = {
+  public: null,
+  optional: null,
+  shopper: requireShopper,
+  customer: requireCustomer,
+  admin: requireAdmin,
+};
+
+function replyLanguage(req: Request): string {
+  const lang = req.query.language;
+  return typeof lang === "string" && (SUPPORTED_MESSAGE_LANGUAGES as readonly string[]).includes(lang.toLowerCase())
+    ? lang.toLowerCase()
+    : "tr";
+}
+
+function sendFailure(res: Response, status: number, key: string, message: string) {
+  res.status(status).json({ success: false, code: key, message });
+}
+
+/** A thrown GraphQL error (ours or Apollo's) → HTTP status and reply; unknown codes are internal errors. */
+function sendGraphQLError(res: Response, error: GraphQLFormattedError | GraphQLError, language: string) {
+  const code = error.extensions?.code;
+  if (typeof code === "string" && code in THROWN_ERROR_STATUS) {
+    const thrownCode = code as ThrownErrorCode;
+    sendFailure(res, THROWN_ERROR_STATUS[thrownCode], THROWN_ERROR_KEY[thrownCode], error.message);
+    return;
+  }
+  if (code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED") {
+    // Limits (depth, cost) or a broken route document: the caller cannot fix it, so it is not a 400.
+    console.error("rest: operation rejected", error.message);
+  }
+  sendFailure(res, 500, "internal_error", errorMessage(language, "internal_error"));
+}
+
+export function createRestRouter({ routes, server, buildContext }: RunnerDeps): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: "1mb" }));
+
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    if (seen.has(key)) throw new Error(`REST route listed twice: ${key}`);
+    seen.add(key);
+  }
+  // Static paths before parametric ones, so `/category/getCategoryTree` is not swallowed by `/category/{id}`.
+  const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
+  for (const route of ordered) {
+    // Parse once at startup: a typo in a route document fails the boot, not a request.
+    const document: DocumentNode = parse(route.document);
+    const check = ACCESS_CHECK[route.access];
+    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+    router[method](toExpressPath(route.path), async (req: Request, res: Response, next: NextFunction) => {
+      let language = replyLanguage(req);
+      try {
+        const rawLanguage = req.query.language;
+        if (rawLanguage !== undefined && typeof rawLanguage !== "string") {
+          return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
+        }
+        const contextValue = await buildContext({
+          header: (name) => req.get(name),
+          language: rawLanguage || undefined,
+        });
+        language = contextValue.language;
+        // Checked here from the table's access column, and again by the resolver.
+        check?.(contextValue);
+        const input: RestInput = {
+          params: req.params,
+          query: req.query,
+          body: req.body,
+          header: (name) => req.get(name),
+          language,
+        };
+        const variables = route.variables?.(input) ?? {};
+        const response = await server.executeOperation({ query: document, variables }, { contextValue });
+        if (response.body.kind !== "single") throw new Error("incremental delivery is not used by REST routes");
+        const result = response.body.singleResult;
+        if (result.errors?.length) return sendGraphQLError(res, result.errors[0], language);
+        const reply = route.reply(result.data as never, input);
+        res.status(reply.status ?? 200).json(reply.body);
+      } catch (error) {
+        if (error instanceof GraphQLError) return sendGraphQLError(res, error, language);
+        if (error instanceof RestInputError) {
+          return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
+        }
+        next(error);
+      }
+    });
+  }
+
+  // Unknown /api/v1 paths answer JSON, never the storefront's HTML 404.
+  router.use((req: Request, res: Response) => {
+    sendFailure(res, 404, "not_found", errorMessage(replyLanguage(req), "route_not_found"));
+  });
+
+  // Malformed bodies (invalid JSON, too large) are the caller's fault; anything else is logged, never echoed.
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      return sendFailure(res, status, "bad_user_input", errorMessage(replyLanguage(req), "bad_user_input"));
+    }
+    console.error("rest: unexpected error", error);
+    sendFailure(res, 500, "internal_error", errorMessage(replyLanguage(req), "internal_error"));
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Fails when `npm run codegen` changes the committed generated files. Compares file contents before and after
+// (not git), so it works in any checkout, including an unpacked tarball.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outputs = ["graphql-server/generated", "app/graphql/generated"];
+
+function snapshot() {
+  const files = new Map();
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(root, path), readFileSync(path, "utf8"));
+    }
+  };
+  for (const out of outputs) walk(join(root, out));
+  return files;
+}
+
+const before = snapshot();
+try {
+  execFileSync(process.execPath, [join(root, "node_modules/@graphql-codegen/cli/cjs/bin.js"), "--config", "codegen.ts", "--silent"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+} catch {
+  console.error("codegen-check: graphql-codegen failed");
+  process.exit(2);
+}
+const after = snapshot();
+
+const changed = [];
+for (const [file, content] of after) {
+  if (!before.has(file)) changed.push(`${file} (new)`);
+  else if (before.get(file) !== content) changed.push(`${file} (changed)`);
+}
+for (const file of before.keys()) if (!after.has(file)) changed.push(`${file} (removed)`);
+
+if (changed.length) {
+  console.error("codegen-check: generated files were out of date (now regenerated; commit them):");
+  for (const file of changed) console.error(`  ${file}`);
+  process.exit(1);
+}
+console.log("codegen-check: generated files are up to date");

@@ -1,0 +1,88 @@
+// A running test shop: createShop() on a fresh test database, mounted on an Express app listening on a random
+// local port, with helpers to call /graphql, /api/v1 and the in-process executor.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { MikroORM } from "@mikro-orm/core";
+import express from "express";
+import type { FormattedExecutionResult } from "graphql";
+import { createShop, type Shop } from "../../graphql-server/index.js";
+import { issueToken, type Role } from "../../graphql-server/modules/auth/auth.service.js";
+import { createTestDatabase, type TestDatabase } from "./test-db.js";
+
+export interface TestShop {
+  shop: Shop;
+  orm: MikroORM;
+  db: TestDatabase;
+  baseUrl: string;
+  /** SQL statements seen since the last `queries.length = 0`. */
+  queries: string[];
+  /** POST /graphql over HTTP. */
+  gql(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<{
+    status: number;
+    body: FormattedExecutionResult;
+  }>;
+  /** The in-process executor the Remix app uses. */
+  exec(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<FormattedExecutionResult>;
+  /** GET (or another method) on the REST API; `path` starts with /api/v1. */
+  rest(path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown>; contentType: string }>;
+  /** A valid bearer token for a role (tokens are stored hashed, as login will store them). */
+  token(role: Role, subjectId?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestShop(options: { seed?: boolean; db?: TestDatabase } = {}): Promise<TestShop> {
+  const db = options.db ?? (await createTestDatabase());
+  const queries: string[] = [];
+  let orm: MikroORM | undefined;
+  const shop = await createShop(
+    { databaseUrl: db.databaseUrl, pgliteDataDir: db.pgliteDataDir, seed: options.seed, dev: false },
+    { onQuery: (sql) => queries.push(sql), onOrm: (o) => (orm = o) },
+  );
+  const app = express();
+  app.use("/graphql", shop.graphqlHandler);
+  app.use("/api/v1", shop.restRouter);
+  app.use((_req, res) => res.status(404).type("html").send("<h1>storefront 404</h1>"));
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    shop,
+    orm: orm!,
+    db,
+    baseUrl,
+    queries,
+    async gql(query, opts = {}) {
+      const res = await fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...opts.headers },
+        body: JSON.stringify({ query, variables: opts.variables }),
+      });
+      return { status: res.status, body: (await res.json()) as FormattedExecutionResult };
+    },
+    exec(query, opts = {}) {
+      return shop.execute({ query, variables: opts.variables }, { headers: new Headers(opts.headers) });
+    },
+    async rest(path, init) {
+      const res = await fetch(`${baseUrl}${path}`, init);
+      const contentType = res.headers.get("content-type") ?? "";
+      const text = await res.text();
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        body = { __text: text };
+      }
+      return { status: res.status, body, contentType };
+    },
+    token(role, subjectId = 1) {
+      return issueToken(orm!.em.fork(), role, subjectId, 3600);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shop.close();
+      await db.drop();
+    },
+  };
+}
