@@ -1,0 +1,83 @@
+// Cookie consent banner (spec §2/§4): shown until cookiePolitical=1. Accept is a real form post, so it works
+// without JavaScript; with JavaScript it goes through a fetcher (no full page load). Settings is a link to the
+// policy page without JavaScript and opens a modal <dialog> with it.
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { CloseIcon } from "~/components/icons";
+import { localizePath, type Locale } from "~/utils/locale";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export const COOKIE_CONSENT_ACTION = "/cookie-consent";
+export const COOKIE_POLICY_PATH = "/cerez-politikasi";
+
+function AcceptForm({ label, className }: { label: string; className?: string }) {
+  const fetcher = useFetcher({ key: "cookie-consent" });
+  const { pathname, search } = useLocation();
+  return (
+    <fetcher.Form method="post" action={COOKIE_CONSENT_ACTION} className={className}>
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <button type="submit" className="button button--primary">
+        {label}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function CookieConsent({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher({ key: "cookie-consent" });
+  const policyHref = localizePath(COOKIE_POLICY_PATH, locale);
+
+  // Hide at once when Accept was pressed; the redirect that follows re-renders the page without the banner.
+  if (fetcher.state !== "idle") return null;
+
+  return (
+    <section className="cookie-consent" aria-label={t("cookieConsent.label")}>
+      <div className="container cookie-consent__inner">
+        <p className="cookie-consent__text">{t("cookieConsent.text")}</p>
+        <div className="cookie-consent__actions">
+          {hydrated ? (
+            <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
+              {t("cookieConsent.settings")}
+            </button>
+          ) : (
+            <a className="button button--ghost" href={policyHref}>
+              {t("cookieConsent.settings")}
+            </a>
+          )}
+          <AcceptForm label={t("cookieConsent.accept")} />
+        </div>
+      </div>
+      <dialog ref={dialog} className="modal" aria-labelledby="cookie-dialog-title">
+        <div className="modal__head">
+          <h2 id="cookie-dialog-title">{t("cookieConsent.dialogTitle")}</h2>
+          <form method="dialog">
+            <button type="submit" className="icon-button" aria-label={t("cookieConsent.close")}>
+              <CloseIcon />
+            </button>
+          </form>
+        </div>
+        <div className="modal__body">
+          <h3>{t("cookieConsent.necessaryTitle")}</h3>
+          <p>{t("cookieConsent.necessaryText")}</p>
+          <h3>{t("cookieConsent.analyticsTitle")}</h3>
+          <p>{t("cookieConsent.analyticsText")}</p>
+          <p>
+            <a href={policyHref}>{t("cookieConsent.readPolicy")}</a>
+          </p>
+        </div>
+        <div className="modal__actions">
+          <form method="dialog">
+            <button type="submit" className="button button--ghost">
+              {t("cookieConsent.close")}
+            </button>
+          </form>
+          <AcceptForm label={t("cookieConsent.accept")} />
+        </div>
+      </dialog>
+    </section>
+  );
+}

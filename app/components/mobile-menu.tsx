@@ -1,0 +1,95 @@
+// The mobile side menu: a <details> element, so it opens and closes without JavaScript. While open, the
+// summary's backdrop covers the page, and a click on it closes the menu. With JavaScript it also closes on
+// navigation and on Escape.
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { MenuLink } from "~/components/header-menu";
+import { ChevronIcon, CloseIcon, MenuIcon } from "~/components/icons";
+import type { Locale } from "~/utils/locale";
+import type { MenuItem } from "~/utils/site.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+function MobileMenuItems({ items, locale }: { items: MenuItem[]; locale: Locale }) {
+  return (
+    <ul>
+      {items.map((item) =>
+        item.children?.length ? (
+          <li key={item.id}>
+            <details className="mobile-menu__group">
+              <summary>
+                <span>{item.title}</span>
+                <ChevronIcon />
+              </summary>
+              <ul>
+                <li>
+                  <MenuLink item={item} locale={locale} />
+                </li>
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <MenuLink item={child} locale={locale} />
+                    {child.children?.length ? <MobileMenuItems items={child.children} locale={locale} /> : null}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : (
+          <li key={item.id}>
+            <MenuLink item={item} locale={locale} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+export function MobileMenu({ items, locale, shopName }: { items: MenuItem[]; locale: Locale; shopName: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && ref.current?.open) {
+        ref.current.open = false;
+        ref.current.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <details className="mobile-menu" ref={ref}>
+      <summary className="mobile-menu__toggle" aria-label={t("header.openMenu")}>
+        <MenuIcon />
+      </summary>
+      <div className="mobile-menu__panel">
+        <div className="mobile-menu__head">
+          <span className="mobile-menu__title">{shopName}</span>
+          {hydrated ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t("header.closeMenu")}
+              onClick={() => {
+                if (ref.current) ref.current.open = false;
+              }}
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
+        </div>
+        <nav aria-label={t("header.mobileNavigation")}>
+          <MobileMenuItems items={items} locale={locale} />
+        </nav>
+      </div>
+    </details>
+  );
+}

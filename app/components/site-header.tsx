@@ -1,0 +1,38 @@
+// The site header: mobile menu toggle, logo and shop name, language switcher, and the desktop menu row.
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HeaderMenu } from "~/components/header-menu";
+import { ShopMark } from "~/components/icons";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { MobileMenu } from "~/components/mobile-menu";
+import { localizePath, type Locale } from "~/utils/locale";
+import type { MenuItem } from "~/utils/site.server";
+
+interface SiteHeaderProps {
+  locale: Locale;
+  locales: readonly Locale[];
+  shopName: string;
+  logo: string;
+  menu: MenuItem[];
+}
+
+export function SiteHeader({ locale, locales, shopName, logo, menu }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        {menu.length ? <MobileMenu items={menu} locale={locale} shopName={shopName} /> : null}
+        <Link to={localizePath("/", locale)} className="site-logo" aria-label={t("header.homeLink", { shopName })}>
+          {logo ? <img src={logo} alt="" height="36" /> : <ShopMark />}
+          <span className="site-logo__name">{shopName}</span>
+        </Link>
+        <LanguageSwitcher locale={locale} locales={locales} />
+      </div>
+      <div className="site-header__nav">
+        <div className="container">
+          <HeaderMenu items={menu} locale={locale} label={t("header.mainNavigation")} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+// Flash toasts rendered by the server. CSS shows them, then fades them out after TOAST.visibleMs (paused while
+// hovered or focused), so they also disappear without JavaScript; with JavaScript a dismiss button is added.
+import { useState, type CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { AlertIcon, CheckIcon, CloseIcon } from "~/components/icons";
+import { TOAST } from "~/utils/constants";
+import type { Toast } from "~/utils/toast";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export function ToastList({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  // Ids are unique per flash, so a new toast shows even after the previous one was dismissed.
+  const visible = toast && toast.id !== dismissed ? toast : null;
+  const timing = { "--toast-visible": `${TOAST.visibleMs}ms`, "--toast-fade": `${TOAST.fadeMs}ms` } as CSSProperties;
+
+  // No empty landmark on pages without a toast.
+  if (!visible) return null;
+
+  return (
+    <section className="toast-region" aria-label={t("toast.region")} style={timing}>
+      <div
+        key={visible.id}
+        className={`toast toast--${visible.type}`}
+        role={visible.type === "error" ? "alert" : "status"}
+        onAnimationEnd={(event) => {
+          if (event.animationName === "toast-out") setDismissed(visible.id);
+        }}
+      >
+        {visible.type === "success" ? <CheckIcon /> : <AlertIcon />}
+        <div className="toast__body">
+          <strong className="toast__title">{visible.type === "success" ? t("toast.success") : t("toast.error")}</strong>
+          <p className="toast__message">{visible.message}</p>
+        </div>
+        {hydrated ? (
+          <button
+            type="button"
+            className="icon-button toast__dismiss"
+            aria-label={t("toast.dismiss")}
+            onClick={() => setDismissed(visible.id)}
+          >
+            <CloseIcon />
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

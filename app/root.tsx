@@ -1,0 +1,178 @@
+// Root route: the document shell (html lang/dir, settings-driven head), the site layout and the error pages.
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useParams,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { CookieConsent } from "~/components/cookie-consent";
+import { ErrorPage } from "~/components/error-page";
+import { LoadingBar } from "~/components/loading-bar";
+import { NotFoundPage } from "~/components/not-found-page";
+import { OfflineNotice } from "~/components/offline-notice";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { SiteScripts } from "~/components/site-scripts";
+import { ToastList } from "~/components/toast-list";
+import stylesUrl from "~/styles/app.css?url";
+import { isChunkLoadError, reloadOnce } from "~/utils/chunk-reload.client";
+import { hasCookieConsent } from "~/utils/cookies.server";
+import { notFound } from "~/utils/http.server";
+import { DEFAULT_LOCALE, directionOf, localeFromParam, LOCALES, type Locale } from "~/utils/locale";
+import { getCatalogue } from "~/utils/i18n.server";
+import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
+import { getToast } from "~/utils/toast.server";
+import { useRootData } from "~/utils/use-locale";
+
+export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // An invalid prefix (/de, /tr/…) is the child route's 404; the shell still renders in Turkish around it.
+  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE;
+  const [layout, flash] = await Promise.all([loadSiteLayout(request, context, locale), getToast(request)]);
+  const { siteSettings: site, headerMenu, languages } = layout;
+  if (site.page != null) throw notFound();
+
+  const headers = new Headers();
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  // Titles for error pages' <title>: meta functions have no i18next, so the two strings travel with the data.
+  const texts = getCatalogue(locale, "common") as { notFound: { title: string }; error: { title: string } };
+  const activeCodes = new Set(languages.filter((language) => language.isActive).map((language) => language.code));
+
+  return data(
+    {
+      locale,
+      shop: { name: site.config.shopName, logo: site.config.logo, phone: site.config.phone, email: site.config.email },
+      menu: headerMenu as MenuItem[],
+      pageLinks: site.pageLinks,
+      // The switcher offers the routed locales the backend reports active (all three when it reports none).
+      locales: activeCodes.size ? LOCALES.filter((code) => activeCodes.has(code)) : [...LOCALES],
+      head: {
+        favicon: site.setting.favicon || null,
+        css: site.setting.css || null,
+        siteVerification: settingValue(layout, "google_site_verification"),
+      },
+      scripts: {
+        gtmId: settingValue(layout, "google_gtm_id"),
+        headScript: site.setting.headScript,
+        headScripts: site.setting.headScripts,
+        bodyScript: site.setting.bodyScript,
+        bodyScripts: site.setting.bodyScripts,
+      },
+      bodyHtml: site.setting.bodyHtml || null,
+      errorTitles: { notFound: texts.notFound.title, error: texts.error.title },
+      consent: hasCookieConsent(request),
+      toast: flash.toast,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const shopName = data?.shop.name ?? "";
+  if (!error) return [{ title: shopName }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? data?.errorTitles.notFound : data?.errorTitles.error;
+  return [{ title: [title, shopName].filter(Boolean).join(" | ") }, { name: "robots", content: "noindex" }];
+};
+
+/** Catalogues embedded for hydration: this language, this page's namespaces, nothing else. */
+function I18nResources({ locale }: { locale: Locale }) {
+  const { i18n } = useTranslation();
+  // Frozen at first render: later namespaces arrive through the catalogue backend, not this tag.
+  const [payload] = useState(() =>
+    JSON.stringify({ lng: locale, resources: { [locale]: i18n.store?.data[locale] ?? {} } }).replace(/</g, "\\u003c"),
+  );
+  return (
+    <script
+      id="i18n-resources"
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: payload }}
+    />
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const params = useParams();
+  const locale = root?.locale ?? localeFromParam(params.lang) ?? DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  useChangeLanguage(locale);
+
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#d90429" />
+        <Meta />
+        {root?.head.siteVerification ? (
+          <meta name="google-site-verification" content={root.head.siteVerification} />
+        ) : null}
+        <link rel="icon" href={root?.head.favicon ?? "/favicon.svg"} />
+        <Links />
+        {/* Shop-specific CSS from the admin panel comes last so it can override the theme. */}
+        {root?.head.css ? <style dangerouslySetInnerHTML={{ __html: root.head.css }} /> : null}
+        <I18nResources locale={locale} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("header.skipToContent")}
+        </a>
+        <LoadingBar />
+        <SiteHeader
+          locale={locale}
+          locales={root?.locales ?? [...LOCALES]}
+          shopName={root?.shop.name || t("meta.defaultShopName")}
+          logo={root?.shop.logo ?? ""}
+          menu={root?.menu ?? []}
+        />
+        <OfflineNotice />
+        <ToastList toast={root?.toast ?? null} />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <SiteFooter
+          locale={locale}
+          shopName={root?.shop.name || t("meta.defaultShopName")}
+          pageLinks={root?.pageLinks ?? []}
+          phone={root?.shop.phone ?? ""}
+          email={root?.shop.email ?? ""}
+        />
+        {root && !root.consent ? <CookieConsent locale={locale} /> : null}
+        {root?.bodyHtml ? <div className="site-body-html" dangerouslySetInnerHTML={{ __html: root.bodyHtml }} /> : null}
+        {root ? <SiteScripts {...root.scripts} consent={root.consent} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+
+  useEffect(() => {
+    // A route chunk from a previous deploy failed to load: a reload fetches the new build.
+    if (isChunkLoadError(error)) reloadOnce();
+  }, [error]);
+
+  if (status === 404) return <NotFoundPage />;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,26 @@
+// POST /cookie-consent — the banner's Accept. Sets cookiePolitical=1 for a year and returns to the page with a
+// success toast. A plain form post without JavaScript, a fetcher submission with it; both get the same redirect.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { serializeConsentCookie } from "~/utils/cookies.server";
+import { safeRedirectPath } from "~/utils/http.server";
+import { remixI18n } from "~/utils/i18n.server";
+import { localeFromParam } from "~/utils/locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"));
+  const prefix = back.split("/")[1];
+  const locale = localeFromParam(prefix === "" ? undefined : prefix) ?? "tr";
+  const t = await remixI18n.getFixedT(locale, "common");
+  return redirectWithToast(
+    back,
+    { type: "success", message: t("cookieConsent.saved") },
+    { headers: { "Set-Cookie": serializeConsentCookie() } },
+  );
+}
+
+// Someone opening the URL directly gets the home page rather than a 405.
+export async function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,42 @@
+// Plain cookies the spec names: the language choice and the cookie-policy consent. Raw values (`lang=en`,
+// `cookiePolitical=1`) rather than Remix's base64-JSON cookies, because the spec's clients read them as such.
+// Neither carries a secret, so neither is signed or HttpOnly.
+import { CONSENT_COOKIE_MAX_AGE, COOKIE_NAMES, LANGUAGE_COOKIE_MAX_AGE } from "~/utils/constants";
+import { isLocale, type Locale } from "~/utils/locale";
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function serialize(name: string, value: string, maxAge: number): string {
+  const secure = process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0" ? "; Secure" : "";
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function getLanguageCookie(request: Request): Locale | null {
+  const value = readCookie(request, COOKIE_NAMES.language);
+  return isLocale(value) ? value : null;
+}
+
+export function serializeLanguageCookie(locale: Locale): string {
+  return serialize(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_MAX_AGE);
+}
+
+export function hasCookieConsent(request: Request): boolean {
+  return readCookie(request, COOKIE_NAMES.consent) === "1";
+}
+
+export function serializeConsentCookie(): string {
+  return serialize(COOKIE_NAMES.consent, "1", CONSENT_COOKIE_MAX_AGE);
+}

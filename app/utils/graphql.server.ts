@@ -1,0 +1,58 @@
+// Apollo Client for loaders and actions: a fresh client per request (no cache shared between shoppers). The link
+// runs the operation in-process through the server's GraphQL executor (same limits, auth and error formatting as
+// over HTTP), or over HTTP when GRAPHQL_URL points at a separate API tier.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import type { AppLoadContext } from "@remix-run/node";
+import { print } from "graphql";
+import { Observable } from "rxjs";
+
+/** Headers a GraphQL call needs from the shopper's request: cookies carry the session, the rest is for logs. */
+const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language", "user-agent", "x-forwarded-for"];
+
+function forwardedHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+function inProcessLink(context: AppLoadContext, request: Request): ApolloLink {
+  const headers = forwardedHeaders(request);
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let active = true;
+        context
+          .graphql(
+            { query: print(operation.query), operationName: operation.operationName, variables: operation.variables },
+            { headers },
+          )
+          .then(
+            (result) => {
+              if (!active) return;
+              observer.next(result as ApolloLink.Result);
+              observer.complete();
+            },
+            (error: unknown) => active && observer.error(error),
+          );
+        return () => {
+          active = false;
+        };
+      }),
+  );
+}
+
+export function createGraphQLClient(request: Request, context: AppLoadContext): ApolloClient {
+  const url = process.env.GRAPHQL_URL;
+  const link = url
+    ? new HttpLink({ uri: url, headers: Object.fromEntries(forwardedHeaders(request)) })
+    : inProcessLink(context, request);
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    // Each request is its own client; normalising results into a cache nobody reads again is wasted work.
+    defaultOptions: { query: { fetchPolicy: "no-cache" }, mutate: { fetchPolicy: "no-cache" } },
+  });
+}

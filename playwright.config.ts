@@ -1,0 +1,52 @@
+// Browser tests against the production build, in Debian's Chromium, on a port and database of their own.
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = ".data/e2e";
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // A 2-core machine runs the server and the browsers.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    // Turkish is the default shop language; tests that need another browser language set it themselves.
+    locale: "tr-TR",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // A throwaway embedded database per run; builds first only when no build exists (npm test builds before).
+    command: [
+      `rm -rf ${DATA_DIR}`,
+      "([ -f build/server/index.js ] || npm run build)",
+      `NODE_ENV=production PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite npx tsx server.ts`,
+    ].join(" && "),
+    url: `http://localhost:${PORT}/favicon.svg`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

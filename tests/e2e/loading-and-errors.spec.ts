@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { common, cookiePolicy } from "./catalogues";
+
+const tr = common.tr;
+
+test("pages hydrate without errors in tr, en and ar", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // Missing images or favicons are content problems, not application errors.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  for (const path of ["/", "/en", "/ar/cerez-politikasi", "/olmayan-sayfa"]) {
+    await page.goto(path);
+    await expect(page.locator("#i18n-resources")).toHaveCount(1);
+    // The cookie banner's Settings becomes a button once React has hydrated.
+    await expect(page.getByRole("region").getByRole("button").first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the loading bar appears for slow navigations only, then goes away", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: tr.cookieConsent.settings })).toBeVisible();
+  // Hold the navigation's data request for a second: longer than the 200 ms throttle.
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("link", { name: tr.cookieConsent.readPolicy }).click();
+  await expect(page.getByRole("progressbar", { name: tr.loading })).toBeVisible();
+  await expect(page).toHaveURL(/\/cerez-politikasi$/);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.locator(".loading-bar")).toBeHidden();
+});
+
+for (const lang of ["tr", "en", "ar"] as const) {
+  test(`${lang}: a later page's catalogue is fetched on client navigation, never other languages'`, async ({
+    page,
+  }) => {
+    const catalogues: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/i18n/")) catalogues.push(pathname);
+    });
+    await page.goto(lang === "tr" ? "/" : `/${lang}`);
+    const embedded = JSON.parse((await page.locator("#i18n-resources").textContent()) ?? "{}");
+    expect(Object.keys(embedded.resources)).toEqual([lang]);
+    expect(Object.keys(embedded.resources[lang])).toEqual(["common"]);
+
+    await expect(page.getByRole("button", { name: common[lang].cookieConsent.settings })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: common[lang].cookieConsent.readPolicy }).click();
+    await expect(page.getByRole("heading", { level: 1, name: cookiePolicy[lang].title })).toBeVisible();
+    expect(catalogues).toEqual([`/i18n/${lang}/cookies`]);
+  });
+}

@@ -1,0 +1,109 @@
+// Every translation namespace exists in tr, en and ar with exactly the same keys, no empty values and the same
+// {{placeholders}}; and the locale routing helpers behave as the spec says.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  localeFromAcceptLanguage,
+  localeFromParam,
+  localizePath,
+  stripLocalePrefix,
+} from "../app/utils/locale";
+
+const LANGUAGES = ["tr", "en", "ar"] as const;
+const root = path.resolve(__dirname, "../locales");
+
+const namespaces = [
+  ...new Set(LANGUAGES.flatMap((lang) => readdirSync(path.join(root, lang)).filter((file) => file.endsWith(".json")))),
+].sort();
+
+function read(lang: string, file: string): unknown {
+  return JSON.parse(readFileSync(path.join(root, lang, file), "utf8"));
+}
+
+/** key path → value, for every leaf. */
+function flatten(value: unknown, prefix = ""): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path_, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(path_, leaf);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("locale catalogues", () => {
+  it("has the namespaces the storefront needs", () => {
+    expect(namespaces).toEqual(expect.arrayContaining(["common.json", "cookies.json", "errors.json"]));
+  });
+
+  describe.each(namespaces)("%s", (file) => {
+    it("exists in every language", () => {
+      for (const lang of LANGUAGES) expect(existsSync(path.join(root, lang, file)), `${lang}/${file}`).toBe(true);
+    });
+
+    it("has the same keys in every language", () => {
+      const reference = [...flatten(read("tr", file)).keys()].sort();
+      for (const lang of LANGUAGES.slice(1)) {
+        expect([...flatten(read(lang, file)).keys()].sort(), `${lang}/${file}`).toEqual(reference);
+      }
+    });
+
+    it("has no empty values and the same placeholders", () => {
+      const reference = flatten(read("tr", file));
+      for (const lang of LANGUAGES) {
+        for (const [key, value] of flatten(read(lang, file))) {
+          expect(typeof value === "string" && value.trim().length > 0, `${lang}/${file} ${key}`).toBe(true);
+          const expected = reference.get(key);
+          if (typeof value === "string" && typeof expected === "string") {
+            expect(placeholders(value), `${lang}/${file} ${key}`).toEqual(placeholders(expected));
+          }
+        }
+      }
+    });
+  });
+
+  it("keeps the spec's exact Turkish texts", () => {
+    const tr = read("tr", "common.json") as Record<string, Record<string, string>>;
+    expect(tr.notFound.title).toBe("Sayfa Bulunamadı");
+    expect(tr.offline.message).toBe("İnternet bağlantınızı kontrol ediniz.");
+    expect(tr.toast.success).toBe("Başarılı..");
+    expect(tr.toast.error).toBe("Başarısız..");
+  });
+});
+
+describe("locale routing helpers", () => {
+  it("maps the optional ($lang) segment: none is tr, en/ar are prefixes, anything else is not a locale", () => {
+    expect(localeFromParam(undefined)).toBe("tr");
+    expect(localeFromParam("en")).toBe("en");
+    expect(localeFromParam("ar")).toBe("ar");
+    expect(localeFromParam("tr")).toBeNull();
+    expect(localeFromParam("de")).toBeNull();
+  });
+
+  it("localizes paths idempotently and keeps query and hash", () => {
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("/", "tr")).toBe("/");
+    expect(localizePath("/en", "tr")).toBe("/");
+    expect(localizePath("/en/cerez-politikasi?x=1#a", "ar")).toBe("/ar/cerez-politikasi?x=1#a");
+    expect(localizePath("/ar/x", "ar")).toBe("/ar/x");
+    expect(localizePath("/english-tea", "en")).toBe("/en/english-tea");
+    expect(localizePath("https://example.com/x", "en")).toBe("https://example.com/x");
+    expect(localizePath("//evil.example/x", "en")).toBe("//evil.example/x");
+    expect(stripLocalePrefix("/ar")).toBe("/");
+    expect(stripLocalePrefix("/arama")).toBe("/arama");
+  });
+
+  it("picks the preferred supported language from Accept-Language", () => {
+    expect(localeFromAcceptLanguage("ar-SA,ar;q=0.9,en;q=0.8")).toBe("ar");
+    expect(localeFromAcceptLanguage("de-DE,de;q=0.9,en;q=0.5")).toBe("en");
+    expect(localeFromAcceptLanguage("en;q=0.4,tr;q=0.8")).toBe("tr");
+    expect(localeFromAcceptLanguage("de,fr")).toBeNull();
+    expect(localeFromAcceptLanguage(null)).toBeNull();
+    expect(localeFromAcceptLanguage("en;q=0")).toBeNull();
+  });
+});
