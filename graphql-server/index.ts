@@ -150,6 +150,9 @@ function createApolloServer(dev: boolean): ApolloServer<ShopContext> {
     ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
+    // server.ts owns shutdown (finish requests, then close Apollo, the ORM and PGlite in order); Apollo's own
+    // signal handlers would stop it underneath and leave shop.close() waiting.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     introspection: dev,
     includeStacktraceInErrorResponses: dev,
