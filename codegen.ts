@@ -15,13 +15,20 @@ const config: CodegenConfig = {
         useTypeImports: true,
         // Resolvers return plain DTOs shaped like the GraphQL types, so no mappers are needed yet.
         resolversNonOptionalTypename: { unionMember: true },
+        // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/modules/catalog/money-scalar.ts).
+        scalars: { Money: "number" },
       },
     },
     "app/graphql/generated/": {
       preset: "client",
       documents: ["app/**/*.{ts,tsx}", "!app/graphql/generated/**"],
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, emitLegacyCommonJSImports: false },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        emitLegacyCommonJSImports: false,
+        scalars: { Money: "number" },
+      },
     },
   },
   ignoreNoDocuments: true,

@@ -34,6 +34,7 @@ app.use(compression());
 
 app.use("/graphql", shop.graphqlHandler);
 app.use("/api/v1", shop.restRouter);
+app.use("/media", shop.mediaHandler);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -1,42 +1,20 @@
-// `npm run bench`: load scenarios against a production build, each compared with a baseline measured in the same
-// run (bench/baseline-server.ts). Prints req/s, p50, p99 and the ratio to the baseline, plus cold start and RSS.
-// Uses embedded PGlite by default; set DATABASE_URL to measure on PostgreSQL (the targets in DESIGN.md §6 are on
-// PostgreSQL).
+// `npm run bench`: load scenarios (bench/scenarios.ts) against a production build, each compared with a bare-render
+// baseline of the same page measured in the same run (bench/baseline-server.ts). Prints req/s, p50, p99 and the
+// ratio to the baseline, plus cold start and RSS. Embedded PGlite by default; set DATABASE_URL to measure on
+// PostgreSQL (the targets in DESIGN.md §6 are on PostgreSQL). BENCH_SECONDS sets the duration per scenario.
 import { execSync, fork, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { baselinePaths, CATALOGUE_PROBE, scenarios, type Catalogue, type Scenario } from "./scenarios";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const SHOP_PORT = 3900;
 const BASELINE_PORT = 3901;
 const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
-
-interface Scenario {
-  name: string;
-  path: string;
-  method?: "GET" | "POST";
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-const scenarios: Scenario[] = [
-  { name: "home page / (SSR)", path: "/" },
-  { name: "home page /en (SSR)", path: "/en" },
-  {
-    name: "GraphQL siteSettings",
-    path: "/graphql",
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: "query Bench($language: String) { siteSettings(language: $language) { pageLinks { code url title } setting { favicon } settings { code value } config { shopName } } }",
-      variables: { language: "tr" },
-    }),
-  },
-  { name: "REST GET /api/v1/settings", path: "/api/v1/settings" },
-];
+const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 
 const work = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const children: ChildProcess[] = [];
@@ -49,41 +27,56 @@ execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 
 const { child: shop, coldStartMs } = await startShop();
 const rssIdle = rssOf(shop.pid!);
+const catalogue = await findCatalogue();
 
-const homeMarkup = await (await fetch(`${shopUrl}/`)).text();
-const markupFile = path.join(work, "home.html");
-writeFileSync(markupFile, homeMarkup);
-const baseline = fork("bench/baseline-server.ts", [markupFile, String(BASELINE_PORT)], {
-  execArgv: ["--import", "tsx"],
-  env: { ...process.env, NODE_ENV: "production" },
-});
-children.push(baseline);
-await new Promise<void>((resolve) => baseline.once("message", () => resolve()));
+const markupDir = path.join(work, "markup");
+execSync(`mkdir -p ${markupDir}`);
+for (const [page, pagePath] of Object.entries(baselinePaths(catalogue))) {
+  const response = await fetch(shopUrl + pagePath);
+  if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
+  writeFileSync(path.join(markupDir, `${page}.html`), await response.text());
+}
+await startBaseline();
 
 console.log(`\nWarming up, then ${DURATION} s per scenario, ${CONNECTIONS} connections…`);
-await load(`http://127.0.0.1:${BASELINE_PORT}/`, { path: "/", name: "warm-up" }, 2);
-const base = await load(`http://127.0.0.1:${BASELINE_PORT}/`, { path: "/", name: "baseline" }, DURATION);
-
-const rows = [{ ...base, ratio: 1 }];
-for (const scenario of scenarios) {
-  await load(shopUrl + scenario.path, scenario, 2);
-  const result = await load(shopUrl + scenario.path, scenario, DURATION);
-  rows.push({ ...result, ratio: result.rps / base.rps });
+const baselines = new Map<string, Row>();
+const rows: Row[] = [];
+for (const scenario of scenarios(catalogue)) {
+  if (!baselines.has(scenario.baseline)) {
+    const page = { name: `baseline: ${scenario.baseline} page`, path: `/${scenario.baseline}`, baseline: scenario.baseline } as Scenario;
+    await load(baselineUrl, page, 2);
+    const base = await load(baselineUrl, page, DURATION);
+    baselines.set(scenario.baseline, base);
+    rows.push(base);
+  }
+  await load(shopUrl, scenario, 2);
+  const row = await load(shopUrl, scenario, DURATION);
+  row.ratio = row.rps / baselines.get(scenario.baseline)!.rps;
+  rows.push(row);
 }
 const rssLoaded = rssOf(shop.pid!);
 
-console.log("\n| scenario | req/s | p50 ms | p99 ms | vs baseline | errors |");
+console.log("\n| scenario | req/s | p50 ms | p99 ms | vs its baseline | errors |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const row of rows) {
-  console.log(
-    `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)} % | ${row.errors} |`,
-  );
+  const ratio = row.ratio === undefined ? "—" : `${(row.ratio * 100).toFixed(0)} %`;
+  console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.errors} |`);
 }
-console.log(`\nbaseline: the home markup rendered with bare renderToString on node:http`);
+console.log(`\nbaselines: the shop's own markup for that page rendered with bare renderToString on node:http`);
 console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+if (!catalogue) console.log("catalogue scenarios skipped: the shop has no catalogue query yet");
 console.log(`cold start (spawn → first request served): ${coldStartMs} ms`);
 console.log(`shop RSS: idle ${rssIdle} MB, after load ${rssLoaded} MB`);
 process.exit(0);
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+}
 
 async function startShop() {
   const started = performance.now();
@@ -95,8 +88,7 @@ async function startShop() {
   for (;;) {
     if (child.exitCode !== null) throw new Error("the shop exited during start-up");
     try {
-      const response = await fetch(`${shopUrl}/api/v1/settings`);
-      if (response.ok) break;
+      if ((await fetch(`${shopUrl}/api/v1/settings`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -105,11 +97,35 @@ async function startShop() {
   return { child, coldStartMs: Math.round(performance.now() - started) };
 }
 
-async function load(url: string, scenario: Scenario, seconds: number) {
+async function startBaseline() {
+  const baseline = fork("bench/baseline-server.ts", [markupDir, String(BASELINE_PORT)], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  children.push(baseline);
+  await new Promise<void>((resolve) => baseline.once("message", () => resolve()));
+}
+
+/** A category and a best-selling product to load, or null when the shop has no catalogue yet. */
+async function findCatalogue(): Promise<Catalogue | null> {
+  const response = await fetch(`${shopUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: CATALOGUE_PROBE }),
+  });
+  const result = (await response.json()) as {
+    data?: { categoryTree: { seoLink: string }[]; products: { items: { seoLink: string }[] } };
+  };
+  const categoryLink = result.data?.categoryTree[0]?.seoLink;
+  const productLink = result.data?.products.items[0]?.seoLink;
+  return categoryLink && productLink ? { categoryLink, productLink } : null;
+}
+
+async function load(baseUrl: string, scenario: Scenario, seconds: number): Promise<Row> {
   const result = await autocannon({
-    url,
+    url: baseUrl + scenario.path,
     method: scenario.method ?? "GET",
-    headers: scenario.headers,
+    headers: scenario.body ? { "content-type": "application/json" } : undefined,
     body: scenario.body,
     connections: CONNECTIONS,
     duration: seconds,
@@ -125,6 +141,5 @@ async function load(url: string, scenario: Scenario, seconds: number) {
 
 function rssOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 }

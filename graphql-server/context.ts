@@ -5,6 +5,7 @@ import type DataLoader from "dataloader";
 import { badUserInput, forbidden, unauthenticated } from "./errors.js";
 import { anonymous, authenticate, type Auth } from "./modules/auth/auth.service.js";
 import type { LanguageRegistry } from "./modules/localization/localization.service.js";
+import type { SearchTermRecorder } from "./modules/search/search-terms.js";
 
 export type { Auth };
 
@@ -17,6 +18,8 @@ export interface ShopContext {
   languageFor(argument: string | null | undefined): Promise<string>;
   /** Per-request DataLoaders, created on first use and keyed by name. */
   loader<K, V>(name: string, create: () => DataLoader<K, V>): DataLoader<K, V>;
+  /** The node's searched-term counter (batched writes). */
+  searchTerms: SearchTermRecorder;
 }
 
 export interface ContextInput {
@@ -26,7 +29,7 @@ export interface ContextInput {
   language?: string;
 }
 
-export function createContextFactory(orm: MikroORM, languages: LanguageRegistry) {
+export function createContextFactory(orm: MikroORM, languages: LanguageRegistry, searchTerms: SearchTermRecorder) {
   return async (input: ContextInput): Promise<ShopContext> => {
     const em = orm.em.fork();
     const requested = input.language ?? input.header("x-language");
@@ -48,6 +51,7 @@ export function createContextFactory(orm: MikroORM, languages: LanguageRegistry)
       language,
       auth,
       languageFor,
+      searchTerms,
       loader<K, V>(name: string, create: () => DataLoader<K, V>) {
         let found = loaders.get(name) as DataLoader<K, V> | undefined;
         if (!found) {

@@ -1,6 +1,8 @@
 // The shop backend as a library: createShop() migrates and seeds the database, starts Apollo Server and returns
 // the pieces server.ts mounts (/graphql, /api/v1) plus an in-process executor for the Remix app.
 import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express4";
@@ -17,7 +19,10 @@ import { createFormatError } from "./errors.js";
 import { ormOptions } from "./mikro-orm.config.js";
 import { resolvers, restRoutes } from "./modules/index.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
+import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { createRestRouter } from "./rest.js";
+import { demoImageSpecs } from "./seed/demo-catalogue.js";
+import { ensureDemoImages } from "./seed/demo-images.js";
 import { seedDemoShop } from "./seed/demo-shop.js";
 
 export interface ShopOptions {
@@ -29,6 +34,11 @@ export interface ShopOptions {
   dev?: boolean;
   /** Seed the demo shop into an empty database (default true). */
   seed?: boolean;
+  /**
+   * Where product images live (served at /media). Default: `media` beside the PGlite data directory
+   * (`$DATA_DIR/media`); a shared temporary folder for in-memory and test databases.
+   */
+  mediaDir?: string;
 }
 
 export interface Shop {
@@ -36,6 +46,8 @@ export interface Shop {
   graphqlHandler: RequestHandler;
   /** Mount at /api/v1. */
   restRouter: Router;
+  /** Mount at /media: product images (static files, long-lived cache headers). */
+  mediaHandler: RequestHandler;
   /** In-process execution through the same Apollo Server (same auth, limits and error formatting as HTTP). */
   execute: GraphQLExecutor;
   /** Stops Apollo and closes the ORM and PGlite. */
@@ -68,13 +80,17 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
   const dev = options.dev ?? false;
   // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
   const server = createApolloServer(dev);
-  const [apollo, database] = await Promise.allSettled([server.start(), openDatabase(options, internal)]);
-  if (apollo.status === "rejected" || database.status === "rejected") {
+  const mediaDir = resolveMediaDir(options);
+  // Demo images are drawn (once; skipped when present) while the database boots.
+  const images = options.seed === false ? Promise.resolve(0) : ensureDemoImages(mediaDir, demoImageSpecs());
+  const [apollo, database, drawn] = await Promise.allSettled([server.start(), openDatabase(options, internal), images]);
+  if (apollo.status === "rejected" || database.status === "rejected" || drawn.status === "rejected") {
     if (apollo.status === "fulfilled") await server.stop();
     if (database.status === "fulfilled") await closeDatabase(database.value);
-    throw apollo.status === "rejected" ? apollo.reason : (database as PromiseRejectedResult).reason;
+    const failed = [apollo, database, drawn].find((r) => r.status === "rejected") as PromiseRejectedResult;
+    throw failed.reason;
   }
-  return assemble(server, database.value);
+  return assemble(server, database.value, mediaDir);
 }
 
 interface Database {
@@ -160,8 +176,18 @@ function createApolloServer(dev: boolean): ApolloServer<ShopContext> {
   });
 }
 
-function assemble(server: ApolloServer<ShopContext>, database: Database): Shop {
-  const buildContext = createContextFactory(database.orm, new LanguageRegistry());
+function resolveMediaDir(options: ShopOptions): string {
+  if (options.mediaDir) return options.mediaDir;
+  // server.ts always names the PGlite folder (also with DATABASE_URL): media lives beside it, in DATA_DIR.
+  if (options.pgliteDataDir && options.pgliteDataDir !== "memory://") return join(dirname(options.pgliteDataDir), "media");
+  if (!options.pgliteDataDir && !options.databaseUrl) return join(".data", "media");
+  // In-memory databases and test databases share one folder, so the demo images are drawn once per machine.
+  return join(tmpdir(), "shop-demo-media");
+}
+
+function assemble(server: ApolloServer<ShopContext>, database: Database, mediaDir: string): Shop {
+  const searchTerms = new SearchTermRecorder(database.orm);
+  const buildContext = createContextFactory(database.orm, new LanguageRegistry(), searchTerms);
 
   const graphqlHandler = express.Router();
   graphqlHandler.use(express.json({ limit: "1mb" }));
@@ -206,15 +232,20 @@ function assemble(server: ApolloServer<ShopContext>, database: Database): Shop {
 
   const restRouter = createRestRouter({ routes: restRoutes, server, buildContext });
 
+  // File names are never reused for different content, so browsers and CDNs may keep them for a year.
+  const mediaHandler = express.static(mediaDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+
   let closed = false;
   return {
     graphqlHandler,
     restRouter,
+    mediaHandler,
     execute,
     async close() {
       if (closed) return;
       closed = true;
       await server.stop();
+      await searchTerms.close().catch((error: unknown) => console.error("search: could not record terms", error));
       await closeDatabase(database);
     },
   };

@@ -1,11 +1,36 @@
 // ORM configuration shared by the app and the tests. PGlite (embedded, WASM Postgres 17) unless a DATABASE_URL
 // names a real PostgreSQL server; the same entities and migrations serve both.
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Options } from "@mikro-orm/core";
 import { Migrator } from "@mikro-orm/migrations";
 import { PostgreSqlDriver } from "@mikro-orm/postgresql";
 import { PGliteDriver, type PGliteConnectionConfig } from "mikro-orm-pglite";
 import { migrationsList } from "./migrations/index.js";
+import { CampaignCategorySchema, CampaignProductSchema, CampaignSchema, CampaignTranslationSchema } from "./modules/campaign/campaign.entities.js";
+import {
+  ProductCommentSchema,
+  ProductFaqSchema,
+  ProductLinkSchema,
+  ShowcaseProductSchema,
+  ShowcaseSchema,
+  ShowcaseTranslationSchema,
+} from "./modules/catalog/engagement.entities.js";
+import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./modules/catalog/product.entities.js";
+import { BrandSchema, CategorySchema, CategoryTranslationSchema, ModelSchema, SupplierSchema } from "./modules/catalog/taxonomy.entities.js";
+import {
+  PersonalizationOptionSchema,
+  PersonalizationOptionTranslationSchema,
+  PersonalizationSchema,
+  PersonalizationTranslationSchema,
+  PropertyCategorySchema,
+  PropertyCategoryTranslationSchema,
+  PropertySchema,
+  PropertyTranslationSchema,
+  SubProductSchema,
+} from "./modules/catalog/variant.entities.js";
+import { ContentPageSchema, ContentPageTranslationSchema } from "./modules/content/content.entities.js";
+import { SearchDocumentSchema, SearchTermSchema } from "./modules/search/search.entities.js";
 import { AuthTokenSchema } from "./modules/auth/auth.entities.js";
 import { HeaderMenuItemSchema, HeaderMenuItemTranslationSchema } from "./modules/header-menu/header-menu.entities.js";
 import { CurrencySchema, LanguageSchema } from "./modules/localization/localization.entities.js";
@@ -28,6 +53,37 @@ export const entities = [
   HeaderMenuItemSchema,
   HeaderMenuItemTranslationSchema,
   AuthTokenSchema,
+  CategorySchema,
+  CategoryTranslationSchema,
+  BrandSchema,
+  ModelSchema,
+  SupplierSchema,
+  ProductSchema,
+  ProductTranslationSchema,
+  ProductImageSchema,
+  PropertyCategorySchema,
+  PropertyCategoryTranslationSchema,
+  PropertySchema,
+  PropertyTranslationSchema,
+  SubProductSchema,
+  PersonalizationSchema,
+  PersonalizationTranslationSchema,
+  PersonalizationOptionSchema,
+  PersonalizationOptionTranslationSchema,
+  ProductLinkSchema,
+  ProductCommentSchema,
+  ProductFaqSchema,
+  ShowcaseSchema,
+  ShowcaseTranslationSchema,
+  ShowcaseProductSchema,
+  CampaignSchema,
+  CampaignTranslationSchema,
+  CampaignProductSchema,
+  CampaignCategorySchema,
+  ContentPageSchema,
+  ContentPageTranslationSchema,
+  SearchDocumentSchema,
+  SearchTermSchema,
 ];
 
 export interface DatabaseOptions {
@@ -68,7 +124,9 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
     return { options: { ...common, driver: PostgreSqlDriver, clientUrl: db.databaseUrl } };
   }
   const dataDir = db.pgliteDataDir ?? ".data/pglite";
-  const pglite = await PGlite.create(dataDir === "memory://" ? {} : { dataDir });
+  // pg_trgm: typo-tolerant search (the migration creates the extension; PostgreSQL ships it in contrib).
+  const extensions = { pg_trgm };
+  const pglite = await PGlite.create(dataDir === "memory://" ? { extensions } : { dataDir, extensions });
   return {
     pglite,
     options: {

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ShopContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -10,6 +10,141 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An amount of money as an integer count of minor units (kuruş, cents), serialised as a JSON number. Exact up to
+   * 2^53 − 1; `Int` is 32-bit and would stop at 21,474,836.47 TL. Fields of this type are named `…Minor`.
+   */
+  Money: { input: number; output: number; }
+};
+
+export type Brand = {
+  __typename?: 'Brand';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type BrandFacet = {
+  __typename?: 'BrandFacet';
+  count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+};
+
+export type BrandRef = {
+  __typename?: 'BrandRef';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+};
+
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  seoLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Campaign = {
+  __typename?: 'Campaign';
+  categoryIds: Array<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  /** Amount discount in the default currency's minor units, when the campaign is an amount discount. */
+  discountAmountMinor?: Maybe<Scalars['Money']['output']>;
+  /** Percent discount (0–100), when the campaign is a percent discount. */
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  endsAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productIds: Array<Scalars['Int']['output']>;
+  startsAt: Scalars['String']['output'];
+};
+
+export type Category = {
+  __typename?: 'Category';
+  breadcrumbs: Array<Breadcrumb>;
+  children: Array<Category>;
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** /media/… image path, when the category has one. */
+  image?: Maybe<Scalars['String']['output']>;
+  parentId?: Maybe<Scalars['Int']['output']>;
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoLinks: Array<LocalizedLink>;
+  seoTitle: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CategoryBestSellers = {
+  __typename?: 'CategoryBestSellers';
+  category: CategoryRef;
+  products: Array<ProductCard>;
+};
+
+export type CategoryFacet = {
+  __typename?: 'CategoryFacet';
+  count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CategoryRef = {
+  __typename?: 'CategoryRef';
+  id: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Comment = {
+  __typename?: 'Comment';
+  createdAt: Scalars['String']['output'];
+  /** The customer's name when they allowed it to be shown (is_name_display), else null. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isNameDisplay: Scalars['Boolean']['output'];
+  rate: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Approved comments of a product, one page (spec: page length 10, start = (page − 1) × length). */
+export type CommentPage = {
+  __typename?: 'CommentPage';
+  averageRate: Scalars['Float']['output'];
+  items: Array<Comment>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** comment_total: approved comments of the product. */
+  total: Scalars['Int']['output'];
+};
+
+export type CommentSort =
+  | 'NEWEST'
+  | 'OLDEST'
+  | 'RATE_ASC'
+  | 'RATE_DESC';
+
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  code: Scalars['String']['output'];
+  /** HTML content. */
+  content: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoLinks: Array<LocalizedLink>;
+  seoTitle: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Content type (page, policy, info, …): groups pages in footer lists. */
+  type: Scalars['String']['output'];
 };
 
 export type Currency = {
@@ -90,6 +225,13 @@ export type ErrorCode =
   | 'USING_EMAIL'
   | 'WRONG_CODE';
 
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  answer: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
 export type HeaderMenuItem = {
   __typename?: 'HeaderMenuItem';
   children: Array<HeaderMenuItem>;
@@ -112,6 +254,20 @@ export type Language = {
   sort: Scalars['Int']['output'];
 };
 
+/** A product's link in one language (for hreflang and language switching). */
+export type LocalizedLink = {
+  __typename?: 'LocalizedLink';
+  language: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+};
+
+export type Model = {
+  __typename?: 'Model';
+  brandId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** An expected business failure, returned as a result (never thrown). */
 export type OperationError = {
   __typename?: 'OperationError';
@@ -131,24 +287,402 @@ export type PageLink = {
   url: Scalars['String']['output'];
 };
 
+export type Personalization = {
+  __typename?: 'Personalization';
+  currencyCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isPriceFree: Scalars['Boolean']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  options: Array<PersonalizationOption>;
+  priceMinor: Scalars['Money']['output'];
+  typeCode: PersonalizationType;
+};
+
+export type PersonalizationOption = {
+  __typename?: 'PersonalizationOption';
+  id: Scalars['Int']['output'];
+  /** /media/… path, when isImage. */
+  image?: Maybe<Scalars['String']['output']>;
+  isImage: Scalars['Boolean']['output'];
+  isPriceFree: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  priceMinor: Scalars['Money']['output'];
+};
+
+export type PersonalizationType =
+  | 'CHECKBOX'
+  | 'INPUT'
+  | 'RADIO'
+  | 'SELECT'
+  | 'TEXTAREA';
+
+/** Everything the product page needs. */
+export type Product = {
+  __typename?: 'Product';
+  accessoryProducts: Array<ProductCard>;
+  barcode: Scalars['String']['output'];
+  brand?: Maybe<BrandRef>;
+  brandName?: Maybe<Scalars['String']['output']>;
+  brandUrl?: Maybe<Scalars['String']['output']>;
+  /** Category path from the root to the product's category. */
+  breadcrumbs: Array<Breadcrumb>;
+  campaigns: Array<Campaign>;
+  category?: Maybe<CategoryRef>;
+  commentRate: Scalars['Float']['output'];
+  commentTotal: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  dimensions: ProductDimensions;
+  freeCargo: Scalars['Boolean']['output'];
+  hasProperty: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  images: Array<ProductImage>;
+  inStock: Scalars['Boolean']['output'];
+  /** True when the signed-in customer has the product in favourites (always false until favourites exist). */
+  isFavorite: Scalars['Boolean']['output'];
+  isNew: Scalars['Boolean']['output'];
+  isPromotional: Scalars['Boolean']['output'];
+  memberMaxOrder?: Maybe<Scalars['Int']['output']>;
+  memberMinOrder?: Maybe<Scalars['Int']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** Label-level name (admin name, not translated). */
+  name: Scalars['String']['output'];
+  personalizations: Array<Personalization>;
+  price: ProductPrice;
+  property1?: Maybe<PropertyGroup>;
+  property2?: Maybe<PropertyGroup>;
+  /** Stock amount (sum of sub-products' stock when the product has variants). */
+  quantity: Scalars['Int']['output'];
+  relatedProducts: Array<RelatedProduct>;
+  /** Products of the same category (excluding this one). */
+  sameProducts: Array<ProductCard>;
+  seoDescription: Scalars['String']['output'];
+  seoKeyword: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  /** The product's seo link in every active language (hreflang, language switcher). */
+  seoLinks: Array<LocalizedLink>;
+  seoTitle: Scalars['String']['output'];
+  shortDescription: Scalars['String']['output'];
+  /** Shelf-life (son kullanma tarihi) label; null when not applicable. */
+  skt?: Maybe<Scalars['String']['output']>;
+  stockUnit: Scalars['String']['output'];
+  subProducts: Array<SubProduct>;
+  title: Scalars['String']['output'];
+  /** Video embed markup, placed first in the gallery; null without a video. */
+  video?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Everything the product page needs. */
+export type ProductSameProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product as lists show it (cards, rows, search results, showcases). */
+export type ProductCard = {
+  __typename?: 'ProductCard';
+  brandName?: Maybe<Scalars['String']['output']>;
+  brandUrl?: Maybe<Scalars['String']['output']>;
+  commentRate: Scalars['Float']['output'];
+  commentTotal: Scalars['Int']['output'];
+  freeCargo: Scalars['Boolean']['output'];
+  hasProperty: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** The first image (null when the product has none: the storefront shows noImageProduct). */
+  image?: Maybe<ProductImage>;
+  inStock: Scalars['Boolean']['output'];
+  isNew: Scalars['Boolean']['output'];
+  isPromotional: Scalars['Boolean']['output'];
+  price: ProductPrice;
+  /** Stock amount (sum of sub-products' stock when the product has variants). */
+  quantity: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProductDimensions = {
+  __typename?: 'ProductDimensions';
+  depth: Scalars['Float']['output'];
+  /** Desi (volumetric weight for cargo). */
+  desi: Scalars['Float']['output'];
+  height: Scalars['Float']['output'];
+  /** Kilograms. */
+  weight: Scalars['Float']['output'];
+  /** Centimetres. */
+  width: Scalars['Float']['output'];
+};
+
+/**
+ * Facet counts. Each dimension is counted with every filter except its own (choosing a brand does not hide the
+ * other brands); price bounds ignore the price filter, inStockCount ignores the in-stock filter.
+ */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  brands: Array<BrandFacet>;
+  /** Child categories of the filtered category (top-level categories without one). */
+  categories: Array<CategoryFacet>;
+  inStockCount: Scalars['Int']['output'];
+  priceMaxMinor?: Maybe<Scalars['Money']['output']>;
+  priceMinMinor?: Maybe<Scalars['Money']['output']>;
+  properties: Array<PropertyFacet>;
+};
+
+/**
+ * Listing filters, all optional and URL-friendly: seo links for category and brands, ids for property values,
+ * price bounds in minor units of the default currency.
+ */
+export type ProductFilter = {
+  /** Brand seo links (any of). */
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** Category seo link; products of the category and its descendants. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  maxPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  minPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  /** Property value ids: values of one property category are OR-ed, categories AND-ed. */
+  properties?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Product sizes: S (150 px, lists), M (600 px, product page), B (1200 px, zoom and full screen). */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  alt: Scalars['String']['output'];
+  /** /media/… path of the 1200 px image. */
+  big: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** /media/… path of the 600 px image. */
+  medium: Scalars['String']['output'];
+  /** /media/… path of the 150 px image. */
+  small: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  /** Property (value) id of the first variant group this image shows, when bound to a variant. */
+  variant1?: Maybe<Scalars['Int']['output']>;
+  /** Property (value) id of the second variant group this image shows, when bound to a variant. */
+  variant2?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductListing = {
+  __typename?: 'ProductListing';
+  facets: ProductFacets;
+  items: Array<ProductCard>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Prices of a product or sub-product in its own currency, VAT included unless named otherwise. The display fields
+ * apply the spec's §9 rule: with no discounted price, not on sale and a price above 15,000, the shown price is
+ * price × 0.95 + 588; the extra-discount price is the shown price × 0.9 and its percent (against the selling price)
+ * is rounded and never below 0.
+ */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** campaign_price_with_vat: the best active campaign's price; null when no campaign applies. */
+  campaignPriceMinor?: Maybe<Scalars['Money']['output']>;
+  /** The crossed-out price shown above the display price; null when nothing is crossed out. */
+  crossedOutPriceMinor?: Maybe<Scalars['Money']['output']>;
+  /** Legacy currency code of the product's currency (tl, usd, euro). */
+  currencyCode: Scalars['String']['output'];
+  /** Discount of the display price against the selling price, percent rounded, 0–100. */
+  discountPercent: Scalars['Int']['output'];
+  /** discounted_selling_price_with_vat; null without a discount. */
+  discountedPriceMinor?: Maybe<Scalars['Money']['output']>;
+  /** discounted_selling_price (VAT excluded); null without a discount. */
+  discountedPriceWithoutVatMinor?: Maybe<Scalars['Money']['output']>;
+  /** The price the shopper pays now (discounted, campaign or §9 rule price). */
+  displayPriceMinor: Scalars['Money']['output'];
+  /** The extra-discount badge's percent (against the selling price), rounded, never below 0. */
+  extraDiscountPercent: Scalars['Int']['output'];
+  /** The extra-discount price (display price × 0.9). */
+  extraDiscountPriceMinor: Scalars['Money']['output'];
+  /** ISO 4217 code (TRY, USD, EUR). */
+  isoCode: Scalars['String']['output'];
+  /** on_sale: a discounted (or campaign) price applies. */
+  onSale: Scalars['Boolean']['output'];
+  /** selling_price_with_vat. */
+  sellingPriceMinor: Scalars['Money']['output'];
+  /** VAT rate in percent (e.g. 20). */
+  vatRate: Scalars['Int']['output'];
+};
+
+export type ProductSort =
+  | 'BEST_SELLING'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Shop's sort order (the admin's `sort`), then newest. */
+  | 'RECOMMENDED'
+  /** Search only: relevance rank (RECOMMENDED elsewhere). */
+  | 'RELEVANCE';
+
+export type PropertyFacet = {
+  __typename?: 'PropertyFacet';
+  name: Scalars['String']['output'];
+  propertyCategoryId: Scalars['Int']['output'];
+  values: Array<PropertyValueFacet>;
+};
+
+export type PropertyGroup = {
+  __typename?: 'PropertyGroup';
+  properties: Array<PropertyItem>;
+  propertyCategoryId: Scalars['Int']['output'];
+  propertyCategoryName: Scalars['String']['output'];
+};
+
+/** A value of a property group (e.g. Red in Colour). `hasStock` matters for property1, `isActive` for property2. */
+export type PropertyItem = {
+  __typename?: 'PropertyItem';
+  /** Hex colour for colour swatches, when the property is a colour. */
+  colour?: Maybe<Scalars['String']['output']>;
+  /** property1: some sub-product with this value has stock. */
+  hasStock: Scalars['Boolean']['output'];
+  /** property2: shown (some active sub-product has this value). */
+  isActive: Scalars['Boolean']['output'];
+  propertyId: Scalars['Int']['output'];
+  propertyName: Scalars['String']['output'];
+};
+
+export type PropertyValueFacet = {
+  __typename?: 'PropertyValueFacet';
+  colour?: Maybe<Scalars['String']['output']>;
+  count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Active campaigns. */
+  activeCampaigns: Array<Campaign>;
   /** Admin: every currency, active or not. */
   allCurrencies: Array<Currency>;
   /** Admin: every language, active or not. */
   allLanguages: Array<Language>;
+  /** A brand by its seo link; null when none. */
+  brand?: Maybe<Brand>;
+  /** Active brands (public brand list). */
+  brands: Array<Brand>;
+  /** A category by its seo link in the language; null when none. */
+  category?: Maybe<Category>;
+  /** Best sellers of each top-level category (or of the given category's children). */
+  categoryBestSellers: Array<CategoryBestSellers>;
+  /** Active categories as a tree, translated. */
+  categoryTree: Array<Category>;
+  /** A content page by seo link; null when none. */
+  contentPage?: Maybe<ContentPage>;
+  /** A content page by code; null when none. */
+  contentPageByCode?: Maybe<ContentPage>;
+  /** A content page by id; null when none. */
+  contentPageById?: Maybe<ContentPage>;
+  /** Active content pages of a type. */
+  contentPages: Array<ContentPage>;
   /** Active currencies. */
   currencies: Array<Currency>;
   /** The header menu tree, translated (tr when omitted). */
   headerMenu: Array<HeaderMenuItem>;
+  /** Home showcase blocks with their products. */
+  homeBlocks: Array<ShowcaseBlock>;
   /** Active languages. */
   languages: Array<Language>;
+  models: Array<Model>;
+  /** Most searched terms. */
+  mostSearched: Array<SearchTerm>;
+  /** A product by its seo link in the language; null when none (404). */
+  product?: Maybe<Product>;
+  /** A product by id; null when none or inactive. */
+  productById?: Maybe<Product>;
+  /** Active campaigns that apply to a product. */
+  productCampaigns: Array<Campaign>;
+  /** Approved comments, page length 10 by default. */
+  productComments: CommentPage;
+  /** Product FAQ (SSS). */
+  productFaq: Array<FaqItem>;
+  /** Listing with filters, facets, sorting and paging (pageSize 1–100). */
+  products: ProductListing;
+  /** Cards for the given ids in the given order (last viewed); unknown or inactive ids are skipped. At most 50. */
+  productsByIds: Array<ProductCard>;
+  /** What /{path} is: product, category, brand, content page or nothing. `path` has no leading language prefix. */
+  resolveSeoLink: SeoLinkTarget;
+  /** Products of the same category as the product. */
+  sameProducts: Array<ProductCard>;
+  /** Full-text search (Turkish/English stemming, Arabic simple) with typo tolerance, ranked, with facets. */
+  search: SearchResult;
+  /** Header search box suggestions: few fields, fast. */
+  searchSuggestions: SearchSuggestions;
   /** One code/value setting; an unknown code is a NOT_FOUND result. */
   setting: SettingResult;
   /** The public code/value settings (google_site_verification, google_gtm_id, phone, whatsapp, …). */
   settings: Array<Setting>;
+  /** One showcase block by id; null when none. */
+  showcase?: Maybe<ShowcaseBlock>;
   /** Settings for the storefront in a language (tr when omitted). `page` is the client's page key; unknown keys set `page`. */
   siteSettings: SiteSettings;
+  /** Every product, category, brand and content page with its links in all languages (sitemap.xml). */
+  sitemapEntries: Array<SitemapEntry>;
+  suppliers: Array<Supplier>;
+};
+
+
+export type QueryActiveCampaignsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBrandArgs = {
+  seoLink: Scalars['String']['input'];
+};
+
+
+export type QueryBrandsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  seoLink: Scalars['String']['input'];
+};
+
+
+export type QueryCategoryBestSellersArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCategoryTreeArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentPageArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  seoLink: Scalars['String']['input'];
+};
+
+
+export type QueryContentPageByCodeArgs = {
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentPageByIdArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentPagesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
 };
 
 
@@ -157,14 +691,171 @@ export type QueryHeaderMenuArgs = {
 };
 
 
+export type QueryHomeBlocksArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMostSearchedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  seoLink: Scalars['String']['input'];
+};
+
+
+export type QueryProductByIdArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductCampaignsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+};
+
+
+export type QueryProductCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['Int']['input'];
+  sort?: InputMaybe<CommentSort>;
+};
+
+
+export type QueryProductFaqArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryProductsByIdsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryResolveSeoLinkArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  path: Scalars['String']['input'];
+};
+
+
+export type QuerySameProductsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySettingArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryShowcaseArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QuerySiteSettingsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A related-colour product: only products with at least one image are listed. */
+export type RelatedProduct = {
+  __typename?: 'RelatedProduct';
+  id: Scalars['Int']['output'];
+  images: Array<ProductImage>;
+  seoLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Suggested spelling when the text itself matched nothing exactly (typo tolerance kicked in). */
+  didYouMean?: Maybe<Scalars['String']['output']>;
+  listing: ProductListing;
+  /** The text as searched (trimmed). */
+  text: Scalars['String']['output'];
+};
+
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  currencyCode: Scalars['String']['output'];
+  displayPriceMinor: Scalars['Money']['output'];
+  id: Scalars['Int']['output'];
+  /** /media/… small image path. */
+  image?: Maybe<Scalars['String']['output']>;
+  seoLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  brands: Array<BrandRef>;
+  categories: Array<CategoryRef>;
+  products: Array<SearchSuggestion>;
+};
+
+export type SearchTerm = {
+  __typename?: 'SearchTerm';
+  count: Scalars['Int']['output'];
+  term: Scalars['String']['output'];
+};
+
+export type SeoLinkKind =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'CONTENT'
+  /** Nothing has this link: the storefront answers 404. */
+  | 'NONE'
+  | 'PRODUCT';
+
+/** What `/{seoLink}` (or `/{brandLink}/{categoryLink}`) is in a language. */
+export type SeoLinkTarget = {
+  __typename?: 'SeoLinkTarget';
+  /** For `/{brand}/{category}`: the category's id within the brand listing. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** Id of the product, category, brand or content page; null for NONE. */
+  id?: Maybe<Scalars['Int']['output']>;
+  kind: SeoLinkKind;
+  /** The same target's links in every language (for hreflang and the language switcher). */
+  seoLinks: Array<LocalizedLink>;
 };
 
 /** A code/value site setting (google_site_verification, google_gtm_id, phone, …). */
@@ -188,6 +879,15 @@ export type SettingObject = {
 };
 
 export type SettingResult = OperationError | Setting;
+
+/** A home page showcase (vitrin): new, promotional, discounted, best-selling products. */
+export type ShowcaseBlock = {
+  __typename?: 'ShowcaseBlock';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  products: Array<ProductCard>;
+  title: Scalars['String']['output'];
+};
 
 /** A block placed in one of the layout sections (header, left, center, right, footer). */
 export type SiteBlock = {
@@ -224,6 +924,36 @@ export type SiteSettings = {
   right: Array<SiteBlock>;
   setting: SettingObject;
   settings: Array<Setting>;
+};
+
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  id: Scalars['Int']['output'];
+  kind: SeoLinkKind;
+  links: Array<LocalizedLink>;
+  /** ISO timestamp of the last change. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type SubProduct = {
+  __typename?: 'SubProduct';
+  attribute1: Scalars['String']['output'];
+  attribute2: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  inStock: Scalars['Boolean']['output'];
+  price: ProductPrice;
+  /** Property id of the property1 value. */
+  property1?: Maybe<Scalars['Int']['output']>;
+  /** Property id of the property2 value. */
+  property2?: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+};
+
+export type Supplier = {
+  __typename?: 'Supplier';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type TextDirection =
@@ -312,43 +1042,231 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  BrandFacet: ResolverTypeWrapper<BrandFacet>;
+  BrandRef: ResolverTypeWrapper<BrandRef>;
+  Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryBestSellers: ResolverTypeWrapper<CategoryBestSellers>;
+  CategoryFacet: ResolverTypeWrapper<CategoryFacet>;
+  CategoryRef: ResolverTypeWrapper<CategoryRef>;
+  Comment: ResolverTypeWrapper<Comment>;
+  CommentPage: ResolverTypeWrapper<CommentPage>;
+  CommentSort: CommentSort;
+  ContentPage: ResolverTypeWrapper<ContentPage>;
   Currency: ResolverTypeWrapper<Currency>;
   ErrorCode: ErrorCode;
+  FaqItem: ResolverTypeWrapper<FaqItem>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LocalizedLink: ResolverTypeWrapper<LocalizedLink>;
+  Model: ResolverTypeWrapper<Model>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   OperationError: ResolverTypeWrapper<OperationError>;
   PageLink: ResolverTypeWrapper<PageLink>;
+  Personalization: ResolverTypeWrapper<Personalization>;
+  PersonalizationOption: ResolverTypeWrapper<PersonalizationOption>;
+  PersonalizationType: PersonalizationType;
+  Product: ResolverTypeWrapper<Product>;
+  ProductCard: ResolverTypeWrapper<ProductCard>;
+  ProductDimensions: ResolverTypeWrapper<ProductDimensions>;
+  ProductFacets: ResolverTypeWrapper<ProductFacets>;
+  ProductFilter: ProductFilter;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductListing: ResolverTypeWrapper<ProductListing>;
+  ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductSort: ProductSort;
+  PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
+  PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
+  PropertyItem: ResolverTypeWrapper<PropertyItem>;
+  PropertyValueFacet: ResolverTypeWrapper<PropertyValueFacet>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
+  SearchTerm: ResolverTypeWrapper<SearchTerm>;
+  SeoLinkKind: SeoLinkKind;
+  SeoLinkTarget: ResolverTypeWrapper<SeoLinkTarget>;
   Setting: ResolverTypeWrapper<Setting>;
   SettingObject: ResolverTypeWrapper<SettingObject>;
   SettingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SettingResult']>;
+  ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubProduct: ResolverTypeWrapper<SubProduct>;
+  Supplier: ResolverTypeWrapper<Supplier>;
   TextDirection: TextDirection;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  BrandFacet: BrandFacet;
+  BrandRef: BrandRef;
+  Breadcrumb: Breadcrumb;
+  Campaign: Campaign;
+  Category: Category;
+  CategoryBestSellers: CategoryBestSellers;
+  CategoryFacet: CategoryFacet;
+  CategoryRef: CategoryRef;
+  Comment: Comment;
+  CommentPage: CommentPage;
+  ContentPage: ContentPage;
   Currency: Currency;
+  FaqItem: FaqItem;
   Float: Scalars['Float']['output'];
   HeaderMenuItem: HeaderMenuItem;
   Int: Scalars['Int']['output'];
   Language: Language;
+  LocalizedLink: LocalizedLink;
+  Model: Model;
+  Money: Scalars['Money']['output'];
   OperationError: OperationError;
   PageLink: PageLink;
+  Personalization: Personalization;
+  PersonalizationOption: PersonalizationOption;
+  Product: Product;
+  ProductCard: ProductCard;
+  ProductDimensions: ProductDimensions;
+  ProductFacets: ProductFacets;
+  ProductFilter: ProductFilter;
+  ProductImage: ProductImage;
+  ProductListing: ProductListing;
+  ProductPrice: ProductPrice;
+  PropertyFacet: PropertyFacet;
+  PropertyGroup: PropertyGroup;
+  PropertyItem: PropertyItem;
+  PropertyValueFacet: PropertyValueFacet;
   Query: Record<PropertyKey, never>;
+  RelatedProduct: RelatedProduct;
+  SearchResult: SearchResult;
+  SearchSuggestion: SearchSuggestion;
+  SearchSuggestions: SearchSuggestions;
+  SearchTerm: SearchTerm;
+  SeoLinkTarget: SeoLinkTarget;
   Setting: Setting;
   SettingObject: SettingObject;
   SettingResult: ResolversUnionTypes<ResolversParentTypes>['SettingResult'];
+  ShowcaseBlock: ShowcaseBlock;
   SiteBlock: SiteBlock;
   SiteConfig: SiteConfig;
   SiteSettings: SiteSettings;
+  SitemapEntry: SitemapEntry;
   String: Scalars['String']['output'];
+  SubProduct: SubProduct;
+  Supplier: Supplier;
+}>;
+
+export type BrandResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrandFacetResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandRefResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BrandRef'] = ResolversParentTypes['BrandRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BreadcrumbResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = ResolversObject<{
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CampaignResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = ResolversObject<{
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLinks?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryBestSellersResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CategoryBestSellers'] = ResolversParentTypes['CategoryBestSellers']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CategoryRef'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+}>;
+
+export type CategoryFacetResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CategoryFacet'] = ResolversParentTypes['CategoryFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryRefResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CategoryRef'] = ResolversParentTypes['CategoryRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isNameDisplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CommentPage'] = ResolversParentTypes['CommentPage']> = ResolversObject<{
+  averageRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLinks?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
@@ -361,6 +1279,12 @@ export type CurrencyResolvers<ContextType = ShopContext, ParentType extends Reso
   isoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type HeaderMenuItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['HeaderMenuItem'] = ResolversParentTypes['HeaderMenuItem']> = ResolversObject<{
@@ -381,6 +1305,21 @@ export type LanguageResolvers<ContextType = ShopContext, ParentType extends Reso
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LocalizedLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['LocalizedLink'] = ResolversParentTypes['LocalizedLink']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModelResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = ResolversObject<{
+  brandId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
 export type OperationErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OperationError'] = ResolversParentTypes['OperationError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -394,15 +1333,246 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Personalization'] = ResolversParentTypes['Personalization']> = ResolversObject<{
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPriceFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['PersonalizationOption']>, ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['PersonalizationType'], ParentType, ContextType>;
+}>;
+
+export type PersonalizationOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PersonalizationOption'] = ResolversParentTypes['PersonalizationOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPriceFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  accessoryProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['BrandRef']>, ParentType, ContextType>;
+  brandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  campaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  commentRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  commentTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dimensions?: Resolver<ResolversTypes['ProductDimensions'], ParentType, ContextType>;
+  freeCargo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasProperty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPromotional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberMaxOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memberMinOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalizations?: Resolver<Array<ResolversTypes['Personalization']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  property1?: Resolver<Maybe<ResolversTypes['PropertyGroup']>, ParentType, ContextType>;
+  property2?: Resolver<Maybe<ResolversTypes['PropertyGroup']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedProducts?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
+  sameProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<ProductSameProductsArgs, 'limit'>>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoKeyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLinks?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stockUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subProducts?: Resolver<Array<ResolversTypes['SubProduct']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductCardResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductCard'] = ResolversParentTypes['ProductCard']> = ResolversObject<{
+  brandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  commentTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeCargo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasProperty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPromotional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductDimensionsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductDimensions'] = ResolversParentTypes['ProductDimensions']> = ResolversObject<{
+  depth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  desi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProductFacetsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['BrandFacet']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CategoryFacet']>, ParentType, ContextType>;
+  inStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceMaxMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  priceMinMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['PropertyFacet']>, ParentType, ContextType>;
+}>;
+
+export type ProductImageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  big?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  small?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant1?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  variant2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductListingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductListing'] = ResolversParentTypes['ProductListing']> = ResolversObject<{
+  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductPriceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
+  campaignPriceMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  crossedOutPriceMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountedPriceMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountedPriceWithoutVatMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  displayPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  extraDiscountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraDiscountPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sellingPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PropertyFacetResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PropertyFacet'] = ResolversParentTypes['PropertyFacet']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['PropertyValueFacet']>, ParentType, ContextType>;
+}>;
+
+export type PropertyGroupResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PropertyGroup'] = ResolversParentTypes['PropertyGroup']> = ResolversObject<{
+  properties?: Resolver<Array<ResolversTypes['PropertyItem']>, ParentType, ContextType>;
+  propertyCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyCategoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PropertyItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PropertyItem'] = ResolversParentTypes['PropertyItem']> = ResolversObject<{
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PropertyValueFacetResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PropertyValueFacet'] = ResolversParentTypes['PropertyValueFacet']> = ResolversObject<{
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'seoLink'>>;
+  categoryBestSellers?: Resolver<Array<ResolversTypes['CategoryBestSellers']>, ParentType, ContextType, RequireFields<QueryCategoryBestSellersArgs, 'limit'>>;
+  categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryTreeArgs>>;
+  contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'seoLink'>>;
+  contentPageByCode?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByCodeArgs, 'code'>>;
+  contentPageById?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByIdArgs, 'id'>>;
+  contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'type'>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
+  homeBlocks?: Resolver<Array<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryHomeBlocksArgs, 'limit'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
+  mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
+  productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
+  productCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryProductCampaignsArgs, 'productId'>>;
+  productComments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryProductCommentsArgs, 'page' | 'pageSize' | 'productId' | 'sort'>>;
+  productFaq?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryProductFaqArgs, 'productId'>>;
+  products?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
+  productsByIds?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
+  resolveSeoLink?: Resolver<ResolversTypes['SeoLinkTarget'], ParentType, ContextType, RequireFields<QueryResolveSeoLinkArgs, 'path'>>;
+  sameProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QuerySameProductsArgs, 'limit' | 'productId'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'pageSize' | 'sort' | 'text'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'text'>>;
   setting?: Resolver<ResolversTypes['SettingResult'], ParentType, ContextType, RequireFields<QuerySettingArgs, 'code'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  showcase?: Resolver<Maybe<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryShowcaseArgs, 'id' | 'limit'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, Partial<QuerySiteSettingsArgs>>;
+  sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+}>;
+
+export type RelatedProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RelatedProduct'] = ResolversParentTypes['RelatedProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['BrandRef']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+}>;
+
+export type SearchTermResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SeoLinkTargetResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SeoLinkTarget'] = ResolversParentTypes['SeoLinkTarget']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SeoLinkKind'], ParentType, ContextType>;
+  seoLinks?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
 }>;
 
 export type SettingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = ResolversObject<{
@@ -424,6 +1594,13 @@ export type SettingObjectResolvers<ContextType = ShopContext, ParentType extends
 
 export type SettingResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SettingResult'] = ResolversParentTypes['SettingResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'OperationError' | 'Setting', ParentType, ContextType>;
+}>;
+
+export type ShowcaseBlockResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShowcaseBlock'] = ResolversParentTypes['ShowcaseBlock']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteBlockResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SiteBlock'] = ResolversParentTypes['SiteBlock']> = ResolversObject<{
@@ -457,18 +1634,81 @@ export type SiteSettingsResolvers<ContextType = ShopContext, ParentType extends 
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
 }>;
 
+export type SitemapEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SeoLinkKind'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SubProduct'] = ResolversParentTypes['SubProduct']> = ResolversObject<{
+  attribute1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attribute2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  property1?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  property2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SupplierResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
+  Brand?: BrandResolvers<ContextType>;
+  BrandFacet?: BrandFacetResolvers<ContextType>;
+  BrandRef?: BrandRefResolvers<ContextType>;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryBestSellers?: CategoryBestSellersResolvers<ContextType>;
+  CategoryFacet?: CategoryFacetResolvers<ContextType>;
+  CategoryRef?: CategoryRefResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentPage?: CommentPageResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
   HeaderMenuItem?: HeaderMenuItemResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LocalizedLink?: LocalizedLinkResolvers<ContextType>;
+  Model?: ModelResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   OperationError?: OperationErrorResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  Personalization?: PersonalizationResolvers<ContextType>;
+  PersonalizationOption?: PersonalizationOptionResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCard?: ProductCardResolvers<ContextType>;
+  ProductDimensions?: ProductDimensionsResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductListing?: ProductListingResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  PropertyFacet?: PropertyFacetResolvers<ContextType>;
+  PropertyGroup?: PropertyGroupResolvers<ContextType>;
+  PropertyItem?: PropertyItemResolvers<ContextType>;
+  PropertyValueFacet?: PropertyValueFacetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RelatedProduct?: RelatedProductResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
+  SeoLinkTarget?: SeoLinkTargetResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   SettingObject?: SettingObjectResolvers<ContextType>;
   SettingResult?: SettingResultResolvers<ContextType>;
+  ShowcaseBlock?: ShowcaseBlockResolvers<ContextType>;
   SiteBlock?: SiteBlockResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SubProduct?: SubProductResolvers<ContextType>;
+  Supplier?: SupplierResolvers<ContextType>;
 }>;
 

@@ -2,7 +2,9 @@
 // Append new migrations at the end; never edit one that has shipped.
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261121000000Init } from "./20261121000000-init.js";
+import { Migration20261122000000Catalogue } from "./20261122000000-catalogue.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
+  { name: "20261122000000-catalogue", class: Migration20261122000000Catalogue },
 ];

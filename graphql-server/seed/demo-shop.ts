@@ -10,13 +10,21 @@ import {
   SiteBlockTranslationSchema,
   SiteSettingSchema,
 } from "../modules/site/site.entities.js";
+import { seedDemoCatalogue } from "./demo-catalogue.js";
 import * as data from "./demo-data.js";
 
 const LANGS = ["tr", "en", "ar"] as const;
 /** Arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_KEY = 7_310_001;
 
+/** Seeds the site (languages, settings, menu) and the demo catalogue; each part only into an empty database. */
 export async function seedDemoShop(rootEm: EntityManager): Promise<{ seeded: boolean }> {
+  const site = await seedSite(rootEm);
+  const catalogue = await seedDemoCatalogue(rootEm);
+  return { seeded: site.seeded || catalogue.seeded };
+}
+
+async function seedSite(rootEm: EntityManager): Promise<{ seeded: boolean }> {
   const em = rootEm.fork();
   if ((await em.count(LanguageSchema)) > 0) return { seeded: false };
   return em.transactional(async (tx) => {

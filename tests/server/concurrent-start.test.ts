@@ -4,6 +4,7 @@
 import type { MikroORM } from "@mikro-orm/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { createShop, type Shop } from "../../graphql-server/index.js";
+import { migrationsList } from "../../graphql-server/migrations/index.js";
 import { createTestDatabase, usingPostgres, type TestDatabase } from "../support/test-db.js";
 
 describe.skipIf(!usingPostgres())("concurrent start on PostgreSQL", () => {
@@ -24,6 +25,9 @@ describe.skipIf(!usingPostgres())("concurrent start on PostgreSQL", () => {
     expect(results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"))).toEqual(["ok", "ok", "ok", "ok"]);
     const conn = orms[0].em.getConnection();
     expect(await conn.execute(`select count(*)::int as n from language`)).toEqual([{ n: 3 }]);
-    expect(await conn.execute(`select count(*)::int as n from mikro_orm_migrations`)).toEqual([{ n: 1 }]);
+    expect(await conn.execute(`select count(*)::int as n from mikro_orm_migrations`)).toEqual([{ n: migrationsList.length }]);
+    // The demo catalogue too: one seed, not four (every seo link is unique per language anyway).
+    expect(await conn.execute(`select count(*)::int as n from brand`)).toEqual([{ n: 12 }]);
+    expect(await conn.execute(`select count(*)::int as n from product`)).toEqual([{ n: 168 }]);
   });
 });

@@ -20,6 +20,19 @@ const TABLES = [
   "site_block_translation",
   "header_menu_item",
   "header_menu_item_translation",
+  "category",
+  "category_translation",
+  "brand",
+  "product",
+  "product_translation",
+  "product_image",
+  "sub_product",
+  "personalization",
+  "product_comment",
+  "campaign",
+  "content_page_translation",
+  "search_document",
+  "search_term",
 ];
 
 async function dump(orm: MikroORM): Promise<Record<string, unknown[]>> {
@@ -60,6 +73,8 @@ describe("migrations and seed", () => {
     const seeded = await dump(first.orm);
     expect(seeded.language).toHaveLength(3);
     expect(seeded.currency).toHaveLength(3);
+    expect(seeded.product.length).toBeGreaterThanOrEqual(150);
+    expect(seeded.search_document).toHaveLength(seeded.product_translation.length);
     expect(await seedDemoShop(first.orm.em)).toEqual({ seeded: false });
     expect(await dump(first.orm)).toEqual(seeded);
     await first.shop.close();

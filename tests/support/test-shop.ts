@@ -41,6 +41,7 @@ export async function startTestShop(options: { seed?: boolean; db?: TestDatabase
   const app = express();
   app.use("/graphql", shop.graphqlHandler);
   app.use("/api/v1", shop.restRouter);
+  app.use("/media", shop.mediaHandler);
   app.use((_req, res) => res.status(404).type("html").send("<h1>storefront 404</h1>"));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -3,7 +3,7 @@ import type { Currency, Language, Query } from "../../generated/resolvers-types.
 import { defineRoute, type RestRoute } from "../../rest.js";
 
 const LANGUAGE_FIELDS = "id code name direction isDefault isActive sort";
-const CURRENCY_FIELDS = "id code isoCode name symbol exchangeRate decimals isDefault isActive";
+export const CURRENCY_FIELDS = "id code isoCode name symbol exchangeRate decimals isDefault isActive";
 
 const legacyLanguage = (l: Language) => ({
   id: l.id,
@@ -15,7 +15,7 @@ const legacyLanguage = (l: Language) => ({
   sort: l.sort,
 });
 
-const legacyCurrency = (c: Currency) => ({
+export const legacyCurrency = (c: Currency) => ({
   id: c.id,
   code: c.code,
   iso_code: c.isoCode,

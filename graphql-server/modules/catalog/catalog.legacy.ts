@@ -1,0 +1,229 @@
+// Legacy (/api/v1) shapes of the catalogue: GraphQL fragments the REST documents select, and mappers to the spec's
+// snake_case field names with major-unit prices (docs/decisions/004: the shim converts at the edge).
+import type {
+  BrandFacet,
+  Category,
+  CategoryFacet,
+  Comment,
+  ProductCard,
+  ProductImage,
+  ProductPrice,
+  PropertyFacet,
+  PropertyGroup,
+} from "../../generated/resolvers-types.js";
+import { RestInputError, type RestInput } from "../../rest.js";
+import { toMajor, toMinor } from "./pricing.js";
+
+export const PRICE_FIELDS = `currencyCode isoCode sellingPriceMinor discountedPriceMinor discountedPriceWithoutVatMinor campaignPriceMinor
+  onSale displayPriceMinor crossedOutPriceMinor discountPercent extraDiscountPriceMinor extraDiscountPercent vatRate`;
+export const IMAGE_FIELDS = "id small medium big alt sort variant1 variant2";
+export const CARD_FIELDS = `id title seoLink brandName brandUrl inStock quantity hasProperty isNew isPromotional freeCargo commentRate commentTotal
+  image { ${IMAGE_FIELDS} } price { ${PRICE_FIELDS} }`;
+export const FACET_FIELDS = `brands { id name seoLink count }
+  properties { propertyCategoryId name values { id name colour count } }
+  categories { id title seoLink count } priceMinMinor priceMaxMinor inStockCount`;
+
+const major = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : toMajor(minor));
+
+/** Price fields of spec §3 (major units), plus the display rule's results. */
+export function legacyPrice(p: ProductPrice) {
+  return {
+    selling_price_with_vat: toMajor(p.sellingPriceMinor),
+    discounted_selling_price_with_vat: major(p.discountedPriceMinor),
+    discounted_selling_price: major(p.discountedPriceWithoutVatMinor),
+    campaign_price_with_vat: major(p.campaignPriceMinor),
+    on_sale: p.onSale ? 1 : 0,
+    currency_code: p.currencyCode,
+    display_price: toMajor(p.displayPriceMinor),
+    crossed_out_price: major(p.crossedOutPriceMinor),
+    discount_percent: p.discountPercent,
+    extra_discount_price: toMajor(p.extraDiscountPriceMinor),
+    extra_discount_percent: p.extraDiscountPercent,
+    vat: p.vatRate,
+  };
+}
+
+export const legacyImage = (i: ProductImage) => ({
+  id: i.id,
+  S: i.small,
+  M: i.medium,
+  B: i.big,
+  alt: i.alt,
+  variant: i.variant1 === null && i.variant2 === null ? null : { variant1: i.variant1 ?? null, variant2: i.variant2 ?? null },
+});
+
+export const legacyCard = (c: ProductCard) => ({
+  id: c.id,
+  title: c.title,
+  seo_link: c.seoLink,
+  brand_name: c.brandName ?? null,
+  brand_url: c.brandUrl ?? null,
+  image: c.image ? legacyImage(c.image) : null,
+  ...legacyPrice(c.price),
+  quantity: c.quantity,
+  in_stock: c.inStock,
+  hasProperty: c.hasProperty,
+  is_new: c.isNew,
+  is_promotional: c.isPromotional,
+  free_cargo: c.freeCargo,
+  comment_rate: c.commentRate,
+  comment_total: c.commentTotal,
+});
+
+export const legacyPropertyGroup = (g: PropertyGroup | null | undefined, which: 1 | 2) =>
+  g
+    ? {
+        property_category_id: g.propertyCategoryId,
+        property_category_name: g.propertyCategoryName,
+        properties: g.properties.map((p) => ({
+          property_id: p.propertyId,
+          property_name: p.propertyName,
+          ...(which === 1 ? { has_stock: p.hasStock } : { is_active: p.isActive }),
+          colour: p.colour ?? null,
+        })),
+      }
+    : null;
+
+export const legacyComment = (c: Comment) => ({
+  id: c.id,
+  title: c.title,
+  comment: c.text,
+  rate: c.rate,
+  name: c.customerName ?? null,
+  is_name_display: c.isNameDisplay,
+  created_at: c.createdAt,
+});
+
+export type LegacyCategory = { id: number; parent_id: number | null; title: string; seo_link: string; sort: number; image: string | null; children: LegacyCategory[] };
+export const legacyCategory = (c: Pick<Category, "id" | "title" | "seoLink" | "sort" | "image"> & { parentId?: number | null; children?: unknown[] }): LegacyCategory => ({
+  id: c.id,
+  parent_id: c.parentId ?? null,
+  title: c.title,
+  seo_link: c.seoLink,
+  sort: c.sort,
+  image: c.image ?? null,
+  children: ((c.children ?? []) as Parameters<typeof legacyCategory>[0][]).map(legacyCategory),
+});
+
+export function legacyFacets(f: {
+  brands: BrandFacet[];
+  properties: PropertyFacet[];
+  categories: CategoryFacet[];
+  priceMinMinor?: number | null;
+  priceMaxMinor?: number | null;
+  inStockCount: number;
+}) {
+  return {
+    brands: f.brands.map((b) => ({ id: b.id, name: b.name, seo_link: b.seoLink, count: b.count })),
+    properties: f.properties.map((g) => ({
+      property_category_id: g.propertyCategoryId,
+      property_category_name: g.name,
+      properties: g.values.map((v) => ({ property_id: v.id, property_name: v.name, colour: v.colour ?? null, count: v.count })),
+    })),
+    categories: f.categories.map((c) => ({ id: c.id, title: c.title, seo_link: c.seoLink, count: c.count })),
+    min_price: major(f.priceMinMinor),
+    max_price: major(f.priceMaxMinor),
+    in_stock_count: f.inStockCount,
+  };
+}
+
+// ─── Request parsing ───────────────────────────────────────────────────────────────────────────────────────
+
+export function body(input: RestInput): Record<string, unknown> {
+  const b = input.body;
+  if (b === undefined || b === null || b === "") return {};
+  if (typeof b !== "object" || Array.isArray(b)) throw new RestInputError("body");
+  return b as Record<string, unknown>;
+}
+
+/** A positive integer from a path parameter. */
+export function idParam(input: RestInput, name = "id"): number {
+  const raw = input.params[name];
+  if (!/^\d{1,9}$/.test(raw ?? "")) throw new RestInputError(name);
+  return Number(raw);
+}
+
+/** A text path parameter (seo link, code, search text): 1–255 characters. */
+export function textParam(input: RestInput, name: string): string {
+  const raw = input.params[name] ?? "";
+  if (raw.length === 0 || raw.length > 255) throw new RestInputError(name);
+  return raw;
+}
+
+export function optionalInt(value: unknown, field: string, min = 0, max = 1_000_000_000): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const n = typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) throw new RestInputError(field);
+  return n;
+}
+
+export function optionalText(value: unknown, field: string, max = 255): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string" || value.length > max) throw new RestInputError(field);
+  return value;
+}
+
+/** A list given as an array or a comma-separated string. */
+export function list(value: unknown, field: string): string[] | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : null;
+  if (!items || items.length > 100) throw new RestInputError(field);
+  return items.map((v) => {
+    if (typeof v !== "string" && typeof v !== "number") throw new RestInputError(field);
+    return String(v).trim();
+  }).filter(Boolean);
+}
+
+/** Money in major units, as a number or a Turkish-style string ("1.250,50"), → minor units. */
+export function moneyMinor(value: unknown, field: string): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  let n: number;
+  if (typeof value === "number") n = value;
+  else if (typeof value === "string") {
+    const s = value.trim();
+    const normalised = s.includes(",") ? s.replace(/\./g, "").replace(",", ".") : /^\d{1,3}(\.\d{3})+$/.test(s) ? s.replace(/\./g, "") : s;
+    n = /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : NaN;
+  } else n = NaN;
+  if (!Number.isFinite(n) || n < 0) throw new RestInputError(field);
+  return toMinor(n);
+}
+
+const SORTS = {
+  recommended: "RECOMMENDED",
+  price_asc: "PRICE_ASC",
+  price_desc: "PRICE_DESC",
+  newest: "NEWEST",
+  best_selling: "BEST_SELLING",
+  name_asc: "NAME_ASC",
+  name_desc: "NAME_DESC",
+  relevance: "RELEVANCE",
+} as const;
+
+export function sortParam(value: unknown): (typeof SORTS)[keyof typeof SORTS] | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string" || !(value.toLowerCase() in SORTS)) throw new RestInputError("sort");
+  return SORTS[value.toLowerCase() as keyof typeof SORTS];
+}
+
+/** Listing variables from a legacy body: category, brands, properties, min/max price, in_stock, campaign_id, sort, page, length. */
+export function listingVariables(b: Record<string, unknown>) {
+  const properties = list(b.properties, "properties")?.map((p) => {
+    if (!/^\d{1,9}$/.test(p)) throw new RestInputError("properties");
+    return Number(p);
+  });
+  const inStock = b.in_stock === true || b.in_stock === 1 || b.in_stock === "1" || b.in_stock === "true";
+  return {
+    filter: {
+      category: optionalText(b.category, "category"),
+      brands: list(b.brands, "brands"),
+      properties,
+      minPriceMinor: moneyMinor(b.min_price, "min_price"),
+      maxPriceMinor: moneyMinor(b.max_price, "max_price"),
+      inStock: inStock || undefined,
+      campaignId: optionalInt(b.campaign_id, "campaign_id", 1),
+    },
+    sort: sortParam(b.sort),
+    page: optionalInt(b.page ?? b.currentPage, "page", 1, 100_000) ?? 1,
+    pageSize: optionalInt(b.length ?? b.page_size, "length", 1, 100) ?? 24,
+  };
+}

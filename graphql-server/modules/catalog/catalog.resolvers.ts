@@ -1,0 +1,59 @@
+// Catalogue queries: a few lines each — pick the language, build the request's catalogue scope, call a service.
+import type { ProductResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
+import type { ShopContext } from "../../context.js";
+import { catalogScope, type CatalogScope } from "./catalog.scope.js";
+import { listProducts } from "./listing.service.js";
+import { getProduct, productComments, productFaq, productsByIds, sameProducts, type ProductDto } from "./product.service.js";
+import { resolveSeoLink, sitemapEntries } from "./seo-link.service.js";
+import {
+  brandBySeoLink,
+  categoryBestSellers,
+  categoryBySeoLink,
+  categoryTree,
+  listBrands,
+  listModels,
+  listSuppliers,
+  showcases,
+} from "./taxonomy.service.js";
+
+export async function scopeFor(ctx: ShopContext, language: string | null | undefined): Promise<CatalogScope> {
+  return catalogScope(ctx, await ctx.languageFor(language));
+}
+
+/** The product DTO remembers its language for the `sameProducts` field. */
+type ProductParent = ProductDto & { language?: string };
+const withLanguage = (product: ProductDto | null, language: string) => (product ? ({ ...product, language } as ProductParent) : null);
+
+export const catalogQueries: QueryResolvers = {
+  categoryTree: async (_p, args, ctx) => categoryTree(await scopeFor(ctx, args.language)),
+  category: async (_p, args, ctx) => categoryBySeoLink(await scopeFor(ctx, args.language), args.seoLink),
+  brands: async (_p, args, ctx) => listBrands(await scopeFor(ctx, args.language)),
+  brand: async (_p, args, ctx) => brandBySeoLink(await scopeFor(ctx, null), args.seoLink),
+  models: async (_p, _args, ctx) => listModels(await scopeFor(ctx, null)),
+  suppliers: async (_p, _args, ctx) => listSuppliers(await scopeFor(ctx, null)),
+  products: async (_p, args, ctx) => listProducts(await scopeFor(ctx, args.language), args),
+  product: async (_p, args, ctx) => {
+    const scope = await scopeFor(ctx, args.language);
+    return withLanguage(await getProduct(scope, { seoLink: args.seoLink }), scope.language) as never;
+  },
+  productById: async (_p, args, ctx) => {
+    const scope = await scopeFor(ctx, args.language);
+    return withLanguage(await getProduct(scope, { id: args.id }), scope.language) as never;
+  },
+  productsByIds: async (_p, args, ctx) => productsByIds(await scopeFor(ctx, args.language), args.ids),
+  sameProducts: async (_p, args, ctx) => sameProducts(await scopeFor(ctx, args.language), args.productId, args.limit ?? 8),
+  productComments: async (_p, args, ctx) => productComments(await scopeFor(ctx, null), args.productId, args),
+  productFaq: async (_p, args, ctx) => productFaq(await scopeFor(ctx, args.language), args.productId),
+  homeBlocks: async (_p, args, ctx) => showcases(await scopeFor(ctx, args.language), args.limit ?? 12),
+  showcase: async (_p, args, ctx) => (await showcases(await scopeFor(ctx, args.language), args.limit ?? 12, args.id))[0] ?? null,
+  categoryBestSellers: async (_p, args, ctx) => categoryBestSellers(await scopeFor(ctx, args.language), args.category, args.limit ?? 8),
+  resolveSeoLink: async (_p, args, ctx) => resolveSeoLink(await scopeFor(ctx, args.language), args.path),
+  sitemapEntries: async (_p, _args, ctx) => sitemapEntries(await scopeFor(ctx, null)),
+};
+
+export const productResolvers: ProductResolvers = {
+  sameProducts: async (parent, args, ctx) => {
+    const product = parent as unknown as ProductParent;
+    return sameProducts(catalogScope(ctx, product.language ?? ctx.language), product.id, args.limit ?? 8);
+  },
+};

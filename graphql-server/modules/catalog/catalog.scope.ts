@@ -1,0 +1,115 @@
+// What catalogue services read besides their own tables, memoised per request: active campaigns and the category
+// index (tree + titles) in the request's language. Resolvers build one scope per request and language through
+// the context's loader registry, so a page that lists 100 products still loads each of these once.
+import type { EntityManager } from "@mikro-orm/core";
+import DataLoader from "dataloader";
+import type { ShopContext } from "../../context.js";
+import { loadCampaigns, type CampaignRule } from "../campaign/campaign.service.js";
+import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { num, sql, str, strOrNull } from "./catalog.sql.js";
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  title: string;
+  seoLink: string;
+  seoTitle: string;
+  seoDescription: string;
+  description: string;
+  sort: number;
+  image: string | null;
+  children: number[];
+}
+
+export interface CategoryIndex {
+  byId: Map<number, CategoryNode>;
+  roots: number[];
+  /** The category itself and all its descendants. */
+  subtree(id: number): number[];
+  /** Root-first path to the category. */
+  path(id: number): CategoryNode[];
+  bySeoLink(seoLink: string): CategoryNode | undefined;
+}
+
+export interface CatalogScope {
+  em: EntityManager;
+  language: string;
+  campaigns(): Promise<CampaignRule[]>;
+  categories(): Promise<CategoryIndex>;
+}
+
+export async function loadCategoryIndex(em: EntityManager, language: string): Promise<CategoryIndex> {
+  const rows = await sql(
+    em,
+    `select c.id, c.parent_id, c.sort, c.image,
+            coalesce(t.title, t0.title, '') as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
+            coalesce(t.seo_title, t0.seo_title, '') as seo_title, coalesce(t.seo_description, t0.seo_description, '') as seo_description,
+            coalesce(t.description, t0.description, '') as description
+       from category c
+       left join category_translation t on t.category_id = c.id and t.language = ?
+       left join category_translation t0 on t0.category_id = c.id and t0.language = ?
+      where c.is_active
+      order by c.sort, c.id`,
+    [language, DEFAULT_LANGUAGE],
+  );
+  const byId = new Map<number, CategoryNode>();
+  for (const r of rows) {
+    byId.set(num(r.id), {
+      id: num(r.id),
+      parentId: r.parent_id === null ? null : num(r.parent_id),
+      title: str(r.title),
+      seoLink: str(r.seo_link),
+      seoTitle: str(r.seo_title),
+      seoDescription: str(r.seo_description),
+      description: str(r.description),
+      sort: num(r.sort),
+      image: strOrNull(r.image),
+      children: [],
+    });
+  }
+  const roots: number[] = [];
+  for (const node of byId.values()) {
+    if (node.parentId === null) roots.push(node.id);
+    else byId.get(node.parentId)?.children.push(node.id);
+  }
+  const bySeo = new Map([...byId.values()].map((n) => [n.seoLink, n]));
+  return {
+    byId,
+    roots,
+    subtree(id) {
+      const out: number[] = [];
+      const walk = (n: number) => {
+        if (!byId.has(n)) return;
+        out.push(n);
+        byId.get(n)!.children.forEach(walk);
+      };
+      walk(id);
+      return out;
+    },
+    path(id) {
+      const out: CategoryNode[] = [];
+      let node = byId.get(id);
+      while (node && out.length < 20) {
+        out.unshift(node);
+        node = node.parentId === null ? undefined : byId.get(node.parentId);
+      }
+      return out;
+    },
+    bySeoLink: (seoLink) => bySeo.get(seoLink),
+  };
+}
+
+/** A memo of one value per key, as a DataLoader so it lives in the request's loader registry. */
+function memo<V>(load: (key: string) => Promise<V>): () => DataLoader<string, V> {
+  return () => new DataLoader<string, V>(async (keys) => Promise.all(keys.map(load)));
+}
+
+export function catalogScope(ctx: ShopContext, language: string): CatalogScope {
+  const { em } = ctx;
+  return {
+    em,
+    language,
+    campaigns: () => ctx.loader("catalog:campaigns", memo((lang) => loadCampaigns(em, lang))).load(language),
+    categories: () => ctx.loader("catalog:categories", memo((lang) => loadCategoryIndex(em, lang))).load(language),
+  };
+}

@@ -1,0 +1,31 @@
+// Raw SQL helpers for the catalogue's read side. Listings, facets and search are aggregate queries that the ORM
+// would build as several round trips; here each is one statement. MikroORM inlines `?` parameters (quoted), and
+// expands an array parameter into a list — so integer arrays are written as literals with `intArray`.
+import type { EntityManager } from "@mikro-orm/core";
+
+export type Row = Record<string, unknown>;
+
+/** Runs a statement on the EntityManager's connection (and its transaction, if any: PGlite has one connection). */
+export function sql<T extends Row = Row>(em: EntityManager, query: string, params: unknown[] = []): Promise<T[]> {
+  return em.getConnection().execute<T[]>(query, params, "all", em.getTransactionContext());
+}
+
+/** `array[1,2,3]::int[]` from validated integers (never user text). */
+export function intArray(ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`not an integer id: ${String(id)}`);
+  return `array[${ids.join(",")}]::int[]`;
+}
+
+/** numeric/bigint columns arrive as strings from the driver. */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
+export const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+export const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+
+/** The PostgreSQL text search configuration of a language (Arabic has no stemmer in PostgreSQL 15: simple). */
+export function textSearchConfig(language: string): "turkish" | "english" | "simple" {
+  if (language === "tr") return "turkish";
+  if (language === "en") return "english";
+  return "simple";
+}

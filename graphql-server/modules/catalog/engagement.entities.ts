@@ -1,0 +1,91 @@
+// Around a product: related-colour and accessory links, comments (shown once approved), FAQ, home showcases.
+import { defineEntity, type InferEntity } from "@mikro-orm/core";
+import { ProductSchema } from "./product.entities.js";
+
+/** `colour`: the same product in another colour; `accessory`: items of a set shown with it. */
+export const ProductLinkSchema = defineEntity({
+  name: "ProductLink",
+  tableName: "product_link",
+  uniques: [{ properties: ["product", "kind", "target"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    kind: p.enum(["colour", "accessory"]),
+    target: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    sort: p.integer().default(0),
+  }),
+});
+export type ProductLink = InferEntity<typeof ProductLinkSchema>;
+
+export const ProductCommentSchema = defineEntity({
+  name: "ProductComment",
+  tableName: "product_comment",
+  indexes: [{ properties: ["product", "isApproved", "createdAt"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    customerId: p.integer().nullable(),
+    customerName: p.string().length(255).default(""),
+    title: p.string().length(255).default(""),
+    text: p.text(),
+    rate: p.smallint().default(5),
+    isNameDisplay: p.boolean().default(true),
+    isApproved: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+export type ProductComment = InferEntity<typeof ProductCommentSchema>;
+
+export const ProductFaqSchema = defineEntity({
+  name: "ProductFaq",
+  tableName: "product_faq",
+  indexes: [{ properties: ["product", "language"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    language: p.string().length(8),
+    question: p.text(),
+    answer: p.text(),
+    sort: p.integer().default(0),
+  }),
+});
+export type ProductFaq = InferEntity<typeof ProductFaqSchema>;
+
+/** A home showcase (vitrin). `rule` picks its products: new, promotional, discounted, best_selling or manual. */
+export const ShowcaseSchema = defineEntity({
+  name: "Showcase",
+  tableName: "showcase",
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    code: p.string().length(64).unique(),
+    rule: p.enum(["new", "promotional", "discounted", "best_selling", "manual"]),
+    sort: p.integer().default(0),
+    isActive: p.boolean().default(true),
+  }),
+});
+export type Showcase = InferEntity<typeof ShowcaseSchema>;
+
+export const ShowcaseTranslationSchema = defineEntity({
+  name: "ShowcaseTranslation",
+  tableName: "showcase_translation",
+  uniques: [{ properties: ["showcase", "language"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    showcase: () => p.manyToOne(ShowcaseSchema).deleteRule("cascade"),
+    language: p.string().length(8),
+    title: p.string().length(255),
+  }),
+});
+
+/** Products of a manual showcase. */
+export const ShowcaseProductSchema = defineEntity({
+  name: "ShowcaseProduct",
+  tableName: "showcase_product",
+  uniques: [{ properties: ["showcase", "product"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    showcase: () => p.manyToOne(ShowcaseSchema).deleteRule("cascade"),
+    product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    sort: p.integer().default(0),
+  }),
+});

@@ -1,0 +1,246 @@
+// The product listing: filters (category subtree, brands, property values, price range, stock, campaign, search
+// text), facet counts, sorting and paging. A fixed number of statements whatever the page size: the page (with the
+// total as a window count), brand facet, property facet, price bounds + in-stock count, category counts — plus the
+// per-request campaign and category memos.
+import type {
+  BrandFacet,
+  CategoryFacet,
+  ProductFacets,
+  ProductFilter,
+  ProductListing,
+  ProductSort,
+  PropertyFacet,
+} from "../../generated/resolvers-types.js";
+import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import type { SearchCondition } from "../search/search.service.js";
+import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "./cards.js";
+import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
+import { intArray, num, sql, str, strOrNull } from "./catalog.sql.js";
+
+export const MAX_PAGE_SIZE = 100;
+
+type Dimension = "category" | "brands" | "properties" | "price" | "stock" | "campaign" | "search";
+interface Condition {
+  dimension: Dimension;
+  sql: string;
+  params: unknown[];
+}
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+function combine(conditions: Condition[], except?: Dimension): Where {
+  const used = conditions.filter((c) => c.dimension !== except);
+  return {
+    sql: ["p.is_active", ...used.map((c) => `(${c.sql})`)].join(" and "),
+    params: used.flatMap((c) => c.params),
+  };
+}
+
+async function buildConditions(
+  scope: CatalogScope,
+  filter: ProductFilter,
+  search: SearchCondition | null,
+): Promise<{ conditions: Condition[]; category: CategoryNode | undefined }> {
+  const conditions: Condition[] = [];
+  let node: CategoryNode | undefined;
+  if (filter.category) {
+    const categories = await scope.categories();
+    node = categories.bySeoLink(filter.category) ?? (await findCategoryInAnyLanguage(scope, filter.category, categories));
+    conditions.push({
+      dimension: "category",
+      sql: node ? `p.category_id = any(${intArray(categories.subtree(node.id))})` : "false",
+      params: [],
+    });
+  }
+  if (filter.brands?.length) {
+    conditions.push({ dimension: "brands", sql: `p.brand_id in (select b.id from brand b where b.is_active and b.seo_link in (?))`, params: [filter.brands] });
+  }
+  if (filter.properties?.length) {
+    const rows = await sql(scope.em, `select id, property_category_id from property where id = any(${intArray(filter.properties)})`);
+    const groups = new Map<number, number[]>();
+    for (const r of rows) {
+      const group = groups.get(num(r.property_category_id)) ?? [];
+      group.push(num(r.id));
+      groups.set(num(r.property_category_id), group);
+    }
+    const parts = [...groups.values()].map(
+      (ids) => `exists (select 1 from sub_product sp where sp.product_id = p.id and sp.is_active
+                 and (sp.property1_id = any(${intArray(ids)}) or sp.property2_id = any(${intArray(ids)})))`,
+    );
+    conditions.push({ dimension: "properties", sql: parts.length ? parts.join(" and ") : "false", params: [] });
+  }
+  const priceParts: string[] = [];
+  const priceParams: unknown[] = [];
+  if (typeof filter.minPriceMinor === "number") {
+    priceParts.push("p.list_price_minor >= ?");
+    priceParams.push(filter.minPriceMinor);
+  }
+  if (typeof filter.maxPriceMinor === "number") {
+    priceParts.push("p.list_price_minor <= ?");
+    priceParams.push(filter.maxPriceMinor);
+  }
+  if (priceParts.length) conditions.push({ dimension: "price", sql: priceParts.join(" and "), params: priceParams });
+  if (filter.inStock) conditions.push({ dimension: "stock", sql: "p.stock_total > 0", params: [] });
+  if (typeof filter.campaignId === "number") {
+    const campaign = (await scope.campaigns()).find((c) => c.id === filter.campaignId);
+    conditions.push({
+      dimension: "campaign",
+      sql: campaign
+        ? `p.id = any(${intArray([...campaign.coveredProductIds])}) or p.category_id = any(${intArray([...campaign.coveredCategoryIds])})`
+        : "false",
+      params: [],
+    });
+  }
+  if (search) conditions.push({ dimension: "search", sql: search.where, params: search.params });
+  return { conditions, category: node };
+}
+
+/** A category link of another language (a Turkish menu link opened in /en) still filters by that category. */
+async function findCategoryInAnyLanguage(scope: CatalogScope, seoLink: string, categories: Awaited<ReturnType<CatalogScope["categories"]>>) {
+  const rows = await sql(scope.em, `select category_id from category_translation where seo_link = ? order by language = ? desc limit 1`, [seoLink, DEFAULT_LANGUAGE]);
+  return rows.length ? categories.byId.get(num(rows[0].category_id)) : undefined;
+}
+
+function orderBy(sort: ProductSort, search: SearchCondition | null): Where {
+  switch (sort) {
+    case "PRICE_ASC":
+      return { sql: "p.list_price_minor asc, p.id asc", params: [] };
+    case "PRICE_DESC":
+      return { sql: "p.list_price_minor desc, p.id asc", params: [] };
+    case "NEWEST":
+      return { sql: "p.created_at desc, p.id desc", params: [] };
+    case "BEST_SELLING":
+      return { sql: "p.sold_count desc, p.id asc", params: [] };
+    case "NAME_ASC":
+      return { sql: "lower(coalesce(t.title, t0.title, p.name)) asc, p.id asc", params: [] };
+    case "NAME_DESC":
+      return { sql: "lower(coalesce(t.title, t0.title, p.name)) desc, p.id asc", params: [] };
+    case "RELEVANCE":
+      if (search) return { sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams };
+      return { sql: "p.sort asc, p.id desc", params: [] };
+    default:
+      return { sql: "p.sort asc, p.id desc", params: [] };
+  }
+}
+
+export interface ListingInput {
+  filter?: ProductFilter | null;
+  sort?: ProductSort | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export async function listProducts(scope: CatalogScope, input: ListingInput, search: SearchCondition | null = null): Promise<ProductListing> {
+  const filter = input.filter ?? {};
+  const page = Math.max(1, Math.floor(input.page ?? 1));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? 24)));
+  const { conditions, category } = await buildConditions(scope, filter, search);
+  const all = combine(conditions);
+  const order = orderBy(input.sort ?? (search ? "RELEVANCE" : "RECOMMENDED"), search);
+  const [rows, campaigns, facets] = await Promise.all([
+    sql(
+      scope.em,
+      `select ${CARD_COLUMNS}, count(*) over () as total
+         from product p ${CARD_JOINS}
+        where ${all.sql}
+        order by ${order.sql}
+        limit ? offset ?`,
+      [scope.language, ...all.params, ...order.params, pageSize, (page - 1) * pageSize],
+    ),
+    scope.campaigns(),
+    loadFacets(scope, category, conditions),
+  ]);
+  let total = rows.length ? num(rows[0].total) : 0;
+  // Past the last page the window count has no row to ride on.
+  if (rows.length === 0 && page > 1) total = num((await sql(scope.em, `select count(*) as n from product p where ${all.sql}`, all.params))[0].n);
+  return {
+    items: rows.map((r) => cardFromRow(r, campaigns)),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.ceil(total / pageSize),
+    facets,
+  };
+}
+
+async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined, conditions: Condition[]): Promise<ProductFacets> {
+  const { em, language } = scope;
+  const noBrand = combine(conditions, "brands");
+  const noProperty = combine(conditions, "properties");
+  const noPrice = combine(conditions, "price");
+  const noStock = combine(conditions, "stock");
+  const noCategory = combine(conditions, "category");
+  const [brandRows, propertyRows, boundRows, categoryRows, categories] = await Promise.all([
+    sql(
+      em,
+      `select b.id, b.name, b.seo_link, count(*) as count
+         from product p join brand b on b.id = p.brand_id and b.is_active
+        where ${noBrand.sql}
+        group by b.id, b.name, b.seo_link
+        order by b.name`,
+      noBrand.params,
+    ),
+    sql(
+      em,
+      `select pr.id, pr.property_category_id, pr.colour, min(pr.sort) as sort, min(pc.sort) as category_sort,
+              coalesce(min(pt.name), min(pt0.name), '') as name, coalesce(min(pct.name), min(pct0.name), '') as category_name,
+              count(distinct p.id) as count
+         from product p
+         join sub_product sp on sp.product_id = p.id and sp.is_active
+         join property pr on pr.id = sp.property1_id or pr.id = sp.property2_id
+         join property_category pc on pc.id = pr.property_category_id
+         left join property_translation pt on pt.property_id = pr.id and pt.language = ?
+         left join property_translation pt0 on pt0.property_id = pr.id and pt0.language = '${DEFAULT_LANGUAGE}'
+         left join property_category_translation pct on pct.property_category_id = pc.id and pct.language = ?
+         left join property_category_translation pct0 on pct0.property_category_id = pc.id and pct0.language = '${DEFAULT_LANGUAGE}'
+        where ${noProperty.sql}
+        group by pr.id, pr.property_category_id, pr.colour
+        order by category_sort, sort, pr.id`,
+      [language, language, ...noProperty.params],
+    ),
+    sql(
+      em,
+      `select min(p.list_price_minor) filter (where ${noPrice.sql}) as min_price,
+              max(p.list_price_minor) filter (where ${noPrice.sql}) as max_price,
+              count(*) filter (where ${noStock.sql} and p.stock_total > 0) as in_stock
+         from product p where p.is_active`,
+      [...noPrice.params, ...noPrice.params, ...noStock.params],
+    ),
+    sql(em, `select p.category_id, count(*) as count from product p where ${noCategory.sql} group by p.category_id`, noCategory.params),
+    scope.categories(),
+  ]);
+
+  const brands: BrandFacet[] = brandRows.map((r) => ({ id: num(r.id), name: str(r.name), seoLink: str(r.seo_link), count: num(r.count) }));
+  const propertyGroups = new Map<number, PropertyFacet>();
+  for (const r of propertyRows) {
+    const groupId = num(r.property_category_id);
+    let group = propertyGroups.get(groupId);
+    if (!group) {
+      group = { propertyCategoryId: groupId, name: str(r.category_name), values: [] };
+      propertyGroups.set(groupId, group);
+    }
+    group.values.push({ id: num(r.id), name: str(r.name), colour: strOrNull(r.colour), count: num(r.count) });
+  }
+  // Category facet: the filtered category's children (or the roots), each counting its whole subtree.
+  const perCategory = new Map(categoryRows.map((r) => [num(r.category_id), num(r.count)]));
+  const childIds = current ? current.children : categories.roots;
+  const categoryFacets: CategoryFacet[] = childIds
+    .map((id) => {
+      const node = categories.byId.get(id)!;
+      const count = categories.subtree(id).reduce((sum, cid) => sum + (perCategory.get(cid) ?? 0), 0);
+      return { id, title: node.title, seoLink: node.seoLink, count };
+    })
+    .filter((c) => c.count > 0);
+  const bounds = boundRows[0] ?? {};
+  return {
+    brands,
+    properties: [...propertyGroups.values()],
+    categories: categoryFacets,
+    priceMinMinor: bounds.min_price === null || bounds.min_price === undefined ? null : num(bounds.min_price),
+    priceMaxMinor: bounds.max_price === null || bounds.max_price === undefined ? null : num(bounds.max_price),
+    inStockCount: num(bounds.in_stock),
+  };
+}

@@ -1,0 +1,10 @@
+import type { QueryResolvers } from "../../generated/resolvers-types.js";
+import { scopeFor } from "../catalog/catalog.resolvers.js";
+import { contentPage, contentPagesByType } from "./content.service.js";
+
+export const contentQueries: QueryResolvers = {
+  contentPage: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { seoLink: args.seoLink }),
+  contentPageByCode: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { code: args.code }),
+  contentPageById: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { id: args.id }),
+  contentPages: async (_p, args, ctx) => contentPagesByType(await scopeFor(ctx, args.language), args.type),
+};

@@ -1,0 +1,44 @@
+// Search: one document per product and language (tsvector in the language's text search configuration plus the
+// plain words for trigram typo matching), maintained by search.service's `refreshSearchDocuments`, and the
+// most-searched terms. The GIN indexes (tsvector, gin_trgm_ops) are created by the migration.
+import { defineEntity } from "@mikro-orm/core";
+import { ProductSchema } from "../catalog/product.entities.js";
+
+export const SearchDocumentSchema = defineEntity({
+  name: "SearchDocument",
+  tableName: "search_document",
+  uniques: [{ properties: ["product", "language"] }],
+  indexes: [
+    {
+      name: "search_document_document_index",
+      expression: `create index "search_document_document_index" on "search_document" using gin ("document")`,
+    },
+    {
+      name: "search_document_words_trgm_index",
+      expression: `create index "search_document_words_trgm_index" on "search_document" using gin ("words" gin_trgm_ops)`,
+    },
+  ],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    language: p.string().length(8),
+    document: p.string().columnType("tsvector"),
+    words: p.text(),
+  }),
+});
+
+export const SearchTermSchema = defineEntity({
+  name: "SearchTerm",
+  tableName: "search_term",
+  properties: (p) => ({
+    term: p.string().length(100).primary(),
+    count: p.integer().default(0),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+  }),
+  indexes: [
+    {
+      name: "search_term_term_trgm_index",
+      expression: `create index "search_term_term_trgm_index" on "search_term" using gin ("term" gin_trgm_ops)`,
+    },
+  ],
+});

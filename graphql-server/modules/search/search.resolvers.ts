@@ -1,0 +1,28 @@
+// Search queries: ranked full-text search with facets, header suggestions, most-searched terms.
+import type { QueryResolvers } from "../../generated/resolvers-types.js";
+import { scopeFor } from "../catalog/catalog.resolvers.js";
+import { listProducts } from "../catalog/listing.service.js";
+import { mostSearchedTerms, NO_MATCH, searchCondition, suggestSpelling } from "./search.service.js";
+import { searchSuggestions } from "./suggestions.service.js";
+
+/** Longer texts are cut: nobody types 100 characters into a shop's search box on purpose. */
+const MAX_SEARCH_TEXT = 100;
+
+export const searchQueries: QueryResolvers = {
+  search: async (_p, args, ctx) => {
+    const scope = await scopeFor(ctx, args.language);
+    const text = args.text.trim().slice(0, MAX_SEARCH_TEXT);
+    const condition = await searchCondition(ctx.em, text, scope.language);
+    const listing = await listProducts(scope, { ...args, filter: args.filter }, condition ?? NO_MATCH);
+    if (condition && listing.total > 0 && listing.page === 1) ctx.searchTerms.record(text);
+    const didYouMean = condition && condition.exactHits === 0 ? await suggestSpelling(ctx.em, text) : null;
+    return { text, listing, didYouMean };
+  },
+  searchSuggestions: async (_p, args, ctx) =>
+    searchSuggestions(await scopeFor(ctx, args.language), args.text.trim().slice(0, MAX_SEARCH_TEXT), args.limit ?? 6),
+  mostSearched: async (_p, args, ctx) => {
+    // This node's latest counts first, so a search shows up in the list right away.
+    await ctx.searchTerms.flush();
+    return mostSearchedTerms(ctx.em, args.limit ?? 10);
+  },
+};
