@@ -7,7 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useParams,
+  useLocation,
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -27,7 +27,7 @@ import { isChunkLoadError, reloadOnce } from "~/utils/chunk-reload.client";
 import { hasCookieConsent } from "~/utils/cookies.server";
 import { notFound } from "~/utils/http.server";
 import { DEFAULT_LOCALE, directionOf, localeFromParam, LOCALES, type Locale } from "~/utils/locale";
-import { getCatalogue } from "~/utils/i18n.server";
+import { getCatalogue, localeFromRequest } from "~/utils/i18n.server";
 import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
 import { getToast } from "~/utils/toast.server";
 import { useRootData } from "~/utils/use-locale";
@@ -36,9 +36,10 @@ export const handle = { i18n: ["common"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  // An invalid prefix (/de, /tr/…) is the child route's 404; the shell still renders in Turkish around it.
-  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The locale is the URL's first segment when it is a prefix (/en, /ar), else Turkish. An invalid prefix (/de,
+  // /tr/…) is the child route's 404; the shell still renders in Turkish around it.
+  const locale = localeFromRequest(request);
   const [layout, flash] = await Promise.all([loadSiteLayout(request, context, locale), getToast(request)]);
   const { siteSettings: site, headerMenu, languages } = layout;
   if (site.page != null) throw notFound();
@@ -52,7 +53,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      shop: { name: site.config.shopName, logo: site.config.logo, phone: site.config.phone, email: site.config.email },
+      shop: {
+        name: site.config.shopName,
+        logo: site.config.logo,
+        phone: site.config.phone,
+        email: site.config.email,
+        whatsapp: settingValue(layout, "whatsapp") ?? "",
+      },
       menu: headerMenu as MenuItem[],
       pageLinks: site.pageLinks,
       // The switcher offers the routed locales the backend reports active (all three when it reports none).
@@ -105,8 +112,9 @@ function I18nResources({ locale }: { locale: Locale }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const params = useParams();
-  const locale = root?.locale ?? localeFromParam(params.lang) ?? DEFAULT_LOCALE;
+  const { pathname } = useLocation();
+  const first = pathname.split("/")[1];
+  const locale = root?.locale ?? localeFromParam(first === "" ? undefined : first) ?? DEFAULT_LOCALE;
   const { t } = useTranslation();
   useChangeLanguage(locale);
 

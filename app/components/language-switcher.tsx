@@ -4,6 +4,8 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "~/components/icons";
 import { LOCALE_NAMES, localizePath, type Locale } from "~/utils/locale";
+import { pathFor } from "~/utils/seo";
+import { usePageAlternates } from "~/utils/use-page-alternates";
 
 export function languageSwitchHref(target: Locale, pathname: string, search: string): string {
   const to = localizePath(pathname + search, target);
@@ -13,6 +15,7 @@ export function languageSwitchHref(target: Locale, pathname: string, search: str
 export function LanguageSwitcher({ locale, locales }: { locale: Locale; locales: readonly Locale[] }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const alternates = usePageAlternates();
   if (locales.length < 2) return null;
 
   return (
@@ -27,7 +30,8 @@ export function LanguageSwitcher({ locale, locales }: { locale: Locale; locales:
                 <span className="visually-hidden">{LOCALE_NAMES[code]}</span>
               </span>
             ) : (
-              <a href={languageSwitchHref(code, pathname, search)} hrefLang={code} lang={code}>
+              <a
+                href={languageSwitchHref(code, alternates[code] ? pathFor(alternates[code], code) : pathname, search)} hrefLang={code} lang={code}>
                 <span aria-hidden="true">{code.toUpperCase()}</span>
                 <span className="visually-hidden">{LOCALE_NAMES[code]}</span>
               </a>

@@ -1,10 +1,11 @@
-// The site header: mobile menu toggle, logo and shop name, language switcher, and the desktop menu row.
+// The site header: mobile menu toggle, logo and shop name, search, language switcher, and the desktop menu row.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HeaderMenu } from "~/components/header-menu";
 import { ShopMark } from "~/components/icons";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { MobileMenu } from "~/components/mobile-menu";
+import { SearchBox } from "~/components/search-box";
 import { localizePath, type Locale } from "~/utils/locale";
 import type { MenuItem } from "~/utils/site.server";
 
@@ -26,6 +27,7 @@ export function SiteHeader({ locale, locales, shopName, logo, menu }: SiteHeader
           {logo ? <img src={logo} alt="" height="36" /> : <ShopMark />}
           <span className="site-logo__name">{shopName}</span>
         </Link>
+        <SearchBox locale={locale} />
         <LanguageSwitcher locale={locale} locales={locales} />
       </div>
       <div className="site-header__nav">

@@ -1,9 +1,10 @@
 // Flash toasts rendered by the server. CSS shows them, then fades them out after TOAST.visibleMs (paused while
 // hovered or focused), so they also disappear without JavaScript; with JavaScript a dismiss button is added.
-import { useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, CheckIcon, CloseIcon } from "~/components/icons";
 import { TOAST } from "~/utils/constants";
+import { CLIENT_TOAST_EVENT } from "~/utils/client-toast";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -11,9 +12,24 @@ export function ToastList({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // A toast raised in the browser, remembered with the flash toast it covers: a newer flash toast wins again.
+  const [clientToast, setClientToast] = useState<{ toast: Toast; over: string | null } | null>(null);
+  const flashId = useRef<string | null>(toast?.id ?? null);
+
+  useEffect(() => {
+    flashId.current = toast?.id ?? null;
+  }, [toast]);
+
+  useEffect(() => {
+    const listener = (event: Event) =>
+      setClientToast({ toast: (event as CustomEvent<Toast>).detail, over: flashId.current });
+    window.addEventListener(CLIENT_TOAST_EVENT, listener);
+    return () => window.removeEventListener(CLIENT_TOAST_EVENT, listener);
+  }, []);
 
   // Ids are unique per flash, so a new toast shows even after the previous one was dismissed.
-  const visible = toast && toast.id !== dismissed ? toast : null;
+  const current = clientToast && clientToast.over === (toast?.id ?? null) ? clientToast.toast : toast;
+  const visible = current && current.id !== dismissed ? current : null;
   const timing = { "--toast-visible": `${TOAST.visibleMs}ms`, "--toast-fade": `${TOAST.fadeMs}ms` } as CSSProperties;
 
   // No empty landmark on pages without a toast.
@@ -24,7 +40,7 @@ export function ToastList({ toast }: { toast: Toast | null }) {
       <div
         key={visible.id}
         className={`toast toast--${visible.type}`}
-        role={visible.type === "error" ? "alert" : "status"}
+        role={visible.type === "success" ? "status" : "alert"}
         onAnimationEnd={(event) => {
           if (event.animationName === "toast-out") setDismissed(visible.id);
         }}

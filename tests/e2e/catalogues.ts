@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type commonCatalogue from "../../locales/tr/common.json";
+import type catalogCatalogue from "../../locales/tr/catalog.json";
 import type cookiesCatalogue from "../../locales/tr/cookies.json";
 
 type Lang = "tr" | "en" | "ar";
@@ -21,6 +22,12 @@ export const cookiePolicy = {
   tr: load<typeof cookiesCatalogue>("tr", "cookies"),
   en: load<typeof cookiesCatalogue>("en", "cookies"),
   ar: load<typeof cookiesCatalogue>("ar", "cookies"),
+};
+
+export const catalog = {
+  tr: load<typeof catalogCatalogue>("tr", "catalog"),
+  en: load<typeof catalogCatalogue>("en", "catalog"),
+  ar: load<typeof catalogCatalogue>("ar", "catalog"),
 };
 
 /** Runs a describe block twice: with JavaScript and without (every key flow must work both ways). */

@@ -1,0 +1,147 @@
+// Listing filters as one GET form: the filters live in the URL, so they work without JavaScript (Apply button)
+// and, with it, apply as soon as a box is ticked. On phones the panel folds away behind a toggle.
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ListingQuery } from "~/domain/listing-query";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export interface Facets {
+  brands: { id: number; name: string; seoLink: string; count: number }[];
+  properties: { propertyCategoryId: number; name: string; values: { id: number; name: string; colour?: string | null; count: number }[] }[];
+  categories: { id: number; title: string; seoLink: string; count: number }[];
+  priceMinMinor?: number | null;
+  priceMaxMinor?: number | null;
+  inStockCount: number;
+}
+
+interface FilterPanelProps {
+  facets: Facets;
+  query: ListingQuery;
+  /** Parameters the form must carry along (the search text, the sort). */
+  keep: Record<string, string>;
+  /** The brand of a brand page is fixed, not a filter. */
+  hideBrands?: boolean;
+  categoryHref?: (seoLink: string) => string;
+}
+
+export function FilterPanel({ facets, query, keep, hideBrands = false, categoryHref }: FilterPanelProps) {
+  const { t } = useTranslation("catalog");
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const active = query.brands.length + query.properties.length + (query.min ? 1 : 0) + (query.max ? 1 : 0) + (query.inStock ? 1 : 0);
+  const clearParams = new URLSearchParams(keep).toString();
+
+  return (
+    <div className="filter-panel">
+      {/* Phones fold the panel behind this checkbox (pure CSS, so it works without JavaScript); desktops ignore it. */}
+      <input type="checkbox" id="filter-toggle" className="filter-panel__switch visually-hidden" />
+      <label htmlFor="filter-toggle" className="filter-panel__toggle button button--ghost">
+        {t("filters.title")}
+        {active ? <span className="filter-panel__count">{active}</span> : null}
+      </label>
+      <Form
+        // Inputs are uncontrolled: a new filter state from the URL (a chip removed, back button) re-mounts them.
+        key={[query.brands.join(","), query.properties.join(","), query.min, query.max, query.inStock].join("|")}
+        method="get"
+        className="filter-panel__form"
+        aria-label={t("filters.title")}
+        preventScrollReset
+        onChange={(event) => {
+          // Number fields apply on Enter or the button; ticking a box applies at once.
+          if (hydrated && (event.target as HTMLInputElement).type === "checkbox") {
+            submit(event.currentTarget, { preventScrollReset: true, replace: true });
+          }
+        }}
+      >
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {categoryHref && facets.categories.length ? (
+          <div className="filter-group">
+            <h3 className="filter-group__title">{t("filters.categories")}</h3>
+            <ul className="filter-group__links">
+              {facets.categories.map((category) => (
+                <li key={category.id}>
+                  <Link to={categoryHref(category.seoLink)}>
+                    {category.title} <span className="filter-group__n">({category.count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {!hideBrands && facets.brands.length ? (
+          <fieldset className="filter-group">
+            <legend className="filter-group__title">{t("filters.brands")}</legend>
+            {facets.brands.map((brand) => (
+              <label key={brand.id} className="check">
+                <input type="checkbox" name="brand" value={brand.seoLink} defaultChecked={query.brands.includes(brand.seoLink)} />
+                <span>{brand.name}</span>
+                <span className="filter-group__n">({brand.count})</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {facets.properties.map((group) => (
+          <fieldset key={group.propertyCategoryId} className="filter-group">
+            <legend className="filter-group__title">{group.name}</legend>
+            {group.values.map((value) => (
+              <label key={value.id} className="check">
+                <input type="checkbox" name="p" value={value.id} defaultChecked={query.properties.includes(value.id)} />
+                {value.colour ? <span className="swatch" style={{ background: value.colour }} aria-hidden="true" /> : null}
+                <span>{value.name}</span>
+                <span className="filter-group__n">({value.count})</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <fieldset className="filter-group">
+          <legend className="filter-group__title">{t("filters.price")}</legend>
+          <div className="filter-price">
+            <label>
+              <span className="visually-hidden">{t("filters.min")}</span>
+              <input
+                type="number"
+                name="min"
+                min="0"
+                inputMode="numeric"
+                placeholder={facets.priceMinMinor != null ? String(Math.floor(facets.priceMinMinor / 100)) : t("filters.min")}
+                defaultValue={query.min ?? undefined}
+              />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label>
+              <span className="visually-hidden">{t("filters.max")}</span>
+              <input
+                type="number"
+                name="max"
+                min="0"
+                inputMode="numeric"
+                placeholder={facets.priceMaxMinor != null ? String(Math.ceil(facets.priceMaxMinor / 100)) : t("filters.max")}
+                defaultValue={query.max ?? undefined}
+              />
+            </label>
+          </div>
+        </fieldset>
+        <fieldset className="filter-group">
+          <legend className="visually-hidden">{t("filters.stock")}</legend>
+          <label className="check">
+            <input type="checkbox" name="stock" value="1" defaultChecked={query.inStock} />
+            <span>{t("filters.inStock")}</span>
+            <span className="filter-group__n">({facets.inStockCount})</span>
+          </label>
+        </fieldset>
+        <div className="filter-panel__buttons">
+          <button type="submit" className="button button--primary button--small">
+            {t("filters.apply")}
+          </button>
+          {active ? (
+            <Link to={clearParams ? `?${clearParams}` : "?"} className="button button--ghost button--small" preventScrollReset>
+              {t("filters.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The spec's price block: crossed-out price, the price to pay, the extra-discount badge and the special-price
+// logo. Prices arrive computed by the server (the §9 price rule lives there); this only formats them.
+import { useTranslation } from "react-i18next";
+import { currencyLabel, formatMoney } from "~/domain/money";
+
+export interface PriceView {
+  currencyCode: string;
+  displayPriceMinor: number;
+  crossedOutPriceMinor?: number | null;
+  discountPercent?: number;
+  extraDiscountPriceMinor?: number | null;
+  extraDiscountPercent?: number;
+  onSale: boolean;
+}
+
+export function PriceBlock({ price, size = "card" }: { price: PriceView; size?: "card" | "page" }) {
+  const { t } = useTranslation("catalog");
+  const label = currencyLabel(price.currencyCode);
+  const crossed = price.crossedOutPriceMinor && price.crossedOutPriceMinor > price.displayPriceMinor;
+  const extra = (price.extraDiscountPercent ?? 0) > 0 && price.extraDiscountPriceMinor;
+
+  return (
+    <div className={`price-block price-block--${size}`}>
+      {price.onSale ? <span className="price-block__special">{t("price.special")}</span> : null}
+      <div className="price-block__row">
+        {crossed ? (
+          <del className="price-block__old">
+            <span className="visually-hidden">{t("price.oldPrice")} </span>
+            {formatMoney(price.crossedOutPriceMinor!, label)}
+          </del>
+        ) : null}
+        {crossed && price.discountPercent ? (
+          <span className="price-block__percent">%{price.discountPercent}</span>
+        ) : null}
+      </div>
+      <strong className="price-block__now">
+        <span className="visually-hidden">{t("price.price")} </span>
+        {formatMoney(price.displayPriceMinor, label)}
+      </strong>
+      {extra ? (
+        <p className="price-block__extra">
+          <span className="price-block__badge">{t("price.extraBadge", { percent: price.extraDiscountPercent })}</span>
+          <span>{t("price.extraPrice", { price: formatMoney(price.extraDiscountPriceMinor!, label) })}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

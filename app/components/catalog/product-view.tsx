@@ -1,0 +1,195 @@
+// The product detail page (spec §2): 60/40 gallery and info, variants, personalization, quantity, ordering
+// buttons, share links, description, comments and FAQ (streamed, with a skeleton), accessories, similar and
+// last-viewed products.
+import { Await, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Suspense, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { BenefitsStrip } from "~/components/benefits-strip";
+import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
+import { CommentsList, FaqList } from "~/components/catalog/comments-list";
+import { PersonalizationFields } from "~/components/catalog/personalization-fields";
+import { PriceBlock } from "~/components/catalog/price-block";
+import { ProductActions } from "~/components/catalog/product-actions";
+import type { CardData } from "~/components/catalog/product-card";
+import { ProductGallery } from "~/components/catalog/product-gallery";
+import { ProductGrid } from "~/components/catalog/product-grid";
+import { QuantityInput } from "~/components/catalog/quantity-input";
+import { RatingStars } from "~/components/catalog/rating-stars";
+import { ShareButtons } from "~/components/catalog/share-buttons";
+import { VariantPicker } from "~/components/catalog/variant-picker";
+import { selectionFromParams } from "~/domain/variant-selection";
+import type { ProductPageQuery } from "~/graphql/generated/graphql";
+import type { Locale } from "~/utils/locale";
+import { toVariantProduct } from "~/utils/product-variants";
+import { pathFor } from "~/utils/seo";
+import type { CommentsQuery } from "~/graphql/generated/graphql";
+
+type Product = NonNullable<ProductPageQuery["product"]>;
+
+interface ProductViewProps {
+  product: Product;
+  comments: Promise<CommentsQuery>;
+  lastViewed: Promise<CardData[]>;
+  locale: Locale;
+  origin: string;
+  phone: string;
+  whatsapp: string;
+}
+
+const idParam = (params: URLSearchParams, key: string) => {
+  const value = Number(params.get(key));
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
+export function ProductView({ product, comments, lastViewed, locale, origin, phone, whatsapp }: ProductViewProps) {
+  const { t } = useTranslation("catalog");
+  const location = useLocation();
+  const navigation = useNavigation();
+  // While a variant link is loading, show its choice already (the rules are the same as the loader's).
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
+  const search = (pending ?? location).search;
+  const variants = useMemo(() => toVariantProduct(product), [product]);
+  const params = new URLSearchParams(search);
+  const { selection } = selectionFromParams(variants, idParam(params, "p1"), idParam(params, "p2"));
+  const sub = product.subProducts.find((item) => item.id === selection.subProductId);
+  const price = sub ? { ...sub.price, onSale: sub.price.discountedPriceMinor ? true : product.price.onSale } : product.price;
+  const inStock = sub ? sub.inStock : product.inStock;
+  const colours = Object.fromEntries((product.property1?.properties ?? []).map((item) => [item.propertyId, item.colour]));
+  const path = pathFor(product.seoLink, locale);
+  const url = origin + path;
+  // Images bound to the chosen first-group value come first.
+  const images =
+    selection.property1 !== null && product.images.some((image) => image.variant1 === selection.property1)
+      ? product.images.filter((image) => image.variant1 === selection.property1 || image.variant1 == null)
+      : product.images;
+
+  return (
+    <div className="container product-page">
+      <Breadcrumbs
+        locale={locale}
+        items={[...product.breadcrumbs.map((crumb) => ({ title: crumb.title, href: pathFor(crumb.seoLink, locale) })), { title: product.title, href: null }]}
+      />
+      <div className="product-layout">
+        <ProductGallery images={images} video={product.video} title={product.title} />
+        <div className="product-info">
+          {product.brandName && product.brandUrl ? (
+            <Link to={pathFor(product.brandUrl, locale)} className="product-info__brand">
+              {product.brandName}
+            </Link>
+          ) : null}
+          <h1 className="product-info__title">{product.title}</h1>
+          <div className="product-info__meta">
+            <a href="#comments" className="product-info__rating">
+              <RatingStars rate={product.commentRate} count={product.commentTotal} />
+            </a>
+            {product.skt ? (
+              <span className="skt" tabIndex={0} aria-describedby="skt-tip">
+                {t("product.skt", { date: product.skt })}
+                <span role="tooltip" id="skt-tip" className="skt__tip">
+                  {t("product.sktTip")}
+                </span>
+              </span>
+            ) : null}
+            {product.barcode ? <span className="muted">{t("product.code", { code: product.barcode })}</span> : null}
+          </div>
+          <PriceBlock price={price} size="page" />
+          <p className={`stock ${inStock ? "stock--in" : "stock--out"}`}>{inStock ? t("product.inStock") : t("product.outOfStock")}</p>
+          {product.hasProperty ? <VariantPicker product={variants} selection={selection} search={search} colours={colours} /> : null}
+          {product.relatedProducts.length ? (
+            <div className="related-colours">
+              <p className="variant-group__title">{t("product.otherColours")}</p>
+              <ul className="related-colours__list">
+                {product.relatedProducts.map((related) => (
+                  <li key={related.id}>
+                    <Link to={pathFor(related.seoLink, locale)} title={related.title}>
+                      <img src={related.images[0]?.small} alt={related.title} width="64" height="64" loading="lazy" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {product.shortDescription ? <p className="product-info__short">{product.shortDescription}</p> : null}
+          <form className="product-buy" onSubmit={(event) => event.preventDefault()}>
+            <PersonalizationFields fields={product.personalizations} />
+            <QuantityInput limits={{ minOrder: product.memberMinOrder, maxOrder: product.memberMaxOrder }} />
+            <ProductActions
+              locale={locale}
+              path={path}
+              inStock={inStock}
+              phone={phone}
+              whatsapp={whatsapp}
+              message={t("product.whatsappMessage", { title: product.title, url })}
+            />
+          </form>
+          <BenefitsStrip />
+          <ShareButtons url={url} title={product.title} />
+        </div>
+      </div>
+
+      {product.accessoryProducts.length ? (
+        <section className="product-section" aria-labelledby="accessories-title">
+          <h2 id="accessories-title">{t("product.accessories")}</h2>
+          <ProductGrid products={product.accessoryProducts} locale={locale} variant="row" />
+        </section>
+      ) : null}
+
+      {product.description ? (
+        <section className="product-section" aria-labelledby="description-title">
+          <h2 id="description-title">{t("product.description")}</h2>
+          {/* Written by the shop's admins in their editor. */}
+          <div className="prose product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+      ) : null}
+
+      <div className="product-columns">
+        <section className="product-section" id="comments" aria-labelledby="comments-title">
+          <h2 id="comments-title">{t("comments.title", { n: product.commentTotal })}</h2>
+          <Suspense fallback={<CommentsSkeleton />}>
+            <Await resolve={comments} errorElement={<p className="muted">{t("comments.failed")}</p>}>
+              {(data) => <CommentsList comments={data.productComments} search={search} />}
+            </Await>
+          </Suspense>
+        </section>
+        <section className="product-section" aria-labelledby="faq-title">
+          <h2 id="faq-title">{t("faq.title")}</h2>
+          <Suspense fallback={<CommentsSkeleton />}>
+            <Await resolve={comments} errorElement={null}>
+              {(data) => <FaqList items={data.productFaq} />}
+            </Await>
+          </Suspense>
+        </section>
+      </div>
+
+      {product.sameProducts.length ? (
+        <section className="product-section" aria-labelledby="same-title">
+          <h2 id="same-title">{t("product.similar")}</h2>
+          <ProductGrid products={product.sameProducts} locale={locale} variant="row" />
+        </section>
+      ) : null}
+
+      <Suspense fallback={null}>
+        <Await resolve={lastViewed} errorElement={null}>
+          {(items) =>
+            items.length ? (
+              <section className="product-section" aria-labelledby="last-viewed-title">
+                <h2 id="last-viewed-title">{t("lastViewed.title")}</h2>
+                <ProductGrid products={items} locale={locale} variant="row" />
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
+
+function CommentsSkeleton() {
+  return (
+    <div className="skeleton-list" aria-hidden="true">
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}

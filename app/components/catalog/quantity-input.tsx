@@ -1,0 +1,59 @@
+// Quantity with the spec's clamp rules (app/domain/quantity.ts). Without JavaScript it is a number field with
+// min/max; with it, minus/plus buttons and clamping on blur.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  decrementQuantity,
+  incrementQuantity,
+  parseQuantity,
+  quantityBounds,
+  quantityOnBlur,
+  type QuantityLimits,
+} from "~/domain/quantity";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export function QuantityInput({ limits, name = "quantity" }: { limits: QuantityLimits; name?: string }) {
+  const { t } = useTranslation("catalog");
+  const hydrated = useHydrated();
+  const { min, max } = quantityBounds(limits);
+  const [text, setText] = useState(String(min));
+
+  return (
+    <div className="quantity">
+      <label htmlFor="quantity-input" className="visually-hidden">
+        {t("quantity.label")}
+      </label>
+      {hydrated ? (
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={t("quantity.decrease")}
+          onClick={() => setText(String(decrementQuantity(parseQuantity(text), limits)))}
+        >
+          −
+        </button>
+      ) : null}
+      <input
+        id="quantity-input"
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={Number.isFinite(max) ? max : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={(event) => setText(String(quantityOnBlur(event.target.value, limits)))}
+      />
+      {hydrated ? (
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={t("quantity.increase")}
+          onClick={() => setText(String(incrementQuantity(parseQuantity(text), limits)))}
+        >
+          +
+        </button>
+      ) : null}
+    </div>
+  );
+}

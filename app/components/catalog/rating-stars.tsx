@@ -1,0 +1,27 @@
+// Average rating as five stars (filled by width, so halves show) with the count; the label is for screen readers.
+import { useTranslation } from "react-i18next";
+
+export function RatingStars({ rate, count, compact = false }: { rate: number; count: number; compact?: boolean }) {
+  const { t } = useTranslation("catalog");
+  const width = `${Math.max(0, Math.min(5, rate)) * 20}%`;
+  return (
+    <span className={`rating${compact ? " rating--compact" : ""}`}>
+      <span className="rating__stars" aria-hidden="true">
+        <span className="rating__fill" style={{ inlineSize: width }}>
+          ★★★★★
+        </span>
+        ★★★★★
+      </span>
+      <span className="visually-hidden">{t("rating.label", { rate: rate.toFixed(1) })}</span>
+      {compact ? (
+        // Cards are narrow: the number alone, the words for screen readers.
+        <span className="rating__count">
+          <span aria-hidden="true">({count})</span>
+          <span className="visually-hidden">{t("rating.count", { n: count })}</span>
+        </span>
+      ) : (
+        <span className="rating__count">({t("rating.count", { n: count })})</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,126 @@
+// Search results (/arama?q=…, /en/arama, /ar/arama) with facets, sort and paging — all GET parameters, so the
+// page works without JavaScript and can be shared.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ActiveFilters } from "~/components/catalog/active-filters";
+import { FilterPanel } from "~/components/catalog/filter-panel";
+import { Pagination } from "~/components/catalog/pagination";
+import { ProductGrid } from "~/components/catalog/product-grid";
+import { SortForm } from "~/components/catalog/sort-form";
+import { parseListingQuery, SEARCH_SORTS, toProductFilter, toSortEnum } from "~/domain/listing-query";
+import type { ProductSort } from "~/graphql/generated/graphql";
+import { MostSearchedDocument, runQuery, SearchDocument } from "~/utils/catalog.server";
+import { notFound } from "~/utils/http.server";
+import { remixI18n } from "~/utils/i18n.server";
+import { localeFromParam, localizePath } from "~/utils/locale";
+import { pageMeta } from "~/utils/meta";
+import { samePathAlternates } from "~/utils/seo";
+import { useRootData } from "~/utils/use-locale";
+
+export const handle = { i18n: ["common", "catalog"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = localeFromParam(params.lang);
+  if (!locale) throw notFound();
+  const url = new URL(request.url);
+  const text = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const query = parseListingQuery(url.searchParams, SEARCH_SORTS);
+  const t = await remixI18n.getFixedT(locale, "catalog");
+  const base = { origin: url.origin, text, query, search: url.search, title: text ? t("search.titleFor", { text }) : t("search.title") };
+  if (!text) {
+    const { mostSearched } = await runQuery(request, context, MostSearchedDocument, {});
+    return { ...base, result: null, popular: mostSearched.map((item) => item.term) };
+  }
+  const { search } = await runQuery(request, context, SearchDocument, {
+    text,
+    language: locale,
+    filter: toProductFilter(query),
+    sort: toSortEnum<ProductSort>(query.sort),
+    page: query.page,
+  });
+  return { ...base, result: search, popular: [] as string[] };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { locale?: "tr" | "en" | "ar" } | undefined;
+  return [
+    ...pageMeta(matches, data?.title ?? null),
+    // Result pages are endless combinations: not for the index.
+    { name: "robots", content: "noindex, follow" },
+    ...(data ? samePathAlternates(data.origin, "/arama", root?.locale ?? "tr") : []),
+  ];
+};
+
+export default function SearchPage() {
+  const { t } = useTranslation("catalog");
+  const data = useLoaderData<typeof loader>();
+  const locale = useRootData()?.locale ?? "tr";
+  const params = new URLSearchParams(data.search);
+  const keepForSort = [...params.entries()].filter(([name]) => name !== "sort" && name !== "page");
+  const keepForFilters: Record<string, string> = { q: data.text, ...(data.query.sort !== SEARCH_SORTS[0] ? { sort: data.query.sort } : {}) };
+  const listing = data.result?.listing;
+
+  return (
+    <div className="container listing">
+      <header className="listing__header">
+        <h1>{data.title}</h1>
+        {data.result?.didYouMean ? (
+          <p>
+            {t("search.didYouMean")}{" "}
+            <a href={`${localizePath("/arama", locale)}?q=${encodeURIComponent(data.result.didYouMean)}`}>{data.result.didYouMean}</a>
+          </p>
+        ) : null}
+      </header>
+      {!listing ? (
+        <Form method="get" className="search-page__form" role="search">
+          <label htmlFor="search-page-input">{t("search.prompt")}</label>
+          <div className="search-page__row">
+            <input id="search-page-input" name="q" type="search" required minLength={1} />
+            <button type="submit" className="button button--primary">
+              {t("search.submit")}
+            </button>
+          </div>
+          {data.popular.length ? (
+            <>
+              <h2 className="search-page__popular">{t("search.popular")}</h2>
+              <ul className="chip-list">
+                {data.popular.map((term) => (
+                  <li key={term}>
+                    <Link className="chip" to={`?q=${encodeURIComponent(term)}`}>
+                      {term}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Form>
+      ) : (
+        <div className="listing__layout">
+          <aside className="listing__filters">
+            <FilterPanel facets={{ ...listing.facets }} query={data.query} keep={keepForFilters} />
+          </aside>
+          <section className="listing__results" aria-labelledby="listing-count">
+            <div className="listing__toolbar">
+              <p id="listing-count" className="listing__count" role="status">
+                {t("listing.count", { n: listing.total })}
+              </p>
+              <SortForm sorts={SEARCH_SORTS} current={data.query.sort} keep={keepForSort} />
+            </div>
+            <ActiveFilters facets={listing.facets} query={data.query} search={data.search} />
+            {listing.items.length ? (
+              <ProductGrid products={listing.items} locale={locale} eagerCount={4} />
+            ) : (
+              <div className="empty-state">
+                <h2>{t("search.emptyTitle")}</h2>
+                <p>{t("search.emptyText")}</p>
+              </div>
+            )}
+            <Pagination page={listing.page} pageCount={listing.pageCount} search={data.search} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Campaigns (/kampanyalar, /en/…, /ar/…): each active campaign with the products it applies to (a listing filtered
+// by the campaign), so the header menu's campaigns link leads somewhere useful.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ProductGrid } from "~/components/catalog/product-grid";
+import { formatMoney } from "~/domain/money";
+import { CampaignsDocument, ListingDocument, runQuery } from "~/utils/catalog.server";
+import { notFound } from "~/utils/http.server";
+import { remixI18n } from "~/utils/i18n.server";
+import { localeFromParam } from "~/utils/locale";
+import { pageMeta } from "~/utils/meta";
+import { useRootData } from "~/utils/use-locale";
+
+export const handle = { i18n: ["common", "catalog"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = localeFromParam(params.lang);
+  if (!locale) throw notFound();
+  const t = await remixI18n.getFixedT(locale, "catalog");
+  const { activeCampaigns } = await runQuery(request, context, CampaignsDocument, { language: locale });
+  const campaigns = await Promise.all(
+    activeCampaigns.map(async (campaign) => {
+      const { products } = await runQuery(request, context, ListingDocument, {
+        language: locale,
+        filter: { campaignId: campaign.id },
+        page: 1,
+        pageSize: 12,
+      });
+      return { ...campaign, products: products.items };
+    }),
+  );
+  return { title: t("campaigns.title"), campaigns };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
+
+export default function CampaignsPage() {
+  const { t } = useTranslation("catalog");
+  const { title, campaigns } = useLoaderData<typeof loader>();
+  const locale = useRootData()?.locale ?? "tr";
+  return (
+    <div className="listing">
+      <header className="container listing__header">
+        <h1>{title}</h1>
+      </header>
+      {campaigns.length === 0 ? (
+        <p className="container muted">{t("campaigns.empty")}</p>
+      ) : (
+        campaigns.map((campaign) => (
+          <section key={campaign.id} className="container home-section campaign" aria-labelledby={`campaign-${campaign.id}`}>
+            <h2 id={`campaign-${campaign.id}`}>{campaign.name}</h2>
+            <div className="campaign__intro">
+              <strong className="campaign-strip__badge">
+                {campaign.discountPercent ? `%${campaign.discountPercent}` : formatMoney(campaign.discountAmountMinor ?? 0)}
+              </strong>
+              <p>
+                {campaign.description}{" "}
+                <span className="muted">{t("campaigns.until", { date: campaign.endsAt.slice(0, 10).split("-").reverse().join(".") })}</span>
+              </p>
+            </div>
+            {campaign.products.length ? <ProductGrid products={campaign.products} locale={locale} variant="row" /> : null}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The home page's loader and catalogue blocks. The home page is the shop's front door: when the catalogue cannot
+// be read, it still renders (hero, header, footer) and the failure is logged, instead of answering an error page.
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { HomeDocument, ProductsByIdsDocument, runQuery } from "~/utils/catalog.server";
+import { getLanguageCookie, serializeLanguageCookie } from "~/utils/cookies.server";
+import { remixI18n } from "~/utils/i18n.server";
+import { readLastViewed } from "~/utils/last-viewed.server";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, localizePath, type Locale } from "~/utils/locale";
+
+export async function loadHomeCatalog(request: Request, context: AppLoadContext, locale: Locale) {
+  const viewed = readLastViewed(request);
+  try {
+    const [home, lastViewed] = await Promise.all([
+      runQuery(request, context, HomeDocument, { language: locale }),
+      viewed.length ? runQuery(request, context, ProductsByIdsDocument, { ids: viewed, language: locale }) : null,
+    ]);
+    return {
+      blocks: home.homeBlocks.filter((block) => block.products.length),
+      bestSellers: home.categoryBestSellers.filter((group) => group.products.length).slice(0, 3),
+      categories: home.categoryTree.map(({ id, title, seoLink, image }) => ({ id, title, seoLink, image })),
+      campaigns: home.activeCampaigns,
+      lastViewed: lastViewed?.productsByIds ?? [],
+    };
+  } catch (error) {
+    console.error("home: catalogue unavailable", error);
+    return null;
+  }
+}
+
+/**
+ * The home loader of "/", "/en" and "/ar" (three route files, so "/{seoLink}" is never mistaken for a language
+ * prefix). On "/" only, the shopper's language is detected (cookie first, then Accept-Language) and remembered.
+ */
+export async function loadHome(request: Request, context: AppLoadContext, locale: Locale) {
+  const t = await remixI18n.getFixedT(locale, "common");
+  const origin = new URL(request.url).origin;
+  if (locale !== DEFAULT_LOCALE) {
+    return data({ description: t("meta.description"), origin, catalog: await loadHomeCatalog(request, context, locale) });
+  }
+
+  // The answer for "/" depends on these request headers: caches must not share it.
+  const headers = new Headers({ Vary: "Cookie, Accept-Language" });
+  const remembered = getLanguageCookie(request);
+  if (remembered && remembered !== DEFAULT_LOCALE) throw redirect(localizePath("/", remembered), { headers });
+  if (!remembered) {
+    const detected = localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE;
+    headers.append("Set-Cookie", serializeLanguageCookie(detected));
+    if (detected !== DEFAULT_LOCALE) throw redirect(localizePath("/", detected), { headers });
+  }
+  const catalog = await loadHomeCatalog(request, context, locale);
+  return data({ description: t("meta.description"), origin, catalog }, { headers });
+}
+
+export type HomeLoader = typeof loadHome;

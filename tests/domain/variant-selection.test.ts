@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { checkAddToCart } from "../../app/domain/add-to-cart-validation";
+import {
+  EMPTY_SELECTION,
+  effectivePrices,
+  isProperty2Available,
+  selectionFromParams,
+  selectProperty1,
+  selectProperty2,
+  visibleProperty2Options,
+  type VariantProduct,
+} from "../../app/domain/variant-selection";
+
+// A sofa in two colours (Grey out of stock) and two sizes; 3-seat Black is discounted.
+const sofa: VariantProduct = {
+  property1: {
+    categoryName: "Renk",
+    options: [
+      { id: 1, name: "Siyah", hasStock: true },
+      { id: 2, name: "Gri", hasStock: false },
+      { id: 3, name: "Bej", hasStock: true },
+    ],
+  },
+  property2: {
+    categoryName: "Boyut",
+    options: [
+      { id: 10, name: "2'li", isActive: true },
+      { id: 11, name: "3'lü", isActive: true },
+      { id: 12, name: "Köşe", isActive: false },
+    ],
+  },
+  subProducts: [
+    { id: 100, property1: 1, property2: 10, sellingPriceMinor: 1_200_000, discountedPriceMinor: null },
+    { id: 101, property1: 1, property2: 11, sellingPriceMinor: 1_640_000, discountedPriceMinor: 1_558_800 },
+    { id: 102, property1: 3, property2: 10, sellingPriceMinor: 1_250_000, discountedPriceMinor: null },
+  ],
+  sellingPriceMinor: 1_200_000,
+  discountedPriceMinor: null,
+  onSale: false,
+};
+
+// A lamp with one group only.
+const lamp: VariantProduct = {
+  property1: { categoryName: "Renk", options: [{ id: 1, name: "Beyaz", hasStock: true }, { id: 2, name: "Altın", hasStock: true }] },
+  property2: null,
+  subProducts: [
+    { id: 200, property1: 1, property2: null, sellingPriceMinor: 99_900, discountedPriceMinor: null },
+    { id: 201, property1: 2, property2: null, sellingPriceMinor: 129_900, discountedPriceMinor: 109_900 },
+  ],
+  sellingPriceMinor: 99_900,
+  discountedPriceMinor: null,
+  onSale: false,
+};
+
+describe("variant selection (spec §4)", () => {
+  it("choosing property1 resets property2 and the sub-product", () => {
+    const chosen = { property1: 1, property2: 11, subProductId: 101 };
+    expect(selectProperty1(sofa, chosen, 3).selection).toEqual({ property1: 3, property2: null, subProductId: null });
+  });
+
+  it("with no property2 the matching sub-product is picked and its prices replace the product's", () => {
+    const { selection } = selectProperty1(lamp, EMPTY_SELECTION, 2);
+    expect(selection.subProductId).toBe(201);
+    expect(effectivePrices(lamp, selection)).toEqual({
+      sellingPriceMinor: 129_900,
+      discountedPriceMinor: 109_900,
+      onSale: true,
+    });
+    const white = selectProperty1(lamp, selection, 1).selection;
+    expect(effectivePrices(lamp, white)).toEqual({ sellingPriceMinor: 99_900, discountedPriceMinor: null, onSale: false });
+  });
+
+  it("with property2 only valid second options are active, inactive ones are hidden", () => {
+    expect(visibleProperty2Options(sofa).map((option) => option.id)).toEqual([10, 11]);
+    expect(isProperty2Available(sofa, 3, 10)).toBe(true);
+    expect(isProperty2Available(sofa, 3, 11)).toBe(false);
+    const beige = selectProperty1(sofa, EMPTY_SELECTION, 3).selection;
+    expect(selectProperty2(sofa, beige, 11)).toEqual({
+      selection: beige,
+      refusal: { reason: "unavailable", optionName: "3'lü" },
+    });
+    expect(selectProperty2(sofa, beige, 12).selection).toEqual(beige);
+  });
+
+  it("picks the sub-product of both choices; a discounted price puts it on sale", () => {
+    const black = selectProperty1(sofa, EMPTY_SELECTION, 1).selection;
+    const { selection } = selectProperty2(sofa, black, 11);
+    expect(selection).toEqual({ property1: 1, property2: 11, subProductId: 101 });
+    expect(effectivePrices(sofa, selection)).toEqual({
+      sellingPriceMinor: 1_640_000,
+      discountedPriceMinor: 1_558_800,
+      onSale: true,
+    });
+  });
+
+  it("refuses property2 before property1, naming the first category", () => {
+    expect(selectProperty2(sofa, EMPTY_SELECTION, 10)).toEqual({
+      selection: EMPTY_SELECTION,
+      refusal: { reason: "chooseFirst", categoryName: "Renk" },
+    });
+  });
+
+  it("does not select an out-of-stock property1 item", () => {
+    expect(selectProperty1(sofa, EMPTY_SELECTION, 2)).toEqual({
+      selection: EMPTY_SELECTION,
+      refusal: { reason: "outOfStock", optionName: "Gri" },
+    });
+  });
+
+  it("reads a selection from the URL in the shopper's order", () => {
+    expect(selectionFromParams(sofa, 1, 11).selection.subProductId).toBe(101);
+    expect(selectionFromParams(sofa, null, 11).refusal).toEqual({ reason: "chooseFirst", categoryName: "Renk" });
+    expect(selectionFromParams(sofa, 99, null)).toEqual({ selection: EMPTY_SELECTION, refusal: null });
+  });
+});
+
+describe("add-to-cart checks (spec §5)", () => {
+  const base = {
+    productId: 7,
+    quantity: 1,
+    hasProperty: true,
+    product: sofa,
+    selection: EMPTY_SELECTION,
+    personalizations: [{ id: 5, name: "İsim", isRequired: true }, { id: 6, name: "Not", isRequired: false }],
+    values: {},
+  };
+
+  it("needs a quantity and a product", () => {
+    expect(checkAddToCart({ ...base, quantity: null })).toEqual({ ok: false, tone: "error", messageKey: "addToCart.failed" });
+    expect(checkAddToCart({ ...base, productId: null })).toMatchObject({ messageKey: "addToCart.failed" });
+  });
+
+  it("asks for each missing variant group by its category name, first group first", () => {
+    expect(checkAddToCart(base)).toEqual({
+      ok: false,
+      tone: "warning",
+      messageKey: "addToCart.choose",
+      params: { name: "Renk" },
+    });
+    const black = selectProperty1(sofa, EMPTY_SELECTION, 1).selection;
+    expect(checkAddToCart({ ...base, selection: black })).toMatchObject({ params: { name: "Boyut" } });
+  });
+
+  it("flags a required personalization without a value", () => {
+    const selection = { property1: 1, property2: 10, subProductId: 100 };
+    expect(checkAddToCart({ ...base, selection, values: { 5: "  " } })).toEqual({
+      ok: false,
+      tone: "warning",
+      messageKey: "addToCart.incorrect",
+      params: { name: "İsim" },
+      fieldId: 5,
+    });
+    expect(checkAddToCart({ ...base, selection, values: { 5: "Ayşe" } })).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,32 @@
+// SEO output of the catalogue: canonical and hreflang links, JSON-LD, sitemap.xml and robots.txt.
+import { expect, test } from "@playwright/test";
+
+const PRODUCT = "/nordik-oslo-uclu-kanepe-antrasit-1";
+
+test("a product page has canonical, hreflang alternates and Product/BreadcrumbList JSON-LD", async ({ page }) => {
+  await page.goto(PRODUCT);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${PRODUCT}$`));
+  for (const lang of ["tr", "en", "ar", "x-default"]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", /\/en\/[a-z0-9-]+$/);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.map((text) => JSON.parse(text)["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
+  const product = blocks.map((text) => JSON.parse(text)).find((item) => item["@type"] === "Product");
+  expect(product.offers.availability).toMatch(/schema.org\/(InStock|OutOfStock)/);
+  expect(product.offers.priceCurrency).toBe("TRY");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+});
+
+test("sitemap.xml lists catalogue pages in every language; robots.txt points at it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(`${PRODUCT}</loc>`);
+  expect(xml).toMatch(/\/en\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toMatch(/\/ar\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toContain('hreflang="ar"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+});
