@@ -3,11 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ActiveFilters } from "~/components/catalog/active-filters";
-import { FilterPanel } from "~/components/catalog/filter-panel";
-import { Pagination } from "~/components/catalog/pagination";
-import { ProductGrid } from "~/components/catalog/product-grid";
-import { SortForm } from "~/components/catalog/sort-form";
+import { ListingResults } from "~/components/catalog/listing-results";
 import { parseListingQuery, SEARCH_SORTS, toProductFilter, toSortEnum } from "~/domain/listing-query";
 import type { ProductSort } from "~/graphql/generated/graphql";
 import { MostSearchedDocument, runQuery, SearchDocument } from "~/utils/catalog.server";
@@ -56,8 +52,6 @@ export default function SearchPage() {
   const { t } = useTranslation("catalog");
   const data = useLoaderData<typeof loader>();
   const locale = useRootData()?.locale ?? "tr";
-  const params = new URLSearchParams(data.search);
-  const keepForSort = [...params.entries()].filter(([name]) => name !== "sort" && name !== "page");
   const keepForFilters: Record<string, string> = { q: data.text, ...(data.query.sort !== SEARCH_SORTS[0] ? { sort: data.query.sort } : {}) };
   const listing = data.result?.listing;
 
@@ -97,29 +91,20 @@ export default function SearchPage() {
           ) : null}
         </Form>
       ) : (
-        <div className="listing__layout">
-          <aside className="listing__filters">
-            <FilterPanel facets={{ ...listing.facets }} query={data.query} keep={keepForFilters} />
-          </aside>
-          <section className="listing__results" aria-labelledby="listing-count">
-            <div className="listing__toolbar">
-              <p id="listing-count" className="listing__count" role="status">
-                {t("listing.count", { n: listing.total })}
-              </p>
-              <SortForm sorts={SEARCH_SORTS} current={data.query.sort} keep={keepForSort} />
-            </div>
-            <ActiveFilters facets={listing.facets} query={data.query} search={data.search} />
-            {listing.items.length ? (
-              <ProductGrid products={listing.items} locale={locale} eagerCount={4} />
-            ) : (
-              <div className="empty-state">
-                <h2>{t("search.emptyTitle")}</h2>
-                <p>{t("search.emptyText")}</p>
-              </div>
-            )}
-            <Pagination page={listing.page} pageCount={listing.pageCount} search={data.search} />
-          </section>
-        </div>
+        <ListingResults
+          listing={listing}
+          query={data.query}
+          search={data.search}
+          sorts={SEARCH_SORTS}
+          keepForFilters={keepForFilters}
+          locale={locale}
+          empty={
+            <>
+              <h2>{t("search.emptyTitle")}</h2>
+              <p>{t("search.emptyText")}</p>
+            </>
+          }
+        />
       )}
     </div>
   );

@@ -17,6 +17,9 @@ async function hydrated(page: Page, js = true) {
 }
 
 async function shownPrices(page: Page): Promise<number[]> {
+  // Without JavaScript the URL changes when the new document commits, before it has rendered: wait for it.
+  await page.waitForLoadState("load");
+  await expect(page.locator(".product-grid .price-block__now").first()).toBeVisible();
   const texts = await page.locator(".product-grid .price-block__now").allTextContents();
   return texts.map((text) => parseMoney(text.replace(/^[^\d]+/, "")) ?? Number.NaN);
 }

@@ -2,11 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
-import { ActiveFilters } from "~/components/catalog/active-filters";
-import { FilterPanel } from "~/components/catalog/filter-panel";
-import { Pagination } from "~/components/catalog/pagination";
-import { ProductGrid } from "~/components/catalog/product-grid";
-import { SortForm } from "~/components/catalog/sort-form";
+import { ListingResults } from "~/components/catalog/listing-results";
 import { SORTS } from "~/domain/listing-query";
 import type { Locale } from "~/utils/locale";
 import type { ListingPageData } from "~/utils/listing-page.server";
@@ -14,8 +10,6 @@ import { pathFor } from "~/utils/seo";
 
 export function ListingView({ data, locale }: { data: ListingPageData; locale: Locale }) {
   const { t } = useTranslation("catalog");
-  const params = new URLSearchParams(data.search);
-  const keepForSort = [...params.entries()].filter(([name]) => name !== "sort" && name !== "page");
   const keepForFilters: Record<string, string> = data.query.sort !== SORTS[0] ? { sort: data.query.sort } : {};
   const { listing } = data;
   const linkPrefix = data.brandLink ? `${data.brandLink}/` : "";
@@ -44,37 +38,24 @@ export function ListingView({ data, locale }: { data: ListingPageData; locale: L
           </ul>
         ) : null}
       </header>
-      <div className="listing__layout">
-        <aside className="listing__filters">
-          <FilterPanel
-            facets={listing.facets}
-            query={data.query}
-            keep={keepForFilters}
-            hideBrands={!!data.brandLink}
-          />
-        </aside>
-        <section className="listing__results" aria-labelledby="listing-count">
-          <div className="listing__toolbar">
-            <p id="listing-count" className="listing__count" role="status">
-              {t("listing.count", { n: listing.total })}
-            </p>
-            <SortForm sorts={SORTS} current={data.query.sort} keep={keepForSort} />
-          </div>
-          <ActiveFilters facets={listing.facets} query={data.query} search={data.search} />
-          {listing.items.length ? (
-            <ProductGrid products={listing.items} locale={locale} eagerCount={4} />
-          ) : (
-            <div className="empty-state">
-              <h2>{t("listing.emptyTitle")}</h2>
-              <p>{t("listing.emptyText")}</p>
-              <Link to="?" className="button button--primary">
-                {t("filters.clear")}
-              </Link>
-            </div>
-          )}
-          <Pagination page={listing.page} pageCount={listing.pageCount} search={data.search} />
-        </section>
-      </div>
+      <ListingResults
+        listing={listing}
+        query={data.query}
+        search={data.search}
+        sorts={SORTS}
+        keepForFilters={keepForFilters}
+        hideBrands={!!data.brandLink}
+        locale={locale}
+        empty={
+          <>
+            <h2>{t("listing.emptyTitle")}</h2>
+            <p>{t("listing.emptyText")}</p>
+            <Link to="?" className="button button--primary">
+              {t("filters.clear")}
+            </Link>
+          </>
+        }
+      />
     </div>
   );
 }
