@@ -18,9 +18,9 @@ const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 
 const work = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const children: ChildProcess[] = [];
+// Last resort if the bench dies: never leave servers behind (the work folder then stays for inspection).
 process.on("exit", () => {
-  for (const child of children) child.kill("SIGTERM");
-  rmSync(work, { recursive: true, force: true });
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
 execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
@@ -67,7 +67,23 @@ console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" 
 if (!catalogue) console.log("catalogue scenarios skipped: the shop has no catalogue query yet");
 console.log(`cold start (spawn → first request served): ${coldStartMs} ms`);
 console.log(`shop RSS: idle ${rssIdle} MB, after load ${rssLoaded} MB`);
+await stopAll();
 process.exit(0);
+
+/** Stops the servers and waits for them (the shop closes its database) before removing their data. */
+async function stopAll() {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  rmSync(work, { recursive: true, force: true });
+}
 
 interface Row {
   name: string;
