@@ -9,11 +9,23 @@ import type { SearchTermRecorder } from "./modules/search/search-terms.js";
 
 export type { Auth };
 
+/** Who owns a cart (and later addresses and orders): a guest now, a member later. */
+export interface Shopper {
+  kind: "guest" | "customer";
+  id: number;
+}
+
+/** The shopper of an identity: a signed-in customer wins over a guest; admins and anonymous callers are none. */
+export const shopperOf = (auth: Auth): Shopper | null =>
+  auth.customer ? { kind: "customer", id: auth.customer.id } : auth.guest ? { kind: "guest", id: auth.guest.id } : null;
+
 export interface ShopContext {
   em: EntityManager;
   /** Validated language code (tr, en, ar); tr when the request names none. */
   language: string;
   auth: Auth;
+  /** The customer or guest shopping, from the token (null for anonymous callers and admins). */
+  shopper: Shopper | null;
   /** The language a field argument asks for (validated, BAD_USER_INPUT when unknown), else the request's. */
   languageFor(argument: string | null | undefined): Promise<string>;
   /** Per-request DataLoaders, created on first use and keyed by name. */
@@ -50,6 +62,7 @@ export function createContextFactory(orm: MikroORM, languages: LanguageRegistry,
       em,
       language,
       auth,
+      shopper: shopperOf(auth),
       languageFor,
       searchTerms,
       loader<K, V>(name: string, create: () => DataLoader<K, V>) {

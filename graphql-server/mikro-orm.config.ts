@@ -32,8 +32,12 @@ import {
 import { ContentPageSchema, ContentPageTranslationSchema } from "./modules/content/content.entities.js";
 import { SearchDocumentSchema, SearchTermSchema } from "./modules/search/search.entities.js";
 import { AuthTokenSchema } from "./modules/auth/auth.entities.js";
+import { CartProductSchema, CartSchema } from "./modules/cart/cart.entities.js";
+import { GuestSchema } from "./modules/guest/guest.entities.js";
 import { HeaderMenuItemSchema, HeaderMenuItemTranslationSchema } from "./modules/header-menu/header-menu.entities.js";
 import { CurrencySchema, LanguageSchema } from "./modules/localization/localization.entities.js";
+import { CitySchema, CountrySchema, CountryTranslationSchema, StateSchema } from "./modules/location/location.entities.js";
+import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema } from "./modules/payment/payment.entities.js";
 import {
   PageLinkSchema,
   PageLinkTranslationSchema,
@@ -84,6 +88,16 @@ export const entities = [
   ContentPageTranslationSchema,
   SearchDocumentSchema,
   SearchTermSchema,
+  GuestSchema,
+  CartSchema,
+  CartProductSchema,
+  CountrySchema,
+  CountryTranslationSchema,
+  StateSchema,
+  CitySchema,
+  BankAccountSchema,
+  PaymentMethodSchema,
+  PaymentMethodTranslationSchema,
 ];
 
 export interface DatabaseOptions {

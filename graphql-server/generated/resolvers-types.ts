@@ -17,6 +17,29 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** Product and quantity are required; missing ones are an ERROR_WHILE_ADD_CART result, not a validation error. */
+export type AddToCartInput = {
+  personalizations?: InputMaybe<Array<CartPersonalizationInput>>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  subProductId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A bank account the shopper can pay into by wire transfer. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  accountHolder: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  branch: Scalars['String']['output'];
+  /** ISO 4217 code of the account's currency. */
+  currency: Scalars['String']['output'];
+  /** Electronic format, no spaces (TR…, 26 characters for Turkey). */
+  iban: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   description: Scalars['String']['output'];
@@ -64,6 +87,125 @@ export type Campaign = {
   startsAt: Scalars['String']['output'];
 };
 
+export type Cart = {
+  __typename?: 'Cart';
+  cargoId?: Maybe<Scalars['Int']['output']>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  /** Legacy currency code (tl). */
+  currency: Scalars['String']['output'];
+  /** ISO currency code of every amount (TRY). */
+  currencyCode: Scalars['String']['output'];
+  deliveryAddressId?: Maybe<Scalars['Int']['output']>;
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  generalNote: Scalars['String']['output'];
+  giftNote: Scalars['String']['output'];
+  /** Null while the shopper has no cart yet (an empty cart). */
+  id?: Maybe<Scalars['Int']['output']>;
+  invoiceAddressId?: Maybe<Scalars['Int']['output']>;
+  isDeliveryDateActive: Scalars['Boolean']['output'];
+  isGiftCart: Scalars['Boolean']['output'];
+  isGiftNoteActive: Scalars['Boolean']['output'];
+  /** Sum of the quantities. */
+  itemCount: Scalars['Int']['output'];
+  lines: Array<CartLine>;
+  /** Set only by the add to cart that created a guest identity for an anonymous shopper: keep the token. */
+  newGuest?: Maybe<GuestIdentity>;
+  /** Personalization part of the subtotal. */
+  personalizationTotalMinor: Scalars['Money']['output'];
+  selectedCampaignId?: Maybe<Scalars['Int']['output']>;
+  shopper: CartShopper;
+  /** Sum of the line totals, personalizations included. */
+  subtotalMinor: Scalars['Money']['output'];
+};
+
+/** Outcome of a list of cart changes: one entry per item in order (null when it succeeded), and the cart after them. */
+export type CartBatchResult = {
+  __typename?: 'CartBatchResult';
+  /** Null when an anonymous caller's every add failed (no guest was created). */
+  cart?: Maybe<Cart>;
+  errors: Array<Maybe<CartError>>;
+};
+
+/** A cart failure: the spec's cart codes with what the storefront needs to react. */
+export type CartError = {
+  __typename?: 'CartError';
+  /** Stock available (NO_STOCK, PRODUCT_NO_STOCK). */
+  available?: Maybe<Scalars['Int']['output']>;
+  code: ErrorCode;
+  /** The input field, or the personalization id for PERSONALIZATION_REQUIRED. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The quantity limit (ERROR_MEMBER_MIN_ORDER, ERROR_MEMBER_MAX_ORDER). */
+  limit?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  /** REQUIRED_SUB_PRODUCT: the product's seo link; the storefront redirects to /{seoLink}. */
+  seoLink?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** Stock available now. */
+  available: Scalars['Int']['output'];
+  /** The selling price when the unit price is lower (crossed out). */
+  crossedOutPriceMinor?: Maybe<Scalars['Money']['output']>;
+  /** cart_product_id. */
+  id: Scalars['Int']['output'];
+  image?: Maybe<ProductImage>;
+  /** (unit price + personalization price) × quantity. */
+  lineTotalMinor: Scalars['Money']['output'];
+  memberMaxOrder?: Maybe<Scalars['Int']['output']>;
+  memberMinOrder?: Maybe<Scalars['Int']['output']>;
+  /** Personalization price per unit. */
+  personalizationPriceMinor: Scalars['Money']['output'];
+  personalizations: Array<CartPersonalization>;
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  subProductId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** The catalogue's display price of the product or sub-product, in the cart currency. */
+  unitPriceMinor: Scalars['Money']['output'];
+  /** Names of the chosen variant values (property1, property2), when there is a sub-product. */
+  variantNames: Array<Scalars['String']['output']>;
+};
+
+/** A personalization value on a cart line. */
+export type CartPersonalization = {
+  __typename?: 'CartPersonalization';
+  name: Scalars['String']['output'];
+  options: Array<CartPersonalizationOption>;
+  personalizationId: Scalars['Int']['output'];
+  /** Price per unit of the product (personalization price plus chosen options' prices). */
+  priceMinor: Scalars['Money']['output'];
+  /** Text of input/textarea personalizations. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartPersonalizationInput = {
+  /** Chosen option ids for select/radio/checkbox personalizations. */
+  optionIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  personalizationId: Scalars['Int']['input'];
+  /** Text for input/textarea personalizations. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartPersonalizationOption = {
+  __typename?: 'CartPersonalizationOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  priceMinor: Scalars['Money']['output'];
+};
+
+export type CartResult = Cart | CartError;
+
+export type CartShopper = {
+  __typename?: 'CartShopper';
+  /** Set for a member. */
+  customerId?: Maybe<Scalars['Int']['output']>;
+  /** Set for a guest. */
+  guestCode?: Maybe<Scalars['String']['output']>;
+  kind: ShopperKind;
+};
+
 export type Category = {
   __typename?: 'Category';
   breadcrumbs: Array<Breadcrumb>;
@@ -100,6 +242,15 @@ export type CategoryRef = {
   id: Scalars['Int']['output'];
   seoLink: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A city or district (Turkey: ilçe). */
+export type City = {
+  __typename?: 'City';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  stateId: Scalars['Int']['output'];
 };
 
 export type Comment = {
@@ -145,6 +296,18 @@ export type ContentPage = {
   title: Scalars['String']['output'];
   /** Content type (page, policy, info, …): groups pages in footer lists. */
   type: Scalars['String']['output'];
+};
+
+/** A country; `name` is translated. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 where one exists (Northern Cyprus: CY-TR). */
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** International dialling prefix (+90). */
+  phoneCode: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
 };
 
 export type Currency = {
@@ -212,6 +375,8 @@ export type ErrorCode =
   | 'NO_USER'
   | 'ORDER_NOT_CREATED'
   | 'PASSWORD_INCORRECT'
+  /** A required personalization has no value (message: '{name} incorrect'; `field` is the personalization id). */
+  | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
   | 'PRODUCT_NO_STOCK'
   | 'REACHED_MAXIMUM_USAGE'
@@ -230,6 +395,15 @@ export type FaqItem = {
   answer: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   question: Scalars['String']['output'];
+};
+
+/** A new guest: the public guest code and the opaque bearer token (shown once; only its hash is stored). */
+export type GuestIdentity = {
+  __typename?: 'GuestIdentity';
+  /** ISO timestamp when the token stops working. */
+  expiresAt: Scalars['String']['output'];
+  guestCode: Scalars['String']['output'];
+  token: Scalars['String']['output'];
 };
 
 export type HeaderMenuItem = {
@@ -268,6 +442,55 @@ export type Model = {
   name: Scalars['String']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds several products (the REST cart/add list), each on its own; at most 50. */
+  addItemsToCart: CartBatchResult;
+  /**
+   * Adds a product to the caller's cart, merging the quantity into a line with the same product, sub-product and
+   * personalization values. An anonymous caller gets a guest identity (Cart.newGuest) with the first successful add.
+   */
+  addToCart: CartResult;
+  /** Creates a guest identity (guest code + token). */
+  createGuestToken: GuestIdentity;
+  /** Removes a line. Another shopper's line is NOT_FOUND. */
+  removeCartLine: CartResult;
+  /** Sets a line's quantity (stock and min/max re-checked). Another shopper's line is NOT_FOUND. */
+  updateCartLine: CartResult;
+  /** Updates several lines (the REST cart/update list), each on its own; at most 50. */
+  updateCartLines: CartBatchResult;
+};
+
+
+export type MutationAddItemsToCartArgs = {
+  items: Array<AddToCartInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveCartLineArgs = {
+  cartProductId: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCartLineArgs = {
+  input: UpdateCartLineInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCartLinesArgs = {
+  items: Array<UpdateCartLineInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An expected business failure, returned as a result (never thrown). */
 export type OperationError = {
   __typename?: 'OperationError';
@@ -278,6 +501,31 @@ export type OperationError = {
   message: Scalars['String']['output'];
 };
 
+export type OrderStatus = {
+  __typename?: 'OrderStatus';
+  code: OrderStatusCode;
+  /** No transition leaves this status (cancelled, refunded). */
+  isFinal: Scalars['Boolean']['output'];
+  /** Translated name. */
+  name: Scalars['String']['output'];
+  /** Statuses an order in this one may move to. */
+  next: Array<OrderStatusCode>;
+  sort: Scalars['Int']['output'];
+};
+
+/** The order state machine's statuses (docs: graphql-server/modules/order/order-state.ts). */
+export type OrderStatusCode =
+  | 'APPROVED'
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PAYMENT_FAILED'
+  | 'PREPARING'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'SHIPPED';
+
 export type PageLink = {
   __typename?: 'PageLink';
   /** Stable name the storefront links by (home, cart, checkouts, cookie_policy, …). */
@@ -285,6 +533,22 @@ export type PageLink = {
   /** Title in the requested language. */
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** An enabled payment method for the checkout's payment step. */
+export type PaymentType = {
+  __typename?: 'PaymentType';
+  /** The legacy payment_code: door, wire_transfer, credit_card, … */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Cash on delivery: the accepted door payment types (cash, card); empty for other methods. */
+  doorPaymentTypes: Array<Scalars['String']['output']>;
+  /** ISO 4217 code of the fee. */
+  feeCurrency: Scalars['String']['output'];
+  /** Service fee added to shipping when chosen (cash on delivery), 0 when none. */
+  feeMinor: Scalars['Money']['output'];
+  name: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
 };
 
 export type Personalization = {
@@ -564,16 +828,25 @@ export type Query = {
   allCurrencies: Array<Currency>;
   /** Admin: every language, active or not. */
   allLanguages: Array<Language>;
+  /** Active bank accounts for wire transfer. */
+  bankAccounts: Array<BankAccount>;
   /** A brand by its seo link; null when none. */
   brand?: Maybe<Brand>;
   /** Active brands (public brand list). */
   brands: Array<Brand>;
+  /**
+   * The caller's cart (guest or member token; UNAUTHENTICATED without one). An empty cart when none exists yet.
+   * `id`, when given, must name the caller's cart — its id, the guest code or the member id — else NOT_FOUND.
+   */
+  cart: CartResult;
   /** A category by its seo link in the language; null when none. */
   category?: Maybe<Category>;
   /** Best sellers of each top-level category (or of the given category's children). */
   categoryBestSellers: Array<CategoryBestSellers>;
   /** Active categories as a tree, translated. */
   categoryTree: Array<Category>;
+  /** Active cities of a state; null when the state is unknown or inactive. */
+  cities?: Maybe<Array<City>>;
   /** A content page by seo link; null when none. */
   contentPage?: Maybe<ContentPage>;
   /** A content page by code; null when none. */
@@ -582,6 +855,8 @@ export type Query = {
   contentPageById?: Maybe<ContentPage>;
   /** Active content pages of a type. */
   contentPages: Array<ContentPage>;
+  /** Active countries, translated (Turkey first). */
+  countries: Array<Country>;
   /** Active currencies. */
   currencies: Array<Currency>;
   /** The header menu tree, translated (tr when omitted). */
@@ -593,6 +868,10 @@ export type Query = {
   models: Array<Model>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
+  /** Every order status, translated, in order. */
+  orderStatuses: Array<OrderStatus>;
+  /** Enabled payment methods, translated, in display order. */
+  paymentTypes: Array<PaymentType>;
   /** A product by its seo link in the language; null when none (404). */
   product?: Maybe<Product>;
   /** A product by id; null when none or inactive. */
@@ -625,6 +904,8 @@ export type Query = {
   siteSettings: SiteSettings;
   /** Every product, category, brand and content page with its links in all languages (sitemap.xml). */
   sitemapEntries: Array<SitemapEntry>;
+  /** Active states of a country; null when the country is unknown or inactive. */
+  states?: Maybe<Array<State>>;
   suppliers: Array<Supplier>;
 };
 
@@ -644,6 +925,12 @@ export type QueryBrandsArgs = {
 };
 
 
+export type QueryCartArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCategoryArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   seoLink: Scalars['String']['input'];
@@ -659,6 +946,12 @@ export type QueryCategoryBestSellersArgs = {
 
 export type QueryCategoryTreeArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCitiesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  stateId: Scalars['Int']['input'];
 };
 
 
@@ -686,6 +979,11 @@ export type QueryContentPagesArgs = {
 };
 
 
+export type QueryCountriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHeaderMenuArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -699,6 +997,16 @@ export type QueryHomeBlocksArgs = {
 
 export type QueryMostSearchedArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderStatusesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaymentTypesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -796,6 +1104,12 @@ export type QuerySiteSettingsArgs = {
   page?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryStatesArgs = {
+  countryId: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A related-colour product: only products with at least one image are listed. */
 export type RelatedProduct = {
   __typename?: 'RelatedProduct';
@@ -880,6 +1194,10 @@ export type SettingObject = {
 
 export type SettingResult = OperationError | Setting;
 
+export type ShopperKind =
+  | 'CUSTOMER'
+  | 'GUEST';
+
 /** A home page showcase (vitrin): new, promotional, discounted, best-selling products. */
 export type ShowcaseBlock = {
   __typename?: 'ShowcaseBlock';
@@ -935,6 +1253,17 @@ export type SitemapEntry = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** A state or province (Turkey: il). Names are proper names, the same in every language. */
+export type State = {
+  __typename?: 'State';
+  /** Official code within the country (Turkey: plate code 01–81). */
+  code: Scalars['String']['output'];
+  countryId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
 export type SubProduct = {
   __typename?: 'SubProduct';
   attribute1: Scalars['String']['output'];
@@ -959,6 +1288,11 @@ export type Supplier = {
 export type TextDirection =
   | 'LTR'
   | 'RTL';
+
+export type UpdateCartLineInput = {
+  cartProductId?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1032,6 +1366,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  CartResult:
+    | ( Cart & { __typename: 'Cart' } )
+    | ( CartError & { __typename: 'CartError' } )
+  ;
   SettingResult:
     | ( OperationError & { __typename: 'OperationError' } )
     | ( Setting & { __typename: 'Setting' } )
@@ -1041,32 +1379,50 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddToCartInput: AddToCartInput;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandFacet: ResolverTypeWrapper<BrandFacet>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Campaign: ResolverTypeWrapper<Campaign>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartBatchResult: ResolverTypeWrapper<CartBatchResult>;
+  CartError: ResolverTypeWrapper<CartError>;
+  CartLine: ResolverTypeWrapper<CartLine>;
+  CartPersonalization: ResolverTypeWrapper<CartPersonalization>;
+  CartPersonalizationInput: CartPersonalizationInput;
+  CartPersonalizationOption: ResolverTypeWrapper<CartPersonalizationOption>;
+  CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
+  CartShopper: ResolverTypeWrapper<CartShopper>;
   Category: ResolverTypeWrapper<Category>;
   CategoryBestSellers: ResolverTypeWrapper<CategoryBestSellers>;
   CategoryFacet: ResolverTypeWrapper<CategoryFacet>;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
+  City: ResolverTypeWrapper<City>;
   Comment: ResolverTypeWrapper<Comment>;
   CommentPage: ResolverTypeWrapper<CommentPage>;
   CommentSort: CommentSort;
   ContentPage: ResolverTypeWrapper<ContentPage>;
+  Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GuestIdentity: ResolverTypeWrapper<GuestIdentity>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LocalizedLink: ResolverTypeWrapper<LocalizedLink>;
   Model: ResolverTypeWrapper<Model>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperationError: ResolverTypeWrapper<OperationError>;
+  OrderStatus: ResolverTypeWrapper<OrderStatus>;
+  OrderStatusCode: OrderStatusCode;
   PageLink: ResolverTypeWrapper<PageLink>;
+  PaymentType: ResolverTypeWrapper<PaymentType>;
   Personalization: ResolverTypeWrapper<Personalization>;
   PersonalizationOption: ResolverTypeWrapper<PersonalizationOption>;
   PersonalizationType: PersonalizationType;
@@ -1094,43 +1450,63 @@ export type ResolversTypes = ResolversObject<{
   Setting: ResolverTypeWrapper<Setting>;
   SettingObject: ResolverTypeWrapper<SettingObject>;
   SettingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SettingResult']>;
+  ShopperKind: ShopperKind;
   ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubProduct: ResolverTypeWrapper<SubProduct>;
   Supplier: ResolverTypeWrapper<Supplier>;
   TextDirection: TextDirection;
+  UpdateCartLineInput: UpdateCartLineInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddToCartInput: AddToCartInput;
+  BankAccount: BankAccount;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandFacet: BrandFacet;
   BrandRef: BrandRef;
   Breadcrumb: Breadcrumb;
   Campaign: Campaign;
+  Cart: Cart;
+  CartBatchResult: CartBatchResult;
+  CartError: CartError;
+  CartLine: CartLine;
+  CartPersonalization: CartPersonalization;
+  CartPersonalizationInput: CartPersonalizationInput;
+  CartPersonalizationOption: CartPersonalizationOption;
+  CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
+  CartShopper: CartShopper;
   Category: Category;
   CategoryBestSellers: CategoryBestSellers;
   CategoryFacet: CategoryFacet;
   CategoryRef: CategoryRef;
+  City: City;
   Comment: Comment;
   CommentPage: CommentPage;
   ContentPage: ContentPage;
+  Country: Country;
   Currency: Currency;
   FaqItem: FaqItem;
   Float: Scalars['Float']['output'];
+  GuestIdentity: GuestIdentity;
   HeaderMenuItem: HeaderMenuItem;
   Int: Scalars['Int']['output'];
   Language: Language;
   LocalizedLink: LocalizedLink;
   Model: Model;
   Money: Scalars['Money']['output'];
+  Mutation: Record<PropertyKey, never>;
   OperationError: OperationError;
+  OrderStatus: OrderStatus;
   PageLink: PageLink;
+  PaymentType: PaymentType;
   Personalization: Personalization;
   PersonalizationOption: PersonalizationOption;
   Product: Product;
@@ -1160,9 +1536,22 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfig: SiteConfig;
   SiteSettings: SiteSettings;
   SitemapEntry: SitemapEntry;
+  State: State;
   String: Scalars['String']['output'];
   SubProduct: SubProduct;
   Supplier: Supplier;
+  UpdateCartLineInput: UpdateCartLineInput;
+}>;
+
+export type BankAccountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -1205,6 +1594,88 @@ export type CampaignResolvers<ContextType = ShopContext, ParentType extends Reso
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  cargoId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddressId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  invoiceAddressId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isDeliveryDateActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGiftCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGiftNoteActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  newGuest?: Resolver<Maybe<ResolversTypes['GuestIdentity']>, ParentType, ContextType>;
+  personalizationTotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  selectedCampaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopper?: Resolver<ResolversTypes['CartShopper'], ParentType, ContextType>;
+  subtotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CartBatchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartBatchResult'] = ResolversParentTypes['CartBatchResult']> = ResolversObject<{
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errors?: Resolver<Array<Maybe<ResolversTypes['CartError']>>, ParentType, ContextType>;
+}>;
+
+export type CartErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = ResolversObject<{
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CartLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  crossedOutPriceMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  lineTotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  memberMaxOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memberMinOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  personalizationPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  personalizations?: Resolver<Array<ResolversTypes['CartPersonalization']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CartPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPersonalization'] = ResolversParentTypes['CartPersonalization']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartPersonalizationOption']>, ParentType, ContextType>;
+  personalizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CartPersonalizationOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPersonalizationOption'] = ResolversParentTypes['CartPersonalizationOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CartResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Cart' | 'CartError', ParentType, ContextType>;
+}>;
+
+export type CartShopperResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartShopper'] = ResolversParentTypes['CartShopper']> = ResolversObject<{
+  customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  guestCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ShopperKind'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1238,6 +1709,13 @@ export type CategoryRefResolvers<ContextType = ShopContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CityResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CommentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1269,6 +1747,14 @@ export type ContentPageResolvers<ContextType = ShopContext, ParentType extends R
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CountryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CurrencyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1285,6 +1771,12 @@ export type FaqItemResolvers<ContextType = ShopContext, ParentType extends Resol
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestIdentityResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['GuestIdentity'] = ResolversParentTypes['GuestIdentity']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type HeaderMenuItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['HeaderMenuItem'] = ResolversParentTypes['HeaderMenuItem']> = ResolversObject<{
@@ -1320,6 +1812,15 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
+export type MutationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addItemsToCart?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationAddItemsToCartArgs, 'items'>>;
+  addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
+  removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
+  updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
+  updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
+}>;
+
 export type OperationErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OperationError'] = ResolversParentTypes['OperationError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1327,10 +1828,28 @@ export type OperationErrorResolvers<ContextType = ShopContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderStatusResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  isFinal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next?: Resolver<Array<ResolversTypes['OrderStatusCode']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PageLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doorPaymentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  feeCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Personalization'] = ResolversParentTypes['Personalization']> = ResolversObject<{
@@ -1501,21 +2020,27 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'seoLink'>>;
   categoryBestSellers?: Resolver<Array<ResolversTypes['CategoryBestSellers']>, ParentType, ContextType, RequireFields<QueryCategoryBestSellersArgs, 'limit'>>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryTreeArgs>>;
+  cities?: Resolver<Maybe<Array<ResolversTypes['City']>>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'stateId'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'seoLink'>>;
   contentPageByCode?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByCodeArgs, 'code'>>;
   contentPageById?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByIdArgs, 'id'>>;
   contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'type'>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
   homeBlocks?: Resolver<Array<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryHomeBlocksArgs, 'limit'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
+  orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
+  paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
   productCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryProductCampaignsArgs, 'productId'>>;
@@ -1532,6 +2057,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   showcase?: Resolver<Maybe<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryShowcaseArgs, 'id' | 'limit'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, Partial<QuerySiteSettingsArgs>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  states?: Resolver<Maybe<Array<ResolversTypes['State']>>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
 }>;
 
@@ -1641,6 +2167,14 @@ export type SitemapEntryResolvers<ContextType = ShopContext, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StateResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SubProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SubProduct'] = ResolversParentTypes['SubProduct']> = ResolversObject<{
   attribute1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attribute2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1659,27 +2193,42 @@ export type SupplierResolvers<ContextType = ShopContext, ParentType extends Reso
 }>;
 
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
+  BankAccount?: BankAccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;
   BrandRef?: BrandRefResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartBatchResult?: CartBatchResultResolvers<ContextType>;
+  CartError?: CartErrorResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartPersonalization?: CartPersonalizationResolvers<ContextType>;
+  CartPersonalizationOption?: CartPersonalizationOptionResolvers<ContextType>;
+  CartResult?: CartResultResolvers<ContextType>;
+  CartShopper?: CartShopperResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryBestSellers?: CategoryBestSellersResolvers<ContextType>;
   CategoryFacet?: CategoryFacetResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
+  City?: CityResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
+  GuestIdentity?: GuestIdentityResolvers<ContextType>;
   HeaderMenuItem?: HeaderMenuItemResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   OperationError?: OperationErrorResolvers<ContextType>;
+  OrderStatus?: OrderStatusResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PaymentType?: PaymentTypeResolvers<ContextType>;
   Personalization?: PersonalizationResolvers<ContextType>;
   PersonalizationOption?: PersonalizationOptionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1708,6 +2257,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  State?: StateResolvers<ContextType>;
   SubProduct?: SubProductResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
 }>;

@@ -3,8 +3,12 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261121000000Init } from "./20261121000000-init.js";
 import { Migration20261122000000Catalogue } from "./20261122000000-catalogue.js";
+import { Migration20261122120000GuestCart } from "./20261122120000-guest-cart.js";
+import { Migration20261122130000LocationPayment } from "./20261122130000-location-payment.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
   { name: "20261122000000-catalogue", class: Migration20261122000000Catalogue },
+  { name: "20261122120000-guest-cart", class: Migration20261122120000GuestCart },
+  { name: "20261122130000-location-payment", class: Migration20261122130000LocationPayment },
 ];

@@ -1,6 +1,8 @@
 // Every module's resolvers and REST routes, in one place for the server and the tests.
 import type { Resolvers } from "../generated/resolvers-types.js";
 import type { RestRoute } from "../rest.js";
+import { cartMutations, cartQueries, cartResultResolvers } from "./cart/cart.resolvers.js";
+import { cartRoutes } from "./cart/cart.rest.js";
 import { campaignQueries } from "./campaign/campaign.resolvers.js";
 import { campaignRoutes } from "./campaign/campaign.rest.js";
 import { catalogQueries, productResolvers } from "./catalog/catalog.resolvers.js";
@@ -8,10 +10,18 @@ import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { MoneyScalar } from "./catalog/money-scalar.js";
 import { contentQueries } from "./content/content.resolvers.js";
 import { contentRoutes } from "./content/content.rest.js";
+import { guestMutations } from "./guest/guest.resolvers.js";
+import { guestRoutes } from "./guest/guest.rest.js";
 import { headerMenuQueries } from "./header-menu/header-menu.resolvers.js";
 import { headerMenuRoutes } from "./header-menu/header-menu.rest.js";
 import { localizationQueries } from "./localization/localization.resolvers.js";
 import { localizationRoutes } from "./localization/localization.rest.js";
+import { locationQueries } from "./location/location.resolvers.js";
+import { locationRoutes } from "./location/location.rest.js";
+import { orderStatusQueries } from "./order/order-status.resolvers.js";
+import { orderStatusRoutes } from "./order/order-status.rest.js";
+import { paymentQueries } from "./payment/payment.resolvers.js";
+import { paymentRoutes } from "./payment/payment.rest.js";
 import { settingResultResolvers, siteQueries } from "./site/site.resolvers.js";
 import { searchQueries } from "./search/search.resolvers.js";
 import { searchRoutes } from "./search/search.rest.js";
@@ -26,7 +36,16 @@ export const resolvers: Resolvers = {
     ...searchQueries,
     ...campaignQueries,
     ...contentQueries,
+    ...locationQueries,
+    ...paymentQueries,
+    ...orderStatusQueries,
+    ...cartQueries,
   },
+  Mutation: {
+    ...guestMutations,
+    ...cartMutations,
+  },
+  CartResult: cartResultResolvers,
   SettingResult: settingResultResolvers,
   Product: productResolvers,
   Money: MoneyScalar,
@@ -40,4 +59,9 @@ export const restRoutes: RestRoute[] = [
   ...searchRoutes,
   ...campaignRoutes,
   ...contentRoutes,
+  ...locationRoutes,
+  ...paymentRoutes,
+  ...orderStatusRoutes,
+  ...guestRoutes,
+  ...cartRoutes,
 ];

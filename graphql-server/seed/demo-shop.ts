@@ -11,6 +11,7 @@ import {
   SiteSettingSchema,
 } from "../modules/site/site.entities.js";
 import { seedDemoCatalogue } from "./demo-catalogue.js";
+import { seedCheckoutData } from "./demo-checkout.js";
 import * as data from "./demo-data.js";
 
 const LANGS = ["tr", "en", "ar"] as const;
@@ -21,7 +22,8 @@ const SEED_LOCK_KEY = 7_310_001;
 export async function seedDemoShop(rootEm: EntityManager): Promise<{ seeded: boolean }> {
   const site = await seedSite(rootEm);
   const catalogue = await seedDemoCatalogue(rootEm);
-  return { seeded: site.seeded || catalogue.seeded };
+  const checkout = await seedCheckoutData(rootEm);
+  return { seeded: site.seeded || catalogue.seeded || checkout.seeded };
 }
 
 async function seedSite(rootEm: EntityManager): Promise<{ seeded: boolean }> {

@@ -57,11 +57,34 @@ describe("REST coverage", () => {
 
   it("every route marked done answers with its own JSON", async () => {
     const admin = await t.token("admin");
+    // Shopper routes run as a guest with one cart line: its guest code, line id and bodies naming them.
+    const [plain] = await t.orm.em.fork().getConnection().execute<{ id: number }[]>(
+      `select p.id from product p where p.is_active and p.stock_amount > 5 and p.member_min_order is null and p.member_max_order is null
+         and not exists (select 1 from sub_product s where s.product_id = p.id)
+         and not exists (select 1 from personalization z where z.product_id = p.id and z.is_required) order by p.id limit 1`,
+    );
+    const addBody = JSON.stringify({ products: [{ product_id: Number(plain.id), quantity: 1 }] });
+    const added = await t.rest("/api/v1/cart/add", { method: "POST", headers: { "content-type": "application/json" }, body: addBody });
+    const guestToken = String(added.body.guest_token);
+    const lineId = (added.body.cartDetails as { products: { cart_product_id: number }[] }).products[0].cart_product_id;
+    const shopperParams: Record<string, string> = {
+      "/api/v1/cart/getCartDetails/{id}:{id}": String(added.body.guest_code),
+      "/api/v1/cart/delete/{id}:{id}": String(lineId),
+    };
+    const bodies: Record<string, string> = {
+      "POST /api/v1/cart/add": addBody,
+      "POST /api/v1/cart/update": JSON.stringify({ products: [{ cart_product_id: lineId, quantity: 1 }] }),
+    };
     for (const route of tsv.filter((r) => r.status === "done")) {
-      const path = route.path.replace(/\{\w+\}/g, (param) => SAMPLE_PARAMS[`${route.path}:${param}`] ?? SAMPLE_PARAMS[param] ?? "home");
+      const path = route.path.replace(
+        /\{\w+\}/g,
+        (param) => shopperParams[`${route.path}:${param}`] ?? SAMPLE_PARAMS[`${route.path}:${param}`] ?? SAMPLE_PARAMS[param] ?? "home",
+      );
+      const token = route.access === "admin" ? admin : route.access === "shopper" ? guestToken : null;
       const res = await t.rest(path, {
         method: route.method,
-        headers: route.access === "admin" ? { authorization: `Bearer ${admin}` } : {},
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(bodies[key(route)] ? { "content-type": "application/json" } : {}) },
+        body: bodies[key(route)],
       });
       expect(res.contentType, key(route)).toMatch(/application\/json/);
       expect(res.body.code, key(route)).not.toBe("not_found");

@@ -1,0 +1,204 @@
+// The cart read model: the shopper's cart with its lines priced from the catalogue now (the display price of the
+// product or sub-product with its campaigns, spec §9), personalization prices per unit, line totals, item count
+// and subtotal — integer minor units converted into the cart's currency. A fixed number of statements whatever
+// the number of lines: cart, lines (with titles, images, variant names), personalizations, options, campaigns.
+import type { EntityManager } from "@mikro-orm/core";
+import type { Shopper } from "../../context.js";
+import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
+import { campaignsFor, loadCampaigns } from "../campaign/campaign.service.js";
+import { imageDto, priceBlock } from "../catalog/cards.js";
+import { intArray, num, numOrNull, sql, str, strOrNull, type Row } from "../catalog/catalog.sql.js";
+import { roundHalfAwayFromZero } from "../catalog/pricing.js";
+import { guestCodes } from "../guest/guest.service.js";
+import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+
+export interface StoredPersonalization {
+  personalizationId: number;
+  value: string | null;
+  optionIds: number[];
+}
+
+/** Cart DTO minus the field only the creating add sets. */
+export type CartDto = Omit<Cart, "newGuest"> & { __typename: "Cart" };
+
+/** Minor units of a currency with `fromRate` → minor units of one with `toRate` (rates against the default). */
+const convert = (minor: number, fromRate: number, toRate: number) =>
+  fromRate === toRate ? minor : roundHalfAwayFromZero((minor / fromRate) * toRate);
+
+export async function findCartId(em: EntityManager, shopper: Shopper): Promise<number | null> {
+  const rows = await sql(em, `select id from cart where shopper_kind = ? and shopper_id = ?`, [shopper.kind, shopper.id]);
+  return rows.length ? num(rows[0].id) : null;
+}
+
+export async function readCart(em: EntityManager, shopper: Shopper, language: string): Promise<CartDto> {
+  const [cartRows, codes] = await Promise.all([
+    sql(
+      em,
+      `select c.*, cur.code as currency_code, cur.iso_code, cur.exchange_rate
+         from cart c join currency cur on cur.id = c.currency_id
+        where c.shopper_kind = ? and c.shopper_id = ?`,
+      [shopper.kind, shopper.id],
+    ),
+    shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>()),
+  ]);
+  const cart = cartRows[0] ?? (await defaultCurrencyRow(em));
+  const cartId = cartRows.length ? num(cart.id) : null;
+  const cartRate = num(cart.exchange_rate) || 1;
+  const lines = cartId === null ? [] : await readLines(em, cartId, language, cartRate);
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+  const personalizationTotal = lines.reduce((sum, l) => sum + l.personalizationPriceMinor * l.quantity, 0);
+  return {
+    __typename: "Cart",
+    id: cartId,
+    shopper: {
+      kind: shopper.kind === "guest" ? "GUEST" : "CUSTOMER",
+      guestCode: shopper.kind === "guest" ? (codes.get(shopper.id) ?? null) : null,
+      customerId: shopper.kind === "customer" ? shopper.id : null,
+    },
+    currencyCode: str(cart.iso_code),
+    currency: str(cart.currency_code),
+    lines,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotalMinor: subtotal,
+    personalizationTotalMinor: personalizationTotal,
+    isGiftCart: Boolean(cart.is_gift_cart),
+    isGiftNoteActive: Boolean(cart.is_gift_note_active),
+    giftNote: str(cart.gift_note),
+    generalNote: str(cart.general_note),
+    isDeliveryDateActive: Boolean(cart.is_delivery_date_active),
+    deliveryDate: strOrNull(cart.delivery_date),
+    selectedCampaignId: numOrNull(cart.selected_campaign_id),
+    couponCode: strOrNull(cart.coupon_code),
+    cargoId: numOrNull(cart.cargo_id),
+    invoiceAddressId: numOrNull(cart.invoice_address_id),
+    deliveryAddressId: numOrNull(cart.delivery_address_id),
+  };
+}
+
+/** The cart currency for a shopper without a cart: the default currency (TRY). */
+async function defaultCurrencyRow(em: EntityManager): Promise<Row> {
+  const rows = await sql(
+    em,
+    `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency order by is_default desc, id limit 1`,
+  );
+  return rows[0];
+}
+
+/** The default currency's id (new carts are in it until currency choice arrives). */
+export async function defaultCurrencyId(em: EntityManager): Promise<number> {
+  return num((await defaultCurrencyRow(em)).currency_id);
+}
+
+async function readLines(em: EntityManager, cartId: number, language: string, cartRate: number): Promise<CartLine[]> {
+  const rows = await sql(
+    em,
+    `select l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations,
+            p.category_id, p.vat_rate, p.member_min_order, p.member_max_order, p.is_active,
+            coalesce(sp.selling_price_minor, p.selling_price_minor) as selling_price_minor,
+            case when sp.id is null then p.discounted_price_minor else sp.discounted_price_minor end as discounted_price_minor,
+            case when sp.id is null then p.stock_amount when sp.is_active then sp.stock_amount else 0 end as available,
+            cur.code as currency_code, cur.iso_code, cur.exchange_rate,
+            coalesce(t.title, t0.title, p.name) as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
+            coalesce(n1.name, n10.name) as name1, coalesce(n2.name, n20.name) as name2,
+            img.id as image_id, img.small, img.medium, img.big, img.sort as image_sort, img.variant1_id, img.variant2_id
+       from cart_product l
+       join product p on p.id = l.product_id
+       join currency cur on cur.id = p.currency_id
+       left join sub_product sp on sp.id = l.sub_product_id
+       left join product_translation t on t.product_id = p.id and t.language = ?
+       left join product_translation t0 on t0.product_id = p.id and t0.language = '${DEFAULT_LANGUAGE}'
+       left join property_translation n1 on n1.property_id = sp.property1_id and n1.language = ?
+       left join property_translation n10 on n10.property_id = sp.property1_id and n10.language = '${DEFAULT_LANGUAGE}'
+       left join property_translation n2 on n2.property_id = sp.property2_id and n2.language = ?
+       left join property_translation n20 on n20.property_id = sp.property2_id and n20.language = '${DEFAULT_LANGUAGE}'
+       left join lateral (select i.id, i.small, i.medium, i.big, i.sort, i.variant1_id, i.variant2_id
+                            from product_image i where i.product_id = p.id
+                           order by (sp.property1_id is not null and i.variant1_id = sp.property1_id) desc, i.sort, i.id
+                           limit 1) img on true
+      where l.cart_id = ?
+      order by l.id`,
+    [language, language, language, cartId],
+  );
+  if (rows.length === 0) return [];
+  const productIds = [...new Set(rows.map((r) => num(r.product_id)))];
+  const [personalizationRows, optionRows, campaigns] = await Promise.all([
+    sql(
+      em,
+      `select z.id, z.is_price_free, z.price_minor, coalesce(t.name, t0.name, '') as name
+         from personalization z
+         left join personalization_translation t on t.personalization_id = z.id and t.language = ?
+         left join personalization_translation t0 on t0.personalization_id = z.id and t0.language = '${DEFAULT_LANGUAGE}'
+        where z.product_id = any(${intArray(productIds)})`,
+      [language],
+    ),
+    sql(
+      em,
+      `select o.id, o.is_price_free, o.price_minor, coalesce(t.name, t0.name, '') as name
+         from personalization_option o
+         join personalization z on z.id = o.personalization_id
+         left join personalization_option_translation t on t.option_id = o.id and t.language = ?
+         left join personalization_option_translation t0 on t0.option_id = o.id and t0.language = '${DEFAULT_LANGUAGE}'
+        where z.product_id = any(${intArray(productIds)})`,
+      [language],
+    ),
+    loadCampaigns(em, language),
+  ]);
+  const personalizationsById = new Map(personalizationRows.map((z) => [num(z.id), z]));
+  const optionsById = new Map(optionRows.map((o) => [num(o.id), o]));
+  const paid = (r: Row) => (r.is_price_free ? 0 : num(r.price_minor));
+
+  return rows.map((r) => {
+    const productRate = num(r.exchange_rate) || 1;
+    const toCart = (minor: number) => convert(minor, productRate, cartRate);
+    const productId = num(r.product_id);
+    const block = priceBlock(
+      {
+        sellingMinor: num(r.selling_price_minor),
+        discountedMinor: numOrNull(r.discounted_price_minor),
+        vatRate: num(r.vat_rate),
+        currencyCode: str(r.currency_code),
+        isoCode: str(r.iso_code),
+        exchangeRate: productRate,
+      },
+      campaignsFor(campaigns, productId, r.category_id === null ? null : num(r.category_id)),
+    );
+    const personalizations: CartPersonalization[] = (r.personalizations as StoredPersonalization[])
+      .filter((v) => personalizationsById.has(v.personalizationId))
+      .map((v) => {
+        const z = personalizationsById.get(v.personalizationId)!;
+        const options = v.optionIds
+          .map((id) => optionsById.get(id))
+          .filter((o): o is Row => o !== undefined)
+          .map((o) => ({ id: num(o.id), name: str(o.name), priceMinor: toCart(paid(o)) }));
+        return {
+          personalizationId: v.personalizationId,
+          name: str(z.name),
+          value: v.value,
+          options,
+          priceMinor: toCart(paid(z)) + options.reduce((sum, o) => sum + o.priceMinor, 0),
+        };
+      });
+    const unit = toCart(block.displayPriceMinor);
+    const personalizationPrice = personalizations.reduce((sum, v) => sum + v.priceMinor, 0);
+    const quantity = num(r.quantity);
+    const title = str(r.title);
+    return {
+      id: num(r.id),
+      productId,
+      subProductId: numOrNull(r.sub_product_id),
+      title,
+      seoLink: str(r.seo_link),
+      image: r.image_id === null || r.image_id === undefined ? null : imageDto(r, title, "image_"),
+      variantNames: [r.name1, r.name2].filter((n) => n !== null && n !== undefined).map(str),
+      quantity,
+      available: r.is_active ? Math.max(0, num(r.available)) : 0,
+      memberMinOrder: numOrNull(r.member_min_order),
+      memberMaxOrder: numOrNull(r.member_max_order),
+      unitPriceMinor: unit,
+      crossedOutPriceMinor: block.crossedOutPriceMinor === null || block.crossedOutPriceMinor === undefined ? null : toCart(block.crossedOutPriceMinor),
+      personalizationPriceMinor: personalizationPrice,
+      lineTotalMinor: (unit + personalizationPrice) * quantity,
+      personalizations,
+    };
+  });
+}

@@ -1,0 +1,255 @@
+// Cart writes: add (spec §5 and §8 rules, in one transaction), update quantity, remove line. Each returns the
+// shopper whose cart to read back, or a CartError result. Ownership: a line of another shopper's cart is a thrown
+// NOT_FOUND. Prices are never taken from the client; the read model (cart.read.ts) recomputes them.
+import { createHash } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/core";
+import { z } from "zod";
+import type { Shopper } from "../../context.js";
+import { errorMessage, notFound } from "../../errors.js";
+import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
+import { num, numOrNull, sql, str, type Row } from "../catalog/catalog.sql.js";
+import { createGuest, type GuestIdentity } from "../guest/guest.service.js";
+import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { defaultCurrencyId, type StoredPersonalization } from "./cart.read.js";
+
+/** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */
+export const MAX_LINE_QUANTITY = 10_000;
+const MAX_TEXT = 500;
+
+export type CartErrorResult = CartError & { __typename: "CartError" };
+export type CartOutcome = { ok: true; shopper: Shopper; newGuest: GuestIdentity | null } | { ok: false; error: CartErrorResult };
+
+export function cartError(
+  language: string,
+  code: ErrorCode,
+  extra: { field?: string | null; available?: number | null; limit?: number | null; seoLink?: string | null; name?: string } = {},
+): CartErrorResult {
+  const message = errorMessage(language, code).replace("{name}", extra.name ?? "");
+  return {
+    __typename: "CartError",
+    code,
+    message,
+    field: extra.field ?? null,
+    available: extra.available ?? null,
+    limit: extra.limit ?? null,
+    seoLink: extra.seoLink ?? null,
+  };
+}
+
+/** Thrown inside the transaction to roll it back (a guest or cart created on the way disappears). */
+class CartFailure extends Error {
+  constructor(readonly result: CartErrorResult) {
+    super(result.code);
+  }
+}
+
+const id = z.number().int().positive().max(2_147_483_647);
+const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+
+const addSchema = z.object({
+  productId: id,
+  subProductId: id.nullish(),
+  quantity,
+  personalizations: z
+    .array(z.object({ personalizationId: id, value: z.string().max(MAX_TEXT).nullish(), optionIds: z.array(id).max(20).nullish() }))
+    .max(50)
+    .nullish(),
+});
+export type AddToCartInput = z.input<typeof addSchema>;
+
+const updateSchema = z.object({ cartProductId: id, quantity });
+
+const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? "input");
+
+/** Spec §5/§8 quantity rules against stock and member min/max, on the quantity the line would have. */
+function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): CartErrorResult | null {
+  if (available <= 0) return cartError(language, "PRODUCT_NO_STOCK", { field: "quantity", available: 0 });
+  if (min !== null && wanted < min) return cartError(language, "ERROR_MEMBER_MIN_ORDER", { field: "quantity", limit: min });
+  if (max !== null && wanted > max) return cartError(language, "ERROR_MEMBER_MAX_ORDER", { field: "quantity", limit: max });
+  if (wanted > available) return cartError(language, "NO_STOCK", { field: "quantity", available });
+  return null;
+}
+
+/** Locks (creating when missing) the shopper's cart row: concurrent writes to one cart run one after another. */
+async function lockCart(tx: EntityManager, shopper: Shopper): Promise<number> {
+  await sql(
+    tx,
+    `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ?, now(), now())
+     on conflict (shopper_kind, shopper_id) do nothing`,
+    [shopper.kind, shopper.id, await defaultCurrencyId(tx)],
+  );
+  const rows = await sql(tx, `select id from cart where shopper_kind = ? and shopper_id = ? for update`, [shopper.kind, shopper.id]);
+  return num(rows[0].id);
+}
+
+/**
+ * Normalises and checks personalization values against the product's personalizations: known ids only, options of
+ * that personalization only (one for select/radio), trimmed text; empty values dropped; every required one filled.
+ */
+function normalisePersonalizations(
+  language: string,
+  input: NonNullable<z.output<typeof addSchema>["personalizations"]>,
+  defs: Row[],
+  options: Row[],
+): StoredPersonalization[] {
+  const byId = new Map(defs.map((d) => [num(d.id), d]));
+  const optionOwner = new Map(options.map((o) => [num(o.id), num(o.personalization_id)]));
+  const seen = new Set<number>();
+  const values: StoredPersonalization[] = [];
+  for (const item of input) {
+    const def = byId.get(item.personalizationId);
+    if (!def || seen.has(item.personalizationId)) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "personalizations" }));
+    seen.add(item.personalizationId);
+    const optionIds = [...new Set(item.optionIds ?? [])].sort((a, b) => a - b);
+    const single = def.type_code === "select" || def.type_code === "radio";
+    if (optionIds.some((o) => optionOwner.get(o) !== item.personalizationId) || (single && optionIds.length > 1)) {
+      throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: String(item.personalizationId) }));
+    }
+    const value = item.value?.trim() || null;
+    if (value !== null || optionIds.length) values.push({ personalizationId: item.personalizationId, value, optionIds });
+  }
+  for (const def of defs) {
+    if (def.is_required && !values.some((v) => v.personalizationId === num(def.id))) {
+      throw new CartFailure(cartError(language, "PERSONALIZATION_REQUIRED", { field: String(num(def.id)), name: str(def.name) }));
+    }
+  }
+  return values.sort((a, b) => a.personalizationId - b.personalizationId);
+}
+
+const lineKey = (productId: number, subProductId: number | null, values: StoredPersonalization[]) =>
+  `${productId}:${subProductId ?? 0}:${createHash("sha256").update(JSON.stringify(values)).digest("hex")}`;
+
+/**
+ * Adds a product to the shopper's cart (spec §5, §8, DESIGN §3). An anonymous shopper (`null`) gets a guest
+ * identity with the first successful add; a failed add creates nothing.
+ */
+export async function addToCart(em: EntityManager, shopper: Shopper | null, rawInput: unknown, language: string): Promise<CartOutcome> {
+  const parsed = addSchema.safeParse(rawInput);
+  if (!parsed.success) return { ok: false, error: cartError(language, "ERROR_WHILE_ADD_CART", { field: firstField(parsed.error) }) };
+  const input = parsed.data;
+  try {
+    return await em.transactional(async (tx) => {
+      const products = await sql(
+        tx,
+        `select p.id, p.stock_amount, p.member_min_order, p.member_max_order,
+                coalesce(t.seo_link, t0.seo_link, '') as seo_link,
+                (select count(*) from sub_product sp where sp.product_id = p.id and sp.is_active) as variants
+           from product p
+           left join product_translation t on t.product_id = p.id and t.language = ?
+           left join product_translation t0 on t0.product_id = p.id and t0.language = '${DEFAULT_LANGUAGE}'
+          where p.id = ? and p.is_active`,
+        [language, input.productId],
+      );
+      const product = products[0];
+      if (!product) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "productId" }));
+      const subProductId = input.subProductId ?? null;
+      let available = num(product.stock_amount);
+      if (num(product.variants) > 0 && subProductId === null) {
+        throw new CartFailure(cartError(language, "REQUIRED_SUB_PRODUCT", { field: "subProductId", seoLink: str(product.seo_link) }));
+      }
+      if (subProductId !== null) {
+        const subs = await sql(tx, `select stock_amount from sub_product where id = ? and product_id = ? and is_active`, [subProductId, input.productId]);
+        if (!subs.length) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "subProductId" }));
+        available = num(subs[0].stock_amount);
+      }
+      const [defs, options] = await Promise.all([
+        sql(
+          tx,
+          `select z.id, z.type_code, z.is_required, coalesce(t.name, t0.name, '') as name
+             from personalization z
+             left join personalization_translation t on t.personalization_id = z.id and t.language = ?
+             left join personalization_translation t0 on t0.personalization_id = z.id and t0.language = '${DEFAULT_LANGUAGE}'
+            where z.product_id = ? order by z.sort, z.id`,
+          [language, input.productId],
+        ),
+        sql(
+          tx,
+          `select o.id, o.personalization_id from personalization_option o join personalization z on z.id = o.personalization_id where z.product_id = ?`,
+          [input.productId],
+        ),
+      ]);
+      const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
+      const min = numOrNull(product.member_min_order);
+      const max = numOrNull(product.member_max_order);
+      // Fail fast before creating anything when the quantity alone breaks a rule.
+      const early = quantityProblem(language, input.quantity, available, min, max);
+      if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") throw new CartFailure(early);
+
+      const newGuest = shopper ? null : await createGuest(tx);
+      const owner: Shopper = shopper ?? { kind: "guest", id: newGuest!.guestId };
+      const cartId = await lockCart(tx, owner);
+      const key = lineKey(input.productId, subProductId, values);
+      const existing = await sql(tx, `select id, quantity from cart_product where cart_id = ? and line_key = ?`, [cartId, key]);
+      const merged = (existing.length ? num(existing[0].quantity) : 0) + input.quantity;
+      const problem = quantityProblem(language, merged, available, min, max);
+      if (problem) throw new CartFailure(problem);
+      if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "quantity" }));
+      if (existing.length) {
+        await sql(tx, `update cart_product set quantity = ? where id = ?`, [merged, num(existing[0].id)]);
+      } else {
+        await sql(
+          tx,
+          `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
+           values (?, ?, ?, ?, ?::jsonb, ?, now())`,
+          [cartId, input.productId, subProductId, merged, JSON.stringify(values), key],
+        );
+      }
+      await sql(tx, `update cart set updated_at = now() where id = ?`, [cartId]);
+      return { ok: true as const, shopper: owner, newGuest };
+    });
+  } catch (error) {
+    if (error instanceof CartFailure) return { ok: false, error: error.result };
+    throw error;
+  }
+}
+
+/** Sets a line's quantity, re-checking stock and member min/max. */
+export async function updateCartLine(em: EntityManager, shopper: Shopper, rawInput: unknown, language: string): Promise<CartOutcome> {
+  const parsed = updateSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    return { ok: false, error: cartError(language, "ERROR_WHILE_UPDATE_PRODUCT_QUANTITY", { field: firstField(parsed.error) }) };
+  }
+  const input = parsed.data;
+  try {
+    return await em.transactional(async (tx) => {
+      const lines = await sql(
+        tx,
+        `select l.id, l.sub_product_id, p.is_active, p.stock_amount, p.member_min_order, p.member_max_order,
+                sp.stock_amount as sub_stock, sp.is_active as sub_active
+           from cart_product l
+           join cart c on c.id = l.cart_id
+           join product p on p.id = l.product_id
+           left join sub_product sp on sp.id = l.sub_product_id
+          where l.id = ? and c.shopper_kind = ? and c.shopper_id = ?
+          for update of l`,
+        [input.cartProductId, shopper.kind, shopper.id],
+      );
+      const line = lines[0];
+      if (!line) throw notFound(language);
+      const hasSub = line.sub_product_id !== null;
+      const active = Boolean(line.is_active) && (!hasSub || Boolean(line.sub_active));
+      const available = active ? num(hasSub ? line.sub_stock : line.stock_amount) : 0;
+      const problem = quantityProblem(language, input.quantity, available, numOrNull(line.member_min_order), numOrNull(line.member_max_order));
+      if (problem) throw new CartFailure(problem);
+      await sql(tx, `update cart_product set quantity = ? where id = ?`, [input.quantity, input.cartProductId]);
+      return { ok: true as const, shopper, newGuest: null };
+    });
+  } catch (error) {
+    if (error instanceof CartFailure) return { ok: false, error: error.result };
+    throw error;
+  }
+}
+
+/** Removes a line of the shopper's cart; another shopper's line (or an unknown id) is NOT_FOUND. */
+export async function removeCartLine(em: EntityManager, shopper: Shopper, cartProductId: number, language: string): Promise<CartOutcome> {
+  if (!Number.isSafeInteger(cartProductId) || cartProductId <= 0) throw notFound(language);
+  const rows = await sql(
+    em,
+    `delete from cart_product l using cart c
+      where l.id = ? and c.id = l.cart_id and c.shopper_kind = ? and c.shopper_id = ?
+      returning l.id`,
+    [cartProductId, shopper.kind, shopper.id],
+  );
+  if (!rows.length) throw notFound(language);
+  return { ok: true, shopper, newGuest: null };
+}

@@ -1,0 +1,15 @@
+// Guests: shoppers without an account. A guest is a public code (guest_code, sent back by legacy clients) and an
+// opaque bearer token stored hashed in auth_token (role guest); only the token authorises.
+import { defineEntity, type InferEntity } from "@mikro-orm/core";
+
+export const GuestSchema = defineEntity({
+  name: "Guest",
+  tableName: "guest",
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    /** Public id of the guest (legacy guest_code); never a credential. */
+    code: p.string().length(36).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+export type Guest = InferEntity<typeof GuestSchema>;

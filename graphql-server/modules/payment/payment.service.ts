@@ -1,0 +1,51 @@
+// Payment read side: bank accounts for wire transfer and the enabled payment methods with their names and the
+// cash-on-delivery service fee. (Paying — payDoor, payWireTransfer, card providers — comes with orders.)
+import type { EntityManager } from "@mikro-orm/core";
+import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
+import { num, sql, str } from "../catalog/catalog.sql.js";
+import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { BankAccountSchema } from "./payment.entities.js";
+
+export async function listBankAccounts(em: EntityManager): Promise<BankAccountDto[]> {
+  const rows = await em.find(BankAccountSchema, { isActive: true }, { orderBy: { sort: "asc", id: "asc" } });
+  return rows.map((b) => ({
+    id: b.id,
+    bankName: b.bankName,
+    accountHolder: b.accountHolder,
+    accountNumber: b.accountNumber,
+    iban: b.iban,
+    branch: b.branch,
+    currency: b.currency,
+    sort: b.sort,
+  }));
+}
+
+function doorPaymentTypes(config: unknown): string[] {
+  const parsed = typeof config === "string" ? (JSON.parse(config) as unknown) : config;
+  const types = (parsed as { doorPaymentTypes?: unknown } | null)?.doorPaymentTypes;
+  return Array.isArray(types) ? types.filter((t): t is string => typeof t === "string") : [];
+}
+
+/** Enabled methods in display order, translated (falling back to Turkish, then to the code). */
+export async function listPaymentTypes(em: EntityManager, language: string): Promise<PaymentTypeDto[]> {
+  const rows = await sql(
+    em,
+    `select m.code, m.sort, m.fee_minor, m.fee_currency, m.config,
+            coalesce(t.name, t0.name, m.code) as name, coalesce(t.description, t0.description, '') as description
+       from payment_method m
+       left join payment_method_translation t on t.method_id = m.id and t.language = ?
+       left join payment_method_translation t0 on t0.method_id = m.id and t0.language = ?
+      where m.enabled
+      order by m.sort, m.id`,
+    [language, DEFAULT_LANGUAGE],
+  );
+  return rows.map((r) => ({
+    code: str(r.code),
+    name: str(r.name),
+    description: str(r.description),
+    sort: num(r.sort),
+    feeMinor: num(r.fee_minor),
+    feeCurrency: str(r.fee_currency),
+    doorPaymentTypes: doorPaymentTypes(r.config),
+  }));
+}
