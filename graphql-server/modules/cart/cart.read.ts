@@ -7,10 +7,9 @@ import type { Shopper } from "../../context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
 import { campaignsFor, loadCampaigns } from "../campaign/campaign.service.js";
 import { imageDto, priceBlock } from "../catalog/cards.js";
-import { intArray, num, numOrNull, sql, str, strOrNull, type Row } from "../catalog/catalog.sql.js";
+import { intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
 import { roundHalfAwayFromZero } from "../catalog/pricing.js";
 import { guestCodes } from "../guest/guest.service.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 
 export interface StoredPersonalization {
   personalizationId: number;
@@ -105,12 +104,9 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
        join product p on p.id = l.product_id
        join currency cur on cur.id = p.currency_id
        left join sub_product sp on sp.id = l.sub_product_id
-       left join product_translation t on t.product_id = p.id and t.language = ?
-       left join product_translation t0 on t0.product_id = p.id and t0.language = '${DEFAULT_LANGUAGE}'
-       left join property_translation n1 on n1.property_id = sp.property1_id and n1.language = ?
-       left join property_translation n10 on n10.property_id = sp.property1_id and n10.language = '${DEFAULT_LANGUAGE}'
-       left join property_translation n2 on n2.property_id = sp.property2_id and n2.language = ?
-       left join property_translation n20 on n20.property_id = sp.property2_id and n20.language = '${DEFAULT_LANGUAGE}'
+       ${translationJoins("product_translation", "t", "product_id", "p.id")}
+       ${translationJoins("property_translation", "n1", "property_id", "sp.property1_id")}
+       ${translationJoins("property_translation", "n2", "property_id", "sp.property2_id")}
        left join lateral (select i.id, i.small, i.medium, i.big, i.sort, i.variant1_id, i.variant2_id
                             from product_image i where i.product_id = p.id
                            order by (sp.property1_id is not null and i.variant1_id = sp.property1_id) desc, i.sort, i.id
@@ -126,8 +122,7 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
       em,
       `select z.id, z.is_price_free, z.price_minor, coalesce(t.name, t0.name, '') as name
          from personalization z
-         left join personalization_translation t on t.personalization_id = z.id and t.language = ?
-         left join personalization_translation t0 on t0.personalization_id = z.id and t0.language = '${DEFAULT_LANGUAGE}'
+         ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
         where z.product_id = any(${intArray(productIds)})`,
       [language],
     ),
@@ -136,8 +131,7 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
       `select o.id, o.is_price_free, o.price_minor, coalesce(t.name, t0.name, '') as name
          from personalization_option o
          join personalization z on z.id = o.personalization_id
-         left join personalization_option_translation t on t.option_id = o.id and t.language = ?
-         left join personalization_option_translation t0 on t0.option_id = o.id and t0.language = '${DEFAULT_LANGUAGE}'
+         ${translationJoins("personalization_option_translation", "t", "option_id", "o.id")}
         where z.product_id = any(${intArray(productIds)})`,
       [language],
     ),

@@ -7,9 +7,8 @@ import { z } from "zod";
 import type { Shopper } from "../../context.js";
 import { errorMessage, notFound } from "../../errors.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
-import { num, numOrNull, sql, str, type Row } from "../catalog/catalog.sql.js";
+import { num, numOrNull, sql, str, type Row, translationJoins } from "../catalog/catalog.sql.js";
 import { createGuest, type GuestIdentity } from "../guest/guest.service.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 import { defaultCurrencyId, type StoredPersonalization } from "./cart.read.js";
 
 /** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */
@@ -135,8 +134,7 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
                 coalesce(t.seo_link, t0.seo_link, '') as seo_link,
                 (select count(*) from sub_product sp where sp.product_id = p.id and sp.is_active) as variants
            from product p
-           left join product_translation t on t.product_id = p.id and t.language = ?
-           left join product_translation t0 on t0.product_id = p.id and t0.language = '${DEFAULT_LANGUAGE}'
+           ${translationJoins("product_translation", "t", "product_id", "p.id")}
           where p.id = ? and p.is_active`,
         [language, input.productId],
       );
@@ -157,8 +155,7 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
           tx,
           `select z.id, z.type_code, z.is_required, coalesce(t.name, t0.name, '') as name
              from personalization z
-             left join personalization_translation t on t.personalization_id = z.id and t.language = ?
-             left join personalization_translation t0 on t0.personalization_id = z.id and t0.language = '${DEFAULT_LANGUAGE}'
+             ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
             where z.product_id = ? order by z.sort, z.id`,
           [language, input.productId],
         ),

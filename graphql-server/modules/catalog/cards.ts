@@ -2,9 +2,8 @@
 // DTOs with the price block computed from the product, its discount and the active campaigns.
 import type { ProductCard, ProductImage, ProductPrice } from "../../generated/resolvers-types.js";
 import { campaignPrice, campaignsFor, type CampaignRule } from "../campaign/campaign.service.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 import type { CatalogScope } from "./catalog.scope.js";
-import { intArray, num, numOrNull, sql, str, strOrNull, type Row } from "./catalog.sql.js";
+import { intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "./catalog.sql.js";
 import { displayPrice, withoutVat } from "./pricing.js";
 
 /** Columns of a card; the joins below bind one parameter (the language). */
@@ -15,8 +14,7 @@ export const CARD_COLUMNS = `p.id, p.category_id, p.selling_price_minor, p.disco
   exists (select 1 from sub_product sp where sp.product_id = p.id) as has_property,
   img.id as image_id, img.small, img.medium, img.big, img.sort as image_sort, img.variant1_id, img.variant2_id`;
 
-export const CARD_JOINS = `left join product_translation t on t.product_id = p.id and t.language = ?
-  left join product_translation t0 on t0.product_id = p.id and t0.language = '${DEFAULT_LANGUAGE}'
+export const CARD_JOINS = `${translationJoins("product_translation", "t", "product_id", "p.id")}
   left join brand b on b.id = p.brand_id
   join currency cur on cur.id = p.currency_id
   left join lateral (select i.id, i.small, i.medium, i.big, i.sort, i.variant1_id, i.variant2_id

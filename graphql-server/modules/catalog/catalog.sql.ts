@@ -2,12 +2,22 @@
 // would build as several round trips; here each is one statement. MikroORM inlines `?` parameters (quoted), and
 // expands an array parameter into a list — so integer arrays are written as literals with `intArray`.
 import type { EntityManager } from "@mikro-orm/core";
+import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 
 export type Row = Record<string, unknown>;
 
 /** Runs a statement on the EntityManager's connection (and its transaction, if any: PGlite has one connection). */
 export function sql<T extends Row = Row>(em: EntityManager, query: string, params: unknown[] = []): Promise<T[]> {
   return em.getConnection().execute<T[]>(query, params, "all", em.getTransactionContext());
+}
+
+/**
+ * The two joins every translated read uses: `<alias>` in the requested language (one `?` to bind) and `<alias>0` in
+ * the default language, so a query selects `coalesce(<alias>.x, <alias>0.x)` and never shows an empty name.
+ */
+export function translationJoins(table: string, alias: string, foreignKey: string, owner: string): string {
+  return `left join ${table} ${alias} on ${alias}.${foreignKey} = ${owner} and ${alias}.language = ?
+       left join ${table} ${alias}0 on ${alias}0.${foreignKey} = ${owner} and ${alias}0.language = '${DEFAULT_LANGUAGE}'`;
 }
 
 /** `array[1,2,3]::int[]` from validated integers (never user text). */

@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 import type { SearchCondition } from "../search/search.service.js";
 import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "./cards.js";
 import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
-import { intArray, num, sql, str, strOrNull } from "./catalog.sql.js";
+import { intArray, num, sql, str, strOrNull, translationJoins } from "./catalog.sql.js";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -192,10 +192,8 @@ async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined
          join sub_product sp on sp.product_id = p.id and sp.is_active
          join property pr on pr.id = sp.property1_id or pr.id = sp.property2_id
          join property_category pc on pc.id = pr.property_category_id
-         left join property_translation pt on pt.property_id = pr.id and pt.language = ?
-         left join property_translation pt0 on pt0.property_id = pr.id and pt0.language = '${DEFAULT_LANGUAGE}'
-         left join property_category_translation pct on pct.property_category_id = pc.id and pct.language = ?
-         left join property_category_translation pct0 on pct0.property_category_id = pc.id and pct0.language = '${DEFAULT_LANGUAGE}'
+         ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
+         ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}
         where ${noProperty.sql}
         group by pr.id, pr.property_category_id, pr.colour
         order by category_sort, sort, pr.id`,

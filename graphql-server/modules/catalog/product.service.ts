@@ -16,7 +16,7 @@ import { campaignsFor, toCampaignDto } from "../campaign/campaign.service.js";
 import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 import { cardsByIds, imageDto, priceBlock, priceSource } from "./cards.js";
 import type { CatalogScope } from "./catalog.scope.js";
-import { iso, num, numOrNull, sql, str, strOrNull, type Row } from "./catalog.sql.js";
+import { iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "./catalog.sql.js";
 
 /** Product minus the field that has its own resolver (sameProducts takes an argument). */
 export type ProductDto = Omit<Product, "sameProducts">;
@@ -69,14 +69,10 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
          from sub_product sp
          left join property pr1 on pr1.id = sp.property1_id
          left join property pr2 on pr2.id = sp.property2_id
-         left join property_translation n1 on n1.property_id = pr1.id and n1.language = ?
-         left join property_translation n10 on n10.property_id = pr1.id and n10.language = '${DEFAULT_LANGUAGE}'
-         left join property_translation n2 on n2.property_id = pr2.id and n2.language = ?
-         left join property_translation n20 on n20.property_id = pr2.id and n20.language = '${DEFAULT_LANGUAGE}'
-         left join property_category_translation c1 on c1.property_category_id = pr1.property_category_id and c1.language = ?
-         left join property_category_translation c10 on c10.property_category_id = pr1.property_category_id and c10.language = '${DEFAULT_LANGUAGE}'
-         left join property_category_translation c2 on c2.property_category_id = pr2.property_category_id and c2.language = ?
-         left join property_category_translation c20 on c20.property_category_id = pr2.property_category_id and c20.language = '${DEFAULT_LANGUAGE}'
+         ${translationJoins("property_translation", "n1", "property_id", "pr1.id")}
+         ${translationJoins("property_translation", "n2", "property_id", "pr2.id")}
+         ${translationJoins("property_category_translation", "c1", "property_category_id", "pr1.property_category_id")}
+         ${translationJoins("property_category_translation", "c2", "property_category_id", "pr2.property_category_id")}
         where sp.product_id = ?
         order by pr1.sort nulls first, pr2.sort nulls first, sp.id`,
       [language, language, language, language, id],
@@ -85,8 +81,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
       em,
       `select z.*, coalesce(t.name, t0.name, '') as name, coalesce(t.description, t0.description, '') as description
          from personalization z
-         left join personalization_translation t on t.personalization_id = z.id and t.language = ?
-         left join personalization_translation t0 on t0.personalization_id = z.id and t0.language = '${DEFAULT_LANGUAGE}'
+         ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
         where z.product_id = ? order by z.sort, z.id`,
       [language, id],
     ),
@@ -95,8 +90,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
       `select o.*, coalesce(t.name, t0.name, '') as name
          from personalization_option o
          join personalization z on z.id = o.personalization_id
-         left join personalization_option_translation t on t.option_id = o.id and t.language = ?
-         left join personalization_option_translation t0 on t0.option_id = o.id and t0.language = '${DEFAULT_LANGUAGE}'
+         ${translationJoins("personalization_option_translation", "t", "option_id", "o.id")}
         where z.product_id = ? order by o.sort, o.id`,
       [language, id],
     ),
@@ -108,8 +102,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
                           from product_image i where i.product_id = l.target_id), '[]') as images
          from product_link l
          join product q on q.id = l.target_id and q.is_active
-         left join product_translation t on t.product_id = q.id and t.language = ?
-         left join product_translation t0 on t0.product_id = q.id and t0.language = '${DEFAULT_LANGUAGE}'
+         ${translationJoins("product_translation", "t", "product_id", "q.id")}
         where l.product_id = ? order by l.kind, l.sort, l.id`,
       [language, id],
     ),

@@ -11,7 +11,7 @@ import type {
 import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 import { cardsByIds } from "./cards.js";
 import type { CatalogScope, CategoryIndex, CategoryNode } from "./catalog.scope.js";
-import { intArray, num, numOrNull, sql, str, strOrNull } from "./catalog.sql.js";
+import { intArray, num, numOrNull, sql, str, strOrNull, translationJoins } from "./catalog.sql.js";
 
 function categoryDto(index: CategoryIndex, node: CategoryNode, links: LocalizedLink[] = []): Category {
   return {
@@ -83,8 +83,7 @@ export async function showcases(scope: CatalogScope, limit: number, onlyId?: num
     scope.em,
     `select s.id, s.code, coalesce(t.title, t0.title, s.code) as title, x.product_id
        from showcase s
-       left join showcase_translation t on t.showcase_id = s.id and t.language = ?
-       left join showcase_translation t0 on t0.showcase_id = s.id and t0.language = '${DEFAULT_LANGUAGE}'
+       ${translationJoins("showcase_translation", "t", "showcase_id", "s.id")}
        left join lateral (
          select p.id as product_id from product p
           where p.is_active and case s.rule

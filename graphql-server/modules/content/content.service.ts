@@ -1,8 +1,7 @@
 // Content pages: by seo link, code, id or type, translated (falling back to Turkish), with links in all languages.
 import type { ContentPage } from "../../generated/resolvers-types.js";
 import type { CatalogScope } from "../catalog/catalog.scope.js";
-import { num, sql, str } from "../catalog/catalog.sql.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { num, sql, str, translationJoins } from "../catalog/catalog.sql.js";
 
 const COLUMNS = `c.id, c.code, c.type, c.sort,
   coalesce(t.title, t0.title, '') as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
@@ -10,8 +9,7 @@ const COLUMNS = `c.id, c.code, c.type, c.sort,
   coalesce(t.content, t0.content, '') as content,
   (select json_agg(json_build_object('language', l.language, 'seoLink', l.seo_link) order by l.language)
      from content_page_translation l where l.page_id = c.id) as links`;
-const JOINS = `left join content_page_translation t on t.page_id = c.id and t.language = ?
-  left join content_page_translation t0 on t0.page_id = c.id and t0.language = '${DEFAULT_LANGUAGE}'`;
+const JOINS = `${translationJoins("content_page_translation", "t", "page_id", "c.id")}`;
 
 function toDto(r: Record<string, unknown>): ContentPage {
   return {
