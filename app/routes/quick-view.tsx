@@ -1,7 +1,8 @@
 // GET /quick-view?link={seoLink}&lang={tr|en|ar} — the few product fields the quick-view popup shows, as JSON for
 // a fetcher. Unknown products answer 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { QuickViewDocument, runQuery } from "~/utils/catalog.server";
+import { QuickViewDocument } from "~/utils/catalog.server";
+import { runQuery } from "~/utils/graphql.server";
 import { DEFAULT_LOCALE, isLocale } from "~/utils/locale";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,8 @@
 // GET /search-suggestions?q=…&lang=… — the header search box's suggestions as JSON for a fetcher (the box itself
 // is a plain GET form to the search page, so it works without JavaScript).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { runQuery, SuggestDocument } from "~/utils/catalog.server";
+import { SuggestDocument } from "~/utils/catalog.server";
+import { runQuery } from "~/utils/graphql.server";
 import { DEFAULT_LOCALE, isLocale } from "~/utils/locale";
 
 const EMPTY = { products: [], categories: [], brands: [] };

@@ -1,7 +1,8 @@
 // GET /sitemap.xml — every product, category, brand and content page in every routed language, with hreflang
 // alternates (xhtml:link) so search engines pair the translations.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { runQuery, SitemapDocument } from "~/utils/catalog.server";
+import { SitemapDocument } from "~/utils/catalog.server";
+import { runQuery } from "~/utils/graphql.server";
 import { isLocale, LOCALES } from "~/utils/locale";
 import { pathFor } from "~/utils/seo";
 

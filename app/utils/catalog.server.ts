@@ -1,9 +1,6 @@
-// The catalogue's GraphQL operations (docs/api/catalogue-graphql.md) and thin helpers that run them for loaders.
+// The catalogue's GraphQL operations (docs/api/catalogue-graphql.md); loaders run them with `runQuery`.
 // One operation per page, so a page costs one in-process GraphQL call (plus deferred comments on product pages).
-import type { AppLoadContext } from "@remix-run/node";
-import type { TypedDocumentNode } from "@apollo/client";
 import { graphql } from "~/graphql/generated";
-import { createGraphQLClient } from "~/utils/graphql.server";
 
 graphql(`
   fragment PriceFields on ProductPrice {
@@ -422,16 +419,3 @@ export const SitemapDocument = graphql(`
     }
   }
 `);
-
-/** Runs one catalogue operation for a loader; GraphQL errors surface as a thrown error (the error page). */
-export async function runQuery<TData, TVariables extends Record<string, unknown>>(
-  request: Request,
-  context: AppLoadContext,
-  query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-): Promise<TData> {
-  const client = createGraphQLClient(request, context);
-  const { data } = await client.query<TData, TVariables>({ query, variables } as never);
-  if (!data) throw new Error("The catalogue query returned no data");
-  return data as TData;
-}

@@ -1,7 +1,7 @@
 // Apollo Client for loaders and actions: a fresh client per request (no cache shared between shoppers). The link
 // runs the operation in-process through the server's GraphQL executor (same limits, auth and error formatting as
 // over HTTP), or over HTTP when GRAPHQL_URL points at a separate API tier.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode } from "@apollo/client";
 import type { AppLoadContext } from "@remix-run/node";
 import { print } from "graphql";
 import { Observable } from "rxjs";
@@ -44,7 +44,32 @@ function inProcessLink(context: AppLoadContext, request: Request): ApolloLink {
   );
 }
 
-export function createGraphQLClient(request: Request, context: AppLoadContext): ApolloClient {
+// One client per incoming request, shared by the root loader and the route loaders that run for it; never shared
+// between requests (the WeakMap entry goes with the Request).
+const clients = new WeakMap<Request, ApolloClient>();
+
+export function graphQLClientFor(request: Request, context: AppLoadContext): ApolloClient {
+  let client = clients.get(request);
+  if (!client) {
+    client = createGraphQLClient(request, context);
+    clients.set(request, client);
+  }
+  return client;
+}
+
+/** Runs one operation for a loader or action; GraphQL errors surface as a thrown error (the error page). */
+export async function runQuery<TData, TVariables extends Record<string, unknown>>(
+  request: Request,
+  context: AppLoadContext,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const { data } = await graphQLClientFor(request, context).query<TData, TVariables>({ query, variables } as never);
+  if (!data) throw new Error(`GraphQL operation returned no data`);
+  return data as TData;
+}
+
+function createGraphQLClient(request: Request, context: AppLoadContext): ApolloClient {
   const url = process.env.GRAPHQL_URL;
   const link = url
     ? new HttpLink({ uri: url, headers: Object.fromEntries(forwardedHeaders(request)) })

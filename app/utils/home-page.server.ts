@@ -1,7 +1,8 @@
 // The home page's loader and catalogue blocks. The home page is the shop's front door: when the catalogue cannot
 // be read, it still renders (hero, header, footer) and the failure is logged, instead of answering an error page.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { HomeDocument, ProductsByIdsDocument, runQuery } from "~/utils/catalog.server";
+import { HomeDocument, ProductsByIdsDocument } from "~/utils/catalog.server";
+import { runQuery } from "~/utils/graphql.server";
 import { getLanguageCookie, serializeLanguageCookie } from "~/utils/cookies.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { readLastViewed } from "~/utils/last-viewed.server";

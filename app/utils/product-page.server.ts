@@ -3,7 +3,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { selectionFromParams } from "~/domain/variant-selection";
 import { toVariantProduct } from "~/utils/product-variants";
-import { CommentsDocument, ProductPageDocument, ProductsByIdsDocument, runQuery } from "~/utils/catalog.server";
+import { CommentsDocument, ProductPageDocument, ProductsByIdsDocument } from "~/utils/catalog.server";
+import { runQuery } from "~/utils/graphql.server";
 import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { rememberViewed, readLastViewed } from "~/utils/last-viewed.server";

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import type { StorefrontLayoutQuery } from "~/graphql/generated/graphql";
-import { createGraphQLClient } from "~/utils/graphql.server";
+import { runQuery } from "~/utils/graphql.server";
 import type { Locale } from "~/utils/locale";
 
 const StorefrontLayoutDocument = graphql(`
@@ -69,10 +69,7 @@ export interface MenuItem {
 }
 
 export async function loadSiteLayout(request: Request, context: AppLoadContext, locale: Locale): Promise<SiteLayout> {
-  const client = createGraphQLClient(request, context);
-  const { data } = await client.query({ query: StorefrontLayoutDocument, variables: { language: locale } });
-  if (!data) throw new Error("StorefrontLayout returned no data");
-  return data;
+  return runQuery(request, context, StorefrontLayoutDocument, { language: locale });
 }
 
 /** The value of a code/value setting (google_site_verification, google_gtm_id, …), trimmed; null when unset. */

@@ -98,29 +98,9 @@ export function FilterPanel({ facets, query, keep, hideBrands = false, categoryH
         <fieldset className="filter-group">
           <legend className="filter-group__title">{t("filters.price")}</legend>
           <div className="filter-price">
-            <label>
-              <span className="visually-hidden">{t("filters.min")}</span>
-              <input
-                type="number"
-                name="min"
-                min="0"
-                inputMode="numeric"
-                placeholder={facets.priceMinMinor != null ? String(Math.floor(facets.priceMinMinor / 100)) : t("filters.min")}
-                defaultValue={query.min ?? undefined}
-              />
-            </label>
+            <PriceBound name="min" label={t("filters.min")} value={query.min} hint={facets.priceMinMinor != null ? Math.floor(facets.priceMinMinor / 100) : null} />
             <span aria-hidden="true">–</span>
-            <label>
-              <span className="visually-hidden">{t("filters.max")}</span>
-              <input
-                type="number"
-                name="max"
-                min="0"
-                inputMode="numeric"
-                placeholder={facets.priceMaxMinor != null ? String(Math.ceil(facets.priceMaxMinor / 100)) : t("filters.max")}
-                defaultValue={query.max ?? undefined}
-              />
-            </label>
+            <PriceBound name="max" label={t("filters.max")} value={query.max} hint={facets.priceMaxMinor != null ? Math.ceil(facets.priceMaxMinor / 100) : null} />
           </div>
         </fieldset>
         <fieldset className="filter-group">
@@ -143,5 +123,22 @@ export function FilterPanel({ facets, query, keep, hideBrands = false, categoryH
         </div>
       </Form>
     </div>
+  );
+}
+
+/** One end of the price range, in whole TL; the placeholder shows the bound the current results have. */
+function PriceBound({ name, label, value, hint }: { name: "min" | "max"; label: string; value: number | null | undefined; hint: number | null }) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <input
+        type="number"
+        name={name}
+        min="0"
+        inputMode="numeric"
+        placeholder={hint != null ? String(hint) : label}
+        defaultValue={value ?? undefined}
+      />
+    </label>
   );
 }

@@ -2,9 +2,8 @@
 // the campaign price they give a product. Loaded once per request (a DataLoader-style memo in the context).
 import type { EntityManager } from "@mikro-orm/core";
 import type { Campaign as CampaignDto } from "../../generated/resolvers-types.js";
-import { iso, num, numOrNull, sql, str } from "../catalog/catalog.sql.js";
+import { iso, num, numOrNull, sql, str, translationJoins } from "../catalog/catalog.sql.js";
 import { applyAmountDiscount, applyPercentDiscount, roundHalfAwayFromZero } from "../catalog/pricing.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
 
 export interface CampaignRule extends CampaignDto {
   /** Every category the campaign covers, descendants included. */
@@ -25,11 +24,10 @@ export async function loadCampaigns(em: EntityManager, language: string, activeO
                 union select ch.id from category ch join tree on ch.parent_id = tree.id)
               select array_agg(id) from tree), '{}') as covered_category_ids
        from campaign c
-       left join campaign_translation t on t.campaign_id = c.id and t.language = ?
-       left join campaign_translation t0 on t0.campaign_id = c.id and t0.language = ?
+       ${translationJoins("campaign_translation", "t", "campaign_id", "c.id")}
       ${activeOnly ? "where c.is_active and c.starts_at <= now() and c.ends_at > now()" : ""}
       order by c.sort, c.id`,
-    [language, DEFAULT_LANGUAGE],
+    [language],
   );
   return rows.map((r) => {
     const productIds = (r.product_ids as unknown[]).map(num);

@@ -5,8 +5,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import DataLoader from "dataloader";
 import type { ShopContext } from "../../context.js";
 import { loadCampaigns, type CampaignRule } from "../campaign/campaign.service.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
-import { num, sql, str, strOrNull } from "./catalog.sql.js";
+import { num, sql, str, strOrNull, translationJoins } from "./catalog.sql.js";
 
 export interface CategoryNode {
   id: number;
@@ -46,11 +45,10 @@ export async function loadCategoryIndex(em: EntityManager, language: string): Pr
             coalesce(t.seo_title, t0.seo_title, '') as seo_title, coalesce(t.seo_description, t0.seo_description, '') as seo_description,
             coalesce(t.description, t0.description, '') as description
        from category c
-       left join category_translation t on t.category_id = c.id and t.language = ?
-       left join category_translation t0 on t0.category_id = c.id and t0.language = ?
+       ${translationJoins("category_translation", "t", "category_id", "c.id")}
       where c.is_active
       order by c.sort, c.id`,
-    [language, DEFAULT_LANGUAGE],
+    [language],
   );
   const byId = new Map<number, CategoryNode>();
   for (const r of rows) {

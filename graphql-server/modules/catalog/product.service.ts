@@ -48,12 +48,11 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
     `select ${PRODUCT_COLUMNS}
        from product p
        join currency cur on cur.id = p.currency_id
-       left join product_translation t on t.product_id = p.id and t.language = ?
-       left join product_translation t0 on t0.product_id = p.id and t0.language = ?
+       ${translationJoins("product_translation", "t", "product_id", "p.id")}
        left join brand b on b.id = p.brand_id
        left join model m on m.id = p.model_id
       where p.id = ? and p.is_active`,
-    [language, DEFAULT_LANGUAGE, id],
+    [language, id],
   );
   const row = rows[0];
   if (!row) return null;

@@ -2,8 +2,7 @@
 // and city names are not. An unknown or inactive parent answers null (the REST shim's 404).
 import type { EntityManager } from "@mikro-orm/core";
 import type { City as CityDto, Country as CountryDto, State as StateDto } from "../../generated/resolvers-types.js";
-import { num, sql, str } from "../catalog/catalog.sql.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { num, sql, str, translationJoins } from "../catalog/catalog.sql.js";
 import { CitySchema, CountrySchema, StateSchema } from "./location.entities.js";
 
 export async function listCountries(em: EntityManager, language: string): Promise<CountryDto[]> {
@@ -11,11 +10,10 @@ export async function listCountries(em: EntityManager, language: string): Promis
     em,
     `select c.id, c.code, c.phone_code, c.sort, coalesce(t.name, t0.name, c.code) as name
        from country c
-       left join country_translation t on t.country_id = c.id and t.language = ?
-       left join country_translation t0 on t0.country_id = c.id and t0.language = ?
+       ${translationJoins("country_translation", "t", "country_id", "c.id")}
       where c.is_active
       order by c.sort, c.id`,
-    [language, DEFAULT_LANGUAGE],
+    [language],
   );
   return rows.map((r) => ({ id: num(r.id), code: str(r.code), name: str(r.name), phoneCode: str(r.phone_code), sort: num(r.sort) }));
 }

@@ -2,8 +2,7 @@
 // cash-on-delivery service fee. (Paying — payDoor, payWireTransfer, card providers — comes with orders.)
 import type { EntityManager } from "@mikro-orm/core";
 import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
-import { num, sql, str } from "../catalog/catalog.sql.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { num, sql, str, translationJoins } from "../catalog/catalog.sql.js";
 import { BankAccountSchema } from "./payment.entities.js";
 
 export async function listBankAccounts(em: EntityManager): Promise<BankAccountDto[]> {
@@ -33,11 +32,10 @@ export async function listPaymentTypes(em: EntityManager, language: string): Pro
     `select m.code, m.sort, m.fee_minor, m.fee_currency, m.config,
             coalesce(t.name, t0.name, m.code) as name, coalesce(t.description, t0.description, '') as description
        from payment_method m
-       left join payment_method_translation t on t.method_id = m.id and t.language = ?
-       left join payment_method_translation t0 on t0.method_id = m.id and t0.language = ?
+       ${translationJoins("payment_method_translation", "t", "method_id", "m.id")}
       where m.enabled
       order by m.sort, m.id`,
-    [language, DEFAULT_LANGUAGE],
+    [language],
   );
   return rows.map((r) => ({
     code: str(r.code),
