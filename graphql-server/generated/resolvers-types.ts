@@ -25,6 +25,54 @@ export type AddToCartInput = {
   subProductId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Address = {
+  __typename?: 'Address';
+  address: Scalars['String']['output'];
+  cityId: Scalars['Int']['output'];
+  cityName: Scalars['String']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  countryId: Scalars['Int']['output'];
+  countryName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Individual invoices: national id (optional, checked when given). */
+  identityNumber?: Maybe<Scalars['String']['output']>;
+  invoiceType: InvoiceType;
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  stateId: Scalars['Int']['output'];
+  stateName: Scalars['String']['output'];
+  taxNumber?: Maybe<Scalars['String']['output']>;
+  taxOffice?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['Int']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  identityNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceType?: InputMaybe<InvoiceType>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressResult = Address | FormError;
+
+/** How the address will be used after saving: the cart's invoice and/or delivery address. */
+export type AddressUse = {
+  delivery?: InputMaybe<Scalars['Boolean']['input']>;
+  invoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A bank account the shopper can pay into by wire transfer. */
 export type BankAccount = {
   __typename?: 'BankAccount';
@@ -87,9 +135,29 @@ export type Campaign = {
   startsAt: Scalars['String']['output'];
 };
 
+/** A cargo company the shopper can choose (getCargo). */
+export type CargoOption = {
+  __typename?: 'CargoOption';
+  /** What this cart pays for it now (0 when free). */
+  chargedMinor: Scalars['Money']['output'];
+  /** Cargo is free when the cart's goods total reaches this (null: never by amount). */
+  freeAboveMinor?: Maybe<Scalars['Money']['output']>;
+  id: Scalars['Int']['output'];
+  isSelected: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Price for this cart before free-cargo rules, in the cart currency. */
+  priceMinor: Scalars['Money']['output'];
+  /** Tracking link template with {code} (may be empty). */
+  trackingUrl: Scalars['String']['output'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
+  /** Active cart campaigns with their applicability (campaign_list). */
+  campaigns: Array<CartCampaign>;
   cargoId?: Maybe<Scalars['Int']['output']>;
+  cargoOptions: Array<CargoOption>;
+  coupon?: Maybe<CartCoupon>;
   couponCode?: Maybe<Scalars['String']['output']>;
   /** Legacy currency code (tl). */
   currency: Scalars['String']['output'];
@@ -99,6 +167,8 @@ export type Cart = {
   deliveryDate?: Maybe<Scalars['String']['output']>;
   generalNote: Scalars['String']['output'];
   giftNote: Scalars['String']['output'];
+  /** Price of the gift package (charged when isGiftCart). */
+  giftPackagePriceMinor: Scalars['Money']['output'];
   /** Null while the shopper has no cart yet (an empty cart). */
   id?: Maybe<Scalars['Int']['output']>;
   invoiceAddressId?: Maybe<Scalars['Int']['output']>;
@@ -112,10 +182,13 @@ export type Cart = {
   newGuest?: Maybe<GuestIdentity>;
   /** Personalization part of the subtotal. */
   personalizationTotalMinor: Scalars['Money']['output'];
+  promotionProblems: Array<PromotionProblem>;
+  selectedCampaign?: Maybe<CartCampaign>;
   selectedCampaignId?: Maybe<Scalars['Int']['output']>;
   shopper: CartShopper;
   /** Sum of the line totals, personalizations included. */
   subtotalMinor: Scalars['Money']['output'];
+  totals: CartTotals;
 };
 
 /** Outcome of a list of cart changes: one entry per item in order (null when it succeeded), and the cart after them. */
@@ -124,6 +197,37 @@ export type CartBatchResult = {
   /** Null when an anonymous caller's every add failed (no guest was created). */
   cart?: Maybe<Cart>;
   errors: Array<Maybe<CartError>>;
+};
+
+/** A campaign the shopper can select in the cart (campaign_list). */
+export type CartCampaign = {
+  __typename?: 'CartCampaign';
+  description: Scalars['String']['output'];
+  /** Amount off, in the cart currency; null for a percent campaign. */
+  discountAmountMinor?: Maybe<Scalars['Money']['output']>;
+  /** Percent off the covered lines (0–100); null for an amount campaign. */
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  endsAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The cart meets the campaign's conditions now. */
+  isApplicable: Scalars['Boolean']['output'];
+  /** Selecting it makes cargo free. */
+  isFreeCargo: Scalars['Boolean']['output'];
+  isSelected: Scalars['Boolean']['output'];
+  /** The cart must be worth more than this (cart currency) — else CART_PRICE_MORE_THAN_CAMPAIGN_PRICE. */
+  minCartAmountMinor?: Maybe<Scalars['Money']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** The coupon applied to the cart. */
+export type CartCoupon = {
+  __typename?: 'CartCoupon';
+  code: Scalars['String']['output'];
+  discountAmountMinor?: Maybe<Scalars['Money']['output']>;
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** Set for a gift certificate (bound to one customer). */
+  isGiftCertificate: Scalars['Boolean']['output'];
 };
 
 /** A cart failure: the spec's cart codes with what the storefront needs to react. */
@@ -206,6 +310,30 @@ export type CartShopper = {
   kind: ShopperKind;
 };
 
+/** Every amount of the cart, computed on the server (VAT-inclusive prices, Turkish style). */
+export type CartTotals = {
+  __typename?: 'CartTotals';
+  /** Discount of the selected campaign (≥ 0). */
+  campaignDiscountMinor: Scalars['Money']['output'];
+  /** Cargo charged (0 when free). */
+  cargoMinor: Scalars['Money']['output'];
+  /** Discount of the coupon (≥ 0). */
+  couponDiscountMinor: Scalars['Money']['output'];
+  /** Cash-on-delivery service fee, only when the payment code asked for is door (added to shipping). */
+  doorFeeMinor: Scalars['Money']['output'];
+  /** Gift package price when the cart is a gift cart. */
+  giftPackageMinor: Scalars['Money']['output'];
+  /** linesMinor + giftPackageMinor − discounts + cargoMinor + doorFeeMinor; never negative. */
+  grandTotalMinor: Scalars['Money']['output'];
+  isCargoFree: Scalars['Boolean']['output'];
+  /** Goods: Σ (unit price + personalization price) × quantity. */
+  linesMinor: Scalars['Money']['output'];
+  /** Personalization part of linesMinor. */
+  personalizationMinor: Scalars['Money']['output'];
+  vat: Array<VatLine>;
+  vatMinor: Scalars['Money']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   breadcrumbs: Array<Breadcrumb>;
@@ -282,6 +410,8 @@ export type CommentSort =
   | 'RATE_ASC'
   | 'RATE_DESC';
 
+export type ContactResult = FormError | ShopperContact;
+
 export type ContentPage = {
   __typename?: 'ContentPage';
   code: Scalars['String']['output'];
@@ -296,6 +426,12 @@ export type ContentPage = {
   title: Scalars['String']['output'];
   /** Content type (page, policy, info, …): groups pages in footer lists. */
   type: Scalars['String']['output'];
+};
+
+/** The distance-sales contract and pre-information form must both be accepted to place an order. */
+export type ContractAcceptance = {
+  distanceSales: Scalars['Boolean']['input'];
+  preInformation: Scalars['Boolean']['input'];
 };
 
 /** A country; `name` is translated. */
@@ -327,6 +463,10 @@ export type Currency = {
   name: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
 };
+
+export type DoorPaymentType =
+  | 'CARD'
+  | 'CASH';
 
 /**
  * Error codes of the spec's error catalogue (section 8), upper-cased. Each has a message in tr, en and ar
@@ -397,6 +537,21 @@ export type FaqItem = {
   question: Scalars['String']['output'];
 };
 
+/** A translated message for one input field. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A form that did not pass validation: FORM_REQUIRED_GENERAL_MESSAGE (or MISSING_INFORMATION) and the fields. */
+export type FormError = {
+  __typename?: 'FormError';
+  code: ErrorCode;
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
 /** A new guest: the public guest code and the opaque bearer token (shown once; only its hash is stored). */
 export type GuestIdentity = {
   __typename?: 'GuestIdentity';
@@ -414,6 +569,10 @@ export type HeaderMenuItem = {
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
+
+export type InvoiceType =
+  | 'CORPORATE'
+  | 'INDIVIDUAL';
 
 export type Language = {
   __typename?: 'Language';
@@ -451,10 +610,32 @@ export type Mutation = {
    * personalization values. An anonymous caller gets a guest identity (Cart.newGuest) with the first successful add.
    */
   addToCart: CartResult;
+  /** Applies a coupon code: WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
+  applyCoupon: CartResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
+  /** Deletes one of the caller's addresses (clears it from the cart). */
+  deleteAddress: Scalars['Boolean']['output'];
+  /** Cash on delivery: places the order (service fee added to shipping). */
+  payDoor: PaymentResult;
+  /** Wire transfer: places the order awaiting payment, with a JS order number. */
+  payWireTransfer: PaymentResult;
+  /** Removes the selected campaign (CAMPAIGN_NOT_REMOVED when there is none). */
+  removeCampaign: CartResult;
   /** Removes a line. Another shopper's line is NOT_FOUND. */
   removeCartLine: CartResult;
+  /** Removes the coupon (COUPON_CODE_NOT_REMOVED when there is none). */
+  removeCoupon: CartResult;
+  /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
+  saveAddress: AddressResult;
+  /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
+  selectCampaign: CartResult;
+  /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
+  selectCargo: CartResult;
+  /** Continue without login: a guest's email and phone (and name) for the order. */
+  setShopperContact: ContactResult;
+  /** Gift options, notes, delivery date, addresses, currency (only the fields given change). */
+  updateCart: CartResult;
   /** Sets a line's quantity (stock and min/max re-checked). Another shopper's line is NOT_FOUND. */
   updateCartLine: CartResult;
   /** Updates several lines (the REST cart/update list), each on its own; at most 50. */
@@ -474,8 +655,74 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationApplyCouponArgs = {
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPayDoorArgs = {
+  input: PayDoorInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPayWireTransferArgs = {
+  input: PayWireTransferInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveCampaignArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRemoveCartLineArgs = {
   cartProductId: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveCouponArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAddressArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  input: AddressInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+  use?: InputMaybe<AddressUse>;
+};
+
+
+export type MutationSelectCampaignArgs = {
+  campaignId: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSelectCargoArgs = {
+  cargoId: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetShopperContactArgs = {
+  input: ShopperContactInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCartArgs = {
+  input: UpdateCartInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -499,6 +746,98 @@ export type OperationError = {
   field?: Maybe<Scalars['String']['output']>;
   /** The message in the requested language. */
   message: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** Wire transfer: the account to pay into. */
+  bankAccount?: Maybe<BankAccount>;
+  campaignName?: Maybe<Scalars['String']['output']>;
+  cargoName?: Maybe<Scalars['String']['output']>;
+  /** Present once the order has shipped with a tracking code. */
+  cargoTrackingUrl?: Maybe<Scalars['String']['output']>;
+  /** Order number; wire transfer orders start with JS. */
+  code: Scalars['String']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  currencyCode: Scalars['String']['output'];
+  deliveryAddress: OrderAddress;
+  doorPaymentType?: Maybe<DoorPaymentType>;
+  email: Scalars['String']['output'];
+  generalNote: Scalars['String']['output'];
+  giftNote: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  invoiceAddress: OrderAddress;
+  isGift: Scalars['Boolean']['output'];
+  lines: Array<OrderLine>;
+  paymentCode: Scalars['String']['output'];
+  /** Wire transfer: the description the transfer must carry (sender name and order number). */
+  paymentInstructions?: Maybe<Scalars['String']['output']>;
+  paymentName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  status: OrderStatusCode;
+  statusName: Scalars['String']['output'];
+  totals: CartTotals;
+};
+
+/** An address copied into the order (later edits of the address book do not change it). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address: Scalars['String']['output'];
+  cityName: Scalars['String']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  countryName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  identityNumber?: Maybe<Scalars['String']['output']>;
+  invoiceType: InvoiceType;
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  taxNumber?: Maybe<Scalars['String']['output']>;
+  taxOffice?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+export type OrderAddressCheck = {
+  __typename?: 'OrderAddressCheck';
+  code: OrderAddressCheckCode;
+  /** Translated warning (empty for NO_PROBLEM). */
+  message: Scalars['String']['output'];
+};
+
+export type OrderAddressCheckCode =
+  | 'NO_DELIVERY_ADDRESS'
+  | 'NO_INVOICE_ADDRESS'
+  | 'NO_PROBLEM'
+  | 'NO_TWO_ADDRESS';
+
+/** An order could not be placed: ORDER_NOT_CREATED, STOCK_PROBLEM_MESSAGE (back to the cart), NO_DELIVERY_ADDRESS, NO_INVOICE_ADDRESS, NO_TWO_ADDRESS, MISSING_INFORMATION (contact or contracts). */
+export type OrderError = {
+  __typename?: 'OrderError';
+  code: ErrorCode;
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  id: Scalars['Int']['output'];
+  image?: Maybe<ProductImage>;
+  lineTotalMinor: Scalars['Money']['output'];
+  personalizationPriceMinor: Scalars['Money']['output'];
+  /** Snapshot of the personalization values (name: value/options). */
+  personalizations: Array<CartPersonalization>;
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  subProductId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** Snapshot at order time. */
+  unitPriceMinor: Scalars['Money']['output'];
+  variantNames: Array<Scalars['String']['output']>;
+  vatRate: Scalars['Int']['output'];
 };
 
 export type OrderStatus = {
@@ -534,6 +873,37 @@ export type PageLink = {
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
+
+export type PayDoorInput = {
+  contracts: ContractAcceptance;
+  doorPaymentType: DoorPaymentType;
+  /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type PayWireTransferInput = {
+  bankAccountId: Scalars['Int']['input'];
+  contracts: ContractAcceptance;
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type PaymentOutcome = {
+  __typename?: 'PaymentOutcome';
+  html?: Maybe<Scalars['String']['output']>;
+  order: Order;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+};
+
+export type PaymentResult = OrderError | PaymentOutcome;
+
+export type PaymentStatus =
+  /** The order is placed (cash on delivery, wire transfer awaiting the money, a card payment that succeeded). */
+  | 'COMPLETED'
+  /** The shopper's browser must render `html` (a provider's auto-posting 3D form). */
+  | 'HTML'
+  /** The shopper must go to `redirectUrl` (a card provider's 3D Secure page). */
+  | 'REDIRECT';
 
 /** An enabled payment method for the checkout's payment step. */
 export type PaymentType = {
@@ -785,6 +1155,13 @@ export type ProductSort =
   /** Search only: relevance rank (RECOMMENDED elsewhere). */
   | 'RELEVANCE';
 
+/** A promotion on the cart that no longer applies (it gives no discount until the cart qualifies again). */
+export type PromotionProblem = {
+  __typename?: 'PromotionProblem';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type PropertyFacet = {
   __typename?: 'PropertyFacet';
   name: Scalars['String']['output'];
@@ -824,6 +1201,8 @@ export type Query = {
   __typename?: 'Query';
   /** Active campaigns. */
   activeCampaigns: Array<Campaign>;
+  /** The caller's saved addresses (guest or member). */
+  addresses: Array<Address>;
   /** Admin: every currency, active or not. */
   allCurrencies: Array<Currency>;
   /** Admin: every language, active or not. */
@@ -834,6 +1213,8 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** Active brands (public brand list). */
   brands: Array<Brand>;
+  /** Cargo options for the caller's cart (null for an anonymous caller, as getCargo). */
+  cargoOptions?: Maybe<Array<CargoOption>>;
   /**
    * The caller's cart (guest or member token; UNAUTHENTICATED without one). An empty cart when none exists yet.
    * `id`, when given, must name the caller's cart — its id, the guest code or the member id — else NOT_FOUND.
@@ -845,6 +1226,8 @@ export type Query = {
   categoryBestSellers: Array<CategoryBestSellers>;
   /** Active categories as a tree, translated. */
   categoryTree: Array<Category>;
+  /** contorOrderAddress: whether the cart has the addresses an order needs. */
+  checkOrderAddress: OrderAddressCheck;
   /** Active cities of a state; null when the state is unknown or inactive. */
   cities?: Maybe<Array<City>>;
   /** A content page by seo link; null when none. */
@@ -868,6 +1251,12 @@ export type Query = {
   models: Array<Model>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
+  /** The caller's orders, newest first. */
+  myOrders: Array<Order>;
+  /** One of the caller's orders by id or code; NOT_FOUND for another shopper's. */
+  order: Order;
+  /** Order login: an order by its number plus the email or phone given with it; null when they do not match. */
+  orderLookup?: Maybe<Order>;
   /** Every order status, translated, in order. */
   orderStatuses: Array<OrderStatus>;
   /** Enabled payment methods, translated, in display order. */
@@ -898,6 +1287,8 @@ export type Query = {
   setting: SettingResult;
   /** The public code/value settings (google_site_verification, google_gtm_id, phone, whatsapp, …). */
   settings: Array<Setting>;
+  /** The caller's contact details for the order (null until a guest gave them). */
+  shopperContact?: Maybe<ShopperContact>;
   /** One showcase block by id; null when none. */
   showcase?: Maybe<ShowcaseBlock>;
   /** Settings for the storefront in a language (tr when omitted). `page` is the client's page key; unknown keys set `page`. */
@@ -925,6 +1316,11 @@ export type QueryBrandsArgs = {
 };
 
 
+export type QueryCargoOptionsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCartArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -945,6 +1341,11 @@ export type QueryCategoryBestSellersArgs = {
 
 
 export type QueryCategoryTreeArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckOrderAddressArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -997,6 +1398,25 @@ export type QueryHomeBlocksArgs = {
 
 export type QueryMostSearchedArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyOrdersArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderLookupArgs = {
+  code: Scalars['String']['input'];
+  emailOrPhone: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1194,6 +1614,22 @@ export type SettingObject = {
 
 export type SettingResult = OperationError | Setting;
 
+/** Email and phone of the person ordering (a guest's 'continue without login', a member's profile). */
+export type ShopperContact = {
+  __typename?: 'ShopperContact';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type ShopperContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ShopperKind =
   | 'CUSTOMER'
   | 'GUEST';
@@ -1289,9 +1725,33 @@ export type TextDirection =
   | 'LTR'
   | 'RTL';
 
+export type UpdateCartInput = {
+  /** ISO code (TRY, USD, EUR), legacy code (tl, usd, euro) or id of an active currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddressId?: InputMaybe<Scalars['Int']['input']>;
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** At most 1000 characters (GENERAL_NOTE_NO_ADDED when longer). */
+  generalNote?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters. */
+  giftNote?: InputMaybe<Scalars['String']['input']>;
+  /** The shopper's own address ids (NOT_FOUND for another's). */
+  invoiceAddressId?: InputMaybe<Scalars['Int']['input']>;
+  isGiftCart?: InputMaybe<Scalars['Boolean']['input']>;
+  isGiftNoteActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type UpdateCartLineInput = {
   cartProductId?: InputMaybe<Scalars['Int']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VatLine = {
+  __typename?: 'VatLine';
+  /** Net amount at this rate after discounts. */
+  netMinor: Scalars['Money']['output'];
+  /** VAT rate in percent (0, 1, 10, 20). */
+  rate: Scalars['Int']['output'];
+  vatMinor: Scalars['Money']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1366,9 +1826,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AddressResult:
+    | ( Address & { __typename: 'Address' } )
+    | ( FormError & { __typename: 'FormError' } )
+  ;
   CartResult:
     | ( Cart & { __typename: 'Cart' } )
     | ( CartError & { __typename: 'CartError' } )
+  ;
+  ContactResult:
+    | ( FormError & { __typename: 'FormError' } )
+    | ( ShopperContact & { __typename: 'ShopperContact' } )
+  ;
+  PaymentResult:
+    | ( OrderError & { __typename: 'OrderError' } )
+    | ( PaymentOutcome & { __typename: 'PaymentOutcome' } )
   ;
   SettingResult:
     | ( OperationError & { __typename: 'OperationError' } )
@@ -1380,6 +1852,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddToCartInput: AddToCartInput;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  AddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressResult']>;
+  AddressUse: AddressUse;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -1387,8 +1863,11 @@ export type ResolversTypes = ResolversObject<{
   BrandRef: ResolverTypeWrapper<BrandRef>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Cart>;
   CartBatchResult: ResolverTypeWrapper<CartBatchResult>;
+  CartCampaign: ResolverTypeWrapper<CartCampaign>;
+  CartCoupon: ResolverTypeWrapper<CartCoupon>;
   CartError: ResolverTypeWrapper<CartError>;
   CartLine: ResolverTypeWrapper<CartLine>;
   CartPersonalization: ResolverTypeWrapper<CartPersonalization>;
@@ -1396,6 +1875,7 @@ export type ResolversTypes = ResolversObject<{
   CartPersonalizationOption: ResolverTypeWrapper<CartPersonalizationOption>;
   CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
   CartShopper: ResolverTypeWrapper<CartShopper>;
+  CartTotals: ResolverTypeWrapper<CartTotals>;
   Category: ResolverTypeWrapper<Category>;
   CategoryBestSellers: ResolverTypeWrapper<CategoryBestSellers>;
   CategoryFacet: ResolverTypeWrapper<CategoryFacet>;
@@ -1404,24 +1884,41 @@ export type ResolversTypes = ResolversObject<{
   Comment: ResolverTypeWrapper<Comment>;
   CommentPage: ResolverTypeWrapper<CommentPage>;
   CommentSort: CommentSort;
+  ContactResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContactResult']>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
+  ContractAcceptance: ContractAcceptance;
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
+  DoorPaymentType: DoorPaymentType;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
+  FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormError: ResolverTypeWrapper<FormError>;
   GuestIdentity: ResolverTypeWrapper<GuestIdentity>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceType: InvoiceType;
   Language: ResolverTypeWrapper<Language>;
   LocalizedLink: ResolverTypeWrapper<LocalizedLink>;
   Model: ResolverTypeWrapper<Model>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperationError: ResolverTypeWrapper<OperationError>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderAddressCheck: ResolverTypeWrapper<OrderAddressCheck>;
+  OrderAddressCheckCode: OrderAddressCheckCode;
+  OrderError: ResolverTypeWrapper<OrderError>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderStatus: ResolverTypeWrapper<OrderStatus>;
   OrderStatusCode: OrderStatusCode;
   PageLink: ResolverTypeWrapper<PageLink>;
+  PayDoorInput: PayDoorInput;
+  PayWireTransferInput: PayWireTransferInput;
+  PaymentOutcome: ResolverTypeWrapper<PaymentOutcome>;
+  PaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentResult']>;
+  PaymentStatus: PaymentStatus;
   PaymentType: ResolverTypeWrapper<PaymentType>;
   Personalization: ResolverTypeWrapper<Personalization>;
   PersonalizationOption: ResolverTypeWrapper<PersonalizationOption>;
@@ -1435,6 +1932,7 @@ export type ResolversTypes = ResolversObject<{
   ProductListing: ResolverTypeWrapper<ProductListing>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductSort: ProductSort;
+  PromotionProblem: ResolverTypeWrapper<PromotionProblem>;
   PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
   PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
   PropertyItem: ResolverTypeWrapper<PropertyItem>;
@@ -1450,6 +1948,8 @@ export type ResolversTypes = ResolversObject<{
   Setting: ResolverTypeWrapper<Setting>;
   SettingObject: ResolverTypeWrapper<SettingObject>;
   SettingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SettingResult']>;
+  ShopperContact: ResolverTypeWrapper<ShopperContact>;
+  ShopperContactInput: ShopperContactInput;
   ShopperKind: ShopperKind;
   ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
@@ -1461,12 +1961,18 @@ export type ResolversTypes = ResolversObject<{
   SubProduct: ResolverTypeWrapper<SubProduct>;
   Supplier: ResolverTypeWrapper<Supplier>;
   TextDirection: TextDirection;
+  UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
+  VatLine: ResolverTypeWrapper<VatLine>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddToCartInput: AddToCartInput;
+  Address: Address;
+  AddressInput: AddressInput;
+  AddressResult: ResolversUnionTypes<ResolversParentTypes>['AddressResult'];
+  AddressUse: AddressUse;
   BankAccount: BankAccount;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -1474,8 +1980,11 @@ export type ResolversParentTypes = ResolversObject<{
   BrandRef: BrandRef;
   Breadcrumb: Breadcrumb;
   Campaign: Campaign;
+  CargoOption: CargoOption;
   Cart: Cart;
   CartBatchResult: CartBatchResult;
+  CartCampaign: CartCampaign;
+  CartCoupon: CartCoupon;
   CartError: CartError;
   CartLine: CartLine;
   CartPersonalization: CartPersonalization;
@@ -1483,6 +1992,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartPersonalizationOption: CartPersonalizationOption;
   CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
   CartShopper: CartShopper;
+  CartTotals: CartTotals;
   Category: Category;
   CategoryBestSellers: CategoryBestSellers;
   CategoryFacet: CategoryFacet;
@@ -1490,11 +2000,15 @@ export type ResolversParentTypes = ResolversObject<{
   City: City;
   Comment: Comment;
   CommentPage: CommentPage;
+  ContactResult: ResolversUnionTypes<ResolversParentTypes>['ContactResult'];
   ContentPage: ContentPage;
+  ContractAcceptance: ContractAcceptance;
   Country: Country;
   Currency: Currency;
   FaqItem: FaqItem;
+  FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  FormError: FormError;
   GuestIdentity: GuestIdentity;
   HeaderMenuItem: HeaderMenuItem;
   Int: Scalars['Int']['output'];
@@ -1504,8 +2018,17 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   OperationError: OperationError;
+  Order: Order;
+  OrderAddress: OrderAddress;
+  OrderAddressCheck: OrderAddressCheck;
+  OrderError: OrderError;
+  OrderLine: OrderLine;
   OrderStatus: OrderStatus;
   PageLink: PageLink;
+  PayDoorInput: PayDoorInput;
+  PayWireTransferInput: PayWireTransferInput;
+  PaymentOutcome: PaymentOutcome;
+  PaymentResult: ResolversUnionTypes<ResolversParentTypes>['PaymentResult'];
   PaymentType: PaymentType;
   Personalization: Personalization;
   PersonalizationOption: PersonalizationOption;
@@ -1517,6 +2040,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   ProductListing: ProductListing;
   ProductPrice: ProductPrice;
+  PromotionProblem: PromotionProblem;
   PropertyFacet: PropertyFacet;
   PropertyGroup: PropertyGroup;
   PropertyItem: PropertyItem;
@@ -1531,6 +2055,8 @@ export type ResolversParentTypes = ResolversObject<{
   Setting: Setting;
   SettingObject: SettingObject;
   SettingResult: ResolversUnionTypes<ResolversParentTypes>['SettingResult'];
+  ShopperContact: ShopperContact;
+  ShopperContactInput: ShopperContactInput;
   ShowcaseBlock: ShowcaseBlock;
   SiteBlock: SiteBlock;
   SiteConfig: SiteConfig;
@@ -1540,7 +2066,35 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubProduct: SubProduct;
   Supplier: Supplier;
+  UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
+  VatLine: VatLine;
+}>;
+
+export type AddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddressResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AddressResult'] = ResolversParentTypes['AddressResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Address' | 'FormError', ParentType, ContextType>;
 }>;
 
 export type BankAccountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
@@ -1594,8 +2148,21 @@ export type CampaignResolvers<ContextType = ShopContext, ParentType extends Reso
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CargoOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoOption'] = ResolversParentTypes['CargoOption']> = ResolversObject<{
+  chargedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeAboveMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  trackingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  campaigns?: Resolver<Array<ResolversTypes['CartCampaign']>, ParentType, ContextType>;
   cargoId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cargoOptions?: Resolver<Array<ResolversTypes['CargoOption']>, ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['CartCoupon']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1603,6 +2170,7 @@ export type CartResolvers<ContextType = ShopContext, ParentType extends Resolver
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   generalNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftPackagePriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invoiceAddressId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isDeliveryDateActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1612,15 +2180,39 @@ export type CartResolvers<ContextType = ShopContext, ParentType extends Resolver
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
   newGuest?: Resolver<Maybe<ResolversTypes['GuestIdentity']>, ParentType, ContextType>;
   personalizationTotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  promotionProblems?: Resolver<Array<ResolversTypes['PromotionProblem']>, ParentType, ContextType>;
+  selectedCampaign?: Resolver<Maybe<ResolversTypes['CartCampaign']>, ParentType, ContextType>;
   selectedCampaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shopper?: Resolver<ResolversTypes['CartShopper'], ParentType, ContextType>;
   subtotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CartBatchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartBatchResult'] = ResolversParentTypes['CartBatchResult']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   errors?: Resolver<Array<Maybe<ResolversTypes['CartError']>>, ParentType, ContextType>;
+}>;
+
+export type CartCampaignResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartCampaign'] = ResolversParentTypes['CartCampaign']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isApplicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFreeCargo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minCartAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartCouponResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartCoupon'] = ResolversParentTypes['CartCoupon']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isGiftCertificate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CartErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = ResolversObject<{
@@ -1674,6 +2266,20 @@ export type CartShopperResolvers<ContextType = ShopContext, ParentType extends R
   customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   guestCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ShopperKind'], ParentType, ContextType>;
+}>;
+
+export type CartTotalsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = ResolversObject<{
+  campaignDiscountMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cargoMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  couponDiscountMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  doorFeeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftPackageMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isCargoFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linesMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  personalizationMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<Array<ResolversTypes['VatLine']>, ParentType, ContextType>;
+  vatMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -1734,6 +2340,10 @@ export type CommentPageResolvers<ContextType = ShopContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ContactResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactResult'] = ResolversParentTypes['ContactResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'ShopperContact', ParentType, ContextType>;
+}>;
+
 export type ContentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1771,6 +2381,18 @@ export type FaqItemResolvers<ContextType = ShopContext, ParentType extends Resol
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FormError'] = ResolversParentTypes['FormError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type GuestIdentityResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['GuestIdentity'] = ResolversParentTypes['GuestIdentity']> = ResolversObject<{
@@ -1815,8 +2437,19 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addItemsToCart?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationAddItemsToCartArgs, 'items'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
+  payWireTransfer?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayWireTransferArgs, 'input'>>;
+  removeCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCampaignArgs>>;
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
+  removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
+  saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
+  selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
+  setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
+  updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
 }>;
@@ -1826,6 +2459,79 @@ export type OperationErrorResolvers<ContextType = ShopContext, ParentType extend
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  campaignName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cargoTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  doorPaymentType?: Resolver<Maybe<ResolversTypes['DoorPaymentType']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  isGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  paymentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
+}>;
+
+export type OrderAddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderAddressCheckResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderAddressCheck'] = ResolversParentTypes['OrderAddressCheck']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['OrderAddressCheckCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderError'] = ResolversParentTypes['OrderError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  lineTotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  personalizationPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  personalizations?: Resolver<Array<ResolversTypes['CartPersonalization']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrderStatusResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = ResolversObject<{
@@ -1840,6 +2546,18 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = ResolversObject<{
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OrderError' | 'PaymentOutcome', ParentType, ContextType>;
 }>;
 
 export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = ResolversObject<{
@@ -1989,6 +2707,11 @@ export type ProductPriceResolvers<ContextType = ShopContext, ParentType extends 
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PromotionProblemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PromotionProblem'] = ResolversParentTypes['PromotionProblem']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PropertyFacetResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PropertyFacet'] = ResolversParentTypes['PropertyFacet']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propertyCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2018,15 +2741,18 @@ export type PropertyValueFacetResolvers<ContextType = ShopContext, ParentType ex
 
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  cargoOptions?: Resolver<Maybe<Array<ResolversTypes['CargoOption']>>, ParentType, ContextType, Partial<QueryCargoOptionsArgs>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'seoLink'>>;
   categoryBestSellers?: Resolver<Array<ResolversTypes['CategoryBestSellers']>, ParentType, ContextType, RequireFields<QueryCategoryBestSellersArgs, 'limit'>>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryTreeArgs>>;
+  checkOrderAddress?: Resolver<ResolversTypes['OrderAddressCheck'], ParentType, ContextType, Partial<QueryCheckOrderAddressArgs>>;
   cities?: Resolver<Maybe<Array<ResolversTypes['City']>>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'stateId'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'seoLink'>>;
   contentPageByCode?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByCodeArgs, 'code'>>;
@@ -2039,6 +2765,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryOrderArgs>>;
+  orderLookup?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderLookupArgs, 'code' | 'emailOrPhone'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
@@ -2054,6 +2783,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'text'>>;
   setting?: Resolver<ResolversTypes['SettingResult'], ParentType, ContextType, RequireFields<QuerySettingArgs, 'code'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  shopperContact?: Resolver<Maybe<ResolversTypes['ShopperContact']>, ParentType, ContextType>;
   showcase?: Resolver<Maybe<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryShowcaseArgs, 'id' | 'limit'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, Partial<QuerySiteSettingsArgs>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
@@ -2120,6 +2850,14 @@ export type SettingObjectResolvers<ContextType = ShopContext, ParentType extends
 
 export type SettingResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SettingResult'] = ResolversParentTypes['SettingResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'OperationError' | 'Setting', ParentType, ContextType>;
+}>;
+
+export type ShopperContactResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShopperContact'] = ResolversParentTypes['ShopperContact']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ShowcaseBlockResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShowcaseBlock'] = ResolversParentTypes['ShowcaseBlock']> = ResolversObject<{
@@ -2192,21 +2930,33 @@ export type SupplierResolvers<ContextType = ShopContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VatLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VatLine'] = ResolversParentTypes['VatLine']> = ResolversObject<{
+  netMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
+  Address?: AddressResolvers<ContextType>;
+  AddressResult?: AddressResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;
   BrandRef?: BrandRefResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CargoOption?: CargoOptionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartBatchResult?: CartBatchResultResolvers<ContextType>;
+  CartCampaign?: CartCampaignResolvers<ContextType>;
+  CartCoupon?: CartCouponResolvers<ContextType>;
   CartError?: CartErrorResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartPersonalization?: CartPersonalizationResolvers<ContextType>;
   CartPersonalizationOption?: CartPersonalizationOptionResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
   CartShopper?: CartShopperResolvers<ContextType>;
+  CartTotals?: CartTotalsResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryBestSellers?: CategoryBestSellersResolvers<ContextType>;
   CategoryFacet?: CategoryFacetResolvers<ContextType>;
@@ -2214,10 +2964,13 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   City?: CityResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  ContactResult?: ContactResultResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  FormError?: FormErrorResolvers<ContextType>;
   GuestIdentity?: GuestIdentityResolvers<ContextType>;
   HeaderMenuItem?: HeaderMenuItemResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
@@ -2226,8 +2979,15 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   OperationError?: OperationErrorResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderAddressCheck?: OrderAddressCheckResolvers<ContextType>;
+  OrderError?: OrderErrorResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
+  PaymentResult?: PaymentResultResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
   Personalization?: PersonalizationResolvers<ContextType>;
   PersonalizationOption?: PersonalizationOptionResolvers<ContextType>;
@@ -2238,6 +2998,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  PromotionProblem?: PromotionProblemResolvers<ContextType>;
   PropertyFacet?: PropertyFacetResolvers<ContextType>;
   PropertyGroup?: PropertyGroupResolvers<ContextType>;
   PropertyItem?: PropertyItemResolvers<ContextType>;
@@ -2252,6 +3013,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Setting?: SettingResolvers<ContextType>;
   SettingObject?: SettingObjectResolvers<ContextType>;
   SettingResult?: SettingResultResolvers<ContextType>;
+  ShopperContact?: ShopperContactResolvers<ContextType>;
   ShowcaseBlock?: ShowcaseBlockResolvers<ContextType>;
   SiteBlock?: SiteBlockResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
@@ -2260,5 +3022,6 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   State?: StateResolvers<ContextType>;
   SubProduct?: SubProductResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  VatLine?: VatLineResolvers<ContextType>;
 }>;
 
