@@ -2,7 +2,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = ".data/e2e";
+// E2E_DATA_DIR and E2E_DEV=1 (Vite dev server instead of the build) let several people run the suite side by side.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
+const DEV = process.env.E2E_DEV === "1";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -40,8 +42,8 @@ export default defineConfig({
     // A throwaway embedded database per run; builds first only when no build exists (npm test builds before).
     command: [
       `rm -rf ${DATA_DIR}`,
-      "([ -f build/server/index.js ] || npm run build)",
-      `NODE_ENV=production PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite npx tsx server.ts`,
+      ...(DEV ? [] : ["([ -f build/server/index.js ] || npm run build)"]),
+      `NODE_ENV=${DEV ? "development" : "production"} PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite npx tsx server.ts`,
     ].join(" && "),
     url: `http://localhost:${PORT}/favicon.svg`,
     timeout: 120_000,
