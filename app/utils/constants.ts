@@ -4,7 +4,19 @@ export const COOKIE_NAMES = {
   language: "lang",
   consent: "cookiePolitical",
   flash: "__flash",
+  /** The shopper's bearer token (guest or member), HttpOnly. */
+  token: "g_u_t",
+  /** The member's id (accounts issue). */
+  user: "g_u_i",
+  session: "session_id",
+  /** The guest's public code. */
+  guestCode: "guest_code",
 } as const;
+
+/** Spec §9: token, user and session cookies live 86400 s (the token is renewed on every cart write). */
+export const SHOPPER_COOKIE_MAX_AGE = 86_400;
+/** The guest code outlives a token so support can find a guest's cart; it authorises nothing. */
+export const GUEST_CODE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const CONSENT_COOKIE_MAX_AGE = 31_536_000;

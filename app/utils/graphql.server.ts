@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNo
 import type { AppLoadContext } from "@remix-run/node";
 import { print } from "graphql";
 import { Observable } from "rxjs";
+import { shopperToken } from "~/utils/shopper.server";
 
 /** Headers a GraphQL call needs from the shopper's request: cookies carry the session, the rest is for logs. */
 const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language", "user-agent", "x-forwarded-for"];
@@ -15,6 +16,9 @@ function forwardedHeaders(request: Request): Headers {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The browser's shopper session becomes the bearer token of every operation made for this request.
+  const token = headers.has("authorization") ? null : shopperToken(request);
+  if (token) headers.set("authorization", `Bearer ${token}`);
   return headers;
 }
 

@@ -1,0 +1,36 @@
+// The shopper's identity between the browser and the GraphQL server. The bearer token (a guest's now, a member's
+// later) lives in the HttpOnly cookie g_u_t (spec §9: 86400 s, path /; renewed on every cart write so an active
+// guest keeps the cart); the public guest code in guest_code. Loaders and actions never see the token: the GraphQL
+// link turns the cookie into an Authorization header (graphql.server.ts).
+import { COOKIE_NAMES, SHOPPER_COOKIE_MAX_AGE, GUEST_CODE_COOKIE_MAX_AGE } from "~/utils/constants";
+import { readCookie } from "~/utils/cookies.server";
+
+const secure = () => (process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0" ? "; Secure" : "");
+
+/** The shopper's bearer token from the g_u_t cookie, when there is one (only [A-Za-z0-9_-] passes). */
+export function shopperToken(request: Request): string | null {
+  const token = readCookie(request, COOKIE_NAMES.token);
+  return token && /^[\w-]{16,200}$/.test(token) ? token : null;
+}
+
+export const hasShopperSession = (request: Request) => shopperToken(request) !== null;
+
+/** Set-Cookie values that keep (or start) a shopper session: the token and, for a guest, the guest code. */
+export function shopperCookies(token: string, guestCode?: string | null): string[] {
+  const cookies = [`${COOKIE_NAMES.token}=${token}; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure()}`];
+  if (guestCode) {
+    cookies.push(`${COOKIE_NAMES.guestCode}=${encodeURIComponent(guestCode)}; Max-Age=${GUEST_CODE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure()}`);
+  }
+  return cookies;
+}
+
+/** Set-Cookie values that end the shopper session (an expired or rejected token). */
+export function clearShopperCookies(): string[] {
+  return [COOKIE_NAMES.token, COOKIE_NAMES.guestCode].map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`);
+}
+
+/** Appends Set-Cookie values to a Headers object (a redirect or a data response). */
+export function withCookies(headers: Headers, cookies: string[]): Headers {
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
