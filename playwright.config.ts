@@ -39,11 +39,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
+    // Every browser test comes from 127.0.0.1: the new-guest limit is raised, not switched off (it stays exercised).
     // A throwaway embedded database per run; builds first only when no build exists (npm test builds before).
     command: [
       `rm -rf ${DATA_DIR}`,
       ...(DEV ? [] : ["([ -f build/server/index.js ] || npm run build)"]),
-      `NODE_ENV=${DEV ? "development" : "production"} PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite npx tsx server.ts`,
+      `NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite npx tsx server.ts`,
     ].join(" && "),
     url: `http://localhost:${PORT}/favicon.svg`,
     timeout: 120_000,

@@ -9,6 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createShop } from "./graphql-server/index";
+import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 
 const startedAt = performance.now();
 const isProduction = process.env.NODE_ENV === "production";
@@ -30,11 +31,19 @@ const viteDevServer = isProduction
 
 const app = express();
 app.disable("x-powered-by");
+// What req.ip (rate limits) believes: the socket peer unless TRUST_PROXY names the proxies in front (README).
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(compression());
 
 app.use("/graphql", shop.graphqlHandler);
 app.use("/api/v1", shop.restRouter);
 app.use("/media", shop.mediaHandler);
+if (!isProduction) {
+  // Development only: the mails the dev outbox stored (no SMTP_URL), newest first.
+  const { devOutboxRouter } = await import("./graphql-server/modules/mail/dev-outbox");
+  const { outboxDir } = await import("./graphql-server/modules/mail/mailer");
+  app.use("/dev/outbox", devOutboxRouter(outboxDir()));
+}
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -53,7 +62,8 @@ app.all(
   createRequestHandler({
     build,
     mode: isProduction ? "production" : "development",
-    getLoadContext: () => ({ graphql: shop.execute }),
+    // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
+    getLoadContext: (req) => ({ graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }) }),
   }),
 );
 

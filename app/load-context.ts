@@ -12,7 +12,11 @@ export interface GraphQLRequest {
 /** Executes one GraphQL operation on behalf of the incoming HTTP request (its headers carry auth cookies/tokens). */
 export type GraphQLExecutor = (
   request: GraphQLRequest,
-  incoming: { headers: Headers },
+  incoming: {
+    headers: Headers;
+    /** The shopper's address as server.ts saw it (Express req.ip with TRUST_PROXY); used by rate limits. */
+    clientIp?: string;
+  },
 ) => Promise<FormattedExecutionResult>;
 
 export interface ShopLoadContext {

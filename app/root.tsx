@@ -27,6 +27,7 @@ import { isChunkLoadError, reloadOnce } from "~/utils/chunk-reload.client";
 import { hasCookieConsent } from "~/utils/cookies.server";
 import { notFound } from "~/utils/http.server";
 import { DEFAULT_LOCALE, directionOf, localeFromParam, LOCALES, type Locale } from "~/utils/locale";
+import { cartItemCount } from "~/utils/cart.server";
 import { getCatalogue, localeFromRequest } from "~/utils/i18n.server";
 import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
 import { getToast } from "~/utils/toast.server";
@@ -40,7 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The locale is the URL's first segment when it is a prefix (/en, /ar), else Turkish. An invalid prefix (/de,
   // /tr/…) is the child route's 404; the shell still renders in Turkish around it.
   const locale = localeFromRequest(request);
-  const [layout, flash] = await Promise.all([loadSiteLayout(request, context, locale), getToast(request)]);
+  const [layout, flash, cartCount] = await Promise.all([
+    loadSiteLayout(request, context, locale),
+    getToast(request),
+    cartItemCount(request, context),
+  ]);
   const { siteSettings: site, headerMenu, languages } = layout;
   if (site.page != null) throw notFound();
 
@@ -80,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       errorTitles: { notFound: texts.notFound.title, error: texts.error.title },
       consent: hasCookieConsent(request),
       toast: flash.toast,
+      cartCount,
     },
     { headers },
   );
@@ -145,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
           shopName={root?.shop.name || t("meta.defaultShopName")}
           logo={root?.shop.logo ?? ""}
           menu={root?.menu ?? []}
+          cartCount={root?.cartCount ?? 0}
         />
         <OfflineNotice />
         <ToastList toast={root?.toast ?? null} />

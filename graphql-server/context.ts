@@ -5,6 +5,7 @@ import type DataLoader from "dataloader";
 import { badUserInput, forbidden, unauthenticated } from "./errors.js";
 import { anonymous, authenticate, type Auth } from "./modules/auth/auth.service.js";
 import type { LanguageRegistry } from "./modules/localization/localization.service.js";
+import type { RateLimiter, RateLimitRuleName } from "./modules/rate-limit/rate-limit.service.js";
 import type { SearchTermRecorder } from "./modules/search/search-terms.js";
 
 export type { Auth };
@@ -32,6 +33,13 @@ export interface ShopContext {
   loader<K, V>(name: string, create: () => DataLoader<K, V>): DataLoader<K, V>;
   /** The node's searched-term counter (batched writes). */
   searchTerms: SearchTermRecorder;
+  /** The caller's address as the transport saw it (Express `req.ip`, honouring TRUST_PROXY); null when unknown. */
+  clientIp: string | null;
+  /**
+   * Counts one attempt of a rate-limited action for `subject` (default: the client IP) in the database, shared by
+   * all nodes; throws RATE_LIMITED once the rule's window is used up. No subject: not limited.
+   */
+  limit(rule: RateLimitRuleName, subject?: string | null): Promise<void>;
 }
 
 export interface ContextInput {
@@ -39,9 +47,11 @@ export interface ContextInput {
   header(name: string): string | undefined;
   /** Language chosen by the transport (the REST shim's `?language`); wins over the X-Language header. */
   language?: string;
+  /** The client address from the transport (never from a header the client sets itself). */
+  clientIp?: string;
 }
 
-export function createContextFactory(orm: MikroORM, languages: LanguageRegistry, searchTerms: SearchTermRecorder) {
+export function createContextFactory(orm: MikroORM, languages: LanguageRegistry, searchTerms: SearchTermRecorder, limiter: RateLimiter) {
   return async (input: ContextInput): Promise<ShopContext> => {
     const em = orm.em.fork();
     const requested = input.language ?? input.header("x-language");
@@ -58,6 +68,7 @@ export function createContextFactory(orm: MikroORM, languages: LanguageRegistry,
       return code;
     };
     const loaders = new Map<string, DataLoader<unknown, unknown>>();
+    const clientIp = input.clientIp || null;
     return {
       em,
       language,
@@ -65,6 +76,8 @@ export function createContextFactory(orm: MikroORM, languages: LanguageRegistry,
       shopper: shopperOf(auth),
       languageFor,
       searchTerms,
+      clientIp,
+      limit: (rule, subject = clientIp) => limiter.consume(rule, subject, language),
       loader<K, V>(name: string, create: () => DataLoader<K, V>) {
         let found = loaders.get(name) as DataLoader<K, V> | undefined;
         if (!found) {

@@ -46,6 +46,7 @@ export const THROWN_ERROR_STATUS = {
   FORBIDDEN: 403,
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
+  RATE_LIMITED: 429,
 } as const;
 export type ThrownErrorCode = keyof typeof THROWN_ERROR_STATUS;
 
@@ -55,6 +56,7 @@ export const THROWN_ERROR_KEY: Record<ThrownErrorCode, string> = {
   FORBIDDEN: "forbidden",
   BAD_USER_INPUT: "bad_user_input",
   NOT_FOUND: "not_found",
+  RATE_LIMITED: "rate_limited",
 };
 
 function thrown(code: ThrownErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
@@ -64,6 +66,8 @@ function thrown(code: ThrownErrorCode, message: string, extra: Record<string, un
 export const unauthenticated = (language?: string) => thrown("UNAUTHENTICATED", errorMessage(language, "unauthorized"));
 export const forbidden = (language?: string) => thrown("FORBIDDEN", errorMessage(language, "forbidden"));
 export const notFound = (language?: string) => thrown("NOT_FOUND", errorMessage(language, "not_found"));
+/** Too many attempts (new guests, order lookups) from one client or for one order: see modules/rate-limit. */
+export const rateLimited = (language?: string) => thrown("RATE_LIMITED", errorMessage(language, "rate_limited"));
 export function badUserInput(language: string | undefined, field?: string, key = "bad_user_input"): GraphQLError {
   return thrown("BAD_USER_INPUT", errorMessage(language, key), field ? { field } : {});
 }

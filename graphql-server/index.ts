@@ -19,6 +19,8 @@ import { createFormatError } from "./errors.js";
 import { ormOptions } from "./mikro-orm.config.js";
 import { resolvers, restRoutes } from "./modules/index.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
+import { housekeepingFromEnv, startHousekeeping, type HousekeepingOptions } from "./modules/rate-limit/housekeeping.js";
+import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { createRestRouter } from "./rest.js";
 import { demoImageSpecs } from "./seed/demo-catalogue.js";
@@ -39,6 +41,10 @@ export interface ShopOptions {
    * (`$DATA_DIR/media`); a shared temporary folder for in-memory and test databases.
    */
   mediaDir?: string;
+  /** Rate limits (new guests, order lookups); null turns them off. Default: from the environment (README). */
+  rateLimits?: RateLimitSettings | null;
+  /** The cleanup job (expired guests and tokens, empty carts); null turns it off. Default: from the environment. */
+  housekeeping?: HousekeepingOptions | null;
 }
 
 export interface Shop {
@@ -90,7 +96,7 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
     const failed = [apollo, database, drawn].find((r) => r.status === "rejected") as PromiseRejectedResult;
     throw failed.reason;
   }
-  return assemble(server, database.value, mediaDir);
+  return assemble(server, database.value, mediaDir, options);
 }
 
 interface Database {
@@ -185,15 +191,22 @@ function resolveMediaDir(options: ShopOptions): string {
   return join(tmpdir(), "shop-demo-media");
 }
 
-function assemble(server: ApolloServer<ShopContext>, database: Database, mediaDir: string): Shop {
+async function assemble(server: ApolloServer<ShopContext>, database: Database, mediaDir: string, options: ShopOptions): Promise<Shop> {
   const searchTerms = new SearchTermRecorder(database.orm);
-  const buildContext = createContextFactory(database.orm, new LanguageRegistry(), searchTerms);
+  const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits;
+  const limiter = new RateLimiter(database.orm, rateLimits);
+  const buildContext = createContextFactory(database.orm, new LanguageRegistry(), searchTerms, limiter);
+  const housekeepingOptions =
+    options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
+  // The first pass runs before the shop answers (small after the first day); then every interval, on one node.
+  const housekeeping = housekeepingOptions ? startHousekeeping(database.orm, housekeepingOptions, { singleProcess: Boolean(database.pglite) }) : null;
+  await housekeeping?.firstRun;
 
   const graphqlHandler = express.Router();
   graphqlHandler.use(express.json({ limit: "1mb" }));
   graphqlHandler.use(
     expressMiddleware(server, {
-      context: ({ req }) => buildContext({ header: (name) => req.get(name) }),
+      context: ({ req }) => buildContext({ header: (name) => req.get(name), clientIp: req.ip }),
     }),
   );
   // Body-parser failures (invalid JSON, too large) would otherwise reach Express's HTML error page with a stack.
@@ -213,7 +226,7 @@ function assemble(server: ApolloServer<ShopContext>, database: Database, mediaDi
   const execute: GraphQLExecutor = async (request, incoming) => {
     let contextValue: ShopContext;
     try {
-      contextValue = await buildContext({ header: (name) => incoming.headers.get(name) ?? undefined });
+      contextValue = await buildContext({ header: (name) => incoming.headers.get(name) ?? undefined, clientIp: incoming.clientIp });
     } catch (error) {
       if (error instanceof GraphQLError) {
         // Same shape Apollo gives over HTTP: the `http` extension is transport detail, not for clients.
@@ -245,6 +258,7 @@ function assemble(server: ApolloServer<ShopContext>, database: Database, mediaDi
       if (closed) return;
       closed = true;
       await server.stop();
+      await housekeeping?.stop();
       await searchTerms.close().catch((error: unknown) => console.error("search: could not record terms", error));
       await closeDatabase(database);
     },

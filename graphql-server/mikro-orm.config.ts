@@ -33,11 +33,16 @@ import { ContentPageSchema, ContentPageTranslationSchema } from "./modules/conte
 import { SearchDocumentSchema, SearchTermSchema } from "./modules/search/search.entities.js";
 import { AuthTokenSchema } from "./modules/auth/auth.entities.js";
 import { CartProductSchema, CartSchema } from "./modules/cart/cart.entities.js";
+import { CargoCompanySchema } from "./modules/cargo/cargo.entities.js";
+import { CouponSchema, CouponUseSchema } from "./modules/coupon/coupon.entities.js";
 import { GuestSchema } from "./modules/guest/guest.entities.js";
 import { HeaderMenuItemSchema, HeaderMenuItemTranslationSchema } from "./modules/header-menu/header-menu.entities.js";
 import { CurrencySchema, LanguageSchema } from "./modules/localization/localization.entities.js";
 import { CitySchema, CountrySchema, CountryTranslationSchema, StateSchema } from "./modules/location/location.entities.js";
 import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema } from "./modules/payment/payment.entities.js";
+import { AddressSchema } from "./modules/address/address.entities.js";
+import { RateLimitSchema } from "./modules/rate-limit/rate-limit.entities.js";
+import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./modules/order/order.entities.js";
 import {
   PageLinkSchema,
   PageLinkTranslationSchema,
@@ -91,6 +96,9 @@ export const entities = [
   GuestSchema,
   CartSchema,
   CartProductSchema,
+  CouponSchema,
+  CouponUseSchema,
+  CargoCompanySchema,
   CountrySchema,
   CountryTranslationSchema,
   StateSchema,
@@ -98,6 +106,11 @@ export const entities = [
   BankAccountSchema,
   PaymentMethodSchema,
   PaymentMethodTranslationSchema,
+  AddressSchema,
+  RateLimitSchema,
+  OrderSchema,
+  OrderLineSchema,
+  OrderStatusHistorySchema,
 ];
 
 export interface DatabaseOptions {

@@ -137,6 +137,7 @@ export function createRestRouter({ routes, server, buildContext }: RunnerDeps): 
         const contextValue = await buildContext({
           header: (name) => req.get(name),
           language: rawLanguage || undefined,
+          clientIp: req.ip,
         });
         language = contextValue.language;
         // Checked here from the table's access column, and again by the resolver.

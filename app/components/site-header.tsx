@@ -1,6 +1,8 @@
-// The site header: mobile menu toggle, logo and shop name, search, language switcher, and the desktop menu row.
+// The site header: mobile menu toggle, logo and shop name, search, language switcher, cart link, and the desktop
+// menu row.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CartLink } from "~/components/cart/cart-link";
 import { HeaderMenu } from "~/components/header-menu";
 import { ShopMark } from "~/components/icons";
 import { LanguageSwitcher } from "~/components/language-switcher";
@@ -15,9 +17,11 @@ interface SiteHeaderProps {
   shopName: string;
   logo: string;
   menu: MenuItem[];
+  /** Items in the shopper's cart (0 without a session). */
+  cartCount: number;
 }
 
-export function SiteHeader({ locale, locales, shopName, logo, menu }: SiteHeaderProps) {
+export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -29,6 +33,7 @@ export function SiteHeader({ locale, locales, shopName, logo, menu }: SiteHeader
         </Link>
         <SearchBox locale={locale} />
         <LanguageSwitcher locale={locale} locales={locales} />
+        <CartLink locale={locale} count={cartCount} />
       </div>
       <div className="site-header__nav">
         <div className="container">

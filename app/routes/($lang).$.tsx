@@ -1,11 +1,12 @@
 // `/{seoLink}` and `/{brandLink}/{categoryLink}`: the backend says what the path is (product, category, brand,
 // content page) and the matching page renders; anything else is the 404 page. Throwing from the loader keeps the
 // root loader's data, so the 404 page renders inside the full header and footer.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContentView } from "~/components/catalog/content-view";
 import { ListingView } from "~/components/catalog/listing-view";
 import { ProductView } from "~/components/catalog/product-view";
+import { handleCartAction } from "~/utils/cart-actions.server";
 import { ContentPageDocument, ResolveDocument } from "~/utils/catalog.server";
 import { runQuery } from "~/utils/graphql.server";
 import { notFound } from "~/utils/http.server";
@@ -16,7 +17,13 @@ import { catalogMeta } from "~/utils/catalog-meta";
 import { loadProductPage } from "~/utils/product-page.server";
 import { useRootData } from "~/utils/use-locale";
 
-export const handle = { i18n: ["common", "catalog"] };
+export const handle = { i18n: ["common", "catalog", "cart"] };
+
+/** The product page's add-to-cart form posts here (the page's own URL keeps the variant choice). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  return handleCartAction({ request, context, locale: localeFromRequest(request), returnTo: url.pathname + url.search, renderFailures: true });
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -82,6 +89,7 @@ export default function SeoLinkPage() {
         origin={data.origin}
         phone={root?.shop.phone ?? ""}
         whatsapp={root?.shop.whatsapp ?? ""}
+        lastAdded={data.lastAdded}
       />
     );
   }

@@ -2,6 +2,7 @@
 // runs the operation in-process through the server's GraphQL executor (same limits, auth and error formatting as
 // over HTTP), or over HTTP when GRAPHQL_URL points at a separate API tier.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode } from "@apollo/client";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { AppLoadContext } from "@remix-run/node";
 import { print } from "graphql";
 import { Observable } from "rxjs";
@@ -61,6 +62,13 @@ export function graphQLClientFor(request: Request, context: AppLoadContext): Apo
   return client;
 }
 
+/** The `extensions.code` of a thrown GraphQL error (UNAUTHENTICATED, NOT_FOUND, RATE_LIMITED, …), or null. */
+export function graphQLErrorCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === "string" ? code : null;
+}
+
 /** Runs one operation for a loader or action; GraphQL errors surface as a thrown error (the error page). */
 export async function runQuery<TData, TVariables extends Record<string, unknown>>(
   request: Request,
@@ -70,6 +78,18 @@ export async function runQuery<TData, TVariables extends Record<string, unknown>
 ): Promise<TData> {
   const { data } = await graphQLClientFor(request, context).query<TData, TVariables>({ query, variables } as never);
   if (!data) throw new Error(`GraphQL operation returned no data`);
+  return data as TData;
+}
+
+/** Runs one mutation for an action (same in-process client); GraphQL errors surface as a thrown error. */
+export async function runMutation<TData, TVariables extends Record<string, unknown>>(
+  request: Request,
+  context: AppLoadContext,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const { data } = await graphQLClientFor(request, context).mutate<TData, TVariables>({ mutation, variables } as never);
+  if (!data) throw new Error(`GraphQL mutation returned no data`);
   return data as TData;
 }
 

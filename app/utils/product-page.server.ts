@@ -4,6 +4,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { selectionFromParams } from "~/domain/variant-selection";
 import { toVariantProduct } from "~/utils/product-variants";
 import { CommentsDocument, ProductPageDocument, ProductsByIdsDocument } from "~/utils/catalog.server";
+import { readLastAdded } from "~/utils/cart-actions.server";
 import { runQuery } from "~/utils/graphql.server";
 import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
@@ -52,6 +53,7 @@ export async function loadProductPage({ request, context, locale, path }: Produc
   const commentPage = positiveInt(url.searchParams.get("yorum")) ?? 1;
   const comments = runQuery(request, context, CommentsDocument, { productId: product.id, page: commentPage, language: locale });
   const viewed = readLastViewed(request);
+  const lastAdded = await readLastAdded(request);
   const others = viewed.filter((id) => id !== product.id);
   const lastViewed = others.length
     ? runQuery(request, context, ProductsByIdsDocument, { ids: others, language: locale }).then((r) => r.productsByIds)
@@ -65,6 +67,7 @@ export async function loadProductPage({ request, context, locale, path }: Produc
       comments,
       lastViewed,
       commentPage,
+      lastAdded,
     },
     { headers: { "Set-Cookie": rememberViewed(viewed, product.id), "Cache-Control": "private, no-cache" } },
   );

@@ -140,6 +140,10 @@ export type CargoOption = {
   __typename?: 'CargoOption';
   /** What this cart pays for it now (0 when free). */
   chargedMinor: Scalars['Money']['output'];
+  /** Legacy code of the amounts (tl, usd, euro). */
+  currency: Scalars['String']['output'];
+  /** ISO code of the amounts (the cart's or the asked currency). */
+  currencyCode: Scalars['String']['output'];
   /** Cargo is free when the cart's goods total reaches this (null: never by amount). */
   freeAboveMinor?: Maybe<Scalars['Money']['output']>;
   id: Scalars['Int']['output'];
@@ -270,6 +274,8 @@ export type CartLine = {
   unitPriceMinor: Scalars['Money']['output'];
   /** Names of the chosen variant values (property1, property2), when there is a sub-product. */
   variantNames: Array<Scalars['String']['output']>;
+  /** VAT rate of the product in percent (prices include it). */
+  vatRate: Scalars['Int']['output'];
 };
 
 /** A personalization value on a cart line. */
@@ -1226,7 +1232,7 @@ export type Query = {
   categoryBestSellers: Array<CategoryBestSellers>;
   /** Active categories as a tree, translated. */
   categoryTree: Array<Category>;
-  /** contorOrderAddress: whether the cart has the addresses an order needs. */
+  /** contorOrderAddress: whether the cart has the addresses an order needs. `guestToken`: the legacy createOrderGuest body's token, used when no Authorization header came. */
   checkOrderAddress: OrderAddressCheck;
   /** Active cities of a state; null when the state is unknown or inactive. */
   cities?: Maybe<Array<City>>;
@@ -1317,13 +1323,16 @@ export type QueryBrandsArgs = {
 
 
 export type QueryCargoOptionsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryCartArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
+  paymentCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1346,6 +1355,7 @@ export type QueryCategoryTreeArgs = {
 
 
 export type QueryCheckOrderAddressArgs = {
+  guestToken?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2150,6 +2160,8 @@ export type CampaignResolvers<ContextType = ShopContext, ParentType extends Reso
 
 export type CargoOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoOption'] = ResolversParentTypes['CargoOption']> = ResolversObject<{
   chargedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeAboveMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2242,6 +2254,7 @@ export type CartLineResolvers<ContextType = ShopContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   variantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CartPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPersonalization'] = ResolversParentTypes['CartPersonalization']> = ResolversObject<{

@@ -5,10 +5,16 @@ import { Migration20261121000000Init } from "./20261121000000-init.js";
 import { Migration20261122000000Catalogue } from "./20261122000000-catalogue.js";
 import { Migration20261122120000GuestCart } from "./20261122120000-guest-cart.js";
 import { Migration20261122130000LocationPayment } from "./20261122130000-location-payment.js";
+import { Migration20261122140000Promotions } from "./20261122140000-promotions.js";
+import { Migration20261122150100AddressesOrders } from "./20261122150100-addresses-orders.js";
+import { Migration20261122160000RateLimit } from "./20261122160000-rate-limit.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
   { name: "20261122000000-catalogue", class: Migration20261122000000Catalogue },
   { name: "20261122120000-guest-cart", class: Migration20261122120000GuestCart },
   { name: "20261122130000-location-payment", class: Migration20261122130000LocationPayment },
+  { name: "20261122140000-promotions", class: Migration20261122140000Promotions },
+  { name: "20261122150100-addresses-orders", class: Migration20261122150100AddressesOrders },
+  { name: "20261122160000-rate-limit", class: Migration20261122160000RateLimit },
 ];

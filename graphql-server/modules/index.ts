@@ -3,6 +3,10 @@ import type { Resolvers } from "../generated/resolvers-types.js";
 import type { RestRoute } from "../rest.js";
 import { cartMutations, cartQueries, cartResultResolvers } from "./cart/cart.resolvers.js";
 import { cartRoutes } from "./cart/cart.rest.js";
+import { cartOptionRoutes } from "./cart/cart-options.rest.js";
+import { cargoRoutes } from "./cargo/cargo.rest.js";
+import { addressMutations, addressQueries, addressResultResolvers } from "./address/address.resolvers.js";
+import { addressRoutes } from "./address/address.rest.js";
 import { campaignQueries } from "./campaign/campaign.resolvers.js";
 import { campaignRoutes } from "./campaign/campaign.rest.js";
 import { catalogQueries, productResolvers } from "./catalog/catalog.resolvers.js";
@@ -10,7 +14,7 @@ import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { MoneyScalar } from "./catalog/money-scalar.js";
 import { contentQueries } from "./content/content.resolvers.js";
 import { contentRoutes } from "./content/content.rest.js";
-import { guestMutations } from "./guest/guest.resolvers.js";
+import { contactResultResolvers, guestMutations, guestQueries } from "./guest/guest.resolvers.js";
 import { guestRoutes } from "./guest/guest.rest.js";
 import { headerMenuQueries } from "./header-menu/header-menu.resolvers.js";
 import { headerMenuRoutes } from "./header-menu/header-menu.rest.js";
@@ -20,7 +24,9 @@ import { locationQueries } from "./location/location.resolvers.js";
 import { locationRoutes } from "./location/location.rest.js";
 import { orderStatusQueries } from "./order/order-status.resolvers.js";
 import { orderStatusRoutes } from "./order/order-status.rest.js";
-import { paymentQueries } from "./payment/payment.resolvers.js";
+import { orderQueries } from "./order/order.resolvers.js";
+import { orderRoutes } from "./order/order.rest.js";
+import { paymentMutations, paymentQueries, paymentResultResolvers } from "./payment/payment.resolvers.js";
 import { paymentRoutes } from "./payment/payment.rest.js";
 import { settingResultResolvers, siteQueries } from "./site/site.resolvers.js";
 import { searchQueries } from "./search/search.resolvers.js";
@@ -40,12 +46,20 @@ export const resolvers: Resolvers = {
     ...paymentQueries,
     ...orderStatusQueries,
     ...cartQueries,
+    ...addressQueries,
+    ...guestQueries,
+    ...orderQueries,
   },
   Mutation: {
     ...guestMutations,
     ...cartMutations,
+    ...addressMutations,
+    ...paymentMutations,
   },
   CartResult: cartResultResolvers,
+  AddressResult: addressResultResolvers,
+  ContactResult: contactResultResolvers,
+  PaymentResult: paymentResultResolvers,
   SettingResult: settingResultResolvers,
   Product: productResolvers,
   Money: MoneyScalar,
@@ -64,4 +78,8 @@ export const restRoutes: RestRoute[] = [
   ...orderStatusRoutes,
   ...guestRoutes,
   ...cartRoutes,
+  ...cartOptionRoutes,
+  ...cargoRoutes,
+  ...addressRoutes,
+  ...orderRoutes,
 ];

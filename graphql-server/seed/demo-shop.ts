@@ -13,6 +13,7 @@ import {
 import { seedDemoCatalogue } from "./demo-catalogue.js";
 import { seedCheckoutData } from "./demo-checkout.js";
 import * as data from "./demo-data.js";
+import { seedPromotions } from "./promotions-seed.js";
 
 const LANGS = ["tr", "en", "ar"] as const;
 /** Arbitrary constant naming the seed's advisory lock. */
@@ -23,6 +24,7 @@ export async function seedDemoShop(rootEm: EntityManager): Promise<{ seeded: boo
   const site = await seedSite(rootEm);
   const catalogue = await seedDemoCatalogue(rootEm);
   const checkout = await seedCheckoutData(rootEm);
+  await seedPromotions(rootEm);
   return { seeded: site.seeded || catalogue.seeded || checkout.seeded };
 }
 

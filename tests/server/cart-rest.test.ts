@@ -70,6 +70,9 @@ describe("POST /api/v1/cart/add", () => {
         "cargo_id", "coupon_code", "currency_code", "customer_id", "delivery_address_id", "delivery_date", "general_note", "gift_note", "guest_code",
         "id", "invoice_address_id", "is_coupon_code", "is_delivery_date_active", "is_gift_cart", "is_gift_note_active", "iso_code",
         "price_personalization", "products", "selected_campaign_id", "sub_total", "total_quantity",
+        // Promotions, cargo and totals (docs/decisions/013).
+        "campaign_list", "cargo_list", "coupon", "is_cargo_free", "price_cargo", "price_gift_package", "promotion_problems",
+        "selected_campaign_list", "totals",
       ].sort(),
     );
     // With the token the next add merges into the same line and creates no new guest.

@@ -253,13 +253,13 @@ describe("add to cart", () => {
 });
 
 describe("prices, update, remove, ownership", () => {
-  it("prices lines from the catalogue in minor units and sums them", async () => {
+  it("prices lines at the catalogue's in-cart (extra-discount) price in minor units and sums them", async () => {
     const p = await one(plainSql);
     const fresh = await newGuestToken();
     const cart = await add({ productId: p.id, quantity: 3, unitPriceMinor: 1 } as Row, fresh).catch(() => null);
     expect(cart).toBeNull(); // unknown input fields (a price) are rejected by GraphQL validation
     const ok = await add({ productId: p.id, quantity: 3 }, fresh);
-    const expected = displayPrice({ sellingMinor: Number(p.selling_price_minor), discountedMinor: p.discounted_price_minor === null ? null : Number(p.discounted_price_minor) }).displayMinor;
+    const expected = displayPrice({ sellingMinor: Number(p.selling_price_minor), discountedMinor: p.discounted_price_minor === null ? null : Number(p.discounted_price_minor) }).extraDiscountMinor;
     expect(ok.lines![0]).toMatchObject({ unitPriceMinor: expected, personalizationPriceMinor: 0, lineTotalMinor: expected * 3 });
     expect(ok).toMatchObject({ itemCount: 3, subtotalMinor: expected * 3, personalizationTotalMinor: 0, currencyCode: "TRY" });
     const read = (await call(READ, {}, fresh)).data!.cart as CartResult;
@@ -277,7 +277,7 @@ describe("prices, update, remove, ownership", () => {
       order by p.id limit 1`);
     const fresh = await newGuestToken();
     const ok = await add({ productId: p.id, quantity: 1 }, fresh);
-    const display = displayPrice({ sellingMinor: Number(p.selling_price_minor), discountedMinor: p.discounted_price_minor === null ? null : Number(p.discounted_price_minor) }).displayMinor;
+    const display = displayPrice({ sellingMinor: Number(p.selling_price_minor), discountedMinor: p.discounted_price_minor === null ? null : Number(p.discounted_price_minor) }).extraDiscountMinor;
     expect(ok.lines![0].unitPriceMinor).toBe(Math.round(display / Number(p.exchange_rate)));
     expect(ok.lines![0].unitPriceMinor).toBeGreaterThan(display);
   });

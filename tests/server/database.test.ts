@@ -82,7 +82,8 @@ describe("migrations and seed", () => {
     const second = await open();
     expect(await dump(second.orm)).toEqual(seeded);
     await second.shop.close();
-  });
+    // Two migrate-and-seed runs on a file-backed PGlite: slow on a busy 2-core machine.
+  }, 120_000);
 
   it("seed: false leaves the database empty", async () => {
     const empty = await createTestDatabase();

@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import type { MikroORM } from "@mikro-orm/core";
 import express from "express";
 import type { FormattedExecutionResult } from "graphql";
-import { createShop, type Shop } from "../../graphql-server/index.js";
+import { createShop, type Shop, type ShopOptions } from "../../graphql-server/index.js";
 import { issueToken, type Role } from "../../graphql-server/modules/auth/auth.service.js";
 import { createTestDatabase, type TestDatabase } from "./test-db.js";
 
@@ -30,12 +30,22 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function startTestShop(options: { seed?: boolean; db?: TestDatabase } = {}): Promise<TestShop> {
+export async function startTestShop(
+  options: { seed?: boolean; db?: TestDatabase; rateLimits?: ShopOptions["rateLimits"]; housekeeping?: ShopOptions["housekeeping"] } = {},
+): Promise<TestShop> {
   const db = options.db ?? (await createTestDatabase());
   const queries: string[] = [];
   let orm: MikroORM | undefined;
   const shop = await createShop(
-    { databaseUrl: db.databaseUrl, pgliteDataDir: db.pgliteDataDir, seed: options.seed, dev: false },
+    {
+      databaseUrl: db.databaseUrl,
+      pgliteDataDir: db.pgliteDataDir,
+      seed: options.seed,
+      dev: false,
+      // Every test talks from 127.0.0.1: rate limits are off unless a test sets them (tests/server/rate-limit.test.ts).
+      rateLimits: options.rateLimits ?? null,
+      housekeeping: options.housekeeping,
+    },
     { onQuery: (sql) => queries.push(sql), onOrm: (o) => (orm = o) },
   );
   const app = express();

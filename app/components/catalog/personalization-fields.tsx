@@ -19,7 +19,18 @@ function PriceNote({ free, priceMinor }: { free: boolean; priceMinor: number }) 
   return <span className="personalization__price">{t("personalization.extra", { price: formatMoney(priceMinor) })}</span>;
 }
 
-export function PersonalizationFields({ fields }: { fields: PersonalizationData[] }) {
+interface PersonalizationFieldsProps {
+  fields: PersonalizationData[];
+  /** Values the shopper typed before a refused add (form field name → values). */
+  typed?: Record<string, string[]>;
+  /** The flagged field ("personalization-{id}") and its message. */
+  errorField?: string | null;
+  errorMessage?: string | null;
+}
+
+// Text values post as personalization[ID], chosen options as personalizationOption[ID] (repeated for checkboxes),
+// so the server knows which is which without asking the catalogue (app/domain/cart-lines.ts).
+export function PersonalizationFields({ fields, typed = {}, errorField = null, errorMessage = null }: PersonalizationFieldsProps) {
   const { t } = useTranslation("catalog");
   if (!fields.length) return null;
   return (
@@ -28,6 +39,15 @@ export function PersonalizationFields({ fields }: { fields: PersonalizationData[
       {fields.map((field) => {
         const id = `personalization-${field.id}`;
         const name = `personalization[${field.id}]`;
+        const optionName = `personalizationOption[${field.id}]`;
+        const chosen = typed[optionName] ?? [];
+        const invalid = errorField === id;
+        const errorId = invalid ? `${id}-error` : undefined;
+        const error = invalid && errorMessage ? (
+          <p id={errorId} className="field-error" role="alert">
+            {errorMessage}
+          </p>
+        ) : null;
         const label = (
           <>
             {field.name}
@@ -41,14 +61,21 @@ export function PersonalizationFields({ fields }: { fields: PersonalizationData[
         );
         if (field.typeCode === "CHECKBOX" || field.typeCode === "RADIO") {
           return (
-            <fieldset key={field.id} className="personalization__field">
+            <fieldset key={field.id} id={id} className="personalization__field" aria-invalid={invalid || undefined} aria-describedby={errorId} tabIndex={-1}>
               <legend>{label}</legend>
               {field.options.map((option) => (
                 <label key={option.id} className="check">
-                  <input type={field.typeCode === "RADIO" ? "radio" : "checkbox"} name={name} value={option.id} required={field.isRequired && field.typeCode === "RADIO"} />
+                  <input
+                    type={field.typeCode === "RADIO" ? "radio" : "checkbox"}
+                    name={optionName}
+                    value={option.id}
+                    defaultChecked={chosen.includes(String(option.id))}
+                    required={field.isRequired && field.typeCode === "RADIO"}
+                  />
                   <span>{option.name}</span> <PriceNote free={option.isPriceFree} priceMinor={option.priceMinor} />
                 </label>
               ))}
+              {error}
             </fieldset>
           );
         }
@@ -56,9 +83,9 @@ export function PersonalizationFields({ fields }: { fields: PersonalizationData[
           <div key={field.id} className="personalization__field">
             <label htmlFor={id}>{label}</label>
             {field.typeCode === "TEXTAREA" ? (
-              <textarea id={id} name={name} rows={3} required={field.isRequired} />
+              <textarea id={id} name={name} rows={3} required={field.isRequired} defaultValue={typed[name]?.[0]} aria-invalid={invalid || undefined} aria-describedby={errorId} />
             ) : field.typeCode === "SELECT" ? (
-              <select id={id} name={name} required={field.isRequired} defaultValue="">
+              <select id={id} name={optionName} required={field.isRequired} defaultValue={chosen[0] ?? ""} aria-invalid={invalid || undefined} aria-describedby={errorId}>
                 <option value="">{t("personalization.choose")}</option>
                 {field.options.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -67,9 +94,10 @@ export function PersonalizationFields({ fields }: { fields: PersonalizationData[
                 ))}
               </select>
             ) : (
-              <input id={id} name={name} type="text" required={field.isRequired} />
+              <input id={id} name={name} type="text" required={field.isRequired} defaultValue={typed[name]?.[0]} aria-invalid={invalid || undefined} aria-describedby={errorId} />
             )}
             {field.description ? <p className="personalization__help">{field.description}</p> : null}
+            {error}
           </div>
         );
       })}

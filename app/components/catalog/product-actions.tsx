@@ -1,6 +1,6 @@
-// What a shopper can do on the product page today. The cart arrives with the next release, so the add-to-cart
-// button is shown disabled with an honest note, and ordering by WhatsApp or phone is offered instead. The heart
-// and the stock alert need an account: visitors are sent to the login page with a return path.
+// What a shopper can do on the product page: add to cart (the submit button of the add-to-cart form, with the
+// product-add loading flag), order by WhatsApp or phone. The heart and the stock alert need an account: visitors
+// are sent to the login page with a return path.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizePath, type Locale } from "~/utils/locale";
@@ -12,20 +12,29 @@ interface ProductActionsProps {
   phone: string;
   whatsapp: string;
   message: string;
+  /** The add-to-cart request is running. */
+  pending?: boolean;
 }
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 
-export function ProductActions({ locale, path, inStock, phone, whatsapp, message }: ProductActionsProps) {
+export function ProductActions({ locale, path, inStock, phone, whatsapp, message, pending = false }: ProductActionsProps) {
   const { t } = useTranslation("catalog");
+  const { t: tCart } = useTranslation("cart");
   const login = `${localizePath("/uye-giris", locale)}?r=${encodeURIComponent(path)}`;
   const whatsappNumber = digits(whatsapp || phone).replace(/^\+/, "");
 
   return (
     <div className="product-actions">
       <div className="product-actions__buy">
-        <button type="submit" className="button button--primary button--wide" disabled aria-describedby="cart-note">
-          {t("product.addToCart")}
+        <button
+          type="submit"
+          className="button button--primary button--wide"
+          disabled={!inStock || pending}
+          aria-disabled={pending || undefined}
+        >
+          {pending ? <span className="spinner" aria-hidden="true" /> : null}
+          {pending ? tCart("addToCart.pending") : t("product.addToCart")}
         </button>
         <Link to={login} className="icon-button product-actions__heart" aria-label={t("product.favourite")}>
           <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -33,9 +42,6 @@ export function ProductActions({ locale, path, inStock, phone, whatsapp, message
           </svg>
         </Link>
       </div>
-      <p id="cart-note" className="product-actions__note">
-        {t("product.cartSoon")}
-      </p>
       {!inStock ? (
         <Link to={login} className="button button--ghost button--wide">
           {t("product.stockAlert")}

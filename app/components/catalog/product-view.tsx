@@ -5,6 +5,7 @@ import { Await, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BenefitsStrip } from "~/components/benefits-strip";
+import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
 import { CommentsList, FaqList } from "~/components/catalog/comments-list";
 import { PersonalizationFields } from "~/components/catalog/personalization-fields";
@@ -19,6 +20,7 @@ import { ShareButtons } from "~/components/catalog/share-buttons";
 import { VariantPicker } from "~/components/catalog/variant-picker";
 import { selectionFromParams } from "~/domain/variant-selection";
 import type { ProductPageQuery } from "~/graphql/generated/graphql";
+import type { LastAdded } from "~/utils/cart-actions.server";
 import type { Locale } from "~/utils/locale";
 import { toVariantProduct } from "~/utils/product-variants";
 import { pathFor } from "~/utils/seo";
@@ -34,6 +36,8 @@ interface ProductViewProps {
   origin: string;
   phone: string;
   whatsapp: string;
+  /** The added-to-cart popup's product after a no-JavaScript add. */
+  lastAdded: LastAdded | null;
 }
 
 const idParam = (params: URLSearchParams, key: string) => {
@@ -41,7 +45,7 @@ const idParam = (params: URLSearchParams, key: string) => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
-export function ProductView({ product, comments, lastViewed, locale, origin, phone, whatsapp }: ProductViewProps) {
+export function ProductView({ product, comments, lastViewed, locale, origin, phone, whatsapp, lastAdded }: ProductViewProps) {
   const { t } = useTranslation("catalog");
   const location = useLocation();
   const navigation = useNavigation();
@@ -110,18 +114,36 @@ export function ProductView({ product, comments, lastViewed, locale, origin, pho
             </div>
           ) : null}
           {product.shortDescription ? <p className="product-info__short">{product.shortDescription}</p> : null}
-          <form className="product-buy" onSubmit={(event) => event.preventDefault()}>
-            <PersonalizationFields fields={product.personalizations} />
-            <QuantityInput limits={{ minOrder: product.memberMinOrder, maxOrder: product.memberMaxOrder }} />
-            <ProductActions
-              locale={locale}
-              path={path}
-              inStock={inStock}
-              phone={phone}
-              whatsapp={whatsapp}
-              message={t("product.whatsappMessage", { title: product.title, url })}
-            />
-          </form>
+          <AddToCartForm
+            locale={locale}
+            productId={product.id}
+            hasProperty={product.hasProperty}
+            variants={variants}
+            selection={selection}
+            personalizations={product.personalizations}
+            action={path + search}
+            lastAdded={lastAdded}
+          >
+            {(buy) => (
+              <>
+                <PersonalizationFields fields={product.personalizations} typed={buy.typed} errorField={buy.errorField} errorMessage={buy.errorMessage} />
+                <QuantityInput
+                  limits={{ minOrder: product.memberMinOrder, maxOrder: product.memberMaxOrder }}
+                  initial={buy.typed.quantity?.[0]}
+                  errorId={buy.errorField === "quantity" ? "add-to-cart-error" : undefined}
+                />
+                <ProductActions
+                  locale={locale}
+                  path={path}
+                  inStock={inStock}
+                  phone={phone}
+                  whatsapp={whatsapp}
+                  message={t("product.whatsappMessage", { title: product.title, url })}
+                  pending={buy.pending}
+                />
+              </>
+            )}
+          </AddToCartForm>
           <BenefitsStrip />
           <ShareButtons url={url} title={product.title} />
         </div>

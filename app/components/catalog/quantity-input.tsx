@@ -12,11 +12,20 @@ import {
 } from "~/domain/quantity";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export function QuantityInput({ limits, name = "quantity" }: { limits: QuantityLimits; name?: string }) {
+interface QuantityInputProps {
+  limits: QuantityLimits;
+  name?: string;
+  /** The value to start from (what the shopper typed before a refused add); the minimum otherwise. */
+  initial?: string;
+  /** Id of the message that flags this field. */
+  errorId?: string;
+}
+
+export function QuantityInput({ limits, name = "quantity", initial, errorId }: QuantityInputProps) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
   const { min, max } = quantityBounds(limits);
-  const [text, setText] = useState(String(min));
+  const [text, setText] = useState(initial ?? String(min));
 
   return (
     <div className="quantity">
@@ -41,6 +50,8 @@ export function QuantityInput({ limits, name = "quantity" }: { limits: QuantityL
         min={min}
         max={Number.isFinite(max) ? max : undefined}
         value={text}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         onChange={(event) => setText(event.target.value)}
         onBlur={(event) => setText(String(quantityOnBlur(event.target.value, limits)))}
       />

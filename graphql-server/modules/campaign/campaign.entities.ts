@@ -1,5 +1,7 @@
-// Campaigns, read side: name, period, active flag, discount (percent or amount), products and categories it
-// covers. The cart issue adds the rules (thresholds, usage limits).
+// Campaigns: name, period, active flag, discount (percent or amount), products and categories it covers.
+// `kind` tells the two families apart (docs/decisions/013): `price` campaigns are baked into the catalogue's unit
+// prices (spec §9, /kampanyalar); `cart` campaigns are selected by the shopper in the cart (one at a time), with a
+// minimum cart amount and a free-cargo flag, and never discount a line that already carries a price campaign.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
 import { ProductSchema } from "../catalog/product.entities.js";
 import { CategorySchema } from "../catalog/taxonomy.entities.js";
@@ -17,6 +19,12 @@ export const CampaignSchema = defineEntity({
     /** Amount off in the default currency's minor units; null for a percent campaign. */
     discountAmountMinor: p.bigint("number").nullable(),
     sort: p.integer().default(0),
+    /** `price`: in the unit price (catalogue); `cart`: selectable in the cart. */
+    kind: p.enum(["price", "cart"]).default("price"),
+    /** Cart campaigns: the goods total must reach this (default currency minor units); null = no minimum. */
+    minCartAmountMinor: p.bigint("number").nullable(),
+    /** Cart campaigns: selecting it makes cargo free. */
+    isFreeCargo: p.boolean().default(false),
   }),
 });
 export type Campaign = InferEntity<typeof CampaignSchema>;

@@ -1,5 +1,6 @@
-// Campaigns, read side: the active ones (by flag and period) with the products and categories they cover, and
-// the campaign price they give a product. Loaded once per request (a DataLoader-style memo in the context).
+// Campaigns: the active ones (by flag and period) with the products and categories they cover, and the campaign
+// price a price campaign gives a product (loaded once per request, a DataLoader-style memo in the context). Cart
+// campaigns (kind `cart`, docs/decisions/013) load through the same query; their rules live in cart-campaign.ts.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Campaign as CampaignDto } from "../../generated/resolvers-types.js";
 import { iso, num, numOrNull, sql, str, translationJoins } from "../catalog/catalog.sql.js";
@@ -9,13 +10,22 @@ export interface CampaignRule extends CampaignDto {
   /** Every category the campaign covers, descendants included. */
   coveredCategoryIds: Set<number>;
   coveredProductIds: Set<number>;
+  /** Cart campaigns: the goods total must reach this (default currency minor units). */
+  minCartAmountMinor: number | null;
+  /** Cart campaigns: selecting it makes cargo free. */
+  isFreeCargo: boolean;
 }
 
-/** Campaigns in a language; `activeOnly` keeps those active now. One query. */
-export async function loadCampaigns(em: EntityManager, language: string, activeOnly = true): Promise<CampaignRule[]> {
+/** Campaigns of a kind in a language; `activeOnly` keeps those active now. One query. */
+export async function loadCampaigns(
+  em: EntityManager,
+  language: string,
+  activeOnly = true,
+  kind: "price" | "cart" = "price",
+): Promise<CampaignRule[]> {
   const rows = await sql(
     em,
-    `select c.id, c.starts_at, c.ends_at, c.is_active, c.discount_percent, c.discount_amount_minor,
+    `select c.id, c.starts_at, c.ends_at, c.is_active, c.discount_percent, c.discount_amount_minor, c.min_cart_amount_minor, c.is_free_cargo,
             coalesce(t.name, t0.name, '') as name, coalesce(t.description, t0.description, '') as description,
             coalesce((select array_agg(cp.product_id order by cp.product_id) from campaign_product cp where cp.campaign_id = c.id), '{}') as product_ids,
             coalesce((select array_agg(cc.category_id order by cc.category_id) from campaign_category cc where cc.campaign_id = c.id), '{}') as category_ids,
@@ -25,9 +35,9 @@ export async function loadCampaigns(em: EntityManager, language: string, activeO
               select array_agg(id) from tree), '{}') as covered_category_ids
        from campaign c
        ${translationJoins("campaign_translation", "t", "campaign_id", "c.id")}
-      ${activeOnly ? "where c.is_active and c.starts_at <= now() and c.ends_at > now()" : ""}
+      where c.kind = ? ${activeOnly ? "and c.is_active and c.starts_at <= now() and c.ends_at > now()" : ""}
       order by c.sort, c.id`,
-    [language],
+    [language, kind],
   );
   return rows.map((r) => {
     const productIds = (r.product_ids as unknown[]).map(num);
@@ -45,11 +55,19 @@ export async function loadCampaigns(em: EntityManager, language: string, activeO
       categoryIds,
       coveredProductIds: new Set(productIds),
       coveredCategoryIds: new Set((r.covered_category_ids as unknown[]).map(num)),
+      minCartAmountMinor: numOrNull(r.min_cart_amount_minor),
+      isFreeCargo: Boolean(r.is_free_cargo),
     };
   });
 }
 
-export const toCampaignDto = ({ coveredCategoryIds: _c, coveredProductIds: _p, ...dto }: CampaignRule): CampaignDto => dto;
+export const toCampaignDto = ({
+  coveredCategoryIds: _c,
+  coveredProductIds: _p,
+  minCartAmountMinor: _m,
+  isFreeCargo: _f,
+  ...dto
+}: CampaignRule): CampaignDto => dto;
 
 export function campaignsFor(campaigns: CampaignRule[], productId: number, categoryId: number | null): CampaignRule[] {
   return campaigns.filter(

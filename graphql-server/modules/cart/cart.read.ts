@@ -1,15 +1,18 @@
 // The cart read model: the shopper's cart with its lines priced from the catalogue now (the display price of the
 // product or sub-product with its campaigns, spec §9), personalization prices per unit, line totals, item count
-// and subtotal — integer minor units converted into the cart's currency. A fixed number of statements whatever
-// the number of lines: cart, lines (with titles, images, variant names), personalizations, options, campaigns.
+// and subtotal — integer minor units converted once (convertMinor) into the cart's currency or the one asked for. A fixed number of statements whatever
+// the number of lines: cart, lines (with titles, images, variant names), personalizations, options, campaigns,
+// and the promotion data of cart-promotions.ts (cart campaigns, coupon, cargo, settings, door fee) for the
+// campaign list, coupon, cargo options, totals and promotion problems (docs/decisions/013).
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper } from "../../context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
 import { campaignsFor, loadCampaigns } from "../campaign/campaign.service.js";
 import { imageDto, priceBlock } from "../catalog/cards.js";
-import { intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
-import { roundHalfAwayFromZero } from "../catalog/pricing.js";
+import { inParallel, intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
 import { guestCodes } from "../guest/guest.service.js";
+import { convertMinor } from "./cart-totals.js";
+import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine } from "./cart-promotions.js";
 
 export interface StoredPersonalization {
   personalizationId: number;
@@ -20,42 +23,93 @@ export interface StoredPersonalization {
 /** Cart DTO minus the field only the creating add sets. */
 export type CartDto = Omit<Cart, "newGuest"> & { __typename: "Cart" };
 
-/** Minor units of a currency with `fromRate` → minor units of one with `toRate` (rates against the default). */
-const convert = (minor: number, fromRate: number, toRate: number) =>
-  fromRate === toRate ? minor : roundHalfAwayFromZero((minor / fromRate) * toRate);
+export interface ReadCartOptions {
+  /** `door` adds the cash-on-delivery fee to the totals. */
+  paymentCode?: string | null;
+  /** Show the amounts in this currency (ISO code, legacy code or id) instead of the cart's; unknown = the cart's. */
+  currency?: string | null;
+}
 
 export async function findCartId(em: EntityManager, shopper: Shopper): Promise<number | null> {
   const rows = await sql(em, `select id from cart where shopper_kind = ? and shopper_id = ?`, [shopper.kind, shopper.id]);
   return rows.length ? num(rows[0].id) : null;
 }
 
-export async function readCart(em: EntityManager, shopper: Shopper, language: string): Promise<CartDto> {
-  const [cartRows, codes] = await Promise.all([
-    sql(
-      em,
-      `select c.*, cur.code as currency_code, cur.iso_code, cur.exchange_rate
+/** An active currency by ISO code (TRY), legacy code (tl) or id; null when there is none. */
+export async function findCurrency(em: EntityManager, code: string): Promise<Row | null> {
+  const trimmed = code.trim();
+  if (!trimmed || trimmed.length > 16) return null;
+  const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : 0;
+  const rows = await sql(
+    em,
+    `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency
+      where is_active and (upper(iso_code) = upper(?) or lower(code) = lower(?) or id = ?) order by id limit 1`,
+    [trimmed, trimmed, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The full cart DTO (lines with VAT rates, campaigns, coupon, cargo options, totals, promotion problems). */
+export async function readCart(em: EntityManager, shopper: Shopper, language: string, options: ReadCartOptions = {}): Promise<CartDto> {
+  return (await readCartState(em, shopper, language, options)).dto;
+}
+
+/** The cart DTO with the promotion evaluation behind it (selectCampaign/applyCoupon check against it). */
+export async function readCartState(
+  em: EntityManager,
+  shopper: Shopper,
+  language: string,
+  options: ReadCartOptions = {},
+): Promise<{ dto: CartDto; promotions: CartPromotions }> {
+  const [cartRows, codes, display] = await inParallel(em, [
+    () =>
+      sql(
+        em,
+        `select c.*, cur.code as currency_code, cur.iso_code, cur.exchange_rate
          from cart c join currency cur on cur.id = c.currency_id
         where c.shopper_kind = ? and c.shopper_id = ?`,
-      [shopper.kind, shopper.id],
-    ),
-    shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>()),
+        [shopper.kind, shopper.id],
+      ),
+    () => (shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>())),
+    () => (options.currency ? findCurrency(em, options.currency) : Promise.resolve(null)),
   ]);
   const cart = cartRows[0] ?? (await defaultCurrencyRow(em));
   const cartId = cartRows.length ? num(cart.id) : null;
-  const cartRate = num(cart.exchange_rate) || 1;
-  const lines = cartId === null ? [] : await readLines(em, cartId, language, cartRate);
+  const target = display ?? cart;
+  const targetRate = num(target.exchange_rate) || 1;
+  const couponCode = strOrNull(cart.coupon_code);
+  const [priced, data] = await inParallel(em, [
+    () => (cartId === null ? Promise.resolve([]) : readLines(em, cartId, language, targetRate)),
+    () => loadPromotionData(em, shopper, language, couponCode, options.paymentCode ?? null),
+  ]);
+  const lines = priced.map((p) => p.line);
+  const promotions = evaluatePromotions(
+    {
+      shopper,
+      selectedCampaignId: numOrNull(cart.selected_campaign_id),
+      couponCode,
+      cargoId: numOrNull(cart.cargo_id),
+      isGiftCart: Boolean(cart.is_gift_cart),
+      currencyCode: str(target.iso_code),
+      currency: str(target.currency_code),
+      convert: (minor, fromRate) => convertMinor(minor, fromRate, targetRate),
+    },
+    priced.map((p) => p.facts),
+    data,
+    language,
+  );
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
   const personalizationTotal = lines.reduce((sum, l) => sum + l.personalizationPriceMinor * l.quantity, 0);
-  return {
+  const dto: CartDto = {
     __typename: "Cart",
     id: cartId,
     shopper: {
       kind: shopper.kind === "guest" ? "GUEST" : "CUSTOMER",
-      guestCode: shopper.kind === "guest" ? (codes.get(shopper.id) ?? null) : null,
+      guestCode: shopper.kind === "guest" ? codes.get(shopper.id) ?? null : null,
       customerId: shopper.kind === "customer" ? shopper.id : null,
     },
-    currencyCode: str(cart.iso_code),
-    currency: str(cart.currency_code),
+    currencyCode: str(target.iso_code),
+    currency: str(target.currency_code),
     lines,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotalMinor: subtotal,
@@ -64,22 +118,27 @@ export async function readCart(em: EntityManager, shopper: Shopper, language: st
     isGiftNoteActive: Boolean(cart.is_gift_note_active),
     giftNote: str(cart.gift_note),
     generalNote: str(cart.general_note),
-    isDeliveryDateActive: Boolean(cart.is_delivery_date_active),
-    deliveryDate: strOrNull(cart.delivery_date),
+    isDeliveryDateActive: promotions.isDeliveryDateActive,
+    deliveryDate: promotions.isDeliveryDateActive ? strOrNull(cart.delivery_date) : null,
     selectedCampaignId: numOrNull(cart.selected_campaign_id),
-    couponCode: strOrNull(cart.coupon_code),
-    cargoId: numOrNull(cart.cargo_id),
+    couponCode,
+    cargoId: promotions.cargoOptions.find((k) => k.isSelected)?.id ?? null,
     invoiceAddressId: numOrNull(cart.invoice_address_id),
     deliveryAddressId: numOrNull(cart.delivery_address_id),
-  } as CartDto; // TEMPORARY (issue 4 contract): campaigns, cargo and totals arrive with cart-totals.ts
+    campaigns: promotions.campaigns,
+    selectedCampaign: promotions.selectedCampaign,
+    coupon: promotions.coupon,
+    cargoOptions: promotions.cargoOptions,
+    giftPackagePriceMinor: promotions.giftPackagePriceMinor,
+    totals: promotions.totals,
+    promotionProblems: promotions.promotionProblems,
+  };
+  return { dto, promotions };
 }
 
 /** The cart currency for a shopper without a cart: the default currency (TRY). */
 async function defaultCurrencyRow(em: EntityManager): Promise<Row> {
-  const rows = await sql(
-    em,
-    `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency order by is_default desc, id limit 1`,
-  );
+  const rows = await sql(em, `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency order by is_default desc, id limit 1`);
   return rows[0];
 }
 
@@ -88,11 +147,12 @@ export async function defaultCurrencyId(em: EntityManager): Promise<number> {
   return num((await defaultCurrencyRow(em)).currency_id);
 }
 
-async function readLines(em: EntityManager, cartId: number, language: string, cartRate: number): Promise<CartLine[]> {
+/** Priced lines with the facts the promotion rules need. */
+async function readLines(em: EntityManager, cartId: number, language: string, cartRate: number): Promise<{ line: CartLine; facts: PromotionLine }[]> {
   const rows = await sql(
     em,
     `select l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations,
-            p.category_id, p.vat_rate, p.member_min_order, p.member_max_order, p.is_active,
+            p.category_id, p.vat_rate, p.free_cargo, p.member_min_order, p.member_max_order, p.is_active,
             coalesce(sp.selling_price_minor, p.selling_price_minor) as selling_price_minor,
             case when sp.id is null then p.discounted_price_minor else sp.discounted_price_minor end as discounted_price_minor,
             case when sp.id is null then p.stock_amount when sp.is_active then sp.stock_amount else 0 end as available,
@@ -117,25 +177,27 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
   );
   if (rows.length === 0) return [];
   const productIds = [...new Set(rows.map((r) => num(r.product_id)))];
-  const [personalizationRows, optionRows, campaigns] = await Promise.all([
-    sql(
-      em,
-      `select z.id, z.is_price_free, z.price_minor, coalesce(t.name, t0.name, '') as name
+  const [personalizationRows, optionRows, campaigns] = await inParallel(em, [
+    () =>
+      sql(
+        em,
+        `select z.id, z.is_price_free, z.price_minor, coalesce(t.name, t0.name, '') as name
          from personalization z
          ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
         where z.product_id = any(${intArray(productIds)})`,
-      [language],
-    ),
-    sql(
-      em,
-      `select o.id, o.is_price_free, o.price_minor, coalesce(t.name, t0.name, '') as name
+        [language],
+      ),
+    () =>
+      sql(
+        em,
+        `select o.id, o.is_price_free, o.price_minor, coalesce(t.name, t0.name, '') as name
          from personalization_option o
          join personalization z on z.id = o.personalization_id
          ${translationJoins("personalization_option_translation", "t", "option_id", "o.id")}
         where z.product_id = any(${intArray(productIds)})`,
-      [language],
-    ),
-    loadCampaigns(em, language),
+        [language],
+      ),
+    () => loadCampaigns(em, language),
   ]);
   const personalizationsById = new Map(personalizationRows.map((z) => [num(z.id), z]));
   const optionsById = new Map(optionRows.map((o) => [num(o.id), o]));
@@ -143,7 +205,7 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
 
   return rows.map((r) => {
     const productRate = num(r.exchange_rate) || 1;
-    const toCart = (minor: number) => convert(minor, productRate, cartRate);
+    const toCart = (minor: number) => convertMinor(minor, productRate, cartRate);
     const productId = num(r.product_id);
     const block = priceBlock(
       {
@@ -163,7 +225,11 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
         const options = v.optionIds
           .map((id) => optionsById.get(id))
           .filter((o): o is Row => o !== undefined)
-          .map((o) => ({ id: num(o.id), name: str(o.name), priceMinor: toCart(paid(o)) }));
+          .map((o) => ({
+            id: num(o.id),
+            name: str(o.name),
+            priceMinor: toCart(paid(o)),
+          }));
         return {
           personalizationId: v.personalizationId,
           name: str(z.name),
@@ -172,11 +238,16 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
           priceMinor: toCart(paid(z)) + options.reduce((sum, o) => sum + o.priceMinor, 0),
         };
       });
-    const unit = toCart(block.displayPriceMinor);
+    // The cart charges what the product page promises "in the cart": the §9 extra-discount price (shown price
+    // × 0.9); the crossed-out price is the higher of the selling and shown prices.
+    const unit = toCart(block.extraDiscountPriceMinor);
+    const crossedOut = toCart(block.crossedOutPriceMinor ?? block.displayPriceMinor);
     const personalizationPrice = personalizations.reduce((sum, v) => sum + v.priceMinor, 0);
     const quantity = num(r.quantity);
     const title = str(r.title);
-    return {
+    const available = r.is_active ? Math.max(0, num(r.available)) : 0;
+    const vatRate = num(r.vat_rate);
+    const line: CartLine = {
       id: num(r.id),
       productId,
       subProductId: numOrNull(r.sub_product_id),
@@ -185,14 +256,27 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
       image: r.image_id === null || r.image_id === undefined ? null : imageDto(r, title, "image_"),
       variantNames: [r.name1, r.name2].filter((n) => n !== null && n !== undefined).map(str),
       quantity,
-      available: r.is_active ? Math.max(0, num(r.available)) : 0,
+      available,
       memberMinOrder: numOrNull(r.member_min_order),
       memberMaxOrder: numOrNull(r.member_max_order),
       unitPriceMinor: unit,
-      crossedOutPriceMinor: block.crossedOutPriceMinor === null || block.crossedOutPriceMinor === undefined ? null : toCart(block.crossedOutPriceMinor),
+      crossedOutPriceMinor: crossedOut > unit ? crossedOut : null,
       personalizationPriceMinor: personalizationPrice,
       lineTotalMinor: (unit + personalizationPrice) * quantity,
       personalizations,
+      vatRate,
     };
+    const facts: PromotionLine = {
+      productId,
+      categoryId: numOrNull(r.category_id),
+      quantity,
+      available,
+      hasPriceCampaign: block.campaignPriceMinor !== null && block.campaignPriceMinor !== undefined,
+      unitMinor: unit,
+      personalizationMinor: personalizationPrice,
+      vatRate,
+      freeCargo: Boolean(r.free_cargo),
+    };
+    return { line, facts };
   });
 }

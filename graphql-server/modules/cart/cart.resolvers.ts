@@ -3,6 +3,7 @@ import { badUserInput, forbidden, notFound } from "../../errors.js";
 import { requireShopper, shopperOf, type Shopper, type ShopContext } from "../../context.js";
 import type { CartResultResolvers, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
 import type { GuestIdentity } from "../guest/guest.service.js";
+import { applyCoupon, chooseCargo, removeCampaign, removeCoupon, selectCampaign, updateCart } from "./cart-options.service.js";
 import { readCart } from "./cart.read.js";
 import { addToCart, removeCartLine, updateCartLine, type CartErrorResult, type CartOutcome } from "./cart.service.js";
 
@@ -20,9 +21,10 @@ async function result(ctx: ShopContext, outcome: CartOutcome, language: string) 
   return { ...(await readCart(ctx.em, outcome.shopper, language)), newGuest: guestDto(outcome.newGuest) };
 }
 
-/** Admins do not shop; anonymous callers become guests with their first add. */
-function adderShopper(ctx: ShopContext, language: string): Shopper | null {
+/** Admins do not shop; anonymous callers become guests with their first add (rate-limited per client IP). */
+async function adderShopper(ctx: ShopContext, language: string): Promise<Shopper | null> {
   if (ctx.auth.admin && !shopperOf(ctx.auth)) throw forbidden(language);
+  if (!ctx.shopper) await ctx.limit("newGuest");
   return ctx.shopper;
 }
 
@@ -30,19 +32,24 @@ export const cartQueries: QueryResolvers = {
   cart: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
     const language = await ctx.languageFor(args.language);
-    const cart = await readCart(ctx.em, shopper, language);
+    const cart = await readCart(ctx.em, shopper, language, { currency: args.currency, paymentCode: args.paymentCode });
     if (args.id !== null && args.id !== undefined) {
       const names = [cart.id, cart.shopper.guestCode, cart.shopper.customerId].filter((v) => v !== null && v !== undefined).map(String);
       if (!names.includes(args.id)) throw notFound(language);
     }
     return cart;
   },
+  cargoOptions: async (_p, args, ctx) => {
+    const language = await ctx.languageFor(args.language);
+    // getCargo: null for a caller without a cart (anonymous, admin).
+    return ctx.shopper ? (await readCart(ctx.em, ctx.shopper, language, { currency: args.currency })).cargoOptions : null;
+  },
 };
 
 export const cartMutations: MutationResolvers = {
   addToCart: async (_p, args, ctx) => {
     const language = await ctx.languageFor(args.language);
-    return result(ctx, await addToCart(ctx.em, adderShopper(ctx, language), args.input, language), language);
+    return result(ctx, await addToCart(ctx.em, await adderShopper(ctx, language), args.input, language), language);
   },
   updateCartLine: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
@@ -54,10 +61,40 @@ export const cartMutations: MutationResolvers = {
     const language = await ctx.languageFor(args.language);
     return result(ctx, await removeCartLine(ctx.em, shopper, args.cartProductId, language), language);
   },
+  applyCoupon: async (_p, args, ctx) => {
+    const shopper = shopperOrThrow(ctx);
+    const language = await ctx.languageFor(args.language);
+    return result(ctx, await applyCoupon(ctx.em, shopper, args.code, language), language);
+  },
+  removeCoupon: async (_p, args, ctx) => {
+    const shopper = shopperOrThrow(ctx);
+    const language = await ctx.languageFor(args.language);
+    return result(ctx, await removeCoupon(ctx.em, shopper, language), language);
+  },
+  selectCampaign: async (_p, args, ctx) => {
+    const shopper = shopperOrThrow(ctx);
+    const language = await ctx.languageFor(args.language);
+    return result(ctx, await selectCampaign(ctx.em, shopper, args.campaignId, language), language);
+  },
+  removeCampaign: async (_p, args, ctx) => {
+    const shopper = shopperOrThrow(ctx);
+    const language = await ctx.languageFor(args.language);
+    return result(ctx, await removeCampaign(ctx.em, shopper, language), language);
+  },
+  updateCart: async (_p, args, ctx) => {
+    const shopper = shopperOrThrow(ctx);
+    const language = await ctx.languageFor(args.language);
+    return result(ctx, await updateCart(ctx.em, shopper, args.input, language), language);
+  },
+  selectCargo: async (_p, args, ctx) => {
+    const shopper = shopperOrThrow(ctx);
+    const language = await ctx.languageFor(args.language);
+    return result(ctx, await chooseCargo(ctx.em, shopper, args.cargoId, language), language);
+  },
   addItemsToCart: async (_p, args, ctx) => {
     const language = await ctx.languageFor(args.language);
     if (args.items.length > MAX_BATCH) throw badUserInput(language, "items");
-    let shopper = adderShopper(ctx, language);
+    let shopper = await adderShopper(ctx, language);
     let newGuest: GuestIdentity | null = null;
     const errors: (CartErrorResult | null)[] = [];
     for (const item of args.items) {

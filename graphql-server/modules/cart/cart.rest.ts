@@ -1,22 +1,31 @@
 // /api/v1 cart routes (spec §7) with the legacy shapes. The identity comes from the bearer token only: the body's
 // customer_id, is_guest, guest_code and cart_id are accepted and ignored (they never authorise). Prices in replies
 // are major units converted from the server's minor units.
-import type { Cart, CartBatchResult, CartError, CartLine, CartResult, Mutation, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../rest.js";
+import type { CargoOption, Cart, CartBatchResult, CartCampaign, CartError, CartLine, CartResult, Mutation, Query } from "../../generated/resolvers-types.js";
+import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../rest.js";
 import { body, idParam } from "../catalog/catalog.legacy.js";
 import { toMajor } from "../catalog/pricing.js";
 
-const CART_FIELDS = `id currencyCode currency itemCount subtotalMinor personalizationTotalMinor
+const CAMPAIGN_FIELDS = `id name description discountPercent discountAmountMinor minCartAmountMinor isFreeCargo endsAt isApplicable isSelected`;
+export const CARGO_FIELDS = `id name priceMinor freeAboveMinor chargedMinor isSelected trackingUrl currency`;
+export const CART_FIELDS = `id currencyCode currency itemCount subtotalMinor personalizationTotalMinor
   shopper { kind guestCode customerId }
   isGiftCart isGiftNoteActive giftNote generalNote isDeliveryDateActive deliveryDate selectedCampaignId couponCode cargoId
-  invoiceAddressId deliveryAddressId
+  invoiceAddressId deliveryAddressId giftPackagePriceMinor
   newGuest { guestCode token expiresAt }
+  campaigns { ${CAMPAIGN_FIELDS} }
+  selectedCampaign { ${CAMPAIGN_FIELDS} }
+  coupon { id code discountPercent discountAmountMinor isGiftCertificate }
+  cargoOptions { ${CARGO_FIELDS} }
+  totals { linesMinor personalizationMinor giftPackageMinor campaignDiscountMinor couponDiscountMinor cargoMinor isCargoFree
+           doorFeeMinor vatMinor grandTotalMinor vat { rate netMinor vatMinor } }
+  promotionProblems { code message }
   lines { id productId subProductId title seoLink variantNames quantity available memberMinOrder memberMaxOrder
-          unitPriceMinor crossedOutPriceMinor personalizationPriceMinor lineTotalMinor
+          unitPriceMinor crossedOutPriceMinor personalizationPriceMinor lineTotalMinor vatRate
           image { small medium big }
           personalizations { personalizationId name value priceMinor options { id name priceMinor } } }`;
 const ERROR_FIELDS = `code message field available limit seoLink`;
-const RESULT = `__typename ... on Cart { ${CART_FIELDS} } ... on CartError { ${ERROR_FIELDS} }`;
+export const RESULT = `__typename ... on Cart { ${CART_FIELDS} } ... on CartError { ${ERROR_FIELDS} }`;
 
 const major = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : toMajor(minor));
 
@@ -36,6 +45,7 @@ const legacyLine = (l: CartLine) => ({
   crossed_out_price: major(l.crossedOutPriceMinor),
   personalization_price: major(l.personalizationPriceMinor),
   total_price: major(l.lineTotalMinor),
+  vat: l.vatRate,
   personalizations: l.personalizations.map((p) => ({
     personalization_id: p.personalizationId,
     name: p.name,
@@ -68,6 +78,58 @@ export const legacyCart = (c: Cart) => ({
   total_quantity: c.itemCount,
   sub_total: major(c.subtotalMinor),
   products: c.lines.map(legacyLine),
+  ...legacyPromotions(c),
+});
+
+const legacyCampaign = (c: CartCampaign) => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  discount_percent: c.discountPercent ?? null,
+  discount_amount: major(c.discountAmountMinor),
+  min_cart_amount: major(c.minCartAmountMinor),
+  is_free_cargo: c.isFreeCargo,
+  end_date: c.endsAt,
+  is_applicable: c.isApplicable,
+  is_selected: c.isSelected,
+});
+
+/** getCargo items. */
+export const legacyCargo = (k: CargoOption) => ({
+  id: k.id,
+  name: k.name,
+  price: major(k.priceMinor),
+  free_above: major(k.freeAboveMinor),
+  charged_price: major(k.chargedMinor),
+  is_selected: k.isSelected,
+  tracking_url: k.trackingUrl,
+  currency_code: k.currency,
+});
+
+/** Promotions, cargo and totals of the spec §3 cart (campaign_list, price_cargo, …) plus the server's totals. */
+const legacyPromotions = (c: Cart) => ({
+  price_gift_package: major(c.giftPackagePriceMinor),
+  campaign_list: c.campaigns.map(legacyCampaign),
+  selected_campaign_list: c.selectedCampaign ? [legacyCampaign(c.selectedCampaign)] : [],
+  coupon: c.coupon
+    ? { id: c.coupon.id, code: c.coupon.code, discount_percent: c.coupon.discountPercent ?? null, discount_amount: major(c.coupon.discountAmountMinor), is_gift_certificate: c.coupon.isGiftCertificate }
+    : null,
+  cargo_list: c.cargoOptions.map(legacyCargo),
+  is_cargo_free: c.totals.isCargoFree,
+  price_cargo: major(c.totals.cargoMinor),
+  totals: {
+    lines: major(c.totals.linesMinor),
+    personalization: major(c.totals.personalizationMinor),
+    gift_package: major(c.totals.giftPackageMinor),
+    campaign_discount: major(c.totals.campaignDiscountMinor),
+    coupon_discount: major(c.totals.couponDiscountMinor),
+    cargo: major(c.totals.cargoMinor),
+    door_fee: major(c.totals.doorFeeMinor),
+    vat: major(c.totals.vatMinor),
+    vat_list: c.totals.vat.map((v) => ({ rate: v.rate, net: major(v.netMinor), vat: major(v.vatMinor) })),
+    grand_total: major(c.totals.grandTotalMinor),
+  },
+  promotion_problems: c.promotionProblems.map((p) => ({ code: p.code.toLowerCase(), message: p.message })),
 });
 
 const legacyError = (e: CartError) => ({
@@ -82,7 +144,7 @@ const legacyError = (e: CartError) => ({
 });
 
 /** A positive integer (number or digit string) or null when absent; anything else is malformed input. */
-function optionalId(value: unknown, field: string): number | null {
+export function optionalId(value: unknown, field: string): number | null {
   if (value === undefined || value === null || value === "") return null;
   if (typeof value === "number" && Number.isSafeInteger(value)) return value;
   if (typeof value === "string" && /^-?\d{1,9}$/.test(value.trim())) return Number(value.trim());
@@ -134,7 +196,7 @@ function batchReply(result: CartBatchResult, okCode: string) {
   };
 }
 
-function cartReply(result: CartResult, okCode: string) {
+export function cartReply(result: CartResult, okCode: string) {
   if (result.__typename === "CartError") {
     const e = result as CartError;
     return { body: { success: false, code: e.code.toLowerCase(), message: e.message, data: legacyError(e).data } };
@@ -202,15 +264,16 @@ export const cartRoutes: RestRoute[] = [
    * GET /api/v1/cart/getCartDetails/{id}?language&currency&payment_code — id = the caller's guest code, member id or
    * cart id (anything else: 404). 200 {success, code:"cart_details", guest_code, cartDetails}; an empty cart has id null.
    */
-  defineRoute<Pick<Query, "cart">, { id: string; language: string }>({
+  defineRoute<Pick<Query, "cart">, { id: string; language: string; currency: string | null; paymentCode: string | null }>({
     method: "GET",
     path: "/api/v1/cart/getCartDetails/{id}",
     access: "shopper",
-    document: `query RestCartDetails($id: String, $language: String) { cart(id: $id, language: $language) { ${RESULT} } }`,
+    document: `query RestCartDetails($id: String, $language: String, $currency: String, $paymentCode: String) {
+      cart(id: $id, language: $language, currency: $currency, paymentCode: $paymentCode) { ${RESULT} } }`,
     variables: (input) => {
       const id = input.params.id ?? "";
       if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw new RestInputError("id");
-      return { id, language: input.language };
+      return { id, language: input.language, currency: queryString(input, "currency") ?? null, paymentCode: queryString(input, "payment_code") ?? null };
     },
     reply: (data) => cartReply(data.cart, "cart_details"),
   }),

@@ -21,7 +21,13 @@ export type CartOutcome = { ok: true; shopper: Shopper; newGuest: GuestIdentity 
 export function cartError(
   language: string,
   code: ErrorCode,
-  extra: { field?: string | null; available?: number | null; limit?: number | null; seoLink?: string | null; name?: string } = {},
+  extra: {
+    field?: string | null;
+    available?: number | null;
+    limit?: number | null;
+    seoLink?: string | null;
+    name?: string;
+  } = {},
 ): CartErrorResult {
   const message = errorMessage(language, code).replace("{name}", extra.name ?? "");
   return {
@@ -36,7 +42,7 @@ export function cartError(
 }
 
 /** Thrown inside the transaction to roll it back (a guest or cart created on the way disappears). */
-class CartFailure extends Error {
+export class CartFailure extends Error {
   constructor(readonly result: CartErrorResult) {
     super(result.code);
   }
@@ -50,7 +56,13 @@ const addSchema = z.object({
   subProductId: id.nullish(),
   quantity,
   personalizations: z
-    .array(z.object({ personalizationId: id, value: z.string().max(MAX_TEXT).nullish(), optionIds: z.array(id).max(20).nullish() }))
+    .array(
+      z.object({
+        personalizationId: id,
+        value: z.string().max(MAX_TEXT).nullish(),
+        optionIds: z.array(id).max(20).nullish(),
+      }),
+    )
     .max(50)
     .nullish(),
 });
@@ -62,15 +74,27 @@ const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? "in
 
 /** Spec §5/§8 quantity rules against stock and member min/max, on the quantity the line would have. */
 function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): CartErrorResult | null {
-  if (available <= 0) return cartError(language, "PRODUCT_NO_STOCK", { field: "quantity", available: 0 });
-  if (min !== null && wanted < min) return cartError(language, "ERROR_MEMBER_MIN_ORDER", { field: "quantity", limit: min });
-  if (max !== null && wanted > max) return cartError(language, "ERROR_MEMBER_MAX_ORDER", { field: "quantity", limit: max });
+  if (available <= 0)
+    return cartError(language, "PRODUCT_NO_STOCK", {
+      field: "quantity",
+      available: 0,
+    });
+  if (min !== null && wanted < min)
+    return cartError(language, "ERROR_MEMBER_MIN_ORDER", {
+      field: "quantity",
+      limit: min,
+    });
+  if (max !== null && wanted > max)
+    return cartError(language, "ERROR_MEMBER_MAX_ORDER", {
+      field: "quantity",
+      limit: max,
+    });
   if (wanted > available) return cartError(language, "NO_STOCK", { field: "quantity", available });
   return null;
 }
 
 /** Locks (creating when missing) the shopper's cart row: concurrent writes to one cart run one after another. */
-async function lockCart(tx: EntityManager, shopper: Shopper): Promise<number> {
+export async function lockCart(tx: EntityManager, shopper: Shopper): Promise<number> {
   await sql(
     tx,
     `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ?, now(), now())
@@ -97,19 +121,38 @@ function normalisePersonalizations(
   const values: StoredPersonalization[] = [];
   for (const item of input) {
     const def = byId.get(item.personalizationId);
-    if (!def || seen.has(item.personalizationId)) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "personalizations" }));
+    if (!def || seen.has(item.personalizationId))
+      throw new CartFailure(
+        cartError(language, "ERROR_WHILE_ADD_CART", {
+          field: "personalizations",
+        }),
+      );
     seen.add(item.personalizationId);
     const optionIds = [...new Set(item.optionIds ?? [])].sort((a, b) => a - b);
     const single = def.type_code === "select" || def.type_code === "radio";
     if (optionIds.some((o) => optionOwner.get(o) !== item.personalizationId) || (single && optionIds.length > 1)) {
-      throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: String(item.personalizationId) }));
+      throw new CartFailure(
+        cartError(language, "ERROR_WHILE_ADD_CART", {
+          field: String(item.personalizationId),
+        }),
+      );
     }
     const value = item.value?.trim() || null;
-    if (value !== null || optionIds.length) values.push({ personalizationId: item.personalizationId, value, optionIds });
+    if (value !== null || optionIds.length)
+      values.push({
+        personalizationId: item.personalizationId,
+        value,
+        optionIds,
+      });
   }
   for (const def of defs) {
     if (def.is_required && !values.some((v) => v.personalizationId === num(def.id))) {
-      throw new CartFailure(cartError(language, "PERSONALIZATION_REQUIRED", { field: String(num(def.id)), name: str(def.name) }));
+      throw new CartFailure(
+        cartError(language, "PERSONALIZATION_REQUIRED", {
+          field: String(num(def.id)),
+          name: str(def.name),
+        }),
+      );
     }
   }
   return values.sort((a, b) => a.personalizationId - b.personalizationId);
@@ -124,7 +167,13 @@ const lineKey = (productId: number, subProductId: number | null, values: StoredP
  */
 export async function addToCart(em: EntityManager, shopper: Shopper | null, rawInput: unknown, language: string): Promise<CartOutcome> {
   const parsed = addSchema.safeParse(rawInput);
-  if (!parsed.success) return { ok: false, error: cartError(language, "ERROR_WHILE_ADD_CART", { field: firstField(parsed.error) }) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: cartError(language, "ERROR_WHILE_ADD_CART", {
+        field: firstField(parsed.error),
+      }),
+    };
   const input = parsed.data;
   try {
     return await em.transactional(async (tx) => {
@@ -143,28 +192,37 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
       const subProductId = input.subProductId ?? null;
       let available = num(product.stock_amount);
       if (num(product.variants) > 0 && subProductId === null) {
-        throw new CartFailure(cartError(language, "REQUIRED_SUB_PRODUCT", { field: "subProductId", seoLink: str(product.seo_link) }));
+        throw new CartFailure(
+          cartError(language, "REQUIRED_SUB_PRODUCT", {
+            field: "subProductId",
+            seoLink: str(product.seo_link),
+          }),
+        );
       }
       if (subProductId !== null) {
         const subs = await sql(tx, `select stock_amount from sub_product where id = ? and product_id = ? and is_active`, [subProductId, input.productId]);
-        if (!subs.length) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "subProductId" }));
+        if (!subs.length)
+          throw new CartFailure(
+            cartError(language, "ERROR_WHILE_ADD_CART", {
+              field: "subProductId",
+            }),
+          );
         available = num(subs[0].stock_amount);
       }
-      const [defs, options] = await Promise.all([
-        sql(
-          tx,
-          `select z.id, z.type_code, z.is_required, coalesce(t.name, t0.name, '') as name
+      // In a transaction: one connection, so these run one after another.
+      const defs = await sql(
+        tx,
+        `select z.id, z.type_code, z.is_required, coalesce(t.name, t0.name, '') as name
              from personalization z
              ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
             where z.product_id = ? order by z.sort, z.id`,
-          [language, input.productId],
-        ),
-        sql(
-          tx,
-          `select o.id, o.personalization_id from personalization_option o join personalization z on z.id = o.personalization_id where z.product_id = ?`,
-          [input.productId],
-        ),
-      ]);
+        [language, input.productId],
+      );
+      const options = await sql(
+        tx,
+        `select o.id, o.personalization_id from personalization_option o join personalization z on z.id = o.personalization_id where z.product_id = ?`,
+        [input.productId],
+      );
       const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
       const min = numOrNull(product.member_min_order);
       const max = numOrNull(product.member_max_order);
@@ -173,7 +231,10 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
       if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") throw new CartFailure(early);
 
       const newGuest = shopper ? null : await createGuest(tx);
-      const owner: Shopper = shopper ?? { kind: "guest", id: newGuest!.guestId };
+      const owner: Shopper = shopper ?? {
+        kind: "guest",
+        id: newGuest!.guestId,
+      };
       const cartId = await lockCart(tx, owner);
       const key = lineKey(input.productId, subProductId, values);
       const existing = await sql(tx, `select id, quantity from cart_product where cart_id = ? and line_key = ?`, [cartId, key]);
@@ -204,7 +265,12 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
 export async function updateCartLine(em: EntityManager, shopper: Shopper, rawInput: unknown, language: string): Promise<CartOutcome> {
   const parsed = updateSchema.safeParse(rawInput);
   if (!parsed.success) {
-    return { ok: false, error: cartError(language, "ERROR_WHILE_UPDATE_PRODUCT_QUANTITY", { field: firstField(parsed.error) }) };
+    return {
+      ok: false,
+      error: cartError(language, "ERROR_WHILE_UPDATE_PRODUCT_QUANTITY", {
+        field: firstField(parsed.error),
+      }),
+    };
   }
   const input = parsed.data;
   try {

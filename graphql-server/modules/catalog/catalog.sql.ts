@@ -39,3 +39,16 @@ export function textSearchConfig(language: string): "turkish" | "english" | "sim
   if (language === "en") return "english";
   return "simple";
 }
+
+type Thunks<T extends readonly unknown[]> = { [K in keyof T]: () => Promise<T[K]> };
+
+/**
+ * Runs independent reads together — or one after another inside a transaction, which has a single connection
+ * (overlapping queries on one pg client are queued and deprecated by node-postgres).
+ */
+export async function inParallel<T extends readonly unknown[]>(em: EntityManager, tasks: [...Thunks<T>]): Promise<T> {
+  if (!em.isInTransaction()) return (await Promise.all(tasks.map((task) => task()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as unknown as T;
+}

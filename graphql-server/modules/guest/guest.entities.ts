@@ -9,6 +9,11 @@ export const GuestSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     /** Public id of the guest (legacy guest_code); never a credential. */
     code: p.string().length(36).unique(),
+    /** Contact given with "continue without login" (setShopperContact), copied into each order. */
+    email: p.string().length(255).nullable(),
+    phone: p.string().length(32).nullable(),
+    firstName: p.string().length(128).nullable(),
+    lastName: p.string().length(128).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

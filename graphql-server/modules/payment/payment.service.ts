@@ -1,5 +1,5 @@
 // Payment read side: bank accounts for wire transfer and the enabled payment methods with their names and the
-// cash-on-delivery service fee. (Paying — payDoor, payWireTransfer, card providers — comes with orders.)
+// cash-on-delivery service fee. Paying is payment.pay.ts with the providers of payment-provider.ts.
 import type { EntityManager } from "@mikro-orm/core";
 import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
 import { num, sql, str, translationJoins } from "../catalog/catalog.sql.js";

@@ -1,0 +1,91 @@
+// The payment step's choices: each enabled method (cash on delivery with cash/card at the door and its service
+// fee; wire transfer with the bank account to pay into). Plain radios in a GET form to the approve step, so the
+// choice works without JavaScript; the sub-choices of the unchosen method are ignored.
+import { useTranslation } from "react-i18next";
+import { DOOR, WIRE_TRANSFER, type PaymentChoice } from "~/domain/checkout-payment";
+import { isolate } from "~/domain/checkout-format";
+import { currencyLabel, formatMoney } from "~/domain/money";
+import { BankAccountDetails, type BankAccountData } from "./bank-account";
+
+export interface PaymentMethodView {
+  code: string;
+  name: string;
+  description: string;
+  feeMinor: number;
+  feeCurrency: string;
+  doorPaymentTypes: string[];
+}
+
+interface PaymentMethodsProps {
+  methods: PaymentMethodView[];
+  bankAccounts: BankAccountData[];
+  choice: PaymentChoice;
+  /** With JavaScript: a new method choice refreshes the totals beside the form. */
+  onMethodChange?: (code: string) => void;
+}
+
+export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange }: PaymentMethodsProps) {
+  const { t } = useTranslation("checkout");
+  return (
+    <fieldset className="payment-methods">
+      <legend className="checkout-card__title">{t("payment.title")}</legend>
+      {methods.map((method) => (
+        <div key={method.code} className={`payment-method payment-method--${method.code}`}>
+          <label className="payment-method__head choice">
+            <input
+              type="radio"
+              name="payment"
+              value={method.code}
+              defaultChecked={choice.method === method.code}
+              onChange={() => onMethodChange?.(method.code)}
+            />
+            <span className="payment-method__name">{method.name}</span>
+            {method.feeMinor > 0 ? (
+              <span className="payment-method__fee">
+                {t("payment.fee", { amount: isolate(formatMoney(method.feeMinor, currencyLabel(method.feeCurrency))) })}
+              </span>
+            ) : null}
+          </label>
+          {method.description ? <p className="payment-method__description muted">{method.description}</p> : null}
+          {method.code === DOOR && method.doorPaymentTypes.length ? (
+            <fieldset className="payment-method__options">
+              <legend>{t("payment.doorType")}</legend>
+              {method.doorPaymentTypes.map((type) => (
+                <label key={type} className="choice">
+                  <input
+                    type="radio"
+                    name="door"
+                    value={type}
+                    defaultChecked={choice.method === DOOR ? choice.doorType.toLowerCase() === type : type === method.doorPaymentTypes[0]}
+                  />
+                  {type === "card" ? t("payment.card") : t("payment.cash")}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {method.code === WIRE_TRANSFER ? (
+            <fieldset className="payment-method__options">
+              <legend>{t("payment.bankAccounts")}</legend>
+              <ul className="bank-choices">
+                {bankAccounts.map((account, index) => (
+                  <li key={account.id}>
+                    <label className="bank-choice">
+                      <input
+                        type="radio"
+                        name="account"
+                        value={account.id}
+                        aria-label={account.bankName}
+                        defaultChecked={choice.method === WIRE_TRANSFER ? choice.bankAccountId === account.id : index === 0}
+                      />
+                      <BankAccountDetails account={account} />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,198 @@
+// Checkout step 1, address (/odeme/adres): a guest's contact details ("continue without login"), the address book
+// with the delivery and invoice choice, and the add/edit address form. "Continue" runs the address check
+// (contorOrderAddress): a missing address jumps back to the list (#addresses) with the warning; no problem → payment.
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AddressForm } from "~/components/checkout/address-form";
+import { AddressList } from "~/components/checkout/address-list";
+import { CheckoutFrame } from "~/components/checkout/checkout-summary";
+import { ContactForm, type ContactValues } from "~/components/checkout/contact-form";
+import {
+  addressInput,
+  addressWarning,
+  draftFromAddress,
+  draftFromForm,
+  formText,
+  newDraft,
+  positiveId,
+  type AddressDraft,
+} from "~/domain/checkout-address";
+import { stepPath } from "~/domain/checkout-steps";
+import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { locationLists, requireOrderAddresses, type Place } from "~/utils/checkout-address.server";
+import {
+  CheckoutAddressPageDocument,
+  DeleteAddressDocument,
+  fieldErrors,
+  SaveAddressDocument,
+  SetCartAddressesDocument,
+  SetShopperContactDocument,
+  routeLocale,
+} from "~/utils/checkout.server";
+import { runMutation, runQuery } from "~/utils/graphql.server";
+import { userAuthenticated, userAuthenticatedAndCart } from "~/utils/guards.server";
+import { remixI18n } from "~/utils/i18n.server";
+import type { Locale } from "~/utils/locale";
+import { redirectWithToast } from "~/utils/toast.server";
+import { usePageLocale } from "~/utils/use-locale";
+
+export const handle = { i18n: ["common", "checkout"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = routeLocale(params.lang);
+  const cart = await userAuthenticatedAndCart({ request, context }, locale);
+  const url = new URL(request.url);
+  const page = await runQuery(request, context, CheckoutAddressPageDocument, { language: locale });
+  const editParam = url.searchParams.get("adres");
+  const editing = page.addresses.find((address) => String(address.id) === editParam);
+  const showForm = page.addresses.length === 0 || editParam === "yeni" || editing !== undefined;
+  const draft = editing
+    ? draftFromAddress(editing, { delivery: cart.deliveryAddressId === editing.id, invoice: cart.invoiceAddressId === editing.id })
+    : newDraft(page.shopperContact, page.countries[0]?.id ?? null, { delivery: !cart.deliveryAddressId, invoice: !cart.invoiceAddressId });
+  const lists = showForm
+    ? await locationLists(request, context, locale, positiveId(draft.countryId), positiveId(draft.stateId))
+    : { states: [], cities: [] };
+
+  const warningCode = addressWarning(url.searchParams.get("uyari"));
+  const t = await remixI18n.getFixedT(locale, ["checkout", "errors"]);
+  const warning = warningCode === "contact" ? t("checkout:contact.missing") : warningCode ? t(`errors:${warningCode}`) : null;
+
+  return {
+    cart,
+    addresses: page.addresses,
+    countries: page.countries,
+    contact: page.shopperContact ?? null,
+    isGuest: cart.shopper.kind === "GUEST",
+    editingContact: url.searchParams.get("iletisim") === "duzenle",
+    showForm,
+    draft,
+    lists,
+    warningCode,
+    warning,
+  };
+}
+
+type ActionResult =
+  | { form: "contact"; values: ContactValues; errors: Record<string, string>; message: string }
+  | { form: "address"; draft: AddressDraft; errors: Record<string, string>; message: string | null; lists: { states: Place[]; cities: Place[] } }
+  | { form: "select"; ok: boolean };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = routeLocale(params.lang);
+  userAuthenticated(request, locale);
+  try {
+    return await addressAction(request, context, locale);
+  } catch (error) {
+    return checkoutActionFailure(error, request, locale, stepPath("address", locale));
+  }
+}
+
+async function addressAction(request: Request, context: AppLoadContext, locale: Locale) {
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const t = await remixI18n.getFixedT(locale, "checkout");
+  const here = (hash = "") => stepPath("address", locale) + hash;
+
+  if (intent === "contact") {
+    const values: ContactValues = {
+      email: formText(form, "email"),
+      phone: formText(form, "phone"),
+      firstName: formText(form, "firstName"),
+      lastName: formText(form, "lastName"),
+    };
+    const { setShopperContact: result } = await runMutation(request, context, SetShopperContactDocument, { input: values, language: locale });
+    if (result.__typename === "FormError") {
+      return data<ActionResult>({ form: "contact", values, errors: fieldErrors(result), message: result.message }, { status: 400 });
+    }
+    return redirectWithToast(here("#contact"), { type: "success", message: t("contact.saved") });
+  }
+
+  if (intent === "locations" || intent === "save") {
+    const draft = draftFromForm(form);
+    if (intent === "save") {
+      const { saveAddress: result } = await runMutation(request, context, SaveAddressDocument, {
+        id: positiveId(draft.id),
+        input: addressInput(draft),
+        use: { delivery: draft.useAsDelivery, invoice: draft.useAsInvoice },
+        language: locale,
+      });
+      if (result.__typename !== "FormError") {
+        return redirectWithToast(here("#addresses"), { type: "success", message: t("addressForm.saved") });
+      }
+      const lists = await locationLists(request, context, locale, positiveId(draft.countryId), positiveId(draft.stateId));
+      return data<ActionResult>({ form: "address", draft, errors: fieldErrors(result), message: result.message, lists }, { status: 400 });
+    }
+    const lists = await locationLists(request, context, locale, positiveId(draft.countryId), positiveId(draft.stateId));
+    return data<ActionResult>({ form: "address", draft, errors: {}, message: null, lists });
+  }
+
+  if (intent.startsWith("delete:")) {
+    const id = positiveId(intent.slice("delete:".length));
+    if (id) await runMutation(request, context, DeleteAddressDocument, { id, language: locale });
+    return redirectWithToast(here("#addresses"), { type: "success", message: t("addresses.deleted") });
+  }
+
+  // "select" (a change saved at once with JavaScript) and "continue" both store the chosen addresses on the cart.
+  const deliveryAddressId = positiveId(form.get("deliveryAddressId"));
+  const invoiceAddressId = form.get("sameAsDelivery") === "on" ? deliveryAddressId : positiveId(form.get("invoiceAddressId"));
+  const input = {
+    ...(deliveryAddressId ? { deliveryAddressId } : {}),
+    ...(invoiceAddressId ? { invoiceAddressId } : {}),
+  };
+  if (Object.keys(input).length) await runMutation(request, context, SetCartAddressesDocument, { input, language: locale });
+  if (intent === "select") return data<ActionResult>({ form: "select", ok: true });
+  if (intent !== "continue") return redirect(here());
+
+  await requireOrderAddresses(request, context, locale);
+  return redirect(stepPath("payment", locale));
+}
+
+export default function AddressStep() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const locale = usePageLocale();
+  const addressResult = result?.form === "address" ? result : null;
+  const contactResult = result?.form === "contact" ? result : null;
+  const showForm = page.showForm || addressResult !== null;
+  const draft = addressResult?.draft ?? page.draft;
+  const lists = addressResult?.lists ?? page.lists;
+  const addressCheckWarning = page.warningCode && page.warningCode !== "contact" ? page.warning : null;
+
+  return (
+    <CheckoutFrame cart={page.cart} locale={locale}>
+      {page.isGuest || !page.contact ? (
+        <ContactForm
+          saved={page.contact}
+          values={contactResult?.values ?? null}
+          errors={contactResult?.errors ?? {}}
+          errorMessage={contactResult?.message}
+          editing={page.editingContact || contactResult !== null || page.warningCode === "contact"}
+          editHref={`${stepPath("address", locale)}?iletisim=duzenle#contact`}
+          warning={page.warningCode === "contact" ? page.warning : null}
+        />
+      ) : null}
+      <AddressList
+        addresses={page.addresses}
+        deliveryId={page.cart.deliveryAddressId ?? null}
+        invoiceId={page.cart.invoiceAddressId ?? null}
+        warning={addressCheckWarning}
+        editHref={(id) => `${stepPath("address", locale)}?adres=${id}#address-form`}
+        addHref={showForm ? undefined : `${stepPath("address", locale)}?adres=yeni#address-form`}
+      />
+      {showForm ? (
+        <AddressForm
+          // A new draft (another address, or the server's answer) re-mounts the form with its values.
+          key={`${draft.id}-${addressResult ? JSON.stringify(addressResult.draft) : "page"}`}
+          draft={draft}
+          errors={addressResult?.errors ?? {}}
+          errorMessage={addressResult?.message}
+          countries={page.countries}
+          states={lists.states}
+          cities={lists.cities}
+          locale={locale}
+          cancelHref={page.addresses.length ? `${stepPath("address", locale)}#addresses` : undefined}
+        />
+      ) : null}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,202 @@
+// Checkout step 3, approve (/odeme/onay?payment=…): the order as it will be placed — contact, addresses, payment,
+// lines, totals for the chosen method — the distance-sales contract and pre-information form with their two
+// required checkboxes, and "Place order". The idempotency key is made when this page renders (a hidden input), so
+// a double submit or a retry returns the same order (payDoor / payWireTransfer).
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddressView } from "~/components/checkout/address-view";
+import { BankAccountDetails } from "~/components/checkout/bank-account";
+import { CheckoutFrame } from "~/components/checkout/checkout-summary";
+import { ContractAcceptance } from "~/components/checkout/contract-acceptance";
+import { OrderLines } from "~/components/checkout/order-lines";
+import { formText } from "~/domain/checkout-address";
+import { DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch } from "~/domain/checkout-payment";
+import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
+import { isolate } from "~/domain/checkout-format";
+import { currencyLabel, formatMoney } from "~/domain/money";
+import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { requireOrderAddresses } from "~/utils/checkout-address.server";
+import { loadPaymentOffer } from "~/utils/checkout-payment.server";
+import { PayDoorDocument, PayWireTransferDocument, routeLocale } from "~/utils/checkout.server";
+import { runMutation } from "~/utils/graphql.server";
+import { userAuthenticated, userAuthenticatedAndCart } from "~/utils/guards.server";
+import { remixI18n } from "~/utils/i18n.server";
+import { localizePath, type Locale } from "~/utils/locale";
+import { redirectWithToast } from "~/utils/toast.server";
+import { usePageLocale, useRootData } from "~/utils/use-locale";
+
+export const handle = { i18n: ["common", "checkout"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = routeLocale(params.lang);
+  userAuthenticated(request, locale);
+  const { methods, bankAccounts, offer } = await loadPaymentOffer(request, context, locale);
+  const choice = parsePaymentChoice(new URL(request.url).searchParams, offer);
+  if (!choice) throw redirect(`${stepPath("payment", locale)}?hata=1`);
+  const cart = await userAuthenticatedAndCart({ request, context }, locale, choice.method);
+  const { addresses, contact } = await requireOrderAddresses(request, context, locale);
+  return {
+    cart,
+    choice,
+    contact,
+    method: methods.find((method) => method.code === choice.method)!,
+    bankAccount: choice.method === DOOR ? null : (bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null),
+    delivery: addresses.find((address) => address.id === cart.deliveryAddressId) ?? null,
+    invoice: addresses.find((address) => address.id === cart.invoiceAddressId) ?? null,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = routeLocale(params.lang);
+  userAuthenticated(request, locale);
+  try {
+    return await approveAction(request, context, locale);
+  } catch (error) {
+    return checkoutActionFailure(error, request, locale, localizePath(CART_PATH, locale));
+  }
+}
+
+async function approveAction(request: Request, context: AppLoadContext, locale: Locale) {
+  const form = await request.formData();
+  const t = await remixI18n.getFixedT(locale, "checkout");
+  const { offer } = await loadPaymentOffer(request, context, locale);
+  const choice = parsePaymentChoice(new URLSearchParams({ payment: formText(form, "payment"), door: formText(form, "door"), account: formText(form, "account") }), offer);
+  if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);
+
+  const contracts = { distanceSales: form.get("distanceSales") === "on", preInformation: form.get("preInformation") === "on" };
+  if (!contracts.distanceSales || !contracts.preInformation) {
+    return data({ error: t("approve.mustAccept") }, { status: 400 });
+  }
+  // A missing or malformed key (a hand-made post) still places at most this one order.
+  const key = form.get("idempotencyKey");
+  const idempotencyKey = isIdempotencyKey(key) ? key : crypto.randomUUID();
+  const result =
+    choice.method === DOOR
+      ? (await runMutation(request, context, PayDoorDocument, { input: { doorPaymentType: choice.doorType, idempotencyKey, contracts }, language: locale })).payDoor
+      : (await runMutation(request, context, PayWireTransferDocument, { input: { bankAccountId: choice.bankAccountId, idempotencyKey, contracts }, language: locale }))
+          .payWireTransfer;
+
+  if (result.__typename === "PaymentOutcome") {
+    // A card provider's 3D Secure page (later issues); cash on delivery and wire transfer are COMPLETED at once.
+    if (result.status === "REDIRECT" && result.redirectUrl) return redirect(result.redirectUrl);
+    return redirect(orderSuccessPath(result.order.code, locale));
+  }
+  switch (result.code) {
+    case "STOCK_PROBLEM_MESSAGE":
+    case "ORDER_NOT_CREATED":
+      // Spec §8: both send the shopper back to the cart with the message.
+      return redirectWithToast(localizePath(CART_PATH, locale), { type: "error", message: result.message });
+    case "NO_DELIVERY_ADDRESS":
+    case "NO_INVOICE_ADDRESS":
+    case "NO_TWO_ADDRESS":
+      return redirect(`${stepPath("address", locale)}?uyari=${result.code.toLowerCase()}#addresses`);
+    default:
+      return data({ error: result.message }, { status: 400 });
+  }
+}
+
+export default function ApproveStep() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation("checkout");
+  const locale = usePageLocale();
+  const shopName = useRootData()?.shop.name || t("common:meta.defaultShopName");
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const { cart, choice } = page;
+  const paymentHref = stepPath("payment", locale, paymentSearch(choice));
+  const addressHref = stepPath("address", locale);
+
+  return (
+    <CheckoutFrame cart={cart} locale={locale}>
+      <Form method="post" className="approve" noValidate>
+        <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+        <input type="hidden" name="payment" value={choice.method} />
+        {choice.method === DOOR ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
+        {choice.method !== DOOR ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
+
+        <section className="checkout-card" aria-labelledby="approve-title">
+          <h2 id="approve-title" className="checkout-card__title">
+            {t("approve.title")}
+          </h2>
+          <div className="approve__grid">
+            <div className="approve__block">
+              <h3>{t("approve.contact")}</h3>
+              <p>
+                {page.contact.firstName} {page.contact.lastName}
+                <br />
+                <span dir="ltr">{page.contact.email}</span>
+                <br />
+                <span dir="ltr">{page.contact.phone}</span>
+              </p>
+              <Link to={`${addressHref}#contact`} className="text-link">
+                {t("approve.change")}
+              </Link>
+            </div>
+            {page.delivery ? (
+              <div className="approve__block">
+                <h3>{t("addresses.delivery")}</h3>
+                <AddressView address={page.delivery} />
+                <Link to={`${addressHref}#addresses`} className="text-link">
+                  {t("approve.change")}
+                </Link>
+              </div>
+            ) : null}
+            {page.invoice ? (
+              <div className="approve__block">
+                <h3>{t("addresses.invoice")}</h3>
+                <AddressView address={page.invoice} />
+                <Link to={`${addressHref}#addresses`} className="text-link">
+                  {t("approve.change")}
+                </Link>
+              </div>
+            ) : null}
+            <div className="approve__block">
+              <h3>{t("approve.payment")}</h3>
+              <p>
+                <strong>{page.method.name}</strong>
+                {choice.method === DOOR ? (
+                  <>
+                    <br />
+                    {choice.doorType === "CARD" ? t("approve.doorCard") : t("approve.doorCash")}
+                    {page.method.feeMinor > 0 ? (
+                      <> · {t("payment.fee", { amount: isolate(formatMoney(page.method.feeMinor, currencyLabel(page.method.feeCurrency))) })}</>
+                    ) : null}
+                  </>
+                ) : null}
+              </p>
+              {page.bankAccount ? <BankAccountDetails account={page.bankAccount} /> : null}
+              <Link to={paymentHref} className="text-link">
+                {t("approve.change")}
+              </Link>
+            </div>
+          </div>
+        </section>
+
+        <section className="checkout-card" aria-labelledby="approve-lines">
+          <h2 id="approve-lines" className="checkout-card__title">
+            {t("approve.lines")}
+          </h2>
+          <OrderLines lines={cart.lines} currency={cart.currency} locale={locale} />
+        </section>
+
+        <ContractAcceptance
+          shopName={shopName}
+          total={isolate(formatMoney(cart.totals.grandTotalMinor, currencyLabel(cart.currency)))}
+          error={result && "error" in result ? result.error : null}
+        />
+
+        <div className="checkout-actions">
+          <Link to={paymentHref} className="button button--ghost">
+            {t("approve.back")}
+          </Link>
+          <button type="submit" className="button button--primary button--large" disabled={placing}>
+            {placing ? t("approve.placing") : t("approve.placeOrder")}
+          </button>
+        </div>
+      </Form>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,26 @@
+// What a checkout action does when GraphQL throws an expected failure instead of returning a result: an expired
+// session goes to the login page; another shopper's id (NOT_FOUND) or input the server refuses (BAD_USER_INPUT)
+// goes back to the step with the translated message. Never the error page for something a shopper can cause.
+import { graphQLErrorCode } from "~/utils/checkout.server";
+import { toLogin } from "~/utils/guards.server";
+import { remixI18n } from "~/utils/i18n.server";
+import type { Locale } from "~/utils/locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const BACK_WITH_MESSAGE: Record<string, string> = {
+  NOT_FOUND: "not_found",
+  BAD_USER_INPUT: "bad_user_input",
+  FORBIDDEN: "not_found",
+  RATE_LIMITED: "rate_limited",
+};
+
+export async function checkoutActionFailure(error: unknown, request: Request, locale: Locale, back: string): Promise<Response> {
+  // Redirects thrown on purpose (guards, the address check) pass through.
+  if (error instanceof Response) return error;
+  const code = graphQLErrorCode(error);
+  if (code === "UNAUTHENTICATED") return toLogin(request, locale, true);
+  const key = code ? BACK_WITH_MESSAGE[code] : undefined;
+  if (!key) throw error;
+  const t = await remixI18n.getFixedT(locale, "errors");
+  return redirectWithToast(back, { type: "error", message: t(key) });
+}

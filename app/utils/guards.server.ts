@@ -1,0 +1,63 @@
+// Route guards (spec §2), loader helpers named as the spec names them. They throw redirects, so a loader reads as
+// `const cart = await userAuthenticatedAndCart(args, locale)` and only continues for a shopper who may be there.
+// The admin guards (adminAuthenticated, notAdminAuthenticated) come with the admin area.
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { CART_PATH, loginPath } from "~/domain/checkout-steps";
+import { CheckoutCartDocument, graphQLErrorCode, type CheckoutCart } from "~/utils/checkout.server";
+import { COOKIE_NAMES } from "~/utils/constants";
+import { readCookie } from "~/utils/cookies.server";
+import { runQuery } from "~/utils/graphql.server";
+import { localizePath, type Locale } from "~/utils/locale";
+import { clearShopperCookies, hasShopperSession, withCookies } from "~/utils/shopper.server";
+
+interface GuardArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The path to come back to after logging in: this page, query included. */
+function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+export function toLogin(request: Request, locale: Locale, clearSession = false): Response {
+  const headers = clearSession ? withCookies(new Headers(), clearShopperCookies()) : undefined;
+  return redirect(loginPath(returnPath(request), locale), { headers });
+}
+
+/** Protected customer pages: a member or a guest session, else /uye-giris?r={path}. */
+export function userAuthenticated(request: Request, locale: Locale): void {
+  if (!hasShopperSession(request)) throw toLogin(request, locale);
+}
+
+/**
+ * Checkout-type pages: a session (else the login page) and a cart with lines (else /cart). Returns the cart, so
+ * the page does not ask for it again. An expired or rejected token is treated as no session.
+ */
+export async function userAuthenticatedAndCart(
+  { request, context }: GuardArgs,
+  locale: Locale,
+  /** The payment method about to be used: "door" adds the cash-on-delivery fee to the totals. */
+  paymentCode: string | null = null,
+): Promise<CheckoutCart> {
+  userAuthenticated(request, locale);
+  let result;
+  try {
+    result = await runQuery(request, context, CheckoutCartDocument, { language: locale, paymentCode });
+  } catch (error) {
+    if (graphQLErrorCode(error) === "UNAUTHENTICATED") throw toLogin(request, locale, true);
+    throw error;
+  }
+  const { cart } = result;
+  if (cart.__typename !== "Cart" || cart.lines.length === 0) throw redirect(localizePath(CART_PATH, locale));
+  return cart;
+}
+
+/**
+ * The customer login page: a logged-in member goes to the home page. Members (the accounts issue) carry the user
+ * cookie g_u_i beside the token; a guest session does not count as logged in, so a guest can still log in.
+ */
+export function notUserAuthenticated(request: Request, locale: Locale): void {
+  if (hasShopperSession(request) && readCookie(request, COOKIE_NAMES.user)) throw redirect(localizePath("/", locale));
+}

@@ -1,0 +1,233 @@
+// The shopper's address book (spec §3 Address, §5 messages; DESIGN §7 ownership): list, add/update with per-field
+// messages and location checks (the city must be in the state, the state in the country), delete, use on the cart
+// (cart.invoice_address_id / delivery_address_id) and the order address check (contorOrderAddress).
+import type { EntityManager } from "@mikro-orm/core";
+import type { Shopper } from "../../context.js";
+import { errorMessage, notFound } from "../../errors.js";
+import type { Address as AddressDto, AddressUse, OrderAddressCheck } from "../../generated/resolvers-types.js";
+import { num, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
+import { lockCart } from "../cart/cart.service.js";
+import type { AddressSnapshot } from "../order/order.entities.js";
+import { FieldReader, formError, isValidPhone, isValidTaxNumber, isValidTurkishId, type FormErrorResult } from "./form.js";
+
+export type AddressResultDto = (AddressDto & { __typename: "Address" }) | FormErrorResult;
+
+interface AddressValues {
+  title: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  countryId: number;
+  stateId: number;
+  cityId: number;
+  zipCode: string;
+  invoiceType: "individual" | "corporate";
+  identityNumber: string | null;
+  companyName: string | null;
+  taxOffice: string | null;
+  taxNumber: string | null;
+}
+
+/** Reads and checks the form: every problem at once, one message per field. */
+export function readAddressInput(raw: unknown): { values: AddressValues; reader: FieldReader } {
+  const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const r = new FieldReader(input);
+  const invoiceType = input.invoiceType === "CORPORATE" ? "corporate" : "individual";
+  const values: AddressValues = {
+    title: r.required("title", 64, "field_required_title"),
+    firstName: r.required("firstName", 128, "field_required_first_name"),
+    lastName: r.required("lastName", 128, "field_required_last_name"),
+    phone: r.required("phone", 32, "field_required_phone"),
+    address: r.required("address", 1000, "field_required_address"),
+    countryId: r.id("countryId", "field_required_country"),
+    stateId: r.id("stateId", "field_required_state"),
+    cityId: r.id("cityId", "field_required_city"),
+    zipCode: r.required("zipCode", 16, "field_required_zip_code"),
+    invoiceType,
+    identityNumber: invoiceType === "individual" ? r.optional("identityNumber", 11) : null,
+    companyName: invoiceType === "corporate" ? r.required("companyName", 255, "field_required_company_name") : null,
+    taxOffice: invoiceType === "corporate" ? r.required("taxOffice", 128, "field_required_tax_office") : null,
+    taxNumber: invoiceType === "corporate" ? r.required("taxNumber", 16, "field_required_tax_number") : null,
+  };
+  if (values.phone && !isValidPhone(values.phone)) r.problem("phone", "field_invalid_phone");
+  if (values.identityNumber !== null && !isValidTurkishId(values.identityNumber)) r.problem("identityNumber", "field_invalid_identity_number");
+  if (values.taxNumber && !isValidTaxNumber(values.taxNumber)) r.problem("taxNumber", "field_invalid_tax_number");
+  return { values, reader: r };
+}
+
+const SELECT = `select a.*, coalesce(ct.name, ct0.name, co.code) as country_name, s.name as state_name, ci.name as city_name
+  from address a
+  join country co on co.id = a.country_id
+  join state s on s.id = a.state_id
+  join city ci on ci.id = a.city_id
+  ${translationJoins("country_translation", "ct", "country_id", "co.id")}`;
+
+function toDto(r: Row): AddressDto & { __typename: "Address" } {
+  return {
+    __typename: "Address",
+    id: num(r.id),
+    title: str(r.title),
+    firstName: str(r.first_name),
+    lastName: str(r.last_name),
+    phone: str(r.phone),
+    address: str(r.address),
+    countryId: num(r.country_id),
+    countryName: str(r.country_name),
+    stateId: num(r.state_id),
+    stateName: str(r.state_name),
+    cityId: num(r.city_id),
+    cityName: str(r.city_name),
+    zipCode: str(r.zip_code),
+    invoiceType: r.invoice_type === "corporate" ? "CORPORATE" : "INDIVIDUAL",
+    identityNumber: strOrNull(r.identity_number),
+    companyName: strOrNull(r.company_name),
+    taxOffice: strOrNull(r.tax_office),
+    taxNumber: strOrNull(r.tax_number),
+  };
+}
+
+export async function listAddresses(em: EntityManager, shopper: Shopper, language: string): Promise<AddressDto[]> {
+  const rows = await sql(em, `${SELECT} where a.shopper_kind = ? and a.shopper_id = ? order by a.id`, [language, shopper.kind, shopper.id]);
+  return rows.map(toDto);
+}
+
+/** One of the shopper's addresses, or null (unknown or another shopper's). */
+export async function findAddress(em: EntityManager, shopper: Shopper, id: number, language: string): Promise<AddressDto | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const rows = await sql(em, `${SELECT} where a.id = ? and a.shopper_kind = ? and a.shopper_id = ?`, [language, id, shopper.kind, shopper.id]);
+  return rows.length ? toDto(rows[0]) : null;
+}
+
+/** The address as an order keeps it. */
+export function snapshotOf(a: AddressDto): AddressSnapshot {
+  return {
+    title: a.title,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    address: a.address,
+    countryName: a.countryName,
+    stateName: a.stateName,
+    cityName: a.cityName,
+    zipCode: a.zipCode,
+    invoiceType: a.invoiceType === "CORPORATE" ? "corporate" : "individual",
+    identityNumber: a.identityNumber ?? null,
+    companyName: a.companyName ?? null,
+    taxOffice: a.taxOffice ?? null,
+    taxNumber: a.taxNumber ?? null,
+  };
+}
+
+/** Country active, state in it, city in the state (all active): problems on the first field that does not fit. */
+async function locationProblem(em: EntityManager, v: AddressValues): Promise<string | null> {
+  const rows = await sql(
+    em,
+    `select exists(select 1 from country where id = ? and is_active) as country_ok,
+            exists(select 1 from state where id = ? and country_id = ? and is_active) as state_ok,
+            exists(select 1 from city where id = ? and state_id = ? and is_active) as city_ok`,
+    [v.countryId, v.stateId, v.countryId, v.cityId, v.stateId],
+  );
+  const r = rows[0];
+  if (!r.country_ok) return "countryId";
+  if (!r.state_ok) return "stateId";
+  if (!r.city_ok) return "cityId";
+  return null;
+}
+
+/** Adds (id null) or updates one of the shopper's addresses; `use` points the cart at it. */
+export async function saveAddress(
+  em: EntityManager,
+  shopper: Shopper,
+  id: number | null,
+  rawInput: unknown,
+  use: AddressUse | null,
+  language: string,
+): Promise<AddressResultDto> {
+  const { values: v, reader } = readAddressInput(rawInput);
+  if (reader.problems.length === 0) {
+    const field = await locationProblem(em, v);
+    if (field) reader.problem(field, "field_invalid_location");
+  }
+  if (reader.problems.length) return formError(language, reader.problems);
+  const columns = [v.title, v.firstName, v.lastName, v.phone, v.address, v.countryId, v.stateId, v.cityId, v.zipCode, v.invoiceType, v.identityNumber, v.companyName, v.taxOffice, v.taxNumber];
+  const savedId = await em.transactional(async (tx) => {
+    let rows: Row[];
+    if (id === null) {
+      rows = await sql(
+        tx,
+        `insert into address (shopper_kind, shopper_id, title, first_name, last_name, phone, address, country_id, state_id, city_id,
+                              zip_code, invoice_type, identity_number, company_name, tax_office, tax_number, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()) returning id`,
+        [shopper.kind, shopper.id, ...columns],
+      );
+    } else {
+      rows = await sql(
+        tx,
+        `update address set title = ?, first_name = ?, last_name = ?, phone = ?, address = ?, country_id = ?, state_id = ?, city_id = ?,
+                zip_code = ?, invoice_type = ?, identity_number = ?, company_name = ?, tax_office = ?, tax_number = ?, updated_at = now()
+          where id = ? and shopper_kind = ? and shopper_id = ? returning id`,
+        [...columns, id, shopper.kind, shopper.id],
+      );
+      if (!rows.length) throw notFound(language);
+    }
+    const addressId = num(rows[0].id);
+    if (use?.invoice || use?.delivery) {
+      const cartId = await lockCart(tx, shopper);
+      const sets = [use.invoice ? "invoice_address_id = ?" : null, use.delivery ? "delivery_address_id = ?" : null].filter(Boolean);
+      await sql(tx, `update cart set ${sets.join(", ")}, updated_at = now() where id = ?`, [
+        ...(use.invoice ? [addressId] : []),
+        ...(use.delivery ? [addressId] : []),
+        cartId,
+      ]);
+    }
+    return addressId;
+  });
+  return (await findAddress(em, shopper, savedId, language)) as AddressDto & { __typename: "Address" };
+}
+
+/** Deletes one of the shopper's addresses and clears it from the cart; another shopper's id is NOT_FOUND. */
+export async function deleteAddress(em: EntityManager, shopper: Shopper, id: number, language: string): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(language);
+  return em.transactional(async (tx) => {
+    const rows = await sql(tx, `delete from address where id = ? and shopper_kind = ? and shopper_id = ? returning id`, [id, shopper.kind, shopper.id]);
+    if (!rows.length) throw notFound(language);
+    await sql(
+      tx,
+      `update cart set invoice_address_id = case when invoice_address_id = ? then null else invoice_address_id end,
+                       delivery_address_id = case when delivery_address_id = ? then null else delivery_address_id end
+        where shopper_kind = ? and shopper_id = ?`,
+      [id, id, shopper.kind, shopper.id],
+    );
+    return true;
+  });
+}
+
+export type AddressCheckCode = "NO_PROBLEM" | "NO_DELIVERY_ADDRESS" | "NO_INVOICE_ADDRESS" | "NO_TWO_ADDRESS";
+
+/** Which of the cart's addresses are missing (an id that is no longer the shopper's counts as missing). */
+export function addressCheckCode(hasInvoice: boolean, hasDelivery: boolean): AddressCheckCode {
+  if (!hasInvoice && !hasDelivery) return "NO_TWO_ADDRESS";
+  if (!hasDelivery) return "NO_DELIVERY_ADDRESS";
+  if (!hasInvoice) return "NO_INVOICE_ADDRESS";
+  return "NO_PROBLEM";
+}
+
+/** The cart's invoice and delivery address ids that still belong to the shopper. */
+export async function cartAddressIds(em: EntityManager, shopper: Shopper): Promise<{ invoiceId: number | null; deliveryId: number | null }> {
+  const rows = await sql(
+    em,
+    `select (select a.id from address a where a.id = c.invoice_address_id and a.shopper_kind = c.shopper_kind and a.shopper_id = c.shopper_id) as invoice_id,
+            (select a.id from address a where a.id = c.delivery_address_id and a.shopper_kind = c.shopper_kind and a.shopper_id = c.shopper_id) as delivery_id
+       from cart c where c.shopper_kind = ? and c.shopper_id = ?`,
+    [shopper.kind, shopper.id],
+  );
+  const r = rows[0];
+  return { invoiceId: r?.invoice_id == null ? null : num(r.invoice_id), deliveryId: r?.delivery_id == null ? null : num(r.delivery_id) };
+}
+
+export async function checkOrderAddress(em: EntityManager, shopper: Shopper, language: string): Promise<OrderAddressCheck> {
+  const { invoiceId, deliveryId } = await cartAddressIds(em, shopper);
+  const code = addressCheckCode(invoiceId !== null, deliveryId !== null);
+  return { code, message: code === "NO_PROBLEM" ? "" : errorMessage(language, code) };
+}

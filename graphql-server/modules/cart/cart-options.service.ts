@@ -1,0 +1,150 @@
+// Cart options (spec §3, §8): coupon code, cart campaign, cargo choice, gift options, notes, delivery date,
+// addresses and currency. Each change runs in a transaction on the locked cart row; a coupon or campaign is written,
+// the cart re-read with exactly the rules every read applies (cart-promotions.ts), and rolled back with the spec's
+// code when it does not apply — so "can be applied" and "still applies" never disagree.
+import type { EntityManager } from "@mikro-orm/core";
+import { z } from "zod";
+import type { Shopper } from "../../context.js";
+import { badUserInput, notFound } from "../../errors.js";
+import type { ErrorCode } from "../../generated/resolvers-types.js";
+import { selectCargo as setCargo } from "../cargo/cargo.service.js";
+import { num, sql } from "../catalog/catalog.sql.js";
+import { normaliseCode } from "../coupon/coupon.service.js";
+import { cartSettings } from "./cart-promotions.js";
+import { findCurrency, readCartState } from "./cart.read.js";
+import { cartError, CartFailure, lockCart, type CartOutcome } from "./cart.service.js";
+
+export const MAX_GIFT_NOTE = 500;
+export const MAX_GENERAL_NOTE = 1000;
+
+/** Runs `change` on the shopper's locked cart (created when missing) in a transaction; a CartFailure rolls back. */
+async function onCart(em: EntityManager, shopper: Shopper, change: (tx: EntityManager, cartId: number) => Promise<void>): Promise<CartOutcome> {
+  try {
+    await em.transactional(async (tx) => change(tx, await lockCart(tx, shopper)));
+    return { ok: true, shopper, newGuest: null };
+  } catch (error) {
+    if (error instanceof CartFailure) return { ok: false, error: error.result };
+    throw error;
+  }
+}
+
+const fail = (language: string, code: ErrorCode, field: string) => new CartFailure(cartError(language, code, { field }));
+
+/** Applies a coupon code (case-insensitive): WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
+export function applyCoupon(em: EntityManager, shopper: Shopper, rawCode: unknown, language: string): Promise<CartOutcome> {
+  const code = normaliseCode(rawCode);
+  if (code === null) return Promise.resolve({ ok: false, error: cartError(language, "WRONG_CODE", { field: "code" }) });
+  return onCart(em, shopper, async (tx, cartId) => {
+    await sql(tx, `update cart set coupon_code = ?, updated_at = now() where id = ?`, [code, cartId]);
+    const { promotions } = await readCartState(tx, shopper, language);
+    if (promotions.couponProblem) throw fail(language, promotions.couponProblem, "code");
+  });
+}
+
+/** Removes the coupon: COUPON_CODE_NOT_REMOVED when there is none. */
+export function removeCoupon(em: EntityManager, shopper: Shopper, language: string): Promise<CartOutcome> {
+  return onCart(em, shopper, async (tx, cartId) => {
+    const rows = await sql(tx, `update cart set coupon_code = null, updated_at = now() where id = ? and coupon_code is not null returning id`, [cartId]);
+    if (!rows.length) throw fail(language, "COUPON_CODE_NOT_REMOVED", "code");
+  });
+}
+
+/** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
+export function selectCampaign(em: EntityManager, shopper: Shopper, campaignId: number, language: string): Promise<CartOutcome> {
+  if (!Number.isSafeInteger(campaignId) || campaignId <= 0 || campaignId > 2_147_483_647) {
+    return Promise.resolve({ ok: false, error: cartError(language, "CAMPAIGN_NO_ADDED", { field: "campaignId" }) });
+  }
+  return onCart(em, shopper, async (tx, cartId) => {
+    await sql(tx, `update cart set selected_campaign_id = ?, updated_at = now() where id = ?`, [campaignId, cartId]);
+    const { promotions } = await readCartState(tx, shopper, language);
+    const problem = promotions.campaignProblems.has(campaignId) ? promotions.campaignProblems.get(campaignId) : "CAMPAIGN_NO_ADDED";
+    if (problem) throw fail(language, problem, "campaignId");
+  });
+}
+
+/** Removes the selected campaign: CAMPAIGN_NOT_REMOVED when none is selected. */
+export function removeCampaign(em: EntityManager, shopper: Shopper, language: string): Promise<CartOutcome> {
+  return onCart(em, shopper, async (tx, cartId) => {
+    const rows = await sql(
+      tx,
+      `update cart set selected_campaign_id = null, updated_at = now() where id = ? and selected_campaign_id is not null returning id`,
+      [cartId],
+    );
+    if (!rows.length) throw fail(language, "CAMPAIGN_NOT_REMOVED", "campaignId");
+  });
+}
+
+/** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
+export function chooseCargo(em: EntityManager, shopper: Shopper, cargoId: number, language: string): Promise<CartOutcome> {
+  return onCart(em, shopper, (tx, cartId) => setCargo(tx, shopper, cargoId, language, cartId));
+}
+
+const addressId = z.number().int().positive().max(2_147_483_647).nullable().optional();
+const updateSchema = z.object({
+  isGiftCart: z.boolean().nullish(),
+  isGiftNoteActive: z.boolean().nullish(),
+  giftNote: z.string().max(MAX_GIFT_NOTE).nullish(),
+  generalNote: z.string().nullish(),
+  deliveryDate: z.string().max(32).nullish(),
+  invoiceAddressId: addressId,
+  deliveryAddressId: addressId,
+  currency: z.string().max(16).nullish(),
+});
+export type UpdateCartFields = z.input<typeof updateSchema>;
+
+/** A delivery date YYYY-MM-DD from today on (UTC), or "" to clear it. */
+function validDeliveryDate(value: string): boolean {
+  if (value === "") return true;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= new Date().toISOString().slice(0, 10);
+}
+
+/** The shopper's own address (the orders helper's `address` table); NOT_FOUND for another's or an unknown id. */
+async function checkAddress(tx: EntityManager, shopper: Shopper, id: number, language: string): Promise<void> {
+  const [table] = await sql(tx, `select to_regclass('address') is not null as present`);
+  if (!table?.present) throw notFound(language);
+  const rows = await sql(tx, `select 1 from address where id = ? and shopper_kind = ? and shopper_id = ?`, [id, shopper.kind, shopper.id]);
+  if (!rows.length) throw notFound(language);
+}
+
+/**
+ * Gift options, notes, delivery date (only when the shop enables it), addresses and currency; only the fields given
+ * change. A general note over 1000 characters is GENERAL_NOTE_NO_ADDED; other malformed input is BAD_USER_INPUT.
+ */
+export function updateCart(em: EntityManager, shopper: Shopper, rawInput: unknown, language: string): Promise<CartOutcome> {
+  const parsed = updateSchema.safeParse(rawInput ?? {});
+  if (!parsed.success) throw badUserInput(language, String(parsed.error.issues[0]?.path[0] ?? "input"));
+  const input = parsed.data;
+  if (typeof input.generalNote === "string" && input.generalNote.length > MAX_GENERAL_NOTE) {
+    return Promise.resolve({ ok: false, error: cartError(language, "GENERAL_NOTE_NO_ADDED", { field: "generalNote" }) });
+  }
+  return onCart(em, shopper, async (tx, cartId) => {
+    const set: [string, unknown][] = [];
+    if (typeof input.isGiftCart === "boolean") set.push(["is_gift_cart", input.isGiftCart]);
+    if (typeof input.isGiftNoteActive === "boolean") set.push(["is_gift_note_active", input.isGiftNoteActive]);
+    if (typeof input.giftNote === "string") set.push(["gift_note", input.giftNote.trim()]);
+    if (typeof input.generalNote === "string") set.push(["general_note", input.generalNote.trim()]);
+    if (typeof input.deliveryDate === "string") {
+      const date = input.deliveryDate.trim();
+      if (!(await cartSettings(tx)).isDeliveryDateActive || !validDeliveryDate(date)) throw badUserInput(language, "deliveryDate");
+      set.push(["delivery_date", date || null]);
+    }
+    for (const [field, column] of [["invoiceAddressId", "invoice_address_id"], ["deliveryAddressId", "delivery_address_id"]] as const) {
+      const value = input[field];
+      if (value === undefined) continue;
+      if (value !== null) await checkAddress(tx, shopper, value, language);
+      set.push([column, value]);
+    }
+    if (typeof input.currency === "string") {
+      const currency = await findCurrency(tx, input.currency);
+      if (!currency) throw badUserInput(language, "currency");
+      set.push(["currency_id", num(currency.currency_id)]);
+    }
+    if (!set.length) return;
+    await sql(tx, `update cart set ${set.map(([column]) => `${column} = ?`).join(", ")}, updated_at = now() where id = ?`, [
+      ...set.map(([, value]) => value),
+      cartId,
+    ]);
+  });
+}

@@ -1,0 +1,192 @@
+// The cart's promotions, cargo and totals (docs/decisions/013): loads what the rules need in a fixed number of
+// statements (cart campaigns, the coupon with the shopper's uses, cargo companies, gift/delivery settings, the door
+// fee), re-checks the selected campaign and the coupon against the cart as it is now, and computes the totals with
+// the pure cart-totals.ts — every amount in the target currency's minor units.
+import type { EntityManager } from "@mikro-orm/core";
+import type { Shopper } from "../../context.js";
+import { errorMessage } from "../../errors.js";
+import type { CargoOption, CartCampaign, CartCoupon, CartTotals, ErrorCode, PromotionProblem } from "../../generated/resolvers-types.js";
+import { loadCampaigns, type CampaignRule } from "../campaign/campaign.service.js";
+import { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "../campaign/cart-campaign.js";
+import { loadCargoCompanies, type CargoCompanyRow } from "../cargo/cargo.service.js";
+import { inParallel, num, sql, str } from "../catalog/catalog.sql.js";
+import { couponCartProblem, findCoupon, type CouponRow } from "../coupon/coupon.service.js";
+import { computeCartTotals, type CargoInput, type TotalsLine } from "./cart-totals.js";
+
+/** Settings (site_setting, scope config): gift package price in the default currency's minor units; delivery date. */
+export const GIFT_PACKAGE_SETTING = "gift_package_price_minor";
+export const DELIVERY_DATE_SETTING = "delivery_date_active";
+
+export interface PromotionData {
+  campaigns: CampaignRule[];
+  coupon: CouponRow | null;
+  cargo: CargoCompanyRow[];
+  giftPackageDefaultMinor: number;
+  isDeliveryDateActive: boolean;
+  /** Door fee and its currency's rate, when the door payment was asked for and is enabled. */
+  doorFee: { minor: number; rate: number } | null;
+}
+
+/** Cart settings: gift package price (default currency minor units) and whether a delivery date may be chosen. */
+export async function cartSettings(em: EntityManager): Promise<{ giftPackageDefaultMinor: number; isDeliveryDateActive: boolean }> {
+  const rows = await sql(em, `select code, value from site_setting where code in (?, ?)`, [GIFT_PACKAGE_SETTING, DELIVERY_DATE_SETTING]);
+  const value = (code: string) => str(rows.find((r) => r.code === code)?.value);
+  const gift = Number.parseInt(value(GIFT_PACKAGE_SETTING), 10);
+  return {
+    giftPackageDefaultMinor: Number.isSafeInteger(gift) && gift > 0 ? gift : 0,
+    isDeliveryDateActive: ["1", "true"].includes(value(DELIVERY_DATE_SETTING)),
+  };
+}
+
+async function doorFee(em: EntityManager): Promise<{ minor: number; rate: number } | null> {
+  const rows = await sql(
+    em,
+    `select m.fee_minor, cur.exchange_rate from payment_method m left join currency cur on cur.iso_code = m.fee_currency
+      where m.code = 'door' and m.enabled`,
+  );
+  return rows.length ? { minor: num(rows[0].fee_minor), rate: num(rows[0].exchange_rate) || 1 } : null;
+}
+
+export async function loadPromotionData(
+  em: EntityManager,
+  shopper: Shopper,
+  language: string,
+  couponCode: string | null,
+  paymentCode: string | null,
+): Promise<PromotionData> {
+  const [campaigns, coupon, cargo, settings, door] = await inParallel(em, [
+    () => loadCampaigns(em, language, true, "cart"),
+    () => (couponCode ? findCoupon(em, couponCode, shopper) : Promise.resolve(null)),
+    () => loadCargoCompanies(em),
+    () => cartSettings(em),
+    () => (paymentCode?.toLowerCase() === "door" ? doorFee(em) : Promise.resolve(null)),
+  ]);
+  return { campaigns, coupon, cargo, ...settings, doorFee: door };
+}
+
+/** A cart line as the promotion rules and the totals see it. */
+export interface PromotionLine extends CampaignLineFacts, Omit<TotalsLine, "campaignEligible"> {}
+
+export interface CartPromotions {
+  campaigns: CartCampaign[];
+  selectedCampaign: CartCampaign | null;
+  coupon: CartCoupon | null;
+  cargoOptions: CargoOption[];
+  giftPackagePriceMinor: number;
+  totals: CartTotals;
+  promotionProblems: PromotionProblem[];
+  /** Why each active cart campaign does not apply now (null: it does). */
+  campaignProblems: Map<number, ErrorCode | null>;
+  couponProblem: ErrorCode | null;
+  isDeliveryDateActive: boolean;
+}
+
+export interface PromotionCart {
+  shopper: Shopper;
+  selectedCampaignId: number | null;
+  couponCode: string | null;
+  cargoId: number | null;
+  isGiftCart: boolean;
+  /** ISO and legacy code of the target currency. */
+  currencyCode: string;
+  currency: string;
+  /** Converts minor units of a currency with `fromRate` into the target currency. */
+  convert(minor: number, fromRate: number): number;
+}
+
+/** Re-checks the promotions on the cart as it is now and computes the totals. Pure. */
+export function evaluatePromotions(cart: PromotionCart, lines: PromotionLine[], data: PromotionData, language: string): CartPromotions {
+  const fromDefault = (minor: number) => cart.convert(minor, 1);
+  const goodsMinor = lines.reduce((s, l) => s + (l.unitMinor + l.personalizationMinor) * l.quantity, 0);
+  const campaignProblems = new Map(data.campaigns.map((c) => [c.id, cartCampaignProblem(c, lines, goodsMinor, fromDefault)]));
+  const problems: ErrorCode[] = [];
+
+  const selectedRule = data.campaigns.find((c) => c.id === cart.selectedCampaignId) ?? null;
+  if (cart.selectedCampaignId !== null && !selectedRule) problems.push("CAMPAIGN_NO_ADDED");
+  const selectedProblem = selectedRule ? campaignProblems.get(selectedRule.id)! : null;
+  if (selectedProblem) problems.push(selectedProblem);
+  const campaign = selectedRule && !selectedProblem ? selectedRule : null;
+
+  const couponProblem = cart.couponCode === null ? null : couponCartProblem(data.coupon, cart.shopper, goodsMinor, fromDefault);
+  if (couponProblem) problems.push(couponProblem);
+  const coupon = data.coupon && !couponProblem ? data.coupon : null;
+
+  const giftPackagePriceMinor = fromDefault(data.giftPackageDefaultMinor);
+  const cargoIn = (k: CargoCompanyRow): CargoInput => ({
+    priceMinor: cart.convert(k.priceMinor, k.rate),
+    freeAboveMinor: k.freeAboveMinor === null ? null : cart.convert(k.freeAboveMinor, k.rate),
+  });
+  const selectedCargo = data.cargo.find((k) => k.id === cart.cargoId) ?? data.cargo[0] ?? null;
+  const totalsWith = (cargo: CargoCompanyRow | null, doorFeeMinor: number) =>
+    computeCartTotals({
+      lines: lines.map((l) => ({
+        ...l,
+        campaignEligible: campaign !== null && discountsLine(campaign, l),
+      })),
+      giftPackageMinor: cart.isGiftCart ? giftPackagePriceMinor : 0,
+      campaign: campaign && {
+        percent: campaign.discountPercent ?? null,
+        amountMinor: amountOf(campaign, fromDefault),
+        freeCargo: campaign.isFreeCargo,
+      },
+      coupon: coupon && {
+        percent: coupon.discountPercent,
+        amountMinor: coupon.discountAmountMinor === null ? null : fromDefault(coupon.discountAmountMinor),
+      },
+      cargo: cargo && cargoIn(cargo),
+      doorFeeMinor,
+    });
+  const totals = totalsWith(selectedCargo, data.doorFee && lines.length ? cart.convert(data.doorFee.minor, data.doorFee.rate) : 0);
+
+  const toCampaign = (c: CampaignRule): CartCampaign => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    discountPercent: c.discountPercent ?? null,
+    discountAmountMinor: amountOf(c, fromDefault),
+    minCartAmountMinor: c.minCartAmountMinor === null ? null : fromDefault(c.minCartAmountMinor),
+    isFreeCargo: c.isFreeCargo,
+    endsAt: c.endsAt,
+    isApplicable: campaignProblems.get(c.id) === null,
+    isSelected: c.id === cart.selectedCampaignId,
+  });
+  const campaigns = data.campaigns.map(toCampaign);
+  return {
+    campaigns,
+    selectedCampaign: campaigns.find((c) => c.isSelected) ?? null,
+    coupon: data.coupon && {
+      id: data.coupon.id,
+      code: data.coupon.code,
+      discountPercent: data.coupon.discountPercent,
+      discountAmountMinor: data.coupon.discountAmountMinor === null ? null : fromDefault(data.coupon.discountAmountMinor),
+      isGiftCertificate: data.coupon.customerId !== null,
+    },
+    cargoOptions: data.cargo.map((k) => ({
+      id: k.id,
+      name: k.name,
+      priceMinor: cargoIn(k).priceMinor,
+      freeAboveMinor: cargoIn(k).freeAboveMinor,
+      chargedMinor: k === selectedCargo ? totals.cargoMinor : totalsWith(k, 0).cargoMinor,
+      isSelected: k === selectedCargo,
+      trackingUrl: k.trackingUrl,
+      currencyCode: cart.currencyCode,
+      currency: cart.currency,
+    })),
+    giftPackagePriceMinor,
+    totals,
+    promotionProblems: problems.map((code) => ({
+      code,
+      message: errorMessage(language, code),
+    })),
+    campaignProblems,
+    couponProblem,
+    isDeliveryDateActive: data.isDeliveryDateActive,
+  };
+}
+
+const amountOf = (c: CampaignRule, fromDefault: (minor: number) => number) =>
+  c.discountPercent === null || c.discountPercent === undefined
+    ? c.discountAmountMinor === null || c.discountAmountMinor === undefined
+      ? null
+      : fromDefault(c.discountAmountMinor)
+    : null;

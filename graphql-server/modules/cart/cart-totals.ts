@@ -1,0 +1,173 @@
+// Cart totals (docs/decisions/013): pure and dependency-free, integer minor units of one currency in and out.
+// Prices are VAT-inclusive (Turkish style). The campaign discounts the lines it may discount, the coupon the goods
+// left after the campaign; neither exceeds what it discounts. Discounts are spread over the VAT rates in proportion
+// (largest remainder, so the parts sum exactly); gift package, cargo and the door fee carry SERVICE_VAT_RATE.
+// Percent amounts round half away from zero, on integers only (BigInt where products could pass 2^53).
+
+/** VAT rate of the gift package, cargo and cash-on-delivery fee. */
+export const SERVICE_VAT_RATE = 20;
+
+export interface TotalsLine {
+  unitMinor: number;
+  /** Personalization price per unit. */
+  personalizationMinor: number;
+  quantity: number;
+  /** Percent (0, 1, 10, 20 …). */
+  vatRate: number;
+  /** The selected cart campaign may discount this line (in its scope, no price campaign already in the unit price). */
+  campaignEligible: boolean;
+  /** The product ships free. */
+  freeCargo: boolean;
+}
+
+/** A discount: percent (0–100) or an amount; when both are given the percent wins. */
+export interface DiscountRule {
+  percent: number | null;
+  amountMinor: number | null;
+}
+
+export interface CampaignRuleInput extends DiscountRule {
+  freeCargo: boolean;
+}
+
+export interface CargoInput {
+  priceMinor: number;
+  /** Free when the goods total after discounts reaches this; null = never by amount. */
+  freeAboveMinor: number | null;
+}
+
+export interface TotalsInput {
+  lines: TotalsLine[];
+  giftPackageMinor: number;
+  campaign: CampaignRuleInput | null;
+  coupon: DiscountRule | null;
+  cargo: CargoInput | null;
+  doorFeeMinor: number;
+}
+
+export interface VatPart {
+  rate: number;
+  netMinor: number;
+  vatMinor: number;
+}
+
+export interface CartTotalsResult {
+  linesMinor: number;
+  personalizationMinor: number;
+  giftPackageMinor: number;
+  campaignDiscountMinor: number;
+  couponDiscountMinor: number;
+  cargoMinor: number;
+  isCargoFree: boolean;
+  doorFeeMinor: number;
+  vat: VatPart[];
+  vatMinor: number;
+  grandTotalMinor: number;
+}
+
+const nonNegative = (n: number) => (Number.isSafeInteger(n) && n > 0 ? n : 0);
+
+/** round(a × b / c) half away from zero for non-negative integers, exactly. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  const bc = BigInt(c);
+  return Number((2n * BigInt(a) * BigInt(b) + bc) / (2n * bc));
+}
+
+/** Exchange rates are decimals with at most this many digits after the point (numeric columns). */
+const RATE_SCALE = 1_000_000_000;
+
+/**
+ * Minor units of a currency with `fromRate` → minor units of one with `toRate` (rates against the default currency),
+ * rounded once, half away from zero, exactly (the rates are scaled to integers, the division is done on BigInt).
+ */
+export function convertMinor(minor: number, fromRate: number, toRate: number): number {
+  if (fromRate === toRate || minor === 0) return minor;
+  const from = Math.round(fromRate * RATE_SCALE);
+  const to = Math.round(toRate * RATE_SCALE);
+  if (from <= 0 || to <= 0) return minor;
+  const sign = minor < 0 ? -1 : 1;
+  return sign * mulDivRound(Math.abs(minor), to, from);
+}
+
+/** A discount on `base`, never more than `base`. */
+export function discountOn(base: number, rule: DiscountRule | null): number {
+  if (!rule || base <= 0) return 0;
+  if (rule.percent !== null) return Math.min(base, mulDivRound(base, Math.min(100, nonNegative(rule.percent)), 100));
+  return Math.min(base, nonNegative(rule.amountMinor ?? 0));
+}
+
+/**
+ * Splits `amount` over `weights` in proportion (largest remainder): the parts sum to `amount` and none exceeds its
+ * weight when `amount` ≤ Σ weights.
+ */
+export function allocate(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  const big = BigInt(amount);
+  const bigTotal = BigInt(total);
+  const parts = weights.map((w) => big * BigInt(w) / bigTotal);
+  const remainders = weights.map((w, i) => ({ i, r: (big * BigInt(w)) % bigTotal }));
+  let left = amount - parts.reduce((s, p) => s + Number(p), 0);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  const result = parts.map(Number);
+  for (const { i } of remainders) {
+    if (left <= 0) break;
+    result[i] += 1;
+    left -= 1;
+  }
+  return result;
+}
+
+/** Adds `amount` to the gross of `rate`. */
+function addGross(byRate: Map<number, number>, rate: number, amount: number) {
+  byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
+}
+
+export function computeCartTotals(input: TotalsInput): CartTotalsResult {
+  const lines = input.lines.map((l) => ({ ...l, quantity: nonNegative(l.quantity), vatRate: nonNegative(l.vatRate) }));
+  const goodsOf = (l: (typeof lines)[number]) => (nonNegative(l.unitMinor) + nonNegative(l.personalizationMinor)) * l.quantity;
+  const goods = lines.map(goodsOf);
+  const linesMinor = goods.reduce((s, g) => s + g, 0);
+  const personalizationMinor = lines.reduce((s, l) => s + nonNegative(l.personalizationMinor) * l.quantity, 0);
+  // An empty cart costs nothing: no gift package, cargo or door fee without goods.
+  const giftPackageMinor = lines.length ? nonNegative(input.giftPackageMinor) : 0;
+  const doorFeeMinor = lines.length ? nonNegative(input.doorFeeMinor) : 0;
+
+  const eligible = goods.map((g, i) => (lines[i].campaignEligible ? g : 0));
+  const campaignDiscountMinor = discountOn(eligible.reduce((s, g) => s + g, 0), input.campaign);
+  const campaignParts = allocate(campaignDiscountMinor, eligible);
+  const afterCampaign = goods.map((g, i) => g - campaignParts[i]);
+  const couponDiscountMinor = discountOn(linesMinor - campaignDiscountMinor, input.coupon);
+  const couponParts = allocate(couponDiscountMinor, afterCampaign);
+  const payableGoods = linesMinor - campaignDiscountMinor - couponDiscountMinor;
+
+  const allFreeCargo = lines.length > 0 && lines.every((l) => l.freeCargo);
+  const cargo = input.cargo;
+  const byAmount = cargo !== null && cargo.freeAboveMinor !== null && payableGoods >= cargo.freeAboveMinor;
+  const isCargoFree = lines.length > 0 && (Boolean(input.campaign?.freeCargo) || allFreeCargo || byAmount);
+  const cargoMinor = lines.length === 0 || isCargoFree || cargo === null ? 0 : nonNegative(cargo.priceMinor);
+
+  const grossByRate = new Map<number, number>();
+  lines.forEach((l, i) => addGross(grossByRate, l.vatRate, afterCampaign[i] - couponParts[i]));
+  const services = giftPackageMinor + cargoMinor + doorFeeMinor;
+  if (services > 0) addGross(grossByRate, SERVICE_VAT_RATE, services);
+  const vat = [...grossByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, gross]) => {
+      const netMinor = mulDivRound(gross, 100, 100 + rate);
+      return { rate, netMinor, vatMinor: gross - netMinor };
+    });
+  return {
+    linesMinor,
+    personalizationMinor,
+    giftPackageMinor,
+    campaignDiscountMinor,
+    couponDiscountMinor,
+    cargoMinor,
+    isCargoFree,
+    doorFeeMinor,
+    vat,
+    vatMinor: vat.reduce((s, v) => s + v.vatMinor, 0),
+    grandTotalMinor: payableGoods + services,
+  };
+}

@@ -1,0 +1,33 @@
+// Checkout contact ("continue without login", spec §2): a guest's email and phone (names optional), copied into
+// every order the guest places. Members will read theirs from the profile when accounts arrive; until then a
+// customer has no contact here (placing an order asks for it with MISSING_INFORMATION).
+import type { EntityManager } from "@mikro-orm/core";
+import type { Shopper } from "../../context.js";
+import type { ShopperContact } from "../../generated/resolvers-types.js";
+import { FieldReader, formError, isValidEmail, isValidPhone, type FormErrorResult } from "../address/form.js";
+import { sql, str } from "../catalog/catalog.sql.js";
+
+export type ContactResultDto = (ShopperContact & { __typename: "ShopperContact" }) | FormErrorResult;
+
+export async function getShopperContact(em: EntityManager, shopper: Shopper): Promise<ShopperContact | null> {
+  if (shopper.kind !== "guest") return null;
+  const rows = await sql(em, `select email, phone, first_name, last_name from guest where id = ?`, [shopper.id]);
+  const r = rows[0];
+  if (!r || r.email === null || r.phone === null) return null;
+  return { email: str(r.email), phone: str(r.phone), firstName: str(r.first_name), lastName: str(r.last_name) };
+}
+
+export async function setShopperContact(em: EntityManager, shopper: Shopper, raw: unknown, language: string): Promise<ContactResultDto> {
+  const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const r = new FieldReader(input);
+  const email = r.required("email", 254, "field_required_email");
+  const phone = r.required("phone", 32, "field_required_phone");
+  const firstName = r.optional("firstName", 128) ?? "";
+  const lastName = r.optional("lastName", 128) ?? "";
+  if (email && !isValidEmail(email)) r.problem("email", "field_invalid_email");
+  if (phone && !isValidPhone(phone)) r.problem("phone", "field_invalid_phone");
+  if (shopper.kind !== "guest") r.problem("email", "field_required_email");
+  if (r.problems.length) return formError(language, r.problems);
+  await sql(em, `update guest set email = ?, phone = ?, first_name = ?, last_name = ? where id = ?`, [email.toLowerCase(), phone, firstName, lastName, shopper.id]);
+  return { __typename: "ShopperContact", email: email.toLowerCase(), phone, firstName, lastName };
+}

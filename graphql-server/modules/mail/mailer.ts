@@ -1,0 +1,93 @@
+// Outgoing mail through one interface: SMTP (nodemailer) when SMTP_URL is set, otherwise a dev outbox — files in
+// MAIL_OUTBOX_DIR (default $DATA_DIR/outbox), shown at /dev/outbox outside production — or memory under vitest.
+// Sending happens after the business transaction committed; a failure is logged, never the caller's failure.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const from = () => process.env.MAIL_FROM ?? "Shop <shop@localhost>";
+
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(url: string) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: from(), ...mail });
+  }
+}
+
+/** A stored mail of the dev outbox. */
+export interface OutboxMail extends Mail {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+export class FileOutboxMailer implements Mailer {
+  constructor(readonly dir: string) {}
+
+  async send(mail: Mail): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    const sentAt = new Date().toISOString();
+    const id = `${sentAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
+    const stored: OutboxMail = { id, from: from(), sentAt, ...mail };
+    writeFileSync(path.join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
+  }
+}
+
+export class MemoryMailer implements Mailer {
+  readonly sent: Mail[] = [];
+
+  async send(mail: Mail): Promise<void> {
+    this.sent.push(mail);
+  }
+}
+
+/** The dev outbox folder: MAIL_OUTBOX_DIR, else $DATA_DIR/outbox, else .data/outbox. */
+export const outboxDir = () => path.resolve(process.env.MAIL_OUTBOX_DIR ?? path.join(process.env.DATA_DIR ?? ".data", "outbox"));
+
+let current: Mailer | null = null;
+
+export function getMailer(): Mailer {
+  if (!current) {
+    if (process.env.SMTP_URL) current = new SmtpMailer(process.env.SMTP_URL);
+    else if (process.env.VITEST && !process.env.MAIL_OUTBOX_DIR) current = new MemoryMailer();
+    else current = new FileOutboxMailer(outboxDir());
+  }
+  return current;
+}
+
+/** Replaces the mailer (tests); null goes back to the environment's choice. */
+export function setMailer(mailer: Mailer | null): void {
+  current = mailer;
+}
+
+const pending = new Set<Promise<void>>();
+
+/** Sends in the background; failures are logged. */
+export function sendLater(mail: Mail, what: string): void {
+  const job = getMailer()
+    .send(mail)
+    .catch((error: unknown) => console.error(`mail: could not send ${what}`, error));
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
+}
+
+/** Waits for the mails started so far (tests, shutdown). */
+export async function flushMail(): Promise<void> {
+  await Promise.all([...pending]);
+}

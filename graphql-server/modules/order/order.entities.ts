@@ -1,0 +1,108 @@
+// Orders (docs/decisions/014): a placed order is a snapshot — lines with the prices paid, the contact, both
+// addresses, the totals and the accepted contracts — owned by a shopper (a guest now, a member later). The table is
+// `shop_order` (ORDER is an SQL keyword). (shopper, idempotency key) is unique: a retried or double-submitted
+// payment returns the order the first one created. Statuses follow the state machine in order-state.ts.
+import { defineEntity, type InferEntity } from "@mikro-orm/core";
+import type { CartPersonalization, CartTotals, ProductImage } from "../../generated/resolvers-types.js";
+
+/** An address as copied into the order (see OrderAddress in schema.graphql). */
+export interface AddressSnapshot {
+  title: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  countryName: string;
+  stateName: string;
+  cityName: string;
+  zipCode: string;
+  invoiceType: "individual" | "corporate";
+  identityNumber: string | null;
+  companyName: string | null;
+  taxOffice: string | null;
+  taxNumber: string | null;
+}
+
+export const OrderSchema = defineEntity({
+  name: "Order",
+  tableName: "shop_order",
+  uniques: [{ properties: ["shopperKind", "shopperId", "idempotencyKey"] }],
+  indexes: [{ properties: ["shopperKind", "shopperId"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    /** Order number shown to the shopper; wire transfer numbers start with JS. */
+    code: p.string().length(32).unique(),
+    shopperKind: p.enum(["guest", "customer"]),
+    shopperId: p.integer(),
+    idempotencyKey: p.string().length(128),
+    status: p.string().length(32),
+    paymentCode: p.string().length(32),
+    doorPaymentType: p.string().length(8).nullable(),
+    bankAccountId: p.integer().nullable(),
+    /** The language the order was placed in (confirmation mail). */
+    language: p.string().length(8),
+    currencyCode: p.string().length(3),
+    currency: p.string().length(16),
+    email: p.string().length(255),
+    phone: p.string().length(32),
+    firstName: p.string().length(128),
+    lastName: p.string().length(128),
+    invoiceAddress: p.json<AddressSnapshot>(),
+    deliveryAddress: p.json<AddressSnapshot>(),
+    totals: p.json<CartTotals>(),
+    grandTotalMinor: p.bigint("number"),
+    cargoId: p.integer().nullable(),
+    cargoName: p.string().length(128).nullable(),
+    /** Tracking link template with {code}; the link shows once cargoTrackingCode is set. */
+    cargoTrackingUrl: p.text().nullable(),
+    cargoTrackingCode: p.string().length(64).nullable(),
+    isGift: p.boolean().default(false),
+    giftNote: p.text().default(""),
+    generalNote: p.text().default(""),
+    campaignId: p.integer().nullable(),
+    campaignName: p.string().length(255).nullable(),
+    couponCode: p.string().length(64).nullable(),
+    /** When the distance-sales contract and the pre-information form were accepted, and their versions. */
+    contractsAcceptedAt: p.datetime(),
+    distanceSalesVersion: p.string().length(64),
+    preInformationVersion: p.string().length(64),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  }),
+});
+export type Order = InferEntity<typeof OrderSchema>;
+
+export const OrderLineSchema = defineEntity({
+  name: "OrderLine",
+  tableName: "order_line",
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    order: () => p.manyToOne(OrderSchema).deleteRule("cascade").index(),
+    /** Plain ids, no foreign keys: a line outlives the product it was. */
+    productId: p.integer(),
+    subProductId: p.integer().nullable(),
+    title: p.string().length(255),
+    seoLink: p.string().length(255),
+    image: p.json<ProductImage | null>().nullable(),
+    variantNames: p.json<string[]>(),
+    quantity: p.integer(),
+    unitPriceMinor: p.bigint("number"),
+    personalizationPriceMinor: p.bigint("number"),
+    lineTotalMinor: p.bigint("number"),
+    personalizations: p.json<CartPersonalization[]>(),
+    vatRate: p.integer(),
+  }),
+});
+export type OrderLine = InferEntity<typeof OrderLineSchema>;
+
+export const OrderStatusHistorySchema = defineEntity({
+  name: "OrderStatusHistory",
+  tableName: "order_status_history",
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    order: () => p.manyToOne(OrderSchema).deleteRule("cascade").index(),
+    status: p.string().length(32),
+    note: p.text().default(""),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});

@@ -1,0 +1,232 @@
+// Place order (docs/decisions/014), in ONE transaction: lock the shopper's cart row (which also serialises retries
+// of one shopper), answer an earlier order with the same idempotency key, require contact, both addresses and both
+// contracts, lock the product and sub-product rows of the cart in a stable order (sorted ids, FOR UPDATE) and
+// re-validate every line against the locked stock, decrement stock (never below 0), snapshot prices, names and
+// addresses, claim the coupon, record the contracts, append the status history and empty the cart.
+import type { EntityManager } from "@mikro-orm/core";
+import type { Shopper } from "../../context.js";
+import { errorMessage } from "../../errors.js";
+import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
+import { addressCheckCode, cartAddressIds, findAddress, snapshotOf } from "../address/address.service.js";
+import { intArray, iso, num, sql, str, type Row } from "../catalog/catalog.sql.js";
+import { lockCart } from "../cart/cart.service.js";
+import { claimCouponUse } from "../coupon/coupon.service.js";
+import { getShopperContact } from "../guest/contact.service.js";
+import { readOrderCart } from "./order-cart.js";
+import type { OrderStatusCode } from "./order-state.js";
+
+export type OrderErrorResult = OrderError & { __typename: "OrderError" };
+
+export const orderError = (language: string, code: ErrorCode, field: string | null = null): OrderErrorResult => ({
+  __typename: "OrderError",
+  code,
+  message: errorMessage(language, code),
+  field,
+});
+
+/** What the payment method decides about the new order. */
+export interface OrderPayment {
+  paymentCode: string;
+  status: OrderStatusCode;
+  /** Order number prefix: JS for wire transfer, none otherwise. */
+  codePrefix: string;
+  doorPaymentType?: "cash" | "card" | null;
+  bankAccountId?: number | null;
+}
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  contracts: { distanceSales: boolean; preInformation: boolean };
+}
+
+export type PlaceOrderOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; error: OrderErrorResult };
+
+/** Thrown inside the transaction to roll it back with a result. */
+class OrderFailure extends Error {
+  constructor(readonly result: OrderErrorResult) {
+    super(result.code);
+  }
+}
+
+/** Numbers from the order id, so they never collide: JS10000042 (wire transfer), 10000043 (others). */
+export const orderCode = (prefix: string, id: number) => `${prefix}${10_000_000 + id}`;
+
+async function existingOrder(tx: EntityManager, shopper: Shopper, key: string): Promise<number | null> {
+  const rows = await sql(tx, `select id from shop_order where shopper_kind = ? and shopper_id = ? and idempotency_key = ?`, [shopper.kind, shopper.id, key]);
+  return rows.length ? num(rows[0].id) : null;
+}
+
+/** Versions of the accepted texts: the content pages' last change (distance_sales, pre_information). */
+async function contractVersions(tx: EntityManager): Promise<{ distanceSales: string; preInformation: string }> {
+  const rows = await sql(tx, `select code, updated_at from content_page where code in ('distance_sales', 'pre_information')`);
+  const version = (code: string) => {
+    const row = rows.find((r) => r.code === code);
+    return row ? iso(row.updated_at) : "unversioned";
+  };
+  return { distanceSales: version("distance_sales"), preInformation: version("pre_information") };
+}
+
+/** Locks the cart's products and sub-products in id order and returns them (stock read under the lock). */
+async function lockStock(tx: EntityManager, cartId: number): Promise<{ products: Map<number, Row>; subs: Map<number, Row> }> {
+  const ids = await sql(tx, `select product_id, sub_product_id from cart_product where cart_id = ?`, [cartId]);
+  const productIds = [...new Set(ids.map((r) => num(r.product_id)))].sort((a, b) => a - b);
+  const subIds = [...new Set(ids.filter((r) => r.sub_product_id !== null).map((r) => num(r.sub_product_id)))].sort((a, b) => a - b);
+  // The row locks are what prevents overselling (tests/server/checkout-concurrency.test.ts fails without them).
+  const products = productIds.length
+    ? await sql(tx, `select id, is_active, stock_amount from product where id = any(${intArray(productIds)}) order by id for update`)
+    : [];
+  const subs = subIds.length
+    ? await sql(tx, `select id, product_id, is_active, stock_amount from sub_product where id = any(${intArray(subIds)}) order by id for update`)
+    : [];
+  return { products: new Map(products.map((r) => [num(r.id), r])), subs: new Map(subs.map((r) => [num(r.id), r])) };
+}
+
+export async function placeOrder(
+  em: EntityManager,
+  shopper: Shopper,
+  input: PlaceOrderInput,
+  payment: OrderPayment,
+  language: string,
+): Promise<PlaceOrderOutcome> {
+  try {
+    return await em.transactional(async (tx) => {
+      const cartId = await lockCart(tx, shopper);
+      const earlier = await existingOrder(tx, shopper, input.idempotencyKey);
+      if (earlier !== null) return { ok: true as const, orderId: earlier, created: false };
+
+      const contact = await getShopperContact(tx, shopper);
+      if (!contact) throw new OrderFailure(orderError(language, "MISSING_INFORMATION", "contact"));
+      const { invoiceId, deliveryId } = await cartAddressIds(tx, shopper);
+      const addressCode = addressCheckCode(invoiceId !== null, deliveryId !== null);
+      if (addressCode !== "NO_PROBLEM") throw new OrderFailure(orderError(language, addressCode, "address"));
+      if (!input.contracts.distanceSales || !input.contracts.preInformation) {
+        throw new OrderFailure(orderError(language, "MISSING_INFORMATION", "contracts"));
+      }
+
+      const { products, subs } = await lockStock(tx, cartId);
+      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart(tx, shopper, language, payment.paymentCode);
+      if (lines.length === 0) throw new OrderFailure(orderError(language, "ORDER_NOT_CREATED", "cart"));
+
+      // Quantities per stock unit (two lines of one product with different personalizations share its stock).
+      const wanted = new Map<string, number>();
+      for (const line of lines) {
+        const product = products.get(line.productId);
+        const sub = line.subProductId == null ? null : subs.get(line.subProductId);
+        const active = Boolean(product?.is_active) && (line.subProductId == null || Boolean(sub?.is_active));
+        if (!active) throw new OrderFailure(orderError(language, "STOCK_PROBLEM_MESSAGE", String(line.id)));
+        const unit = line.subProductId == null ? `p${line.productId}` : `s${line.subProductId}`;
+        wanted.set(unit, (wanted.get(unit) ?? 0) + line.quantity);
+      }
+      for (const [unit, quantity] of wanted) {
+        const row = unit.startsWith("p") ? products.get(Number(unit.slice(1))) : subs.get(Number(unit.slice(1)));
+        if (num(row?.stock_amount) < quantity) throw new OrderFailure(orderError(language, "STOCK_PROBLEM_MESSAGE", "stock"));
+      }
+      for (const [unit, quantity] of wanted) {
+        const table = unit.startsWith("p") ? "product" : "sub_product";
+        await sql(tx, `update ${table} set stock_amount = stock_amount - ? where id = ?`, [quantity, Number(unit.slice(1))]);
+      }
+      await sql(
+        tx,
+        `update product p set stock_total = coalesce((select sum(sp.stock_amount) from sub_product sp where sp.product_id = p.id and sp.is_active), p.stock_amount)
+          where p.id = any(${intArray([...products.keys()])})`,
+      );
+
+      // One connection per transaction: statements run one after another.
+      const invoice = await findAddress(tx, shopper, invoiceId!, language);
+      const delivery = await findAddress(tx, shopper, deliveryId!, language);
+      const versions = await contractVersions(tx);
+      const idRows = await sql(tx, `select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
+      const orderId = num(idRows[0].id);
+      await sql(
+        tx,
+        `insert into shop_order (id, code, shopper_kind, shopper_id, idempotency_key, status, payment_code, door_payment_type, bank_account_id,
+                                 language, currency_code, currency, email, phone, first_name, last_name, invoice_address, delivery_address,
+                                 totals, grand_total_minor, cargo_id, cargo_name, cargo_tracking_url, is_gift, gift_note, general_note,
+                                 campaign_id, campaign_name, coupon_code, contracts_accepted_at, distance_sales_version, pre_information_version,
+                                 created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ?, ?, now(), now())`,
+        [
+          orderId,
+          orderCode(payment.codePrefix, orderId),
+          shopper.kind,
+          shopper.id,
+          input.idempotencyKey,
+          payment.status,
+          payment.paymentCode,
+          payment.doorPaymentType ?? null,
+          payment.bankAccountId ?? null,
+          language,
+          cart.currencyCode,
+          cart.currency,
+          contact.email,
+          contact.phone,
+          contact.firstName || invoice!.firstName,
+          contact.lastName || invoice!.lastName,
+          JSON.stringify(snapshotOf(invoice!)),
+          JSON.stringify(snapshotOf(delivery!)),
+          JSON.stringify(totals),
+          totals.grandTotalMinor,
+          cargo?.id ?? null,
+          cargo?.name ?? null,
+          cargo?.trackingUrl || null,
+          cart.isGiftCart,
+          cart.isGiftCart ? cart.giftNote : "",
+          cart.generalNote,
+          campaign?.id ?? null,
+          campaign?.name ?? null,
+          coupon?.code ?? null,
+          versions.distanceSales,
+          versions.preInformation,
+        ],
+      );
+      const values = lines.map(() => `(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)`).join(", ");
+      await sql(
+        tx,
+        `insert into order_line (order_id, product_id, sub_product_id, title, seo_link, image, variant_names, quantity, unit_price_minor,
+                                 personalization_price_minor, line_total_minor, personalizations, vat_rate)
+         values ${values}`,
+        lines.flatMap((l) => [
+          orderId,
+          l.productId,
+          l.subProductId ?? null,
+          l.title,
+          l.seoLink,
+          JSON.stringify(l.image ?? null),
+          JSON.stringify(l.variantNames),
+          l.quantity,
+          l.unitPriceMinor,
+          l.personalizationPriceMinor,
+          l.lineTotalMinor,
+          JSON.stringify(l.personalizations),
+          l.vatRate,
+        ]),
+      );
+      await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
+      if (coupon) {
+        const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId }, language);
+        if (problem) throw new OrderFailure(orderError(language, problem.code, "couponCode"));
+      }
+      await sql(tx, `delete from cart_product where cart_id = ?`, [cartId]);
+      await sql(
+        tx,
+        `update cart set coupon_code = null, selected_campaign_id = null, gift_note = '', general_note = '', is_gift_cart = false,
+                         is_gift_note_active = false, updated_at = now() where id = ?`,
+        [cartId],
+      );
+      return { ok: true as const, orderId, created: true };
+    });
+  } catch (error) {
+    if (error instanceof OrderFailure) return { ok: false, error: error.result };
+    if (isUniqueViolation(error)) {
+      // Two first attempts raced past the lock-free path (cannot happen while the cart row is locked): re-read.
+      const again = await existingOrder(em, shopper, input.idempotencyKey);
+      if (again !== null) return { ok: true, orderId: again, created: false };
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; name?: string; message?: string };
+  return e?.code === "23505" || e?.name === "UniqueConstraintViolationException" || str(e?.message).includes("duplicate key");
+}

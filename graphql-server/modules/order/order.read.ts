@@ -1,0 +1,151 @@
+// Order reads: one of the shopper's orders by id or code (another shopper's is NOT_FOUND), the shopper's orders,
+// and the order login (order number plus the email or phone given with it). Orders are snapshots: everything
+// shown comes from the order's own rows, translated names (status, payment method) from the request language.
+import type { EntityManager } from "@mikro-orm/core";
+import type { Shopper } from "../../context.js";
+import type { BankAccount, CartTotals, Order as OrderDto, OrderAddress, OrderLine as OrderLineDto } from "../../generated/resolvers-types.js";
+import { normalizePhone } from "../address/form.js";
+import { intArray, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
+import { wireTransferInstructions } from "../payment/offline-providers.js";
+import type { AddressSnapshot } from "./order.entities.js";
+import { isOrderStatus } from "./order-state.js";
+import { orderStatusName, toStatusEnum } from "./order-status.service.js";
+
+const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
+
+const SELECT = `select o.*, coalesce(pt.name, pt0.name, o.payment_code) as payment_name,
+       b.id as bank_id, b.bank_name, b.account_holder, b.account_number, b.iban, b.branch, b.currency as bank_currency, b.sort as bank_sort
+  from shop_order o
+  left join payment_method m on m.code = o.payment_code
+  ${translationJoins("payment_method_translation", "pt", "method_id", "m.id")}
+  left join bank_account b on b.id = o.bank_account_id`;
+
+function addressDto(a: AddressSnapshot): OrderAddress {
+  return { ...a, invoiceType: a.invoiceType === "corporate" ? "CORPORATE" : "INDIVIDUAL" };
+}
+
+function bankDto(r: Row): BankAccount | null {
+  if (r.bank_id === null || r.bank_id === undefined) return null;
+  return {
+    id: num(r.bank_id),
+    bankName: str(r.bank_name),
+    accountHolder: str(r.account_holder),
+    accountNumber: str(r.account_number),
+    iban: str(r.iban),
+    branch: str(r.branch),
+    currency: str(r.bank_currency),
+    sort: num(r.bank_sort),
+  };
+}
+
+function lineDto(r: Row): OrderLineDto {
+  return {
+    id: num(r.id),
+    productId: num(r.product_id),
+    subProductId: numOrNull(r.sub_product_id),
+    title: str(r.title),
+    seoLink: str(r.seo_link),
+    image: json(r.image) ?? null,
+    variantNames: json<string[]>(r.variant_names),
+    quantity: num(r.quantity),
+    unitPriceMinor: num(r.unit_price_minor),
+    personalizationPriceMinor: num(r.personalization_price_minor),
+    lineTotalMinor: num(r.line_total_minor),
+    personalizations: json(r.personalizations),
+    vatRate: num(r.vat_rate),
+  };
+}
+
+function orderDto(r: Row, lines: OrderLineDto[], language: string): OrderDto {
+  const status = isOrderStatus(str(r.status)) ? (str(r.status) as Parameters<typeof toStatusEnum>[0]) : "received";
+  const code = str(r.code);
+  const trackingTemplate = strOrNull(r.cargo_tracking_url);
+  const trackingCode = strOrNull(r.cargo_tracking_code);
+  const sender = `${str(r.first_name)} ${str(r.last_name)}`.trim();
+  return {
+    id: num(r.id),
+    code,
+    createdAt: iso(r.created_at),
+    status: toStatusEnum(status),
+    statusName: orderStatusName(status, language),
+    paymentCode: str(r.payment_code),
+    paymentName: str(r.payment_name),
+    doorPaymentType: r.door_payment_type === "cash" ? "CASH" : r.door_payment_type === "card" ? "CARD" : null,
+    bankAccount: bankDto(r),
+    paymentInstructions: r.payment_code === "wire_transfer" ? wireTransferInstructions(language, sender, code) : null,
+    currencyCode: str(r.currency_code),
+    currency: str(r.currency),
+    email: str(r.email),
+    phone: str(r.phone),
+    lines,
+    totals: json<CartTotals>(r.totals),
+    invoiceAddress: addressDto(json<AddressSnapshot>(r.invoice_address)),
+    deliveryAddress: addressDto(json<AddressSnapshot>(r.delivery_address)),
+    cargoName: strOrNull(r.cargo_name),
+    cargoTrackingUrl: trackingTemplate && trackingCode ? trackingTemplate.replace("{code}", encodeURIComponent(trackingCode)) : null,
+    isGift: Boolean(r.is_gift),
+    giftNote: str(r.gift_note),
+    generalNote: str(r.general_note),
+    campaignName: strOrNull(r.campaign_name),
+    couponCode: strOrNull(r.coupon_code),
+  };
+}
+
+/** Orders with their lines: two statements whatever the number of orders. */
+async function withLines(em: EntityManager, rows: Row[], language: string): Promise<OrderDto[]> {
+  if (!rows.length) return [];
+  const lineRows = await sql(em, `select * from order_line where order_id = any(${intArray(rows.map((r) => num(r.id)))}) order by id`);
+  const byOrder = new Map<number, OrderLineDto[]>();
+  for (const l of lineRows) {
+    const list = byOrder.get(num(l.order_id)) ?? [];
+    list.push(lineDto(l));
+    byOrder.set(num(l.order_id), list);
+  }
+  return rows.map((r) => orderDto(r, byOrder.get(num(r.id)) ?? [], language));
+}
+
+/** One of the shopper's orders by id or code; null when unknown or another shopper's. */
+export async function findOrder(
+  em: EntityManager,
+  shopper: Shopper,
+  by: { id?: number | null; code?: string | null },
+  language: string,
+): Promise<OrderDto | null> {
+  const byId = typeof by.id === "number" && Number.isSafeInteger(by.id) && by.id > 0 && by.id <= 2_147_483_647;
+  const code = typeof by.code === "string" ? by.code.trim().toUpperCase() : "";
+  if (!byId && !code) return null;
+  const rows = await sql(
+    em,
+    `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? and ${byId ? "o.id = ?" : "o.code = ?"}`,
+    [language, shopper.kind, shopper.id, byId ? by.id : code],
+  );
+  return (await withLines(em, rows, language))[0] ?? null;
+}
+
+export async function myOrders(em: EntityManager, shopper: Shopper, language: string): Promise<OrderDto[]> {
+  const rows = await sql(em, `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? order by o.id desc limit 100`, [language, shopper.kind, shopper.id]);
+  return withLines(em, rows, language);
+}
+
+/**
+ * Order login: the order with this number whose email (case-insensitive) or phone (digits compared, a leading
+ * country code 90 / 0 ignored) matches; null otherwise. Rate limiting per IP is the storefront's concern.
+ */
+export async function lookupOrder(em: EntityManager, code: string, emailOrPhone: string, language: string): Promise<OrderDto | null> {
+  const number = code.trim().toUpperCase();
+  const contact = emailOrPhone.trim();
+  if (!number || number.length > 32 || !contact || contact.length > 254) return null;
+  const rows = await sql(em, `${SELECT} where o.code = ?`, [language, number]);
+  const row = rows[0];
+  if (!row) return null;
+  const matches = contact.includes("@")
+    ? str(row.email).toLowerCase() === contact.toLowerCase()
+    : phoneKey(contact).length >= 7 && phoneKey(contact) === phoneKey(str(row.phone));
+  return matches ? (await withLines(em, [row], language))[0] : null;
+}
+
+/** Last ten digits of a phone: +90 532 …, 0532 … and 532 … compare equal. */
+function phoneKey(value: string): string {
+  return normalizePhone(value).replace(/\D/g, "").slice(-10);
+}
+

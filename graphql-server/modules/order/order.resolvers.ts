@@ -1,0 +1,23 @@
+// Order reads: own orders only (another shopper's id or code is NOT_FOUND), and the order login.
+import { notFound } from "../../errors.js";
+import type { QueryResolvers } from "../../generated/resolvers-types.js";
+import { shopperOrThrow } from "../address/address.resolvers.js";
+import { findOrder, lookupOrder, myOrders } from "./order.read.js";
+
+export const orderQueries: QueryResolvers = {
+  order: async (_p, args, ctx) => {
+    const shopper = shopperOrThrow(ctx);
+    const language = await ctx.languageFor(args.language);
+    const order = await findOrder(ctx.em, shopper, { id: args.id, code: args.code }, language);
+    if (!order) throw notFound(language);
+    return order;
+  },
+  myOrders: async (_p, args, ctx) => myOrders(ctx.em, shopperOrThrow(ctx), await ctx.languageFor(args.language)),
+  orderLookup: async (_p, args, ctx) => {
+    const language = await ctx.languageFor(args.language);
+    // A guessing target (order number + email or phone): limited per client IP and per order number.
+    await ctx.limit("orderLookup");
+    await ctx.limit("orderLookupCode", args.code.trim().toUpperCase() || null);
+    return lookupOrder(ctx.em, args.code, args.emailOrPhone, language);
+  },
+};

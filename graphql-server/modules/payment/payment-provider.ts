@@ -1,0 +1,102 @@
+// The payment framework (docs/decisions/014): every payment method is a provider registered by its payment code.
+// Placing an order is the same for all (order.place.ts); the provider decides the order's first status and number
+// prefix, checks its own input, and then `initiate`s the payment: completed at once (cash on delivery, wire
+// transfer), or a 3D Secure step — a redirect URL or an auto-posting HTML form — that ends in `verifyCallback`.
+// Card providers (iyzico, PayTR, …) add refund, cancel and installments by card BIN.
+import type { EntityManager } from "@mikro-orm/core";
+import type { ErrorCode } from "../../generated/resolvers-types.js";
+import type { OrderStatusCode } from "../order/order-state.js";
+
+/** The order a payment is for (read after it was placed). */
+export interface PaymentOrder {
+  id: number;
+  code: string;
+  grandTotalMinor: number;
+  currencyCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+}
+
+export type InitiateResult =
+  | { status: "completed" }
+  | { status: "redirect"; redirectUrl: string }
+  | { status: "html"; html: string }
+  | { status: "failed"; code: ErrorCode };
+
+/** A provider's answer after the shopper came back from 3D Secure (its signature checked). */
+export type CallbackResult =
+  | { ok: true; orderId: number; providerReference: string }
+  | { ok: false; orderId: number | null; code: ErrorCode };
+
+export type RefundResult = { ok: true; providerReference: string | null; manual: boolean } | { ok: false; code: ErrorCode };
+
+export interface Installment {
+  count: number;
+  totalMinor: number;
+  perInstallmentMinor: number;
+}
+
+/** What a provider decides about a new order from the shopper's input. */
+export interface PaymentPlan {
+  status: OrderStatusCode;
+  /** JS for wire transfer (spec §3), none for the others. */
+  codePrefix: string;
+  doorPaymentType?: "cash" | "card" | null;
+  bankAccountId?: number | null;
+}
+
+export interface PaymentProvider {
+  /** The payment_method code (door, wire_transfer, credit_card, iyzico, …). */
+  readonly code: string;
+  /** Checks the method-specific input (door payment type, bank account, card fields) before anything is written. */
+  plan(em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PaymentPlan | { code: ErrorCode; field: string }>;
+  /** Starts the payment of a placed order. */
+  initiate(em: EntityManager, order: PaymentOrder): Promise<InitiateResult>;
+  /** Verifies the provider's callback (signature, amount, order) after 3D Secure. */
+  verifyCallback(request: { body: Record<string, unknown>; query: Record<string, unknown> }): Promise<CallbackResult>;
+  /** Refunds all or part of a paid order (manual providers just record it). */
+  refund(em: EntityManager, order: PaymentOrder, amountMinor: number): Promise<RefundResult>;
+  /** Cancels a payment not yet settled. */
+  cancel(em: EntityManager, order: PaymentOrder): Promise<RefundResult>;
+  /** Installment options for a card BIN (first 6–8 digits); empty for methods without cards. */
+  installmentsByBin(bin: string, amountMinor: number, currencyCode: string): Promise<Installment[]>;
+}
+
+/** Base of the methods settled outside the shop (at the door, by bank transfer): no callbacks, no cards. */
+export abstract class OfflinePaymentProvider implements PaymentProvider {
+  abstract readonly code: string;
+  abstract plan(em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PaymentPlan | { code: ErrorCode; field: string }>;
+
+  async initiate(_em: EntityManager, _order: PaymentOrder): Promise<InitiateResult> {
+    return { status: "completed" };
+  }
+
+  async verifyCallback(): Promise<CallbackResult> {
+    return { ok: false, orderId: null, code: "AN_UNEXPECTED_ERROR_OCCURRED" };
+  }
+
+  /** Money is returned by the shop by hand (cash, bank transfer): recorded as manual. */
+  async refund(): Promise<RefundResult> {
+    return { ok: true, providerReference: null, manual: true };
+  }
+
+  async cancel(): Promise<RefundResult> {
+    return { ok: true, providerReference: null, manual: true };
+  }
+
+  async installmentsByBin(): Promise<Installment[]> {
+    return [];
+  }
+}
+
+const registry = new Map<string, PaymentProvider>();
+
+export function registerPaymentProvider(provider: PaymentProvider): void {
+  registry.set(provider.code, provider);
+}
+
+export function paymentProvider(code: string): PaymentProvider | null {
+  return registry.get(code) ?? null;
+}

@@ -1,0 +1,102 @@
+// Rate limits shared by every app node (docs/decisions/015): fixed windows counted in the `rate_limit` table with
+// one atomic upsert, so PGlite and PostgreSQL behave alike and no node keeps a count another node needs.
+import { createHash } from "node:crypto";
+import type { MikroORM } from "@mikro-orm/core";
+import { rateLimited } from "../../errors.js";
+import { num } from "../catalog/catalog.sql.js";
+
+export interface RateLimitRule {
+  /** Attempts allowed per window; the next one is refused. */
+  points: number;
+  windowSeconds: number;
+}
+
+/** What is limited: new guests per client IP, order lookups per client IP and per order number. */
+export type RateLimitRuleName = "newGuest" | "orderLookup" | "orderLookupCode";
+export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  newGuest: { points: 30, windowSeconds: 600 },
+  orderLookup: { points: 10, windowSeconds: 600 },
+  orderLookupCode: { points: 5, windowSeconds: 600 },
+};
+
+type Env = Record<string, string | undefined>;
+
+const ENV_NAMES: Record<RateLimitRuleName, string> = {
+  newGuest: "RATE_LIMIT_NEW_GUEST",
+  orderLookup: "RATE_LIMIT_ORDER_LOOKUP",
+  orderLookupCode: "RATE_LIMIT_ORDER_LOOKUP_CODE",
+};
+
+/**
+ * Settings from the environment: `RATE_LIMITS=off` turns every limit off; `RATE_LIMIT_NEW_GUEST=30/600` (points per
+ * window seconds) and its siblings override one rule. A malformed value fails the start, never silently.
+ */
+export function rateLimitSettingsFromEnv(env: Env = process.env): RateLimitSettings | null {
+  if (env.RATE_LIMITS?.toLowerCase() === "off") return null;
+  const settings = { ...DEFAULT_RATE_LIMITS };
+  for (const name of Object.keys(ENV_NAMES) as RateLimitRuleName[]) {
+    const raw = env[ENV_NAMES[name]];
+    if (!raw) continue;
+    const match = raw.trim().match(/^(\d{1,6})\/(\d{1,7})$/);
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      throw new Error(`${ENV_NAMES[name]} must look like 30/600 (points per window seconds), got "${raw}"`);
+    }
+    settings[name] = { points: Number(match[1]), windowSeconds: Number(match[2]) };
+  }
+  return settings;
+}
+
+/** `<rule>:<subject>`; subjects too long for the column are hashed (a long key must not be a way around the limit). */
+export function rateLimitKey(rule: string, subject: string): string {
+  const key = `${rule}:${subject}`;
+  return key.length <= 160 ? key : `${rule}:#${createHash("sha256").update(subject).digest("hex")}`;
+}
+
+/** Start of the fixed window `now` falls in (windows are aligned to the epoch, the same on every node). */
+export function windowStart(now: Date, windowSeconds: number): Date {
+  const length = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / length) * length);
+}
+
+/**
+ * Counts one attempt for `key` and returns the attempts in the current window (this one included). One statement:
+ * a new window resets the count; a node whose clock lags a little counts into the newer window instead of resetting.
+ */
+export async function countAttempt(orm: MikroORM, key: string, rule: RateLimitRule, now: Date): Promise<number> {
+  // Outside any request transaction: a rolled-back operation still counts as an attempt.
+  const rows = await orm.em.getConnection().execute<{ points: unknown }[]>(
+    `insert into rate_limit (key, window_start, points) values (?, ?::timestamptz, 1)
+     on conflict (key) do update set
+       points = case when rate_limit.window_start >= excluded.window_start then rate_limit.points + 1 else 1 end,
+       window_start = greatest(rate_limit.window_start, excluded.window_start)
+     returning points`,
+    [key, windowStart(now, rule.windowSeconds).toISOString()],
+  );
+  return num(rows[0]?.points);
+}
+
+/** The longest window of the settings: counters older than this are stale (the cleanup job deletes them). */
+export const longestWindowSeconds = (settings: RateLimitSettings | null) =>
+  Math.max(0, ...Object.values(settings ?? {}).map((rule) => rule.windowSeconds));
+
+export class RateLimiter {
+  constructor(
+    private readonly orm: MikroORM,
+    /** null: limits are off (RATE_LIMITS=off, most tests). */
+    readonly settings: RateLimitSettings | null,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Counts one attempt of `rule` for `subject` (a client IP, an order number); throws RATE_LIMITED once the
+   * window's points are used up. A missing subject (an in-process call without a client address) is not limited.
+   */
+  async consume(rule: RateLimitRuleName, subject: string | null | undefined, language?: string): Promise<void> {
+    const limit = this.settings?.[rule];
+    if (!limit || !subject) return;
+    const points = await countAttempt(this.orm, rateLimitKey(rule, subject), limit, this.clock());
+    if (points > limit.points) throw rateLimited(language);
+  }
+}

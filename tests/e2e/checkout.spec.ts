@@ -1,0 +1,151 @@
+// The checkout's own rules in the browser: route guards, the login page's "continue without login", per-field
+// errors, the address check jump to #addresses, the required contracts, the no-JavaScript location refresh that
+// keeps what was typed, and the order lookup's not-found message. The cart is seeded through GraphQL here; the
+// full purchase through the real cart UI is guest-purchase.spec.ts.
+import { expect, test } from "@playwright/test";
+import { acceptCookies, addAddress, checkoutTexts, saveContact, seedGuestCart, uniqueBuyer } from "./checkout-helpers";
+
+const tr = checkoutTexts.tr;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL!);
+});
+
+test.describe("guards", () => {
+  test("checkout without a session goes to the login page with the return path", async ({ page }) => {
+    await page.goto("/odeme/odeme-yontemi");
+    await expect(page).toHaveURL(/\/uye-giris\?r=%2Fodeme%2Fodeme-yontemi$/);
+    await expect(page.getByRole("heading", { level: 1, name: tr.login.title })).toBeVisible();
+    await expect(page.getByRole("note")).toHaveText(tr.login.memberSoon);
+    await expect(page.getByRole("link", { name: tr.login.lookupLink })).toHaveAttribute("href", "/siparis-sorgula");
+  });
+
+  test("continue without login starts a guest session; an empty cart goes to /cart", async ({ page }) => {
+    await page.goto("/en/odeme");
+    await expect(page).toHaveURL(/\/en\/uye-giris\?r=%2Fen%2Fodeme%2Fadres$/);
+    await page.getByRole("button", { name: checkoutTexts.en.login.continueAsGuest }).click();
+    await expect(page).toHaveURL(/\/en\/cart$/);
+  });
+
+  test("the login page only accepts a return path of this site", async ({ page }) => {
+    await page.goto("/uye-giris?r=https://example.com/x");
+    await page.getByRole("button", { name: tr.login.continueAsGuest }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  });
+});
+
+for (const js of [false, true]) {
+  test.describe(`address step ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("field errors, the address check warning and the required contracts", async ({ page, context, baseURL }) => {
+      // A long walk through three steps (and a dev server compiling routes on first use).
+      test.slow();
+      await seedGuestCart(context, baseURL!);
+      await page.goto("/odeme");
+      await expect(page).toHaveURL(/\/odeme\/adres$/);
+      await expect(page.getByRole("navigation", { name: tr.steps.label }).locator("[aria-current=step]")).toContainText(tr.steps.address);
+
+      // Continue with nothing: the contact warning.
+      await page.getByRole("button", { name: tr.addresses.continue }).click();
+      await expect(page).toHaveURL(/uyari=contact#contact$/);
+      await expect(page.getByRole("alert").filter({ hasText: tr.contact.missing })).toBeVisible();
+
+      // Contact errors are per field and keep what was typed.
+      const contact = page.getByRole("form", { name: tr.contact.title });
+      await contact.getByLabel(tr.contact.email, { exact: true }).fill("ayse@example.com");
+      await contact.getByRole("button", { name: tr.contact.save }).click();
+      await expect(page.locator("#contact-phone-error")).toBeVisible();
+      await expect(page.getByRole("form", { name: tr.contact.title }).getByLabel(tr.contact.email, { exact: true })).toHaveValue("ayse@example.com");
+      const buyer = uniqueBuyer("guard");
+      await saveContact(page, "tr", buyer);
+
+      // Address form errors: every required field, translated, nothing typed lost.
+      const form = page.getByRole("form", { name: tr.addressForm.titleNew });
+      await form.getByLabel(tr.addressForm.title, { exact: true }).fill("İş");
+      await form.getByRole("button", { name: tr.addressForm.save }).click();
+      await expect(page.locator("#address-address-error")).toBeVisible();
+      await expect(page.locator("#address-cityId-error")).toBeVisible();
+      await expect(page.getByRole("form", { name: tr.addressForm.titleNew }).getByLabel(tr.addressForm.title, { exact: true })).toHaveValue("İş");
+
+      // Continue without addresses: the address check warning at the address list.
+      await page.getByRole("button", { name: tr.addresses.continue }).click();
+      await expect(page).toHaveURL(/uyari=no_two_address#addresses$/);
+      await expect(page.getByRole("form", { name: tr.addresses.title }).getByRole("alert")).toBeVisible();
+
+      // A saved address used for both: on to payment, then approve without the contracts.
+      await page.goto("/odeme/adres?adres=yeni");
+      await addAddress(page, "tr", js);
+      await page.getByRole("button", { name: tr.addresses.continue }).click();
+      await expect(page).toHaveURL(/\/odeme\/odeme-yontemi$/);
+      await page.getByRole("button", { name: tr.payment.continue }).click();
+      await expect(page).toHaveURL(/\/odeme\/onay\?payment=door&door=cash/);
+      await page.getByRole("button", { name: tr.approve.placeOrder }).click();
+      await expect(page.getByRole("alert").filter({ hasText: tr.approve.mustAccept })).toBeVisible();
+      await expect(page).toHaveURL(/\/odeme\/onay/);
+    });
+  });
+}
+
+test.describe("approve without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a double-submitted approve form places one order (the idempotency key of the page)", async ({ page, context, baseURL }) => {
+    test.slow();
+    await seedGuestCart(context, baseURL!);
+    await page.goto("/odeme/adres");
+    await saveContact(page, "tr", uniqueBuyer("twice"));
+    await addAddress(page, "tr", false);
+    await page.goto("/odeme/onay?payment=door&door=card");
+    await expect(page.getByText(tr.approve.doorCard)).toBeVisible();
+    const form = {
+      idempotencyKey: await page.locator("input[name=idempotencyKey]").inputValue(),
+      payment: "door",
+      door: "card",
+      distanceSales: "on",
+      preInformation: "on",
+    };
+    const post = () =>
+      context.request.post(`${baseURL}/odeme/onay?payment=door&door=card`, { form, maxRedirects: 0, headers: { Origin: baseURL! } });
+    const [first, second] = await Promise.all([post(), post()]);
+    const third = await post();
+    const locations = [first, second, third].map((response) => response.headers()["location"]);
+    expect(locations[0]).toMatch(/^\/siparis-tamamlandi\/[\w-]+$/);
+    expect(new Set(locations).size).toBe(1);
+    await page.goto(locations[0]!);
+    await expect(page.getByRole("heading", { level: 1, name: tr.success.title })).toBeVisible();
+    await expect(page.getByText(tr.approve.doorCard)).toBeVisible();
+  });
+});
+
+test("an order that cannot be placed any more goes back to the cart with the message", async ({ page, context, baseURL }) => {
+  test.slow();
+  const token = await seedGuestCart(context, baseURL!);
+  await page.goto("/odeme/adres");
+  await saveContact(page, "tr", uniqueBuyer("gone"));
+  await addAddress(page, "tr", true);
+  await page.goto("/odeme/onay?payment=door&door=cash");
+  await page.getByLabel(tr.approve.acceptDistanceSales).check();
+  await page.getByLabel(tr.approve.acceptPreInformation).check();
+  // Meanwhile the cart loses its line (another tab, an expired product): the order is refused.
+  const graphql = (query: string) =>
+    context.request.post(`${baseURL}/graphql`, { headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, data: { query } });
+  const cart = (await (await graphql("{ cart { ... on Cart { lines { id } } } }")).json()) as { data: { cart: { lines: { id: number }[] } } };
+  await graphql(`mutation { removeCartLine(cartProductId: ${cart.data.cart.lines[0].id}) { __typename } }`);
+  await page.getByRole("button", { name: tr.approve.placeOrder }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("alert")).toBeVisible();
+});
+
+test("order lookup: not found keeps what was typed; required fields are named", async ({ page }) => {
+  await page.goto("/siparis-sorgula");
+  await page.getByRole("button", { name: tr.lookup.submit }).click();
+  await expect(page.getByText(tr.lookup.codeRequired)).toBeVisible();
+  await expect(page.getByText(tr.lookup.emailOrPhoneRequired)).toBeVisible();
+  await page.getByLabel(tr.lookup.code).fill("JS999999");
+  await page.getByLabel(tr.lookup.emailOrPhone).fill("nobody@example.com");
+  await page.getByRole("button", { name: tr.lookup.submit }).click();
+  await expect(page.getByRole("alert").filter({ hasText: tr.lookup.notFound })).toBeVisible();
+  await expect(page.getByLabel(tr.lookup.code)).toHaveValue("JS999999");
+  await expect(page.getByLabel(tr.lookup.emailOrPhone)).toHaveValue("nobody@example.com");
+});
