@@ -1,5 +1,10 @@
 // The bench's load scenarios. Each names the bare-render baseline page it is compared with (bench/baseline-server.ts).
-// Catalogue scenarios need a product and a category: bench/run.ts finds them through GraphQL first.
+// Catalogue scenarios need a product and a category: bench/run.ts finds them through GraphQL first. The cart
+// scenarios (bench/add-to-cart.ts, bench/place-order.ts) need prepared guests: bench/run.ts prepares them before the
+// load. The add-to-cart ones run before place-order, which uses stock up.
+import type autocannon from "autocannon";
+import { formAddToCartRequests, graphqlAddToCartRequests, type AddToCartSetup } from "./add-to-cart";
+import { placeOrderRequests, type PlaceOrderSetup } from "./place-order";
 
 export interface Catalogue {
   productLink: string;
@@ -13,6 +18,12 @@ export interface Scenario {
   body?: string;
   /** The captured page whose bare render is this scenario's baseline. */
   baseline: BaselinePage;
+  /** A request pipeline instead of one fixed request (cart scenarios). */
+  requests?: autocannon.Request[];
+  /** Failures the pipeline saw that were not HTTP errors (read and reset per load). */
+  failures?(): number;
+  /** The pipeline checks every status itself (a form post answers 302): autocannon's non-2xx count is not added. */
+  checksStatuses?: boolean;
 }
 
 export type BaselinePage = "home" | "listing" | "product";
@@ -38,7 +49,36 @@ export function baselinePaths(catalogue: Catalogue | null): Partial<Record<Basel
     : { home: "/" };
 }
 
-export function scenarios(catalogue: Catalogue | null): Scenario[] {
+/** Add to cart + pay cash on delivery, two requests per order (orders/s = req/s ÷ 2). */
+function placeOrder(checkout: PlaceOrderSetup): Scenario {
+  return { name: "GraphQL place order (add + payDoor)", path: "/graphql", method: "POST", baseline: "product", ...placeOrderRequests(checkout) };
+}
+
+/** addToCart of one unit into an empty guest cart, then removeCartLine of that line (adds/s = req/s ÷ 2). */
+function graphqlAddToCart(setup: AddToCartSetup): Scenario {
+  return { name: "GraphQL add to cart (add + removeCartLine)", path: "/graphql", method: "POST", baseline: "product", ...graphqlAddToCartRequests(setup) };
+}
+
+/** The product page's no-JavaScript add-to-cart post (302 back), then updateCartLine to 1 (adds/s = req/s ÷ 2). */
+function formAddToCart(setup: AddToCartSetup, shopUrl: string): Scenario {
+  return {
+    name: "form add to cart (action 302 + GraphQL updateCartLine)",
+    path: setup.form.path,
+    method: "POST",
+    baseline: "product",
+    checksStatuses: true,
+    ...formAddToCartRequests(setup, shopUrl),
+  };
+}
+
+export interface CartSetups {
+  /** The shop's address, for the form post's Origin header. */
+  shopUrl: string;
+  addToCart: AddToCartSetup | null;
+  checkout: PlaceOrderSetup | null;
+}
+
+export function scenarios(catalogue: Catalogue | null, carts: CartSetups | null = null): Scenario[] {
   const foundation: Scenario[] = [
     { name: "home page / (SSR)", path: "/", baseline: "home" },
     { name: "home page /en (SSR)", path: "/en", baseline: "home" },
@@ -75,5 +115,7 @@ export function scenarios(catalogue: Catalogue | null): Scenario[] {
     ),
     { name: "product page (SSR)", path: `/${catalogue.productLink}`, baseline: "product" },
     { name: "listing page (SSR)", path: `/${catalogue.categoryLink}`, baseline: "listing" },
+    ...(carts?.addToCart ? [graphqlAddToCart(carts.addToCart), formAddToCart(carts.addToCart, carts.shopUrl)] : []),
+    ...(carts?.checkout ? [placeOrder(carts.checkout)] : []),
   ];
 }
