@@ -4,7 +4,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { AppLoadContext } from "@remix-run/node";
-import { print } from "graphql";
+import { print, type DocumentNode } from "graphql";
 import { Observable } from "rxjs";
 import { shopperToken } from "~/utils/shopper.server";
 
@@ -23,6 +23,17 @@ function forwardedHeaders(request: Request): Headers {
   return headers;
 }
 
+// The storefront's documents are module constants: print each once, not on every operation (print walks the AST).
+const printedDocuments = new WeakMap<DocumentNode, string>();
+function printed(document: DocumentNode): string {
+  let text = printedDocuments.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printedDocuments.set(document, text);
+  }
+  return text;
+}
+
 function inProcessLink(context: AppLoadContext, request: Request): ApolloLink {
   const headers = forwardedHeaders(request);
   return new ApolloLink(
@@ -31,7 +42,7 @@ function inProcessLink(context: AppLoadContext, request: Request): ApolloLink {
         let active = true;
         context
           .graphql(
-            { query: print(operation.query), operationName: operation.operationName, variables: operation.variables },
+            { query: printed(operation.query), operationName: operation.operationName, variables: operation.variables },
             { headers },
           )
           .then(

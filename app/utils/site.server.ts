@@ -68,8 +68,24 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export async function loadSiteLayout(request: Request, context: AppLoadContext, locale: Locale): Promise<SiteLayout> {
-  return runQuery(request, context, StorefrontLayoutDocument, { language: locale });
+// Every page needs the layout, and it changes only when an admin edits settings or the menu: each node keeps it per
+// language for LAYOUT_CACHE_SECONDS (30 by default, like the language list; 0 turns it off, as development does).
+// Nothing a shopper sees depends on who asks, so sharing it between requests leaks nothing (docs/decisions/018).
+const layoutTtlMs = () => (process.env.NODE_ENV === "production" ? Number(process.env.LAYOUT_CACHE_SECONDS ?? 30) * 1000 : 0);
+const layouts = new Map<Locale, { until: number; layout: Promise<SiteLayout> }>();
+
+export function loadSiteLayout(request: Request, context: AppLoadContext, locale: Locale): Promise<SiteLayout> {
+  const now = Date.now();
+  const cached = layouts.get(locale);
+  if (cached && cached.until > now) return cached.layout;
+  const layout = runQuery(request, context, StorefrontLayoutDocument, { language: locale });
+  const ttl = layoutTtlMs();
+  if (ttl > 0) {
+    // Concurrent requests share the one in flight; a failure is not remembered.
+    layouts.set(locale, { until: now + ttl, layout });
+    layout.catch(() => layouts.get(locale)?.layout === layout && layouts.delete(locale));
+  }
+  return layout;
 }
 
 /** The value of a code/value setting (google_site_verification, google_gtm_id, …), trimmed; null when unset. */
