@@ -40,11 +40,12 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // Every browser test comes from 127.0.0.1: the new-guest limit is raised, not switched off (it stays exercised).
-    // A throwaway embedded database per run; builds first only when no build exists (npm test builds before).
+    // A throwaway embedded database per run. Production runs what `npm start` runs: the bundled server, built first
+    // when missing or older than its sources (scripts/ensure-build.mjs; npm test has just built). E2E_DEV=1: tsx.
     command: [
       `rm -rf ${DATA_DIR}`,
-      ...(DEV ? [] : ["([ -f build/server/index.js ] || npm run build)"]),
-      `NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite npx tsx server.ts`,
+      ...(DEV ? [] : ["node scripts/ensure-build.mjs"]),
+      `NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
     ].join(" && "),
     url: `http://localhost:${PORT}/favicon.svg`,
     timeout: 120_000,

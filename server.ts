@@ -1,14 +1,17 @@
 // One process serves the whole shop: /graphql (Apollo Server), /api/v1 (REST shim over the same GraphQL
 // operations), static assets, and the Remix storefront. `npm run dev` runs Vite in middleware mode (HMR) through
-// this same process; `npm start` serves the production build. See docs/architecture.md.
+// this same process; `npm start` serves the production build, running this file bundled by esbuild into
+// build/server.mjs (scripts/build-server.mjs) so no TypeScript is compiled at start. See docs/architecture.md.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createShop } from "./graphql-server/index";
+import { fromProjectRoot } from "./graphql-server/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 
 const startedAt = performance.now();
@@ -18,6 +21,9 @@ const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 
 ensureSessionSecret();
+
+// Production: the storefront build loads (mostly module parsing) while createShop() waits on the database.
+const productionBuild = isProduction ? loadProductionBuild() : undefined;
 
 const shop = await createShop({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -49,13 +55,13 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
   // Vite fingerprints everything under /assets, so those files can be cached for good.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(fromProjectRoot("build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(fromProjectRoot("build/client"), { maxAge: "1h", index: false }));
 }
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(pathToBuild())) as ServerBuild);
+  : await (productionBuild ?? loadProductionBuild());
 
 app.all(
   "*",
@@ -93,9 +99,12 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-function pathToBuild() {
-  // A file URL keeps the dynamic import working from any working directory.
-  return new URL("./build/server/index.js", import.meta.url).href;
+function loadProductionBuild(): Promise<ServerBuild> {
+  // A file URL keeps the dynamic import working from any working directory (and from the bundle in build/).
+  const loading = import(pathToFileURL(fromProjectRoot("build/server/index.js")).href) as Promise<ServerBuild>;
+  // Awaited after createShop(): a failure must not count as unhandled meanwhile (the await still throws it).
+  loading.catch(() => {});
+  return loading;
 }
 
 /** Sessions (flash toasts) are signed; a shop started without SESSION_SECRET keeps a generated one in DATA_DIR. */

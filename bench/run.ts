@@ -105,7 +105,8 @@ interface Row {
 
 async function startShop() {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // What `npm start` runs: the bundled server (ensure-build above made it), no TypeScript compiled at start.
+  const child = spawn(process.execPath, ["build/server.mjs"], {
     // The load comes from one address: the abuse limits (new guests) would measure themselves, not the shop.
     env: { ...process.env, NODE_ENV: "production", RATE_LIMITS: "off", PORT: String(SHOP_PORT), HOST: "127.0.0.1", DATA_DIR: work },
     stdio: ["ignore", "inherit", "inherit"],

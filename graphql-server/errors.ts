@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { ErrorCode } from "./generated/resolvers-types.js";
+import { fromProjectRoot } from "./project-root.js";
 
 export const SUPPORTED_MESSAGE_LANGUAGES = ["tr", "en", "ar"] as const;
 const FALLBACK_LANGUAGE = "tr";
@@ -14,7 +15,7 @@ type Catalogue = Record<string, string>;
 const catalogues: Record<string, Catalogue> = Object.fromEntries(
   SUPPORTED_MESSAGE_LANGUAGES.map((lang) => [
     lang,
-    JSON.parse(readFileSync(new URL(`../locales/${lang}/errors.json`, import.meta.url), "utf8")) as Catalogue,
+    JSON.parse(readFileSync(fromProjectRoot("locales", lang, "errors.json"), "utf8")) as Catalogue,
   ]),
 );
 

@@ -22,6 +22,7 @@ import { LanguageRegistry } from "./modules/localization/localization.service.js
 import { housekeepingFromEnv, startHousekeeping, type HousekeepingOptions } from "./modules/rate-limit/housekeeping.js";
 import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
+import { fromProjectRoot } from "./project-root.js";
 import { createRestRouter } from "./rest.js";
 import { demoImageSpecs } from "./seed/demo-catalogue.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
@@ -72,7 +73,7 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 50,
 } as const;
 
-const typeDefs = readFileSync(new URL("../schema.graphql", import.meta.url), "utf8");
+const typeDefs = readFileSync(fromProjectRoot("schema.graphql"), "utf8");
 
 /** Hooks for tests and tooling only, not part of the contract with server.ts. */
 interface InternalHooks {

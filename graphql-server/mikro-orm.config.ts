@@ -1,11 +1,10 @@
 // ORM configuration shared by the app and the tests. PGlite (embedded, WASM Postgres 17) unless a DATABASE_URL
 // names a real PostgreSQL server; the same entities and migrations serve both.
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Options } from "@mikro-orm/core";
 import { Migrator } from "@mikro-orm/migrations";
 import { PostgreSqlDriver } from "@mikro-orm/postgresql";
-import { PGliteDriver, type PGliteConnectionConfig } from "mikro-orm-pglite";
+import type { PGliteConnectionConfig } from "mikro-orm-pglite";
 import { migrationsList } from "./migrations/index.js";
 import { CampaignCategorySchema, CampaignProductSchema, CampaignSchema, CampaignTranslationSchema } from "./modules/campaign/campaign.entities.js";
 import {
@@ -150,6 +149,12 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
   if (db.databaseUrl) {
     return { options: { ...common, driver: PostgreSqlDriver, clientUrl: db.databaseUrl } };
   }
+  // Loaded only for the embedded database: a shop on PostgreSQL never pays for PGlite's modules.
+  const [{ PGlite }, { pg_trgm }, { PGliteDriver }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("mikro-orm-pglite"),
+  ]);
   const dataDir = db.pgliteDataDir ?? ".data/pglite";
   // pg_trgm: typo-tolerant search (the migration creates the extension; PostgreSQL ships it in contrib).
   const extensions = { pg_trgm };

@@ -5,7 +5,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 
 export type Shape = "sofa" | "textile" | "pot" | "lamp" | "vase";
 
@@ -75,6 +74,9 @@ export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[])
   const pending = specs.filter((s) =>
     (Object.keys(IMAGE_SIZES) as ImageSize[]).some((size) => !existsSync(join(mediaDir, demoImagePath(s.key, size).slice("/media/".length)))),
   );
+  if (pending.length === 0) return 0;
+  // sharp (libvips) loads only when there is something to draw: most starts find every image present.
+  const { default: sharp } = await import("sharp");
   // A few at a time: libvips already uses a thread pool per image.
   for (let i = 0; i < pending.length; i += 4) {
     await Promise.all(

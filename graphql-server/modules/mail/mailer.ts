@@ -3,7 +3,7 @@
 // Sending happens after the business transaction committed; a failure is logged, never the caller's failure.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface Mail {
   to: string;
@@ -19,14 +19,14 @@ export interface Mailer {
 const from = () => process.env.MAIL_FROM ?? "Shop <shop@localhost>";
 
 export class SmtpMailer implements Mailer {
-  private readonly transport;
+  // nodemailer loads with the first mail, so a shop without SMTP_URL (and every start-up) never pays for it.
+  private transport?: Promise<Transporter>;
 
-  constructor(url: string) {
-    this.transport = nodemailer.createTransport(url);
-  }
+  constructor(private readonly url: string) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: from(), ...mail });
+    this.transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
+    await (await this.transport).sendMail({ from: from(), ...mail });
   }
 }
 
