@@ -115,21 +115,7 @@ export const CartPageDocument = graphql(`
           isSelected
         }
         totals {
-          linesMinor
-          personalizationMinor
-          giftPackageMinor
-          campaignDiscountMinor
-          couponDiscountMinor
-          cargoMinor
-          isCargoFree
-          doorFeeMinor
-          vat {
-            rate
-            netMinor
-            vatMinor
-          }
-          vatMinor
-          grandTotalMinor
+          ...CartTotalsFields
         }
         promotionProblems {
           code
@@ -145,12 +131,7 @@ export const CartPageDocument = graphql(`
 
 export const CartCountDocument = graphql(`
   query CartCount {
-    cart {
-      __typename
-      ... on Cart {
-        itemCount
-      }
-    }
+    cartItemCount
   }
 `);
 
@@ -230,13 +211,12 @@ export type CartData = Extract<CartPageQuery["cart"], { __typename: "Cart" }>;
 
 /**
  * The header badge: only a shopper with a session has a cart, so anonymous pages cost no query. An expired or
- * rejected token counts as an empty cart (the next cart write starts a new guest).
+ * rejected token is no shopper to the server: 0 (the next cart write starts a new guest).
  */
 export async function cartItemCount(request: Request, context: AppLoadContext): Promise<number> {
   if (!hasShopperSession(request)) return 0;
   try {
-    const { cart } = await runQuery(request, context, CartCountDocument, {});
-    return cart.__typename === "Cart" ? cart.itemCount : 0;
+    return (await runQuery(request, context, CartCountDocument, {})).cartItemCount;
   } catch {
     return 0;
   }

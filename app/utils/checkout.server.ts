@@ -6,7 +6,8 @@ import { notFound } from "~/utils/http.server";
 import { localeFromParam, type Locale } from "~/utils/locale";
 
 graphql(`
-  fragment CheckoutTotals on CartTotals {
+  # Every amount of CartTotals: the cart page (cart.server.ts) and the checkout read the same selection.
+  fragment CartTotalsFields on CartTotals {
     linesMinor
     personalizationMinor
     giftPackageMinor
@@ -22,30 +23,6 @@ graphql(`
     }
     vatMinor
     grandTotalMinor
-  }
-
-  fragment CheckoutLineFields on CartLine {
-    id
-    title
-    seoLink
-    image {
-      small
-      alt
-    }
-    variantNames
-    quantity
-    unitPriceMinor
-    personalizationPriceMinor
-    lineTotalMinor
-    personalizations {
-      personalizationId
-      name
-      value
-      options {
-        id
-        name
-      }
-    }
   }
 
   fragment CheckoutAddressFields on Address {
@@ -146,7 +123,7 @@ graphql(`
       }
     }
     totals {
-      ...CheckoutTotals
+      ...CartTotalsFields
     }
     invoiceAddress {
       ...CheckoutOrderAddressFields
@@ -182,10 +159,10 @@ export const CheckoutCartDocument = graphql(`
           name
         }
         lines {
-          ...CheckoutLineFields
+          ...CartLineFields
         }
         totals {
-          ...CheckoutTotals
+          ...CartTotalsFields
         }
       }
       ... on CartError {

@@ -1226,6 +1226,8 @@ export type Query = {
    * `id`, when given, must name the caller's cart — its id, the guest code or the member id — else NOT_FOUND.
    */
   cart: CartResult;
+  /** The number of items in the caller's cart (Σ quantities; 0 without a cart or a shopper) — one statement, for the header on every page. */
+  cartItemCount: Scalars['Int']['output'];
   /** A category by its seo link in the language; null when none. */
   category?: Maybe<Category>;
   /** Best sellers of each top-level category (or of the given category's children). */
@@ -2762,6 +2764,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cargoOptions?: Resolver<Maybe<Array<ResolversTypes['CargoOption']>>, ParentType, ContextType, Partial<QueryCargoOptionsArgs>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
+  cartItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'seoLink'>>;
   categoryBestSellers?: Resolver<Array<ResolversTypes['CategoryBestSellers']>, ParentType, ContextType, RequireFields<QueryCategoryBestSellersArgs, 'limit'>>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryTreeArgs>>;

@@ -282,6 +282,17 @@ describe("prices, update, remove, ownership", () => {
     expect(ok.lines![0].unitPriceMinor).toBeGreaterThan(display);
   });
 
+  it("counts the items for the header in one statement: 0 without a shopper or a cart, the sum of quantities after adds", async () => {
+    const p = await one(plainSql);
+    expect((await call(`query { cartItemCount }`, {})).data).toEqual({ cartItemCount: 0 });
+    const fresh = await newGuestToken();
+    expect((await call(`query { cartItemCount }`, {}, fresh)).data).toEqual({ cartItemCount: 0 });
+    const cart = await add({ productId: p.id, quantity: 3 }, fresh);
+    t.queries.length = 0;
+    expect((await call(`query { cartItemCount }`, {}, fresh)).data).toEqual({ cartItemCount: cart.itemCount });
+    expect(t.queries.filter((q) => /cart_product/.test(q))).toHaveLength(1);
+  });
+
   it("updates with a stock re-check, removes, and hides other shoppers' lines (NOT_FOUND)", async () => {
     const p = await one(plainSql);
     const stock = Number(p.stock_amount);

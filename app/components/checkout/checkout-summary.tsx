@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CART_PATH } from "~/domain/checkout-steps";
-import type { CheckoutTotalsFragment } from "~/graphql/generated/graphql";
+import type { CartTotalsFieldsFragment } from "~/graphql/generated/graphql";
 import { localizePath, type Locale } from "~/utils/locale";
 import { OrderLines, type LineView } from "./order-lines";
 import { OrderTotals } from "./order-totals";
@@ -12,7 +12,7 @@ export interface SummaryCart {
   itemCount: number;
   couponCode?: string | null;
   lines: LineView[];
-  totals: CheckoutTotalsFragment;
+  totals: CartTotalsFieldsFragment;
 }
 
 export function CheckoutSummary({ cart, locale }: { cart: SummaryCart; locale: Locale }) {

@@ -2,21 +2,31 @@
 // cash-on-delivery fee, VAT per rate and the grand total.
 import { useTranslation } from "react-i18next";
 import { currencyLabel, formatMoney } from "~/domain/money";
-import type { CheckoutTotalsFragment } from "~/graphql/generated/graphql";
+import { totalsRows, type TotalsRowKey } from "~/domain/cart-lines";
+import type { CartTotalsFieldsFragment } from "~/graphql/generated/graphql";
 
-export function OrderTotals({ totals, currency, couponCode }: { totals: CheckoutTotalsFragment; currency: string; couponCode?: string | null }) {
+/** Checkout labels of the totals rows (the cart page has its own wording in cart.json). */
+const LABEL: Record<Exclude<TotalsRowKey, "vat">, string> = {
+  lines: "summary.goods",
+  personalization: "summary.personalization",
+  giftPackage: "summary.giftPackage",
+  campaignDiscount: "summary.campaign",
+  couponDiscount: "summary.coupon",
+  cargo: "summary.cargo",
+  doorFee: "summary.doorFee",
+};
+
+export function OrderTotals({ totals, currency, couponCode }: { totals: CartTotalsFieldsFragment; currency: string; couponCode?: string | null }) {
   const { t } = useTranslation("checkout");
   const money = (minor: number) => formatMoney(minor, currencyLabel(currency));
-  const rows: [string, string, string?][] = [[t("summary.goods"), money(totals.linesMinor)]];
-  if (totals.personalizationMinor > 0) rows.push([t("summary.personalization"), money(totals.personalizationMinor), "sub"]);
-  if (totals.giftPackageMinor > 0) rows.push([t("summary.giftPackage"), money(totals.giftPackageMinor)]);
-  if (totals.campaignDiscountMinor > 0) rows.push([t("summary.campaign"), `−${money(totals.campaignDiscountMinor)}`, "discount"]);
-  if (totals.couponDiscountMinor > 0) {
-    rows.push([`${t("summary.coupon")}${couponCode ? ` (${couponCode})` : ""}`, `−${money(totals.couponDiscountMinor)}`, "discount"]);
-  }
-  rows.push([t("summary.cargo"), totals.isCargoFree || totals.cargoMinor === 0 ? t("summary.free") : money(totals.cargoMinor)]);
-  if (totals.doorFeeMinor > 0) rows.push([t("summary.doorFee"), money(totals.doorFeeMinor)]);
-  for (const line of totals.vat) if (line.vatMinor > 0) rows.push([t("summary.vat", { rate: line.rate }), money(line.vatMinor), "sub"]);
+  // The same rows as the cart's totals block (totalsRows); VAT is shown per rate here.
+  const rows: [string, string, string?][] = totalsRows(totals).flatMap((row): [string, string, string?][] => {
+    if (row.key === "vat") return totals.vat.filter((line) => line.vatMinor > 0).map((line) => [t("summary.vat", { rate: line.rate }), money(line.vatMinor), "sub"]);
+    const label = row.key === "couponDiscount" && couponCode ? `${t(LABEL[row.key])} (${couponCode})` : t(LABEL[row.key]);
+    const value = row.free ? t("summary.free") : row.amountMinor < 0 ? `−${money(-row.amountMinor)}` : money(row.amountMinor);
+    const kind = row.amountMinor < 0 ? "discount" : row.key === "personalization" ? "sub" : undefined;
+    return [[label, value, kind]];
+  });
 
   return (
     <dl className="order-totals">

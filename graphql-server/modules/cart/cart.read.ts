@@ -30,6 +30,16 @@ export interface ReadCartOptions {
   currency?: string | null;
 }
 
+/** Σ quantities of the shopper's cart lines (the header badge): one statement, no pricing. */
+export async function cartItemCount(em: EntityManager, shopper: Shopper): Promise<number> {
+  const rows = await sql(
+    em,
+    `select coalesce(sum(l.quantity), 0) as count from cart c join cart_product l on l.cart_id = c.id where c.shopper_kind = ? and c.shopper_id = ?`,
+    [shopper.kind, shopper.id],
+  );
+  return num(rows[0].count);
+}
+
 export async function findCartId(em: EntityManager, shopper: Shopper): Promise<number | null> {
   const rows = await sql(em, `select id from cart where shopper_kind = ? and shopper_id = ?`, [shopper.kind, shopper.id]);
   return rows.length ? num(rows[0].id) : null;

@@ -4,7 +4,7 @@ import { requireShopper, shopperOf, type Shopper, type ShopContext } from "../..
 import type { CartResultResolvers, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
 import type { GuestIdentity } from "../guest/guest.service.js";
 import { applyCoupon, chooseCargo, removeCampaign, removeCoupon, selectCampaign, updateCart } from "./cart-options.service.js";
-import { readCart } from "./cart.read.js";
+import { cartItemCount, readCart } from "./cart.read.js";
 import { addToCart, removeCartLine, updateCartLine, type CartErrorResult, type CartOutcome } from "./cart.service.js";
 
 const MAX_BATCH = 50;
@@ -29,6 +29,7 @@ async function adderShopper(ctx: ShopContext, language: string): Promise<Shopper
 }
 
 export const cartQueries: QueryResolvers = {
+  cartItemCount: (_p, _a, ctx) => (ctx.shopper ? cartItemCount(ctx.em, ctx.shopper) : 0),
   cart: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
     const language = await ctx.languageFor(args.language);
