@@ -1,21 +1,22 @@
-// GraphQL code generation: server resolver types from schema.graphql, and typed documents for the storefront.
-// Generated files are committed; `npm run codegen:check` fails when they are stale.
+// GraphQL code generation from the schema slices (the kernel's and every module's `.graphql`): server resolver types,
+// and typed documents for the storefront. `npm run codegen` first composes the slices into schema.graphql
+// (scripts/compose-schema.mjs). Generated files are committed; `npm run codegen:check` fails when they are stale.
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
-  schema: "schema.graphql",
+  schema: ["graphql-server/core/*.graphql", "graphql-server/modules/*/*.graphql"],
   overwrite: true,
   generates: {
     "graphql-server/generated/resolvers-types.ts": {
       plugins: ["typescript", "typescript-resolvers"],
       config: {
-        contextType: "../context.js#ShopContext",
+        contextType: "../core/context.js#ShopContext",
         useIndexSignature: true,
         enumsAsTypes: true,
         useTypeImports: true,
         // Resolvers return plain DTOs shaped like the GraphQL types, so no mappers are needed yet.
         resolversNonOptionalTypename: { unionMember: true },
-        // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/modules/catalog/money-scalar.ts).
+        // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/core/money.ts).
         scalars: { Money: "number" },
       },
     },

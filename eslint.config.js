@@ -1,7 +1,9 @@
-// Lint: typescript-eslint's recommended rules plus React hooks rules for the storefront.
+// Lint: typescript-eslint's recommended rules, React hooks rules for the storefront, and the backend's import
+// boundaries.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import moduleBoundaries from "./eslint-rules/module-boundaries.js";
 
 export default tseslint.config(
   {
@@ -25,6 +27,12 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    // The kernel, module and storefront boundaries (eslint-rules/module-boundaries.js).
+    files: ["app/**/*.{ts,tsx}", "graphql-server/**/*.ts"],
+    plugins: { shop: { rules: { "module-boundaries": moduleBoundaries } } },
+    rules: { "shop/module-boundaries": "error" },
   },
   {
     rules: {

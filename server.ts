@@ -11,7 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createShop } from "./graphql-server/index";
-import { fromProjectRoot } from "./graphql-server/project-root";
+import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 
 const startedAt = performance.now();

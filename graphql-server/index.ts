@@ -14,21 +14,30 @@ import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { GraphQLError, type FormattedExecutionResult } from "graphql";
 import type { GraphQLExecutor } from "../app/load-context.js";
-import { createContextFactory, type ShopContext } from "./context.js";
-import { createFormatError } from "./errors.js";
+import type { Resolvers } from "./generated/resolvers-types.js";
+import { createContextFactory, type ShopContext } from "./core/context.js";
+import { createFormatError } from "./core/errors.js";
 import { ormOptions } from "./mikro-orm.config.js";
-import { resolvers, restRoutes } from "./modules/index.js";
+import { composeEntities, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
+import { MoneyScalar } from "./core/money.js";
+import { shopModules } from "./modules/index.js";
+import type { PaymentProvider } from "./modules/payment/index.js";
+import { authenticate } from "./modules/auth/auth.service.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
 import { housekeepingFromEnv, startHousekeeping, type HousekeepingOptions } from "./modules/rate-limit/housekeeping.js";
 import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
-import { fromProjectRoot } from "./project-root.js";
-import { createRestRouter } from "./rest.js";
+import { fromProjectRoot } from "./core/project-root.js";
+import { createRestRouter } from "./core/rest.js";
 import { demoImageSpecs } from "./seed/demo-catalogue.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
 import { seedDemoShop } from "./seed/demo-shop.js";
 
 export interface ShopOptions {
+  /** The modules the shop is made of (default: all of them, modules/index.ts). */
+  modules?: readonly ShopModule[];
+  /** The payment methods it offers (default: cash on delivery and wire transfer); ignored when `modules` is given. */
+  paymentProviders?: readonly PaymentProvider[];
   /** postgres://… (server.ts passes DATABASE_URL) → real PostgreSQL; otherwise embedded PGlite. */
   databaseUrl?: string;
   /** PGlite data directory (default `.data/pglite`); `memory://` for an in-memory database. */
@@ -86,18 +95,19 @@ interface InternalHooks {
 export async function createShop(options: ShopOptions = {}, internal: InternalHooks = {}): Promise<Shop> {
   const dev = options.dev ?? false;
   // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
-  const server = createApolloServer(dev);
+  const modules = options.modules ?? shopModules({ paymentProviders: options.paymentProviders });
+  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar }));
   const mediaDir = resolveMediaDir(options);
   // Demo images are drawn (once; skipped when present) while the database boots.
   const images = options.seed === false ? Promise.resolve(0) : ensureDemoImages(mediaDir, demoImageSpecs());
-  const [apollo, database, drawn] = await Promise.allSettled([server.start(), openDatabase(options, internal), images]);
+  const [apollo, database, drawn] = await Promise.allSettled([server.start(), openDatabase(options, internal, modules), images]);
   if (apollo.status === "rejected" || database.status === "rejected" || drawn.status === "rejected") {
     if (apollo.status === "fulfilled") await server.stop();
     if (database.status === "fulfilled") await closeDatabase(database.value);
     const failed = [apollo, database, drawn].find((r) => r.status === "rejected") as PromiseRejectedResult;
     throw failed.reason;
   }
-  return assemble(server, database.value, mediaDir, options);
+  return assemble(server, database.value, mediaDir, options, modules);
 }
 
 interface Database {
@@ -111,8 +121,9 @@ async function closeDatabase({ orm, pglite }: Database): Promise<void> {
 }
 
 /** Connects, runs pending migrations and seeds an empty database. */
-async function openDatabase(options: ShopOptions, internal: InternalHooks): Promise<Database> {
+async function openDatabase(options: ShopOptions, internal: InternalHooks, modules: readonly ShopModule[]): Promise<Database> {
   const { options: ormConfig, pglite } = await ormOptions({
+    entities: composeEntities(modules),
     databaseUrl: options.databaseUrl,
     pgliteDataDir: options.pgliteDataDir,
     onQuery: internal.onQuery,
@@ -153,7 +164,7 @@ async function withAdvisoryLock(orm: MikroORM, key: number, fn: () => Promise<vo
   });
 }
 
-function createApolloServer(dev: boolean): ApolloServer<ShopContext> {
+function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<ShopContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -192,11 +203,23 @@ function resolveMediaDir(options: ShopOptions): string {
   return join(tmpdir(), "shop-demo-media");
 }
 
-async function assemble(server: ApolloServer<ShopContext>, database: Database, mediaDir: string, options: ShopOptions): Promise<Shop> {
+async function assemble(
+  server: ApolloServer<ShopContext>,
+  database: Database,
+  mediaDir: string,
+  options: ShopOptions,
+  modules: readonly ShopModule[],
+): Promise<Shop> {
   const searchTerms = new SearchTermRecorder(database.orm);
   const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits;
   const limiter = new RateLimiter(database.orm, rateLimits);
-  const buildContext = createContextFactory(database.orm, new LanguageRegistry(), searchTerms, limiter);
+  const buildContext = createContextFactory(database.orm, {
+    authenticate,
+    languages: new LanguageRegistry(),
+    limiter,
+    searchTerms,
+    services: composeServices(modules),
+  });
   const housekeepingOptions =
     options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
   // The first pass runs before the shop answers (small after the first day); then every interval, on one node.
@@ -244,7 +267,7 @@ async function assemble(server: ApolloServer<ShopContext>, database: Database, m
     return response.body.singleResult;
   };
 
-  const restRouter = createRestRouter({ routes: restRoutes, server, buildContext });
+  const restRouter = createRestRouter({ routes: composeRoutes(modules), server, buildContext });
 
   // File names are never reused for different content, so browsers and CDNs may keep them for a year.
   const mediaHandler = express.static(mediaDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when `npm run codegen` changes the committed generated files. Compares file contents before and after
+// Fails when `npm run codegen` changes the committed generated files (schema.graphql composed from the slices, the
+// resolver types, the storefront's document types). Compares file contents before and after
 // (not git), so it works in any checkout, including an unpacked tarball.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -7,7 +8,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const outputs = ["graphql-server/generated", "app/graphql/generated"];
+const outputs = ["schema.graphql", "graphql-server/generated", "app/graphql/generated"];
 
 function snapshot() {
   const files = new Map();
@@ -19,12 +20,17 @@ function snapshot() {
       else files.set(relative(root, path), readFileSync(path, "utf8"));
     }
   };
-  for (const out of outputs) walk(join(root, out));
+  for (const out of outputs) {
+    const path = join(root, out);
+    if (existsSync(path) && !statSync(path).isDirectory()) files.set(out, readFileSync(path, "utf8"));
+    else walk(path);
+  }
   return files;
 }
 
 const before = snapshot();
 try {
+  execFileSync(process.execPath, [join(root, "scripts/compose-schema.mjs")], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   execFileSync(process.execPath, [join(root, "node_modules/@graphql-codegen/cli/cjs/bin.js"), "--config", "codegen.ts", "--silent"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],

@@ -6,16 +6,24 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# The browser tests render with Debian's fonts: DejaVu for Latin, Noto for Arabic (phones render Arabic with Noto,
+# and its glyph widths decide whether a page fits 375 px), so a machine without Noto would test another layout.
+NOTO_DIR=/usr/share/fonts/truetype/noto
+
 ensure_chromium() {
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  [ -x "$chromium" ] && return 0
+  [ -x "$chromium" ] && [ -d "$NOTO_DIR" ] && return 0
+  local packages="fonts-dejavu-core fonts-noto-core"
+  [ -x "$chromium" ] || packages="chromium $packages"
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    step "Installing Chromium from Debian's packages (needed by the browser tests)"
+    step "Installing $packages from Debian's packages (needed by the browser tests)"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+    # shellcheck disable=SC2086 # a list of package names
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
   else
-    echo "The browser tests need Debian's Chromium at $chromium." >&2
-    echo "Install it as root with: apt-get install -y chromium   (or set CHROMIUM_PATH)" >&2
+    [ -x "$chromium" ] || echo "The browser tests need Debian's Chromium at $chromium (or set CHROMIUM_PATH)." >&2
+    [ -d "$NOTO_DIR" ] || echo "The browser tests need Debian's Noto fonts ($NOTO_DIR is missing): phones lay out Arabic with them." >&2
+    echo "Install as root with: apt-get install -y $packages" >&2
     exit 1
   fi
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ShopContext } from '../context.js';
+import type { ShopContext } from '../core/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -622,10 +622,15 @@ export type Mutation = {
   createGuestToken: GuestIdentity;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
-  /** Cash on delivery: places the order (service fee added to shipping). */
+  /** Cash on delivery: places the order (service fee added to shipping). placeOrder with paymentMethod door. */
   payDoor: PaymentResult;
-  /** Wire transfer: places the order awaiting payment, with a JS order number. */
+  /** Wire transfer: places the order awaiting payment, with a JS order number. placeOrder with paymentMethod wire_transfer. */
   payWireTransfer: PaymentResult;
+  /**
+   * Places the order of the caller's cart and starts its payment with the chosen method: the one way to pay (the
+   * payDoor and payWireTransfer fields and the REST pay routes are this operation with the method fixed).
+   */
+  placeOrder: PaymentResult;
   /** Removes the selected campaign (CAMPAIGN_NOT_REMOVED when there is none). */
   removeCampaign: CartResult;
   /** Removes a line. Another shopper's line is NOT_FOUND. */
@@ -681,6 +686,12 @@ export type MutationPayDoorArgs = {
 
 export type MutationPayWireTransferArgs = {
   input: PayWireTransferInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -901,6 +912,14 @@ export type PaymentOutcome = {
   status: PaymentStatus;
 };
 
+/** The method-specific part of placing an order: each payment method reads its own fields. */
+export type PaymentProviderInput = {
+  /** Wire transfer: the shop's bank account the money goes to. */
+  bankAccountId?: InputMaybe<Scalars['Int']['input']>;
+  /** Cash on delivery: cash or card at the door. */
+  doorPaymentType?: InputMaybe<DoorPaymentType>;
+};
+
 export type PaymentResult = OrderError | PaymentOutcome;
 
 export type PaymentStatus =
@@ -957,6 +976,17 @@ export type PersonalizationType =
   | 'RADIO'
   | 'SELECT'
   | 'TEXTAREA';
+
+/** The chosen payment method and what it needs. Amounts are never sent: the server computes them from the cart. */
+export type PlaceOrderInput = {
+  contracts: ContractAcceptance;
+  /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The payment method's code (see paymentTypes): door, wire_transfer, … */
+  paymentMethod: Scalars['String']['input'];
+  /** What the chosen method needs; its provider checks it (MISSING_INFORMATION with the field when it is not enough). */
+  providerInput?: InputMaybe<PaymentProviderInput>;
+};
 
 /** Everything the product page needs. */
 export type Product = {
@@ -1929,12 +1959,14 @@ export type ResolversTypes = ResolversObject<{
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentOutcome: ResolverTypeWrapper<PaymentOutcome>;
+  PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentResult']>;
   PaymentStatus: PaymentStatus;
   PaymentType: ResolverTypeWrapper<PaymentType>;
   Personalization: ResolverTypeWrapper<Personalization>;
   PersonalizationOption: ResolverTypeWrapper<PersonalizationOption>;
   PersonalizationType: PersonalizationType;
+  PlaceOrderInput: PlaceOrderInput;
   Product: ResolverTypeWrapper<Product>;
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductDimensions: ResolverTypeWrapper<ProductDimensions>;
@@ -2040,10 +2072,12 @@ export type ResolversParentTypes = ResolversObject<{
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentOutcome: PaymentOutcome;
+  PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolversUnionTypes<ResolversParentTypes>['PaymentResult'];
   PaymentType: PaymentType;
   Personalization: Personalization;
   PersonalizationOption: PersonalizationOption;
+  PlaceOrderInput: PlaceOrderInput;
   Product: Product;
   ProductCard: ProductCard;
   ProductDimensions: ProductDimensions;
@@ -2457,6 +2491,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
   payWireTransfer?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayWireTransferArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCampaignArgs>>;
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;

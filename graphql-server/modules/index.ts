@@ -1,85 +1,45 @@
-// Every module's resolvers and REST routes, in one place for the server and the tests.
-import type { Resolvers } from "../generated/resolvers-types.js";
-import type { RestRoute } from "../rest.js";
-import { cartMutations, cartQueries, cartResultResolvers } from "./cart/cart.resolvers.js";
-import { cartRoutes } from "./cart/cart.rest.js";
-import { cartOptionRoutes } from "./cart/cart-options.rest.js";
-import { cargoRoutes } from "./cargo/cargo.rest.js";
-import { addressMutations, addressQueries, addressResultResolvers } from "./address/address.resolvers.js";
-import { addressRoutes } from "./address/address.rest.js";
-import { campaignQueries } from "./campaign/campaign.resolvers.js";
-import { campaignRoutes } from "./campaign/campaign.rest.js";
-import { catalogQueries, productResolvers } from "./catalog/catalog.resolvers.js";
-import { catalogRoutes } from "./catalog/catalog.rest.js";
-import { MoneyScalar } from "./catalog/money-scalar.js";
-import { contentQueries } from "./content/content.resolvers.js";
-import { contentRoutes } from "./content/content.rest.js";
-import { contactResultResolvers, guestMutations, guestQueries } from "./guest/guest.resolvers.js";
-import { guestRoutes } from "./guest/guest.rest.js";
-import { headerMenuQueries } from "./header-menu/header-menu.resolvers.js";
-import { headerMenuRoutes } from "./header-menu/header-menu.rest.js";
-import { localizationQueries } from "./localization/localization.resolvers.js";
-import { localizationRoutes } from "./localization/localization.rest.js";
-import { locationQueries } from "./location/location.resolvers.js";
-import { locationRoutes } from "./location/location.rest.js";
-import { orderStatusQueries } from "./order/order-status.resolvers.js";
-import { orderStatusRoutes } from "./order/order-status.rest.js";
-import { orderQueries } from "./order/order.resolvers.js";
-import { orderRoutes } from "./order/order.rest.js";
-import { paymentMutations, paymentQueries, paymentResultResolvers } from "./payment/payment.resolvers.js";
-import { paymentRoutes } from "./payment/payment.rest.js";
-import { settingResultResolvers, siteQueries } from "./site/site.resolvers.js";
-import { searchQueries } from "./search/search.resolvers.js";
-import { searchRoutes } from "./search/search.rest.js";
-import { siteRoutes } from "./site/site.rest.js";
+// The shop's modules, in one list: createShop composes their tables, resolvers, REST routes and services. Adding
+// a module is adding it here (its schema slice is found by its folder name).
+import type { ShopModule } from "../core/module.js";
+import { addressModule } from "./address/index.js";
+import { authModule } from "./auth/index.js";
+import { campaignModule } from "./campaign/index.js";
+import { cargoModule } from "./cargo/index.js";
+import { cartModule } from "./cart/index.js";
+import { catalogModule } from "./catalog/index.js";
+import { contentModule } from "./content/index.js";
+import { couponModule } from "./coupon/index.js";
+import { guestModule } from "./guest/index.js";
+import { headerMenuModule } from "./header-menu/index.js";
+import { localizationModule } from "./localization/index.js";
+import { locationModule } from "./location/index.js";
+import { mailModule } from "./mail/index.js";
+import { orderModule } from "./order/index.js";
+import { CashOnDeliveryProvider, paymentModule, WireTransferProvider, type PaymentProvider } from "./payment/index.js";
+import { rateLimitModule } from "./rate-limit/index.js";
+import { searchModule } from "./search/index.js";
+import { siteModule } from "./site/index.js";
 
-export const resolvers: Resolvers = {
-  Query: {
-    ...siteQueries,
-    ...localizationQueries,
-    ...headerMenuQueries,
-    ...catalogQueries,
-    ...searchQueries,
-    ...campaignQueries,
-    ...contentQueries,
-    ...locationQueries,
-    ...paymentQueries,
-    ...orderStatusQueries,
-    ...cartQueries,
-    ...addressQueries,
-    ...guestQueries,
-    ...orderQueries,
-  },
-  Mutation: {
-    ...guestMutations,
-    ...cartMutations,
-    ...addressMutations,
-    ...paymentMutations,
-  },
-  CartResult: cartResultResolvers,
-  AddressResult: addressResultResolvers,
-  ContactResult: contactResultResolvers,
-  PaymentResult: paymentResultResolvers,
-  SettingResult: settingResultResolvers,
-  Product: productResolvers,
-  Money: MoneyScalar,
-};
+/** The payment methods a shop offers unless it is given others. */
+export const defaultPaymentProviders = (): PaymentProvider[] => [new CashOnDeliveryProvider(), new WireTransferProvider()];
 
-export const restRoutes: RestRoute[] = [
-  ...siteRoutes,
-  ...localizationRoutes,
-  ...headerMenuRoutes,
-  ...catalogRoutes,
-  ...searchRoutes,
-  ...campaignRoutes,
-  ...contentRoutes,
-  ...locationRoutes,
-  ...paymentRoutes,
-  ...orderStatusRoutes,
-  ...guestRoutes,
-  ...cartRoutes,
-  ...cartOptionRoutes,
-  ...cargoRoutes,
-  ...addressRoutes,
-  ...orderRoutes,
+export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { paymentProviders?: readonly PaymentProvider[] } = {}): ShopModule[] => [
+  siteModule,
+  localizationModule,
+  headerMenuModule,
+  authModule,
+  catalogModule,
+  searchModule,
+  campaignModule,
+  contentModule,
+  locationModule,
+  paymentModule(paymentProviders),
+  orderModule,
+  guestModule,
+  cartModule,
+  couponModule,
+  cargoModule,
+  addressModule,
+  mailModule,
+  rateLimitModule,
 ];

@@ -4,7 +4,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { CampaignCategorySchema, CampaignSchema, CampaignTranslationSchema } from "../modules/campaign/campaign.entities.js";
 import { CargoCompanySchema } from "../modules/cargo/cargo.entities.js";
-import { num, sql } from "../modules/catalog/catalog.sql.js";
+import { num, sql } from "../core/db.js";
 import { CouponSchema } from "../modules/coupon/coupon.entities.js";
 import { DELIVERY_DATE_SETTING, GIFT_PACKAGE_SETTING } from "../modules/cart/cart-promotions.js";
 

@@ -2,7 +2,7 @@
 // translated), the corporate invoice fields, the national-id and email checks as DESIGN corrects them, location
 // consistency, using an address on the cart, the order address check codes, and ownership (another guest's 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isValidEmail, isValidPhone, isValidTurkishId } from "../../graphql-server/modules/address/form.js";
+import { isValidEmail, isValidPhone, isValidTurkishId } from "../../graphql-server/core/form.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { addressInput, bearer, db, guestWithCart, plainProduct, SAVE_ADDRESS, SET_CONTACT } from "./order-helpers.js";
 

@@ -5,7 +5,7 @@
 // Plus worked examples that pin the rules down.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Shopper } from "../../graphql-server/context.js";
+import type { Shopper } from "../../graphql-server/core/context.js";
 import type { CampaignRule } from "../../graphql-server/modules/campaign/campaign.service.js";
 import type { CargoCompanyRow } from "../../graphql-server/modules/cargo/cargo.service.js";
 import { evaluatePromotions, type PromotionData, type PromotionLine } from "../../graphql-server/modules/cart/cart-promotions.js";

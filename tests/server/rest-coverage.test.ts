@@ -2,9 +2,13 @@
 // missing; fails only when a route marked `done` is not served (or answers with the not-found reply) or when the
 // shim serves a route the tsv does not list.
 import { readFileSync } from "node:fs";
+import { buildSchema, parse, validate } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restRoutes } from "../../graphql-server/modules/index.js";
+import { composeRoutes } from "../../graphql-server/core/module.js";
+import { shopModules } from "../../graphql-server/modules/index.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
+
+const restRoutes = composeRoutes(shopModules());
 
 interface TsvRoute {
   method: string;
@@ -42,6 +46,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("REST coverage", () => {
+  it("every route's operation is valid against the schema (a document built from a missing fragment fails here)", () => {
+    const schema = buildSchema(readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8"));
+    const invalid = restRoutes.flatMap((route) => validate(schema, parse(route.document)).map((error) => `${key(route)}: ${error.message}`));
+    expect(invalid).toEqual([]);
+  });
+
   it("reports coverage and serves nothing outside the tsv", () => {
     const listed = new Set(tsv.map(key));
     const served = new Set(restRoutes.map(key));

@@ -31,7 +31,7 @@ export interface TestShop {
 }
 
 export async function startTestShop(
-  options: { seed?: boolean; db?: TestDatabase; rateLimits?: ShopOptions["rateLimits"]; housekeeping?: ShopOptions["housekeeping"] } = {},
+  options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders"> & { db?: TestDatabase } = {},
 ): Promise<TestShop> {
   const db = options.db ?? (await createTestDatabase());
   const queries: string[] = [];
@@ -45,6 +45,7 @@ export async function startTestShop(
       // Every test talks from 127.0.0.1: rate limits are off unless a test sets them (tests/server/rate-limit.test.ts).
       rateLimits: options.rateLimits ?? null,
       housekeeping: options.housekeeping,
+      paymentProviders: options.paymentProviders,
     },
     { onQuery: (sql) => queries.push(sql), onOrm: (o) => (orm = o) },
   );

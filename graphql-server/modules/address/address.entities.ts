@@ -2,7 +2,7 @@
 // another shopper's id is NOT_FOUND). One address serves as invoice and/or delivery address through the cart's
 // invoice_address_id / delivery_address_id; orders copy it (a later edit never changes a placed order).
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
-import { CitySchema, CountrySchema, StateSchema } from "../location/location.entities.js";
+import { CitySchema, CountrySchema, StateSchema } from "../location/index.js";
 
 export const AddressSchema = defineEntity({
   name: "Address",

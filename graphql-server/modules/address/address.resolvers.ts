@@ -1,13 +1,8 @@
 // Address book and order address check: the shopper from the token, the service does the rest.
-import { requireShopper, type Shopper, type ShopContext } from "../../context.js";
+import { shopperOrThrow } from "../../core/context.js";
 import type { AddressResultResolvers, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import { authenticate } from "../auth/auth.service.js";
+import { authenticate } from "../auth/index.js";
 import { checkOrderAddress, deleteAddress, listAddresses, saveAddress } from "./address.service.js";
-
-export function shopperOrThrow(ctx: ShopContext): Shopper {
-  requireShopper(ctx);
-  return ctx.shopper!;
-}
 
 export const addressQueries: QueryResolvers = {
   addresses: (_p, _a, ctx) => listAddresses(ctx.em, shopperOrThrow(ctx), ctx.language),

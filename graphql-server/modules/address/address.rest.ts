@@ -2,8 +2,8 @@
 // (a guest's or a member's); another shopper's address id answers 404. Form failures answer 200 {success:false,
 // code:"form_required_general_message", message, errors:[{field, message}]} with one message per field.
 import type { Address, AddressResult, FormError, Mutation, OrderAddress, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../rest.js";
-import { body } from "../catalog/catalog.legacy.js";
+import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
+import { body } from "../../core/rest-input.js";
 
 export const ADDRESS_FIELDS = `id title firstName lastName phone address countryId countryName stateId stateName cityId cityName zipCode
   invoiceType identityNumber companyName taxOffice taxNumber`;

@@ -2,13 +2,12 @@
 // messages and location checks (the city must be in the state, the state in the country), delete, use on the cart
 // (cart.invoice_address_id / delivery_address_id) and the order address check (contorOrderAddress).
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
-import { errorMessage, notFound } from "../../errors.js";
+import type { Shopper } from "../../core/context.js";
+import { errorMessage, notFound } from "../../core/errors.js";
 import type { Address as AddressDto, AddressUse, OrderAddressCheck } from "../../generated/resolvers-types.js";
-import { num, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
-import { lockCart } from "../cart/cart.service.js";
-import type { AddressSnapshot } from "../order/order.entities.js";
-import { FieldReader, formError, isValidPhone, isValidTaxNumber, isValidTurkishId, type FormErrorResult } from "./form.js";
+import { num, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { lockCart } from "../cart/index.js";
+import { FieldReader, formError, isValidPhone, isValidTaxNumber, isValidTurkishId, type FormErrorResult } from "../../core/form.js";
 
 export type AddressResultDto = (AddressDto & { __typename: "Address" }) | FormErrorResult;
 
@@ -100,6 +99,24 @@ export async function findAddress(em: EntityManager, shopper: Shopper, id: numbe
 }
 
 /** The address as an order keeps it. */
+/** An address as copied into the order (see OrderAddress in schema.graphql). */
+export interface AddressSnapshot {
+  title: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  countryName: string;
+  stateName: string;
+  cityName: string;
+  zipCode: string;
+  invoiceType: "individual" | "corporate";
+  identityNumber: string | null;
+  companyName: string | null;
+  taxOffice: string | null;
+  taxNumber: string | null;
+}
+
 export function snapshotOf(a: AddressDto): AddressSnapshot {
   return {
     title: a.title,

@@ -2,19 +2,10 @@
 // creation) arrives with the customer and admin modules, so for now every token a client sends is unknown.
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
+import { anonymous, type Auth } from "../../core/context.js";
 import { AuthTokenSchema } from "./auth.entities.js";
 
 export type Role = "admin" | "customer" | "guest";
-export interface Identity {
-  id: number;
-}
-export interface Auth {
-  admin: Identity | null;
-  customer: Identity | null;
-  guest: Identity | null;
-}
-
-export const anonymous = (): Auth => ({ admin: null, customer: null, guest: null });
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -3,8 +3,8 @@
 // prices (spec §9, /kampanyalar); `cart` campaigns are selected by the shopper in the cart (one at a time), with a
 // minimum cart amount and a free-cargo flag, and never discount a line that already carries a price campaign.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
-import { ProductSchema } from "../catalog/product.entities.js";
-import { CategorySchema } from "../catalog/taxonomy.entities.js";
+import { ProductSchema } from "../catalog/index.js";
+import { CategorySchema } from "../catalog/index.js";
 
 export const CampaignSchema = defineEntity({
   name: "Campaign",

@@ -1,8 +1,8 @@
 // /api/v1 routes of campaigns (read side).
 import type { Campaign, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, type RestRoute } from "../../rest.js";
-import { idParam } from "../catalog/catalog.legacy.js";
-import { toMajor } from "../catalog/pricing.js";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
+import { idParam } from "../../core/rest-input.js";
+import { toMajor } from "../../core/money.js";
 
 const FIELDS = "id name description startsAt endsAt isActive discountPercent discountAmountMinor productIds categoryIds";
 

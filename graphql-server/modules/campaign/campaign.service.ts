@@ -3,8 +3,10 @@
 // campaigns (kind `cart`, docs/decisions/013) load through the same query; their rules live in cart-campaign.ts.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Campaign as CampaignDto } from "../../generated/resolvers-types.js";
-import { iso, num, numOrNull, sql, str, translationJoins } from "../catalog/catalog.sql.js";
-import { applyAmountDiscount, applyPercentDiscount, roundHalfAwayFromZero } from "../catalog/pricing.js";
+import { iso, num, numOrNull, sql, str, translationJoins } from "../../core/db.js";
+import { memoForRequest, type ShopContext } from "../../core/context.js";
+import { applyAmountDiscount, applyPercentDiscount } from "../../core/money.js";
+import { roundHalfAwayFromZero } from "../../core/money.js";
 
 export interface CampaignRule extends CampaignDto {
   /** Every category the campaign covers, descendants included. */
@@ -15,6 +17,10 @@ export interface CampaignRule extends CampaignDto {
   /** Cart campaigns: selecting it makes cargo free. */
   isFreeCargo: boolean;
 }
+
+/** The price campaigns active now, in a language: loaded once per request. */
+export const activePriceCampaigns = (ctx: ShopContext, language: string): Promise<CampaignRule[]> =>
+  memoForRequest(ctx, "campaign:active-price", (lang) => loadCampaigns(ctx.em, lang))(language);
 
 /** Campaigns of a kind in a language; `activeOnly` keeps those active now. One query. */
 export async function loadCampaigns(

@@ -1,9 +1,9 @@
 // Cargo companies: the active ones in their order, with their currency's exchange rate (prices are converted into
 // the cart currency by the cart read model), and choosing one for the cart.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
-import { notFound } from "../../errors.js";
-import { num, numOrNull, sql, str } from "../catalog/catalog.sql.js";
+import type { Shopper } from "../../core/context.js";
+import { notFound } from "../../core/errors.js";
+import { num, numOrNull, sql, str } from "../../core/db.js";
 
 export interface CargoCompanyRow {
   id: number;

@@ -2,8 +2,8 @@
 // address removal. Identity from the bearer token only; the body's customer/cart/guest fields are ignored. Replies:
 // {success:true, code, guest_code, cartDetails} or {success:false, code (the spec's lower-case code), message, data}.
 import type { Mutation } from "../../generated/resolvers-types.js";
-import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../rest.js";
-import { body } from "../catalog/catalog.legacy.js";
+import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
+import { body } from "../../core/rest-input.js";
 import { cartReply, optionalId, RESULT } from "./cart.rest.js";
 
 /** A string body field (numbers accepted as text); null when absent; anything else is malformed. */

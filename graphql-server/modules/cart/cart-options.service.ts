@@ -4,12 +4,12 @@
 // code when it does not apply — so "can be applied" and "still applies" never disagree.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import type { Shopper } from "../../context.js";
-import { badUserInput, notFound } from "../../errors.js";
+import type { Shopper } from "../../core/context.js";
+import { badUserInput, notFound } from "../../core/errors.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import { selectCargo as setCargo } from "../cargo/cargo.service.js";
-import { num, sql } from "../catalog/catalog.sql.js";
-import { normaliseCode } from "../coupon/coupon.service.js";
+import { selectCargo as setCargo } from "../cargo/index.js";
+import { num, sql } from "../../core/db.js";
+import { normaliseCode } from "../coupon/index.js";
 import { cartSettings } from "./cart-promotions.js";
 import { findCurrency, readCartState } from "./cart.read.js";
 import { cartError, CartFailure, lockCart, type CartOutcome } from "./cart.service.js";

@@ -3,14 +3,14 @@
 // fee), re-checks the selected campaign and the coupon against the cart as it is now, and computes the totals with
 // the pure cart-totals.ts — every amount in the target currency's minor units.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
-import { errorMessage } from "../../errors.js";
+import type { Shopper } from "../../core/context.js";
+import { errorMessage } from "../../core/errors.js";
 import type { CargoOption, CartCampaign, CartCoupon, CartTotals, ErrorCode, PromotionProblem } from "../../generated/resolvers-types.js";
-import { loadCampaigns, type CampaignRule } from "../campaign/campaign.service.js";
-import { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "../campaign/cart-campaign.js";
-import { loadCargoCompanies, type CargoCompanyRow } from "../cargo/cargo.service.js";
-import { inParallel, num, sql, str } from "../catalog/catalog.sql.js";
-import { couponCartProblem, findCoupon, type CouponRow } from "../coupon/coupon.service.js";
+import { loadCampaigns, type CampaignRule } from "../campaign/index.js";
+import { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "../campaign/index.js";
+import { loadCargoCompanies, type CargoCompanyRow } from "../cargo/index.js";
+import { inParallel, num, sql, str } from "../../core/db.js";
+import { couponCartProblem, findCoupon, type CouponRow } from "../coupon/index.js";
 import { computeCartTotals, type CargoInput, type TotalsLine } from "./cart-totals.js";
 
 /** Settings (site_setting, scope config): gift package price in the default currency's minor units; delivery date. */

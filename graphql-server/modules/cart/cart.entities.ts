@@ -4,9 +4,9 @@
 // adding the same identity again merges the quantity. Money is integer minor units (docs/decisions/004); line
 // prices are not stored: the server recomputes them from the catalogue on every read.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
-import { ProductSchema } from "../catalog/product.entities.js";
-import { SubProductSchema } from "../catalog/variant.entities.js";
-import { CurrencySchema } from "../localization/localization.entities.js";
+import { ProductSchema } from "../catalog/index.js";
+import { SubProductSchema } from "../catalog/index.js";
+import { CurrencySchema } from "../localization/index.js";
 
 export const CartSchema = defineEntity({
   name: "Cart",

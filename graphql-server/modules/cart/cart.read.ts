@@ -5,12 +5,12 @@
 // and the promotion data of cart-promotions.ts (cart campaigns, coupon, cargo, settings, door fee) for the
 // campaign list, coupon, cargo options, totals and promotion problems (docs/decisions/013).
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
+import type { Shopper } from "../../core/context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
-import { campaignsFor, loadCampaigns } from "../campaign/campaign.service.js";
-import { imageDto, priceBlock } from "../catalog/cards.js";
-import { inParallel, intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
-import { guestCodes } from "../guest/guest.service.js";
+import { campaignsFor, loadCampaigns } from "../campaign/index.js";
+import { imageDto, priceBlock } from "../catalog/index.js";
+import { inParallel, intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { guestCodes } from "../guest/index.js";
 import { convertMinor } from "./cart-totals.js";
 import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine } from "./cart-promotions.js";
 

@@ -1,8 +1,8 @@
 // Cart fields: take the shopper from the context, call the service, read the cart back.
-import { badUserInput, forbidden, notFound } from "../../errors.js";
-import { requireShopper, shopperOf, type Shopper, type ShopContext } from "../../context.js";
+import { badUserInput, forbidden, notFound } from "../../core/errors.js";
+import { requireShopper, shopperOf, type Shopper, type ShopContext } from "../../core/context.js";
 import type { CartResultResolvers, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import type { GuestIdentity } from "../guest/guest.service.js";
+import type { GuestIdentity } from "../guest/index.js";
 import { applyCoupon, chooseCargo, removeCampaign, removeCoupon, selectCampaign, updateCart } from "./cart-options.service.js";
 import { cartItemCount, readCart } from "./cart.read.js";
 import { addToCart, removeCartLine, updateCartLine, type CartErrorResult, type CartOutcome } from "./cart.service.js";

@@ -2,9 +2,9 @@
 // customer_id, is_guest, guest_code and cart_id are accepted and ignored (they never authorise). Prices in replies
 // are major units converted from the server's minor units.
 import type { CargoOption, Cart, CartBatchResult, CartCampaign, CartError, CartLine, CartResult, Mutation, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../rest.js";
-import { body, idParam } from "../catalog/catalog.legacy.js";
-import { toMajor } from "../catalog/pricing.js";
+import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
+import { body, idParam } from "../../core/rest-input.js";
+import { toMajor } from "../../core/money.js";
 
 const CAMPAIGN_FIELDS = `id name description discountPercent discountAmountMinor minCartAmountMinor isFreeCargo endsAt isApplicable isSelected`;
 export const CARGO_FIELDS = `id name priceMinor freeAboveMinor chargedMinor isSelected trackingUrl currency`;

@@ -4,11 +4,11 @@
 import { createHash } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import type { Shopper } from "../../context.js";
-import { errorMessage, notFound } from "../../errors.js";
+import type { Shopper } from "../../core/context.js";
+import { errorMessage, notFound } from "../../core/errors.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
-import { num, numOrNull, sql, str, type Row, translationJoins } from "../catalog/catalog.sql.js";
-import { createGuest, type GuestIdentity } from "../guest/guest.service.js";
+import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
+import { createGuest, type GuestIdentity } from "../guest/index.js";
 import { defaultCurrencyId, type StoredPersonalization } from "./cart.read.js";
 
 /** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */

@@ -1,9 +1,9 @@
 // Product cards (lists, showcases, search, accessories): one query for any number of products, mapped to plain
 // DTOs with the price block computed from the product, its discount and the active campaigns.
 import type { ProductCard, ProductImage, ProductPrice } from "../../generated/resolvers-types.js";
-import { campaignPrice, campaignsFor, type CampaignRule } from "../campaign/campaign.service.js";
+import { campaignPrice, campaignsFor, type CampaignRule } from "../campaign/index.js";
 import type { CatalogScope } from "./catalog.scope.js";
-import { intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "./catalog.sql.js";
+import { intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { displayPrice, withoutVat } from "./pricing.js";
 
 /** Columns of a card; the joins below bind one parameter (the language). */

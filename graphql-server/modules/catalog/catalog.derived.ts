@@ -2,8 +2,9 @@
 // approved comment count and average, and the list price (the §9 display price converted to the default
 // currency). Called after catalogue writes (seed, admin, comments); one statement each, whatever the count.
 import type { EntityManager } from "@mikro-orm/core";
-import { intArray, num, sql } from "./catalog.sql.js";
-import { displayPrice, roundHalfAwayFromZero } from "./pricing.js";
+import { intArray, num, sql } from "../../core/db.js";
+import { displayPrice } from "./pricing.js";
+import { roundHalfAwayFromZero } from "../../core/money.js";
 
 export async function refreshProductDerived(em: EntityManager, productIds?: number[]): Promise<void> {
   const where = productIds ? `where p.id = any(${intArray(productIds)})` : "";

@@ -1,6 +1,6 @@
 // Catalogue queries: a few lines each — pick the language, build the request's catalogue scope, call a service.
 import type { ProductResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import type { ShopContext } from "../../context.js";
+import type { ShopContext } from "../../core/context.js";
 import { catalogScope, type CatalogScope } from "./catalog.scope.js";
 import { listProducts } from "./listing.service.js";
 import { getProduct, productComments, productFaq, productsByIds, sameProducts, type ProductDto } from "./product.service.js";

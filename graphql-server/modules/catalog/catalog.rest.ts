@@ -1,35 +1,12 @@
 // /api/v1 routes of the catalogue: products, categories, brands, models, suppliers, home pages. Each runs one
 // GraphQL operation and maps the result to the legacy reply (snake_case, major-unit prices).
 import type { Product, Query } from "../../generated/resolvers-types.js";
-import { errorMessage } from "../../errors.js";
-import { defineRoute, RestInputError, type RestRoute } from "../../rest.js";
-import { CURRENCY_FIELDS, legacyCurrency } from "../localization/localization.rest.js";
-import {
-  body,
-  CARD_FIELDS,
-  FACET_FIELDS,
-  IMAGE_FIELDS,
-  idParam,
-  legacyCard,
-  legacyCategory,
-  legacyComment,
-  legacyFacets,
-  legacyImage,
-  legacyPrice,
-  legacyPropertyGroup,
-  listingVariables,
-  optionalInt,
-  optionalText,
-  PRICE_FIELDS,
-  textParam,
-} from "./catalog.legacy.js";
-import { toMajor } from "./pricing.js";
+import { defineRoute, notFoundReply, RestInputError, type RestRoute } from "../../core/rest.js";
+import { CURRENCY_FIELDS, legacyCurrency } from "../localization/index.js";
+import { body, idParam, optionalInt, optionalText, textParam } from "../../core/rest-input.js";
+import { CARD_FIELDS, FACET_FIELDS, IMAGE_FIELDS, legacyCard, legacyCategory, legacyComment, legacyFacets, legacyImage, legacyPrice, legacyPropertyGroup, listingVariables, PRICE_FIELDS } from "./catalog.legacy.js";
+import { toMajor } from "../../core/money.js";
 
-/** 404 reply for an unknown seo link or id: the same shape as every REST failure. */
-export const notFoundReply = (language: string) => ({
-  status: 404,
-  body: { success: false, code: "not_found", message: errorMessage(language, "not_found") },
-});
 const withMessage = notFoundReply;
 
 const PRODUCT_DOCUMENT = /* GraphQL */ `

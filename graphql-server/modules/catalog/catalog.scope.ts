@@ -2,10 +2,9 @@
 // index (tree + titles) in the request's language. Resolvers build one scope per request and language through
 // the context's loader registry, so a page that lists 100 products still loads each of these once.
 import type { EntityManager } from "@mikro-orm/core";
-import DataLoader from "dataloader";
-import type { ShopContext } from "../../context.js";
-import { loadCampaigns, type CampaignRule } from "../campaign/campaign.service.js";
-import { num, sql, str, strOrNull, translationJoins } from "./catalog.sql.js";
+import { memoForRequest, type ShopContext } from "../../core/context.js";
+import { activePriceCampaigns, type CampaignRule } from "../campaign/index.js";
+import { num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
 
 export interface CategoryNode {
   id: number;
@@ -97,17 +96,12 @@ export async function loadCategoryIndex(em: EntityManager, language: string): Pr
   };
 }
 
-/** A memo of one value per key, as a DataLoader so it lives in the request's loader registry. */
-function memo<V>(load: (key: string) => Promise<V>): () => DataLoader<string, V> {
-  return () => new DataLoader<string, V>(async (keys) => Promise.all(keys.map(load)));
-}
-
 export function catalogScope(ctx: ShopContext, language: string): CatalogScope {
   const { em } = ctx;
   return {
     em,
     language,
-    campaigns: () => ctx.loader("catalog:campaigns", memo((lang) => loadCampaigns(em, lang))).load(language),
-    categories: () => ctx.loader("catalog:categories", memo((lang) => loadCategoryIndex(em, lang))).load(language),
+    campaigns: () => activePriceCampaigns(ctx, language),
+    categories: () => memoForRequest(ctx, "catalog:categories", (lang) => loadCategoryIndex(em, lang))(language),
   };
 }

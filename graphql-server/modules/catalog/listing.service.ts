@@ -11,11 +11,25 @@ import type {
   ProductSort,
   PropertyFacet,
 } from "../../generated/resolvers-types.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
-import type { SearchCondition } from "../search/search.service.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "./cards.js";
 import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
-import { intArray, num, sql, str, strOrNull, translationJoins } from "./catalog.sql.js";
+import { intArray, num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+
+/** Products matching a search text, as the search module finds them: the listing filters and ranks by it. */
+export interface SearchCondition {
+  /** SQL condition on `p` (product) — products matching the text. */
+  where: string;
+  /** SQL expression ranking `p` (higher is better). */
+  rank: string;
+  params: unknown[];
+  /** Parameters of `rank` (it appears in ORDER BY after the WHERE parameters). */
+  rankParams: unknown[];
+  /** Matching product ids, best first. */
+  ids: number[];
+  /** How many of them matched the words themselves (not only through typo tolerance). */
+  exactHits: number;
+}
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,18 +1,9 @@
 // The spec's price rules (§5, §9) with its numbers, in minor units.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  applyAmountDiscount,
-  applyPercentDiscount,
-  clampPercent,
-  displayPrice,
-  percentBelow,
-  round2,
-  rulePrice,
-  toMajor,
-  toMinor,
-  withoutVat,
-} from "./pricing.js";
+import { applyAmountDiscount, applyPercentDiscount, clampPercent } from "../../core/money.js";
+import { displayPrice, percentBelow, rulePrice, withoutVat } from "./pricing.js";
+import { round2, toMajor, toMinor } from "../../core/money.js";
 
 describe("§9 display price", () => {
   it("above 15,000 TL with no discount and not on sale: price × 0.95 + 588", () => {

@@ -1,5 +1,6 @@
-// Price rules of the spec (§5, §9) on integer minor units (docs/decisions/004). Pure and dependency-free — no
-// imports — so the storefront may import it too (e.g. to re-price when a variant is chosen).
+// Price rules of the spec (§5, §9) on integer minor units (docs/decisions/004). Pure: no I/O, only the kernel's
+// rounding.
+import { clampPercent, roundHalfAwayFromZero } from "../../core/money.js";
 
 /** §9: above this price (15,000.00 in the product's currency) without any discount, the rule price applies. */
 export const RULE_THRESHOLD_MINOR = 1_500_000;
@@ -8,38 +9,6 @@ export const RULE_FACTOR = 0.95;
 export const RULE_ADDITION_MINOR = 58_800;
 /** §9: the further "extra discount" multiplies the shown price by 0.9. */
 export const EXTRA_DISCOUNT_FACTOR = 0.9;
-
-/** Rounds half away from zero to a whole number (a whole minor unit). */
-export function roundHalfAwayFromZero(value: number): number {
-  const rounded = Math.round(Math.abs(value) + 1e-9);
-  return value < 0 ? -rounded : rounded;
-}
-
-/** §5 helper: rounds a major-unit amount to 2 decimals, half away from zero (1.005 → 1.01). */
-export function round2(value: number): number {
-  // toPrecision strips binary noise (1.005 is 1.00499999…) before the decimal shift.
-  const shifted = Number((Math.abs(value) * 100).toPrecision(15));
-  const rounded = Math.round(shifted) / 100;
-  return value < 0 ? -rounded : rounded;
-}
-
-/** Major units (12.5 TL) → minor units (1250), rounded to a whole minor unit. */
-export const toMinor = (major: number, decimals = 2): number => roundHalfAwayFromZero(major * 10 ** decimals);
-/** Minor units → major units (the legacy REST replies show major units). */
-export const toMajor = (minor: number, decimals = 2): number => round2(minor / 10 ** decimals);
-
-/** §5: discount percent is clamped to 0–100. */
-export const clampPercent = (percent: number): number => Math.min(100, Math.max(0, percent));
-
-/** Applies a percent discount (clamped 0–100) and rounds to a whole minor unit. */
-export function applyPercentDiscount(amountMinor: number, percent: number): number {
-  return roundHalfAwayFromZero((amountMinor * (100 - clampPercent(percent))) / 100);
-}
-
-/** §5: an amount discount floors at 0. */
-export function applyAmountDiscount(amountMinor: number, discountMinor: number): number {
-  return Math.max(0, amountMinor - Math.max(0, discountMinor));
-}
 
 /** §9 rule price: price × 0.95 + 588, rounded to a whole minor unit. */
 export const rulePrice = (priceMinor: number): number =>

@@ -2,7 +2,7 @@
 // currency (docs/decisions/004). `listPriceMinor`, `stockTotal`, `commentTotal`, `commentRate` and `soldCount` are
 // derived columns the catalogue service maintains (catalog.derived.ts) so listings sort and filter on indexes.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
-import { CurrencySchema } from "../localization/localization.entities.js";
+import { CurrencySchema } from "../localization/index.js";
 import { BrandSchema, CategorySchema, ModelSchema, SupplierSchema } from "./taxonomy.entities.js";
 
 export const ProductSchema = defineEntity({

@@ -12,11 +12,11 @@ import type {
   RelatedProduct,
   SubProduct,
 } from "../../generated/resolvers-types.js";
-import { campaignsFor, toCampaignDto } from "../campaign/campaign.service.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { campaignsFor, toCampaignDto } from "../campaign/index.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { cardsByIds, imageDto, priceBlock, priceSource } from "./cards.js";
 import type { CatalogScope } from "./catalog.scope.js";
-import { iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "./catalog.sql.js";
+import { iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 
 /** Product minus the field that has its own resolver (sameProducts takes an argument). */
 export type ProductDto = Omit<Product, "sameProducts">;

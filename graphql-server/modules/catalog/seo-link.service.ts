@@ -2,7 +2,7 @@
 // `/{brandLink}/{categoryLink}` (a brand listing within a category); and every linkable page for the sitemap.
 import type { SeoLinkKind, SeoLinkTarget, SitemapEntry } from "../../generated/resolvers-types.js";
 import type { CatalogScope } from "./catalog.scope.js";
-import { iso, num, sql, str } from "./catalog.sql.js";
+import { iso, num, sql, str } from "../../core/db.js";
 
 const NONE: SeoLinkTarget = { kind: "NONE", id: null, categoryId: null, seoLinks: [] };
 

@@ -8,10 +8,10 @@ import type {
   ShowcaseBlock,
   Supplier,
 } from "../../generated/resolvers-types.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { cardsByIds } from "./cards.js";
 import type { CatalogScope, CategoryIndex, CategoryNode } from "./catalog.scope.js";
-import { intArray, num, numOrNull, sql, str, strOrNull, translationJoins } from "./catalog.sql.js";
+import { intArray, num, numOrNull, sql, str, strOrNull, translationJoins } from "../../core/db.js";
 
 function categoryDto(index: CategoryIndex, node: CategoryNode, links: LocalizedLink[] = []): Category {
   return {

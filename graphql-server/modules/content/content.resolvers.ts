@@ -1,5 +1,5 @@
 import type { QueryResolvers } from "../../generated/resolvers-types.js";
-import { scopeFor } from "../catalog/catalog.resolvers.js";
+import { scopeFor } from "../catalog/index.js";
 import { contentPage, contentPagesByType } from "./content.service.js";
 
 export const contentQueries: QueryResolvers = {

@@ -1,8 +1,8 @@
 // /api/v1 routes of content pages.
 import type { ContentPage, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, type RestRoute } from "../../rest.js";
-import { notFoundReply } from "../catalog/catalog.rest.js";
-import { idParam, textParam } from "../catalog/catalog.legacy.js";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
+import { notFoundReply } from "../../core/rest.js";
+import { idParam, textParam } from "../../core/rest-input.js";
 
 const FIELDS = "id code type title seoLink seoTitle seoDescription content sort seoLinks { language seoLink }";
 

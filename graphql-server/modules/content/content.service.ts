@@ -1,7 +1,7 @@
 // Content pages: by seo link, code, id or type, translated (falling back to Turkish), with links in all languages.
 import type { ContentPage } from "../../generated/resolvers-types.js";
-import type { CatalogScope } from "../catalog/catalog.scope.js";
-import { num, sql, str, translationJoins } from "../catalog/catalog.sql.js";
+import type { CatalogScope } from "../catalog/index.js";
+import { num, sql, str, translationJoins } from "../../core/db.js";
 
 const COLUMNS = `c.id, c.code, c.type, c.sort,
   coalesce(t.title, t0.title, '') as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,

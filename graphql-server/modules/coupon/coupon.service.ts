@@ -2,10 +2,9 @@
 // claimCouponUse — the order's use of a coupon, under the coupon row lock, so usage limits hold with parallel
 // checkouts. Amounts are stored in the default currency and converted by the caller's `rate`.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
+import type { Shopper } from "../../core/context.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import { num, numOrNull, sql, str, type Row } from "../catalog/catalog.sql.js";
-import { cartError, type CartErrorResult } from "../cart/cart.service.js";
+import { num, numOrNull, sql, str, type Row } from "../../core/db.js";
 
 export interface CouponRow {
   id: number;
@@ -93,21 +92,20 @@ export function couponCartProblem(
 
 /**
  * Records an order's use of a coupon inside the place-order transaction: locks the coupon row (`for update`),
- * re-checks validity, the owner and both usage limits, inserts the use and counts it. Returns the CartError when the
- * coupon cannot be used (the caller rolls back). Calling it again for the same order is a no-op (idempotent).
+ * re-checks validity, the owner and both usage limits, inserts the use and counts it. Returns the error code when
+ * the coupon cannot be used (the caller rolls back). Calling it again for the same order is a no-op (idempotent).
  */
 export async function claimCouponUse(
   tx: EntityManager,
   input: { couponCode: string; shopper: Shopper; orderId: number },
-  language: string,
-): Promise<CartErrorResult | null> {
+): Promise<ErrorCode | null> {
   const coupon = await findCoupon(tx, input.couponCode, input.shopper, true);
   if (coupon) {
     const again = await sql(tx, `select 1 from coupon_use where coupon_id = ? and order_id = ?`, [coupon.id, input.orderId]);
     if (again.length) return null;
   }
   const problem = couponUsageProblem(coupon, input.shopper);
-  if (problem || !coupon) return cartError(language, problem ?? "WRONG_CODE", { field: "couponCode" });
+  if (problem || !coupon) return problem ?? "WRONG_CODE";
   await sql(
     tx,
     `insert into coupon_use (coupon_id, shopper_kind, shopper_id, order_id, created_at) values (?, ?, ?, ?, now())`,

@@ -2,10 +2,10 @@
 // every order the guest places. Members will read theirs from the profile when accounts arrive; until then a
 // customer has no contact here (placing an order asks for it with MISSING_INFORMATION).
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
+import type { Shopper } from "../../core/context.js";
 import type { ShopperContact } from "../../generated/resolvers-types.js";
-import { FieldReader, formError, isValidEmail, isValidPhone, type FormErrorResult } from "../address/form.js";
-import { sql, str } from "../catalog/catalog.sql.js";
+import { FieldReader, formError, isValidEmail, isValidPhone, type FormErrorResult } from "../../core/form.js";
+import { sql, str } from "../../core/db.js";
 
 export type ContactResultDto = (ShopperContact & { __typename: "ShopperContact" }) | FormErrorResult;
 

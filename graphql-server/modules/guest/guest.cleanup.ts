@@ -1,7 +1,7 @@
 // Housekeeping of anonymous shopping (docs/decisions/015): expired tokens, guests nobody can reach any more and
 // carts left empty. A guest with orders is never deleted (its orders, the order lookup and the mails refer to it).
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../catalog/catalog.sql.js";
+import { num, sql } from "../../core/db.js";
 
 export interface ShopperRetention {
   /** Tokens and guests go this many days after the (last) token expired. */

@@ -1,7 +1,7 @@
 // Guest identity and checkout contact: a few lines — create the guest, return its code and token; read or set the
 // contact given with "continue without login".
 import type { ContactResultResolvers, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import { shopperOrThrow } from "../address/address.resolvers.js";
+import { shopperOrThrow } from "../../core/context.js";
 import { getShopperContact, setShopperContact } from "./contact.service.js";
 import { createGuest } from "./guest.service.js";
 

@@ -1,6 +1,6 @@
 // /api/v1 route of guest identity.
 import type { Mutation } from "../../generated/resolvers-types.js";
-import { defineRoute, type RestRoute } from "../../rest.js";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
 
 export const guestRoutes: RestRoute[] = [
   /**

@@ -2,8 +2,8 @@
 // Created by createGuestToken / POST /api/v1/guestToken, or implicitly by an anonymous shopper's first add to cart.
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
-import { issueToken } from "../auth/auth.service.js";
-import { intArray, num, sql, str } from "../catalog/catalog.sql.js";
+import { issueToken } from "../auth/index.js";
+import { intArray, num, sql, str } from "../../core/db.js";
 import { GuestSchema } from "./guest.entities.js";
 
 /** A guest token lives 30 days: the cart survives a few visits; a new add after expiry starts a new guest. */

@@ -1,6 +1,6 @@
 // /api/v1 routes of the header menu module.
 import type { HeaderMenuItem, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, type RestRoute } from "../../rest.js";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
 
 // Three levels: what the storefront's mega menu can show. Deeper items are not rendered anywhere.
 const HEADER_MENU = /* GraphQL */ `

@@ -3,7 +3,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import DataLoader from "dataloader";
 import type { HeaderMenuItem as HeaderMenuItemDto } from "../../generated/resolvers-types.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { HeaderMenuItemSchema, HeaderMenuItemTranslationSchema } from "./header-menu.entities.js";
 
 /** Batches title look-ups for many menu items into one query; falls back to the default language's title. */

@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../context.js";
+import { requireAdmin } from "../../core/context.js";
 import type { QueryResolvers } from "../../generated/resolvers-types.js";
 import { listCurrencies, listLanguages } from "./localization.service.js";
 

@@ -1,6 +1,6 @@
 // /api/v1 routes of the localization module: languages and currencies.
 import type { Currency, Language, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, type RestRoute } from "../../rest.js";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
 
 const LANGUAGE_FIELDS = "id code name direction isDefault isActive sort";
 export const CURRENCY_FIELDS = "id code isoCode name symbol exchangeRate decimals isDefault isActive";

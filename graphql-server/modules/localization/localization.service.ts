@@ -2,9 +2,8 @@
 // context validates against.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Currency as CurrencyDto, Language as LanguageDto } from "../../generated/resolvers-types.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { CurrencySchema, LanguageSchema, type Currency, type Language } from "./localization.entities.js";
-
-export const DEFAULT_LANGUAGE = "tr";
 
 const toLanguageDto = (l: Language): LanguageDto => ({
   id: l.id,

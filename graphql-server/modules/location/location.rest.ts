@@ -1,8 +1,8 @@
 // /api/v1 routes of the location module: countries, states of a country, cities of a state.
 import type { City, Country, Query, State } from "../../generated/resolvers-types.js";
-import { defineRoute, type RestRoute } from "../../rest.js";
-import { idParam } from "../catalog/catalog.legacy.js";
-import { notFoundReply } from "../catalog/catalog.rest.js";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
+import { idParam } from "../../core/rest-input.js";
+import { notFoundReply } from "../../core/rest.js";
 
 const legacyCountry = (c: Country) => ({ id: c.id, code: c.code, name: c.name, phone_code: c.phoneCode, sort: c.sort });
 const legacyState = (s: State) => ({ id: s.id, country_id: s.countryId, code: s.code, name: s.name, sort: s.sort });

@@ -2,7 +2,7 @@
 // and city names are not. An unknown or inactive parent answers null (the REST shim's 404).
 import type { EntityManager } from "@mikro-orm/core";
 import type { City as CityDto, Country as CountryDto, State as StateDto } from "../../generated/resolvers-types.js";
-import { num, sql, str, translationJoins } from "../catalog/catalog.sql.js";
+import { num, sql, str, translationJoins } from "../../core/db.js";
 import { CitySchema, CountrySchema, StateSchema } from "./location.entities.js";
 
 export async function listCountries(em: EntityManager, language: string): Promise<CountryDto[]> {

@@ -1,9 +1,9 @@
 // The cart as place-order reads it: readCart (modules/cart/cart.read.ts) with the payment code, so the door fee is
 // part of the totals, and the selected campaign, coupon and cargo option the order records.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
+import type { Shopper } from "../../core/context.js";
 import type { CargoOption, CartCampaign, CartCoupon, CartLine, CartTotals } from "../../generated/resolvers-types.js";
-import { readCart, type CartDto } from "../cart/cart.read.js";
+import { readCart, type CartDto } from "../cart/index.js";
 
 export interface OrderCart {
   cart: CartDto;

@@ -1,6 +1,6 @@
 // /api/v1 route of the order status list.
 import type { OrderStatus, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, type RestRoute } from "../../rest.js";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
 
 const legacyStatus = (s: OrderStatus) => ({
   code: s.code.toLowerCase(),

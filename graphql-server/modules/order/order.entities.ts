@@ -3,25 +3,8 @@
 // `shop_order` (ORDER is an SQL keyword). (shopper, idempotency key) is unique: a retried or double-submitted
 // payment returns the order the first one created. Statuses follow the state machine in order-state.ts.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
+import type { AddressSnapshot } from "../address/index.js";
 import type { CartPersonalization, CartTotals, ProductImage } from "../../generated/resolvers-types.js";
-
-/** An address as copied into the order (see OrderAddress in schema.graphql). */
-export interface AddressSnapshot {
-  title: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  countryName: string;
-  stateName: string;
-  cityName: string;
-  zipCode: string;
-  invoiceType: "individual" | "corporate";
-  identityNumber: string | null;
-  companyName: string | null;
-  taxOffice: string | null;
-  taxNumber: string | null;
-}
 
 export const OrderSchema = defineEntity({
   name: "Order",

@@ -1,8 +1,8 @@
 // The order confirmation mail in the order's language (tr, en, ar): number, lines, totals and, for wire transfer,
 // the bank account and the description the transfer must carry. Sent after the order's transaction committed.
 import type { Order } from "../../generated/resolvers-types.js";
-import { formatIban } from "../payment/iban.js";
-import { sendLater, type Mail } from "../mail/mailer.js";
+import { formatIban } from "../payment/index.js";
+import { sendLater, type Mail } from "../mail/index.js";
 
 type Texts = {
   subject: (code: string) => string;

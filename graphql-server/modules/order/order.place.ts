@@ -4,14 +4,14 @@
 // re-validate every line against the locked stock, decrement stock (never below 0), snapshot prices, names and
 // addresses, claim the coupon, record the contracts, append the status history and empty the cart.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
-import { errorMessage } from "../../errors.js";
+import type { Shopper } from "../../core/context.js";
+import { errorMessage } from "../../core/errors.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
-import { addressCheckCode, cartAddressIds, findAddress, snapshotOf } from "../address/address.service.js";
-import { intArray, iso, num, sql, str, type Row } from "../catalog/catalog.sql.js";
-import { lockCart } from "../cart/cart.service.js";
-import { claimCouponUse } from "../coupon/coupon.service.js";
-import { getShopperContact } from "../guest/contact.service.js";
+import { addressCheckCode, cartAddressIds, findAddress, snapshotOf } from "../address/index.js";
+import { intArray, iso, num, sql, str, type Row } from "../../core/db.js";
+import { lockCart } from "../cart/index.js";
+import { claimCouponUse } from "../coupon/index.js";
+import { getShopperContact } from "../guest/index.js";
 import { readOrderCart } from "./order-cart.js";
 import type { OrderStatusCode } from "./order-state.js";
 
@@ -203,8 +203,8 @@ export async function placeOrder(
       );
       await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
       if (coupon) {
-        const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId }, language);
-        if (problem) throw new OrderFailure(orderError(language, problem.code, "couponCode"));
+        const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
+        if (problem) throw new OrderFailure(orderError(language, problem, "couponCode"));
       }
       await sql(tx, `delete from cart_product where cart_id = ?`, [cartId]);
       await sql(

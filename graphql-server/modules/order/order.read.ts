@@ -2,12 +2,12 @@
 // and the order login (order number plus the email or phone given with it). Orders are snapshots: everything
 // shown comes from the order's own rows, translated names (status, payment method) from the request language.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
+import type { Shopper } from "../../core/context.js";
 import type { BankAccount, CartTotals, Order as OrderDto, OrderAddress, OrderLine as OrderLineDto } from "../../generated/resolvers-types.js";
-import { normalizePhone } from "../address/form.js";
-import { intArray, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../catalog/catalog.sql.js";
-import { wireTransferInstructions } from "../payment/offline-providers.js";
-import type { AddressSnapshot } from "./order.entities.js";
+import { normalizePhone } from "../../core/form.js";
+import { intArray, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { wireTransferInstructions } from "../payment/index.js";
+import type { AddressSnapshot } from "../address/index.js";
 import { isOrderStatus } from "./order-state.js";
 import { orderStatusName, toStatusEnum } from "./order-status.service.js";
 

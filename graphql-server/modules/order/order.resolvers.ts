@@ -1,7 +1,7 @@
 // Order reads: own orders only (another shopper's id or code is NOT_FOUND), and the order login.
-import { notFound } from "../../errors.js";
+import { notFound } from "../../core/errors.js";
 import type { QueryResolvers } from "../../generated/resolvers-types.js";
-import { shopperOrThrow } from "../address/address.resolvers.js";
+import { shopperOrThrow } from "../../core/context.js";
 import { findOrder, lookupOrder, myOrders } from "./order.read.js";
 
 export const orderQueries: QueryResolvers = {

@@ -3,10 +3,10 @@
 // "can this cart be ordered" step (the address check) and getOrderInfo the order summary before paying
 // (docs/decisions/014). Another shopper's order id answers 404.
 import type { Address, Cart, Order, OrderAddressCheck, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../rest.js";
-import { ADDRESS_FIELDS, legacyAddress } from "../address/address.rest.js";
-import { body, idParam } from "../catalog/catalog.legacy.js";
-import { toMajor } from "../catalog/pricing.js";
+import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
+import { ADDRESS_FIELDS, legacyAddress } from "../address/index.js";
+import { body, idParam } from "../../core/rest-input.js";
+import { toMajor } from "../../core/money.js";
 import { legacyOrder, legacyTotals, ORDER_FIELDS, TOTALS_FIELDS } from "./order.legacy.js";
 
 const checkReply = (check: OrderAddressCheck) => ({ body: { success: true, code: check.code.toLowerCase(), message: check.message } });

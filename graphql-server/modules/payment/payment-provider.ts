@@ -1,11 +1,11 @@
-// The payment framework (docs/decisions/014): every payment method is a provider registered by its payment code.
-// Placing an order is the same for all (order.place.ts); the provider decides the order's first status and number
-// prefix, checks its own input, and then `initiate`s the payment: completed at once (cash on delivery, wire
-// transfer), or a 3D Secure step — a redirect URL or an auto-posting HTML form — that ends in `verifyCallback`.
-// Card providers (iyzico, PayTR, …) add refund, cancel and installments by card BIN.
+// The payment framework (docs/decisions/014): every payment method is a provider (providers/<name>/), handed to
+// createShop in a list and found by its payment code. Placing an order is the same for all (the order module's
+// placeOrder); the provider checks its own input and decides the order's first status and number prefix, then
+// `initiate`s the payment: completed at once (cash on delivery, wire transfer), or a 3-D Secure step — a redirect
+// URL or an auto-posting HTML form — that ends in a verified callback. Card providers add refund, cancel and
+// installments by card BIN.
 import type { EntityManager } from "@mikro-orm/core";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import type { OrderStatusCode } from "../order/order-state.js";
 
 /** The order a payment is for (read after it was placed). */
 export interface PaymentOrder {
@@ -38,20 +38,26 @@ export interface Installment {
   perInstallmentMinor: number;
 }
 
+/** The order's first status: goods go out now (received), or after the money arrived (awaiting_payment). */
+export type InitialOrderStatus = "received" | "awaiting_payment";
+
 /** What a provider decides about a new order from the shopper's input. */
 export interface PaymentPlan {
-  status: OrderStatusCode;
+  status: InitialOrderStatus;
   /** JS for wire transfer (spec §3), none for the others. */
   codePrefix: string;
   doorPaymentType?: "cash" | "card" | null;
   bankAccountId?: number | null;
 }
 
+/** A plan, or the input field the shopper must fix. */
+export type PlanResult = PaymentPlan | { code: ErrorCode; field: string };
+
 export interface PaymentProvider {
   /** The payment_method code (door, wire_transfer, credit_card, iyzico, …). */
   readonly code: string;
   /** Checks the method-specific input (door payment type, bank account, card fields) before anything is written. */
-  plan(em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PaymentPlan | { code: ErrorCode; field: string }>;
+  plan(em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PlanResult>;
   /** Starts the payment of a placed order. */
   initiate(em: EntityManager, order: PaymentOrder): Promise<InitiateResult>;
   /** Verifies the provider's callback (signature, amount, order) after 3D Secure. */
@@ -67,7 +73,7 @@ export interface PaymentProvider {
 /** Base of the methods settled outside the shop (at the door, by bank transfer): no callbacks, no cards. */
 export abstract class OfflinePaymentProvider implements PaymentProvider {
   abstract readonly code: string;
-  abstract plan(em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PaymentPlan | { code: ErrorCode; field: string }>;
+  abstract plan(em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PlanResult>;
 
   async initiate(_em: EntityManager, _order: PaymentOrder): Promise<InitiateResult> {
     return { status: "completed" };
@@ -91,12 +97,20 @@ export abstract class OfflinePaymentProvider implements PaymentProvider {
   }
 }
 
-const registry = new Map<string, PaymentProvider>();
+/** The shop's payment providers by code, from the list createShop was given. */
+export class PaymentProviders {
+  private readonly byCode: ReadonlyMap<string, PaymentProvider>;
 
-export function registerPaymentProvider(provider: PaymentProvider): void {
-  registry.set(provider.code, provider);
-}
+  constructor(providers: readonly PaymentProvider[]) {
+    const byCode = new Map<string, PaymentProvider>();
+    for (const provider of providers) {
+      if (byCode.has(provider.code)) throw new Error(`two payment providers for ${provider.code}`);
+      byCode.set(provider.code, provider);
+    }
+    this.byCode = byCode;
+  }
 
-export function paymentProvider(code: string): PaymentProvider | null {
-  return registry.get(code) ?? null;
+  find(code: string): PaymentProvider | null {
+    return this.byCode.get(code) ?? null;
+  }
 }

@@ -2,7 +2,7 @@
 // cash-on-delivery service fee. Paying is payment.pay.ts with the providers of payment-provider.ts.
 import type { EntityManager } from "@mikro-orm/core";
 import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
-import { num, sql, str, translationJoins } from "../catalog/catalog.sql.js";
+import { num, sql, str, translationJoins } from "../../core/db.js";
 import { BankAccountSchema } from "./payment.entities.js";
 
 export async function listBankAccounts(em: EntityManager): Promise<BankAccountDto[]> {
@@ -46,4 +46,12 @@ export async function listPaymentTypes(em: EntityManager, language: string): Pro
     feeCurrency: str(r.fee_currency),
     doorPaymentTypes: doorPaymentTypes(r.config),
   }));
+}
+
+/** An enabled payment method's settings (door payment types, …); null when the method is unknown or switched off. */
+export async function paymentMethodConfig(em: EntityManager, code: string): Promise<Record<string, unknown> | null> {
+  const rows = await sql(em, `select enabled, config from payment_method where code = ?`, [code]);
+  if (!rows.length || !rows[0].enabled) return null;
+  const config = typeof rows[0].config === "string" ? (JSON.parse(rows[0].config) as unknown) : rows[0].config;
+  return config !== null && typeof config === "object" ? (config as Record<string, unknown>) : {};
 }

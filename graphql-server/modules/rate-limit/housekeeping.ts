@@ -3,8 +3,8 @@
 // while the others skip that round; PGlite belongs to one process and needs no lock.
 import type { MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
-import { cleanupExpiredShoppers, DEFAULT_SHOPPER_RETENTION, type CleanupReport, type ShopperRetention } from "../guest/guest.cleanup.js";
-import { num } from "../catalog/catalog.sql.js";
+import { cleanupExpiredShoppers, DEFAULT_SHOPPER_RETENTION, type CleanupReport, type ShopperRetention } from "../guest/index.js";
+import { num } from "../../core/db.js";
 
 export interface HousekeepingOptions extends ShopperRetention {
   /** Minutes between runs; 0 runs once at start-up only. */

@@ -2,8 +2,8 @@
 // one atomic upsert, so PGlite and PostgreSQL behave alike and no node keeps a count another node needs.
 import { createHash } from "node:crypto";
 import type { MikroORM } from "@mikro-orm/core";
-import { rateLimited } from "../../errors.js";
-import { num } from "../catalog/catalog.sql.js";
+import { rateLimited } from "../../core/errors.js";
+import { num } from "../../core/db.js";
 
 export interface RateLimitRule {
   /** Attempts allowed per window; the next one is refused. */

@@ -3,7 +3,7 @@
 // few seconds, on `mostSearched` reads and on shutdown. A crash loses at most one interval of counts — acceptable
 // for a popularity list. Each node flushes its own counts; nothing another node needs stays in memory.
 import type { MikroORM } from "@mikro-orm/core";
-import { sql } from "../catalog/catalog.sql.js";
+import { sql } from "../../core/db.js";
 
 export function normaliseTerm(text: string): string | null {
   const term = text.trim().toLocaleLowerCase("tr").replace(/\s+/g, " ");

@@ -2,7 +2,7 @@
 // plain words for trigram typo matching), maintained by search.service's `refreshSearchDocuments`, and the
 // most-searched terms. The GIN indexes (tsvector, gin_trgm_ops) are created by the migration.
 import { defineEntity } from "@mikro-orm/core";
-import { ProductSchema } from "../catalog/product.entities.js";
+import { ProductSchema } from "../catalog/index.js";
 
 export const SearchDocumentSchema = defineEntity({
   name: "SearchDocument",

@@ -1,7 +1,7 @@
 // Search queries: ranked full-text search with facets, header suggestions, most-searched terms.
 import type { QueryResolvers } from "../../generated/resolvers-types.js";
-import { scopeFor } from "../catalog/catalog.resolvers.js";
-import { listProducts } from "../catalog/listing.service.js";
+import { scopeFor } from "../catalog/index.js";
+import { listProducts } from "../catalog/index.js";
 import { mostSearchedTerms, NO_MATCH, searchCondition, suggestSpelling } from "./search.service.js";
 import { searchSuggestions } from "./suggestions.service.js";
 

@@ -1,8 +1,9 @@
 // /api/v1 routes of search: normal search (header box), ranked full-text search with facets, most-searched terms.
 import type { Query } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../rest.js";
-import { CARD_FIELDS, FACET_FIELDS, legacyCard, legacyFacets, optionalInt, sortParam, textParam } from "../catalog/catalog.legacy.js";
-import { toMajor } from "../catalog/pricing.js";
+import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
+import { CARD_FIELDS, FACET_FIELDS, legacyCard, legacyFacets, sortParam } from "../catalog/index.js";
+import { optionalInt, textParam } from "../../core/rest-input.js";
+import { toMajor } from "../../core/money.js";
 
 const searchText = (input: RestInput) => {
   const text = textParam(input, "text").trim();

@@ -3,7 +3,8 @@
 // partial words; ranked. The documents live in `search_document` (GIN indexes) and are refreshed by
 // `refreshSearchDocuments` after catalogue writes. Most-searched terms are counted in `search_term`.
 import type { EntityManager } from "@mikro-orm/core";
-import { intArray, num, sql, str, textSearchConfig } from "../catalog/catalog.sql.js";
+import type { SearchCondition } from "../catalog/index.js";
+import { intArray, num, sql, str, textSearchConfig } from "../../core/db.js";
 
 /** Rebuilds the search documents of the given products (all when omitted), in every language they have. */
 export async function refreshSearchDocuments(em: EntityManager, productIds?: number[]): Promise<void> {
@@ -39,20 +40,6 @@ export function searchTokens(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
     .slice(0, 6);
-}
-
-export interface SearchCondition {
-  /** SQL condition on `p` (product) — products matching the text. */
-  where: string;
-  /** SQL expression ranking `p` (higher is better). */
-  rank: string;
-  params: unknown[];
-  /** Parameters of `rank` (it appears in ORDER BY after the WHERE parameters). */
-  rankParams: unknown[];
-  /** Matching product ids, best first. */
-  ids: number[];
-  /** How many of them matched the words themselves (not only through typo tolerance). */
-  exactHits: number;
 }
 
 /** At most this many hits are ranked and listed; nobody pages past them. */

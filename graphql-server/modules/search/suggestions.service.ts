@@ -1,9 +1,9 @@
 // Header search box suggestions: the best few products (ids ranked in one statement, cards in another), plus
 // categories and brands whose names contain the text.
 import type { SearchSuggestions } from "../../generated/resolvers-types.js";
-import { cardsByIds } from "../catalog/cards.js";
-import type { CatalogScope } from "../catalog/catalog.scope.js";
-import { num, sql, str } from "../catalog/catalog.sql.js";
+import { cardsByIds } from "../catalog/index.js";
+import type { CatalogScope } from "../catalog/index.js";
+import { num, sql, str } from "../../core/db.js";
 import { searchCondition } from "./search.service.js";
 
 const likePattern = (text: string) => `%${text.toLocaleLowerCase("tr").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,5 @@
 import type { QueryResolvers, SettingResultResolvers } from "../../generated/resolvers-types.js";
-import { badUserInput, operationError } from "../../errors.js";
+import { badUserInput, operationError } from "../../core/errors.js";
 import { findSetting, getSiteSettings, listPublicSettings } from "./site.service.js";
 
 const PAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,6 +1,6 @@
 // /api/v1 routes of the site module: settings.
 import type { Query, SiteSettings } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, type RestRoute } from "../../rest.js";
+import { defineRoute, queryString, type RestRoute } from "../../core/rest.js";
 
 const SITE_SETTINGS = /* GraphQL */ `
   query RestSiteSettings($language: String, $page: String) {

@@ -9,7 +9,7 @@ import type {
   SiteConfig,
   SiteSettings,
 } from "../../generated/resolvers-types.js";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import {
   PageLinkSchema,
   PageLinkTranslationSchema,

@@ -2,8 +2,8 @@
 // Turkish national id, tax number) and the FormError result with one translated message per field. The spec's
 // email pattern rejected `.shop` and `.online`, and its national-id second checksum never passed: both are
 // implemented correctly here, keeping the spec's message texts (docs/decisions/014).
-import { errorMessage } from "../../errors.js";
-import type { ErrorCode, FieldError, FormError } from "../../generated/resolvers-types.js";
+import { errorMessage } from "./errors.js";
+import type { ErrorCode, FieldError, FormError } from "../generated/resolvers-types.js";
 
 export type FormErrorResult = FormError & { __typename: "FormError" };
 

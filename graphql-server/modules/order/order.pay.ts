@@ -1,16 +1,14 @@
-// Paying = placing the order with the chosen provider (payment-provider.ts): the method must be enabled, the
-// provider checks its input, place-order runs in one transaction (idempotent per shopper and key), then the
-// provider initiates the payment and the confirmation mail is queued — after the commit, never failing the order.
+// The one way to pay: place the order with the chosen payment provider. The method must be enabled, the provider
+// checks its input, the order is placed in one transaction (idempotent per shopper and key), then the provider
+// initiates the payment and the confirmation mail is queued — after the commit, never failing the order.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../context.js";
-import { badUserInput } from "../../errors.js";
+import type { Shopper } from "../../core/context.js";
+import { badUserInput } from "../../core/errors.js";
 import type { Order, OrderError } from "../../generated/resolvers-types.js";
-import { sql } from "../catalog/catalog.sql.js";
-import { findOrder } from "../order/order.read.js";
-import { sendOrderConfirmation } from "../order/order.mail.js";
-import { orderError, placeOrder } from "../order/order.place.js";
-import "./offline-providers.js";
-import { paymentProvider, type PaymentOrder } from "./payment-provider.js";
+import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
+import { sendOrderConfirmation } from "./order.mail.js";
+import { orderError, placeOrder } from "./order.place.js";
+import { findOrder } from "./order.read.js";
 
 /** What a provider needs of the order it is paid for. */
 const paymentOrderOf = (order: Order, language: string): PaymentOrder => ({
@@ -29,20 +27,29 @@ export type PaymentResultDto =
   | (OrderError & { __typename: "OrderError" });
 
 export interface PayInput {
+  /** The payment method's code: door, wire_transfer, … */
+  paymentMethod: string;
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
-  [field: string]: unknown;
+  /** What the chosen method needs (door payment type, bank account, card fields); the provider checks it. */
+  providerInput: Record<string, unknown>;
 }
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export async function pay(em: EntityManager, shopper: Shopper, paymentCode: string, input: PayInput, language: string): Promise<PaymentResultDto> {
+export async function pay(
+  em: EntityManager,
+  payments: PaymentProviders,
+  shopper: Shopper,
+  input: PayInput,
+  language: string,
+): Promise<PaymentResultDto> {
   if (!KEY.test(input.idempotencyKey)) throw badUserInput(language, "idempotencyKey");
-  const provider = paymentProvider(paymentCode);
-  const methods = await sql(em, `select enabled, config from payment_method where code = ?`, [paymentCode]);
-  if (!provider || !methods.length || !methods[0].enabled) return orderError(language, "ORDER_NOT_CREATED", "paymentCode");
-  const config = (typeof methods[0].config === "string" ? JSON.parse(methods[0].config) : methods[0].config) as Record<string, unknown>;
-  const plan = await provider.plan(em, input, config ?? {});
+  const paymentCode = input.paymentMethod;
+  const provider = payments.find(paymentCode);
+  const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
+  if (!provider || !config) return orderError(language, "ORDER_NOT_CREATED", "paymentCode");
+  const plan = await provider.plan(em, input.providerInput, config);
   if (!("status" in plan)) return orderError(language, plan.code, plan.field);
 
   const placed = await placeOrder(em, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts }, { paymentCode, ...plan }, language);

@@ -1,14 +1,50 @@
 // Per-request GraphQL context: a forked EntityManager, the validated language, the caller's identity and the
 // request's DataLoaders. Built the same way for HTTP, the in-process executor and the REST shim.
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
-import type DataLoader from "dataloader";
+import DataLoader from "dataloader";
 import { badUserInput, forbidden, unauthenticated } from "./errors.js";
-import { anonymous, authenticate, type Auth } from "./modules/auth/auth.service.js";
-import type { LanguageRegistry } from "./modules/localization/localization.service.js";
-import type { RateLimiter, RateLimitRuleName } from "./modules/rate-limit/rate-limit.service.js";
-import type { SearchTermRecorder } from "./modules/search/search-terms.js";
 
-export type { Auth };
+/** Who a bearer token belongs to: at most one of each kind. */
+export interface Identity {
+  id: number;
+}
+export interface Auth {
+  admin: Identity | null;
+  customer: Identity | null;
+  guest: Identity | null;
+}
+export const anonymous = (): Auth => ({ admin: null, customer: null, guest: null });
+
+/**
+ * Objects a module makes once per shop and offers the others at run time (the payment providers, …). A module adds
+ * its entry by augmenting this interface (`declare module` on this file) and lists the object in its definition's
+ * `services`; createShop collects them, and every request's context carries the same ones.
+ */
+// Empty on purpose: the modules fill it by declaration merging, so the kernel names none of them.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ShopServices {}
+
+/**
+ * What the context needs from the modules, handed in by createShop so that the kernel imports none of them: the
+ * token check (auth), the active languages (localization), the abuse limits (rate-limit), the searched-term
+ * counter (search), and the modules' services.
+ */
+export interface ContextServices {
+  services: ShopServices;
+  authenticate(em: EntityManager, authorization: string): Promise<Auth>;
+  languages: {
+    defaultCode(em: EntityManager): Promise<string>;
+    isActive(em: EntityManager, code: string): Promise<boolean>;
+  };
+  limiter: { consume(rule: string, subject: string | null | undefined, language?: string): Promise<void> };
+  searchTerms: TermRecorder;
+}
+
+/** Counts searched terms in memory and writes them in batches. */
+export interface TermRecorder {
+  record(text: string): void;
+  flush(): Promise<void>;
+}
 
 /** Who owns a cart (and later addresses and orders): a guest now, a member later. */
 export interface Shopper {
@@ -22,6 +58,8 @@ export const shopperOf = (auth: Auth): Shopper | null =>
 
 export interface ShopContext {
   em: EntityManager;
+  /** The modules' shop-wide services (see ShopServices). */
+  services: ShopServices;
   /** Validated language code (tr, en, ar); tr when the request names none. */
   language: string;
   auth: Auth;
@@ -32,14 +70,14 @@ export interface ShopContext {
   /** Per-request DataLoaders, created on first use and keyed by name. */
   loader<K, V>(name: string, create: () => DataLoader<K, V>): DataLoader<K, V>;
   /** The node's searched-term counter (batched writes). */
-  searchTerms: SearchTermRecorder;
+  searchTerms: TermRecorder;
   /** The caller's address as the transport saw it (Express `req.ip`, honouring TRUST_PROXY); null when unknown. */
   clientIp: string | null;
   /**
    * Counts one attempt of a rate-limited action for `subject` (default: the client IP) in the database, shared by
    * all nodes; throws RATE_LIMITED once the rule's window is used up. No subject: not limited.
    */
-  limit(rule: RateLimitRuleName, subject?: string | null): Promise<void>;
+  limit(rule: string, subject?: string | null): Promise<void>;
 }
 
 export interface ContextInput {
@@ -51,7 +89,7 @@ export interface ContextInput {
   clientIp?: string;
 }
 
-export function createContextFactory(orm: MikroORM, languages: LanguageRegistry, searchTerms: SearchTermRecorder, limiter: RateLimiter) {
+export function createContextFactory(orm: MikroORM, { authenticate, languages, limiter, searchTerms, services }: ContextServices) {
   return async (input: ContextInput): Promise<ShopContext> => {
     const em = orm.em.fork();
     const requested = input.language ?? input.header("x-language");
@@ -71,6 +109,7 @@ export function createContextFactory(orm: MikroORM, languages: LanguageRegistry,
     const clientIp = input.clientIp || null;
     return {
       em,
+      services,
       language,
       auth,
       shopper: shopperOf(auth),
@@ -108,4 +147,16 @@ export function requireCustomer(ctx: ShopContext): NonNullable<Auth["customer"]>
 export function requireShopper(ctx: ShopContext): { customer: Auth["customer"]; guest: Auth["guest"] } {
   if (ctx.auth.customer || ctx.auth.guest) return { customer: ctx.auth.customer, guest: ctx.auth.guest };
   throw hasAnyIdentity(ctx.auth) ? forbidden(ctx.language) : unauthenticated(ctx.language);
+}
+
+/** The customer or guest shopping; throws UNAUTHENTICATED (or FORBIDDEN for an admin) otherwise. */
+export function shopperOrThrow(ctx: ShopContext): Shopper {
+  requireShopper(ctx);
+  return ctx.shopper!;
+}
+
+/** One value per key for the rest of the request (kept in the request's loader registry under `name`). */
+export function memoForRequest<V>(ctx: ShopContext, name: string, load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+  const loader = ctx.loader(name, () => new DataLoader<string, V>(async (keys) => Promise.all(keys.map(load))));
+  return (key) => loader.load(key);
 }

@@ -1,8 +1,9 @@
-// /api/v1 cargo routes (spec §7): the cargo companies for the caller's cart (null without a shopper) and choosing one.
+// /api/v1 cargo routes (spec §7), served by the cart, which chooses its cargo: the cargo companies for the caller's
+// cart (null without a shopper) and choosing one.
 import type { Mutation, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, type RestRoute } from "../../rest.js";
-import { idParam } from "../catalog/catalog.legacy.js";
-import { CARGO_FIELDS, cartReply, legacyCargo, RESULT } from "../cart/cart.rest.js";
+import { defineRoute, queryString, type RestRoute } from "../../core/rest.js";
+import { idParam } from "../../core/rest-input.js";
+import { CARGO_FIELDS, cartReply, legacyCargo, RESULT } from "./cart.rest.js";
 
 export const cargoRoutes: RestRoute[] = [
   /**

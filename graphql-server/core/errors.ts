@@ -1,32 +1,14 @@
 // Error helpers shared by resolvers, services and the REST shim.
 // Expected business failures are `OperationError` results; auth/validation failures are thrown GraphQLErrors
 // whose `extensions.code` the REST shim maps to HTTP statuses.
-import { readFileSync } from "node:fs";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import type { ErrorCode } from "./generated/resolvers-types.js";
-import { fromProjectRoot } from "./project-root.js";
-
-export const SUPPORTED_MESSAGE_LANGUAGES = ["tr", "en", "ar"] as const;
-const FALLBACK_LANGUAGE = "tr";
-
-type Catalogue = Record<string, string>;
-
-// Read once at startup: three small JSON files, shared by every request.
-const catalogues: Record<string, Catalogue> = Object.fromEntries(
-  SUPPORTED_MESSAGE_LANGUAGES.map((lang) => [
-    lang,
-    JSON.parse(readFileSync(fromProjectRoot("locales", lang, "errors.json"), "utf8")) as Catalogue,
-  ]),
-);
+import type { ErrorCode } from "../generated/resolvers-types.js";
+import { DEFAULT_LANGUAGE, translateOrUndefined } from "./i18n.js";
 
 /** The message for `key` (a lower-case error code or a REST key) in `language`, falling back to Turkish. */
 export function errorMessage(language: string | undefined, key: string): string {
   const lower = key.toLowerCase();
-  return (
-    catalogues[language ?? FALLBACK_LANGUAGE]?.[lower] ??
-    catalogues[FALLBACK_LANGUAGE][lower] ??
-    catalogues[FALLBACK_LANGUAGE].an_unexpected_error_occurred
-  );
+  return translateOrUndefined(language, "errors", lower) ?? translateOrUndefined(DEFAULT_LANGUAGE, "errors", "an_unexpected_error_occurred")!;
 }
 
 export interface OperationErrorResult {
@@ -95,7 +77,7 @@ export function createFormatError(dev: boolean) {
     if (dev) return formatted;
     console.error("graphql: unexpected error", error);
     return {
-      message: errorMessage(FALLBACK_LANGUAGE, "internal_error"),
+      message: errorMessage(DEFAULT_LANGUAGE, "internal_error"),
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code: "INTERNAL_SERVER_ERROR" },

@@ -2,7 +2,7 @@
 // would build as several round trips; here each is one statement. MikroORM inlines `?` parameters (quoted), and
 // expands an array parameter into a list — so integer arrays are written as literals with `intArray`.
 import type { EntityManager } from "@mikro-orm/core";
-import { DEFAULT_LANGUAGE } from "../localization/localization.service.js";
+import { DEFAULT_LANGUAGE } from "./i18n.js";
 
 export type Row = Record<string, unknown>;
 

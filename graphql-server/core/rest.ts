@@ -7,7 +7,8 @@ import type { ApolloServer } from "@apollo/server";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { GraphQLError, parse, type DocumentNode, type GraphQLFormattedError } from "graphql";
 import { requireAdmin, requireCustomer, requireShopper, type ContextInput, type ShopContext } from "./context.js";
-import { errorMessage, SUPPORTED_MESSAGE_LANGUAGES, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
+import { MESSAGE_LANGUAGES } from "./i18n.js";
+import { errorMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
 export type Access = "public" | "optional" | "shopper" | "customer" | "admin";
@@ -86,7 +87,7 @@ const ACCESS_CHECK: Record<Access, ((ctx: ShopContext) => unknown) | null> = {
 
 function replyLanguage(req: Request): string {
   const lang = req.query.language;
-  return typeof lang === "string" && (SUPPORTED_MESSAGE_LANGUAGES as readonly string[]).includes(lang.toLowerCase())
+  return typeof lang === "string" && (MESSAGE_LANGUAGES as readonly string[]).includes(lang.toLowerCase())
     ? lang.toLowerCase()
     : "tr";
 }
@@ -183,3 +184,9 @@ export function createRestRouter({ routes, server, buildContext }: RunnerDeps): 
 
   return router;
 }
+
+/** 404 reply for an unknown seo link or id: the same shape as every REST failure. */
+export const notFoundReply = (language: string) => ({
+  status: 404,
+  body: { success: false, code: "not_found", message: errorMessage(language, "not_found") },
+});

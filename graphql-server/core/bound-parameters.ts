@@ -1,0 +1,119 @@
+// MikroORM 6 inlines every parameter into the SQL text before it reaches the driver (`platform.formatQuery`). That
+// costs a fresh plan per statement on PostgreSQL, and on PGlite a `;` inside a quoted value sends the statement down
+// the driver's multi-statement path, whose reply has another shape (a write succeeds and the caller fails). These
+// drivers hand the statement and its values to the database separately, as the extended query protocol intends.
+import { JsonProperty, Utils, type Configuration, type Platform } from "@mikro-orm/core";
+import { AbstractSqlConnection, AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform, type Knex } from "@mikro-orm/postgresql";
+
+type Method = "all" | "get" | "run";
+
+interface Bound {
+  /** The statement with one `?` per value (knex numbers them `$1, $2, …`) and `\\?` for a literal question mark. */
+  sql: string;
+  values: unknown[];
+}
+
+/**
+ * Reads `?` placeholders the way MikroORM's own formatter does — `??` is an identifier, `\\?` a literal question
+ * mark, an array a comma-separated list, a raw fragment SQL text (with placeholders of its own), a plain object
+ * JSON — but keeps every value out of the text.
+ */
+export function bindParameters(platform: Platform, sql: string, params: readonly unknown[], into: unknown[] = []): Bound {
+  let text = "";
+  let next = 0;
+  let position = 0;
+  const value = (param: unknown): string => {
+    if (Utils.isRawSql(param)) return bindParameters(platform, param.sql, param.params ?? [], into).sql;
+    if (platform.isRaw(param)) {
+      const native = (param as Knex.Raw).toSQL();
+      return bindParameters(platform, native.sql, native.bindings ?? [], into).sql;
+    }
+    if (Array.isArray(param)) return param.map(value).join(", ");
+    if (Utils.isPlainObject(param) || (param as Record<symbol, unknown> | null)?.[JsonProperty]) {
+      into.push(JSON.stringify(param));
+      return "?";
+    }
+    into.push(param);
+    return "?";
+  };
+  while (position < sql.length) {
+    const at = sql.indexOf("?", position);
+    if (at === -1) {
+      text += sql.slice(position);
+      break;
+    }
+    if (at > 0 && sql[at - 1] === "\\") {
+      text += sql.slice(position, at + 1);
+      position = at + 1;
+    } else if (sql[at + 1] === "?") {
+      text += sql.slice(position, at) + platform.quoteIdentifier(String(params[next++]));
+      position = at + 2;
+    } else {
+      text += sql.slice(position, at) + value(params[next++]);
+      position = at + 1;
+    }
+  }
+  return { sql: text, values: into };
+}
+// A mixin's base must be constructible with any arguments (TypeScript's rule for mixins).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ConnectionClass = abstract new (...args: any[]) => AbstractSqlConnection;
+
+export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase) {
+  abstract class BoundParameters extends Base {
+    override async execute<T>(
+      queryOrKnex: string | Knex.QueryBuilder | Knex.Raw,
+      params: unknown[] = [],
+      method: Method = "all",
+      ctx?: Knex.Transaction,
+      loggerContext?: Record<string, unknown>,
+    ): Promise<T> {
+      let query: string;
+      if (Utils.isObject<Knex.QueryBuilder | Knex.Raw>(queryOrKnex)) {
+        ctx ??= (queryOrKnex as unknown as { client: { transacting?: boolean } }).client.transacting
+          ? (queryOrKnex as unknown as Knex.Transaction)
+          : undefined;
+        const native = queryOrKnex.toSQL();
+        query = native.sql;
+        params = [...(native.bindings ?? [])];
+      } else {
+        query = queryOrKnex;
+      }
+      // Without values there is nothing to bind (migrations, DDL): the ORM's own path, which also lets a script
+      // with several statements run as one.
+      if (params.length === 0) return super.execute<T & object>(query, params, method, ctx, loggerContext as never) as Promise<T>;
+      await this.ensureConnection();
+      const bound = bindParameters(this.platform, query, params);
+      query = this.config.get("onQuery")(bound.sql, bound.values);
+      return this.executeQuery(query, async () => {
+        const raw = this.getKnex().raw(query, bound.values as Knex.RawBinding[]);
+        if (ctx) raw.transacting(ctx);
+        return this.transformRawResult<T>(await raw, method);
+      }, { query, params, ...loggerContext });
+    }
+  }
+  return BoundParameters;
+}
+
+const BoundPostgreSqlConnection = withBoundParameters(PostgreSqlConnection);
+
+/** PostgreSQL over node-postgres, values bound. */
+export class BoundPostgreSqlDriver extends AbstractSqlDriver<AbstractSqlConnection, PostgreSqlPlatform> {
+  constructor(config: Configuration) {
+    super(config, new PostgreSqlPlatform(), BoundPostgreSqlConnection as never, ["knex", "pg"]);
+  }
+}
+
+/**
+ * Embedded PGlite, values bound. Loaded on demand: a static import would make the production bundle load PGlite's
+ * WASM modules on every start, also for a shop on PostgreSQL.
+ */
+export async function loadBoundPGliteDriver() {
+  const { PGliteConnection } = await import("mikro-orm-pglite");
+  const BoundPGliteConnection = withBoundParameters(PGliteConnection);
+  return class BoundPGliteDriver extends AbstractSqlDriver<AbstractSqlConnection, PostgreSqlPlatform> {
+    constructor(config: Configuration) {
+      super(config, new PostgreSqlPlatform(), BoundPGliteConnection as never, ["knex", "@electric-sql/pglite", "@harryplusplus/knex-pglite"]);
+    }
+  };
+}

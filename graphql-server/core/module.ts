@@ -1,0 +1,68 @@
+// A module is one domain of the shop as a unit: its tables, its schema slice (`<name>.graphql` beside its index.ts),
+// its resolvers and its REST routes, declared once in its index.ts. createShop composes a list of them; nothing
+// else needs to know what a module contains.
+import type { EntitySchema } from "@mikro-orm/core";
+import type { Resolvers } from "../generated/resolvers-types.js";
+import type { ShopServices } from "./context.js";
+import type { RestRoute } from "./rest.js";
+
+export interface ShopModule {
+  /** The folder's name (kebab-case). */
+  name: string;
+  /** The tables the module owns: no other module writes them (tests/server/table-ownership.test.ts). */
+  // MikroORM's schemas are generic over their entity and properties; a module lists schemas of any shape.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities?: readonly EntitySchema<any, any>[];
+  /** Resolvers for the fields and types of the module's schema slice. */
+  resolvers?: Resolvers;
+  /** Its /api/v1 routes. */
+  routes?: readonly RestRoute[];
+  /** Its entries of the shop's services (see ShopServices). */
+  services?: Partial<ShopServices>;
+}
+
+export const defineModule = <T extends ShopModule>(module: T): T => module;
+
+type ResolverMap = Record<string, unknown>;
+
+/**
+ * One resolver map from every module's: fields of the same type (Query, Mutation, …) are joined; a field served by
+ * two modules is a mistake and stops the start.
+ */
+export function composeResolvers(modules: readonly ShopModule[], base: Resolvers = {}): Resolvers {
+  const composed: Record<string, ResolverMap | unknown> = { ...base };
+  for (const module of modules) {
+    for (const [typeName, value] of Object.entries(module.resolvers ?? {})) {
+      const existing = composed[typeName];
+      if (existing === undefined) {
+        composed[typeName] = isPlainMap(value) ? { ...value } : value;
+        continue;
+      }
+      if (!isPlainMap(existing) || !isPlainMap(value)) throw new Error(`${typeName} is resolved by two modules (${module.name})`);
+      for (const [field, resolver] of Object.entries(value)) {
+        if (field in existing) throw new Error(`${typeName}.${field} is resolved by two modules (${module.name})`);
+        existing[field] = resolver;
+      }
+    }
+  }
+  return composed as Resolvers;
+}
+
+/** A plain field map (not a scalar's GraphQLScalarType instance). */
+const isPlainMap = (value: unknown): value is ResolverMap =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+export const composeEntities = (modules: readonly ShopModule[]) => modules.flatMap((module) => module.entities ?? []);
+export const composeRoutes = (modules: readonly ShopModule[]): RestRoute[] => modules.flatMap((module) => module.routes ?? []);
+
+/** Every module's services in one object; two modules offering the same name is a mistake. */
+export function composeServices(modules: readonly ShopModule[]): ShopServices {
+  const services: Record<string, unknown> = {};
+  for (const module of modules) {
+    for (const [name, service] of Object.entries(module.services ?? {})) {
+      if (name in services) throw new Error(`service ${name} is offered by two modules (${module.name})`);
+      services[name] = service;
+    }
+  }
+  return services as unknown as ShopServices;
+}

@@ -1,0 +1,21 @@
+// The address module: the shopper's address book and the order's address check.
+// Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
+// anything that might come back to this module through a cycle), and the definition createShop composes.
+export { ADDRESS_FIELDS, legacyAddress, legacyAddressFields, optionalInt } from "./address.rest.js";
+export { addressCheckCode, cartAddressIds, findAddress, snapshotOf, type AddressSnapshot } from "./address.service.js";
+
+import { defineModule } from "../../core/module.js";
+import { AddressSchema } from "./address.entities.js";
+import { addressMutations, addressQueries, addressResultResolvers } from "./address.resolvers.js";
+import { addressRoutes } from "./address.rest.js";
+
+export const addressModule = defineModule({
+  name: "address",
+  entities: [AddressSchema],
+  resolvers: {
+    Query: addressQueries,
+    Mutation: addressMutations,
+    AddressResult: addressResultResolvers,
+  },
+  routes: [...addressRoutes],
+});

@@ -1,0 +1,12 @@
+// The cargo module: cargo companies and their prices.
+// Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
+// anything that might come back to this module through a cycle), and the definition createShop composes.
+export { loadCargoCompanies, selectCargo, type CargoCompanyRow } from "./cargo.service.js";
+
+import { defineModule } from "../../core/module.js";
+import { CargoCompanySchema } from "./cargo.entities.js";
+
+export const cargoModule = defineModule({
+  name: "cargo",
+  entities: [CargoCompanySchema],
+});

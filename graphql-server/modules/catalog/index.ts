@@ -1,0 +1,30 @@
+// The catalog module: the catalogue: products with variants and personalizations, categories, brands, listings with facets, the home page's showcases, seo links and the sitemap.
+// Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
+// anything that might come back to this module through a cycle), and the definition createShop composes.
+export { cardsByIds, imageDto, priceBlock } from "./cards.js";
+export { CARD_FIELDS, FACET_FIELDS, legacyCard, legacyFacets, sortParam } from "./catalog.legacy.js";
+export { scopeFor } from "./catalog.resolvers.js";
+export { type CatalogScope } from "./catalog.scope.js";
+export { listProducts, type SearchCondition } from "./listing.service.js";
+
+import { defineModule } from "../../core/module.js";
+import { catalogQueries, productResolvers } from "./catalog.resolvers.js";
+import { catalogRoutes } from "./catalog.rest.js";
+import { ProductCommentSchema, ProductFaqSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
+import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
+import { BrandSchema, CategorySchema, CategoryTranslationSchema, ModelSchema, SupplierSchema } from "./taxonomy.entities.js";
+import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, PersonalizationSchema, PersonalizationTranslationSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema } from "./variant.entities.js";
+
+export const catalogModule = defineModule({
+  name: "catalog",
+  entities: [ProductLinkSchema, ProductCommentSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
+  resolvers: {
+    Query: catalogQueries,
+    Product: productResolvers,
+  },
+  routes: [...catalogRoutes],
+});
+
+export { ProductSchema };
+export { CategorySchema };
+export { SubProductSchema };

@@ -1,0 +1,15 @@
+// The content module: content pages (contracts, about us, help), translated.
+// Its only public face: the definition createShop composes, and the functions and shapes other modules may use.
+import { defineModule } from "../../core/module.js";
+import { ContentPageSchema, ContentPageTranslationSchema } from "./content.entities.js";
+import { contentQueries } from "./content.resolvers.js";
+import { contentRoutes } from "./content.rest.js";
+
+export const contentModule = defineModule({
+  name: "content",
+  entities: [ContentPageSchema, ContentPageTranslationSchema],
+  resolvers: {
+    Query: contentQueries,
+  },
+  routes: [...contentRoutes],
+});

@@ -1,0 +1,22 @@
+// The guest module: guest identities (a shopper without an account), their contact details and their cleanup.
+// Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
+// anything that might come back to this module through a cycle), and the definition createShop composes.
+export { getShopperContact } from "./contact.service.js";
+export { cleanupExpiredShoppers, DEFAULT_SHOPPER_RETENTION, type CleanupReport, type ShopperRetention } from "./guest.cleanup.js";
+export { createGuest, guestCodes, type GuestIdentity } from "./guest.service.js";
+
+import { defineModule } from "../../core/module.js";
+import { GuestSchema } from "./guest.entities.js";
+import { contactResultResolvers, guestMutations, guestQueries } from "./guest.resolvers.js";
+import { guestRoutes } from "./guest.rest.js";
+
+export const guestModule = defineModule({
+  name: "guest",
+  entities: [GuestSchema],
+  resolvers: {
+    Query: guestQueries,
+    Mutation: guestMutations,
+    ContactResult: contactResultResolvers,
+  },
+  routes: [...guestRoutes],
+});

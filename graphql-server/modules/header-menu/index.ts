@@ -1,0 +1,15 @@
+// The header-menu module: the storefront's header menu, three levels, translated.
+// Its only public face: the definition createShop composes, and the functions and shapes other modules may use.
+import { defineModule } from "../../core/module.js";
+import { HeaderMenuItemSchema, HeaderMenuItemTranslationSchema } from "./header-menu.entities.js";
+import { headerMenuQueries } from "./header-menu.resolvers.js";
+import { headerMenuRoutes } from "./header-menu.rest.js";
+
+export const headerMenuModule = defineModule({
+  name: "header-menu",
+  entities: [HeaderMenuItemSchema, HeaderMenuItemTranslationSchema],
+  resolvers: {
+    Query: headerMenuQueries,
+  },
+  routes: [...headerMenuRoutes],
+});

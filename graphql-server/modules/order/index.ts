@@ -1,0 +1,25 @@
+// The order module: placing an order from the cart with a payment provider (placeOrder, in one transaction),
+// reading and looking orders up, their statuses and the confirmation mail.
+// Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
+// anything that might come back to this module through a cycle), and the definition createShop composes.
+export { type OrderStatusCode } from "./order-state.js";
+
+import { defineModule } from "../../core/module.js";
+import { orderStatusQueries } from "./order-status.resolvers.js";
+import { orderStatusRoutes } from "./order-status.rest.js";
+import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.entities.js";
+import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
+import { orderPayRoutes } from "./order-pay.rest.js";
+import { orderQueries } from "./order.resolvers.js";
+import { orderRoutes } from "./order.rest.js";
+
+export const orderModule = defineModule({
+  name: "order",
+  entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema],
+  resolvers: {
+    Query: { ...orderStatusQueries, ...orderQueries },
+    Mutation: orderPayMutations,
+    PaymentResult: paymentResultResolvers,
+  },
+  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes],
+});

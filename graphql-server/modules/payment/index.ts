@@ -1,0 +1,43 @@
+// The payment module: payment methods (types with their fees, the shop's bank accounts) and the providers that
+// carry a payment's life (providers/<name>/). It knows nothing of orders: the order module asks it.
+// Its only public face: the functions and shapes other modules may use, and the definition createShop composes.
+export { formatIban } from "./iban.js";
+export {
+  OfflinePaymentProvider,
+  PaymentProviders,
+  type CallbackResult,
+  type InitialOrderStatus,
+  type InitiateResult,
+  type Installment,
+  type PaymentOrder,
+  type PaymentPlan,
+  type PaymentProvider,
+  type PlanResult,
+  type RefundResult,
+} from "./payment-provider.js";
+export { paymentMethodConfig } from "./payment.service.js";
+export { CashOnDeliveryProvider } from "./providers/cash-on-delivery/index.js";
+export { WireTransferProvider, wireTransferInstructions } from "./providers/wire-transfer/index.js";
+
+import { defineModule } from "../../core/module.js";
+import { PaymentProviders, type PaymentProvider } from "./payment-provider.js";
+import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema } from "./payment.entities.js";
+import { paymentQueries } from "./payment.resolvers.js";
+import { paymentRoutes } from "./payment.rest.js";
+
+declare module "../../core/context.js" {
+  interface ShopServices {
+    /** The payment providers the shop was given, by payment code. */
+    payments: PaymentProviders;
+  }
+}
+
+/** The payment module with the shop's providers (cash on delivery, wire transfer, card acquirers, …). */
+export const paymentModule = (providers: readonly PaymentProvider[]) =>
+  defineModule({
+    name: "payment",
+    entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema],
+    resolvers: { Query: paymentQueries },
+    routes: paymentRoutes,
+    services: { payments: new PaymentProviders(providers) },
+  });

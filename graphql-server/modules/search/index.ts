@@ -1,0 +1,17 @@
+// The search module: product search (full text with typo tolerance), suggestions and the most searched terms.
+// Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
+// anything that might come back to this module through a cycle), and the definition createShop composes.
+
+import { defineModule } from "../../core/module.js";
+import { SearchDocumentSchema, SearchTermSchema } from "./search.entities.js";
+import { searchQueries } from "./search.resolvers.js";
+import { searchRoutes } from "./search.rest.js";
+
+export const searchModule = defineModule({
+  name: "search",
+  entities: [SearchDocumentSchema, SearchTermSchema],
+  resolvers: {
+    Query: searchQueries,
+  },
+  routes: [...searchRoutes],
+});

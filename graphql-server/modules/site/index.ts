@@ -1,0 +1,16 @@
+// The site module: site settings, page links and the layout's content blocks.
+// Its only public face: the definition createShop composes, and the functions and shapes other modules may use.
+import { defineModule } from "../../core/module.js";
+import { PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTranslationSchema, SiteSettingSchema } from "./site.entities.js";
+import { settingResultResolvers, siteQueries } from "./site.resolvers.js";
+import { siteRoutes } from "./site.rest.js";
+
+export const siteModule = defineModule({
+  name: "site",
+  entities: [SiteSettingSchema, PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTranslationSchema],
+  resolvers: {
+    Query: siteQueries,
+    SettingResult: settingResultResolvers,
+  },
+  routes: [...siteRoutes],
+});

@@ -1,0 +1,68 @@
+// Every text a shopper stores comes back exactly as typed, on both databases: values with `;` (which once sent a
+// statement down PGlite's multi-statement path: a 500 after the row was written), quotes, backslashes, `?` and `$1`
+// (placeholder look-alikes), and Turkish and Arabic letters. The values are generated, so the whole class is tried,
+// not one example.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestShop } from "../support/test-shop.js";
+import { addressInput, bearer, guestWithCart, payDoor, plainProduct, SAVE_ADDRESS, SET_CONTACT } from "./order-helpers.js";
+
+let t: TestShop;
+let product: number;
+beforeAll(async () => {
+  t = await startTestShop();
+  product = await plainProduct(t, 50);
+});
+afterAll(() => t?.close());
+
+const PIECES = [";", "'", "''", '"', "\\", "\\'", "--", "/*", "?", "??", "$1", "%", "_", "; drop table cart;", "Ğüşıöç İ", "مرحبا بالعالم", "a", "7", " "];
+/** 1–12 pieces, trimmed (the forms trim), never empty. */
+const hostileText = fc
+  .array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 12 })
+  .map((parts) => parts.join("").trim())
+  .filter((text) => text.length > 0);
+
+const UPDATE_CART = `mutation($input: UpdateCartInput!) { updateCart(input: $input) {
+  __typename ... on Cart { generalNote giftNote } ... on CartError { code message } } }`;
+
+describe("stored texts round-trip exactly", () => {
+  it("address, contact, cart notes and the placed order's snapshot", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ title: hostileText, firstName: hostileText, lastName: hostileText, address: hostileText, companyName: hostileText, taxOffice: hostileText }),
+        fc.record({ firstName: hostileText, lastName: hostileText }),
+        fc.record({ generalNote: hostileText, giftNote: hostileText }),
+        async (address, contact, notes) => {
+          const token = await guestWithCart(t, product);
+          const headers = bearer(token);
+
+          const savedContact = await t.gql(SET_CONTACT, {
+            variables: { input: { email: "ayse@example.shop", phone: "+90 532 111 22 33", ...contact } },
+            headers,
+          });
+          expect(savedContact.status).toBe(200);
+          expect(savedContact.body.data?.setShopperContact).toMatchObject({ __typename: "ShopperContact", ...contact });
+
+          const input = await addressInput(t, { ...address, invoiceType: "CORPORATE", taxNumber: "1234567890" });
+          const saved = await t.gql(SAVE_ADDRESS, { variables: { input, use: { invoice: true, delivery: true } }, headers });
+          expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+          expect(saved.body.data?.saveAddress).toMatchObject({ __typename: "Address", ...address });
+
+          const cart = await t.gql(UPDATE_CART, { variables: { input: { isGiftCart: true, isGiftNoteActive: true, ...notes } }, headers });
+          expect(cart.body.data?.updateCart, JSON.stringify(cart.body)).toMatchObject({ __typename: "Cart", ...notes });
+
+          const outcome = await payDoor(t, token, crypto.randomUUID());
+          expect(outcome.__typename, JSON.stringify(outcome)).toBe("PaymentOutcome");
+          expect(outcome.order).toMatchObject({
+            generalNote: notes.generalNote,
+            giftNote: notes.giftNote,
+            invoiceAddress: { firstName: address.firstName },
+            deliveryAddress: { firstName: address.firstName },
+          });
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+});
