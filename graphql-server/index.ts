@@ -16,15 +16,16 @@ import { GraphQLError, type FormattedExecutionResult } from "graphql";
 import type { GraphQLExecutor } from "../app/load-context.js";
 import type { Resolvers } from "./generated/resolvers-types.js";
 import { createContextFactory, type ShopContext } from "./core/context.js";
-import { createFormatError } from "./core/errors.js";
+import { createFormatError, userErrorResolvers } from "./core/errors.js";
 import { ormOptions } from "./mikro-orm.config.js";
 import { composeEntities, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
 import { MoneyScalar } from "./core/money.js";
+import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
 import { shopModules } from "./modules/index.js";
 import type { PaymentProvider } from "./modules/payment/index.js";
 import { authenticate } from "./modules/auth/auth.service.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
-import { housekeepingFromEnv, startHousekeeping, type HousekeepingOptions } from "./modules/rate-limit/housekeeping.js";
+import { housekeepingFromEnv, startHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
 import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
@@ -90,13 +91,18 @@ interface InternalHooks {
   onQuery?: (sql: string) => void;
   /** Receives the ORM once migrated and seeded (tests that set up data directly). */
   onOrm?: (orm: MikroORM) => void;
+  /**
+   * Checks every statement against the modules' tables (core/table-ownership.ts) and reports each violation before
+   * the statement fails. Costs a stack trace per statement: tests only.
+   */
+  onTableViolation?: (problem: string) => void;
 }
 
 export async function createShop(options: ShopOptions = {}, internal: InternalHooks = {}): Promise<Shop> {
   const dev = options.dev ?? false;
   // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
   const modules = options.modules ?? shopModules({ paymentProviders: options.paymentProviders });
-  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar }));
+  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers }));
   const mediaDir = resolveMediaDir(options);
   // Demo images are drawn (once; skipped when present) while the database boots.
   const images = options.seed === false ? Promise.resolve(0) : ensureDemoImages(mediaDir, demoImageSpecs());
@@ -120,13 +126,28 @@ async function closeDatabase({ orm, pglite }: Database): Promise<void> {
   await pglite?.close();
 }
 
+/** The query hook, with the table-ownership check when a test asks for it. */
+function withTableCheck(internal: InternalHooks, modules: readonly ShopModule[]): ((sql: string) => void) | undefined {
+  const report = internal.onTableViolation;
+  if (!report) return internal.onQuery;
+  const rules = tableRules(modules);
+  return (sql) => {
+    internal.onQuery?.(sql);
+    const module = callingModule();
+    const problems = module ? ownershipProblems(rules, module, sql) : [];
+    if (!problems.length) return;
+    problems.forEach(report);
+    throw new Error(problems.join("; "));
+  };
+}
+
 /** Connects, runs pending migrations and seeds an empty database. */
 async function openDatabase(options: ShopOptions, internal: InternalHooks, modules: readonly ShopModule[]): Promise<Database> {
   const { options: ormConfig, pglite } = await ormOptions({
     entities: composeEntities(modules),
     databaseUrl: options.databaseUrl,
     pgliteDataDir: options.pgliteDataDir,
-    onQuery: internal.onQuery,
+    onQuery: withTableCheck(internal, modules),
   });
   let orm: MikroORM | undefined;
   try {
@@ -223,7 +244,7 @@ async function assemble(
   const housekeepingOptions =
     options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
   // The first pass runs before the shop answers (small after the first day); then every interval, on one node.
-  const housekeeping = housekeepingOptions ? startHousekeeping(database.orm, housekeepingOptions, { singleProcess: Boolean(database.pglite) }) : null;
+  const housekeeping = housekeepingOptions ? startHousekeeping(database.orm, modules, housekeepingOptions, { singleProcess: Boolean(database.pglite) }) : null;
   await housekeeping?.firstRun;
 
   const graphqlHandler = express.Router();

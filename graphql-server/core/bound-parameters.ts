@@ -79,14 +79,15 @@ export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase) 
       } else {
         query = queryOrKnex;
       }
-      // Without values there is nothing to bind (migrations, DDL): the ORM's own path, which also lets a script
+      // Without values there is nothing to bind (migrations, DDL): the text goes as it is, which also lets a script
       // with several statements run as one.
-      if (params.length === 0) return super.execute<T & object>(query, params, method, ctx, loggerContext as never) as Promise<T>;
-      await this.ensureConnection();
-      const bound = bindParameters(this.platform, query, params);
+      const bound = params.length ? bindParameters(this.platform, query, params) : { sql: query, values: [] };
+      // The hook runs before the first await, while the caller's frames are still on the stack (the table check
+      // in the tests reads them).
       query = this.config.get("onQuery")(bound.sql, bound.values);
+      await this.ensureConnection();
       return this.executeQuery(query, async () => {
-        const raw = this.getKnex().raw(query, bound.values as Knex.RawBinding[]);
+        const raw = bound.values.length ? this.getKnex().raw(query, bound.values as Knex.RawBinding[]) : this.getKnex().raw(query);
         if (ctx) raw.transacting(ctx);
         return this.transformRawResult<T>(await raw, method);
       }, { query, params, ...loggerContext });

@@ -2,7 +2,7 @@
 // Expected business failures are `OperationError` results; auth/validation failures are thrown GraphQLErrors
 // whose `extensions.code` the REST shim maps to HTTP statuses.
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import type { ErrorCode } from "../generated/resolvers-types.js";
+import type { ErrorCode, UserErrorResolvers } from "../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE, translateOrUndefined } from "./i18n.js";
 
 /** The message for `key` (a lower-case error code or a REST key) in `language`, falling back to Turkish. */
@@ -32,6 +32,23 @@ export const THROWN_ERROR_STATUS = {
   RATE_LIMITED: 429,
 } as const;
 export type ThrownErrorCode = keyof typeof THROWN_ERROR_STATUS;
+
+/**
+ * The legacy REST reply code of a result error's code: the spec's lower-case name. The one place where error codes
+ * become REST codes, for result errors (here) and thrown ones (THROWN_ERROR_KEY below).
+ */
+export const legacyCode = (code: string): string => code.toLowerCase();
+
+/** A result error (UserError) as the legacy failure body: {success: false, code, message, field}. */
+export const legacyUserError = (error: { code: string; message: string; field?: string | null }) => ({
+  success: false as const,
+  code: legacyCode(error.code),
+  message: error.message,
+  field: error.field ?? null,
+});
+
+/** Every result error names its own type (`__typename`, set where it is built); the UserError interface resolves to it. */
+export const userErrorResolvers: UserErrorResolvers = { __resolveType: (error) => (error as { __typename?: never }).__typename ?? null };
 
 /** The errors.json key the REST shim replies with for a thrown code. */
 export const THROWN_ERROR_KEY: Record<ThrownErrorCode, string> = {

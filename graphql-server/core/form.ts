@@ -15,7 +15,7 @@ export interface FieldProblem {
 
 export function formError(language: string, problems: FieldProblem[], code: ErrorCode = "FORM_REQUIRED_GENERAL_MESSAGE"): FormErrorResult {
   const fields: FieldError[] = problems.map((p) => ({ field: p.field, message: errorMessage(language, p.key) }));
-  return { __typename: "FormError", code, message: errorMessage(language, code), fields };
+  return { __typename: "FormError", code, message: errorMessage(language, code), field: problems[0]?.field ?? null, fields };
 }
 
 /** Trimmed text; null, empty, whitespace and the text 'undefined' are "missing" (spec §5 not-null-or-empty). */

@@ -4,6 +4,7 @@
 import type { EntitySchema } from "@mikro-orm/core";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import type { ShopServices } from "./context.js";
+import type { Cleanup } from "./housekeeping.js";
 import type { RestRoute } from "./rest.js";
 
 export interface ShopModule {
@@ -13,10 +14,17 @@ export interface ShopModule {
   // MikroORM's schemas are generic over their entity and properties; a module lists schemas of any shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   entities?: readonly EntitySchema<any, any>[];
+  /**
+   * Other modules' tables its SQL reads directly (joins in aggregate reads: listings, carts, orders). Reads beyond
+   * these go through the owner's functions; writes always do (tests/server/table-ownership.test.ts).
+   */
+  reads?: readonly string[];
   /** Resolvers for the fields and types of the module's schema slice. */
   resolvers?: Resolvers;
   /** Its /api/v1 routes. */
   routes?: readonly RestRoute[];
+  /** Deletes the module's rows nobody can use any more; run by the housekeeping job (core/housekeeping.ts). */
+  cleanup?: Cleanup;
   /** Its entries of the shop's services (see ShopServices). */
   services?: Partial<ShopServices>;
 }

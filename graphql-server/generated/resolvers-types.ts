@@ -235,7 +235,7 @@ export type CartCoupon = {
 };
 
 /** A cart failure: the spec's cart codes with what the storefront needs to react. */
-export type CartError = {
+export type CartError = UserError & {
   __typename?: 'CartError';
   /** Stock available (NO_STOCK, PRODUCT_NO_STOCK). */
   available?: Maybe<Scalars['Int']['output']>;
@@ -551,9 +551,11 @@ export type FieldError = {
 };
 
 /** A form that did not pass validation: FORM_REQUIRED_GENERAL_MESSAGE (or MISSING_INFORMATION) and the fields. */
-export type FormError = {
+export type FormError = UserError & {
   __typename?: 'FormError';
   code: ErrorCode;
+  /** The first field with a problem (all of them are in `fields`). */
+  field?: Maybe<Scalars['String']['output']>;
   fields: Array<FieldError>;
   message: Scalars['String']['output'];
 };
@@ -755,8 +757,8 @@ export type MutationUpdateCartLinesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An expected business failure, returned as a result (never thrown). */
-export type OperationError = {
+/** An expected business failure of a query that has no error type of its own. */
+export type OperationError = UserError & {
   __typename?: 'OperationError';
   code: ErrorCode;
   /** The input field the error is about, when there is one. */
@@ -831,7 +833,7 @@ export type OrderAddressCheckCode =
   | 'NO_TWO_ADDRESS';
 
 /** An order could not be placed: ORDER_NOT_CREATED, STOCK_PROBLEM_MESSAGE (back to the cart), NO_DELIVERY_ADDRESS, NO_INVOICE_ADDRESS, NO_TWO_ADDRESS, MISSING_INFORMATION (contact or contracts). */
-export type OrderError = {
+export type OrderError = UserError & {
   __typename?: 'OrderError';
   code: ErrorCode;
   field?: Maybe<Scalars['String']['output']>;
@@ -1787,6 +1789,19 @@ export type UpdateCartLineInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * An expected business failure, returned as a result rather than thrown. Every error type of a result union
+ * implements it, so a client reads any of them the same way; the REST layer answers `code` in lower case.
+ */
+export type UserError = {
+  /** The spec's error code (section 8), upper-cased. */
+  code: ErrorCode;
+  /** The input field the error is about, when there is one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The message in the request's language. */
+  message: Scalars['String']['output'];
+};
+
 export type VatLine = {
   __typename?: 'VatLine';
   /** Net amount at this rate after discounts. */
@@ -1890,6 +1905,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
 }>;
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  UserError:
+    | ( CartError )
+    | ( FormError )
+    | ( OperationError )
+    | ( OrderError )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -2007,6 +2031,7 @@ export type ResolversTypes = ResolversObject<{
   TextDirection: TextDirection;
   UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
+  UserError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UserError']>;
   VatLine: ResolverTypeWrapper<VatLine>;
 }>;
 
@@ -2114,6 +2139,7 @@ export type ResolversParentTypes = ResolversObject<{
   Supplier: Supplier;
   UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
+  UserError: ResolversInterfaceTypes<ResolversParentTypes>['UserError'];
   VatLine: VatLine;
 }>;
 
@@ -2439,6 +2465,7 @@ export type FieldErrorResolvers<ContextType = ShopContext, ParentType extends Re
 
 export type FormErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FormError'] = ResolversParentTypes['FormError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2981,6 +3008,10 @@ export type SupplierResolvers<ContextType = ShopContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CartError' | 'FormError' | 'OperationError' | 'OrderError', ParentType, ContextType>;
+}>;
+
 export type VatLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VatLine'] = ResolversParentTypes['VatLine']> = ResolversObject<{
   netMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3073,6 +3104,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   State?: StateResolvers<ContextType>;
   SubProduct?: SubProductResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   VatLine?: VatLineResolvers<ContextType>;
 }>;
 

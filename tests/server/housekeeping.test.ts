@@ -1,10 +1,10 @@
 // The cleanup job (docs/decisions/015): as of an injected `now`, guests whose tokens expired more than the retention
-// go with their carts, lines and addresses — never a guest with orders; old expired tokens, empty carts and stale
-// rate-limit counters go too; everything recent stays.
+// go, and each module removes its rows of them (carts with their lines, addresses) — never a guest with orders; old
+// expired tokens, empty carts and stale rate-limit counters go too; everything recent stays.
 import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanupExpiredShoppers } from "../../graphql-server/modules/guest/guest.cleanup.js";
-import { housekeepingFromEnv, runHousekeeping, startHousekeeping } from "../../graphql-server/modules/rate-limit/housekeeping.js";
+import { DEFAULT_RETENTION, housekeepingFromEnv, runHousekeeping, startHousekeeping, type Retention } from "../../graphql-server/core/housekeeping.js";
+import { shopModules } from "../../graphql-server/modules/index.js";
 import { usingPostgres } from "../support/test-db.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db, istanbul, plainProduct } from "./order-helpers.js";
@@ -68,9 +68,11 @@ async function order(guestId: number): Promise<void> {
   );
 }
 
+const modules = shopModules();
+const cleanup = (now: Date, retention: Retention = DEFAULT_RETENTION) => runHousekeeping(t.orm, modules, retention, now);
 const count = async (table: string, where: string) => Number((await db(t, `select count(*) as n from ${table} where ${where}`))[0].n);
 
-describe("cleanupExpiredShoppers", () => {
+describe("the modules' cleanups", () => {
   it("deletes unreachable guests without orders (carts, lines, addresses, tokens) and keeps everything else", async () => {
     const gone = await guest(60, [10]);
     const goneCart = await cart("guest", gone, 20, 2);
@@ -89,7 +91,7 @@ describe("cleanupExpiredShoppers", () => {
     const emptyRecent = await cart("guest", recentlyExpired, 10, 0);
     const fullOld = await cart("customer", 9002, 40, 1);
 
-    const report = await cleanupExpiredShoppers(t.orm.em.fork(), NOW, { expiredGuestDays: 7, emptyCartDays: 30 });
+    const report = await cleanup(NOW, { ...DEFAULT_RETENTION, expiredGuestDays: 7, emptyCartDays: 30 });
     expect(report).toMatchObject({ guests: 2, carts: 1, addresses: 1, emptyCarts: 1 });
     // The 10-day-old guest tokens of `gone` and `withOrder` and `oneValidToken`, and the admin's.
     expect(report.tokens).toBe(4);
@@ -109,9 +111,9 @@ describe("cleanupExpiredShoppers", () => {
     expect(await count("auth_token", `role = 'customer' and subject_id = 9001`)).toBe(1);
 
     // A second run finds nothing more; the guest with orders stays for good.
-    const again = await cleanupExpiredShoppers(t.orm.em.fork(), NOW, { expiredGuestDays: 7, emptyCartDays: 30 });
-    expect(again).toEqual({ tokens: 0, guests: 0, carts: 0, addresses: 0, emptyCarts: 0 });
-    await cleanupExpiredShoppers(t.orm.em.fork(), new Date(NOW.getTime() + 365 * 86_400_000));
+    const again = await cleanup(NOW, { ...DEFAULT_RETENTION, expiredGuestDays: 7, emptyCartDays: 30 });
+    expect(again).toEqual({ tokens: 0, guests: 0, carts: 0, addresses: 0, emptyCarts: 0, rateLimits: 0 });
+    await cleanup(new Date(NOW.getTime() + 365 * 86_400_000));
     expect(await count("guest", `id = ${withOrder}`)).toBe(1);
   });
 });
@@ -123,11 +125,11 @@ describe("the housekeeping job", () => {
     expect(options).toMatchObject({ expiredGuestDays: 7, emptyCartDays: 30, rateLimitRetentionSeconds: 86_400 });
     expect(housekeepingFromEnv({ CLEANUP: "off" })).toBeNull();
     expect(() => housekeepingFromEnv({ GUEST_RETENTION_DAYS: "-1" })).toThrow(/GUEST_RETENTION_DAYS/);
-    expect((await runHousekeeping(t.orm, options, NOW)).rateLimits).toBe(1);
+    expect((await runHousekeeping(t.orm, modules, options, NOW)).rateLimits).toBe(1);
     expect(await count("rate_limit", `key like 'hk:%'`)).toBe(1);
 
     const stale = await guest(60, [10]);
-    const job = startHousekeeping(t.orm, options, { singleProcess: !usingPostgres(), clock: () => NOW });
+    const job = startHousekeeping(t.orm, modules, options, { singleProcess: !usingPostgres(), clock: () => NOW });
     await job.firstRun;
     await job.stop();
     expect(await count("guest", `id = ${stale}`)).toBe(0);
@@ -139,11 +141,11 @@ describe("the housekeeping job", () => {
     const knex = (t.orm.em.getConnection() as AbstractSqlConnection).getKnex();
     await knex.transaction(async (other) => {
       await other.raw("select pg_advisory_xact_lock(7310001)");
-      const job = startHousekeeping(t.orm, options, { singleProcess: false, clock: () => NOW });
+      const job = startHousekeeping(t.orm, modules, options, { singleProcess: false, clock: () => NOW });
       await job.stop();
     });
     expect(await count("guest", `id = ${stale}`)).toBe(1);
-    const job = startHousekeeping(t.orm, options, { singleProcess: false, clock: () => NOW });
+    const job = startHousekeeping(t.orm, modules, options, { singleProcess: false, clock: () => NOW });
     await job.stop();
     expect(await count("guest", `id = ${stale}`)).toBe(0);
   });

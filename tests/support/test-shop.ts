@@ -35,6 +35,7 @@ export async function startTestShop(
 ): Promise<TestShop> {
   const db = options.db ?? (await createTestDatabase());
   const queries: string[] = [];
+  const tableViolations = new Set<string>();
   let orm: MikroORM | undefined;
   const shop = await createShop(
     {
@@ -47,7 +48,12 @@ export async function startTestShop(
       housekeeping: options.housekeeping,
       paymentProviders: options.paymentProviders,
     },
-    { onQuery: (sql) => queries.push(sql), onOrm: (o) => (orm = o) },
+    {
+      onQuery: (sql) => queries.push(sql),
+      onOrm: (o) => (orm = o),
+      // Every server test checks that each module keeps to its own tables (graphql-server/core/table-ownership.ts).
+      onTableViolation: (problem) => tableViolations.add(problem),
+    },
   );
   const app = express();
   app.use("/graphql", shop.graphqlHandler);
@@ -95,6 +101,7 @@ export async function startTestShop(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await shop.close();
       await db.drop();
+      if (tableViolations.size) throw new Error(`modules left their tables:\n${[...tableViolations].join("\n")}`);
     },
   };
 }

@@ -4,6 +4,7 @@
 import type { Address, AddressResult, FormError, Mutation, OrderAddress, Query } from "../../generated/resolvers-types.js";
 import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
 import { body } from "../../core/rest-input.js";
+import { legacyCode } from "../../core/errors.js";
 
 export const ADDRESS_FIELDS = `id title firstName lastName phone address countryId countryName stateId stateName cityId cityName zipCode
   invoiceType identityNumber companyName taxOffice taxNumber`;
@@ -40,7 +41,7 @@ export const legacyAddress = (a: Address) => ({
 
 export const legacyFormError = (e: FormError) => ({
   success: false,
-  code: e.code.toLowerCase(),
+  code: legacyCode(e.code),
   message: e.message,
   errors: e.fields.map((f) => ({ field: snake(f.field), message: f.message })),
 });

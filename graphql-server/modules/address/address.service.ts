@@ -6,7 +6,7 @@ import type { Shopper } from "../../core/context.js";
 import { errorMessage, notFound } from "../../core/errors.js";
 import type { Address as AddressDto, AddressUse, OrderAddressCheck } from "../../generated/resolvers-types.js";
 import { num, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
-import { lockCart } from "../cart/index.js";
+import { cartAddressIds, forgetCartAddress, useCartAddress } from "../cart/index.js";
 import { FieldReader, formError, isValidPhone, isValidTaxNumber, isValidTurkishId, type FormErrorResult } from "../../core/form.js";
 
 export type AddressResultDto = (AddressDto & { __typename: "Address" }) | FormErrorResult;
@@ -189,15 +189,7 @@ export async function saveAddress(
       if (!rows.length) throw notFound(language);
     }
     const addressId = num(rows[0].id);
-    if (use?.invoice || use?.delivery) {
-      const cartId = await lockCart(tx, shopper);
-      const sets = [use.invoice ? "invoice_address_id = ?" : null, use.delivery ? "delivery_address_id = ?" : null].filter(Boolean);
-      await sql(tx, `update cart set ${sets.join(", ")}, updated_at = now() where id = ?`, [
-        ...(use.invoice ? [addressId] : []),
-        ...(use.delivery ? [addressId] : []),
-        cartId,
-      ]);
-    }
+    if (use) await useCartAddress(tx, shopper, addressId, use);
     return addressId;
   });
   return (await findAddress(em, shopper, savedId, language)) as AddressDto & { __typename: "Address" };
@@ -209,13 +201,7 @@ export async function deleteAddress(em: EntityManager, shopper: Shopper, id: num
   return em.transactional(async (tx) => {
     const rows = await sql(tx, `delete from address where id = ? and shopper_kind = ? and shopper_id = ? returning id`, [id, shopper.kind, shopper.id]);
     if (!rows.length) throw notFound(language);
-    await sql(
-      tx,
-      `update cart set invoice_address_id = case when invoice_address_id = ? then null else invoice_address_id end,
-                       delivery_address_id = case when delivery_address_id = ? then null else delivery_address_id end
-        where shopper_kind = ? and shopper_id = ?`,
-      [id, id, shopper.kind, shopper.id],
-    );
+    await forgetCartAddress(tx, shopper, id);
     return true;
   });
 }
@@ -228,19 +214,6 @@ export function addressCheckCode(hasInvoice: boolean, hasDelivery: boolean): Add
   if (!hasDelivery) return "NO_DELIVERY_ADDRESS";
   if (!hasInvoice) return "NO_INVOICE_ADDRESS";
   return "NO_PROBLEM";
-}
-
-/** The cart's invoice and delivery address ids that still belong to the shopper. */
-export async function cartAddressIds(em: EntityManager, shopper: Shopper): Promise<{ invoiceId: number | null; deliveryId: number | null }> {
-  const rows = await sql(
-    em,
-    `select (select a.id from address a where a.id = c.invoice_address_id and a.shopper_kind = c.shopper_kind and a.shopper_id = c.shopper_id) as invoice_id,
-            (select a.id from address a where a.id = c.delivery_address_id and a.shopper_kind = c.shopper_kind and a.shopper_id = c.shopper_id) as delivery_id
-       from cart c where c.shopper_kind = ? and c.shopper_id = ?`,
-    [shopper.kind, shopper.id],
-  );
-  const r = rows[0];
-  return { invoiceId: r?.invoice_id == null ? null : num(r.invoice_id), deliveryId: r?.delivery_id == null ? null : num(r.delivery_id) };
 }
 
 export async function checkOrderAddress(em: EntityManager, shopper: Shopper, language: string): Promise<OrderAddressCheck> {

@@ -2,15 +2,19 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { ADDRESS_FIELDS, legacyAddress, legacyAddressFields, optionalInt } from "./address.rest.js";
-export { addressCheckCode, cartAddressIds, findAddress, snapshotOf, type AddressSnapshot } from "./address.service.js";
+export { addressCheckCode, findAddress, snapshotOf, type AddressSnapshot } from "./address.service.js";
 
 import { defineModule } from "../../core/module.js";
+import { cleanupAddresses } from "./address.cleanup.js";
 import { AddressSchema } from "./address.entities.js";
 import { addressMutations, addressQueries, addressResultResolvers } from "./address.resolvers.js";
 import { addressRoutes } from "./address.rest.js";
 
 export const addressModule = defineModule({
   name: "address",
+  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
+  reads: ["country", "country_translation", "state", "city", "guest"],
+  cleanup: cleanupAddresses,
   entities: [AddressSchema],
   resolvers: {
     Query: addressQueries,

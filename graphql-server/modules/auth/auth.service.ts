@@ -3,6 +3,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { anonymous, type Auth } from "../../core/context.js";
+import { num, sql } from "../../core/db.js";
+import { daysBefore, type Retention } from "../../core/housekeeping.js";
 import { AuthTokenSchema } from "./auth.entities.js";
 
 export type Role = "admin" | "customer" | "guest";
@@ -34,4 +36,12 @@ export async function issueToken(em: EntityManager, role: Role, subjectId: numbe
   });
   await em.flush();
   return token;
+}
+
+/** Housekeeping: tokens expired more than `expiredGuestDays` ago (a guest's expiry is read from them until then). */
+export async function deleteExpiredTokens(em: EntityManager, now: Date, retention: Retention): Promise<{ tokens: number }> {
+  const [row] = await sql(em, `with gone as (delete from auth_token where expires_at < ?::timestamptz returning 1) select count(*) as n from gone`, [
+    daysBefore(now, retention.expiredGuestDays),
+  ]);
+  return { tokens: num(row.n) };
 }

@@ -4,9 +4,11 @@
 export { authenticate, issueToken } from "./auth.service.js";
 
 import { defineModule } from "../../core/module.js";
+import { deleteExpiredTokens } from "./auth.service.js";
 import { AuthTokenSchema } from "./auth.entities.js";
 
 export const authModule = defineModule({
   name: "auth",
+  cleanup: deleteExpiredTokens,
   entities: [AuthTokenSchema],
 });

@@ -11,6 +11,8 @@ import { campaignRoutes } from "./campaign.rest.js";
 
 export const campaignModule = defineModule({
   name: "campaign",
+  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
+  reads: ["category", "product"],
   entities: [CampaignSchema, CampaignTranslationSchema, CampaignProductSchema, CampaignCategorySchema],
   resolvers: {
     Query: campaignQueries,

@@ -1,8 +1,6 @@
 // Cargo companies: the active ones in their order, with their currency's exchange rate (prices are converted into
 // the cart currency by the cart read model), and choosing one for the cart.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
-import { notFound } from "../../core/errors.js";
 import { num, numOrNull, sql, str } from "../../core/db.js";
 
 export interface CargoCompanyRow {
@@ -36,15 +34,8 @@ export async function loadCargoCompanies(em: EntityManager): Promise<CargoCompan
 /** The tracking link of a shipment: the company's template with {code} filled (empty without a template). */
 export const trackingLink = (template: string, code: string) => (template ? template.replaceAll("{code}", encodeURIComponent(code)) : "");
 
-/** Chooses an active cargo company for the shopper's cart (created when missing); NOT_FOUND for any other id. */
-export async function selectCargo(em: EntityManager, shopper: Shopper, cargoId: number, language: string, cartId: number): Promise<void> {
-  if (!Number.isSafeInteger(cargoId) || cargoId <= 0) throw notFound(language);
-  const rows = await sql(em, `update cart set cargo_id = k.id, updated_at = now() from cargo_company k
-     where cart.id = ? and cart.shopper_kind = ? and cart.shopper_id = ? and k.id = ? and k.is_active returning cart.id`, [
-    cartId,
-    shopper.kind,
-    shopper.id,
-    cargoId,
-  ]);
-  if (!rows.length) throw notFound(language);
+/** Whether a cargo company exists and is active (a cart may choose only such a one). */
+export async function isActiveCargo(em: EntityManager, cargoId: number): Promise<boolean> {
+  if (!Number.isSafeInteger(cargoId) || cargoId <= 0 || cargoId > 2_147_483_647) return false;
+  return (await sql(em, `select 1 from cargo_company where id = ? and is_active`, [cargoId])).length > 0;
 }

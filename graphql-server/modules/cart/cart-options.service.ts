@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Shopper } from "../../core/context.js";
 import { badUserInput, notFound } from "../../core/errors.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import { selectCargo as setCargo } from "../cargo/index.js";
+import { isActiveCargo } from "../cargo/index.js";
 import { num, sql } from "../../core/db.js";
 import { normaliseCode } from "../coupon/index.js";
 import { cartSettings } from "./cart-promotions.js";
@@ -76,7 +76,10 @@ export function removeCampaign(em: EntityManager, shopper: Shopper, language: st
 
 /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
 export function chooseCargo(em: EntityManager, shopper: Shopper, cargoId: number, language: string): Promise<CartOutcome> {
-  return onCart(em, shopper, (tx, cartId) => setCargo(tx, shopper, cargoId, language, cartId));
+  return onCart(em, shopper, async (tx, cartId) => {
+    if (!(await isActiveCargo(tx, cargoId))) throw notFound(language);
+    await sql(tx, `update cart set cargo_id = ?, updated_at = now() where id = ?`, [cargoId, cartId]);
+  });
 }
 
 const addressId = z.number().int().positive().max(2_147_483_647).nullable().optional();

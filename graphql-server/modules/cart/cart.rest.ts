@@ -5,6 +5,7 @@ import type { CargoOption, Cart, CartBatchResult, CartCampaign, CartError, CartL
 import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
 import { body, idParam } from "../../core/rest-input.js";
 import { toMajor } from "../../core/money.js";
+import { legacyCode } from "../../core/errors.js";
 
 const CAMPAIGN_FIELDS = `id name description discountPercent discountAmountMinor minCartAmountMinor isFreeCargo endsAt isApplicable isSelected`;
 export const CARGO_FIELDS = `id name priceMinor freeAboveMinor chargedMinor isSelected trackingUrl currency`;
@@ -129,11 +130,11 @@ const legacyPromotions = (c: Cart) => ({
     vat_list: c.totals.vat.map((v) => ({ rate: v.rate, net: major(v.netMinor), vat: major(v.vatMinor) })),
     grand_total: major(c.totals.grandTotalMinor),
   },
-  promotion_problems: c.promotionProblems.map((p) => ({ code: p.code.toLowerCase(), message: p.message })),
+  promotion_problems: c.promotionProblems.map((p) => ({ code: legacyCode(p.code), message: p.message })),
 });
 
 const legacyError = (e: CartError) => ({
-  code: e.code.toLowerCase(),
+  code: legacyCode(e.code),
   data: {
     message: e.message,
     field: e.field ?? null,
@@ -199,7 +200,7 @@ function batchReply(result: CartBatchResult, okCode: string) {
 export function cartReply(result: CartResult, okCode: string) {
   if (result.__typename === "CartError") {
     const e = result as CartError;
-    return { body: { success: false, code: e.code.toLowerCase(), message: e.message, data: legacyError(e).data } };
+    return { body: { success: false, code: legacyCode(e.code), message: e.message, data: legacyError(e).data } };
   }
   const cart = result as Cart;
   return { body: { success: true, code: okCode, guest_code: cart.shopper.guestCode ?? null, cartDetails: legacyCart(cart) } };

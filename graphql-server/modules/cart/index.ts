@@ -1,10 +1,12 @@
 // The cart module: the shopper's cart: lines, options (gift, notes, currency, addresses, cargo), promotions and totals.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
+export { cartAddressIds, cartStockItems, clearCartAfterOrder, forgetCartAddress, useCartAddress } from "./cart.changes.js";
 export { readCart, type CartDto } from "./cart.read.js";
 export { cartError, lockCart, type CartErrorResult } from "./cart.service.js";
 
 import { defineModule } from "../../core/module.js";
+import { cleanupCarts } from "./cart.cleanup.js";
 import { cargoRoutes } from "./cargo.rest.js";
 import { cartOptionRoutes } from "./cart-options.rest.js";
 import { CartProductSchema, CartSchema } from "./cart.entities.js";
@@ -13,6 +15,9 @@ import { cartRoutes } from "./cart.rest.js";
 
 export const cartModule = defineModule({
   name: "cart",
+  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
+  reads: ["address", "currency", "guest", "product", "product_translation", "product_image", "sub_product", "property_translation", "personalization", "personalization_translation", "personalization_option", "personalization_option_translation", "site_setting", "payment_method"],
+  cleanup: cleanupCarts,
   entities: [CartSchema, CartProductSchema],
   resolvers: {
     Query: cartQueries,

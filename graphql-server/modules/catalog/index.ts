@@ -6,6 +6,7 @@ export { CARD_FIELDS, FACET_FIELDS, legacyCard, legacyFacets, sortParam } from "
 export { scopeFor } from "./catalog.resolvers.js";
 export { type CatalogScope } from "./catalog.scope.js";
 export { listProducts, type SearchCondition } from "./listing.service.js";
+export { lockStock, takeStock, type StockItem, type StockLock, type StockProblem } from "./stock.js";
 
 import { defineModule } from "../../core/module.js";
 import { catalogQueries, productResolvers } from "./catalog.resolvers.js";
@@ -17,6 +18,8 @@ import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, Pe
 
 export const catalogModule = defineModule({
   name: "catalog",
+  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
+  reads: ["currency", "content_page", "content_page_translation", "language"],
   entities: [ProductLinkSchema, ProductCommentSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
     Query: catalogQueries,

@@ -15,6 +15,8 @@ import { orderRoutes } from "./order.rest.js";
 
 export const orderModule = defineModule({
   name: "order",
+  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
+  reads: ["bank_account", "payment_method", "payment_method_translation", "content_page"],
   entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema],
   resolvers: {
     Query: { ...orderStatusQueries, ...orderQueries },

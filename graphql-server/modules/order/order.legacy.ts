@@ -4,6 +4,7 @@ import type { CartTotals, Order, OrderError } from "../../generated/resolvers-ty
 import { legacyAddressFields } from "../address/index.js";
 import { toMajor } from "../../core/money.js";
 import { formatIban } from "../payment/index.js";
+import { legacyUserError } from "../../core/errors.js";
 
 export const TOTALS_FIELDS = `linesMinor personalizationMinor giftPackageMinor campaignDiscountMinor couponDiscountMinor cargoMinor isCargoFree
   doorFeeMinor vatMinor grandTotalMinor vat { rate netMinor vatMinor }`;
@@ -93,4 +94,4 @@ export const legacyOrder = (o: Order) => ({
   coupon_code: o.couponCode ?? null,
 });
 
-export const legacyOrderError = (e: OrderError) => ({ success: false, code: e.code.toLowerCase(), message: e.message, field: e.field ?? null });
+export const legacyOrderError = (e: OrderError) => legacyUserError(e);

@@ -7,9 +7,10 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper } from "../../core/context.js";
 import { errorMessage } from "../../core/errors.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
-import { addressCheckCode, cartAddressIds, findAddress, snapshotOf } from "../address/index.js";
-import { intArray, iso, num, sql, str, type Row } from "../../core/db.js";
-import { lockCart } from "../cart/index.js";
+import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
+import { iso, num, sql, str } from "../../core/db.js";
+import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from "../cart/index.js";
+import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
 import { getShopperContact } from "../guest/index.js";
 import { readOrderCart } from "./order-cart.js";
@@ -66,21 +67,6 @@ async function contractVersions(tx: EntityManager): Promise<{ distanceSales: str
   return { distanceSales: version("distance_sales"), preInformation: version("pre_information") };
 }
 
-/** Locks the cart's products and sub-products in id order and returns them (stock read under the lock). */
-async function lockStock(tx: EntityManager, cartId: number): Promise<{ products: Map<number, Row>; subs: Map<number, Row> }> {
-  const ids = await sql(tx, `select product_id, sub_product_id from cart_product where cart_id = ?`, [cartId]);
-  const productIds = [...new Set(ids.map((r) => num(r.product_id)))].sort((a, b) => a - b);
-  const subIds = [...new Set(ids.filter((r) => r.sub_product_id !== null).map((r) => num(r.sub_product_id)))].sort((a, b) => a - b);
-  // The row locks are what prevents overselling (tests/server/checkout-concurrency.test.ts fails without them).
-  const products = productIds.length
-    ? await sql(tx, `select id, is_active, stock_amount from product where id = any(${intArray(productIds)}) order by id for update`)
-    : [];
-  const subs = subIds.length
-    ? await sql(tx, `select id, product_id, is_active, stock_amount from sub_product where id = any(${intArray(subIds)}) order by id for update`)
-    : [];
-  return { products: new Map(products.map((r) => [num(r.id), r])), subs: new Map(subs.map((r) => [num(r.id), r])) };
-}
-
 export async function placeOrder(
   em: EntityManager,
   shopper: Shopper,
@@ -103,33 +89,19 @@ export async function placeOrder(
         throw new OrderFailure(orderError(language, "MISSING_INFORMATION", "contracts"));
       }
 
-      const { products, subs } = await lockStock(tx, cartId);
+      const stock = await lockStock(tx, await cartStockItems(tx, cartId));
       const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart(tx, shopper, language, payment.paymentCode);
       if (lines.length === 0) throw new OrderFailure(orderError(language, "ORDER_NOT_CREATED", "cart"));
 
-      // Quantities per stock unit (two lines of one product with different personalizations share its stock).
-      const wanted = new Map<string, number>();
-      for (const line of lines) {
-        const product = products.get(line.productId);
-        const sub = line.subProductId == null ? null : subs.get(line.subProductId);
-        const active = Boolean(product?.is_active) && (line.subProductId == null || Boolean(sub?.is_active));
-        if (!active) throw new OrderFailure(orderError(language, "STOCK_PROBLEM_MESSAGE", String(line.id)));
-        const unit = line.subProductId == null ? `p${line.productId}` : `s${line.subProductId}`;
-        wanted.set(unit, (wanted.get(unit) ?? 0) + line.quantity);
-      }
-      for (const [unit, quantity] of wanted) {
-        const row = unit.startsWith("p") ? products.get(Number(unit.slice(1))) : subs.get(Number(unit.slice(1)));
-        if (num(row?.stock_amount) < quantity) throw new OrderFailure(orderError(language, "STOCK_PROBLEM_MESSAGE", "stock"));
-      }
-      for (const [unit, quantity] of wanted) {
-        const table = unit.startsWith("p") ? "product" : "sub_product";
-        await sql(tx, `update ${table} set stock_amount = stock_amount - ? where id = ?`, [quantity, Number(unit.slice(1))]);
-      }
-      await sql(
+      const stockProblem = await takeStock(
         tx,
-        `update product p set stock_total = coalesce((select sum(sp.stock_amount) from sub_product sp where sp.product_id = p.id and sp.is_active), p.stock_amount)
-          where p.id = any(${intArray([...products.keys()])})`,
+        stock,
+        lines.map((l) => ({ lineId: l.id, productId: l.productId, subProductId: l.subProductId ?? null, quantity: l.quantity })),
       );
+      if (stockProblem) {
+        const field = stockProblem.kind === "inactive" ? String(stockProblem.lineId) : "stock";
+        throw new OrderFailure(orderError(language, "STOCK_PROBLEM_MESSAGE", field));
+      }
 
       // One connection per transaction: statements run one after another.
       const invoice = await findAddress(tx, shopper, invoiceId!, language);
@@ -206,13 +178,7 @@ export async function placeOrder(
         const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
         if (problem) throw new OrderFailure(orderError(language, problem, "couponCode"));
       }
-      await sql(tx, `delete from cart_product where cart_id = ?`, [cartId]);
-      await sql(
-        tx,
-        `update cart set coupon_code = null, selected_campaign_id = null, gift_note = '', general_note = '', is_gift_cart = false,
-                         is_gift_note_active = false, updated_at = now() where id = ?`,
-        [cartId],
-      );
+      await clearCartAfterOrder(tx, cartId);
       return { ok: true as const, orderId, created: true };
     });
   } catch (error) {

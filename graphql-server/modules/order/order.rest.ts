@@ -8,8 +8,9 @@ import { ADDRESS_FIELDS, legacyAddress } from "../address/index.js";
 import { body, idParam } from "../../core/rest-input.js";
 import { toMajor } from "../../core/money.js";
 import { legacyOrder, legacyTotals, ORDER_FIELDS, TOTALS_FIELDS } from "./order.legacy.js";
+import { legacyCode } from "../../core/errors.js";
 
-const checkReply = (check: OrderAddressCheck) => ({ body: { success: true, code: check.code.toLowerCase(), message: check.message } });
+const checkReply = (check: OrderAddressCheck) => ({ body: { success: true, code: legacyCode(check.code), message: check.message } });
 
 function paymentCode(input: RestInput): string | null {
   const code = body(input).payment_code ?? input.query.payment_code;
@@ -28,7 +29,7 @@ function orderInfoReply(data: OrderInfo) {
     body: {
       success: true,
       response: {
-        address_check: data.checkOrderAddress.code.toLowerCase(),
+        address_check: legacyCode(data.checkOrderAddress.code),
         address_check_message: data.checkOrderAddress.message,
         contact: data.shopperContact
           ? { email: data.shopperContact.email, phone: data.shopperContact.phone, name: data.shopperContact.firstName, surname: data.shopperContact.lastName }

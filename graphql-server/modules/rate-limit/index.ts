@@ -1,9 +1,11 @@
-// The rate-limit module: abuse limits counted in the database, and the housekeeping job.
+// The rate-limit module: abuse limits counted in the database, shared by every node.
 // Its only public face: the definition createShop composes, and the functions and shapes other modules may use.
 import { defineModule } from "../../core/module.js";
+import { deleteStaleCounters } from "./rate-limit.service.js";
 import { RateLimitSchema } from "./rate-limit.entities.js";
 
 export const rateLimitModule = defineModule({
   name: "rate-limit",
+  cleanup: deleteStaleCounters,
   entities: [RateLimitSchema],
 });

@@ -1,9 +1,10 @@
 // Rate limits shared by every app node (docs/decisions/015): fixed windows counted in the `rate_limit` table with
 // one atomic upsert, so PGlite and PostgreSQL behave alike and no node keeps a count another node needs.
 import { createHash } from "node:crypto";
-import type { MikroORM } from "@mikro-orm/core";
+import type { EntityManager, MikroORM } from "@mikro-orm/core";
+import { num, sql } from "../../core/db.js";
 import { rateLimited } from "../../core/errors.js";
-import { num } from "../../core/db.js";
+import type { Retention } from "../../core/housekeeping.js";
 
 export interface RateLimitRule {
   /** Attempts allowed per window; the next one is refused. */
@@ -99,4 +100,11 @@ export class RateLimiter {
     const points = await countAttempt(this.orm, rateLimitKey(rule, subject), limit, this.clock());
     if (points > limit.points) throw rateLimited(language);
   }
+}
+
+/** Housekeeping: counters whose window started longer ago than the retention (at least the longest window). */
+export async function deleteStaleCounters(em: EntityManager, now: Date, retention: Retention): Promise<{ rateLimits: number }> {
+  const cutoff = new Date(now.getTime() - retention.rateLimitRetentionSeconds * 1000).toISOString();
+  const [row] = await sql(em, `with gone as (delete from rate_limit where window_start < ?::timestamptz returning 1) select count(*) as n from gone`, [cutoff]);
+  return { rateLimits: num(row.n) };
 }

@@ -9,6 +9,8 @@ import { searchRoutes } from "./search.rest.js";
 
 export const searchModule = defineModule({
   name: "search",
+  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
+  reads: ["product", "brand", "category_translation", "product_translation"],
   entities: [SearchDocumentSchema, SearchTermSchema],
   resolvers: {
     Query: searchQueries,

@@ -1,17 +1,32 @@
-// The housekeeping job (docs/decisions/015): at start-up and then every CLEANUP_INTERVAL_MINUTES, delete expired
-// guests, tokens, empty carts and stale rate-limit counters. On PostgreSQL a try-advisory-lock lets one node run it
-// while the others skip that round; PGlite belongs to one process and needs no lock.
-import type { MikroORM } from "@mikro-orm/core";
+// The housekeeping job (docs/decisions/015): at start-up and then every CLEANUP_INTERVAL_MINUTES, every module
+// cleans its own rows (expired guests, tokens, orphaned and empty carts, stale rate-limit counters), in the order of
+// the module list. On PostgreSQL a try-advisory-lock lets one node run it while the others skip that round; PGlite
+// belongs to one process and needs no lock.
+import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
-import { cleanupExpiredShoppers, DEFAULT_SHOPPER_RETENTION, type CleanupReport, type ShopperRetention } from "../guest/index.js";
-import { num } from "../../core/db.js";
+import type { ShopModule } from "./module.js";
 
-export interface HousekeepingOptions extends ShopperRetention {
-  /** Minutes between runs; 0 runs once at start-up only. */
-  intervalMinutes: number;
+/** How long things stay once nobody can use them. */
+export interface Retention {
+  /** Tokens and guests go this many days after the (last) token expired. */
+  expiredGuestDays: number;
+  /** Carts without lines go this many days after their last change. */
+  emptyCartDays: number;
   /** Rate-limit counters older than this are deleted (at least the longest window). */
   rateLimitRetentionSeconds: number;
 }
+
+export const DEFAULT_RETENTION: Retention = { expiredGuestDays: 7, emptyCartDays: 30, rateLimitRetentionSeconds: 86_400 };
+
+/** One module's cleanup as of `now`: the number of rows it deleted, by kind. */
+export type Cleanup = (em: EntityManager, now: Date, retention: Retention) => Promise<Record<string, number>>;
+
+export interface HousekeepingOptions extends Retention {
+  /** Minutes between runs; 0 runs once at start-up only. */
+  intervalMinutes: number;
+}
+
+export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 type Env = Record<string, string | undefined>;
 
@@ -30,25 +45,24 @@ export function housekeepingFromEnv(env: Env = process.env, longestWindowSeconds
   if (env.CLEANUP?.toLowerCase() === "off") return null;
   return {
     intervalMinutes: envInteger(env, "CLEANUP_INTERVAL_MINUTES", 60),
-    expiredGuestDays: envInteger(env, "GUEST_RETENTION_DAYS", DEFAULT_SHOPPER_RETENTION.expiredGuestDays),
-    emptyCartDays: envInteger(env, "EMPTY_CART_RETENTION_DAYS", DEFAULT_SHOPPER_RETENTION.emptyCartDays),
-    rateLimitRetentionSeconds: Math.max(86_400, longestWindowSeconds),
+    expiredGuestDays: envInteger(env, "GUEST_RETENTION_DAYS", DEFAULT_RETENTION.expiredGuestDays),
+    emptyCartDays: envInteger(env, "EMPTY_CART_RETENTION_DAYS", DEFAULT_RETENTION.emptyCartDays),
+    rateLimitRetentionSeconds: Math.max(DEFAULT_RETENTION.rateLimitRetentionSeconds, longestWindowSeconds),
   };
 }
 
-export interface HousekeepingReport extends CleanupReport {
-  rateLimits: number;
-}
-
-/** One housekeeping pass as of `now` (exported for tests and tooling). */
-export async function runHousekeeping(orm: MikroORM, options: HousekeepingOptions, now: Date): Promise<HousekeepingReport> {
-  const em = orm.em.fork();
-  const report = await cleanupExpiredShoppers(em, now, options);
-  const cutoff = new Date(now.getTime() - options.rateLimitRetentionSeconds * 1000).toISOString();
-  const rows = await em
-    .getConnection()
-    .execute<{ n: unknown }[]>(`with gone as (delete from rate_limit where window_start < ?::timestamptz returning 1) select count(*) as n from gone`, [cutoff]);
-  return { ...report, rateLimits: num(rows[0]?.n) };
+/** One housekeeping pass as of `now`: each module's cleanup in turn (exported for tests and tooling). */
+export async function runHousekeeping(
+  orm: MikroORM,
+  modules: readonly ShopModule[],
+  retention: Retention,
+  now: Date,
+): Promise<Record<string, number>> {
+  const report: Record<string, number> = {};
+  for (const module of modules) {
+    if (module.cleanup) Object.assign(report, await module.cleanup(orm.em.fork(), now, retention));
+  }
+  return report;
 }
 
 /** Runs `fn` only if this node gets the lock (held by a transaction on one pooled connection); false when skipped. */
@@ -71,13 +85,14 @@ export interface Housekeeping {
 
 export function startHousekeeping(
   orm: MikroORM,
+  modules: readonly ShopModule[],
   options: HousekeepingOptions,
   { singleProcess, clock = () => new Date() }: { singleProcess: boolean; clock?: () => Date },
 ): Housekeeping {
   let running: Promise<void> = Promise.resolve();
   const pass = async () => {
     const work = async () => {
-      const report = await runHousekeeping(orm, options, clock());
+      const report = await runHousekeeping(orm, modules, options, clock());
       const total = Object.values(report).reduce((sum, n) => sum + n, 0);
       if (total > 0) console.log("housekeeping: deleted", JSON.stringify(report));
     };
