@@ -13,6 +13,11 @@ interface Bound {
   values: unknown[];
 }
 
+/** A list bound as one array parameter (`= any(?::int[])`), where a plain array would become a comma list. */
+export class BoundArray {
+  constructor(readonly values: readonly unknown[]) {}
+}
+
 /**
  * Reads `?` placeholders the way MikroORM's own formatter does — `??` is an identifier, `\\?` a literal question
  * mark, an array a comma-separated list, a raw fragment SQL text (with placeholders of its own), a plain object
@@ -23,6 +28,10 @@ export function bindParameters(platform: Platform, sql: string, params: readonly
   let next = 0;
   let position = 0;
   const value = (param: unknown): string => {
+    if (param instanceof BoundArray) {
+      into.push([...param.values]);
+      return "?";
+    }
     if (Utils.isRawSql(param)) return bindParameters(platform, param.sql, param.params ?? [], into).sql;
     if (platform.isRaw(param)) {
       const native = (param as Knex.Raw).toSQL();

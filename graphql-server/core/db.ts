@@ -1,7 +1,8 @@
-// Raw SQL helpers for the catalogue's read side. Listings, facets and search are aggregate queries that the ORM
-// would build as several round trips; here each is one statement. MikroORM inlines `?` parameters (quoted), and
-// expands an array parameter into a list — so integer arrays are written as literals with `intArray`.
+// Raw SQL for the aggregate reads (listings, facets, search, carts, orders): one statement where the ORM would make
+// several round trips. Values are bound (bound-parameters.ts): `?` is a value, a plain array a comma list of values,
+// `intList(ids)` one array value.
 import type { EntityManager } from "@mikro-orm/core";
+import { BoundArray } from "./bound-parameters.js";
 import { DEFAULT_LANGUAGE } from "./i18n.js";
 
 export type Row = Record<string, unknown>;
@@ -20,10 +21,10 @@ export function translationJoins(table: string, alias: string, foreignKey: strin
        left join ${table} ${alias}0 on ${alias}0.${foreignKey} = ${owner} and ${alias}0.language = '${DEFAULT_LANGUAGE}'`;
 }
 
-/** `array[1,2,3]::int[]` from validated integers (never user text). */
-export function intArray(ids: readonly number[]): string {
+/** Integer ids bound as one array parameter: `p.id = any(?::int[])` with `[intList(ids)]` among the values. */
+export function intList(ids: readonly number[]): BoundArray {
   for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`not an integer id: ${String(id)}`);
-  return `array[${ids.join(",")}]::int[]`;
+  return new BoundArray(ids);
 }
 
 /** numeric/bigint columns arrive as strings from the driver. */

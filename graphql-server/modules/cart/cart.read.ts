@@ -9,7 +9,7 @@ import type { Shopper } from "../../core/context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
 import { campaignsFor, loadCampaigns } from "../campaign/index.js";
 import { imageDto, priceBlock } from "../catalog/index.js";
-import { inParallel, intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { guestCodes } from "../guest/index.js";
 import { convertMinor } from "./cart-totals.js";
 import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine } from "./cart-promotions.js";
@@ -194,8 +194,8 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
         `select z.id, z.is_price_free, z.price_minor, coalesce(t.name, t0.name, '') as name
          from personalization z
          ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
-        where z.product_id = any(${intArray(productIds)})`,
-        [language],
+        where z.product_id = any(?::int[])`,
+        [language, intList(productIds)],
       ),
     () =>
       sql(
@@ -204,8 +204,8 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
          from personalization_option o
          join personalization z on z.id = o.personalization_id
          ${translationJoins("personalization_option_translation", "t", "option_id", "o.id")}
-        where z.product_id = any(${intArray(productIds)})`,
-        [language],
+        where z.product_id = any(?::int[])`,
+        [language, intList(productIds)],
       ),
     () => loadCampaigns(em, language),
   ]);

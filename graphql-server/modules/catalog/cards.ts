@@ -3,7 +3,7 @@
 import type { ProductCard, ProductImage, ProductPrice } from "../../generated/resolvers-types.js";
 import { campaignPrice, campaignsFor, type CampaignRule } from "../campaign/index.js";
 import type { CatalogScope } from "./catalog.scope.js";
-import { intArray, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { displayPrice, withoutVat } from "./pricing.js";
 
 /** Columns of a card; the joins below bind one parameter (the language). */
@@ -99,7 +99,7 @@ export function cardFromRow(r: Row, campaigns: CampaignRule[]): ProductCard {
 export async function cardsByIds(scope: CatalogScope, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const [rows, campaigns] = await Promise.all([
-    sql(scope.em, `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.is_active and p.id = any(${intArray([...new Set(ids)])})`, [scope.language]),
+    sql(scope.em, `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.is_active and p.id = any(?::int[])`, [scope.language, intList([...new Set(ids)])]),
     scope.campaigns(),
   ]);
   const byId = new Map(rows.map((r) => [num(r.id), cardFromRow(r, campaigns)]));

@@ -2,12 +2,13 @@
 // approved comment count and average, and the list price (the §9 display price converted to the default
 // currency). Called after catalogue writes (seed, admin, comments); one statement each, whatever the count.
 import type { EntityManager } from "@mikro-orm/core";
-import { intArray, num, sql } from "../../core/db.js";
+import { intList, num, sql } from "../../core/db.js";
 import { displayPrice } from "./pricing.js";
 import { roundHalfAwayFromZero } from "../../core/money.js";
 
 export async function refreshProductDerived(em: EntityManager, productIds?: number[]): Promise<void> {
-  const where = productIds ? `where p.id = any(${intArray(productIds)})` : "";
+  const where = productIds ? `where p.id = any(?::int[])` : "";
+  const params = productIds ? [intList(productIds)] : [];
   await sql(
     em,
     `update product p set
@@ -15,20 +16,26 @@ export async function refreshProductDerived(em: EntityManager, productIds?: numb
        comment_total = (select count(*) from product_comment c where c.product_id = p.id and c.is_approved),
        comment_rate = coalesce((select round(avg(c.rate), 2) from product_comment c where c.product_id = p.id and c.is_approved), 0)
      ${where}`,
+    params,
   );
   const rows = await sql(
     em,
     `select p.id, p.selling_price_minor, p.discounted_price_minor, c.exchange_rate
        from product p join currency c on c.id = p.currency_id ${where}`,
+    params,
   );
   if (rows.length === 0) return;
-  const values = rows.map((r) => {
+  const listPrices = rows.map((r) => {
     const price = displayPrice({
       sellingMinor: num(r.selling_price_minor),
       discountedMinor: r.discounted_price_minor === null ? null : num(r.discounted_price_minor),
     });
     const rate = num(r.exchange_rate) || 1;
-    return `(${num(r.id)},${roundHalfAwayFromZero(price.displayMinor / rate)})`;
+    return roundHalfAwayFromZero(price.displayMinor / rate);
   });
-  await sql(em, `update product p set list_price_minor = v.price from (values ${values.join(",")}) as v(id, price) where p.id = v.id`);
+  await sql(
+    em,
+    `update product p set list_price_minor = v.price from unnest(?::int[], ?::bigint[]) as v(id, price) where p.id = v.id`,
+    [intList(rows.map((r) => num(r.id))), intList(listPrices)],
+  );
 }

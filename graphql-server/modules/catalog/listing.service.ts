@@ -11,10 +11,11 @@ import type {
   ProductSort,
   PropertyFacet,
 } from "../../generated/resolvers-types.js";
+import { BoundArray } from "../../core/bound-parameters.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "./cards.js";
 import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
-import { intArray, num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+import { intList, num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
 
 /** Products matching a search text, as the search module finds them: the listing filters and ranks by it. */
 export interface SearchCondition {
@@ -65,15 +66,15 @@ async function buildConditions(
     node = categories.bySeoLink(filter.category) ?? (await findCategoryInAnyLanguage(scope, filter.category, categories));
     conditions.push({
       dimension: "category",
-      sql: node ? `p.category_id = any(${intArray(categories.subtree(node.id))})` : "false",
-      params: [],
+      sql: node ? `p.category_id = any(?::int[])` : "false",
+      params: node ? [intList(categories.subtree(node.id))] : [],
     });
   }
   if (filter.brands?.length) {
-    conditions.push({ dimension: "brands", sql: `p.brand_id in (select b.id from brand b where b.is_active and b.seo_link in (?))`, params: [filter.brands] });
+    conditions.push({ dimension: "brands", sql: `p.brand_id in (select b.id from brand b where b.is_active and b.seo_link = any(?::text[]))`, params: [new BoundArray(filter.brands)] });
   }
   if (filter.properties?.length) {
-    const rows = await sql(scope.em, `select id, property_category_id from property where id = any(${intArray(filter.properties)})`);
+    const rows = await sql(scope.em, `select id, property_category_id from property where id = any(?::int[])`, [intList(filter.properties)]);
     const groups = new Map<number, number[]>();
     for (const r of rows) {
       const group = groups.get(num(r.property_category_id)) ?? [];
@@ -81,10 +82,11 @@ async function buildConditions(
       groups.set(num(r.property_category_id), group);
     }
     const parts = [...groups.values()].map(
-      (ids) => `exists (select 1 from sub_product sp where sp.product_id = p.id and sp.is_active
-                 and (sp.property1_id = any(${intArray(ids)}) or sp.property2_id = any(${intArray(ids)})))`,
+      () => `exists (select 1 from sub_product sp where sp.product_id = p.id and sp.is_active
+                 and (sp.property1_id = any(?::int[]) or sp.property2_id = any(?::int[])))`,
     );
-    conditions.push({ dimension: "properties", sql: parts.length ? parts.join(" and ") : "false", params: [] });
+    const params = [...groups.values()].flatMap((ids) => [intList(ids), intList(ids)]);
+    conditions.push({ dimension: "properties", sql: parts.length ? parts.join(" and ") : "false", params });
   }
   const priceParts: string[] = [];
   const priceParams: unknown[] = [];
@@ -103,9 +105,9 @@ async function buildConditions(
     conditions.push({
       dimension: "campaign",
       sql: campaign
-        ? `p.id = any(${intArray([...campaign.coveredProductIds])}) or p.category_id = any(${intArray([...campaign.coveredCategoryIds])})`
+        ? `p.id = any(?::int[]) or p.category_id = any(?::int[])`
         : "false",
-      params: [],
+      params: campaign ? [intList([...campaign.coveredProductIds]), intList([...campaign.coveredCategoryIds])] : [],
     });
   }
   if (search) conditions.push({ dimension: "search", sql: search.where, params: search.params });

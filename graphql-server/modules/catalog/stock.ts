@@ -1,7 +1,7 @@
 // Stock belongs to the catalogue: an order takes it through these two steps inside its transaction. The row locks,
 // taken in id order, are what prevents overselling (tests/server/checkout-concurrency.test.ts fails without them).
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql, type Row } from "../../core/db.js";
+import { intList, num, sql, type Row } from "../../core/db.js";
 
 export interface StockItem {
   productId: number;
@@ -18,10 +18,10 @@ export async function lockStock(tx: EntityManager, items: readonly StockItem[]):
   const productIds = [...new Set(items.map((i) => i.productId))].sort((a, b) => a - b);
   const subIds = [...new Set(items.flatMap((i) => (i.subProductId === null ? [] : [i.subProductId])))].sort((a, b) => a - b);
   const products = productIds.length
-    ? await sql(tx, `select id, is_active, stock_amount from product where id = any(array[?]::int[]) order by id for update`, [productIds])
+    ? await sql(tx, `select id, is_active, stock_amount from product where id = any(?::int[]) order by id for update`, [intList(productIds)])
     : [];
   const subs = subIds.length
-    ? await sql(tx, `select id, product_id, is_active, stock_amount from sub_product where id = any(array[?]::int[]) order by id for update`, [subIds])
+    ? await sql(tx, `select id, product_id, is_active, stock_amount from sub_product where id = any(?::int[]) order by id for update`, [intList(subIds)])
     : [];
   return { products: new Map(products.map((r) => [num(r.id), r])), subProducts: new Map(subs.map((r) => [num(r.id), r])) };
 }
@@ -56,8 +56,8 @@ export async function takeStock(
   await sql(
     tx,
     `update product p set stock_total = coalesce((select sum(sp.stock_amount) from sub_product sp where sp.product_id = p.id and sp.is_active), p.stock_amount)
-      where p.id = any(array[?]::int[])`,
-    [[...lock.products.keys()]],
+      where p.id = any(?::int[])`,
+    [intList([...lock.products.keys()])],
   );
   return null;
 }

@@ -11,7 +11,7 @@ import type {
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { cardsByIds } from "./cards.js";
 import type { CatalogScope, CategoryIndex, CategoryNode } from "./catalog.scope.js";
-import { intArray, num, numOrNull, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+import { intList, num, numOrNull, sql, str, strOrNull, translationJoins } from "../../core/db.js";
 
 function categoryDto(index: CategoryIndex, node: CategoryNode, links: LocalizedLink[] = []): Category {
   return {
@@ -122,13 +122,13 @@ export async function categoryBestSellers(scope: CatalogScope, categorySeoLink: 
   const groups = (parent ? (parent.children.length ? parent.children : [parent.id]) : index.roots).map((id) => index.byId.get(id)!);
   if (groups.length === 0) return [];
   const size = Math.min(Math.max(limit, 1), 24);
-  const values = groups.map((g) => `(${g.id}, ${intArray(index.subtree(g.id))})`).join(", ");
+  const values = groups.map(() => `(?::int, ?::int[])`).join(", ");
   const rows = await sql(
     scope.em,
     `select v.category_id, x.id from (values ${values}) as v(category_id, ids)
        cross join lateral (select p.id from product p where p.is_active and p.category_id = any(v.ids)
                             order by p.sold_count desc, p.id limit ?) x`,
-    [size],
+    [...groups.flatMap((g) => [g.id, intList(index.subtree(g.id))]), size],
   );
   const cards = new Map((await cardsByIds(scope, rows.map((r) => num(r.id)))).map((c) => [c.id, c]));
   return groups.map((g) => ({

@@ -5,7 +5,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper } from "../../core/context.js";
 import type { BankAccount, CartTotals, Order as OrderDto, OrderAddress, OrderLine as OrderLineDto } from "../../generated/resolvers-types.js";
 import { normalizePhone } from "../../core/form.js";
-import { intArray, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { intList, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { wireTransferInstructions } from "../payment/index.js";
 import type { AddressSnapshot } from "../address/index.js";
 import { isOrderStatus } from "./order-state.js";
@@ -94,7 +94,7 @@ function orderDto(r: Row, lines: OrderLineDto[], language: string): OrderDto {
 /** Orders with their lines: two statements whatever the number of orders. */
 async function withLines(em: EntityManager, rows: Row[], language: string): Promise<OrderDto[]> {
   if (!rows.length) return [];
-  const lineRows = await sql(em, `select * from order_line where order_id = any(${intArray(rows.map((r) => num(r.id)))}) order by id`);
+  const lineRows = await sql(em, `select * from order_line where order_id = any(?::int[]) order by id`, [intList(rows.map((r) => num(r.id)))]);
   const byOrder = new Map<number, OrderLineDto[]>();
   for (const l of lineRows) {
     const list = byOrder.get(num(l.order_id)) ?? [];

@@ -4,15 +4,13 @@
 // `refreshSearchDocuments` after catalogue writes. Most-searched terms are counted in `search_term`.
 import type { EntityManager } from "@mikro-orm/core";
 import type { SearchCondition } from "../catalog/index.js";
-import { intArray, num, sql, str, textSearchConfig } from "../../core/db.js";
+import { intList, num, sql, str, textSearchConfig } from "../../core/db.js";
 
 /** Rebuilds the search documents of the given products (all when omitted), in every language they have. */
 export async function refreshSearchDocuments(em: EntityManager, productIds?: number[]): Promise<void> {
-  const only = productIds ? `and p.id = any(${intArray(productIds)})` : "";
-  await sql(
-    em,
-    `delete from search_document d using product p where p.id = d.product_id and not p.is_active ${only}`,
-  );
+  const only = productIds ? `and p.id = any(?::int[])` : "";
+  const params = productIds ? [intList(productIds)] : [];
+  await sql(em, `delete from search_document d using product p where p.id = d.product_id and not p.is_active ${only}`, params);
   await sql(
     em,
     `insert into search_document (product_id, language, document, words)
@@ -30,6 +28,7 @@ export async function refreshSearchDocuments(em: EntityManager, productIds?: num
        cross join lateral (select (case t.language when 'tr' then 'turkish' when 'en' then 'english' else 'simple' end)::regconfig as c) cfg
       where p.is_active ${only}
      on conflict (product_id, language) do update set document = excluded.document, words = excluded.words`,
+    params,
   );
 }
 
@@ -67,9 +66,8 @@ export async function searchCondition(em: EntityManager, text: string, language:
     [tsquery, language, tsquery, ...tokens, tsquery, tokens.join(" ")],
   );
   const ids = rows.map((r) => num(r.product_id));
-  const list = intArray(ids);
   const exactHits = rows.filter((r) => r.exact === true).length;
-  return { where: `p.id = any(${list})`, params: [], rank: `-array_position(${list}, p.id)`, rankParams: [], ids, exactHits };
+  return { where: `p.id = any(?::int[])`, params: [intList(ids)], rank: `-array_position(?::int[], p.id)`, rankParams: [intList(ids)], ids, exactHits };
 }
 
 /**
