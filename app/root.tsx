@@ -1,34 +1,24 @@
 // Root route: the document shell (html lang/dir, settings-driven head), the site layout and the error pages.
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { CookieConsent } from "~/components/cookie-consent";
-import { ErrorPage } from "~/components/error-page";
+import { RouteErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
-import { NotFoundPage } from "~/components/not-found-page";
 import { OfflineNotice } from "~/components/offline-notice";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteScripts } from "~/components/site-scripts";
 import { ToastList } from "~/components/toast-list";
 import stylesUrl from "~/styles/app.css?url";
-import { isChunkLoadError, reloadOnce } from "~/utils/chunk-reload.client";
 import { hasCookieConsent } from "~/utils/cookies.server";
 import { notFound } from "~/utils/http.server";
-import { DEFAULT_LOCALE, directionOf, localeFromParam, LOCALES, type Locale } from "~/utils/locale";
+import { directionOf, localeOfPath, LOCALES, type Locale } from "~/utils/locale";
 import { cartItemCount } from "~/utils/cart.server";
 import { getCatalogue, localeFromRequest } from "~/utils/i18n.server";
+import { errorMeta } from "~/utils/meta";
 import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
 import { getToast } from "~/utils/toast.server";
 import { useRootData } from "~/utils/use-locale";
@@ -91,13 +81,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const shopName = data?.shop.name ?? "";
-  if (!error) return [{ title: shopName }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? data?.errorTitles.notFound : data?.errorTitles.error;
-  return [{ title: [title, shopName].filter(Boolean).join(" | ") }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  error ? errorMeta(matches, error) : [{ title: data?.shop.name ?? "" }];
 
 /** Catalogues embedded for hydration: this language, this page's namespaces, nothing else. */
 function I18nResources({ locale }: { locale: Locale }) {
@@ -119,8 +104,7 @@ function I18nResources({ locale }: { locale: Locale }) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const { pathname } = useLocation();
-  const first = pathname.split("/")[1];
-  const locale = root?.locale ?? localeFromParam(first === "" ? undefined : first) ?? DEFAULT_LOCALE;
+  const locale = root?.locale ?? localeOfPath(pathname);
   const { t } = useTranslation();
   useChangeLanguage(locale);
 
@@ -180,14 +164,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-
-  useEffect(() => {
-    // A route chunk from a previous deploy failed to load: a reload fetches the new build.
-    if (isChunkLoadError(error)) reloadOnce();
-  }, [error]);
-
-  if (status === 404) return <NotFoundPage />;
-  return <ErrorPage status={status} />;
+  return <RouteErrorPage />;
 }

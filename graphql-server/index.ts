@@ -30,6 +30,7 @@ import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateL
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
 import { createRestRouter } from "./core/rest.js";
+import { readRestSurface } from "./core/rest-surface.js";
 import { demoImageSpecs } from "./seed/demo-catalogue.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
 import { seedDemoShop } from "./seed/demo-shop.js";
@@ -288,7 +289,7 @@ async function assemble(
     return response.body.singleResult;
   };
 
-  const restRouter = createRestRouter({ routes: composeRoutes(modules), server, buildContext });
+  const restRouter = createRestRouter({ routes: composeRoutes(modules), surface: readRestSurface(), server, buildContext });
 
   // File names are never reused for different content, so browsers and CDNs may keep them for a year.
   const mediaHandler = express.static(mediaDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false });

@@ -1,23 +1,50 @@
-// Any other error: a generic message, the status and a link home. Never a stack trace: details stay in the
-// server log.
-import { Link } from "@remix-run/react";
+// The error pages of the route boundaries (root, checkout, the seo-link pages): the not-found page for a 404,
+// else a generic message, the status and a way on. Never a stack trace: details stay in the server log.
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { NotFoundPage } from "~/components/not-found-page";
+import { isChunkLoadError, reloadOnce } from "~/utils/chunk-reload.client";
 import { localizePath } from "~/utils/locale";
 import { usePageLocale } from "~/utils/use-locale";
 
-export function ErrorPage({ status }: { status: number }) {
+interface ErrorTexts {
+  title?: string;
+  description?: string;
+  /** The way on (default: the home page). */
+  link?: { to: string; label: string };
+}
+
+export function ErrorPage({ status, title, description, link }: ErrorTexts & { status: number }) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
     <section className="container status-page" aria-labelledby="error-title">
-      <h1 id="error-title">{t("error.title")}</h1>
-      <p>{t("error.description")}</p>
+      <h1 id="error-title">{title ?? t("error.title")}</h1>
+      <p>{description ?? t("error.description")}</p>
       <p className="status-page__code">{t("error.status", { status })}</p>
       <div className="status-page__actions">
-        <Link to={localizePath("/", locale)} className="button button--primary" reloadDocument>
-          {t("home.homepage")}
+        <Link to={link?.to ?? localizePath("/", locale)} className="button button--primary" reloadDocument>
+          {link?.label ?? t("home.homepage")}
         </Link>
       </div>
     </section>
   );
+}
+
+/** The status of the error a boundary caught (500 for anything that is not a thrown response). */
+export function useErrorStatus(): number {
+  const error = useRouteError();
+  useEffect(() => {
+    // A route chunk from a previous deploy failed to load: a reload fetches the new build.
+    if (isChunkLoadError(error)) reloadOnce();
+  }, [error]);
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** A route's ErrorBoundary: the not-found page, or the error page with the route's own texts. */
+export function RouteErrorPage(texts: ErrorTexts) {
+  const status = useErrorStatus();
+  if (status === 404) return <NotFoundPage />;
+  return <ErrorPage status={status} {...texts} />;
 }

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { HeroArt } from "~/components/hero-art";
 import { BenefitsCarousel, CampaignStrip, CategoryEntries, ProductShelf } from "~/components/catalog/home-sections";
 import type { HomeLoader } from "~/utils/home-page.server";
-import { DEFAULT_LOCALE, localizePath, type Locale } from "~/utils/locale";
-import { pageMeta } from "~/utils/meta";
+import { localizePath } from "~/utils/locale";
+import { localeFromMatches, pageMeta } from "~/utils/meta";
 import { pathFor, samePathAlternates } from "~/utils/seo";
-import { useRootData } from "~/utils/use-locale";
+import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const HOME_HANDLE = { i18n: ["common", "catalog"] };
 
@@ -22,10 +22,9 @@ export const homeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) =
 
 export const homeMeta: MetaFunction = ({ data: loaderData, matches }) => {
   const data = loaderData as { description: string; origin: string } | undefined;
-  const root = matches.find((match) => match.id === "root")?.data as { locale?: Locale } | undefined;
   return [
     ...pageMeta(matches, null, data?.description),
-    ...(data ? samePathAlternates(data.origin, "/", root?.locale ?? DEFAULT_LOCALE) : []),
+    ...(data ? samePathAlternates(data.origin, "/", localeFromMatches(matches)) : []),
   ];
 };
 
@@ -35,7 +34,7 @@ export function HomePage() {
   const { catalog } = useLoaderData<HomeLoader>();
   const root = useRootData();
   const shopName = root?.shop.name || t("meta.defaultShopName");
-  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const locale = usePageLocale();
 
   return (
     <>

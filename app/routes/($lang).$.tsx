@@ -1,21 +1,28 @@
 // `/{seoLink}` and `/{brandLink}/{categoryLink}`: the backend says what the path is (product, category, brand,
-// content page) and the matching page renders; anything else is the 404 page. Throwing from the loader keeps the
-// root loader's data, so the 404 page renders inside the full header and footer.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// content page) and the matching page renders; anything else is the 404 page. One operation asks what the path is
+// together with the page's fields (the product, content page, category and brand queries take the seo link
+// itself); only a one-segment category or brand listing asks for its products in a second one, since its filter
+// depends on the answer. Errors render in this route's ErrorBoundary, inside the full header and footer.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ContentView } from "~/components/catalog/content-view";
 import { ListingView } from "~/components/catalog/listing-view";
 import { ProductView } from "~/components/catalog/product-view";
+import { RouteErrorPage } from "~/components/error-page";
+import { graphql } from "~/graphql/generated";
 import { handleCartAction } from "~/utils/cart-actions.server";
-import { ContentPageDocument, ResolveDocument } from "~/utils/catalog.server";
+import { catalogMeta } from "~/utils/catalog-meta";
+import { ProductsByIdsDocument } from "~/utils/catalog.server";
 import { runQuery } from "~/utils/graphql.server";
 import { notFound } from "~/utils/http.server";
 import { localeFromRequest } from "~/utils/i18n.server";
-import { loadListingPage } from "~/utils/listing-page.server";
+import { rememberViewed } from "~/utils/last-viewed.server";
+import { listingLinks, listingPage, listingQuery, listingTargets } from "~/utils/listing-page.server";
 import { stripLocalePrefix } from "~/utils/locale";
-import { catalogMeta } from "~/utils/catalog-meta";
-import { loadProductPage } from "~/utils/product-page.server";
-import { useRootData } from "~/utils/use-locale";
+import { errorMeta } from "~/utils/meta";
+import { productPageState } from "~/utils/product-page.server";
+import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "catalog", "cart"] };
 
@@ -36,20 +43,56 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch {
     throw notFound();
   }
-  if (!path || path.split("/").length > 2) throw notFound();
+  const segments = path.split("/");
+  if (!path || segments.length > 2) throw notFound();
 
-  const { resolveSeoLink: target } = await runQuery(request, context, ResolveDocument, { path, language: locale });
+  // `/{brand}/{category}` can only be a brand listing within a category, so its listing comes in the same
+  // operation; a one-segment path asks for whichever page it turns out to be.
+  const pair = segments.length === 2;
+  const pairLinks = { brandLink: segments[0], categoryLink: segments[1] ?? null };
+  const pairListing = pair ? listingQuery(url, pairLinks) : null;
+  const page = await runQuery(request, context, SeoLinkPageDocument, {
+    path,
+    language: locale,
+    pair,
+    brandLink: segments[0],
+    categoryLink: segments[pair ? 1 : 0],
+    ...(pairListing?.variables ?? {}),
+  });
+
+  const target = page.resolveSeoLink;
   switch (target.kind) {
-    case "PRODUCT":
-      return loadProductPage({ request, context, locale, path });
+    case "PRODUCT": {
+      const product = page.product;
+      if (!product) throw notFound();
+      const { commentPage, viewed, lastAdded } = await productPageState({ request, locale, path, product });
+      const others = viewed.filter((id) => id !== product.id);
+      return data(
+        {
+          kind: "product" as const,
+          origin: url.origin,
+          product,
+          // Comments, FAQ and the last-viewed strip stream after the first paint.
+          comments: runQuery(request, context, CommentsDocument, { productId: product.id, page: commentPage, language: locale }),
+          lastViewed: others.length
+            ? runQuery(request, context, ProductsByIdsDocument, { ids: others, language: locale }).then((r) => r.productsByIds)
+            : Promise.resolve([]),
+          commentPage,
+          lastAdded,
+        },
+        { headers: { "Set-Cookie": rememberViewed(viewed, product.id), "Cache-Control": "private, no-cache" } },
+      );
+    }
     case "CATEGORY":
-    case "BRAND":
-      return {
-        origin: url.origin,
-        ...(await loadListingPage({ request, context, locale, kind: target.kind, path, seoLinks: target.seoLinks })),
-      };
+    case "BRAND": {
+      const links = pair ? pairLinks : listingLinks(target.kind, path);
+      const targets = listingTargets({ url, locale, links, category: page.category, brand: page.brand });
+      const { query, variables } = pairListing ?? listingQuery(url, links);
+      const listing = page.products ?? (await runQuery(request, context, SeoLinkListingDocument, { language: locale, ...variables })).products;
+      return { origin: url.origin, ...listingPage({ url, path, links, query, seoLinks: target.seoLinks, targets, listing }) };
+    }
     case "CONTENT": {
-      const { contentPage } = await runQuery(request, context, ContentPageDocument, { seoLink: path, language: locale });
+      const contentPage = page.contentPage;
       if (!contentPage) throw notFound();
       return { kind: "content" as const, origin: url.origin, page: contentPage, seoLinks: target.seoLinks };
     }
@@ -58,7 +101,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => catalogMeta(data, matches, location);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) =>
+  error ? errorMeta(matches, error) : catalogMeta(data, matches, location);
 
 // Choosing a variant or a comment page changes only the query string: with JavaScript the page already has what
 // it needs for variants, so only comment paging asks the server again.
@@ -77,7 +121,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function SeoLinkPage() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
-  const locale = root?.locale ?? "tr";
+  const locale = usePageLocale();
   if (data.kind === "product") {
     return (
       <ProductView
@@ -96,3 +140,224 @@ export default function SeoLinkPage() {
   if (data.kind === "listing") return <ListingView data={data} locale={locale} />;
   return <ContentView title={data.page.title} content={data.page.content} />;
 }
+
+/** A page that cannot be shown: the not-found page, or the error page, inside the shop's header and footer. */
+export function ErrorBoundary() {
+  const { t } = useTranslation("catalog");
+  return <RouteErrorPage title={t("pageError.title")} description={t("pageError.description")} />;
+}
+
+const SeoLinkPageDocument = graphql(`
+  query SeoLinkPage(
+    $path: String!
+    $language: String
+    $pair: Boolean!
+    $brandLink: String!
+    $categoryLink: String!
+    $filter: ProductFilter
+    $sort: ProductSort
+    $page: Int
+    $pageSize: Int
+  ) {
+    resolveSeoLink(path: $path, language: $language) {
+      kind
+      seoLinks {
+        language
+        seoLink
+      }
+    }
+    product(seoLink: $path, language: $language) @skip(if: $pair) {
+      ...ProductPageFields
+    }
+    contentPage(seoLink: $path, language: $language) @skip(if: $pair) {
+      id
+      title
+      content
+      seoTitle
+      seoDescription
+    }
+    category(seoLink: $categoryLink, language: $language) {
+      ...ListingCategoryFields
+    }
+    brand(seoLink: $brandLink) {
+      ...ListingBrandFields
+    }
+    products(language: $language, filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) @include(if: $pair) {
+      ...ListingFields
+    }
+  }
+
+  fragment ProductPageFields on Product {
+    id
+    title
+    seoTitle
+    seoDescription
+    seoKeyword
+    seoLink
+    seoLinks {
+      language
+      seoLink
+    }
+    description
+    shortDescription
+    brandName
+    brandUrl
+    barcode
+    breadcrumbs {
+      title
+      seoLink
+    }
+    video
+    commentRate
+    commentTotal
+    skt
+    hasProperty
+    quantity
+    inStock
+    memberMinOrder
+    memberMaxOrder
+    price {
+      ...PriceFields
+      discountedPriceMinor
+      isoCode
+    }
+    images {
+      id
+      small
+      medium
+      big
+      alt
+      variant1
+      variant2
+    }
+    property1 {
+      ...GroupFields
+    }
+    property2 {
+      ...GroupFields
+    }
+    subProducts {
+      id
+      property1
+      property2
+      inStock
+      price {
+        ...PriceFields
+        discountedPriceMinor
+      }
+    }
+    relatedProducts {
+      id
+      title
+      seoLink
+      images {
+        small
+        alt
+      }
+    }
+    accessoryProducts {
+      ...CardFields
+    }
+    personalizations {
+      id
+      name
+      description
+      typeCode
+      isRequired
+      isPriceFree
+      priceMinor
+      options {
+        id
+        name
+        priceMinor
+        isPriceFree
+      }
+    }
+    sameProducts(limit: 8) {
+      ...CardFields
+    }
+  }
+
+  fragment GroupFields on PropertyGroup {
+    propertyCategoryId
+    propertyCategoryName
+    properties {
+      propertyId
+      propertyName
+      hasStock
+      isActive
+      colour
+    }
+  }
+
+  fragment ListingFields on ProductListing {
+    total
+    page
+    pageSize
+    pageCount
+    items {
+      ...CardFields
+    }
+    facets {
+      ...FacetFields
+    }
+  }
+
+  fragment ListingCategoryFields on Category {
+    id
+    title
+    seoLink
+    seoTitle
+    seoDescription
+    description
+    breadcrumbs {
+      title
+      seoLink
+    }
+    children {
+      id
+      title
+      seoLink
+    }
+  }
+
+  fragment ListingBrandFields on Brand {
+    id
+    name
+    seoLink
+    description
+  }
+`);
+
+/** A one-segment category or brand listing's products, once the path is known to be one. */
+const SeoLinkListingDocument = graphql(`
+  query SeoLinkListing($language: String, $filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+    products(language: $language, filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      ...ListingFields
+    }
+  }
+`);
+
+const CommentsDocument = graphql(`
+  query Comments($productId: Int!, $page: Int, $language: String) {
+    productComments(productId: $productId, page: $page) {
+      total
+      page
+      pageSize
+      averageRate
+      items {
+        id
+        title
+        text
+        rate
+        customerName
+        createdAt
+      }
+    }
+    productFaq(productId: $productId, language: $language) {
+      id
+      question
+      answer
+    }
+  }
+`);

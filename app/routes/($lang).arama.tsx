@@ -6,20 +6,19 @@ import { useTranslation } from "react-i18next";
 import { ListingResults } from "~/components/catalog/listing-results";
 import { parseListingQuery, SEARCH_SORTS, toProductFilter, toSortEnum } from "~/domain/listing-query";
 import type { ProductSort } from "~/graphql/generated/graphql";
-import { MostSearchedDocument, SearchDocument } from "~/utils/catalog.server";
+import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
-import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeFromParam, localizePath } from "~/utils/locale";
-import { pageMeta } from "~/utils/meta";
+import { localizePath } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
+import { localeFromMatches, pageMeta } from "~/utils/meta";
 import { samePathAlternates } from "~/utils/seo";
-import { useRootData } from "~/utils/use-locale";
+import { usePageLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "catalog"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = localeFromParam(params.lang);
-  if (!locale) throw notFound();
+  const locale = requireLocale(params.lang);
   const url = new URL(request.url);
   const text = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const query = parseListingQuery(url.searchParams, SEARCH_SORTS);
@@ -40,19 +39,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { locale?: "tr" | "en" | "ar" } | undefined;
   return [
     ...pageMeta(matches, data?.title ?? null),
     // Result pages are endless combinations: not for the index.
     { name: "robots", content: "noindex, follow" },
-    ...(data ? samePathAlternates(data.origin, "/arama", root?.locale ?? "tr") : []),
+    ...(data ? samePathAlternates(data.origin, "/arama", localeFromMatches(matches)) : []),
   ];
 };
 
 export default function SearchPage() {
   const { t } = useTranslation("catalog");
   const data = useLoaderData<typeof loader>();
-  const locale = useRootData()?.locale ?? "tr";
+  const locale = usePageLocale();
   const keepForFilters: Record<string, string> = { q: data.text, ...(data.query.sort !== SEARCH_SORTS[0] ? { sort: data.query.sort } : {}) };
   const listing = data.result?.listing;
 
@@ -110,3 +108,33 @@ export default function SearchPage() {
     </div>
   );
 }
+
+const SearchDocument = graphql(`
+  query Search($text: String!, $language: String, $filter: ProductFilter, $sort: ProductSort, $page: Int) {
+    search(text: $text, language: $language, filter: $filter, sort: $sort, page: $page) {
+      text
+      didYouMean
+      listing {
+        total
+        page
+        pageSize
+        pageCount
+        items {
+          ...CardFields
+        }
+        facets {
+          ...FacetFields
+        }
+      }
+    }
+  }
+`);
+
+const MostSearchedDocument = graphql(`
+  query MostSearched {
+    mostSearched(limit: 10) {
+      term
+      count
+    }
+  }
+`);

@@ -12,24 +12,22 @@ import { CartTotals } from "~/components/cart/cart-totals";
 import { currencyLabel } from "~/domain/money";
 import { handleCartAction } from "~/utils/cart-actions.server";
 import { loadCart } from "~/utils/cart.server";
-import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeFromParam, localizePath } from "~/utils/locale";
+import { localizePath } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/use-locale";
+import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "cart"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = localeFromParam(params.lang);
-  if (!locale) throw notFound();
+  const locale = requireLocale(params.lang);
   const [cart, t] = await Promise.all([loadCart(request, context, locale), remixI18n.getFixedT(locale, "cart")]);
   return data({ title: t("title"), cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = localeFromParam(params.lang);
-  if (!locale) throw notFound();
+  const locale = requireLocale(params.lang);
   return handleCartAction({ request, context, locale, returnTo: localizePath("/cart", locale) });
 }
 
@@ -53,7 +51,7 @@ export default function CartPage() {
   const { t } = useTranslation("cart");
   const { title, cart } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const locale = root?.locale ?? "tr";
+  const locale = usePageLocale();
   const checkoutUrl = root?.pageLinks.find((link) => link.code === "checkouts")?.url ?? "/odeme";
 
   if (!cart || cart.lines.length === 0) {

@@ -1,9 +1,8 @@
 // The cookie policy page, linked from the cookie banner (/cerez-politikasi, /en/…, /ar/…).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeFromParam } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/use-locale";
 
@@ -12,8 +11,7 @@ export const handle = { i18n: ["common", "cookies"] };
 const SECTIONS = ["what", "necessary", "analytics", "manage", "changes", "contact"] as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const locale = localeFromParam(params.lang);
-  if (!locale) throw notFound();
+  const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "cookies");
   return { title: t("title") };
 }

@@ -5,24 +5,22 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { formatMoney } from "~/domain/money";
-import { CampaignsDocument, ListingDocument } from "~/utils/catalog.server";
+import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
-import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeFromParam } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/use-locale";
+import { usePageLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "catalog"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = localeFromParam(params.lang);
-  if (!locale) throw notFound();
+  const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "catalog");
   const { activeCampaigns } = await runQuery(request, context, CampaignsDocument, { language: locale });
   const campaigns = await Promise.all(
     activeCampaigns.map(async (campaign) => {
-      const { products } = await runQuery(request, context, ListingDocument, {
+      const { products } = await runQuery(request, context, CampaignProductsDocument, {
         language: locale,
         filter: { campaignId: campaign.id },
         page: 1,
@@ -39,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export default function CampaignsPage() {
   const { t } = useTranslation("catalog");
   const { title, campaigns } = useLoaderData<typeof loader>();
-  const locale = useRootData()?.locale ?? "tr";
+  const locale = usePageLocale();
   return (
     <div className="listing">
       <header className="container listing__header">
@@ -67,3 +65,27 @@ export default function CampaignsPage() {
     </div>
   );
 }
+
+const CampaignsDocument = graphql(`
+  query Campaigns($language: String) {
+    activeCampaigns(language: $language) {
+      id
+      name
+      description
+      discountPercent
+      discountAmountMinor
+      endsAt
+    }
+  }
+`);
+
+/** A campaign's products: the cards only (the page has no filters). */
+const CampaignProductsDocument = graphql(`
+  query CampaignProducts($language: String, $filter: ProductFilter, $page: Int, $pageSize: Int) {
+    products(language: $language, filter: $filter, page: $page, pageSize: $pageSize) {
+      items {
+        ...CardFields
+      }
+    }
+  }
+`);

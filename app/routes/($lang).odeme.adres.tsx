@@ -20,26 +20,19 @@ import {
 import { stepPath } from "~/domain/checkout-steps";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
 import { locationLists, requireOrderAddresses, type Place } from "~/utils/checkout-address.server";
-import {
-  CheckoutAddressPageDocument,
-  DeleteAddressDocument,
-  fieldErrors,
-  SaveAddressDocument,
-  SetCartAddressesDocument,
-  SetShopperContactDocument,
-  routeLocale,
-} from "~/utils/checkout.server";
+import { graphql } from "~/graphql/generated";
 import { runMutation, runQuery } from "~/utils/graphql.server";
 import { userAuthenticated, userAuthenticatedAndCart } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import type { Locale } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "checkout"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   const cart = await userAuthenticatedAndCart({ request, context }, locale);
   const url = new URL(request.url);
   const page = await runQuery(request, context, CheckoutAddressPageDocument, { language: locale });
@@ -78,7 +71,7 @@ type ActionResult =
   | { form: "select"; ok: boolean };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
   try {
     return await addressAction(request, context, locale);
@@ -147,6 +140,11 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
   return redirect(stepPath("payment", locale));
 }
 
+/** Per-field messages of a FormError result, keyed by input name. */
+function fieldErrors(error: { fields: { field: string; message: string }[] }): Record<string, string> {
+  return Object.fromEntries(error.fields.map((item) => [item.field, item.message]));
+}
+
 export default function AddressStep() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
@@ -196,3 +194,73 @@ export default function AddressStep() {
     </CheckoutFrame>
   );
 }
+
+const CheckoutAddressPageDocument = graphql(`
+  query CheckoutAddressPage($language: String) {
+    addresses {
+      ...CheckoutAddressFields
+    }
+    shopperContact {
+      email
+      phone
+      firstName
+      lastName
+    }
+    countries(language: $language) {
+      id
+      name
+    }
+  }
+`);
+
+const SaveAddressDocument = graphql(`
+  mutation CheckoutSaveAddress($id: Int, $input: AddressInput!, $use: AddressUse, $language: String) {
+    saveAddress(id: $id, input: $input, use: $use, language: $language) {
+      __typename
+      ... on Address {
+        id
+      }
+      ... on FormError {
+        ...CheckoutFormErrorFields
+      }
+    }
+  }
+
+  fragment CheckoutFormErrorFields on FormError {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+`);
+
+const DeleteAddressDocument = graphql(`
+  mutation CheckoutDeleteAddress($id: Int!, $language: String) {
+    deleteAddress(id: $id, language: $language)
+  }
+`);
+
+const SetShopperContactDocument = graphql(`
+  mutation CheckoutSetContact($input: ShopperContactInput!, $language: String) {
+    setShopperContact(input: $input, language: $language) {
+      __typename
+      ... on FormError {
+        ...CheckoutFormErrorFields
+      }
+    }
+  }
+`);
+
+const SetCartAddressesDocument = graphql(`
+  mutation CheckoutSetCartAddresses($input: UpdateCartInput!, $language: String) {
+    updateCart(input: $input, language: $language) {
+      __typename
+      ... on CartError {
+        code
+        message
+      }
+    }
+  }
+`);

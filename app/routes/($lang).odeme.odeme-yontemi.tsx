@@ -11,13 +11,13 @@ import { stepPath } from "~/domain/checkout-steps";
 import { requireOrderAddresses } from "~/utils/checkout-address.server";
 import { loadPaymentOffer } from "~/utils/checkout-payment.server";
 import { userAuthenticated, userAuthenticatedAndCart } from "~/utils/guards.server";
+import { requireLocale } from "~/utils/locale.server";
 import { usePageLocale } from "~/utils/use-locale";
-import { routeLocale } from "~/utils/checkout.server";
 
 export const handle = { i18n: ["common", "checkout"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
   const url = new URL(request.url);
   const { methods, bankAccounts, offer } = await loadPaymentOffer(request, context, locale);

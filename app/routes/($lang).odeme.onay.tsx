@@ -1,7 +1,8 @@
 // Checkout step 3, approve (/odeme/onay?payment=…): the order as it will be placed — contact, addresses, payment,
 // lines, totals for the chosen method — the distance-sales contract and pre-information form with their two
 // required checkboxes, and "Place order". The idempotency key is made when this page renders (a hidden input), so
-// a double submit or a retry returns the same order (payDoor / payWireTransfer).
+// a double submit or a retry returns the same order. The page is one operation (offer, cart, addresses, address
+// check); "Place order" is one placeOrder mutation whatever the method.
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,31 +12,40 @@ import { CheckoutFrame } from "~/components/checkout/checkout-summary";
 import { ContractAcceptance } from "~/components/checkout/contract-acceptance";
 import { OrderLines } from "~/components/checkout/order-lines";
 import { formText } from "~/domain/checkout-address";
-import { DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch } from "~/domain/checkout-payment";
+import { DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch, SUPPORTED_METHODS, type PaymentChoice } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { isolate } from "~/domain/checkout-format";
 import { currencyLabel, formatMoney } from "~/domain/money";
+import { graphql } from "~/graphql/generated";
+import type { PaymentProviderInput } from "~/graphql/generated/graphql";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
-import { requireOrderAddresses } from "~/utils/checkout-address.server";
-import { loadPaymentOffer } from "~/utils/checkout-payment.server";
-import { PayDoorDocument, PayWireTransferDocument, routeLocale } from "~/utils/checkout.server";
+import { orderAddresses } from "~/utils/checkout-address.server";
+import { loadPaymentOffer, paymentOffer } from "~/utils/checkout-payment.server";
 import { runMutation } from "~/utils/graphql.server";
-import { userAuthenticated, userAuthenticatedAndCart } from "~/utils/guards.server";
+import { requireCartLines, shopperQuery, userAuthenticated } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "checkout"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
-  const { methods, bankAccounts, offer } = await loadPaymentOffer(request, context, locale);
-  const choice = parsePaymentChoice(new URL(request.url).searchParams, offer);
+  const search = new URL(request.url).searchParams;
+  // The method in the URL prices the cart (the door fee); the whole choice is checked against the offer below.
+  const paymentCode = search.get("payment");
+  const page = await shopperQuery({ request, context }, locale, ApprovePageDocument, {
+    language: locale,
+    paymentCode: paymentCode && (SUPPORTED_METHODS as readonly string[]).includes(paymentCode) ? paymentCode : null,
+  });
+  const { methods, bankAccounts, offer } = paymentOffer(page);
+  const choice = parsePaymentChoice(search, offer);
   if (!choice) throw redirect(`${stepPath("payment", locale)}?hata=1`);
-  const cart = await userAuthenticatedAndCart({ request, context }, locale, choice.method);
-  const { addresses, contact } = await requireOrderAddresses(request, context, locale);
+  const cart = requireCartLines(page.cart, locale);
+  const { addresses, contact } = orderAddresses(page, locale);
   return {
     cart,
     choice,
@@ -49,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
   try {
     return await approveAction(request, context, locale);
@@ -72,11 +82,10 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   // A missing or malformed key (a hand-made post) still places at most this one order.
   const key = form.get("idempotencyKey");
   const idempotencyKey = isIdempotencyKey(key) ? key : crypto.randomUUID();
-  const result =
-    choice.method === DOOR
-      ? (await runMutation(request, context, PayDoorDocument, { input: { doorPaymentType: choice.doorType, idempotencyKey, contracts }, language: locale })).payDoor
-      : (await runMutation(request, context, PayWireTransferDocument, { input: { bankAccountId: choice.bankAccountId, idempotencyKey, contracts }, language: locale }))
-          .payWireTransfer;
+  const { placeOrder: result } = await runMutation(request, context, PlaceOrderDocument, {
+    input: { paymentMethod: choice.method, idempotencyKey, contracts, providerInput: providerInput(choice) },
+    language: locale,
+  });
 
   if (result.__typename === "PaymentOutcome") {
     // A card provider's 3D Secure page (later issues); cash on delivery and wire transfer are COMPLETED at once.
@@ -95,6 +104,11 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     default:
       return data({ error: result.message }, { status: 400 });
   }
+}
+
+/** What the chosen method's provider needs: the door payment type, or the bank account to pay into. */
+function providerInput(choice: PaymentChoice): PaymentProviderInput {
+  return choice.method === DOOR ? { doorPaymentType: choice.doorType } : { bankAccountId: choice.bankAccountId };
 }
 
 export default function ApproveStep() {
@@ -200,3 +214,39 @@ export default function ApproveStep() {
     </CheckoutFrame>
   );
 }
+
+const ApprovePageDocument = graphql(`
+  query CheckoutApprovePage($language: String, $paymentCode: String) {
+    ...CheckoutPaymentOffer
+    ...CheckoutOrderAddressCheck
+    cart(language: $language, paymentCode: $paymentCode) {
+      __typename
+      ... on Cart {
+        ...CheckoutCartFields
+      }
+      ... on CartError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const PlaceOrderDocument = graphql(`
+  mutation CheckoutPlaceOrder($input: PlaceOrderInput!, $language: String) {
+    placeOrder(input: $input, language: $language) {
+      __typename
+      ... on PaymentOutcome {
+        status
+        redirectUrl
+        order {
+          code
+        }
+      }
+      ... on OrderError {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -8,9 +8,10 @@ import { FormField } from "~/components/checkout/form-field";
 import { OrderDetails } from "~/components/checkout/order-details";
 import { formText } from "~/domain/checkout-address";
 import { checkoutLinks } from "~/utils/checkout-styles";
-import { OrderLookupDocument, routeLocale } from "~/utils/checkout.server";
+import { graphql } from "~/graphql/generated";
 import { graphQLErrorCode, runQuery } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
+import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
 
@@ -19,7 +20,7 @@ export const handle = { i18n: ["common", "checkout"] };
 export const links = checkoutLinks;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "checkout");
   // A link may carry the order number (?kod=JS…); the email or phone never travels in a URL.
   const code = (new URL(request.url).searchParams.get("kod") ?? "").slice(0, 40);
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "checkout");
   const form = await request.formData();
   const values = { code: formText(form, "code").slice(0, 40), emailOrPhone: formText(form, "emailOrPhone").slice(0, 120) };
@@ -128,3 +129,14 @@ function LookupFields(props: { values?: { code: string; emailOrPhone: string }; 
     </div>
   );
 }
+
+const OrderLookupDocument = graphql(`
+  query CheckoutOrderLookup($code: String!, $emailOrPhone: String!, $language: String) {
+    orderLookup(code: $code, emailOrPhone: $emailOrPhone, language: $language) {
+      ...CheckoutOrderFields
+    }
+    bankAccounts {
+      ...CheckoutBankAccountFields
+    }
+  }
+`);

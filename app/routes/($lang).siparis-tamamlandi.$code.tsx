@@ -9,12 +9,13 @@ import { OrderDetails } from "~/components/checkout/order-details";
 import { CheckIcon } from "~/components/icons";
 import { ORDER_LOOKUP_PATH } from "~/domain/checkout-steps";
 import { checkoutLinks } from "~/utils/checkout-styles";
-import { CheckoutOrderDocument, graphQLErrorCode } from "~/utils/checkout.server";
-import { runQuery } from "~/utils/graphql.server";
+import { graphql } from "~/graphql/generated";
+import { graphQLErrorCode, runQuery } from "~/utils/graphql.server";
 import { toLogin, userAuthenticated } from "~/utils/guards.server";
 import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeFromParam, localizePath } from "~/utils/locale";
+import { localizePath } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
 
@@ -23,9 +24,9 @@ export const handle = { i18n: ["common", "checkout"] };
 export const links = checkoutLinks;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = localeFromParam(params.lang);
+  const locale = requireLocale(params.lang);
   const code = params.code ?? "";
-  if (!locale || !/^[\w-]{1,40}$/.test(code)) throw notFound();
+  if (!/^[\w-]{1,40}$/.test(code)) throw notFound();
   userAuthenticated(request, locale);
   const t = await remixI18n.getFixedT(locale, "checkout");
   try {
@@ -77,3 +78,14 @@ export default function OrderSuccessPage() {
     </div>
   );
 }
+
+const CheckoutOrderDocument = graphql(`
+  query CheckoutOrder($code: String!, $language: String) {
+    order(code: $code, language: $language) {
+      ...CheckoutOrderFields
+    }
+    bankAccounts {
+      ...CheckoutBankAccountFields
+    }
+  }
+`);

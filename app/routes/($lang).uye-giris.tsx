@@ -6,13 +6,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CART_PATH, ORDER_LOOKUP_PATH } from "~/domain/checkout-steps";
 import { checkoutLinks } from "~/utils/checkout-styles";
-import { CreateGuestDocument, routeLocale } from "~/utils/checkout.server";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { graphql } from "~/graphql/generated";
 import { runMutation } from "~/utils/graphql.server";
 import { notUserAuthenticated } from "~/utils/guards.server";
 import { safeRedirectPath } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { hasShopperSession, shopperCookies, withCookies } from "~/utils/shopper.server";
 import { usePageLocale } from "~/utils/use-locale";
@@ -27,7 +28,7 @@ function returnTo(request: Request, locale: Locale): string {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   notUserAuthenticated(request, locale);
   const t = await remixI18n.getFixedT(locale, "checkout");
   return { title: t("login.title"), returnTo: returnTo(request, locale) };
@@ -39,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = routeLocale(params.lang);
+  const locale = requireLocale(params.lang);
   const target = returnTo(request, locale);
   // A shopper who already has a session (a guest who added to the cart) just goes on.
   if (hasShopperSession(request)) return redirect(target);
@@ -88,3 +89,12 @@ export default function LoginPage() {
     </div>
   );
 }
+
+const CreateGuestDocument = graphql(`
+  mutation CheckoutCreateGuest {
+    createGuestToken {
+      guestCode
+      token
+    }
+  }
+`);

@@ -4,14 +4,13 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { serializeConsentCookie } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeFromParam } from "~/utils/locale";
+import { localeOfPath } from "~/utils/locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get("redirectTo"));
-  const prefix = back.split("/")[1];
-  const locale = localeFromParam(prefix === "" ? undefined : prefix) ?? "tr";
+  const locale = localeOfPath(back);
   const t = await remixI18n.getFixedT(locale, "common");
   return redirectWithToast(
     back,

@@ -1,15 +1,14 @@
 // GET /quick-view?link={seoLink}&lang={tr|en|ar} — the few product fields the quick-view popup shows, as JSON for
 // a fetcher. Unknown products answer 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { QuickViewDocument } from "~/utils/catalog.server";
+import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
-import { DEFAULT_LOCALE, isLocale } from "~/utils/locale";
+import { localeOrDefault } from "~/utils/locale";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const link = url.searchParams.get("link") ?? "";
-  const lang = url.searchParams.get("lang");
-  const language = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const language = localeOrDefault(url.searchParams.get("lang"));
   const data = link ? await runQuery(request, context, QuickViewDocument, { seoLink: link, language }) : null;
   const product = data?.product;
   if (!product) throw new Response("Not found", { status: 404 });
@@ -24,3 +23,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   };
 }
+
+const QuickViewDocument = graphql(`
+  query QuickView($seoLink: String!, $language: String) {
+    product(seoLink: $seoLink, language: $language) {
+      title
+      seoLink
+      brandName
+      shortDescription
+      price {
+        ...PriceFields
+      }
+      images {
+        medium
+        alt
+      }
+    }
+  }
+`);

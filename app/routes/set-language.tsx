@@ -3,12 +3,11 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { serializeLanguageCookie } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/http.server";
-import { DEFAULT_LOCALE, isLocale, localizePath } from "~/utils/locale";
+import { localeOrDefault, localizePath } from "~/utils/locale";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lang = url.searchParams.get("lang");
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const locale = localeOrDefault(url.searchParams.get("lang"));
   // Re-localise on the server too: the target is always the requested language's version of the page.
   const to = localizePath(safeRedirectPath(url.searchParams.get("to")), locale);
   return redirect(to, { headers: { "Set-Cookie": serializeLanguageCookie(locale), "Cache-Control": "no-store" } });

@@ -1,7 +1,7 @@
 // GET /sitemap.xml — every product, category, brand and content page in every routed language, with hreflang
 // alternates (xhtml:link) so search engines pair the translations.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { SitemapDocument } from "~/utils/catalog.server";
+import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
 import { isLocale, LOCALES } from "~/utils/locale";
 import { pathFor } from "~/utils/seo";
@@ -36,3 +36,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+const SitemapDocument = graphql(`
+  query Sitemap {
+    sitemapEntries {
+      kind
+      updatedAt
+      links {
+        language
+        seoLink
+      }
+    }
+  }
+`);

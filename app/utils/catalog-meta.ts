@@ -1,8 +1,8 @@
 // Meta tags of the seo-link pages: title/description/keywords from the SEO fields, canonical, hreflang
 // alternates, and JSON-LD (Product, BreadcrumbList).
 import type { MetaDescriptor } from "@remix-run/node";
-import { isLocale, localizePath, DEFAULT_LOCALE, type Locale } from "~/utils/locale";
-import { shopNameFrom } from "~/utils/meta";
+import { localizePath } from "~/utils/locale";
+import { localeFromMatches, shopNameFrom } from "~/utils/meta";
 import { alternateLinks, breadcrumbJsonLd, pathFor, productJsonLd, seoMeta, type LocalizedLink } from "~/utils/seo";
 
 interface MatchLike {
@@ -35,18 +35,13 @@ type PageData =
   | { kind: "listing"; origin: string; title: string; seoTitle: string; seoDescription: string; seoLinks: LocalizedLink[]; breadcrumbs: { title: string; seoLink: string }[]; search: string; query: { page: number } }
   | { kind: "content"; origin: string; page: { title: string; seoTitle: string; seoDescription: string }; seoLinks: LocalizedLink[] };
 
-function localeOf(matches: MatchLike[]): Locale {
-  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
-  return isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
-}
-
 const withShop = (title: string, shop: string) => (shop ? `${title} | ${shop}` : title);
 
 export function catalogMeta(data: unknown, matches: MatchLike[], location: { pathname: string }): MetaDescriptor[] {
   const page = data as PageData | undefined;
   if (!page) return [];
   const shop = shopNameFrom(matches);
-  const locale = localeOf(matches);
+  const locale = localeFromMatches(matches);
   const home = { name: shop || "Home", path: localizePath("/", locale) };
 
   if (page.kind === "product") {

@@ -1,7 +1,7 @@
 // What a checkout action does when GraphQL throws an expected failure instead of returning a result: an expired
 // session goes to the login page; another shopper's id (NOT_FOUND) or input the server refuses (BAD_USER_INPUT)
 // goes back to the step with the translated message. Never the error page for something a shopper can cause.
-import { graphQLErrorCode } from "~/utils/checkout.server";
+import { graphQLErrorCode } from "~/utils/graphql.server";
 import { toLogin } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import type { Locale } from "~/utils/locale";

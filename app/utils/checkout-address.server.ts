@@ -2,13 +2,35 @@
 // nobody reaches payment without contact details and the two addresses (spec: address validation before payment).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { stepPath } from "~/domain/checkout-steps";
-import { CheckOrderAddressDocument, CheckoutAddressesDocument, CheckoutCitiesDocument, CheckoutStatesDocument } from "~/utils/checkout.server";
+import { graphql } from "~/graphql/generated";
+import type { CheckoutOrderAddressCheckFragment } from "~/graphql/generated/graphql";
 import { runQuery } from "~/utils/graphql.server";
 import type { Locale } from "~/utils/locale";
 
 export interface Place {
   id: number;
   name: string;
+}
+
+/**
+ * The states of a country and the cities of a state, in one operation (either may be left out). Null when the
+ * country or state is unknown or inactive. The address form's lists and the /checkout-locations fetcher.
+ */
+export async function fetchLocations(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  { countryId, stateId }: { countryId: number | null; stateId: number | null },
+): Promise<{ states: Place[] | null; cities: Place[] | null }> {
+  if (!countryId && !stateId) return { states: null, cities: null };
+  const result = await runQuery(request, context, CheckoutLocationsDocument, {
+    countryId: countryId ?? 0,
+    stateId: stateId ?? 0,
+    withStates: countryId !== null,
+    withCities: stateId !== null,
+    language: locale,
+  });
+  return { states: result.states ?? null, cities: result.cities ?? null };
 }
 
 /** States of the chosen country and cities of the chosen state (empty lists when nothing is chosen). */
@@ -19,25 +41,63 @@ export async function locationLists(
   countryId: number | null,
   stateId: number | null,
 ): Promise<{ states: Place[]; cities: Place[] }> {
-  const [states, cities] = await Promise.all([
-    countryId ? runQuery(request, context, CheckoutStatesDocument, { countryId, language: locale }).then((r) => r.states ?? []) : [],
-    stateId ? runQuery(request, context, CheckoutCitiesDocument, { stateId, language: locale }).then((r) => r.cities ?? []) : [],
-  ]);
+  const lists = await fetchLocations(request, context, locale, { countryId, stateId });
+  const states = lists.states ?? [];
   // A city list only belongs to a state of the chosen country.
-  return { states, cities: states.some((state) => state.id === stateId) ? cities : [] };
+  return { states, cities: states.some((state) => state.id === stateId) ? (lists.cities ?? []) : [] };
 }
 
 /**
  * Payment and approve steps: the guest's contact details and the cart's addresses must be in place (the address
  * check answers NO_PROBLEM), else back to the address step with the warning. Returns the addresses and contact.
+ * The approve page selects CheckoutOrderAddressCheck in its own operation and passes the answer.
  */
-export async function requireOrderAddresses(request: Request, context: AppLoadContext, locale: Locale) {
-  const [{ addresses, shopperContact }, { checkOrderAddress }] = await Promise.all([
-    runQuery(request, context, CheckoutAddressesDocument, {}),
-    runQuery(request, context, CheckOrderAddressDocument, { language: locale }),
-  ]);
+export function orderAddresses(answer: CheckoutOrderAddressCheckFragment, locale: Locale) {
+  const { addresses, shopperContact, checkOrderAddress } = answer;
   const address = stepPath("address", locale);
   if (!shopperContact) throw redirect(`${address}?uyari=contact#contact`);
   if (checkOrderAddress.code !== "NO_PROBLEM") throw redirect(`${address}?uyari=${checkOrderAddress.code.toLowerCase()}#addresses`);
   return { addresses, contact: shopperContact };
 }
+
+/** The same check as its own operation (the payment step). */
+export async function requireOrderAddresses(request: Request, context: AppLoadContext, locale: Locale) {
+  return orderAddresses(await runQuery(request, context, CheckoutOrderAddressesDocument, { language: locale }), locale);
+}
+
+graphql(`
+  fragment CheckoutOrderAddressCheck on Query {
+    addresses {
+      ...CheckoutAddressFields
+    }
+    shopperContact {
+      email
+      phone
+      firstName
+      lastName
+    }
+    checkOrderAddress(language: $language) {
+      code
+      message
+    }
+  }
+`);
+
+const CheckoutOrderAddressesDocument = graphql(`
+  query CheckoutOrderAddresses($language: String) {
+    ...CheckoutOrderAddressCheck
+  }
+`);
+
+const CheckoutLocationsDocument = graphql(`
+  query CheckoutLocations($countryId: Int!, $stateId: Int!, $withStates: Boolean!, $withCities: Boolean!, $language: String) {
+    states(countryId: $countryId, language: $language) @include(if: $withStates) {
+      id
+      name
+    }
+    cities(stateId: $stateId, language: $language) @include(if: $withCities) {
+      id
+      name
+    }
+  }
+`);

@@ -1,12 +1,13 @@
 // What the shop offers at the payment step: the enabled methods this release can take and the bank accounts.
 import type { AppLoadContext } from "@remix-run/node";
 import { DOOR, SUPPORTED_METHODS } from "~/domain/checkout-payment";
-import { CheckoutPaymentPageDocument } from "~/utils/checkout.server";
+import { graphql } from "~/graphql/generated";
+import type { CheckoutPaymentOfferFragment } from "~/graphql/generated/graphql";
 import { runQuery } from "~/utils/graphql.server";
 import type { Locale } from "~/utils/locale";
 
-export async function loadPaymentOffer(request: Request, context: AppLoadContext, locale: Locale) {
-  const { paymentTypes, bankAccounts } = await runQuery(request, context, CheckoutPaymentPageDocument, { language: locale });
+/** The offer from an answer that selected CheckoutPaymentOffer (the approve page asks in its own operation). */
+export function paymentOffer({ paymentTypes, bankAccounts }: CheckoutPaymentOfferFragment) {
   // Card providers are enabled by the card-payment issue; until then only the methods that can place an order.
   const methods = paymentTypes.filter((type) => (SUPPORTED_METHODS as readonly string[]).includes(type.code));
   const offer = {
@@ -16,3 +17,29 @@ export async function loadPaymentOffer(request: Request, context: AppLoadContext
   };
   return { methods, bankAccounts, offer };
 }
+
+export async function loadPaymentOffer(request: Request, context: AppLoadContext, locale: Locale) {
+  return paymentOffer(await runQuery(request, context, CheckoutPaymentPageDocument, { language: locale }));
+}
+
+graphql(`
+  fragment CheckoutPaymentOffer on Query {
+    paymentTypes(language: $language) {
+      code
+      name
+      description
+      feeMinor
+      feeCurrency
+      doorPaymentTypes
+    }
+    bankAccounts {
+      ...CheckoutBankAccountFields
+    }
+  }
+`);
+
+const CheckoutPaymentPageDocument = graphql(`
+  query CheckoutPaymentPage($language: String) {
+    ...CheckoutPaymentOffer
+  }
+`);

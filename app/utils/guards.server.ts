@@ -1,14 +1,19 @@
 // Route guards (spec §2), loader helpers named as the spec names them. They throw redirects, so a loader reads as
 // `const cart = await userAuthenticatedAndCart(args, locale)` and only continues for a shopper who may be there.
 // The admin guards (adminAuthenticated, notAdminAuthenticated) come with the admin area.
+import type { TypedDocumentNode } from "@apollo/client";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { CART_PATH, loginPath } from "~/domain/checkout-steps";
-import { CheckoutCartDocument, graphQLErrorCode, type CheckoutCart } from "~/utils/checkout.server";
+import { graphql } from "~/graphql/generated";
+import type { CheckoutCartQuery } from "~/graphql/generated/graphql";
 import { COOKIE_NAMES } from "~/utils/constants";
 import { readCookie } from "~/utils/cookies.server";
-import { runQuery } from "~/utils/graphql.server";
+import { graphQLErrorCode, runQuery } from "~/utils/graphql.server";
 import { localizePath, type Locale } from "~/utils/locale";
 import { clearShopperCookies, hasShopperSession, withCookies } from "~/utils/shopper.server";
+
+/** The cart of a checkout step: the summary beside the step (fragment CheckoutCartFields). */
+export type CheckoutCart = Extract<CheckoutCartQuery["cart"], { __typename: "Cart" }>;
 
 interface GuardArgs {
   request: Request;
@@ -42,14 +47,30 @@ export async function userAuthenticatedAndCart(
   paymentCode: string | null = null,
 ): Promise<CheckoutCart> {
   userAuthenticated(request, locale);
-  let result;
+  const { cart } = await shopperQuery({ request, context }, locale, CheckoutCartDocument, { language: locale, paymentCode });
+  return requireCartLines(cart, locale);
+}
+
+/**
+ * Runs a protected page's query (one operation for the whole page): an expired or rejected token is treated as
+ * no session, so the shopper goes to the login page instead of the error page.
+ */
+export async function shopperQuery<TData, TVariables extends Record<string, unknown>>(
+  { request, context }: GuardArgs,
+  locale: Locale,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
   try {
-    result = await runQuery(request, context, CheckoutCartDocument, { language: locale, paymentCode });
+    return await runQuery(request, context, query, variables);
   } catch (error) {
     if (graphQLErrorCode(error) === "UNAUTHENTICATED") throw toLogin(request, locale, true);
     throw error;
   }
-  const { cart } = result;
+}
+
+/** The cart of a page that asked for it itself (selecting CheckoutCartFields): one with lines, else /cart. */
+export function requireCartLines(cart: CheckoutCartQuery["cart"], locale: Locale): CheckoutCart {
   if (cart.__typename !== "Cart" || cart.lines.length === 0) throw redirect(localizePath(CART_PATH, locale));
   return cart;
 }
@@ -61,3 +82,18 @@ export async function userAuthenticatedAndCart(
 export function notUserAuthenticated(request: Request, locale: Locale): void {
   if (hasShopperSession(request) && readCookie(request, COOKIE_NAMES.user)) throw redirect(localizePath("/", locale));
 }
+
+const CheckoutCartDocument = graphql(`
+  query CheckoutCart($language: String, $paymentCode: String) {
+    cart(language: $language, paymentCode: $paymentCode) {
+      __typename
+      ... on Cart {
+        ...CheckoutCartFields
+      }
+      ... on CartError {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -1,7 +1,8 @@
 // The home page's loader and catalogue blocks. The home page is the shop's front door: when the catalogue cannot
 // be read, it still renders (hero, header, footer) and the failure is logged, instead of answering an error page.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { HomeDocument, ProductsByIdsDocument } from "~/utils/catalog.server";
+import { graphql } from "~/graphql/generated";
+import { ProductsByIdsDocument } from "~/utils/catalog.server";
 import { runQuery } from "~/utils/graphql.server";
 import { getLanguageCookie, serializeLanguageCookie } from "~/utils/cookies.server";
 import { remixI18n } from "~/utils/i18n.server";
@@ -53,3 +54,40 @@ export async function loadHome(request: Request, context: AppLoadContext, locale
 }
 
 export type HomeLoader = typeof loadHome;
+
+// The home routes ("/", "/en", "/ar") all render through loadHome: the document lives with it.
+const HomeDocument = graphql(`
+  query Home($language: String) {
+    homeBlocks(language: $language, limit: 12) {
+      id
+      code
+      title
+      products {
+        ...CardFields
+      }
+    }
+    categoryBestSellers(language: $language, limit: 8) {
+      category {
+        id
+        title
+        seoLink
+      }
+      products {
+        ...CardFields
+      }
+    }
+    categoryTree(language: $language) {
+      id
+      title
+      seoLink
+      image
+    }
+    activeCampaigns(language: $language) {
+      id
+      name
+      description
+      discountPercent
+      endsAt
+    }
+  }
+`);

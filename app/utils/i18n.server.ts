@@ -3,7 +3,7 @@
 import type { Resource, ResourceLanguage } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "~/i18n";
-import { DEFAULT_LOCALE, isLocale, LOCALES, localeFromParam, type Locale } from "~/utils/locale";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localeOfPath, type Locale } from "~/utils/locale";
 
 const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", { eager: true, import: "default" });
 
@@ -28,8 +28,7 @@ export function getCatalogue(locale: string, namespace: string): unknown {
 
 /** The locale is the URL's: no prefix = tr, /en, /ar. Detection from the browser happens only on "/". */
 export function localeFromRequest(request: Request): Locale {
-  const first = new URL(request.url).pathname.split("/")[1];
-  return localeFromParam(first === "" ? undefined : first) ?? DEFAULT_LOCALE;
+  return localeOfPath(new URL(request.url).pathname);
 }
 
 export const remixI18n = new RemixI18Next({

@@ -1,50 +1,82 @@
-// Loader half of the category and brand listings (`/{category}`, `/{brand}`, `/{brand}/{category}`).
-import { redirect, type AppLoadContext } from "@remix-run/node";
-import { parseListingQuery, toProductFilter, toSortEnum } from "~/domain/listing-query";
-import type { ProductSort } from "~/graphql/generated/graphql";
+// Loader half of the category and brand listings (`/{category}`, `/{brand}`, `/{brand}/{category}`): what the
+// listing asks for, and the page built from the answer. The catch-all route ($lang).$.tsx runs the operations.
+import { redirect } from "@remix-run/node";
+import { parseListingQuery, toProductFilter, toSortEnum, type ListingQuery } from "~/domain/listing-query";
+import type {
+  ListingBrandFieldsFragment,
+  ListingCategoryFieldsFragment,
+  ListingFieldsFragment,
+  ProductSort,
+} from "~/graphql/generated/graphql";
 import { LISTING_PAGE_SIZE } from "~/utils/catalog";
-import { BrandDocument, CategoryDocument, ListingDocument } from "~/utils/catalog.server";
-import { runQuery } from "~/utils/graphql.server";
 import { notFound } from "~/utils/http.server";
 import type { Locale } from "~/utils/locale";
 import { pathFor, type LocalizedLink } from "~/utils/seo";
 
-interface ListingArgs {
-  request: Request;
-  context: AppLoadContext;
-  locale: Locale;
-  kind: "CATEGORY" | "BRAND";
-  path: string;
-  seoLinks: LocalizedLink[];
+/** The seo links a listing path names: `/{category}`, `/{brand}` or `/{brand}/{category}`. */
+export interface ListingLinks {
+  brandLink: string | null;
+  categoryLink: string | null;
 }
 
-export async function loadListingPage({ request, context, locale, kind, path, seoLinks }: ListingArgs) {
-  const url = new URL(request.url);
-  const query = parseListingQuery(url.searchParams);
+export function listingLinks(kind: "CATEGORY" | "BRAND", path: string): ListingLinks {
   const [first, second] = path.split("/");
-  const brandLink = kind === "BRAND" ? first : null;
-  const categoryLink = kind === "BRAND" ? (second ?? null) : path;
-  const filter = toProductFilter(query, { category: categoryLink ?? undefined, brands: brandLink ? [brandLink] : [] });
+  return kind === "BRAND" ? { brandLink: first, categoryLink: second ?? null } : { brandLink: null, categoryLink: path };
+}
 
-  const [listing, category, brand] = await Promise.all([
-    runQuery(request, context, ListingDocument, {
-      language: locale,
-      filter,
+/** The listing's filters, sort and page from the URL, and the `products` variables for them. */
+export function listingQuery(url: URL, { brandLink, categoryLink }: ListingLinks) {
+  const query = parseListingQuery(url.searchParams);
+  return {
+    query,
+    variables: {
+      filter: toProductFilter(query, { category: categoryLink ?? undefined, brands: brandLink ? [brandLink] : [] }),
       sort: toSortEnum<ProductSort>(query.sort),
       page: query.page,
       pageSize: LISTING_PAGE_SIZE,
-    }),
-    categoryLink ? runQuery(request, context, CategoryDocument, { seoLink: categoryLink, language: locale }) : null,
-    brandLink ? runQuery(request, context, BrandDocument, { seoLink: brandLink }) : null,
-  ]);
-  const categoryData = category?.category ?? null;
-  const brandData = brand?.brand ?? null;
+    },
+  };
+}
+
+interface ListingTargets {
+  url: URL;
+  locale: Locale;
+  links: ListingLinks;
+  /** The category and brand asked for by the links' seo links (null or absent: none). */
+  category?: ListingCategoryFieldsFragment | null;
+  brand?: ListingBrandFieldsFragment | null;
+}
+
+/**
+ * The category and brand the links name. A link that names nothing is the 404 page; a category reached by another
+ * language's link moves to this language's own address (301). Checked before the products are asked for.
+ */
+export function listingTargets({ url, locale, links, category, brand }: ListingTargets) {
+  const { brandLink, categoryLink } = links;
+  const categoryData = categoryLink ? (category ?? null) : null;
+  const brandData = brandLink ? (brand ?? null) : null;
   if ((categoryLink && !categoryData) || (brandLink && !brandData)) throw notFound();
-  // A category reached by another language's link moves to this language's own address.
   if (categoryData && categoryLink && categoryData.seoLink !== categoryLink) {
     const canonical = brandLink ? `${brandLink}/${categoryData.seoLink}` : categoryData.seoLink;
     throw redirect(pathFor(canonical, locale) + url.search, 301);
   }
+  return { categoryData, brandData };
+}
+
+interface ListingAnswer {
+  url: URL;
+  path: string;
+  links: ListingLinks;
+  query: ListingQuery;
+  seoLinks: LocalizedLink[];
+  targets: ReturnType<typeof listingTargets>;
+  listing: ListingFieldsFragment;
+}
+
+/** The listing page from the checked targets and the products. */
+export function listingPage({ url, path, links, query, seoLinks, targets, listing }: ListingAnswer) {
+  const { brandLink } = links;
+  const { categoryData, brandData } = targets;
 
   const title = [brandData?.name, categoryData?.title].filter(Boolean).join(" ");
   const breadcrumbs = [
@@ -66,9 +98,9 @@ export async function loadListingPage({ request, context, locale, kind, path, se
     children: categoryData?.children.map((child) => ({ id: child.id, title: child.title, seoLink: child.seoLink })) ?? [],
     query,
     search: url.search,
-    listing: listing.products,
+    listing,
     seoLinks,
   };
 }
 
-export type ListingPageData = Awaited<ReturnType<typeof loadListingPage>>;
+export type ListingPageData = ReturnType<typeof listingPage>;

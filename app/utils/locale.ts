@@ -11,6 +11,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A language given as a value (a `?lang=` parameter, the root data): the locale, or Turkish for anything else. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** Prefixed locales only: "/tr/..." is not a valid URL, tr lives at the root. */
 export function isPrefixLocale(value: unknown): value is Exclude<Locale, "tr"> {
   return isLocale(value) && value !== DEFAULT_LOCALE;
@@ -23,6 +28,15 @@ export function isPrefixLocale(value: unknown): value is Exclude<Locale, "tr"> {
 export function localeFromParam(lang: string | undefined): Locale | null {
   if (lang === undefined) return DEFAULT_LOCALE;
   return isPrefixLocale(lang) ? lang : null;
+}
+
+/**
+ * The locale a path is in: its first segment when that is a prefix (/en, /ar), else Turkish. Never fails: an
+ * invalid prefix (/de, /tr/…) is the matched route's 404, not this function's.
+ */
+export function localeOfPath(path: string): Locale {
+  const prefix = /^\/([^/?#]+)/.exec(path)?.[1];
+  return isPrefixLocale(prefix) ? prefix : DEFAULT_LOCALE;
 }
 
 export function directionOf(locale: Locale): "ltr" | "rtl" {

@@ -1,23 +1,24 @@
-// Loader half of the product page: the product in one query, comments/FAQ and the last-viewed strip deferred
-// (streamed after the first paint), the variant choice from `?p1=&p2=` (links that work without JavaScript).
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+// Loader half of the product page: the URL rules (one address per language, the variant choice from `?p1=&p2=`,
+// links that work without JavaScript) and what the page remembers (last viewed, last added). The catch-all route
+// ($lang).$.tsx reads the product in its one operation and streams comments/FAQ and the last-viewed strip after
+// the first paint.
+import { redirect } from "@remix-run/node";
 import { selectionFromParams } from "~/domain/variant-selection";
-import { toVariantProduct } from "~/utils/product-variants";
-import { CommentsDocument, ProductPageDocument, ProductsByIdsDocument } from "~/utils/catalog.server";
+import type { ProductPageFieldsFragment } from "~/graphql/generated/graphql";
 import { readLastAdded } from "~/utils/cart-actions.server";
-import { runQuery } from "~/utils/graphql.server";
-import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { rememberViewed, readLastViewed } from "~/utils/last-viewed.server";
+import { readLastViewed } from "~/utils/last-viewed.server";
 import type { Locale } from "~/utils/locale";
+import { toVariantProduct } from "~/utils/product-variants";
 import { pathFor } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 interface ProductArgs {
   request: Request;
-  context: AppLoadContext;
   locale: Locale;
+  /** The seo link the page was opened with. */
   path: string;
+  product: ProductPageFieldsFragment;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -25,50 +26,33 @@ function positiveInt(value: string | null): number | null {
   return Number.isInteger(number) && number > 0 ? number : null;
 }
 
-export async function loadProductPage({ request, context, locale, path }: ProductArgs) {
+/**
+ * Throws the redirect when the URL is not the product's own (another language's or an old link: 301 to this
+ * language's address; a refused variant choice: the page without it, with the spec's warning toast). Otherwise
+ * the comment page asked for, the last-viewed ids and the added-to-cart popup's product of a no-JavaScript add.
+ */
+export async function productPageState({ request, locale, path, product }: ProductArgs) {
   const url = new URL(request.url);
-  const result = await runQuery(request, context, ProductPageDocument, { seoLink: path, language: locale });
-  const product = result.product;
-  if (!product) throw notFound();
-  // Another language's link (or an old one) answers with a permanent redirect to this language's own address,
-  // so each page has one URL per language.
   if (product.seoLink && product.seoLink !== path) {
     throw redirect(pathFor(product.seoLink, locale) + url.search, 301);
   }
 
-  // A refused choice in the URL (a second-group link followed before the first group was chosen) goes back to
-  // the page without it, with the spec's warning toast.
+  // A second-group link followed before the first group was chosen goes back to the page without it.
   const p1 = positiveInt(url.searchParams.get("p1"));
   const p2 = positiveInt(url.searchParams.get("p2"));
   const { refusal } = selectionFromParams(toVariantProduct(product), p1, p2);
   if (refusal?.reason === "chooseFirst") {
     const t = await remixI18n.getFixedT(locale, "catalog");
     url.searchParams.delete("p2");
-    return redirectWithToast(url.pathname + url.search, {
+    throw await redirectWithToast(url.pathname + url.search, {
       type: "warning",
       message: t("variants.chooseFirst", { name: refusal.categoryName }),
     });
   }
 
-  const commentPage = positiveInt(url.searchParams.get("yorum")) ?? 1;
-  const comments = runQuery(request, context, CommentsDocument, { productId: product.id, page: commentPage, language: locale });
-  const viewed = readLastViewed(request);
-  const lastAdded = await readLastAdded(request);
-  const others = viewed.filter((id) => id !== product.id);
-  const lastViewed = others.length
-    ? runQuery(request, context, ProductsByIdsDocument, { ids: others, language: locale }).then((r) => r.productsByIds)
-    : Promise.resolve([]);
-
-  return data(
-    {
-      kind: "product" as const,
-      origin: url.origin,
-      product,
-      comments,
-      lastViewed,
-      commentPage,
-      lastAdded,
-    },
-    { headers: { "Set-Cookie": rememberViewed(viewed, product.id), "Cache-Control": "private, no-cache" } },
-  );
+  return {
+    commentPage: positiveInt(url.searchParams.get("yorum")) ?? 1,
+    viewed: readLastViewed(request),
+    lastAdded: await readLastAdded(request),
+  };
 }

@@ -8,6 +8,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { GraphQLError, parse, type DocumentNode, type GraphQLFormattedError } from "graphql";
 import { requireAdmin, requireCustomer, requireShopper, type ContextInput, type ShopContext } from "./context.js";
 import { MESSAGE_LANGUAGES } from "./i18n.js";
+import { apiDocsPage, openApiDocument } from "./openapi.js";
+import type { SurfaceRoute } from "./rest-surface.js";
 import { errorMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
@@ -73,6 +75,8 @@ const paramCount = (path: string) => (path.match(/\{\w+\}/g) ?? []).length;
 
 interface RunnerDeps {
   routes: RestRoute[];
+  /** The route table: routes it lists that `routes` does not serve answer the access check, then 501. */
+  surface: readonly SurfaceRoute[];
   server: ApolloServer<ShopContext>;
   buildContext(input: ContextInput): Promise<ShopContext>;
 }
@@ -111,7 +115,7 @@ function sendGraphQLError(res: Response, error: GraphQLFormattedError | GraphQLE
   sendFailure(res, 500, "internal_error", errorMessage(language, "internal_error"));
 }
 
-export function createRestRouter({ routes, server, buildContext }: RunnerDeps): Router {
+export function createRestRouter({ routes, surface, server, buildContext }: RunnerDeps): Router {
   const router = express.Router();
   router.use(express.json({ limit: "1mb" }));
 
@@ -162,6 +166,30 @@ export function createRestRouter({ routes, server, buildContext }: RunnerDeps): 
         if (error instanceof RestInputError) {
           return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
         }
+        next(error);
+      }
+    });
+  }
+
+  const openApi = JSON.stringify(openApiDocument(routes, surface));
+  const docsPage = apiDocsPage(routes, surface);
+  router.get("/openapi.json", (_req, res) => void res.type("application/json").send(openApi));
+  router.get("/docs", (_req, res) => void res.type("html").send(docsPage));
+
+  // Listed but not served yet: callers without the access the table names get 401/403 as from a served route.
+  const planned = surface.filter((r) => !seen.has(`${r.method} ${r.path}`)).sort((a, b) => paramCount(a.path) - paramCount(b.path));
+  for (const route of planned) {
+    const check = ACCESS_CHECK[route.access];
+    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+    router[method](toExpressPath(route.path), async (req: Request, res: Response, next: NextFunction) => {
+      let language = replyLanguage(req);
+      try {
+        const contextValue = await buildContext({ header: (name) => req.get(name), clientIp: req.ip });
+        language = contextValue.language;
+        check?.(contextValue);
+        sendFailure(res, 501, "not_implemented", errorMessage(language, "not_implemented"));
+      } catch (error) {
+        if (error instanceof GraphQLError) return sendGraphQLError(res, error, language);
         next(error);
       }
     });

@@ -19,14 +19,13 @@ import { RatingStars } from "~/components/catalog/rating-stars";
 import { ShareButtons } from "~/components/catalog/share-buttons";
 import { VariantPicker } from "~/components/catalog/variant-picker";
 import { selectionFromParams } from "~/domain/variant-selection";
-import type { ProductPageQuery } from "~/graphql/generated/graphql";
+import type { CommentsQuery, ProductPageFieldsFragment } from "~/graphql/generated/graphql";
 import type { LastAdded } from "~/utils/cart-actions.server";
 import type { Locale } from "~/utils/locale";
 import { toVariantProduct } from "~/utils/product-variants";
 import { pathFor } from "~/utils/seo";
-import type { CommentsQuery } from "~/graphql/generated/graphql";
 
-type Product = NonNullable<ProductPageQuery["product"]>;
+type Product = ProductPageFieldsFragment;
 
 interface ProductViewProps {
   product: Product;
