@@ -197,15 +197,7 @@ export default function AddressStep() {
 
 const CheckoutAddressPageDocument = graphql(`
   query CheckoutAddressPage($language: String) {
-    addresses {
-      ...CheckoutAddressFields
-    }
-    shopperContact {
-      email
-      phone
-      firstName
-      lastName
-    }
+    ...CheckoutShopperAddresses
     countries(language: $language) {
       id
       name

@@ -219,16 +219,7 @@ const ApprovePageDocument = graphql(`
   query CheckoutApprovePage($language: String, $paymentCode: String) {
     ...CheckoutPaymentOffer
     ...CheckoutOrderAddressCheck
-    cart(language: $language, paymentCode: $paymentCode) {
-      __typename
-      ... on Cart {
-        ...CheckoutCartFields
-      }
-      ... on CartError {
-        code
-        message
-      }
-    }
+    ...CheckoutCartOfQuery
   }
 `);
 

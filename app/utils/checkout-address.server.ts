@@ -66,7 +66,7 @@ export async function requireOrderAddresses(request: Request, context: AppLoadCo
 }
 
 graphql(`
-  fragment CheckoutOrderAddressCheck on Query {
+  fragment CheckoutShopperAddresses on Query {
     addresses {
       ...CheckoutAddressFields
     }
@@ -76,6 +76,12 @@ graphql(`
       firstName
       lastName
     }
+  }
+`);
+
+graphql(`
+  fragment CheckoutOrderAddressCheck on Query {
+    ...CheckoutShopperAddresses
     checkOrderAddress(language: $language) {
       code
       message

@@ -83,8 +83,8 @@ export function notUserAuthenticated(request: Request, locale: Locale): void {
   if (hasShopperSession(request) && readCookie(request, COOKIE_NAMES.user)) throw redirect(localizePath("/", locale));
 }
 
-const CheckoutCartDocument = graphql(`
-  query CheckoutCart($language: String, $paymentCode: String) {
+graphql(`
+  fragment CheckoutCartOfQuery on Query {
     cart(language: $language, paymentCode: $paymentCode) {
       __typename
       ... on Cart {
@@ -95,5 +95,11 @@ const CheckoutCartDocument = graphql(`
         message
       }
     }
+  }
+`);
+
+const CheckoutCartDocument = graphql(`
+  query CheckoutCart($language: String, $paymentCode: String) {
+    ...CheckoutCartOfQuery
   }
 `);

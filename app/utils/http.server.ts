@@ -17,7 +17,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 }
 
 /**
- * Refuses a cookie-authenticated form post from another site (DESIGN §7): `Sec-Fetch-Site` when the browser sends
+ * Refuses a cookie-authenticated form post from another site (cross-site request forgery): `Sec-Fetch-Site` when the browser sends
  * it, else `Origin` must name this host. Requests without either (old browsers, server-side tools) pass: the
  * SameSite=Lax session cookie is not sent on their cross-site posts anyway. `ALLOWED_ORIGINS` (comma-separated)
  * adds hosts, e.g. a storefront domain in front of a proxy.

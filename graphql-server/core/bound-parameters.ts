@@ -2,6 +2,7 @@
 // costs a fresh plan per statement on PostgreSQL, and on PGlite a `;` inside a quoted value sends the statement down
 // the driver's multi-statement path, whose reply has another shape (a write succeeds and the caller fails). These
 // drivers hand the statement and its values to the database separately, as the extended query protocol intends.
+import { createHash } from "node:crypto";
 import { JsonProperty, Utils, type Configuration, type Platform } from "@mikro-orm/core";
 import { AbstractSqlConnection, AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform, type Knex } from "@mikro-orm/postgresql";
 
@@ -68,7 +69,10 @@ export function bindParameters(platform: Platform, sql: string, params: readonly
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ConnectionClass = abstract new (...args: any[]) => AbstractSqlConnection;
 
-export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase) {
+/** A name per statement text: node-postgres prepares a named statement once per connection and reuses it. */
+const statementName = (text: string) => `s${createHash("sha1").update(text).digest("hex")}`;
+
+export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase, { prepare = false }: { prepare?: boolean } = {}) {
   abstract class BoundParameters extends Base {
     override async execute<T>(
       queryOrKnex: string | Knex.QueryBuilder | Knex.Raw,
@@ -97,6 +101,9 @@ export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase) 
       await this.ensureConnection();
       return this.executeQuery(query, async () => {
         const raw = bound.values.length ? this.getKnex().raw(query, bound.values as Knex.RawBinding[]) : this.getKnex().raw(query);
+        // Parsed and planned once per connection instead of on every request (statements without values may be
+        // scripts of several statements, which cannot be prepared).
+        if (prepare && bound.values.length) raw.options({ name: statementName(query) });
         if (ctx) raw.transacting(ctx);
         return this.transformRawResult<T>(await raw, method);
       }, { query, params, ...loggerContext });
@@ -105,7 +112,7 @@ export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase) 
   return BoundParameters;
 }
 
-const BoundPostgreSqlConnection = withBoundParameters(PostgreSqlConnection);
+const BoundPostgreSqlConnection = withBoundParameters(PostgreSqlConnection, { prepare: true });
 
 /** PostgreSQL over node-postgres, values bound. */
 export class BoundPostgreSqlDriver extends AbstractSqlDriver<AbstractSqlConnection, PostgreSqlPlatform> {

@@ -1,5 +1,5 @@
 // Address book and checkout contact over GraphQL and REST: the spec's required-field messages (one per field,
-// translated), the corporate invoice fields, the national-id and email checks as DESIGN corrects them, location
+// translated), the corporate invoice fields, the national-id and email checks as decision 014 corrects them, location
 // consistency, using an address on the cart, the order address check codes, and ownership (another guest's 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValidEmail, isValidPhone, isValidTurkishId } from "../../graphql-server/core/form.js";

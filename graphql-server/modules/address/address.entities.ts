@@ -1,4 +1,4 @@
-// Address book: addresses belong to a shopper (shopper_kind + shopper_id: a guest now, a member later; DESIGN §7:
+// Address book: addresses belong to a shopper (shopper_kind + shopper_id: a guest now, a member later:
 // another shopper's id is NOT_FOUND). One address serves as invoice and/or delivery address through the cart's
 // invoice_address_id / delivery_address_id; orders copy it (a later edit never changes a placed order).
 import { defineEntity, type InferEntity } from "@mikro-orm/core";

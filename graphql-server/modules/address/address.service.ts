@@ -1,4 +1,4 @@
-// The shopper's address book (spec §3 Address, §5 messages; DESIGN §7 ownership): list, add/update with per-field
+// The shopper's address book (spec §3 Address, §5 messages; another shopper's address is NOT_FOUND): list, add/update with per-field
 // messages and location checks (the city must be in the state, the state in the country), delete, use on the cart
 // (cart.invoice_address_id / delivery_address_id) and the order address check (contorOrderAddress).
 import type { EntityManager } from "@mikro-orm/core";
@@ -11,21 +11,26 @@ import { FieldReader, formError, isValidPhone, isValidTaxNumber, isValidTurkishI
 
 export type AddressResultDto = (AddressDto & { __typename: "Address" }) | FormErrorResult;
 
-interface AddressValues {
+/** What an address says besides where it is: the person, the street and the invoice details. */
+interface AddressText {
   title: string;
   firstName: string;
   lastName: string;
   phone: string;
   address: string;
-  countryId: number;
-  stateId: number;
-  cityId: number;
   zipCode: string;
   invoiceType: "individual" | "corporate";
   identityNumber: string | null;
   companyName: string | null;
   taxOffice: string | null;
   taxNumber: string | null;
+}
+
+/** An address as the form gives it: the place by ids. */
+interface AddressValues extends AddressText {
+  countryId: number;
+  stateId: number;
+  cityId: number;
 }
 
 /** Reads and checks the form: every problem at once, one message per field. */
@@ -98,23 +103,11 @@ export async function findAddress(em: EntityManager, shopper: Shopper, id: numbe
   return rows.length ? toDto(rows[0]) : null;
 }
 
-/** The address as an order keeps it. */
-/** An address as copied into the order (see OrderAddress in schema.graphql). */
-export interface AddressSnapshot {
-  title: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
+/** An address as copied into the order (see OrderAddress in schema.graphql): the place by name. */
+export interface AddressSnapshot extends AddressText {
   countryName: string;
   stateName: string;
   cityName: string;
-  zipCode: string;
-  invoiceType: "individual" | "corporate";
-  identityNumber: string | null;
-  companyName: string | null;
-  taxOffice: string | null;
-  taxNumber: string | null;
 }
 
 export function snapshotOf(a: AddressDto): AddressSnapshot {

@@ -162,7 +162,7 @@ const lineKey = (productId: number, subProductId: number | null, values: StoredP
   `${productId}:${subProductId ?? 0}:${createHash("sha256").update(JSON.stringify(values)).digest("hex")}`;
 
 /**
- * Adds a product to the shopper's cart (spec §5, §8, DESIGN §3). An anonymous shopper (`null`) gets a guest
+ * Adds a product to the shopper's cart (spec §5, §8). An anonymous shopper (`null`) gets a guest
  * identity with the first successful add; a failed add creates nothing.
  */
 export async function addToCart(em: EntityManager, shopper: Shopper | null, rawInput: unknown, language: string): Promise<CartOutcome> {
