@@ -125,75 +125,66 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
     if (seen.has(key)) throw new Error(`REST route listed twice: ${key}`);
     seen.add(key);
   }
-  // Static paths before parametric ones, so `/category/getCategoryTree` is not swallowed by `/category/{id}`.
-  const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
-  for (const route of ordered) {
-    // Parse once at startup: a typo in a route document fails the boot, not a request.
-    const document: DocumentNode = parse(route.document);
-    const check = ACCESS_CHECK[route.access];
-    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-    router[method](toExpressPath(route.path), async (req: Request, res: Response, next: NextFunction) => {
+  /**
+   * One handler shape for every route: the request's language and context, the table's access check (and again in
+   * the resolver for served routes), then `respond`; thrown and input errors become the legacy failure replies.
+   */
+  const handle = (access: Access, respond: (ctx: ShopContext, req: Request, res: Response) => Promise<void> | void) => {
+    const check = ACCESS_CHECK[access];
+    return async (req: Request, res: Response, next: NextFunction) => {
       let language = replyLanguage(req);
       try {
         const rawLanguage = req.query.language;
         if (rawLanguage !== undefined && typeof rawLanguage !== "string") {
           return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
         }
-        const contextValue = await buildContext({
-          header: (name) => req.get(name),
-          language: rawLanguage || undefined,
-          clientIp: req.ip,
-        });
+        const contextValue = await buildContext({ header: (name) => req.get(name), language: rawLanguage || undefined, clientIp: req.ip });
         language = contextValue.language;
-        // Checked here from the table's access column, and again by the resolver.
         check?.(contextValue);
-        const input: RestInput = {
-          params: req.params,
-          query: req.query,
-          body: req.body,
-          header: (name) => req.get(name),
-          language,
-        };
+        await respond(contextValue, req, res);
+      } catch (error) {
+        if (error instanceof GraphQLError) return sendGraphQLError(res, error, language);
+        if (error instanceof RestInputError) return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
+        next(error);
+      }
+    };
+  };
+  const mount = (route: { method: HttpMethod; path: string }, handler: ReturnType<typeof handle>) =>
+    router[route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](toExpressPath(route.path), handler);
+  // Static paths before parametric ones, so `/category/getCategoryTree` is not swallowed by `/category/{id}`.
+  const byParams = <T extends { path: string }>(list: readonly T[]) => [...list].sort((a, b) => paramCount(a.path) - paramCount(b.path));
+
+  for (const route of byParams(routes)) {
+    // Parse once at startup: a typo in a route document fails the boot, not a request.
+    const document: DocumentNode = parse(route.document);
+    mount(
+      route,
+      handle(route.access, async (contextValue, req, res) => {
+        const input: RestInput = { params: req.params, query: req.query, body: req.body, header: (name) => req.get(name), language: contextValue.language };
         const variables = route.variables?.(input) ?? {};
         const response = await server.executeOperation({ query: document, variables }, { contextValue });
         if (response.body.kind !== "single") throw new Error("incremental delivery is not used by REST routes");
         const result = response.body.singleResult;
-        if (result.errors?.length) return sendGraphQLError(res, result.errors[0], language);
+        if (result.errors?.length) return sendGraphQLError(res, result.errors[0], contextValue.language);
         const reply = route.reply(result.data as never, input);
         res.status(reply.status ?? 200).json(reply.body);
-      } catch (error) {
-        if (error instanceof GraphQLError) return sendGraphQLError(res, error, language);
-        if (error instanceof RestInputError) {
-          return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
-        }
-        next(error);
-      }
-    });
+      }),
+    );
   }
-
-  const openApi = JSON.stringify(openApiDocument(routes, surface));
-  const docsPage = apiDocsPage(routes, surface);
-  router.get("/openapi.json", (_req, res) => void res.type("application/json").send(openApi));
-  router.get("/docs", (_req, res) => void res.type("html").send(docsPage));
 
   // Listed but not served yet: callers without the access the table names get 401/403 as from a served route.
-  const planned = surface.filter((r) => !seen.has(`${r.method} ${r.path}`)).sort((a, b) => paramCount(a.path) - paramCount(b.path));
-  for (const route of planned) {
-    const check = ACCESS_CHECK[route.access];
-    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-    router[method](toExpressPath(route.path), async (req: Request, res: Response, next: NextFunction) => {
-      let language = replyLanguage(req);
-      try {
-        const contextValue = await buildContext({ header: (name) => req.get(name), clientIp: req.ip });
-        language = contextValue.language;
-        check?.(contextValue);
-        sendFailure(res, 501, "not_implemented", errorMessage(language, "not_implemented"));
-      } catch (error) {
-        if (error instanceof GraphQLError) return sendGraphQLError(res, error, language);
-        next(error);
-      }
-    });
+  for (const route of byParams(surface.filter((r) => !seen.has(`${r.method} ${r.path}`)))) {
+    mount(
+      route,
+      handle(route.access, (ctx, _req, res) => sendFailure(res, 501, "not_implemented", errorMessage(ctx.language, "not_implemented"))),
+    );
   }
+
+  // The descriptions are made on first request: nothing at start-up pays for them.
+  let openApi: string | undefined;
+  let docsPage: string | undefined;
+  router.get("/openapi.json", (_req, res) => void res.type("application/json").send((openApi ??= JSON.stringify(openApiDocument(routes, surface)))));
+  router.get("/docs", (_req, res) => void res.type("html").send((docsPage ??= apiDocsPage(routes, surface))));
 
   // Unknown /api/v1 paths answer JSON, never the storefront's HTML 404.
   router.use((req: Request, res: Response) => {

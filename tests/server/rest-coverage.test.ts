@@ -5,25 +5,13 @@ import { readFileSync } from "node:fs";
 import { buildSchema, parse, validate } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeRoutes } from "../../graphql-server/core/module.js";
+import { readRestSurface } from "../../graphql-server/core/rest-surface.js";
 import { shopModules } from "../../graphql-server/modules/index.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 const restRoutes = composeRoutes(shopModules());
 
-interface TsvRoute {
-  method: string;
-  path: string;
-  access: string;
-  status: string;
-}
-
-const tsv: TsvRoute[] = readFileSync(new URL("../../docs/api/v1-routes.tsv", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() && !line.startsWith("#") && !line.startsWith("method\t"))
-  .map((line) => {
-    const [method, path, access, , status = ""] = line.split("\t");
-    return { method, path, access, status: status.trim() };
-  });
+const tsv = readRestSurface().map((r) => ({ ...r, status: r.done ? "done" : "" }));
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 

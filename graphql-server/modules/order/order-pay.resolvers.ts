@@ -5,47 +5,26 @@ import { pay, type PayInput } from "./order.pay.js";
 
 const lowerCase = (value: string | null | undefined) => (value ? value.toLowerCase() : undefined);
 
-async function payAs(ctx: ShopContext, input: PayInput, language: string | null | undefined) {
+/** Every way in pays the same way: the method, the shared fields and what the method's provider reads. */
+async function payWith(
+  ctx: ShopContext,
+  language: string | null | undefined,
+  paymentMethod: string,
+  { idempotencyKey, contracts }: Pick<PayInput, "idempotencyKey" | "contracts">,
+  providerInput: PayInput["providerInput"],
+) {
+  const input = { paymentMethod, idempotencyKey, contracts, providerInput };
   return pay(ctx.em, ctx.services.payments, shopperOrThrow(ctx), input, await ctx.languageFor(language));
 }
 
 export const orderPayMutations: MutationResolvers = {
   placeOrder: (_p, { input, language }, ctx) =>
-    payAs(
-      ctx,
-      {
-        paymentMethod: input.paymentMethod,
-        idempotencyKey: input.idempotencyKey,
-        contracts: input.contracts,
-        providerInput: {
-          doorPaymentType: lowerCase(input.providerInput?.doorPaymentType),
-          bankAccountId: input.providerInput?.bankAccountId ?? undefined,
-        },
-      },
-      language,
-    ),
-  payDoor: (_p, { input, language }, ctx) =>
-    payAs(
-      ctx,
-      {
-        paymentMethod: "door",
-        idempotencyKey: input.idempotencyKey,
-        contracts: input.contracts,
-        providerInput: { doorPaymentType: lowerCase(input.doorPaymentType) },
-      },
-      language,
-    ),
-  payWireTransfer: (_p, { input, language }, ctx) =>
-    payAs(
-      ctx,
-      {
-        paymentMethod: "wire_transfer",
-        idempotencyKey: input.idempotencyKey,
-        contracts: input.contracts,
-        providerInput: { bankAccountId: input.bankAccountId },
-      },
-      language,
-    ),
+    payWith(ctx, language, input.paymentMethod, input, {
+      doorPaymentType: lowerCase(input.providerInput?.doorPaymentType),
+      bankAccountId: input.providerInput?.bankAccountId ?? undefined,
+    }),
+  payDoor: (_p, { input, language }, ctx) => payWith(ctx, language, "door", input, { doorPaymentType: lowerCase(input.doorPaymentType) }),
+  payWireTransfer: (_p, { input, language }, ctx) => payWith(ctx, language, "wire_transfer", input, { bankAccountId: input.bankAccountId }),
 };
 
 export const paymentResultResolvers: PaymentResultResolvers = {

@@ -5,7 +5,8 @@ import type { Mutation, OrderError, PaymentOutcome, PaymentResult } from "../../
 import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
 import { body } from "../../core/rest-input.js";
 import { optionalInt } from "../address/index.js";
-import { legacyOrder, legacyOrderError, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js";
+import { legacyUserError } from "../../core/errors.js";
+import { legacyOrder, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js";
 
 const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language: String) {
   placeOrder(input: $input, language: $language) {
@@ -32,7 +33,7 @@ function payVariables(input: RestInput) {
 
 /** 200 {success:true, code:"order_created", status:"completed"|"redirect"|"html", redirect_url, html, response: order}. */
 function payReply(result: PaymentResult) {
-  if (result.__typename === "OrderError") return { body: legacyOrderError(result as OrderError) };
+  if (result.__typename === "OrderError") return { body: legacyUserError(result as OrderError) };
   const outcome = result as PaymentOutcome;
   return {
     body: {

@@ -1,10 +1,9 @@
 // Legacy (/api/v1) shapes of orders: the GraphQL selection the REST documents use and the snake_case mapper with
 // major-unit amounts (docs/decisions/004: the shim converts at the edge).
-import type { CartTotals, Order, OrderError } from "../../generated/resolvers-types.js";
+import type { CartTotals, Order } from "../../generated/resolvers-types.js";
 import { legacyAddressFields } from "../address/index.js";
 import { toMajor } from "../../core/money.js";
 import { formatIban } from "../payment/index.js";
-import { legacyUserError } from "../../core/errors.js";
 
 export const TOTALS_FIELDS = `linesMinor personalizationMinor giftPackageMinor campaignDiscountMinor couponDiscountMinor cargoMinor isCargoFree
   doorFeeMinor vatMinor grandTotalMinor vat { rate netMinor vatMinor }`;
@@ -94,4 +93,3 @@ export const legacyOrder = (o: Order) => ({
   coupon_code: o.couponCode ?? null,
 });
 
-export const legacyOrderError = (e: OrderError) => legacyUserError(e);
