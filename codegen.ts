@@ -14,7 +14,19 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         useTypeImports: true,
-        // Resolvers return plain DTOs shaped like the GraphQL types, so no mappers are needed yet.
+        // Resolvers return plain DTOs shaped like the GraphQL types, except the coded ones: services return a code
+        // (and the values its template names) and the GraphQL layer writes the message (core/messages.ts).
+        mappers: {
+          OperationError: "../core/errors.js#OperationErrorResult",
+          FormError: "../core/form.js#FormErrorResult",
+          FieldError: "../core/form.js#FieldErrorResult",
+          CartError: "../modules/cart/index.js#CartErrorResult",
+          PromotionProblem: "../modules/cart/index.js#PromotionProblemResult",
+          OrderError: "../modules/order/index.js#OrderErrorResult",
+          Order: "../modules/order/index.js#OrderRecord",
+          OrderStatus: "../modules/order/index.js#OrderStatusRecord",
+          OrderAddressCheck: "../modules/address/index.js#OrderAddressCheckResult",
+        },
         resolversNonOptionalTypename: { unionMember: true },
         // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/core/money.ts).
         scalars: { Money: "number" },

@@ -16,7 +16,8 @@ import { GraphQLError, type FormattedExecutionResult } from "graphql";
 import type { GraphQLExecutor } from "../app/load-context.js";
 import type { Resolvers } from "./generated/resolvers-types.js";
 import { createContextFactory, type ShopContext } from "./core/context.js";
-import { createFormatError, userErrorResolvers } from "./core/errors.js";
+import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
+import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
 import { ormOptions } from "./mikro-orm.config.js";
 import { composeEntities, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
 import { MoneyScalar } from "./core/money.js";
@@ -103,7 +104,7 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
   const dev = options.dev ?? false;
   // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
   const modules = options.modules ?? shopModules({ paymentProviders: options.paymentProviders });
-  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers }));
+  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }));
   const mediaDir = resolveMediaDir(options);
   // Demo images are drawn (once; skipped when present) while the database boots.
   const images = options.seed === false ? Promise.resolve(0) : ensureDemoImages(mediaDir, demoImageSpecs());
@@ -202,6 +203,7 @@ function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<Sh
     resolvers,
     plugins: [
       ...protection.plugins,
+      translateThrownErrors,
       dev ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     validationRules: protection.validationRules,
@@ -276,8 +278,7 @@ async function assemble(
     } catch (error) {
       if (error instanceof GraphQLError) {
         // Same shape Apollo gives over HTTP: the `http` extension is transport detail, not for clients.
-        const { http: _http, ...extensions } = error.extensions;
-        return { errors: [{ message: error.message, extensions }] } satisfies FormattedExecutionResult;
+        return { errors: [{ message: error.message, extensions: clientExtensions(error.extensions) }] } satisfies FormattedExecutionResult;
       }
       throw error;
     }

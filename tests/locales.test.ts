@@ -41,6 +41,14 @@ describe("locale catalogues", () => {
     expect(namespaces).toEqual(expect.arrayContaining(["common.json", "cookies.json", "errors.json"]));
   });
 
+  it("has a message for every error code of the schema (the GraphQL layer writes messages from codes)", () => {
+    const schema = readFileSync(path.resolve(__dirname, "../schema.graphql"), "utf8");
+    const codes = /enum ErrorCode \{([^}]*)\}/.exec(schema)?.[1].split(/\s+/).filter((word) => /^[A-Z_0-9]+$/.test(word)) ?? [];
+    expect(codes.length).toBeGreaterThan(10);
+    const keys = flatten(read("tr", "errors.json"));
+    expect(codes.filter((code) => !keys.has(code.toLowerCase()))).toEqual([]);
+  });
+
   describe.each(namespaces)("%s", (file) => {
     it("exists in every language", () => {
       for (const lang of LANGUAGES) expect(existsSync(path.join(root, lang, file)), `${lang}/${file}`).toBe(true);

@@ -36,7 +36,7 @@ export interface ContextServices {
     defaultCode(em: EntityManager): Promise<string>;
     isActive(em: EntityManager, code: string): Promise<boolean>;
   };
-  limiter: { consume(rule: string, subject: string | null | undefined, language?: string): Promise<void> };
+  limiter: { consume(rule: string, subject: string | null | undefined): Promise<void> };
   searchTerms: TermRecorder;
 }
 
@@ -56,8 +56,16 @@ export interface Shopper {
 export const shopperOf = (auth: Auth): Shopper | null =>
   auth.customer ? { kind: "customer", id: auth.customer.id } : auth.guest ? { kind: "guest", id: auth.guest.id } : null;
 
-export interface ShopContext {
+/**
+ * What a service needs of the request: the unit of work, and the language translated data is read in (the request's,
+ * or a field's `language` argument). Services take this instead of a language; they never build texts.
+ */
+export interface RequestScope {
   em: EntityManager;
+  language: string;
+}
+
+export interface ShopContext extends RequestScope {
   /** The modules' shop-wide services (see ShopServices). */
   services: ShopServices;
   /** Validated language code (tr, en, ar); tr when the request names none. */
@@ -67,6 +75,8 @@ export interface ShopContext {
   shopper: Shopper | null;
   /** The language a field argument asks for (validated, BAD_USER_INPUT when unknown), else the request's. */
   languageFor(argument: string | null | undefined): Promise<string>;
+  /** The scope for services of a field with a `language` argument (validated as in languageFor). */
+  scope(language: string | null | undefined): Promise<RequestScope>;
   /** Per-request DataLoaders, created on first use and keyed by name. */
   loader<K, V>(name: string, create: () => DataLoader<K, V>): DataLoader<K, V>;
   /** The node's searched-term counter (batched writes). */
@@ -95,14 +105,14 @@ export function createContextFactory(orm: MikroORM, { authenticate, languages, l
     const requested = input.language ?? input.header("x-language");
     const language = requested ? requested.toLowerCase() : await languages.defaultCode(em);
     if (requested !== undefined && !(await languages.isActive(em, language))) {
-      throw badUserInput(undefined, "language", "unknown_language");
+      throw badUserInput("language", "unknown_language");
     }
     const authorization = input.header("authorization");
     const auth = authorization ? await authenticate(em, authorization) : anonymous();
     const languageFor = async (argument: string | null | undefined) => {
       if (argument === null || argument === undefined || argument === "") return language;
       const code = argument.toLowerCase();
-      if (!(await languages.isActive(em, code))) throw badUserInput(language, "language", "unknown_language");
+      if (!(await languages.isActive(em, code))) throw badUserInput("language", "unknown_language");
       return code;
     };
     const loaders = new Map<string, DataLoader<unknown, unknown>>();
@@ -114,9 +124,10 @@ export function createContextFactory(orm: MikroORM, { authenticate, languages, l
       auth,
       shopper: shopperOf(auth),
       languageFor,
+      scope: async (argument) => ({ em, language: await languageFor(argument) }),
       searchTerms,
       clientIp,
-      limit: (rule, subject = clientIp) => limiter.consume(rule, subject, language),
+      limit: (rule, subject = clientIp) => limiter.consume(rule, subject),
       loader<K, V>(name: string, create: () => DataLoader<K, V>) {
         let found = loaders.get(name) as DataLoader<K, V> | undefined;
         if (!found) {
@@ -134,19 +145,19 @@ const hasAnyIdentity = (auth: Auth) => Boolean(auth.admin || auth.customer || au
 /** Throws UNAUTHENTICATED without a (known) token, FORBIDDEN when the caller is not an admin. */
 export function requireAdmin(ctx: ShopContext): NonNullable<Auth["admin"]> {
   if (ctx.auth.admin) return ctx.auth.admin;
-  throw hasAnyIdentity(ctx.auth) ? forbidden(ctx.language) : unauthenticated(ctx.language);
+  throw hasAnyIdentity(ctx.auth) ? forbidden() : unauthenticated();
 }
 
 /** Throws UNAUTHENTICATED unless a customer is signed in (admins and guests are FORBIDDEN). */
 export function requireCustomer(ctx: ShopContext): NonNullable<Auth["customer"]> {
   if (ctx.auth.customer) return ctx.auth.customer;
-  throw hasAnyIdentity(ctx.auth) ? forbidden(ctx.language) : unauthenticated(ctx.language);
+  throw hasAnyIdentity(ctx.auth) ? forbidden() : unauthenticated();
 }
 
 /** Throws UNAUTHENTICATED unless a customer or a guest is shopping. */
 export function requireShopper(ctx: ShopContext): { customer: Auth["customer"]; guest: Auth["guest"] } {
   if (ctx.auth.customer || ctx.auth.guest) return { customer: ctx.auth.customer, guest: ctx.auth.guest };
-  throw hasAnyIdentity(ctx.auth) ? forbidden(ctx.language) : unauthenticated(ctx.language);
+  throw hasAnyIdentity(ctx.auth) ? forbidden() : unauthenticated();
 }
 
 /** The customer or guest shopping; throws UNAUTHENTICATED (or FORBIDDEN for an admin) otherwise. */

@@ -1,7 +1,7 @@
 // Unit tests of the error helpers: translated messages and production masking of unexpected errors.
 import { GraphQLError } from "graphql";
 import { describe, expect, it, vi } from "vitest";
-import { badUserInput, createFormatError, errorMessage, operationError, unauthenticated } from "./errors.js";
+import { badUserInput, createFormatError, errorMessage, MESSAGE_KEY, operationError, unauthenticated } from "./errors.js";
 
 describe("errorMessage", () => {
   it("translates and falls back to Turkish", () => {
@@ -14,14 +14,20 @@ describe("errorMessage", () => {
 
 describe("operationError and thrown errors", () => {
   it("builds results and GraphQL errors with codes", () => {
-    expect(operationError("en", "NO_STOCK", "quantity")).toEqual({
-      __typename: "OperationError",
-      code: "NO_STOCK",
-      message: "Not enough stock for this product.",
-      field: "quantity",
-    });
-    expect(unauthenticated("en").extensions).toMatchObject({ code: "UNAUTHENTICATED", http: { status: 401 } });
-    expect(badUserInput("tr", "email").extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "email" });
+    expect(operationError("NO_STOCK", "quantity")).toEqual({ __typename: "OperationError", code: "NO_STOCK", field: "quantity" });
+    expect(unauthenticated().extensions).toMatchObject({ code: "UNAUTHENTICATED", http: { status: 401 } });
+    expect(badUserInput("email").extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "email" });
+  });
+
+  it("writes thrown errors in the default language and keeps the key out of the JSON reply", () => {
+    const error = badUserInput("language", "unknown_language");
+    expect(error.message).toBe(errorMessage("tr", "unknown_language"));
+    expect((error.extensions as Record<symbol, unknown>)[MESSAGE_KEY]).toBe("unknown_language");
+    expect(JSON.stringify(error.toJSON())).not.toContain("unknown_language");
+  });
+
+  it("fills template values", () => {
+    expect(errorMessage("tr", "personalization_required", { name: "Baskı" })).toBe("Baskı hatalı.");
   });
 });
 

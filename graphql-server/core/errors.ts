@@ -5,22 +5,42 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { ErrorCode, UserErrorResolvers } from "../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE, translateOrUndefined } from "./i18n.js";
 
-/** The message for `key` (a lower-case error code or a REST key) in `language`, falling back to Turkish. */
-export function errorMessage(language: string | undefined, key: string): string {
-  const lower = key.toLowerCase();
-  return translateOrUndefined(language, "errors", lower) ?? translateOrUndefined(DEFAULT_LANGUAGE, "errors", "an_unexpected_error_occurred")!;
+/** Values a message template names in braces ("{name} hatalı."), set where the error is built. */
+export type MessageParams = Record<string, string>;
+
+/**
+ * The message for `key` (a lower-case error code or a REST key) in `language`, falling back to Turkish. Only the
+ * transports call it (GraphQL field resolvers and thrown-error rewriting in core/messages.ts, REST replies).
+ */
+export function errorMessage(language: string | undefined, key: string, params: MessageParams = {}): string {
+  const text = translateOrUndefined(language, "errors", key.toLowerCase()) ?? translateOrUndefined(DEFAULT_LANGUAGE, "errors", "an_unexpected_error_occurred")!;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? (name in params ? "" : whole));
+}
+
+/** Where a thrown error keeps its message key (a symbol: JSON replies never carry it). */
+export const MESSAGE_KEY = Symbol("messageKey");
+
+/** A thrown error's extensions as a client sees them: without the HTTP status (transport detail) and the message key. */
+export function clientExtensions(extensions: object | undefined): Record<string, unknown> {
+  const { http: _http, [MESSAGE_KEY]: _key, ...rest } = (extensions ?? {}) as Record<string | symbol, unknown>;
+  return rest;
+}
+
+/** A thrown error's message in `language`: written again from its key when it has one. */
+export function thrownMessage(error: { message: string; extensions?: object }, language: string): string {
+  const key = (error.extensions as Record<symbol, unknown> | undefined)?.[MESSAGE_KEY];
+  return typeof key === "string" ? errorMessage(language, key) : error.message;
 }
 
 export interface OperationErrorResult {
   __typename: "OperationError";
   code: ErrorCode;
-  message: string;
   field: string | null;
 }
 
-/** An expected business failure as a GraphQL result, with its message in the request's language. */
-export function operationError(language: string, code: ErrorCode, field: string | null = null): OperationErrorResult {
-  return { __typename: "OperationError", code, message: errorMessage(language, code), field };
+/** An expected business failure as a GraphQL result; its message is written by the GraphQL layer. */
+export function operationError(code: ErrorCode, field: string | null = null): OperationErrorResult {
+  return { __typename: "OperationError", code, field };
 }
 
 /** Codes of thrown errors, with the HTTP status the REST shim (and Apollo over HTTP, where it can) answers. */
@@ -48,7 +68,7 @@ export const legacyUserError = (error: { code: string; message: string; field?: 
 });
 
 /** Every result error names its own type (`__typename`, set where it is built); the UserError interface resolves to it. */
-export const userErrorResolvers: UserErrorResolvers = { __resolveType: (error) => (error as { __typename?: never }).__typename ?? null };
+export const userErrorResolvers: UserErrorResolvers = { __resolveType: (error) => error.__typename };
 
 /** The errors.json key the REST shim replies with for a thrown code. */
 export const THROWN_ERROR_KEY: Record<ThrownErrorCode, string> = {
@@ -59,17 +79,19 @@ export const THROWN_ERROR_KEY: Record<ThrownErrorCode, string> = {
   RATE_LIMITED: "rate_limited",
 };
 
-function thrown(code: ThrownErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...extra, http: { status: THROWN_ERROR_STATUS[code] } } });
+/** A thrown error, written in the default language; the GraphQL layer rewrites it in the reply's language. */
+function thrown(code: ThrownErrorCode, key: string, extra: Record<string, unknown> = {}): GraphQLError {
+  const extensions = { code, ...extra, http: { status: THROWN_ERROR_STATUS[code] }, [MESSAGE_KEY]: key };
+  return new GraphQLError(errorMessage(DEFAULT_LANGUAGE, key), { extensions });
 }
 
-export const unauthenticated = (language?: string) => thrown("UNAUTHENTICATED", errorMessage(language, "unauthorized"));
-export const forbidden = (language?: string) => thrown("FORBIDDEN", errorMessage(language, "forbidden"));
-export const notFound = (language?: string) => thrown("NOT_FOUND", errorMessage(language, "not_found"));
+export const unauthenticated = () => thrown("UNAUTHENTICATED", "unauthorized");
+export const forbidden = () => thrown("FORBIDDEN", "forbidden");
+export const notFound = () => thrown("NOT_FOUND", "not_found");
 /** Too many attempts (new guests, order lookups) from one client or for one order: see modules/rate-limit. */
-export const rateLimited = (language?: string) => thrown("RATE_LIMITED", errorMessage(language, "rate_limited"));
-export function badUserInput(language: string | undefined, field?: string, key = "bad_user_input"): GraphQLError {
-  return thrown("BAD_USER_INPUT", errorMessage(language, key), field ? { field } : {});
+export const rateLimited = () => thrown("RATE_LIMITED", "rate_limited");
+export function badUserInput(field?: string, key = "bad_user_input"): GraphQLError {
+  return thrown("BAD_USER_INPUT", key, field ? { field } : {});
 }
 
 const KNOWN_CODES = new Set<string>([

@@ -1,11 +1,15 @@
 // Form validation shared by the address book, the checkout contact and order lookup: pure checks (email, phone,
-// Turkish national id, tax number) and the FormError result with one translated message per field. The spec's
+// Turkish national id, tax number) and the FormError result with one message key per field. The spec's
 // email pattern rejected `.shop` and `.online`, and its national-id second checksum never passed: both are
 // implemented correctly here, keeping the spec's message texts (docs/decisions/014).
-import { errorMessage } from "./errors.js";
-import type { ErrorCode, FieldError, FormError } from "../generated/resolvers-types.js";
+import type { ErrorCode, FormError } from "../generated/resolvers-types.js";
 
-export type FormErrorResult = FormError & { __typename: "FormError" };
+/** A field's problem as the GraphQL layer receives it: its message comes from `messageKey` (core/messages.ts). */
+export interface FieldErrorResult {
+  field: string;
+  messageKey: string;
+}
+export type FormErrorResult = Omit<FormError, "message" | "fields"> & { __typename: "FormError"; fields: FieldErrorResult[] };
 
 /** A field problem before translation: the field name and its errors.json key. */
 export interface FieldProblem {
@@ -13,9 +17,9 @@ export interface FieldProblem {
   key: string;
 }
 
-export function formError(language: string, problems: FieldProblem[], code: ErrorCode = "FORM_REQUIRED_GENERAL_MESSAGE"): FormErrorResult {
-  const fields: FieldError[] = problems.map((p) => ({ field: p.field, message: errorMessage(language, p.key) }));
-  return { __typename: "FormError", code, message: errorMessage(language, code), field: problems[0]?.field ?? null, fields };
+export function formError(problems: FieldProblem[], code: ErrorCode = "FORM_REQUIRED_GENERAL_MESSAGE"): FormErrorResult {
+  const fields = problems.map((p) => ({ field: p.field, messageKey: p.key }));
+  return { __typename: "FormError", code, field: problems[0]?.field ?? null, fields };
 }
 
 /** Trimmed text; null, empty, whitespace and the text 'undefined' are "missing" (spec §5 not-null-or-empty). */

@@ -10,7 +10,7 @@ import { requireAdmin, requireCustomer, requireShopper, type ContextInput, type 
 import { MESSAGE_LANGUAGES } from "./i18n.js";
 import { apiDocsPage, openApiDocument } from "./openapi.js";
 import type { SurfaceRoute } from "./rest-surface.js";
-import { errorMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
+import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
 export type Access = "public" | "optional" | "shopper" | "customer" | "admin";
@@ -105,7 +105,7 @@ function sendGraphQLError(res: Response, error: GraphQLFormattedError | GraphQLE
   const code = error.extensions?.code;
   if (typeof code === "string" && code in THROWN_ERROR_STATUS) {
     const thrownCode = code as ThrownErrorCode;
-    sendFailure(res, THROWN_ERROR_STATUS[thrownCode], THROWN_ERROR_KEY[thrownCode], error.message);
+    sendFailure(res, THROWN_ERROR_STATUS[thrownCode], THROWN_ERROR_KEY[thrownCode], thrownMessage(error, language));
     return;
   }
   if (code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED") {

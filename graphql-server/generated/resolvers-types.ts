@@ -1,7 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { OperationErrorResult } from '../core/errors.js';
+import type { FormErrorResult, FieldErrorResult } from '../core/form.js';
+import type { CartErrorResult, PromotionProblemResult } from '../modules/cart/index.js';
+import type { OrderErrorResult, OrderRecord, OrderStatusRecord } from '../modules/order/index.js';
+import type { OrderAddressCheckResult } from '../modules/address/index.js';
 import type { ShopContext } from '../core/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -1885,22 +1891,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   AddressResult:
     | ( Address & { __typename: 'Address' } )
-    | ( FormError & { __typename: 'FormError' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
   ;
   CartResult:
-    | ( Cart & { __typename: 'Cart' } )
-    | ( CartError & { __typename: 'CartError' } )
+    | ( Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<_RefType['PromotionProblem']> } & { __typename: 'Cart' } )
+    | ( CartErrorResult & { __typename: 'CartError' } )
   ;
   ContactResult:
-    | ( FormError & { __typename: 'FormError' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
   ;
   PaymentResult:
-    | ( OrderError & { __typename: 'OrderError' } )
-    | ( PaymentOutcome & { __typename: 'PaymentOutcome' } )
+    | ( OrderErrorResult & { __typename: 'OrderError' } )
+    | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
   ;
   SettingResult:
-    | ( OperationError & { __typename: 'OperationError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( Setting & { __typename: 'Setting' } )
   ;
 }>;
@@ -1908,10 +1914,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   UserError:
-    | ( CartError )
-    | ( FormError )
-    | ( OperationError )
-    | ( OrderError )
+    | ( CartErrorResult )
+    | ( FormErrorResult )
+    | ( OperationErrorResult )
+    | ( OrderErrorResult )
   ;
 }>;
 
@@ -1930,11 +1936,11 @@ export type ResolversTypes = ResolversObject<{
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Campaign: ResolverTypeWrapper<Campaign>;
   CargoOption: ResolverTypeWrapper<CargoOption>;
-  Cart: ResolverTypeWrapper<Cart>;
-  CartBatchResult: ResolverTypeWrapper<CartBatchResult>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
+  CartBatchResult: ResolverTypeWrapper<Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversTypes['Cart']>, errors: Array<Maybe<ResolversTypes['CartError']>> }>;
   CartCampaign: ResolverTypeWrapper<CartCampaign>;
   CartCoupon: ResolverTypeWrapper<CartCoupon>;
-  CartError: ResolverTypeWrapper<CartError>;
+  CartError: ResolverTypeWrapper<CartErrorResult>;
   CartLine: ResolverTypeWrapper<CartLine>;
   CartPersonalization: ResolverTypeWrapper<CartPersonalization>;
   CartPersonalizationInput: CartPersonalizationInput;
@@ -1958,9 +1964,9 @@ export type ResolversTypes = ResolversObject<{
   DoorPaymentType: DoorPaymentType;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
-  FieldError: ResolverTypeWrapper<FieldError>;
+  FieldError: ResolverTypeWrapper<FieldErrorResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  FormError: ResolverTypeWrapper<FormError>;
+  FormError: ResolverTypeWrapper<FormErrorResult>;
   GuestIdentity: ResolverTypeWrapper<GuestIdentity>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1970,19 +1976,19 @@ export type ResolversTypes = ResolversObject<{
   Model: ResolverTypeWrapper<Model>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  OperationError: ResolverTypeWrapper<OperationError>;
-  Order: ResolverTypeWrapper<Order>;
+  OperationError: ResolverTypeWrapper<OperationErrorResult>;
+  Order: ResolverTypeWrapper<OrderRecord>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderAddressCheck: ResolverTypeWrapper<OrderAddressCheck>;
+  OrderAddressCheck: ResolverTypeWrapper<OrderAddressCheckResult>;
   OrderAddressCheckCode: OrderAddressCheckCode;
-  OrderError: ResolverTypeWrapper<OrderError>;
+  OrderError: ResolverTypeWrapper<OrderErrorResult>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
-  OrderStatus: ResolverTypeWrapper<OrderStatus>;
+  OrderStatus: ResolverTypeWrapper<OrderStatusRecord>;
   OrderStatusCode: OrderStatusCode;
   PageLink: ResolverTypeWrapper<PageLink>;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
-  PaymentOutcome: ResolverTypeWrapper<PaymentOutcome>;
+  PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentResult']>;
   PaymentStatus: PaymentStatus;
@@ -2000,7 +2006,7 @@ export type ResolversTypes = ResolversObject<{
   ProductListing: ResolverTypeWrapper<ProductListing>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductSort: ProductSort;
-  PromotionProblem: ResolverTypeWrapper<PromotionProblem>;
+  PromotionProblem: ResolverTypeWrapper<PromotionProblemResult>;
   PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
   PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
   PropertyItem: ResolverTypeWrapper<PropertyItem>;
@@ -2050,11 +2056,11 @@ export type ResolversParentTypes = ResolversObject<{
   Breadcrumb: Breadcrumb;
   Campaign: Campaign;
   CargoOption: CargoOption;
-  Cart: Cart;
-  CartBatchResult: CartBatchResult;
+  Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
+  CartBatchResult: Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversParentTypes['Cart']>, errors: Array<Maybe<ResolversParentTypes['CartError']>> };
   CartCampaign: CartCampaign;
   CartCoupon: CartCoupon;
-  CartError: CartError;
+  CartError: CartErrorResult;
   CartLine: CartLine;
   CartPersonalization: CartPersonalization;
   CartPersonalizationInput: CartPersonalizationInput;
@@ -2075,9 +2081,9 @@ export type ResolversParentTypes = ResolversObject<{
   Country: Country;
   Currency: Currency;
   FaqItem: FaqItem;
-  FieldError: FieldError;
+  FieldError: FieldErrorResult;
   Float: Scalars['Float']['output'];
-  FormError: FormError;
+  FormError: FormErrorResult;
   GuestIdentity: GuestIdentity;
   HeaderMenuItem: HeaderMenuItem;
   Int: Scalars['Int']['output'];
@@ -2086,17 +2092,17 @@ export type ResolversParentTypes = ResolversObject<{
   Model: Model;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
-  OperationError: OperationError;
-  Order: Order;
+  OperationError: OperationErrorResult;
+  Order: OrderRecord;
   OrderAddress: OrderAddress;
-  OrderAddressCheck: OrderAddressCheck;
-  OrderError: OrderError;
+  OrderAddressCheck: OrderAddressCheckResult;
+  OrderError: OrderErrorResult;
   OrderLine: OrderLine;
-  OrderStatus: OrderStatus;
+  OrderStatus: OrderStatusRecord;
   PageLink: PageLink;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
-  PaymentOutcome: PaymentOutcome;
+  PaymentOutcome: Omit<PaymentOutcome, 'order'> & { order: ResolversParentTypes['Order'] };
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolversUnionTypes<ResolversParentTypes>['PaymentResult'];
   PaymentType: PaymentType;
@@ -2111,7 +2117,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   ProductListing: ProductListing;
   ProductPrice: ProductPrice;
-  PromotionProblem: PromotionProblem;
+  PromotionProblem: PromotionProblemResult;
   PropertyFacet: PropertyFacet;
   PropertyGroup: PropertyGroup;
   PropertyItem: PropertyItem;

@@ -170,7 +170,6 @@ function runService(s: Scenario) {
     },
     lines,
     data,
-    "en",
   );
 }
 

@@ -2,8 +2,8 @@
 // messages and location checks (the city must be in the state, the state in the country), delete, use on the cart
 // (cart.invoice_address_id / delivery_address_id) and the order address check (contorOrderAddress).
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
-import { errorMessage, notFound } from "../../core/errors.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
+import { notFound } from "../../core/errors.js";
 import type { Address as AddressDto, AddressUse, OrderAddressCheck } from "../../generated/resolvers-types.js";
 import { num, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { cartAddressIds, forgetCartAddress, useCartAddress } from "../cart/index.js";
@@ -91,13 +91,15 @@ function toDto(r: Row): AddressDto & { __typename: "Address" } {
   };
 }
 
-export async function listAddresses(em: EntityManager, shopper: Shopper, language: string): Promise<AddressDto[]> {
+export async function listAddresses(scope: RequestScope, shopper: Shopper): Promise<AddressDto[]> {
+  const { em, language } = scope;
   const rows = await sql(em, `${SELECT} where a.shopper_kind = ? and a.shopper_id = ? order by a.id`, [language, shopper.kind, shopper.id]);
   return rows.map(toDto);
 }
 
 /** One of the shopper's addresses, or null (unknown or another shopper's). */
-export async function findAddress(em: EntityManager, shopper: Shopper, id: number, language: string): Promise<AddressDto | null> {
+export async function findAddress(scope: RequestScope, shopper: Shopper, id: number): Promise<AddressDto | null> {
+  const { em, language } = scope;
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const rows = await sql(em, `${SELECT} where a.id = ? and a.shopper_kind = ? and a.shopper_id = ?`, [language, id, shopper.kind, shopper.id]);
   return rows.length ? toDto(rows[0]) : null;
@@ -147,19 +149,19 @@ async function locationProblem(em: EntityManager, v: AddressValues): Promise<str
 
 /** Adds (id null) or updates one of the shopper's addresses; `use` points the cart at it. */
 export async function saveAddress(
-  em: EntityManager,
+  scope: RequestScope,
   shopper: Shopper,
   id: number | null,
   rawInput: unknown,
   use: AddressUse | null,
-  language: string,
 ): Promise<AddressResultDto> {
+  const { em } = scope;
   const { values: v, reader } = readAddressInput(rawInput);
   if (reader.problems.length === 0) {
     const field = await locationProblem(em, v);
     if (field) reader.problem(field, "field_invalid_location");
   }
-  if (reader.problems.length) return formError(language, reader.problems);
+  if (reader.problems.length) return formError(reader.problems);
   const columns = [v.title, v.firstName, v.lastName, v.phone, v.address, v.countryId, v.stateId, v.cityId, v.zipCode, v.invoiceType, v.identityNumber, v.companyName, v.taxOffice, v.taxNumber];
   const savedId = await em.transactional(async (tx) => {
     let rows: Row[];
@@ -179,21 +181,21 @@ export async function saveAddress(
           where id = ? and shopper_kind = ? and shopper_id = ? returning id`,
         [...columns, id, shopper.kind, shopper.id],
       );
-      if (!rows.length) throw notFound(language);
+      if (!rows.length) throw notFound();
     }
     const addressId = num(rows[0].id);
     if (use) await useCartAddress(tx, shopper, addressId, use);
     return addressId;
   });
-  return (await findAddress(em, shopper, savedId, language)) as AddressDto & { __typename: "Address" };
+  return (await findAddress(scope, shopper, savedId)) as AddressDto & { __typename: "Address" };
 }
 
 /** Deletes one of the shopper's addresses and clears it from the cart; another shopper's id is NOT_FOUND. */
-export async function deleteAddress(em: EntityManager, shopper: Shopper, id: number, language: string): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(language);
+export async function deleteAddress(em: EntityManager, shopper: Shopper, id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return em.transactional(async (tx) => {
     const rows = await sql(tx, `delete from address where id = ? and shopper_kind = ? and shopper_id = ? returning id`, [id, shopper.kind, shopper.id]);
-    if (!rows.length) throw notFound(language);
+    if (!rows.length) throw notFound();
     await forgetCartAddress(tx, shopper, id);
     return true;
   });
@@ -209,8 +211,10 @@ export function addressCheckCode(hasInvoice: boolean, hasDelivery: boolean): Add
   return "NO_PROBLEM";
 }
 
-export async function checkOrderAddress(em: EntityManager, shopper: Shopper, language: string): Promise<OrderAddressCheck> {
+/** Which addresses the order still needs; the GraphQL layer writes the warning (none for NO_PROBLEM). */
+export type OrderAddressCheckResult = Omit<OrderAddressCheck, "message">;
+
+export async function checkOrderAddress(em: EntityManager, shopper: Shopper): Promise<OrderAddressCheckResult> {
   const { invoiceId, deliveryId } = await cartAddressIds(em, shopper);
-  const code = addressCheckCode(invoiceId !== null, deliveryId !== null);
-  return { code, message: code === "NO_PROBLEM" ? "" : errorMessage(language, code) };
+  return { code: addressCheckCode(invoiceId !== null, deliveryId !== null) };
 }

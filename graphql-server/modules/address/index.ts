@@ -2,12 +2,12 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { ADDRESS_FIELDS, legacyAddress, legacyAddressFields, optionalInt } from "./address.rest.js";
-export { addressCheckCode, findAddress, snapshotOf, type AddressSnapshot } from "./address.service.js";
+export { addressCheckCode, findAddress, snapshotOf, type AddressSnapshot, type OrderAddressCheckResult } from "./address.service.js";
 
 import { defineModule } from "../../core/module.js";
 import { cleanupAddresses } from "./address.cleanup.js";
 import { AddressSchema } from "./address.entities.js";
-import { addressMutations, addressQueries, addressResultResolvers } from "./address.resolvers.js";
+import { addressMutations, addressQueries, addressResultResolvers, orderAddressCheckResolvers } from "./address.resolvers.js";
 import { addressRoutes } from "./address.rest.js";
 
 export const addressModule = defineModule({
@@ -20,6 +20,7 @@ export const addressModule = defineModule({
     Query: addressQueries,
     Mutation: addressMutations,
     AddressResult: addressResultResolvers,
+    OrderAddressCheck: orderAddressCheckResolvers,
   },
   routes: [...addressRoutes],
 });

@@ -1,10 +1,9 @@
 // Campaigns: the active ones (by flag and period) with the products and categories they cover, and the campaign
 // price a price campaign gives a product (loaded once per request, a DataLoader-style memo in the context). Cart
 // campaigns (kind `cart`, docs/decisions/013) load through the same query; their rules live in cart-campaign.ts.
-import type { EntityManager } from "@mikro-orm/core";
 import type { Campaign as CampaignDto } from "../../generated/resolvers-types.js";
 import { iso, num, numOrNull, sql, str, translationJoins } from "../../core/db.js";
-import { memoForRequest, type ShopContext } from "../../core/context.js";
+import { memoForRequest, type ShopContext, type RequestScope } from "../../core/context.js";
 import { applyAmountDiscount, applyPercentDiscount } from "../../core/money.js";
 import { roundHalfAwayFromZero } from "../../core/money.js";
 
@@ -20,15 +19,15 @@ export interface CampaignRule extends CampaignDto {
 
 /** The price campaigns active now, in a language: loaded once per request. */
 export const activePriceCampaigns = (ctx: ShopContext, language: string): Promise<CampaignRule[]> =>
-  memoForRequest(ctx, "campaign:active-price", (lang) => loadCampaigns(ctx.em, lang))(language);
+  memoForRequest(ctx, "campaign:active-price", (lang) => loadCampaigns({ em: ctx.em, language: lang }))(language);
 
 /** Campaigns of a kind in a language; `activeOnly` keeps those active now. One query. */
 export async function loadCampaigns(
-  em: EntityManager,
-  language: string,
+  scope: RequestScope,
   activeOnly = true,
   kind: "price" | "cart" = "price",
 ): Promise<CampaignRule[]> {
+  const { em, language } = scope;
   const rows = await sql(
     em,
     `select c.id, c.starts_at, c.ends_at, c.is_active, c.discount_percent, c.discount_amount_minor, c.min_cart_amount_minor, c.is_free_cargo,

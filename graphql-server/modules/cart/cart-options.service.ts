@@ -4,7 +4,7 @@
 // code when it does not apply — so "can be applied" and "still applies" never disagree.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import type { Shopper } from "../../core/context.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput, notFound } from "../../core/errors.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
 import { isActiveCargo } from "../cargo/index.js";
@@ -28,56 +28,61 @@ async function onCart(em: EntityManager, shopper: Shopper, change: (tx: EntityMa
   }
 }
 
-const fail = (language: string, code: ErrorCode, field: string) => new CartFailure(cartError(language, code, { field }));
+const fail = (code: ErrorCode, field: string) => new CartFailure(cartError(code, { field }));
 
 /** Applies a coupon code (case-insensitive): WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
-export function applyCoupon(em: EntityManager, shopper: Shopper, rawCode: unknown, language: string): Promise<CartOutcome> {
+export function applyCoupon(scope: RequestScope, shopper: Shopper, rawCode: unknown): Promise<CartOutcome> {
+  const { em, language } = scope;
   const code = normaliseCode(rawCode);
-  if (code === null) return Promise.resolve({ ok: false, error: cartError(language, "WRONG_CODE", { field: "code" }) });
+  if (code === null) return Promise.resolve({ ok: false, error: cartError("WRONG_CODE", { field: "code" }) });
   return onCart(em, shopper, async (tx, cartId) => {
     await sql(tx, `update cart set coupon_code = ?, updated_at = now() where id = ?`, [code, cartId]);
-    const { promotions } = await readCartState(tx, shopper, language);
-    if (promotions.couponProblem) throw fail(language, promotions.couponProblem, "code");
+    const { promotions } = await readCartState({ em: tx, language }, shopper);
+    if (promotions.couponProblem) throw fail(promotions.couponProblem, "code");
   });
 }
 
 /** Removes the coupon: COUPON_CODE_NOT_REMOVED when there is none. */
-export function removeCoupon(em: EntityManager, shopper: Shopper, language: string): Promise<CartOutcome> {
+export function removeCoupon(scope: RequestScope, shopper: Shopper): Promise<CartOutcome> {
+  const { em } = scope;
   return onCart(em, shopper, async (tx, cartId) => {
     const rows = await sql(tx, `update cart set coupon_code = null, updated_at = now() where id = ? and coupon_code is not null returning id`, [cartId]);
-    if (!rows.length) throw fail(language, "COUPON_CODE_NOT_REMOVED", "code");
+    if (!rows.length) throw fail("COUPON_CODE_NOT_REMOVED", "code");
   });
 }
 
 /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
-export function selectCampaign(em: EntityManager, shopper: Shopper, campaignId: number, language: string): Promise<CartOutcome> {
+export function selectCampaign(scope: RequestScope, shopper: Shopper, campaignId: number): Promise<CartOutcome> {
+  const { em, language } = scope;
   if (!Number.isSafeInteger(campaignId) || campaignId <= 0 || campaignId > 2_147_483_647) {
-    return Promise.resolve({ ok: false, error: cartError(language, "CAMPAIGN_NO_ADDED", { field: "campaignId" }) });
+    return Promise.resolve({ ok: false, error: cartError("CAMPAIGN_NO_ADDED", { field: "campaignId" }) });
   }
   return onCart(em, shopper, async (tx, cartId) => {
     await sql(tx, `update cart set selected_campaign_id = ?, updated_at = now() where id = ?`, [campaignId, cartId]);
-    const { promotions } = await readCartState(tx, shopper, language);
+    const { promotions } = await readCartState({ em: tx, language }, shopper);
     const problem = promotions.campaignProblems.has(campaignId) ? promotions.campaignProblems.get(campaignId) : "CAMPAIGN_NO_ADDED";
-    if (problem) throw fail(language, problem, "campaignId");
+    if (problem) throw fail(problem, "campaignId");
   });
 }
 
 /** Removes the selected campaign: CAMPAIGN_NOT_REMOVED when none is selected. */
-export function removeCampaign(em: EntityManager, shopper: Shopper, language: string): Promise<CartOutcome> {
+export function removeCampaign(scope: RequestScope, shopper: Shopper): Promise<CartOutcome> {
+  const { em } = scope;
   return onCart(em, shopper, async (tx, cartId) => {
     const rows = await sql(
       tx,
       `update cart set selected_campaign_id = null, updated_at = now() where id = ? and selected_campaign_id is not null returning id`,
       [cartId],
     );
-    if (!rows.length) throw fail(language, "CAMPAIGN_NOT_REMOVED", "campaignId");
+    if (!rows.length) throw fail("CAMPAIGN_NOT_REMOVED", "campaignId");
   });
 }
 
 /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
-export function chooseCargo(em: EntityManager, shopper: Shopper, cargoId: number, language: string): Promise<CartOutcome> {
+export function chooseCargo(scope: RequestScope, shopper: Shopper, cargoId: number): Promise<CartOutcome> {
+  const { em } = scope;
   return onCart(em, shopper, async (tx, cartId) => {
-    if (!(await isActiveCargo(tx, cargoId))) throw notFound(language);
+    if (!(await isActiveCargo(tx, cargoId))) throw notFound();
     await sql(tx, `update cart set cargo_id = ?, updated_at = now() where id = ?`, [cargoId, cartId]);
   });
 }
@@ -104,23 +109,24 @@ function validDeliveryDate(value: string): boolean {
 }
 
 /** The shopper's own address (the orders helper's `address` table); NOT_FOUND for another's or an unknown id. */
-async function checkAddress(tx: EntityManager, shopper: Shopper, id: number, language: string): Promise<void> {
+async function checkAddress(tx: EntityManager, shopper: Shopper, id: number): Promise<void> {
   const [table] = await sql(tx, `select to_regclass('address') is not null as present`);
-  if (!table?.present) throw notFound(language);
+  if (!table?.present) throw notFound();
   const rows = await sql(tx, `select 1 from address where id = ? and shopper_kind = ? and shopper_id = ?`, [id, shopper.kind, shopper.id]);
-  if (!rows.length) throw notFound(language);
+  if (!rows.length) throw notFound();
 }
 
 /**
  * Gift options, notes, delivery date (only when the shop enables it), addresses and currency; only the fields given
  * change. A general note over 1000 characters is GENERAL_NOTE_NO_ADDED; other malformed input is BAD_USER_INPUT.
  */
-export function updateCart(em: EntityManager, shopper: Shopper, rawInput: unknown, language: string): Promise<CartOutcome> {
+export function updateCart(scope: RequestScope, shopper: Shopper, rawInput: unknown): Promise<CartOutcome> {
+  const { em } = scope;
   const parsed = updateSchema.safeParse(rawInput ?? {});
-  if (!parsed.success) throw badUserInput(language, String(parsed.error.issues[0]?.path[0] ?? "input"));
+  if (!parsed.success) throw badUserInput(String(parsed.error.issues[0]?.path[0] ?? "input"));
   const input = parsed.data;
   if (typeof input.generalNote === "string" && input.generalNote.length > MAX_GENERAL_NOTE) {
-    return Promise.resolve({ ok: false, error: cartError(language, "GENERAL_NOTE_NO_ADDED", { field: "generalNote" }) });
+    return Promise.resolve({ ok: false, error: cartError("GENERAL_NOTE_NO_ADDED", { field: "generalNote" }) });
   }
   return onCart(em, shopper, async (tx, cartId) => {
     const set: [string, unknown][] = [];
@@ -130,18 +136,18 @@ export function updateCart(em: EntityManager, shopper: Shopper, rawInput: unknow
     if (typeof input.generalNote === "string") set.push(["general_note", input.generalNote.trim()]);
     if (typeof input.deliveryDate === "string") {
       const date = input.deliveryDate.trim();
-      if (!(await cartSettings(tx)).isDeliveryDateActive || !validDeliveryDate(date)) throw badUserInput(language, "deliveryDate");
+      if (!(await cartSettings(tx)).isDeliveryDateActive || !validDeliveryDate(date)) throw badUserInput("deliveryDate");
       set.push(["delivery_date", date || null]);
     }
     for (const [field, column] of [["invoiceAddressId", "invoice_address_id"], ["deliveryAddressId", "delivery_address_id"]] as const) {
       const value = input[field];
       if (value === undefined) continue;
-      if (value !== null) await checkAddress(tx, shopper, value, language);
+      if (value !== null) await checkAddress(tx, shopper, value);
       set.push([column, value]);
     }
     if (typeof input.currency === "string") {
       const currency = await findCurrency(tx, input.currency);
-      if (!currency) throw badUserInput(language, "currency");
+      if (!currency) throw badUserInput("currency");
       set.push(["currency_id", num(currency.currency_id)]);
     }
     if (!set.length) return;

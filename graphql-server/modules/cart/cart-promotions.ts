@@ -3,8 +3,7 @@
 // fee), re-checks the selected campaign and the coupon against the cart as it is now, and computes the totals with
 // the pure cart-totals.ts — every amount in the target currency's minor units.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
-import { errorMessage } from "../../core/errors.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
 import type { CargoOption, CartCampaign, CartCoupon, CartTotals, ErrorCode, PromotionProblem } from "../../generated/resolvers-types.js";
 import { loadCampaigns, type CampaignRule } from "../campaign/index.js";
 import { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "../campaign/index.js";
@@ -48,14 +47,14 @@ async function doorFee(em: EntityManager): Promise<{ minor: number; rate: number
 }
 
 export async function loadPromotionData(
-  em: EntityManager,
+  scope: RequestScope,
   shopper: Shopper,
-  language: string,
   couponCode: string | null,
   paymentCode: string | null,
 ): Promise<PromotionData> {
+  const { em } = scope;
   const [campaigns, coupon, cargo, settings, door] = await inParallel(em, [
-    () => loadCampaigns(em, language, true, "cart"),
+    () => loadCampaigns(scope, true, "cart"),
     () => (couponCode ? findCoupon(em, couponCode, shopper) : Promise.resolve(null)),
     () => loadCargoCompanies(em),
     () => cartSettings(em),
@@ -67,6 +66,9 @@ export async function loadPromotionData(
 /** A cart line as the promotion rules and the totals see it. */
 export interface PromotionLine extends CampaignLineFacts, Omit<TotalsLine, "campaignEligible"> {}
 
+/** A problem with the cart's promotions; the GraphQL layer writes its message. */
+export type PromotionProblemResult = Omit<PromotionProblem, "message">;
+
 export interface CartPromotions {
   campaigns: CartCampaign[];
   selectedCampaign: CartCampaign | null;
@@ -74,7 +76,7 @@ export interface CartPromotions {
   cargoOptions: CargoOption[];
   giftPackagePriceMinor: number;
   totals: CartTotals;
-  promotionProblems: PromotionProblem[];
+  promotionProblems: PromotionProblemResult[];
   /** Why each active cart campaign does not apply now (null: it does). */
   campaignProblems: Map<number, ErrorCode | null>;
   couponProblem: ErrorCode | null;
@@ -95,7 +97,7 @@ export interface PromotionCart {
 }
 
 /** Re-checks the promotions on the cart as it is now and computes the totals. Pure. */
-export function evaluatePromotions(cart: PromotionCart, lines: PromotionLine[], data: PromotionData, language: string): CartPromotions {
+export function evaluatePromotions(cart: PromotionCart, lines: PromotionLine[], data: PromotionData): CartPromotions {
   const fromDefault = (minor: number) => cart.convert(minor, 1);
   const goodsMinor = lines.reduce((s, l) => s + (l.unitMinor + l.personalizationMinor) * l.quantity, 0);
   const campaignProblems = new Map(data.campaigns.map((c) => [c.id, cartCampaignProblem(c, lines, goodsMinor, fromDefault)]));
@@ -174,10 +176,7 @@ export function evaluatePromotions(cart: PromotionCart, lines: PromotionLine[], 
     })),
     giftPackagePriceMinor,
     totals,
-    promotionProblems: problems.map((code) => ({
-      code,
-      message: errorMessage(language, code),
-    })),
+    promotionProblems: problems.map((code) => ({ code })),
     campaignProblems,
     couponProblem,
     isDeliveryDateActive: data.isDeliveryDateActive,

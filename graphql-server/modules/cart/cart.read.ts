@@ -5,14 +5,14 @@
 // and the promotion data of cart-promotions.ts (cart campaigns, coupon, cargo, settings, door fee) for the
 // campaign list, coupon, cargo options, totals and promotion problems (docs/decisions/013).
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
 import { campaignsFor, loadCampaigns } from "../campaign/index.js";
 import { imageDto, priceBlock } from "../catalog/index.js";
 import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { guestCodes } from "../guest/index.js";
 import { convertMinor } from "./cart-totals.js";
-import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine } from "./cart-promotions.js";
+import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine, type PromotionProblemResult } from "./cart-promotions.js";
 
 export interface StoredPersonalization {
   personalizationId: number;
@@ -21,7 +21,7 @@ export interface StoredPersonalization {
 }
 
 /** Cart DTO minus the field only the creating add sets. */
-export type CartDto = Omit<Cart, "newGuest"> & { __typename: "Cart" };
+export type CartDto = Omit<Cart, "newGuest" | "promotionProblems"> & { __typename: "Cart"; promotionProblems: PromotionProblemResult[] };
 
 export interface ReadCartOptions {
   /** `door` adds the cash-on-delivery fee to the totals. */
@@ -60,17 +60,17 @@ export async function findCurrency(em: EntityManager, code: string): Promise<Row
 }
 
 /** The full cart DTO (lines with VAT rates, campaigns, coupon, cargo options, totals, promotion problems). */
-export async function readCart(em: EntityManager, shopper: Shopper, language: string, options: ReadCartOptions = {}): Promise<CartDto> {
-  return (await readCartState(em, shopper, language, options)).dto;
+export async function readCart(scope: RequestScope, shopper: Shopper, options: ReadCartOptions = {}): Promise<CartDto> {
+  return (await readCartState(scope, shopper, options)).dto;
 }
 
 /** The cart DTO with the promotion evaluation behind it (selectCampaign/applyCoupon check against it). */
 export async function readCartState(
-  em: EntityManager,
+  scope: RequestScope,
   shopper: Shopper,
-  language: string,
   options: ReadCartOptions = {},
 ): Promise<{ dto: CartDto; promotions: CartPromotions }> {
+  const { em, language } = scope;
   const [cartRows, codes, display] = await inParallel(em, [
     () =>
       sql(
@@ -90,7 +90,7 @@ export async function readCartState(
   const couponCode = strOrNull(cart.coupon_code);
   const [priced, data] = await inParallel(em, [
     () => (cartId === null ? Promise.resolve([]) : readLines(em, cartId, language, targetRate)),
-    () => loadPromotionData(em, shopper, language, couponCode, options.paymentCode ?? null),
+    () => loadPromotionData(scope, shopper, couponCode, options.paymentCode ?? null),
   ]);
   const lines = priced.map((p) => p.line);
   const promotions = evaluatePromotions(
@@ -106,7 +106,6 @@ export async function readCartState(
     },
     priced.map((p) => p.facts),
     data,
-    language,
   );
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
   const personalizationTotal = lines.reduce((sum, l) => sum + l.personalizationPriceMinor * l.quantity, 0);
@@ -207,7 +206,7 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
         where z.product_id = any(?::int[])`,
         [language, intList(productIds)],
       ),
-    () => loadCampaigns(em, language),
+    () => loadCampaigns({ em, language }),
   ]);
   const personalizationsById = new Map(personalizationRows.map((z) => [num(z.id), z]));
   const optionsById = new Map(optionRows.map((o) => [num(o.id), o]));

@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import type { Shopper } from "../../core/context.js";
-import { errorMessage, notFound } from "../../core/errors.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
+import { notFound, type MessageParams } from "../../core/errors.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
 import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
 import { createGuest, type GuestIdentity } from "../guest/index.js";
@@ -15,11 +15,10 @@ import { defaultCurrencyId, type StoredPersonalization } from "./cart.read.js";
 export const MAX_LINE_QUANTITY = 10_000;
 const MAX_TEXT = 500;
 
-export type CartErrorResult = CartError & { __typename: "CartError" };
+export type CartErrorResult = Omit<CartError, "message"> & { __typename: "CartError"; params?: MessageParams };
 export type CartOutcome = { ok: true; shopper: Shopper; newGuest: GuestIdentity | null } | { ok: false; error: CartErrorResult };
 
 export function cartError(
-  language: string,
   code: ErrorCode,
   extra: {
     field?: string | null;
@@ -29,11 +28,10 @@ export function cartError(
     name?: string;
   } = {},
 ): CartErrorResult {
-  const message = errorMessage(language, code).replace("{name}", extra.name ?? "");
   return {
     __typename: "CartError",
     code,
-    message,
+    params: { name: extra.name ?? "" },
     field: extra.field ?? null,
     available: extra.available ?? null,
     limit: extra.limit ?? null,
@@ -75,21 +73,21 @@ const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? "in
 /** Spec §5/§8 quantity rules against stock and member min/max, on the quantity the line would have. */
 function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): CartErrorResult | null {
   if (available <= 0)
-    return cartError(language, "PRODUCT_NO_STOCK", {
+    return cartError("PRODUCT_NO_STOCK", {
       field: "quantity",
       available: 0,
     });
   if (min !== null && wanted < min)
-    return cartError(language, "ERROR_MEMBER_MIN_ORDER", {
+    return cartError("ERROR_MEMBER_MIN_ORDER", {
       field: "quantity",
       limit: min,
     });
   if (max !== null && wanted > max)
-    return cartError(language, "ERROR_MEMBER_MAX_ORDER", {
+    return cartError("ERROR_MEMBER_MAX_ORDER", {
       field: "quantity",
       limit: max,
     });
-  if (wanted > available) return cartError(language, "NO_STOCK", { field: "quantity", available });
+  if (wanted > available) return cartError("NO_STOCK", { field: "quantity", available });
   return null;
 }
 
@@ -123,7 +121,7 @@ function normalisePersonalizations(
     const def = byId.get(item.personalizationId);
     if (!def || seen.has(item.personalizationId))
       throw new CartFailure(
-        cartError(language, "ERROR_WHILE_ADD_CART", {
+        cartError("ERROR_WHILE_ADD_CART", {
           field: "personalizations",
         }),
       );
@@ -132,7 +130,7 @@ function normalisePersonalizations(
     const single = def.type_code === "select" || def.type_code === "radio";
     if (optionIds.some((o) => optionOwner.get(o) !== item.personalizationId) || (single && optionIds.length > 1)) {
       throw new CartFailure(
-        cartError(language, "ERROR_WHILE_ADD_CART", {
+        cartError("ERROR_WHILE_ADD_CART", {
           field: String(item.personalizationId),
         }),
       );
@@ -148,7 +146,7 @@ function normalisePersonalizations(
   for (const def of defs) {
     if (def.is_required && !values.some((v) => v.personalizationId === num(def.id))) {
       throw new CartFailure(
-        cartError(language, "PERSONALIZATION_REQUIRED", {
+        cartError("PERSONALIZATION_REQUIRED", {
           field: String(num(def.id)),
           name: str(def.name),
         }),
@@ -165,12 +163,13 @@ const lineKey = (productId: number, subProductId: number | null, values: StoredP
  * Adds a product to the shopper's cart (spec §5, §8). An anonymous shopper (`null`) gets a guest
  * identity with the first successful add; a failed add creates nothing.
  */
-export async function addToCart(em: EntityManager, shopper: Shopper | null, rawInput: unknown, language: string): Promise<CartOutcome> {
+export async function addToCart(scope: RequestScope, shopper: Shopper | null, rawInput: unknown): Promise<CartOutcome> {
+  const { em, language } = scope;
   const parsed = addSchema.safeParse(rawInput);
   if (!parsed.success)
     return {
       ok: false,
-      error: cartError(language, "ERROR_WHILE_ADD_CART", {
+      error: cartError("ERROR_WHILE_ADD_CART", {
         field: firstField(parsed.error),
       }),
     };
@@ -188,12 +187,12 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
         [language, input.productId],
       );
       const product = products[0];
-      if (!product) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "productId" }));
+      if (!product) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "productId" }));
       const subProductId = input.subProductId ?? null;
       let available = num(product.stock_amount);
       if (num(product.variants) > 0 && subProductId === null) {
         throw new CartFailure(
-          cartError(language, "REQUIRED_SUB_PRODUCT", {
+          cartError("REQUIRED_SUB_PRODUCT", {
             field: "subProductId",
             seoLink: str(product.seo_link),
           }),
@@ -203,7 +202,7 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
         const subs = await sql(tx, `select stock_amount from sub_product where id = ? and product_id = ? and is_active`, [subProductId, input.productId]);
         if (!subs.length)
           throw new CartFailure(
-            cartError(language, "ERROR_WHILE_ADD_CART", {
+            cartError("ERROR_WHILE_ADD_CART", {
               field: "subProductId",
             }),
           );
@@ -241,7 +240,7 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
       const merged = (existing.length ? num(existing[0].quantity) : 0) + input.quantity;
       const problem = quantityProblem(language, merged, available, min, max);
       if (problem) throw new CartFailure(problem);
-      if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError(language, "ERROR_WHILE_ADD_CART", { field: "quantity" }));
+      if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
       if (existing.length) {
         await sql(tx, `update cart_product set quantity = ? where id = ?`, [merged, num(existing[0].id)]);
       } else {
@@ -262,12 +261,13 @@ export async function addToCart(em: EntityManager, shopper: Shopper | null, rawI
 }
 
 /** Sets a line's quantity, re-checking stock and member min/max. */
-export async function updateCartLine(em: EntityManager, shopper: Shopper, rawInput: unknown, language: string): Promise<CartOutcome> {
+export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawInput: unknown): Promise<CartOutcome> {
+  const { em, language } = scope;
   const parsed = updateSchema.safeParse(rawInput);
   if (!parsed.success) {
     return {
       ok: false,
-      error: cartError(language, "ERROR_WHILE_UPDATE_PRODUCT_QUANTITY", {
+      error: cartError("ERROR_WHILE_UPDATE_PRODUCT_QUANTITY", {
         field: firstField(parsed.error),
       }),
     };
@@ -288,7 +288,7 @@ export async function updateCartLine(em: EntityManager, shopper: Shopper, rawInp
         [input.cartProductId, shopper.kind, shopper.id],
       );
       const line = lines[0];
-      if (!line) throw notFound(language);
+      if (!line) throw notFound();
       const hasSub = line.sub_product_id !== null;
       const active = Boolean(line.is_active) && (!hasSub || Boolean(line.sub_active));
       const available = active ? num(hasSub ? line.sub_stock : line.stock_amount) : 0;
@@ -304,8 +304,9 @@ export async function updateCartLine(em: EntityManager, shopper: Shopper, rawInp
 }
 
 /** Removes a line of the shopper's cart; another shopper's line (or an unknown id) is NOT_FOUND. */
-export async function removeCartLine(em: EntityManager, shopper: Shopper, cartProductId: number, language: string): Promise<CartOutcome> {
-  if (!Number.isSafeInteger(cartProductId) || cartProductId <= 0) throw notFound(language);
+export async function removeCartLine(scope: RequestScope, shopper: Shopper, cartProductId: number): Promise<CartOutcome> {
+  const { em } = scope;
+  if (!Number.isSafeInteger(cartProductId) || cartProductId <= 0) throw notFound();
   const rows = await sql(
     em,
     `delete from cart_product l using cart c
@@ -313,6 +314,6 @@ export async function removeCartLine(em: EntityManager, shopper: Shopper, cartPr
       returning l.id`,
     [cartProductId, shopper.kind, shopper.id],
   );
-  if (!rows.length) throw notFound(language);
+  if (!rows.length) throw notFound();
   return { ok: true, shopper, newGuest: null };
 }

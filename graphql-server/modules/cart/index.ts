@@ -4,7 +4,9 @@
 export { cartAddressIds, cartStockItems, clearCartAfterOrder, forgetCartAddress, useCartAddress } from "./cart.changes.js";
 export { readCart, type CartDto } from "./cart.read.js";
 export { cartError, lockCart, type CartErrorResult } from "./cart.service.js";
+export { type PromotionProblemResult } from "./cart-promotions.js";
 
+import { codedMessage } from "../../core/messages.js";
 import { defineModule } from "../../core/module.js";
 import { cleanupCarts } from "./cart.cleanup.js";
 import { cargoRoutes } from "./cargo.rest.js";
@@ -23,6 +25,8 @@ export const cartModule = defineModule({
     Query: cartQueries,
     Mutation: cartMutations,
     CartResult: cartResultResolvers,
+    CartError: { message: codedMessage },
+    PromotionProblem: { message: codedMessage },
   },
   routes: [...cartRoutes, ...cartOptionRoutes, ...cargoRoutes],
 });

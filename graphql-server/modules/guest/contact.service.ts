@@ -2,7 +2,7 @@
 // every order the guest places. Members will read theirs from the profile when accounts arrive; until then a
 // customer has no contact here (placing an order asks for it with MISSING_INFORMATION).
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ShopperContact } from "../../generated/resolvers-types.js";
 import { FieldReader, formError, isValidEmail, isValidPhone, type FormErrorResult } from "../../core/form.js";
 import { sql, str } from "../../core/db.js";
@@ -17,7 +17,8 @@ export async function getShopperContact(em: EntityManager, shopper: Shopper): Pr
   return { email: str(r.email), phone: str(r.phone), firstName: str(r.first_name), lastName: str(r.last_name) };
 }
 
-export async function setShopperContact(em: EntityManager, shopper: Shopper, raw: unknown, language: string): Promise<ContactResultDto> {
+export async function setShopperContact(scope: RequestScope, shopper: Shopper, raw: unknown): Promise<ContactResultDto> {
+  const { em } = scope;
   const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const r = new FieldReader(input);
   const email = r.required("email", 254, "field_required_email");
@@ -27,7 +28,7 @@ export async function setShopperContact(em: EntityManager, shopper: Shopper, raw
   if (email && !isValidEmail(email)) r.problem("email", "field_invalid_email");
   if (phone && !isValidPhone(phone)) r.problem("phone", "field_invalid_phone");
   if (shopper.kind !== "guest") r.problem("email", "field_required_email");
-  if (r.problems.length) return formError(language, r.problems);
+  if (r.problems.length) return formError(r.problems);
   await sql(em, `update guest set email = ?, phone = ?, first_name = ?, last_name = ? where id = ?`, [email.toLowerCase(), phone, firstName, lastName, shopper.id]);
   return { __typename: "ShopperContact", email: email.toLowerCase(), phone, firstName, lastName };
 }

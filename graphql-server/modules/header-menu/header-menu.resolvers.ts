@@ -3,8 +3,8 @@ import { createMenuTitleLoader, getHeaderMenuTree } from "./header-menu.service.
 
 export const headerMenuQueries: QueryResolvers = {
   headerMenu: async (_p, args, ctx) => {
-    const language = await ctx.languageFor(args.language);
-    const titles = ctx.loader(`headerMenuTitles:${language}`, () => createMenuTitleLoader(ctx.em, language));
+    const scope = await ctx.scope(args.language);
+    const titles = ctx.loader(`headerMenuTitles:${scope.language}`, () => createMenuTitleLoader(scope));
     return getHeaderMenuTree(ctx.em, titles);
   },
 };

@@ -1,5 +1,6 @@
 // The header menu tree in one language: one query for the items, one (batched by a DataLoader) for the titles,
 // however many items and levels there are.
+import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import DataLoader from "dataloader";
 import type { HeaderMenuItem as HeaderMenuItemDto } from "../../generated/resolvers-types.js";
@@ -7,7 +8,8 @@ import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { HeaderMenuItemSchema, HeaderMenuItemTranslationSchema } from "./header-menu.entities.js";
 
 /** Batches title look-ups for many menu items into one query; falls back to the default language's title. */
-export function createMenuTitleLoader(em: EntityManager, language: string): DataLoader<number, string | null> {
+export function createMenuTitleLoader(scope: RequestScope): DataLoader<number, string | null> {
+  const { em, language } = scope;
   return new DataLoader(async (ids: readonly number[]) => {
     const rows = await em.find(
       HeaderMenuItemTranslationSchema,

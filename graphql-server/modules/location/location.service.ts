@@ -1,11 +1,13 @@
 // Countries, states and cities for address forms. Country names are translated (falling back to Turkish); state
 // and city names are not. An unknown or inactive parent answers null (the REST shim's 404).
+import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { City as CityDto, Country as CountryDto, State as StateDto } from "../../generated/resolvers-types.js";
 import { num, sql, str, translationJoins } from "../../core/db.js";
 import { CitySchema, CountrySchema, StateSchema } from "./location.entities.js";
 
-export async function listCountries(em: EntityManager, language: string): Promise<CountryDto[]> {
+export async function listCountries(scope: RequestScope): Promise<CountryDto[]> {
+  const { em, language } = scope;
   const rows = await sql(
     em,
     `select c.id, c.code, c.phone_code, c.sort, coalesce(t.name, t0.name, c.code) as name

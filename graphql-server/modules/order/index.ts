@@ -3,7 +3,11 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { type OrderStatusCode } from "./order-state.js";
+export { type OrderErrorResult } from "./order.place.js";
+export { type OrderRecord } from "./order.read.js";
+export { type OrderStatusRecord } from "./order-status.service.js";
 
+import { codedMessage } from "../../core/messages.js";
 import { defineModule } from "../../core/module.js";
 import { orderStatusQueries } from "./order-status.resolvers.js";
 import { orderStatusRoutes } from "./order-status.rest.js";
@@ -11,6 +15,7 @@ import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
 import { orderPayRoutes } from "./order-pay.rest.js";
 import { orderQueries } from "./order.resolvers.js";
+import { orderStatusTextResolvers, orderTextResolvers } from "./order.texts.js";
 import { orderRoutes } from "./order.rest.js";
 
 export const orderModule = defineModule({
@@ -22,6 +27,9 @@ export const orderModule = defineModule({
     Query: { ...orderStatusQueries, ...orderQueries },
     Mutation: orderPayMutations,
     PaymentResult: paymentResultResolvers,
+    OrderError: { message: codedMessage },
+    Order: orderTextResolvers,
+    OrderStatus: orderStatusTextResolvers,
   },
   routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes],
 });

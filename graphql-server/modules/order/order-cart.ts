@@ -1,7 +1,6 @@
 // The cart as place-order reads it: readCart (modules/cart/cart.read.ts) with the payment code, so the door fee is
 // part of the totals, and the selected campaign, coupon and cargo option the order records.
-import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
 import type { CargoOption, CartCampaign, CartCoupon, CartLine, CartTotals } from "../../generated/resolvers-types.js";
 import { readCart, type CartDto } from "../cart/index.js";
 
@@ -14,8 +13,8 @@ export interface OrderCart {
   cargo: CargoOption | null;
 }
 
-export async function readOrderCart(em: EntityManager, shopper: Shopper, language: string, paymentCode: string): Promise<OrderCart> {
-  const cart = await readCart(em, shopper, language, { paymentCode });
+export async function readOrderCart(scope: RequestScope, shopper: Shopper, paymentCode: string): Promise<OrderCart> {
+  const cart = await readCart(scope, shopper, { paymentCode });
   return {
     cart,
     lines: cart.lines,

@@ -14,7 +14,7 @@ async function payWith(
   providerInput: PayInput["providerInput"],
 ) {
   const input = { paymentMethod, idempotencyKey, contracts, providerInput };
-  return pay(ctx.em, ctx.services.payments, shopperOrThrow(ctx), input, await ctx.languageFor(language));
+  return pay(await ctx.scope(language), ctx.services.payments, shopperOrThrow(ctx), input);
 }
 
 export const orderPayMutations: MutationResolvers = {

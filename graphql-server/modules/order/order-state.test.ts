@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canTransition, INITIAL_ORDER_STATUSES, isFinalStatus, ORDER_STATUS_CODES, ORDER_TRANSITIONS } from "./order-state.js";
-import { ORDER_STATUS_NAMES } from "./order-status.service.js";
+import { orderStatusText } from "./order.texts.js";
 
 describe("order state machine", () => {
   it("allows the happy paths of cash on delivery and wire transfer", () => {
@@ -27,7 +27,7 @@ describe("order state machine", () => {
     for (const code of ORDER_STATUS_CODES) {
       expect(ORDER_TRANSITIONS[code]).not.toContain(code);
       expect(targets.has(code) || INITIAL_ORDER_STATUSES.includes(code), code).toBe(true);
-      for (const language of ["tr", "en", "ar"] as const) expect(ORDER_STATUS_NAMES[code][language]).not.toBe("");
+      for (const language of ["tr", "en", "ar"]) expect(orderStatusText(code, language)).not.toBe("");
     }
     expect(ORDER_STATUS_CODES.filter(isFinalStatus)).toEqual(["cancelled", "refunded"]);
     // Cancelling is possible until the order ships.

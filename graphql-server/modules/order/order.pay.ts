@@ -1,17 +1,16 @@
 // The one way to pay: place the order with the chosen payment provider. The method must be enabled, the provider
 // checks its input, the order is placed in one transaction (idempotent per shopper and key), then the provider
 // initiates the payment and the confirmation mail is queued — after the commit, never failing the order.
-import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput } from "../../core/errors.js";
-import type { Order, OrderError } from "../../generated/resolvers-types.js";
+
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
 import { sendOrderConfirmation } from "./order.mail.js";
-import { orderError, placeOrder } from "./order.place.js";
-import { findOrder } from "./order.read.js";
+import { orderError, placeOrder, type OrderErrorResult } from "./order.place.js";
+import { findOrder, type OrderRecord } from "./order.read.js";
 
 /** What a provider needs of the order it is paid for. */
-const paymentOrderOf = (order: Order, language: string): PaymentOrder => ({
+const paymentOrderOf = (order: OrderRecord): PaymentOrder => ({
   id: order.id,
   code: order.code,
   grandTotalMinor: order.totals.grandTotalMinor,
@@ -19,12 +18,12 @@ const paymentOrderOf = (order: Order, language: string): PaymentOrder => ({
   email: order.email,
   firstName: order.invoiceAddress.firstName,
   lastName: order.invoiceAddress.lastName,
-  language,
+  language: order.language,
 });
 
 export type PaymentResultDto =
-  | { __typename: "PaymentOutcome"; status: "COMPLETED" | "REDIRECT" | "HTML"; order: Order; redirectUrl: string | null; html: string | null }
-  | (OrderError & { __typename: "OrderError" });
+  | { __typename: "PaymentOutcome"; status: "COMPLETED" | "REDIRECT" | "HTML"; order: OrderRecord; redirectUrl: string | null; html: string | null }
+  | OrderErrorResult;
 
 export interface PayInput {
   /** The payment method's code: door, wire_transfer, … */
@@ -38,33 +37,33 @@ export interface PayInput {
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export async function pay(
-  em: EntityManager,
+  scope: RequestScope,
   payments: PaymentProviders,
   shopper: Shopper,
   input: PayInput,
-  language: string,
 ): Promise<PaymentResultDto> {
-  if (!KEY.test(input.idempotencyKey)) throw badUserInput(language, "idempotencyKey");
+  const { em } = scope;
+  if (!KEY.test(input.idempotencyKey)) throw badUserInput("idempotencyKey");
   const paymentCode = input.paymentMethod;
   const provider = payments.find(paymentCode);
   const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
-  if (!provider || !config) return orderError(language, "ORDER_NOT_CREATED", "paymentCode");
+  if (!provider || !config) return orderError("ORDER_NOT_CREATED", "paymentCode");
   const plan = await provider.plan(em, input.providerInput, config);
-  if (!("status" in plan)) return orderError(language, plan.code, plan.field);
+  if (!("status" in plan)) return orderError(plan.code, plan.field);
 
-  const placed = await placeOrder(em, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts }, { paymentCode, ...plan }, language);
+  const placed = await placeOrder(scope, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts }, { paymentCode, ...plan });
   if (!placed.ok) return placed.error;
 
-  const order = (await findOrder(em, shopper, { id: placed.orderId }, language))!;
+  const order = (await findOrder(scope, shopper, { id: placed.orderId }))!;
   let status: "COMPLETED" | "REDIRECT" | "HTML" = "COMPLETED";
   let redirectUrl: string | null = null;
   let html: string | null = null;
   if (placed.created) {
-    const started = await provider.initiate(em, paymentOrderOf(order, language));
-    if (started.status === "failed") return orderError(language, started.code);
+    const started = await provider.initiate(em, paymentOrderOf(order));
+    if (started.status === "failed") return orderError(started.code);
     if (started.status === "redirect") [status, redirectUrl] = ["REDIRECT", started.redirectUrl];
     if (started.status === "html") [status, html] = ["HTML", started.html];
-    if (started.status === "completed") sendOrderConfirmation(order, language);
+    if (started.status === "completed") sendOrderConfirmation(order);
   }
   return { __typename: "PaymentOutcome", status, order, redirectUrl, html };
 }

@@ -4,8 +4,7 @@
 // re-validate every line against the locked stock, decrement stock (never below 0), snapshot prices, names and
 // addresses, claim the coupon, record the contracts, append the status history and empty the cart.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
-import { errorMessage } from "../../core/errors.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
 import { iso, num, sql, str } from "../../core/db.js";
@@ -16,14 +15,9 @@ import { getShopperContact } from "../guest/index.js";
 import { readOrderCart } from "./order-cart.js";
 import type { OrderStatusCode } from "./order-state.js";
 
-export type OrderErrorResult = OrderError & { __typename: "OrderError" };
+export type OrderErrorResult = Omit<OrderError, "message"> & { __typename: "OrderError" };
 
-export const orderError = (language: string, code: ErrorCode, field: string | null = null): OrderErrorResult => ({
-  __typename: "OrderError",
-  code,
-  message: errorMessage(language, code),
-  field,
-});
+export const orderError = (code: ErrorCode, field: string | null = null): OrderErrorResult => ({ __typename: "OrderError", code, field });
 
 /** What the payment method decides about the new order. */
 export interface OrderPayment {
@@ -68,12 +62,12 @@ async function contractVersions(tx: EntityManager): Promise<{ distanceSales: str
 }
 
 export async function placeOrder(
-  em: EntityManager,
+  scope: RequestScope,
   shopper: Shopper,
   input: PlaceOrderInput,
   payment: OrderPayment,
-  language: string,
 ): Promise<PlaceOrderOutcome> {
+  const { em, language } = scope;
   try {
     return await em.transactional(async (tx) => {
       const cartId = await lockCart(tx, shopper);
@@ -81,17 +75,17 @@ export async function placeOrder(
       if (earlier !== null) return { ok: true as const, orderId: earlier, created: false };
 
       const contact = await getShopperContact(tx, shopper);
-      if (!contact) throw new OrderFailure(orderError(language, "MISSING_INFORMATION", "contact"));
+      if (!contact) throw new OrderFailure(orderError("MISSING_INFORMATION", "contact"));
       const { invoiceId, deliveryId } = await cartAddressIds(tx, shopper);
       const addressCode = addressCheckCode(invoiceId !== null, deliveryId !== null);
-      if (addressCode !== "NO_PROBLEM") throw new OrderFailure(orderError(language, addressCode, "address"));
+      if (addressCode !== "NO_PROBLEM") throw new OrderFailure(orderError(addressCode, "address"));
       if (!input.contracts.distanceSales || !input.contracts.preInformation) {
-        throw new OrderFailure(orderError(language, "MISSING_INFORMATION", "contracts"));
+        throw new OrderFailure(orderError("MISSING_INFORMATION", "contracts"));
       }
 
       const stock = await lockStock(tx, await cartStockItems(tx, cartId));
-      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart(tx, shopper, language, payment.paymentCode);
-      if (lines.length === 0) throw new OrderFailure(orderError(language, "ORDER_NOT_CREATED", "cart"));
+      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language }, shopper, payment.paymentCode);
+      if (lines.length === 0) throw new OrderFailure(orderError("ORDER_NOT_CREATED", "cart"));
 
       const stockProblem = await takeStock(
         tx,
@@ -100,12 +94,12 @@ export async function placeOrder(
       );
       if (stockProblem) {
         const field = stockProblem.kind === "inactive" ? String(stockProblem.lineId) : "stock";
-        throw new OrderFailure(orderError(language, "STOCK_PROBLEM_MESSAGE", field));
+        throw new OrderFailure(orderError("STOCK_PROBLEM_MESSAGE", field));
       }
 
       // One connection per transaction: statements run one after another.
-      const invoice = await findAddress(tx, shopper, invoiceId!, language);
-      const delivery = await findAddress(tx, shopper, deliveryId!, language);
+      const invoice = await findAddress({ em: tx, language }, shopper, invoiceId!);
+      const delivery = await findAddress({ em: tx, language }, shopper, deliveryId!);
       const versions = await contractVersions(tx);
       const idRows = await sql(tx, `select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
       const orderId = num(idRows[0].id);
@@ -176,7 +170,7 @@ export async function placeOrder(
       await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
       if (coupon) {
         const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
-        if (problem) throw new OrderFailure(orderError(language, problem, "couponCode"));
+        if (problem) throw new OrderFailure(orderError(problem, "couponCode"));
       }
       await clearCartAfterOrder(tx, cartId);
       return { ok: true as const, orderId, created: true };

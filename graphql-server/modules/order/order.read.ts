@@ -1,15 +1,23 @@
 // Order reads: one of the shopper's orders by id or code (another shopper's is NOT_FOUND), the shopper's orders,
 // and the order login (order number plus the email or phone given with it). Orders are snapshots: everything
-// shown comes from the order's own rows, translated names (status, payment method) from the request language.
+// shown comes from the order's own rows, the payment method's name in the request's language.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Shopper } from "../../core/context.js";
-import type { BankAccount, CartTotals, Order as OrderDto, OrderAddress, OrderLine as OrderLineDto } from "../../generated/resolvers-types.js";
+import type { Shopper, RequestScope } from "../../core/context.js";
+import type { BankAccount, CartTotals, Order, OrderAddress, OrderLine as OrderLineDto } from "../../generated/resolvers-types.js";
 import { normalizePhone } from "../../core/form.js";
 import { intList, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
-import { wireTransferInstructions } from "../payment/index.js";
 import type { AddressSnapshot } from "../address/index.js";
-import { isOrderStatus } from "./order-state.js";
-import { orderStatusName, toStatusEnum } from "./order-status.service.js";
+import { isOrderStatus, type OrderStatusCode } from "./order-state.js";
+import { toStatusEnum } from "./order-status.service.js";
+
+/** An order as read: what the schema shows, less the texts the GraphQL layer writes (order.texts.ts). */
+export type OrderRecord = Omit<Order, "statusName" | "paymentInstructions"> & {
+  statusCode: OrderStatusCode;
+  /** Who must be named in a wire transfer's description. */
+  senderName: string;
+  /** The language the order was placed in: its mails and the provider's pages speak it. */
+  language: string;
+};
 
 const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
@@ -56,23 +64,23 @@ function lineDto(r: Row): OrderLineDto {
   };
 }
 
-function orderDto(r: Row, lines: OrderLineDto[], language: string): OrderDto {
-  const status = isOrderStatus(str(r.status)) ? (str(r.status) as Parameters<typeof toStatusEnum>[0]) : "received";
+function orderDto(r: Row, lines: OrderLineDto[]): OrderRecord {
+  const status: OrderStatusCode = isOrderStatus(str(r.status)) ? (str(r.status) as OrderStatusCode) : "received";
   const code = str(r.code);
   const trackingTemplate = strOrNull(r.cargo_tracking_url);
   const trackingCode = strOrNull(r.cargo_tracking_code);
-  const sender = `${str(r.first_name)} ${str(r.last_name)}`.trim();
   return {
     id: num(r.id),
     code,
     createdAt: iso(r.created_at),
     status: toStatusEnum(status),
-    statusName: orderStatusName(status, language),
+    statusCode: status,
+    senderName: `${str(r.first_name)} ${str(r.last_name)}`.trim(),
+    language: str(r.language),
     paymentCode: str(r.payment_code),
     paymentName: str(r.payment_name),
     doorPaymentType: r.door_payment_type === "cash" ? "CASH" : r.door_payment_type === "card" ? "CARD" : null,
     bankAccount: bankDto(r),
-    paymentInstructions: r.payment_code === "wire_transfer" ? wireTransferInstructions(language, sender, code) : null,
     currencyCode: str(r.currency_code),
     currency: str(r.currency),
     email: str(r.email),
@@ -92,7 +100,7 @@ function orderDto(r: Row, lines: OrderLineDto[], language: string): OrderDto {
 }
 
 /** Orders with their lines: two statements whatever the number of orders. */
-async function withLines(em: EntityManager, rows: Row[], language: string): Promise<OrderDto[]> {
+async function withLines(em: EntityManager, rows: Row[]): Promise<OrderRecord[]> {
   if (!rows.length) return [];
   const lineRows = await sql(em, `select * from order_line where order_id = any(?::int[]) order by id`, [intList(rows.map((r) => num(r.id)))]);
   const byOrder = new Map<number, OrderLineDto[]>();
@@ -101,16 +109,16 @@ async function withLines(em: EntityManager, rows: Row[], language: string): Prom
     list.push(lineDto(l));
     byOrder.set(num(l.order_id), list);
   }
-  return rows.map((r) => orderDto(r, byOrder.get(num(r.id)) ?? [], language));
+  return rows.map((r) => orderDto(r, byOrder.get(num(r.id)) ?? []));
 }
 
 /** One of the shopper's orders by id or code; null when unknown or another shopper's. */
 export async function findOrder(
-  em: EntityManager,
+  scope: RequestScope,
   shopper: Shopper,
   by: { id?: number | null; code?: string | null },
-  language: string,
-): Promise<OrderDto | null> {
+): Promise<OrderRecord | null> {
+  const { em, language } = scope;
   const byId = typeof by.id === "number" && Number.isSafeInteger(by.id) && by.id > 0 && by.id <= 2_147_483_647;
   const code = typeof by.code === "string" ? by.code.trim().toUpperCase() : "";
   if (!byId && !code) return null;
@@ -119,19 +127,21 @@ export async function findOrder(
     `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? and ${byId ? "o.id = ?" : "o.code = ?"}`,
     [language, shopper.kind, shopper.id, byId ? by.id : code],
   );
-  return (await withLines(em, rows, language))[0] ?? null;
+  return (await withLines(em, rows))[0] ?? null;
 }
 
-export async function myOrders(em: EntityManager, shopper: Shopper, language: string): Promise<OrderDto[]> {
+export async function myOrders(scope: RequestScope, shopper: Shopper): Promise<OrderRecord[]> {
+  const { em, language } = scope;
   const rows = await sql(em, `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? order by o.id desc limit 100`, [language, shopper.kind, shopper.id]);
-  return withLines(em, rows, language);
+  return withLines(em, rows);
 }
 
 /**
  * Order login: the order with this number whose email (case-insensitive) or phone (digits compared, a leading
  * country code 90 / 0 ignored) matches; null otherwise. Rate limiting per IP is the storefront's concern.
  */
-export async function lookupOrder(em: EntityManager, code: string, emailOrPhone: string, language: string): Promise<OrderDto | null> {
+export async function lookupOrder(scope: RequestScope, code: string, emailOrPhone: string): Promise<OrderRecord | null> {
+  const { em, language } = scope;
   const number = code.trim().toUpperCase();
   const contact = emailOrPhone.trim();
   if (!number || number.length > 32 || !contact || contact.length > 254) return null;
@@ -141,7 +151,7 @@ export async function lookupOrder(em: EntityManager, code: string, emailOrPhone:
   const matches = contact.includes("@")
     ? str(row.email).toLowerCase() === contact.toLowerCase()
     : phoneKey(contact).length >= 7 && phoneKey(contact) === phoneKey(str(row.phone));
-  return matches ? (await withLines(em, [row], language))[0] : null;
+  return matches ? (await withLines(em, [row]))[0] : null;
 }
 
 /** Last ten digits of a phone: +90 532 …, 0532 … and 532 … compare equal. */

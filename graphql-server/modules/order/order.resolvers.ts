@@ -7,17 +7,16 @@ import { findOrder, lookupOrder, myOrders } from "./order.read.js";
 export const orderQueries: QueryResolvers = {
   order: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const language = await ctx.languageFor(args.language);
-    const order = await findOrder(ctx.em, shopper, { id: args.id, code: args.code }, language);
-    if (!order) throw notFound(language);
+    const order = await findOrder(await ctx.scope(args.language), shopper, { id: args.id, code: args.code });
+    if (!order) throw notFound();
     return order;
   },
-  myOrders: async (_p, args, ctx) => myOrders(ctx.em, shopperOrThrow(ctx), await ctx.languageFor(args.language)),
+  myOrders: async (_p, args, ctx) => myOrders(await ctx.scope(args.language), shopperOrThrow(ctx)),
   orderLookup: async (_p, args, ctx) => {
-    const language = await ctx.languageFor(args.language);
+    const scope = await ctx.scope(args.language);
     // A guessing target (order number + email or phone): limited per client IP and per order number.
     await ctx.limit("orderLookup");
     await ctx.limit("orderLookupCode", args.code.trim().toUpperCase() || null);
-    return lookupOrder(ctx.em, args.code, args.emailOrPhone, language);
+    return lookupOrder(scope, args.code, args.emailOrPhone);
   },
 };

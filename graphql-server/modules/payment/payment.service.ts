@@ -1,5 +1,6 @@
 // Payment read side: bank accounts for wire transfer and the enabled payment methods with their names and the
 // cash-on-delivery service fee. Paying is payment.pay.ts with the providers of payment-provider.ts.
+import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
 import { num, sql, str, translationJoins } from "../../core/db.js";
@@ -26,7 +27,8 @@ function doorPaymentTypes(config: unknown): string[] {
 }
 
 /** Enabled methods in display order, translated (falling back to Turkish, then to the code). */
-export async function listPaymentTypes(em: EntityManager, language: string): Promise<PaymentTypeDto[]> {
+export async function listPaymentTypes(scope: RequestScope): Promise<PaymentTypeDto[]> {
+  const { em, language } = scope;
   const rows = await sql(
     em,
     `select m.code, m.sort, m.fee_minor, m.fee_currency, m.config,

@@ -94,11 +94,11 @@ export class RateLimiter {
    * Counts one attempt of `rule` for `subject` (a client IP, an order number); throws RATE_LIMITED once the
    * window's points are used up. A missing subject (an in-process call without a client address) is not limited.
    */
-  async consume(rule: RateLimitRuleName, subject: string | null | undefined, language?: string): Promise<void> {
+  async consume(rule: RateLimitRuleName, subject: string | null | undefined): Promise<void> {
     const limit = this.settings?.[rule];
     if (!limit || !subject) return;
     const points = await countAttempt(this.orm, rateLimitKey(rule, subject), limit, this.clock());
-    if (points > limit.points) throw rateLimited(language);
+    if (points > limit.points) throw rateLimited();
   }
 }
 

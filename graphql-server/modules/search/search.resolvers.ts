@@ -12,7 +12,7 @@ export const searchQueries: QueryResolvers = {
   search: async (_p, args, ctx) => {
     const scope = await scopeFor(ctx, args.language);
     const text = args.text.trim().slice(0, MAX_SEARCH_TEXT);
-    const condition = await searchCondition(ctx.em, text, scope.language);
+    const condition = await searchCondition(scope, text);
     const listing = await listProducts(scope, { ...args, filter: args.filter }, condition ?? NO_MATCH);
     if (condition && listing.total > 0 && listing.page === 1) ctx.searchTerms.record(text);
     const didYouMean = condition && condition.exactHits === 0 ? await suggestSpelling(ctx.em, text) : null;

@@ -2,6 +2,7 @@
 // Arabic) over title, brand, category, barcode and site-search words, plus pg_trgm word similarity for typos and
 // partial words; ranked. The documents live in `search_document` (GIN indexes) and are refreshed by
 // `refreshSearchDocuments` after catalogue writes. Most-searched terms are counted in `search_term`.
+import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { SearchCondition } from "../catalog/index.js";
 import { intList, num, sql, str, textSearchConfig } from "../../core/db.js";
@@ -49,7 +50,8 @@ export const MAX_SEARCH_HITS = 1000;
  * (stemmed) prefix in the full-text document, or — for typos — every word is similar to a word of the document
  * (pg_trgm `%>`, GIN-indexed). The listing and its facets then filter on the ids, so the text matching runs once.
  */
-export async function searchCondition(em: EntityManager, text: string, language: string): Promise<SearchCondition | null> {
+export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
+  const { em, language } = scope;
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
   const cfg = textSearchConfig(language);

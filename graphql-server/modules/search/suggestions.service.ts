@@ -12,7 +12,7 @@ export async function searchSuggestions(scope: CatalogScope, text: string, limit
   const size = Math.min(Math.max(limit, 1), 12);
   if (text.length < 2) return { products: [], categories: [], brands: [] };
   const [condition, brands, categories] = await Promise.all([
-    searchCondition(scope.em, text, scope.language),
+    searchCondition(scope, text),
     sql(scope.em, `select id, name, seo_link from brand where is_active and lower(name) like ? order by name limit 5`, [likePattern(text)]),
     scope.categories(),
   ]);

@@ -6,14 +6,14 @@ const PAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const siteQueries: QueryResolvers = {
   siteSettings: async (_p, args, ctx) => {
-    const language = await ctx.languageFor(args.language);
-    if (args.page && !PAGE_KEY.test(args.page)) throw badUserInput(language, "page");
-    return getSiteSettings(ctx.em, language, args.page ?? null);
+    const scope = await ctx.scope(args.language);
+    if (args.page && !PAGE_KEY.test(args.page)) throw badUserInput("page");
+    return getSiteSettings(scope, args.page ?? null);
   },
   settings: (_p, _a, ctx) => listPublicSettings(ctx.em),
   setting: async (_p, args, ctx) => {
     const found = await findSetting(ctx.em, args.code);
-    return found ? { __typename: "Setting", ...found } : operationError(ctx.language, "NOT_FOUND", "code");
+    return found ? { __typename: "Setting", ...found } : operationError("NOT_FOUND", "code");
   },
 };
 

@@ -1,5 +1,6 @@
 // Site settings for the storefront: layout blocks, page links, the setting object, code/value settings and the
 // site config, all in the requested language (Turkish when a translation is missing).
+import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type {
   PageLink as PageLinkDto,
@@ -124,7 +125,8 @@ export async function findSetting(em: EntityManager, code: string): Promise<Sett
  * Everything a storefront page needs around its content. `page` is the client's page key: a page link code or a
  * generic page kind; any other key comes back in `page`, which the storefront turns into a 404.
  */
-export async function getSiteSettings(em: EntityManager, language: string, page: string | null): Promise<SiteSettings> {
+export async function getSiteSettings(scope: RequestScope, page: string | null): Promise<SiteSettings> {
+  const { em, language } = scope;
   const [settingRows, pageLinks] = await Promise.all([
     em.find(SiteSettingSchema, {}, { orderBy: { code: "asc" } }),
     loadPageLinks(em, language),
