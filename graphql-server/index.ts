@@ -19,14 +19,15 @@ import { createContextFactory, type ShopContext } from "./core/context.js";
 import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
 import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
 import { ormOptions } from "./mikro-orm.config.js";
-import { composeEntities, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
+import { composeEntities, composeJobs, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
 import { MoneyScalar } from "./core/money.js";
 import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
 import { shopModules } from "./modules/index.js";
 import type { PaymentProvider } from "./modules/payment/index.js";
 import { authenticate } from "./modules/auth/auth.service.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
-import { housekeepingFromEnv, startHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
+import { DEFAULT_RETENTION, housekeepingFromEnv, housekeepingJob, scheduleHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
+import { startJobQueue, type JobQueue } from "./core/jobs.js";
 import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
@@ -69,7 +70,9 @@ export interface Shop {
   mediaHandler: RequestHandler;
   /** In-process execution through the same Apollo Server (same auth, limits and error formatting as HTTP). */
   execute: GraphQLExecutor;
-  /** Stops Apollo and closes the ORM and PGlite. */
+  /** The background job queue (tests wait for it with `jobs.idle()`). */
+  jobs: JobQueue;
+  /** Stops Apollo and the job workers, closes the ORM and PGlite. */
   close(): Promise<void>;
 }
 
@@ -237,18 +240,18 @@ async function assemble(
   const searchTerms = new SearchTermRecorder(database.orm);
   const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits;
   const limiter = new RateLimiter(database.orm, rateLimits);
+  const housekeepingOptions =
+    options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
+  const jobs = await startJobQueue(database.orm, [...composeJobs(modules), housekeepingJob(modules, housekeepingOptions ?? DEFAULT_RETENTION)]);
+  await scheduleHousekeeping(jobs, housekeepingOptions);
   const buildContext = createContextFactory(database.orm, {
     authenticate,
+    jobs,
     languages: new LanguageRegistry(),
     limiter,
     searchTerms,
     services: composeServices(modules),
   });
-  const housekeepingOptions =
-    options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
-  // The first pass runs before the shop answers (small after the first day); then every interval, on one node.
-  const housekeeping = housekeepingOptions ? startHousekeeping(database.orm, modules, housekeepingOptions, { singleProcess: Boolean(database.pglite) }) : null;
-  await housekeeping?.firstRun;
 
   const graphqlHandler = express.Router();
   graphqlHandler.use(express.json({ limit: "1mb" }));
@@ -301,11 +304,12 @@ async function assemble(
     restRouter,
     mediaHandler,
     execute,
+    jobs,
     async close() {
       if (closed) return;
       closed = true;
       await server.stop();
-      await housekeeping?.stop();
+      await jobs.stop();
       await searchTerms.close().catch((error: unknown) => console.error("search: could not record terms", error));
       await closeDatabase(database);
     },

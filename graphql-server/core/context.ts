@@ -3,6 +3,7 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import DataLoader from "dataloader";
 import { badUserInput, forbidden, unauthenticated } from "./errors.js";
+import type { JobSender } from "./jobs.js";
 
 /** Who a bearer token belongs to: at most one of each kind. */
 export interface Identity {
@@ -27,10 +28,11 @@ export interface ShopServices {}
 /**
  * What the context needs from the modules, handed in by createShop so that the kernel imports none of them: the
  * token check (auth), the active languages (localization), the abuse limits (rate-limit), the searched-term
- * counter (search), and the modules' services.
+ * counter (search), the job queue and the modules' services.
  */
 export interface ContextServices {
   services: ShopServices;
+  jobs: JobSender;
   authenticate(em: EntityManager, authorization: string): Promise<Auth>;
   languages: {
     defaultCode(em: EntityManager): Promise<string>;
@@ -68,6 +70,8 @@ export interface RequestScope {
 export interface ShopContext extends RequestScope {
   /** The modules' shop-wide services (see ShopServices). */
   services: ShopServices;
+  /** Queues background jobs (mails, retries): they run after the request, once, also after a restart. */
+  jobs: JobSender;
   /** Validated language code (tr, en, ar); tr when the request names none. */
   language: string;
   auth: Auth;
@@ -99,7 +103,7 @@ export interface ContextInput {
   clientIp?: string;
 }
 
-export function createContextFactory(orm: MikroORM, { authenticate, languages, limiter, searchTerms, services }: ContextServices) {
+export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, searchTerms, services }: ContextServices) {
   return async (input: ContextInput): Promise<ShopContext> => {
     const em = orm.em.fork();
     const requested = input.language ?? input.header("x-language");
@@ -120,6 +124,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, languages, l
     return {
       em,
       services,
+      jobs,
       language,
       auth,
       shopper: shopperOf(auth),

@@ -1,9 +1,8 @@
-// The housekeeping job (docs/decisions/015): at start-up and then every CLEANUP_INTERVAL_MINUTES, every module
-// cleans its own rows (expired guests, tokens, orphaned and empty carts, stale rate-limit counters), in the order of
-// the module list. On PostgreSQL a try-advisory-lock lets one node run it while the others skip that round; PGlite
-// belongs to one process and needs no lock.
-import type { EntityManager, MikroORM } from "@mikro-orm/core";
-import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
+// The housekeeping job: at start-up and then every CLEANUP_INTERVAL_MINUTES, every module cleans its own rows
+// (expired guests, tokens, orphaned and empty carts, stale rate-limit counters), in the order of the module list.
+// It is a job of the durable queue (core/jobs.ts), so however many nodes run, each tick runs once.
+import type { EntityManager } from "@mikro-orm/core";
+import { defineJob, type JobDefinition, type JobQueue } from "./jobs.js";
 import type { ShopModule } from "./module.js";
 
 /** How long things stay once nobody can use them. */
@@ -30,9 +29,6 @@ export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - 
 
 type Env = Record<string, string | undefined>;
 
-/** Arbitrary constant naming the housekeeping advisory lock (the migration lock is 7_310_000). */
-const HOUSEKEEPING_LOCK_KEY = 7_310_001;
-
 function envInteger(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -51,66 +47,50 @@ export function housekeepingFromEnv(env: Env = process.env, longestWindowSeconds
   };
 }
 
-/** One housekeeping pass as of `now`: each module's cleanup in turn (exported for tests and tooling). */
+/** One housekeeping pass as of `now`: each module's cleanup in turn, each in a unit of work of its own. */
 export async function runHousekeeping(
-  orm: MikroORM,
+  em: EntityManager,
   modules: readonly ShopModule[],
   retention: Retention,
   now: Date,
 ): Promise<Record<string, number>> {
   const report: Record<string, number> = {};
   for (const module of modules) {
-    if (module.cleanup) Object.assign(report, await module.cleanup(orm.em.fork(), now, retention));
+    if (module.cleanup) Object.assign(report, await module.cleanup(em.fork(), now, retention));
   }
   return report;
 }
 
-/** Runs `fn` only if this node gets the lock (held by a transaction on one pooled connection); false when skipped. */
-async function withTryAdvisoryLock(orm: MikroORM, key: number, fn: () => Promise<void>): Promise<boolean> {
-  const knex = (orm.em.getConnection() as AbstractSqlConnection).getKnex();
-  return knex.transaction(async (trx) => {
-    const result = (await trx.raw("select pg_try_advisory_xact_lock(?) as locked", [key])) as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return false;
-    await fn();
-    return true;
+export const HOUSEKEEPING_JOB = "housekeeping";
+
+/** The housekeeping pass as a job: at most one runs at a time, on whichever node picks it up; `asOf` (tests) moves "now". */
+export function housekeepingJob(modules: readonly ShopModule[], retention: Retention): JobDefinition {
+  return defineJob<{ asOf?: string }>({
+    name: HOUSEKEEPING_JOB,
+    oneAtATime: true,
+    retryLimit: 1,
+    async run({ asOf }, { em }) {
+      const report = await runHousekeeping(em, modules, retention, asOf ? new Date(asOf) : new Date());
+      const total = Object.values(report).reduce((sum, n) => sum + n, 0);
+      if (total > 0) console.log("housekeeping: deleted", JSON.stringify(report));
+    },
   });
 }
 
-export interface Housekeeping {
-  /** The pass started at start-up (resolves when it is done; errors are logged, never thrown). */
-  firstRun: Promise<void>;
-  /** Clears the timer and waits for a running pass. */
-  stop(): Promise<void>;
+/** A cron expression for "every `minutes`": minutes under an hour, whole hours above (rounded). */
+export function cronEvery(minutes: number): string {
+  if (minutes < 60) return `*/${Math.max(1, Math.round(minutes))} * * * *`;
+  const hours = Math.round(minutes / 60);
+  return hours >= 24 ? "0 0 * * *" : `0 */${hours} * * *`;
 }
 
-export function startHousekeeping(
-  orm: MikroORM,
-  modules: readonly ShopModule[],
-  options: HousekeepingOptions,
-  { singleProcess, clock = () => new Date() }: { singleProcess: boolean; clock?: () => Date },
-): Housekeeping {
-  let running: Promise<void> = Promise.resolve();
-  const pass = async () => {
-    const work = async () => {
-      const report = await runHousekeeping(orm, modules, options, clock());
-      const total = Object.values(report).reduce((sum, n) => sum + n, 0);
-      if (total > 0) console.log("housekeeping: deleted", JSON.stringify(report));
-    };
-    if (singleProcess) await work();
-    else await withTryAdvisoryLock(orm, HOUSEKEEPING_LOCK_KEY, work);
-  };
-  const schedule = () => {
-    running = running.then(pass).catch((error: unknown) => console.error("housekeeping: failed", error));
-    return running;
-  };
-  const firstRun = schedule();
-  const timer = options.intervalMinutes > 0 ? setInterval(() => void schedule(), options.intervalMinutes * 60_000) : undefined;
-  timer?.unref();
-  return {
-    firstRun,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * Queues a pass now (the first scheduled one may be an hour away) and keeps the schedule in the database, where
+ * every node finds it and one queues each tick; null (`CLEANUP=off`) removes a schedule an earlier start left.
+ */
+export async function scheduleHousekeeping(queue: JobQueue, options: HousekeepingOptions | null): Promise<void> {
+  if (!options) return queue.unschedule(HOUSEKEEPING_JOB);
+  if (options.intervalMinutes > 0) await queue.schedule(HOUSEKEEPING_JOB, cronEvery(options.intervalMinutes));
+  else await queue.unschedule(HOUSEKEEPING_JOB);
+  await queue.send(HOUSEKEEPING_JOB, {});
 }

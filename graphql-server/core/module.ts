@@ -5,6 +5,7 @@ import type { EntitySchema } from "@mikro-orm/core";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import type { ShopServices } from "./context.js";
 import type { Cleanup } from "./housekeeping.js";
+import type { JobDefinition } from "./jobs.js";
 import type { RestRoute } from "./rest.js";
 
 export interface ShopModule {
@@ -27,6 +28,8 @@ export interface ShopModule {
   cleanup?: Cleanup;
   /** Its entries of the shop's services (see ShopServices). */
   services?: Partial<ShopServices>;
+  /** Its background jobs (mails, retries, feeds): durable, run once across nodes (core/jobs.ts). */
+  jobs?: readonly JobDefinition[];
 }
 
 export const defineModule = <T extends ShopModule>(module: T): T => module;
@@ -62,6 +65,7 @@ const isPlainMap = (value: unknown): value is ResolverMap =>
 
 export const composeEntities = (modules: readonly ShopModule[]) => modules.flatMap((module) => module.entities ?? []);
 export const composeRoutes = (modules: readonly ShopModule[]): RestRoute[] => modules.flatMap((module) => module.routes ?? []);
+export const composeJobs = (modules: readonly ShopModule[]): JobDefinition[] => modules.flatMap((module) => module.jobs ?? []);
 
 /** Every module's services in one object; two modules offering the same name is a mistake. */
 export function composeServices(modules: readonly ShopModule[]): ShopServices {

@@ -1,11 +1,17 @@
-// The cleanup job (docs/decisions/015): as of an injected `now`, guests whose tokens expired more than the retention
+// The cleanup job: as of an injected `now`, guests whose tokens expired more than the retention
 // go, and each module removes its rows of them (carts with their lines, addresses) — never a guest with orders; old
 // expired tokens, empty carts and stale rate-limit counters go too; everything recent stays.
-import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RETENTION, housekeepingFromEnv, runHousekeeping, startHousekeeping, type Retention } from "../../graphql-server/core/housekeeping.js";
+import {
+  cronEvery,
+  DEFAULT_RETENTION,
+  housekeepingFromEnv,
+  HOUSEKEEPING_JOB,
+  runHousekeeping,
+  scheduleHousekeeping,
+  type Retention,
+} from "../../graphql-server/core/housekeeping.js";
 import { shopModules } from "../../graphql-server/modules/index.js";
-import { usingPostgres } from "../support/test-db.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db, istanbul, plainProduct } from "./order-helpers.js";
 
@@ -69,7 +75,7 @@ async function order(guestId: number): Promise<void> {
 }
 
 const modules = shopModules();
-const cleanup = (now: Date, retention: Retention = DEFAULT_RETENTION) => runHousekeeping(t.orm, modules, retention, now);
+const cleanup = (now: Date, retention: Retention = DEFAULT_RETENTION) => runHousekeeping(t.orm.em, modules, retention, now);
 const count = async (table: string, where: string) => Number((await db(t, `select count(*) as n from ${table} where ${where}`))[0].n);
 
 describe("the modules' cleanups", () => {
@@ -119,34 +125,26 @@ describe("the modules' cleanups", () => {
 });
 
 describe("the housekeeping job", () => {
-  it("also drops stale rate-limit counters, and runs at start and on a timer (under the advisory lock on PostgreSQL)", async () => {
+  it("also drops stale rate-limit counters, and runs as a job at start and on a schedule kept in the database", async () => {
     await db(t, `insert into rate_limit (key, window_start, points) values ('hk:old', ${daysAgo(2)}, 5), ('hk:new', ${daysAgo(0)}, 5)`);
-    const options = { ...housekeepingFromEnv({})!, intervalMinutes: 0 };
-    expect(options).toMatchObject({ expiredGuestDays: 7, emptyCartDays: 30, rateLimitRetentionSeconds: 86_400 });
+    const options = housekeepingFromEnv({})!;
+    expect(options).toMatchObject({ intervalMinutes: 60, expiredGuestDays: 7, emptyCartDays: 30, rateLimitRetentionSeconds: 86_400 });
     expect(housekeepingFromEnv({ CLEANUP: "off" })).toBeNull();
     expect(() => housekeepingFromEnv({ GUEST_RETENTION_DAYS: "-1" })).toThrow(/GUEST_RETENTION_DAYS/);
-    expect((await runHousekeeping(t.orm, modules, options, NOW)).rateLimits).toBe(1);
+    expect((await runHousekeeping(t.orm.em, modules, options, NOW)).rateLimits).toBe(1);
     expect(await count("rate_limit", `key like 'hk:%'`)).toBe(1);
+    expect([cronEvery(15), cronEvery(60), cronEvery(180), cronEvery(10_000)]).toEqual(["*/15 * * * *", "0 */1 * * *", "0 */3 * * *", "0 0 * * *"]);
 
     const stale = await guest(60, [10]);
-    const job = startHousekeeping(t.orm, modules, options, { singleProcess: !usingPostgres(), clock: () => NOW });
-    await job.firstRun;
-    await job.stop();
+    const jobs = t.shop.jobs;
+    await jobs.send(HOUSEKEEPING_JOB, { asOf: NOW.toISOString() });
+    await jobs.idle();
     expect(await count("guest", `id = ${stale}`)).toBe(0);
-  });
-
-  it.runIf(usingPostgres())("skips a round while another node holds the lock", async () => {
-    const stale = await guest(60, [10]);
-    const options = { ...housekeepingFromEnv({})!, intervalMinutes: 0 };
-    const knex = (t.orm.em.getConnection() as AbstractSqlConnection).getKnex();
-    await knex.transaction(async (other) => {
-      await other.raw("select pg_advisory_xact_lock(7310001)");
-      const job = startHousekeeping(t.orm, modules, options, { singleProcess: false, clock: () => NOW });
-      await job.stop();
-    });
-    expect(await count("guest", `id = ${stale}`)).toBe(1);
-    const job = startHousekeeping(t.orm, modules, options, { singleProcess: false, clock: () => NOW });
-    await job.stop();
-    expect(await count("guest", `id = ${stale}`)).toBe(0);
+    await scheduleHousekeeping(jobs, options);
+    await jobs.idle();
+    expect(await db(t, `select name, cron, timezone from pgboss.schedule`)).toEqual([{ name: "housekeeping", cron: "0 */1 * * *", timezone: "UTC" }]);
+    // Turned off: the schedule an earlier start left is removed.
+    await scheduleHousekeeping(jobs, null);
+    expect(await db(t, `select name from pgboss.schedule`)).toEqual([]);
   });
 });

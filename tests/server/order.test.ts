@@ -3,7 +3,7 @@
 // contracts), stock decrement, the emptied cart, the coupon claim, the confirmation mail, and the order reads
 // (own only, by id or code, myOrders, order lookup by number plus email or phone).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { flushMail, MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
+import { MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { bearer, CONTRACTS, db, guestWithCart, ORDER, PAY_WIRE, payDoor, plainProduct, readyForCheckout, SET_CONTACT, type PayResult } from "./order-helpers.js";
 
@@ -53,7 +53,7 @@ describe("payDoor", () => {
     const history = await db(t, `select status from order_status_history where order_id = ${order.id}`);
     expect(history.map((h) => h.status)).toEqual(["received"]);
 
-    await flushMail();
+    await t.shop.jobs.idle();
     const mail = mailer.sent.find((m) => m.subject.includes(order.code));
     expect(mail?.to).toBe("ayse@example.shop");
     expect(mail?.subject).toBe(`Siparişiniz alındı — ${order.code}`);
@@ -64,12 +64,12 @@ describe("payDoor", () => {
     const token = await guestWithCart(t, product, 1);
     await readyForCheckout(t, token);
     const first = await payDoor(t, token, "key-idem-00000001");
-    await flushMail();
+    await t.shop.jobs.idle();
     const mails = mailer.sent.length;
     const again = await payDoor(t, token, "key-idem-00000001");
     expect(again.order?.id).toBe(first.order?.id);
     expect(again.order?.code).toBe(first.order?.code);
-    await flushMail();
+    await t.shop.jobs.idle();
     expect(mailer.sent.length).toBe(mails);
     // A new key with the now empty cart: nothing to order.
     const empty = await payDoor(t, token, "key-idem-00000002");
@@ -143,7 +143,7 @@ describe("payWireTransfer", () => {
       expect(text).toContain(order.code);
       expect(text).toContain("Ayşe Yılmaz");
     }
-    await flushMail();
+    await t.shop.jobs.idle();
     const mail = mailer.sent.find((m) => m.subject.includes(order.code));
     expect(mail?.subject).toBe(`Your order ${order.code} is confirmed`);
     expect(mail?.text).toContain("IBAN");
@@ -182,6 +182,8 @@ describe("order reads", () => {
     await readyForCheckout(t, token);
     await payDoor(t, token, "key-count-0000001");
     const count = async () => {
+      // The confirmation jobs read orders too: they must be done before the statements are counted.
+      await t.shop.jobs.idle();
       t.queries.length = 0;
       const res = await t.gql(`{ myOrders { id lines { title } totals { grandTotalMinor } } }`, { headers: bearer(token) });
       return { n: t.queries.length, orders: (res.body.data as { myOrders: unknown[] }).myOrders.length };

@@ -1,6 +1,6 @@
 // Outgoing mail through one interface: SMTP (nodemailer) when SMTP_URL is set, otherwise a dev outbox — files in
 // MAIL_OUTBOX_DIR (default $DATA_DIR/outbox), shown at /dev/outbox outside production — or memory under vitest.
-// Sending happens after the business transaction committed; a failure is logged, never the caller's failure.
+// Mails go out from jobs (core/jobs.ts): a failure is retried there and never fails the business operation.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
@@ -74,20 +74,4 @@ export function getMailer(): Mailer {
 /** Replaces the mailer (tests); null goes back to the environment's choice. */
 export function setMailer(mailer: Mailer | null): void {
   current = mailer;
-}
-
-const pending = new Set<Promise<void>>();
-
-/** Sends in the background; failures are logged. */
-export function sendLater(mail: Mail, what: string): void {
-  const job = getMailer()
-    .send(mail)
-    .catch((error: unknown) => console.error(`mail: could not send ${what}`, error));
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
-}
-
-/** Waits for the mails started so far (tests, shutdown). */
-export async function flushMail(): Promise<void> {
-  await Promise.all([...pending]);
 }

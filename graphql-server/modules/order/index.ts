@@ -15,6 +15,7 @@ import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
 import { orderPayRoutes } from "./order-pay.rest.js";
 import { orderQueries } from "./order.resolvers.js";
+import { orderConfirmationJob } from "./order.mail.js";
 import { orderStatusTextResolvers, orderTextResolvers } from "./order.texts.js";
 import { orderRoutes } from "./order.rest.js";
 
@@ -32,4 +33,5 @@ export const orderModule = defineModule({
     OrderStatus: orderStatusTextResolvers,
   },
   routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes],
+  jobs: [orderConfirmationJob],
 });

@@ -14,7 +14,7 @@ async function payWith(
   providerInput: PayInput["providerInput"],
 ) {
   const input = { paymentMethod, idempotencyKey, contracts, providerInput };
-  return pay(await ctx.scope(language), ctx.services.payments, shopperOrThrow(ctx), input);
+  return pay(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), input);
 }
 
 export const orderPayMutations: MutationResolvers = {

@@ -1,9 +1,10 @@
 // The order confirmation mail in the order's language (tr, en, ar): number, lines, totals and, for wire transfer,
-// the bank account and the description the transfer must carry. Sent after the order's transaction committed.
+// the bank account and the description the transfer must carry. Sent by a job queued once the order is placed.
 import { translate } from "../../core/i18n.js";
 import { formatIban } from "../payment/index.js";
-import { sendLater, type Mail } from "../mail/index.js";
-import type { OrderRecord } from "./order.read.js";
+import { defineJob } from "../../core/jobs.js";
+import { getMailer, type Mail } from "../mail/index.js";
+import { orderById, type OrderRecord } from "./order.read.js";
 import { orderStatusText, paymentInstructionsText } from "./order.texts.js";
 
 /** A text of the confirmation mail (locales/<language>/order.json). */
@@ -74,11 +75,16 @@ ${instructions ? `<p><strong>${escape(instructions)}</strong></p>` : ""}
   return { to: order.email, subject: subject, text, html };
 }
 
-/** Queues the confirmation of a just-placed order (after commit); a failure is logged, the order stands. */
-export function sendOrderConfirmation(order: OrderRecord): void {
-  try {
-    sendLater(orderConfirmationMail(order, order.language), `order confirmation ${order.code}`);
-  } catch (error) {
-    console.error("mail: could not prepare the order confirmation", error);
-  }
-}
+/** The confirmation of a placed order, written when the job runs, in the order's language; SMTP failures are retried. */
+export const orderConfirmationJob = defineJob<{ orderId: number; code: string }>({
+  name: "order.confirmation-mail",
+  describe: ({ code }) => `order confirmation ${code}`,
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  async run({ orderId }, { em }) {
+    const order = await orderById(em, orderId);
+    // An order is never deleted while it may be mailed; a missing one means the job outlived its database.
+    if (!order) return;
+    await getMailer().send(orderConfirmationMail(order, order.language));
+  },
+});

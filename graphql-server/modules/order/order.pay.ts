@@ -1,11 +1,12 @@
 // The one way to pay: place the order with the chosen payment provider. The method must be enabled, the provider
 // checks its input, the order is placed in one transaction (idempotent per shopper and key), then the provider
-// initiates the payment and the confirmation mail is queued — after the commit, never failing the order.
+// initiates the payment and the confirmation mail is queued as a job — after the commit, never failing the order.
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput } from "../../core/errors.js";
 
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
-import { sendOrderConfirmation } from "./order.mail.js";
+import type { JobSender } from "../../core/jobs.js";
+import { orderConfirmationJob } from "./order.mail.js";
 import { orderError, placeOrder, type OrderErrorResult } from "./order.place.js";
 import { findOrder, type OrderRecord } from "./order.read.js";
 
@@ -34,11 +35,20 @@ export interface PayInput {
   providerInput: Record<string, unknown>;
 }
 
+/** The confirmation mail's job; the order stands even when the queue cannot take it (the failure is logged). */
+async function queueConfirmation(jobs: JobSender, order: OrderRecord): Promise<void> {
+  try {
+    await jobs.send(orderConfirmationJob, { orderId: order.id, code: order.code }, { singletonKey: order.code });
+  } catch (error) {
+    console.error(`order: could not queue the confirmation of ${order.code}`, error);
+  }
+}
+
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export async function pay(
   scope: RequestScope,
-  payments: PaymentProviders,
+  { payments, jobs }: { payments: PaymentProviders; jobs: JobSender },
   shopper: Shopper,
   input: PayInput,
 ): Promise<PaymentResultDto> {
@@ -63,7 +73,7 @@ export async function pay(
     if (started.status === "failed") return orderError(started.code);
     if (started.status === "redirect") [status, redirectUrl] = ["REDIRECT", started.redirectUrl];
     if (started.status === "html") [status, html] = ["HTML", started.html];
-    if (started.status === "completed") sendOrderConfirmation(order);
+    if (started.status === "completed") await queueConfirmation(jobs, order);
   }
   return { __typename: "PaymentOutcome", status, order, redirectUrl, html };
 }

@@ -1,0 +1,205 @@
+// Durable background jobs (pg-boss) in the shop's own database, PostgreSQL or the embedded PGlite alike: a job is a
+// row, so it survives a restart, and workers claim rows with SKIP LOCKED, so each job runs once however many nodes
+// work the queue. Modules declare their jobs (name, handler, retries, an optional cron schedule); the kernel creates
+// the queues, starts one worker per queue and offers `send` to the modules through the request context.
+import type { EntityManager, MikroORM } from "@mikro-orm/core";
+import type { AbstractSqlConnection, Knex } from "@mikro-orm/postgresql";
+import type PgBoss from "pg-boss";
+
+/** What a job's handler gets: its own unit of work and the queue (a job may queue others). */
+export interface JobContext {
+  em: EntityManager;
+  jobs: JobSender;
+}
+
+export interface JobDefinition<TData = unknown> {
+  /** `<module>.<what>`, unique in the shop: the queue's name. */
+  name: string;
+  /** Does the work; a throw is a failure, retried until `retryLimit`. */
+  run(data: TData, context: JobContext): Promise<void>;
+  /** Names a job in the log line of a failure ("order confirmation SP-123"). */
+  describe?(data: TData): string;
+  /** Attempts after the first failure (default 3), the first `retryDelaySeconds` later (default 30, at least 1), then about twice as long each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A run longer than this counts as failed (default 5 minutes). */
+  expireInSeconds?: number;
+  /** At most one job of the queue runs at a time and one more waits (the shop-wide cleanup). */
+  oneAtATime?: boolean;
+}
+
+/** Keeps a job's data type where it is declared, stored in a list of any jobs. */
+export const defineJob = <TData>(job: JobDefinition<TData>): JobDefinition => job as JobDefinition;
+
+export interface SendOptions {
+  /** With a unit of work inside a transaction, the job is queued in it: it exists exactly when the work commits. */
+  em?: EntityManager;
+  /** A second job with the same key is not queued while the first waits or runs. */
+  singletonKey?: string;
+  /** Waits this long before the first attempt. */
+  startAfterSeconds?: number;
+}
+
+export interface JobSender {
+  send<TData>(job: JobDefinition<TData> | string, data: TData, options?: SendOptions): Promise<void>;
+}
+
+export interface JobQueue extends JobSender {
+  /** Queues `job` on a cron schedule (UTC); every node may call it, the schedule is kept once. */
+  schedule(job: JobDefinition | string, cron: string): Promise<void>;
+  /** Removes the job's schedule, if any. */
+  unschedule(job: JobDefinition | string): Promise<void>;
+  /**
+   * Resolves once no job is due, waiting for a retry or running (tests; a controlled shutdown); jobs queued to start
+   * later do not count. Rejects after `timeoutMs`.
+   */
+  idle(timeoutMs?: number): Promise<void>;
+  /** Stops the workers after their current jobs; queued jobs stay for the next start. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Run workers on this node (default true). A node that only queues (a one-off script) passes false. */
+  work?: boolean;
+  /** Seconds between two looks at an empty queue (default 2); jobs queued on this node wake its worker at once. */
+  pollingIntervalSeconds?: number;
+}
+
+const SCHEMA = "pgboss";
+
+type Result = { rows: Record<string, unknown>[] };
+interface RawConnection {
+  query(text: string, values?: unknown[]): Promise<Result | Result[]>;
+  exec?(text: string): Promise<Result[]>;
+}
+
+/**
+ * pg-boss's database access over the ORM's own connections: a statement borrows a pooled connection (or the
+ * caller's transaction) for its duration. PGlite has exactly one connection, so the queue and the shop's requests
+ * take turns instead of interleaving in one transaction. Statements without values may be a script (pg-boss runs
+ * BEGIN … COMMIT as one text for its schema and maintenance); PGlite runs those through `exec`, and a failed script
+ * is rolled back so the connection goes back to the pool clean.
+ */
+class OrmJobDatabase {
+  constructor(private readonly knex: Knex) {}
+
+  async executeSql(text: string, values: unknown[] = [], transaction?: Knex.Transaction): Promise<Result> {
+    const client = (transaction ?? this.knex).client as { acquireConnection(): Promise<RawConnection>; releaseConnection(c: RawConnection): Promise<void> };
+    const connection = await client.acquireConnection();
+    try {
+      // node-postgres runs a script through query() itself; PGlite (the connection with exec) needs exec for one.
+      if (values.length || !connection.exec) return (await connection.query(text, values)) as Result;
+      return (await connection.exec(text)).at(-1) ?? { rows: [] };
+    } catch (error) {
+      if (!values.length && !transaction) await connection.query("rollback").catch(() => undefined);
+      throw error;
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
+
+  /** The same access bound to a unit of work's transaction (pg-boss's `db` option of send). */
+  within(em: EntityManager): { executeSql(text: string, values?: unknown[]): Promise<Result> } {
+    const transaction = em.getTransactionContext<Knex.Transaction>();
+    return { executeSql: (text, values) => this.executeSql(text, values, transaction) };
+  }
+}
+
+const nameOf = (job: JobDefinition | string) => (typeof job === "string" ? job : job.name);
+
+/** A deadlock between nodes creating the same queue at the same moment is retried. */
+async function createQueue(boss: PgBoss, job: JobDefinition): Promise<void> {
+  const options = {
+    name: job.name,
+    // stately: at most one waiting and one running, so ticks that come while a run is busy fold into one.
+    policy: job.oneAtATime ? ("stately" as const) : ("standard" as const),
+    retryLimit: job.retryLimit ?? 3,
+    retryDelay: job.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: job.expireInSeconds ?? 300,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
+      else await boss.createQueue(job.name, options);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[], options: JobQueueOptions = {}): Promise<JobQueue> {
+  const seen = new Set<string>();
+  for (const job of jobs) {
+    if (seen.has(job.name)) throw new Error(`job ${job.name} is declared twice`);
+    seen.add(job.name);
+  }
+  const database = new OrmJobDatabase((orm.em.getConnection() as AbstractSqlConnection).getKnex());
+  // pg-boss is CommonJS and only needed once the database is open.
+  const { default: PgBossClass } = await import("pg-boss");
+  const boss = new PgBossClass({ db: database, schema: SCHEMA, supervise: true, schedule: true, migrate: true });
+  boss.on("error", (error: Error) => console.error("jobs: queue error", error));
+  await boss.start();
+  for (const job of jobs) await createQueue(boss, job);
+
+  const sender: JobSender = {
+    async send(job, data, sendOptions = {}) {
+      const name = nameOf(job);
+      if (!seen.has(name)) throw new Error(`job ${name} is not declared by any module`);
+      const inTransaction = sendOptions.em?.isInTransaction() ? sendOptions.em : undefined;
+      await boss.send(name, data as object, {
+        singletonKey: sendOptions.singletonKey,
+        startAfter: sendOptions.startAfterSeconds,
+        ...(inTransaction ? { db: database.within(inTransaction) } : {}),
+      });
+      if (!inTransaction) wake(name);
+    },
+  };
+
+  const workers = new Map<string, string>();
+  const wake = (name: string) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
+  if (options.work !== false) {
+    for (const job of jobs) {
+      const id = await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([claimed]) => {
+        try {
+          await job.run(claimed.data, { em: orm.em.fork(), jobs: sender });
+        } catch (error) {
+          console.error(`jobs: ${job.describe?.(claimed.data) ?? job.name} failed`, error);
+          throw error;
+        }
+      });
+      workers.set(job.name, id);
+    }
+  }
+
+  return {
+    ...sender,
+    async schedule(job, cron) {
+      await boss.schedule(nameOf(job), cron, {}, { tz: "UTC" });
+    },
+    async unschedule(job) {
+      await boss.unschedule(nameOf(job));
+    },
+    async idle(timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await database.executeSql(
+          `select count(*)::int as n from ${SCHEMA}.job
+            where name = any($1) and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))`,
+          [[...seen]],
+        );
+        if (rows[0]?.n === 0) return;
+        if (Date.now() > until) throw new Error(`jobs: still ${String(rows[0]?.n)} due or running after ${timeoutMs} ms`);
+        for (const name of seen) wake(name);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// The durable job queue (graphql-server/core/jobs.ts) on the test database, PGlite or PostgreSQL: jobs run, failures
+// are retried, a job queued in a transaction exists only if the transaction commits, queued jobs survive a restart
+// of the queue, and two nodes working one queue run each job once.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { MikroORM } from "@mikro-orm/core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { defineJob, startJobQueue, type JobQueue } from "../../graphql-server/core/jobs.js";
+import { ormOptions } from "../../graphql-server/mikro-orm.config.js";
+import { createTestDatabase, type TestDatabase } from "../support/test-db.js";
+
+let db: TestDatabase;
+let orm: MikroORM;
+const queues: JobQueue[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const { options } = await ormOptions({ entities: [], databaseUrl: db.databaseUrl, pgliteDataDir: db.pgliteDataDir });
+  orm = await MikroORM.init({ ...options, discovery: { warnWhenNoEntities: false } });
+});
+afterAll(async () => {
+  for (const queue of queues) await queue.stop();
+  await orm?.close(true);
+  await db?.drop();
+});
+
+async function start(jobs: Parameters<typeof startJobQueue>[1], options?: Parameters<typeof startJobQueue>[2]) {
+  const queue = await startJobQueue(orm, jobs, { pollingIntervalSeconds: 0.5, ...options });
+  queues.push(queue);
+  return queue;
+}
+
+describe("the job queue", () => {
+  it("runs a queued job with its data", async () => {
+    const seen: string[] = [];
+    const echo = defineJob<{ text: string }>({ name: "test.echo", run: async ({ text }) => void seen.push(text) });
+    const queue = await start([echo]);
+    await queue.send(echo, { text: "Atatürk Cad. No 5; Daire 3 — 'ق'" });
+    await queue.idle();
+    expect(seen).toEqual(["Atatürk Cad. No 5; Daire 3 — 'ق'"]);
+  });
+
+  it("retries a failing job and logs each failure with the job's own description", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    let attempts = 0;
+    const flaky = defineJob<{ id: number }>({
+      name: "test.flaky",
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      describe: ({ id }) => `flaky #${id}`,
+      run: async () => {
+        attempts++;
+        if (attempts < 2) throw new Error("not yet");
+      },
+    });
+    try {
+      const queue = await start([flaky]);
+      await queue.send(flaky, { id: 7 });
+      await queue.idle();
+      expect(attempts).toBe(2);
+      expect(log).toHaveBeenCalledWith("jobs: flaky #7 failed", expect.any(Error));
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("queues in the caller's transaction: a rolled-back transaction leaves no job", async () => {
+    const seen: string[] = [];
+    const note = defineJob<{ text: string }>({ name: "test.in-transaction", run: async ({ text }) => void seen.push(text) });
+    const queue = await start([note]);
+    await orm.em.fork().transactional(async (em) => {
+      await queue.send(note, { text: "committed" }, { em });
+    });
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        await queue.send(note, { text: "rolled back" }, { em });
+        throw new Error("the order failed");
+      }),
+    ).rejects.toThrow("the order failed");
+    await queue.idle();
+    expect(seen).toEqual(["committed"]);
+  });
+
+  it("keeps queued jobs in the database until a worker starts, and runs each job once when two nodes work the queue", async () => {
+    const runs = new Map<number, number>();
+    const count = defineJob<{ n: number }>({ name: "test.count", run: async ({ n }) => void runs.set(n, (runs.get(n) ?? 0) + 1) });
+    // A node that only queues: nothing runs until a worker starts.
+    const sender = await start([count], { work: false });
+    for (let n = 0; n < 20; n++) await sender.send(count, { n });
+    await sender.stop();
+    expect(runs.size).toBe(0);
+    // Two workers on the same database (on PGlite both share its one connection; on PostgreSQL they race).
+    const [first, second] = await Promise.all([start([count]), start([count])]);
+    await Promise.all([first.idle(), second.idle()]);
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect([...runs.values()].every((times) => times === 1)).toBe(true);
+  });
+
+  it("runs after a restart a job queued before it (the database is closed and opened again)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "jobs-restart-"));
+    const restartDb = await createTestDatabase({ pgliteDataDir: dir });
+    const seen: string[] = [];
+    const remember = defineJob<{ text: string }>({ name: "test.remember", run: async ({ text }) => void seen.push(text) });
+    const open = async () => {
+      const { options, pglite } = await ormOptions({ entities: [], databaseUrl: restartDb.databaseUrl, pgliteDataDir: restartDb.pgliteDataDir });
+      const opened = await MikroORM.init({ ...options, discovery: { warnWhenNoEntities: false } });
+      const close = async () => {
+        await opened.close(true);
+        await pglite?.close();
+      };
+      return { orm: opened, close };
+    };
+    try {
+      const before = await open();
+      const sender = await startJobQueue(before.orm, [remember], { work: false });
+      await sender.send(remember, { text: "queued before the restart" });
+      await sender.stop();
+      await before.close();
+
+      const after = await open();
+      const worker = await startJobQueue(after.orm, [remember], { pollingIntervalSeconds: 0.5 });
+      await worker.idle();
+      await worker.stop();
+      await after.close();
+      expect(seen).toEqual(["queued before the restart"]);
+    } finally {
+      await restartDb.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a job no module declared", async () => {
+    const queue = await start([]);
+    await expect(queue.send("test.unknown", {})).rejects.toThrow(/not declared/);
+  });
+});
