@@ -54,8 +54,9 @@ export const THROWN_ERROR_STATUS = {
 export type ThrownErrorCode = keyof typeof THROWN_ERROR_STATUS;
 
 /**
- * The legacy REST reply code of a result error's code: the spec's lower-case name. The one place where error codes
- * become REST codes, for result errors (here) and thrown ones (THROWN_ERROR_KEY below).
+ * The legacy REST reply code of a result error's code: the same name in lower case (PRODUCT_NO_STOCK →
+ * product_no_stock), as legacy clients expect. The one place where error codes become REST codes, for result errors
+ * (here) and thrown ones (THROWN_ERROR_KEY below).
  */
 export const legacyCode = (code: string): string => code.toLowerCase();
 

@@ -1,7 +1,7 @@
 // Form validation shared by the address book, the checkout contact and order lookup: pure checks (email, phone,
-// Turkish national id, tax number) and the FormError result with one message key per field. The spec's
+// Turkish national id, tax number) and the FormError result with one message key per field. The legacy
 // email pattern rejected `.shop` and `.online`, and its national-id second checksum never passed: both are
-// implemented correctly here, keeping the spec's message texts (docs/decisions/014).
+// implemented correctly here, keeping the legacy message texts (docs/decisions/014).
 import type { ErrorCode, FormError } from "../generated/resolvers-types.js";
 
 /** A field's problem as the GraphQL layer receives it: its message comes from `messageKey` (core/messages.ts). */
@@ -22,7 +22,7 @@ export function formError(problems: FieldProblem[], code: ErrorCode = "FORM_REQU
   return { __typename: "FormError", code, field: problems[0]?.field ?? null, fields };
 }
 
-/** Trimmed text; null, empty, whitespace and the text 'undefined' are "missing" (spec §5 not-null-or-empty). */
+/** Trimmed text; null, empty, whitespace and the text 'undefined' are "missing". */
 export function text(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();

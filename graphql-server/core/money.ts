@@ -30,7 +30,7 @@ export function roundHalfAwayFromZero(value: number): number {
   return value < 0 ? -rounded : rounded;
 }
 
-/** §5 helper: rounds a major-unit amount to 2 decimals, half away from zero (1.005 → 1.01). */
+/** Rounds a major-unit amount to 2 decimals, half away from zero (1.005 → 1.01). */
 export function round2(value: number): number {
   // toPrecision strips binary noise (1.005 is 1.00499999…) before the decimal shift.
   const shifted = Number((Math.abs(value) * 100).toPrecision(15));
@@ -43,7 +43,7 @@ export const toMinor = (major: number, decimals = 2): number => roundHalfAwayFro
 /** Minor units → major units (the legacy REST replies show major units). */
 export const toMajor = (minor: number, decimals = 2): number => round2(minor / 10 ** decimals);
 
-/** §5: discount percent is clamped to 0–100. */
+/** A discount percent is clamped to 0–100. */
 export const clampPercent = (percent: number): number => Math.min(100, Math.max(0, percent));
 
 /** Applies a percent discount (clamped 0–100) and rounds to a whole minor unit. */
@@ -51,7 +51,7 @@ export function applyPercentDiscount(amountMinor: number, percent: number): numb
   return roundHalfAwayFromZero((amountMinor * (100 - clampPercent(percent))) / 100);
 }
 
-/** §5: an amount discount floors at 0. */
+/** An amount discount never takes the amount below 0. */
 export function applyAmountDiscount(amountMinor: number, discountMinor: number): number {
   return Math.max(0, amountMinor - Math.max(0, discountMinor));
 }

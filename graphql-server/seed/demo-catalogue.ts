@@ -1,6 +1,6 @@
 // Seeds the demo catalogue (idempotent: skipped when any category exists). Products are expanded
 // deterministically from demo-catalogue-data.ts: per leaf category four models in two colours each, prices from a
-// seeded PRNG, every 4th product discounted, some above 15,000 TL without a discount (the §9 rule), some out of
+// seeded PRNG, every 4th product discounted, some above 15,000 TL without a discount (the rule price), some out of
 // stock, some with member min/max quantities, variants (colour, colour × size), personalizations, comments, FAQ,
 // related colours and accessories. Derived columns and search documents are filled by the catalogue services.
 import type { EntityManager } from "@mikro-orm/core";

@@ -7,7 +7,7 @@ export const languages = [
   { code: "ar", name: "العربية", direction: "rtl" as const, isDefault: false, sort: 3 },
 ];
 
-// id 1 must be TL: the spec's default currency is "1".
+// id 1 must be TL: legacy clients use currency "1" until the shopper chooses one.
 export const currencies = [
   { id: 1, code: "tl", isoCode: "TRY", name: "Türk Lirası", symbol: "₺", exchangeRate: 1, isDefault: true, sort: 1 },
   { id: 2, code: "usd", isoCode: "USD", name: "US Dollar", symbol: "$", exchangeRate: 0.0236, isDefault: false, sort: 2 },

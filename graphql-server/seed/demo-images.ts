@@ -16,7 +16,7 @@ export interface DemoImageSpec {
   initials: string;
 }
 
-/** The three sizes of spec §3 (S, M, B). */
+/** The three image sizes of a product: small, medium, big (the legacy S, M, B). */
 export const IMAGE_SIZES = { small: 150, medium: 600, big: 1200 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 

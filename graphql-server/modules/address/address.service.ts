@@ -1,4 +1,4 @@
-// The shopper's address book (spec §3 Address, §5 messages; another shopper's address is NOT_FOUND): list, add/update with per-field
+// The shopper's address book (another shopper's address is NOT_FOUND): list, add/update with per-field
 // messages and location checks (the city must be in the state, the state in the country), delete, use on the cart
 // (cart.invoice_address_id / delivery_address_id) and the order address check (contorOrderAddress).
 import type { EntityManager } from "@mikro-orm/core";

@@ -1,4 +1,4 @@
-// Cargo companies the shopper chooses from (spec §7 getCargo): a price in the company's currency, free above a
+// Cargo companies the shopper chooses from (the cart's cargo options): a price in the company's currency, free above a
 // goods total, a tracking link template with {code}, active flag and order. Products may ship free (product.freeCargo).
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
 

@@ -1,7 +1,7 @@
-// Cart options (spec §3, §8): coupon code, cart campaign, cargo choice, gift options, notes, delivery date,
+// Cart options: coupon code, cart campaign, cargo choice, gift options, notes, delivery date,
 // addresses and currency. Each change runs in a transaction on the locked cart row; a coupon or campaign is written,
-// the cart re-read with exactly the rules every read applies (cart-promotions.ts), and rolled back with the spec's
-// code when it does not apply — so "can be applied" and "still applies" never disagree.
+// the cart re-read with exactly the rules every read applies (cart-promotions.ts), and rolled back with the rule's
+// error code (e.g. NO_PRICE_RANGE) when it does not apply — so "can be applied" and "still applies" never disagree.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import type { Shopper, RequestScope } from "../../core/context.js";

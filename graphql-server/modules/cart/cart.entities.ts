@@ -1,6 +1,6 @@
 // Carts: one per shopper (a guest now, a member later: shopper_kind + shopper_id), with the gift, note, campaign,
-// coupon, cargo and address columns of spec §3 (their rules arrive with campaigns, coupons and checkout), and cart
-// product lines. A line's identity is product + sub-product + normalised personalization values (`lineKey`);
+// coupon, cargo and address columns of the legacy cart (their rules arrive with campaigns, coupons and checkout),
+// and cart product lines. A line's identity is product + sub-product + normalised personalization values (`lineKey`);
 // adding the same identity again merges the quantity. Money is integer minor units (docs/decisions/004); line
 // prices are not stored: the server recomputes them from the catalogue on every read.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";

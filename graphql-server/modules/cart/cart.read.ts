@@ -1,5 +1,5 @@
 // The cart read model: the shopper's cart with its lines priced from the catalogue now (the display price of the
-// product or sub-product with its campaigns, spec §9), personalization prices per unit, line totals, item count
+// product or sub-product with its campaigns), personalization prices per unit, line totals, item count
 // and subtotal — integer minor units converted once (convertMinor) into the cart's currency or the one asked for. A fixed number of statements whatever
 // the number of lines: cart, lines (with titles, images, variant names), personalizations, options, campaigns,
 // and the promotion data of cart-promotions.ts (cart campaigns, coupon, cargo, settings, door fee) for the
@@ -247,7 +247,7 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
           priceMinor: toCart(paid(z)) + options.reduce((sum, o) => sum + o.priceMinor, 0),
         };
       });
-    // The cart charges what the product page promises "in the cart": the §9 extra-discount price (shown price
+    // The cart charges what the product page promises "in the cart": the extra-discount price (shown price
     // × 0.9); the crossed-out price is the higher of the selling and shown prices.
     const unit = toCart(block.extraDiscountPriceMinor);
     const crossedOut = toCart(block.crossedOutPriceMinor ?? block.displayPriceMinor);

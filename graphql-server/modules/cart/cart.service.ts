@@ -1,4 +1,4 @@
-// Cart writes: add (spec §5 and §8 rules, in one transaction), update quantity, remove line. Each returns the
+// Cart writes: add (variant and quantity rules, in one transaction), update quantity, remove line. Each returns the
 // shopper whose cart to read back, or a CartError result. Ownership: a line of another shopper's cart is a thrown
 // NOT_FOUND. Prices are never taken from the client; the read model (cart.read.ts) recomputes them.
 import { createHash } from "node:crypto";
@@ -70,7 +70,7 @@ const updateSchema = z.object({ cartProductId: id, quantity });
 
 const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? "input");
 
-/** Spec §5/§8 quantity rules against stock and member min/max, on the quantity the line would have. */
+/** Quantity rules (in stock, member min/max, not above stock), on the quantity the line would have. */
 function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): CartErrorResult | null {
   if (available <= 0)
     return cartError("PRODUCT_NO_STOCK", {
@@ -160,7 +160,7 @@ const lineKey = (productId: number, subProductId: number | null, values: StoredP
   `${productId}:${subProductId ?? 0}:${createHash("sha256").update(JSON.stringify(values)).digest("hex")}`;
 
 /**
- * Adds a product to the shopper's cart (spec §5, §8). An anonymous shopper (`null`) gets a guest
+ * Adds a product to the shopper's cart. An anonymous shopper (`null`) gets a guest
  * identity with the first successful add; a failed add creates nothing.
  */
 export async function addToCart(scope: RequestScope, shopper: Shopper | null, rawInput: unknown): Promise<CartOutcome> {

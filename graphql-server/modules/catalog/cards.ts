@@ -29,7 +29,7 @@ export interface PriceSource {
   exchangeRate: number;
 }
 
-/** The GraphQL price block: spec §9 display rule over the discounted and campaign prices. */
+/** The GraphQL price block: the display-price rule (displayPrice) over the discounted and campaign prices. */
 export function priceBlock(source: PriceSource, campaigns: CampaignRule[]): ProductPrice {
   const base = source.discountedMinor ?? source.sellingMinor;
   const campaignMinor = campaigns.length ? campaignPrice(campaigns, base, source.exchangeRate) : null;

@@ -1,5 +1,5 @@
 // Derived product columns the listing sorts and filters on: stock total (own stock or active sub-products'),
-// approved comment count and average, and the list price (the §9 display price converted to the default
+// approved comment count and average, and the list price (the display price converted to the default
 // currency). Called after catalogue writes (seed, admin, comments); one statement each, whatever the count.
 import type { EntityManager } from "@mikro-orm/core";
 import { intList, num, sql } from "../../core/db.js";

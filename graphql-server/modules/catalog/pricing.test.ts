@@ -1,4 +1,5 @@
-// The spec's price rules (§5, §9) with its numbers, in minor units.
+// The price rules (display, rule and extra-discount prices; discount and rounding helpers) on worked numbers, in
+// minor units.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyAmountDiscount, applyPercentDiscount, clampPercent } from "../../core/money.js";

@@ -1,20 +1,20 @@
-// Price rules of the spec (§5, §9) on integer minor units (docs/decisions/004). Pure: no I/O, only the kernel's
-// rounding.
+// Price rules on integer minor units (docs/decisions/004): display price, rule price above 15,000, extra-discount
+// price, discount percents, prices without VAT. Pure: no I/O, only the kernel's rounding.
 import { clampPercent, roundHalfAwayFromZero } from "../../core/money.js";
 
-/** §9: above this price (15,000.00 in the product's currency) without any discount, the rule price applies. */
+/** Above this price (15,000.00 in the product's currency) without any discount, the rule price applies. */
 export const RULE_THRESHOLD_MINOR = 1_500_000;
-/** §9: rule price = price × 0.95 + 588.00. */
+/** Rule price = price × 0.95 + 588.00. */
 export const RULE_FACTOR = 0.95;
 export const RULE_ADDITION_MINOR = 58_800;
-/** §9: the further "extra discount" multiplies the shown price by 0.9. */
+/** The further "extra discount" multiplies the shown price by 0.9. */
 export const EXTRA_DISCOUNT_FACTOR = 0.9;
 
-/** §9 rule price: price × 0.95 + 588, rounded to a whole minor unit. */
+/** Rule price: price × 0.95 + 588, rounded to a whole minor unit. */
 export const rulePrice = (priceMinor: number): number =>
   roundHalfAwayFromZero(priceMinor * RULE_FACTOR) + RULE_ADDITION_MINOR;
 
-/** §9 extra-discount price: shown price × 0.9. */
+/** Extra-discount price: shown price × 0.9. */
 export const extraDiscountPrice = (priceMinor: number): number =>
   roundHalfAwayFromZero(priceMinor * EXTRA_DISCOUNT_FACTOR);
 
@@ -47,7 +47,7 @@ export interface DisplayPrice {
 
 /**
  * The price block of a product or sub-product. A discounted or campaign price below the selling price puts it on
- * sale (the lower one wins). With neither and a price above 15,000 the §9 rule price is shown. The extra-discount
+ * sale (the lower one wins). With neither and a price above 15,000 the rule price is shown. The extra-discount
  * price is the shown price × 0.9; its percent is against the selling price, rounded, never below 0.
  */
 export function displayPrice({ sellingMinor, discountedMinor, campaignMinor }: PriceInput): DisplayPrice {

@@ -136,7 +136,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
       seoLink: str(l.seo_link),
       images: (l.images as Row[]).map((i) => imageDto(i, str(l.title))),
     }))
-    // Spec: only related-colour products with images are shown.
+    // Related colours are shown by their image, so one without images is left out.
     .filter((r) => r.images.length > 0);
   const optionsBy = new Map<number, Row[]>();
   for (const o of optionRows) optionsBy.set(num(o.personalization_id), [...(optionsBy.get(num(o.personalization_id)) ?? []), o]);
@@ -257,7 +257,7 @@ const COMMENT_ORDER: Record<CommentSort, string> = {
   RATE_ASC: "rate asc, created_at desc, id desc",
 };
 
-/** Approved comments, one page: start = (page − 1) × length (spec §7). */
+/** Approved comments, one page: start = (page − 1) × length, as the legacy API pages. */
 export async function productComments(
   scope: CatalogScope,
   productId: number,

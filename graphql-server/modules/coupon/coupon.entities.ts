@@ -1,4 +1,4 @@
-// Coupon codes (spec §3/§8): percent or amount off the goods, a validity period, a cart amount range, an optional
+// Coupon codes: percent or amount off the goods, a validity period, a cart amount range, an optional
 // customer they are bound to (a gift certificate), a total and a per-shopper usage limit. `coupon_use` records
 // every use by a placed order (claimCouponUse); `used_count` mirrors its row count under the coupon row lock.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";

@@ -1,4 +1,4 @@
-// Coupon rules (spec §8): lookup by code (case-insensitive), the checks a cart re-runs on every read, and
+// Coupon rules: lookup by code (case-insensitive), the checks a cart re-runs on every read, and
 // claimCouponUse — the order's use of a coupon, under the coupon row lock, so usage limits hold with parallel
 // checkouts. Amounts are stored in the default currency and converted by the caller's `rate`.
 import type { EntityManager } from "@mikro-orm/core";

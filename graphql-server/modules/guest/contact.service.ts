@@ -1,4 +1,4 @@
-// Checkout contact ("continue without login", spec §2): a guest's email and phone (names optional), copied into
+// Checkout contact (the "continue without login" step): a guest's email and phone (names optional), copied into
 // every order the guest places. Members will read theirs from the profile when accounts arrive; until then a
 // customer has no contact here (placing an order asks for it with MISSING_INFORMATION).
 import type { EntityManager } from "@mikro-orm/core";

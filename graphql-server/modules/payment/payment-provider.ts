@@ -44,7 +44,7 @@ export type InitialOrderStatus = "received" | "awaiting_payment";
 /** What a provider decides about a new order from the shopper's input. */
 export interface PaymentPlan {
   status: InitialOrderStatus;
-  /** JS for wire transfer (spec §3), none for the others. */
+  /** Order number prefix: JS for wire-transfer orders, none for the others. */
   codePrefix: string;
   doorPaymentType?: "cash" | "card" | null;
   bankAccountId?: number | null;
