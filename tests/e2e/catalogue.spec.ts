@@ -139,7 +139,8 @@ test.describe("with JavaScript only", () => {
     await hydrated(page);
     const box = page.getByRole("searchbox", { name: common.tr.search.label });
     await box.fill("kanepe");
-    await expect(page.getByRole("region", { name: common.tr.search.suggestions }).getByRole("link").first()).toBeVisible();
+    // The suggestions come from a debounced fetch that a loaded CI machine answers slowly.
+    await expect(page.getByRole("region", { name: common.tr.search.suggestions }).getByRole("link").first()).toBeVisible({ timeout: 20_000 });
     await box.press("Enter");
     await expect(page).toHaveURL(/\/arama\?q=kanepe/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("kanepe");
