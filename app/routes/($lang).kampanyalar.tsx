@@ -3,8 +3,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { formatMoney } from "~/domain/money";
+import { formatPercent } from "~/domain/percent";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
@@ -30,6 +32,9 @@ export default function CampaignsPage() {
   const locale = usePageLocale();
   return (
     <div className="listing">
+      <div className="container">
+        <Breadcrumbs locale={locale} items={[{ title, href: null }]} />
+      </div>
       <header className="container listing__header">
         <h1>{title}</h1>
       </header>
@@ -41,7 +46,9 @@ export default function CampaignsPage() {
             <h2 id={`campaign-${campaign.id}`}>{campaign.name}</h2>
             <div className="campaign__intro">
               <strong className="campaign-strip__badge">
-                {campaign.discountPercent ? `%${campaign.discountPercent}` : formatMoney(campaign.discountAmountMinor ?? 0)}
+                {campaign.discountPercent
+                  ? formatPercent(campaign.discountPercent, locale)
+                  : formatMoney(campaign.discountAmountMinor ?? 0)}
               </strong>
               <p>
                 {campaign.description}{" "}
