@@ -1,5 +1,5 @@
 // Browser start: i18next is initialised from the catalogues the server embedded in the page (no request before
-// hydration); namespaces of later pages are fetched on demand from /i18n/{lng}/{ns}.
+// hydration); namespaces of later pages are fetched on demand from the i18n resource route.
 import { RemixBrowser } from "@remix-run/react";
 import i18next, { type BackendModule, type Resource } from "i18next";
 import { startTransition, StrictMode } from "react";
@@ -7,12 +7,13 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
 import { installChunkReload } from "~/utils/chunk-reload.client";
+import { resourceRoutes } from "~/utils/resource-routes";
 
 const catalogueBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    fetch(`/i18n/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}`)
+    fetch(resourceRoutes.i18n(language, namespace))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((data) => callback(null, data), (error: Error) => callback(error, null));
   },

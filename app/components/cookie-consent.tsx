@@ -1,4 +1,5 @@
-// Cookie consent banner (spec §2/§4): shown until cookiePolitical=1. Accept is a real form post, so it works
+// Cookie consent banner: shown on every page until the shopper accepts (cookiePolitical=1), since the shop may set
+// cookies only with consent. Accept is a real form post to the cookie-consent resource route, so it works
 // without JavaScript; with JavaScript it goes through a fetcher (no full page load). Settings is a link to the
 // policy page without JavaScript and opens a modal <dialog> with it.
 import { useFetcher, useLocation } from "@remix-run/react";
@@ -6,16 +7,16 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/icons";
 import { localizePath, type Locale } from "~/utils/locale";
+import { resourceRoutes } from "~/utils/resource-routes";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const COOKIE_CONSENT_ACTION = "/cookie-consent";
 export const COOKIE_POLICY_PATH = "/cerez-politikasi";
 
 function AcceptForm({ label, className }: { label: string; className?: string }) {
   const fetcher = useFetcher({ key: "cookie-consent" });
   const { pathname, search } = useLocation();
   return (
-    <fetcher.Form method="post" action={COOKIE_CONSENT_ACTION} className={className}>
+    <fetcher.Form method="post" action={resourceRoutes.cookieConsent} className={className}>
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <button type="submit" className="button button--primary">
         {label}

@@ -1,15 +1,15 @@
-// Language links that keep the current page. They go through /set-language (a resource route that stores the
+// Language links that keep the current page. They go through the set-language resource route (it stores the
 // cookie and redirects), so they are plain document links and work without JavaScript.
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "~/components/icons";
 import { LOCALE_NAMES, localizePath, type Locale } from "~/utils/locale";
+import { resourceRoutes } from "~/utils/resource-routes";
 import { pathFor } from "~/utils/seo";
 import { usePageAlternates } from "~/utils/use-page-alternates";
 
 export function languageSwitchHref(target: Locale, pathname: string, search: string): string {
-  const to = localizePath(pathname + search, target);
-  return `/set-language?${new URLSearchParams({ lang: target, to })}`;
+  return resourceRoutes.setLanguage(target, localizePath(pathname + search, target));
 }
 
 export function LanguageSwitcher({ locale, locales }: { locale: Locale; locales: readonly Locale[] }) {

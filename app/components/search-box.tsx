@@ -1,10 +1,11 @@
 // Header search: a GET form to the search page (works without JavaScript). With JavaScript, suggestions load from
-// /search-suggestions through a fetcher as the shopper types (from two characters, debounced).
+// the search-suggestions resource route through a fetcher as the shopper types (from two characters, debounced).
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { loader as suggestionsLoader } from "~/routes/search-suggestions";
+import type { loader as suggestionsLoader } from "~/routes/resource.search-suggestions";
 import { localizePath, type Locale } from "~/utils/locale";
+import { resourceRoutes } from "~/utils/resource-routes";
 import { pathFor } from "~/utils/seo";
 
 const DEBOUNCE_MS = 250;
@@ -19,7 +20,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
   useEffect(() => {
     const query = text.trim();
     if (query.length < 2) return;
-    const timer = setTimeout(() => load(`/search-suggestions?q=${encodeURIComponent(query)}&lang=${locale}`), DEBOUNCE_MS);
+    const timer = setTimeout(() => load(resourceRoutes.searchSuggestions(query, locale)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, locale, load]);
 

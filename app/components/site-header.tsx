@@ -29,7 +29,10 @@ export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount }:
         {menu.length ? <MobileMenu items={menu} locale={locale} shopName={shopName} /> : null}
         <Link to={localizePath("/", locale)} className="site-logo" aria-label={t("header.homeLink", { shopName })}>
           {logo ? <img src={logo} alt="" height="36" /> : <ShopMark />}
-          <span className="site-logo__name">{shopName}</span>
+          {/* The name's own script sets its direction, so a Latin name cut short on an Arabic phone keeps its start. */}
+          <span className="site-logo__name" dir="auto">
+            {shopName}
+          </span>
         </Link>
         <SearchBox locale={locale} />
         <LanguageSwitcher locale={locale} locales={locales} />

@@ -1,8 +1,8 @@
 // `/{seoLink}` and `/{brandLink}/{categoryLink}`: the backend says what the path is (product, category, brand,
 // content page) and the matching page renders; anything else is the 404 page. One operation asks what the path is
-// together with the page's fields (the product, content page, category and brand queries take the seo link
-// itself); only a one-segment category or brand listing asks for its products in a second one, since its filter
-// depends on the answer. Errors render in this route's ErrorBoundary, inside the full header and footer.
+// together with the page's fields: the product, content page, category and brand queries take the seo link itself,
+// and a listing's products come with the answer (the server knows by then which filter the path means). Errors
+// render in this route's ErrorBoundary, inside the full header and footer.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -46,18 +46,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const segments = path.split("/");
   if (!path || segments.length > 2) throw notFound();
 
-  // `/{brand}/{category}` can only be a brand listing within a category, so its listing comes in the same
-  // operation; a one-segment path asks for whichever page it turns out to be.
+  // Only a one-segment path can be a product or content page; the listing's filters come from the query string.
   const pair = segments.length === 2;
-  const pairLinks = { brandLink: segments[0], categoryLink: segments[1] ?? null };
-  const pairListing = pair ? listingQuery(url, pairLinks) : null;
+  const { query, variables } = listingQuery(url);
   const page = await runQuery(request, context, SeoLinkPageDocument, {
     path,
     language: locale,
     pair,
     brandLink: segments[0],
     categoryLink: segments[pair ? 1 : 0],
-    ...(pairListing?.variables ?? {}),
+    ...variables,
   });
 
   const target = page.resolveSeoLink;
@@ -85,10 +83,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     case "CATEGORY":
     case "BRAND": {
-      const links = pair ? pairLinks : listingLinks(target.kind, path);
+      const links = listingLinks(target.kind, path);
       const targets = listingTargets({ url, locale, links, category: page.category, brand: page.brand });
-      const { query, variables } = pairListing ?? listingQuery(url, links);
-      const listing = page.products ?? (await runQuery(request, context, SeoLinkListingDocument, { language: locale, ...variables })).products;
+      const listing = target.listing;
+      if (!listing) throw notFound();
       return { origin: url.origin, ...listingPage({ url, path, links, query, seoLinks: target.seoLinks, targets, listing }) };
     }
     case "CONTENT": {
@@ -165,6 +163,9 @@ const SeoLinkPageDocument = graphql(`
         language
         seoLink
       }
+      listing(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+        ...ListingFields
+      }
     }
     product(seoLink: $path, language: $language) @skip(if: $pair) {
       ...ProductPageFields
@@ -181,9 +182,6 @@ const SeoLinkPageDocument = graphql(`
     }
     brand(seoLink: $brandLink) {
       ...ListingBrandFields
-    }
-    products(language: $language, filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) @include(if: $pair) {
-      ...ListingFields
     }
   }
 
@@ -326,15 +324,6 @@ const SeoLinkPageDocument = graphql(`
     name
     seoLink
     description
-  }
-`);
-
-/** A one-segment category or brand listing's products, once the path is known to be one. */
-const SeoLinkListingDocument = graphql(`
-  query SeoLinkListing($language: String, $filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
-    products(language: $language, filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-      ...ListingFields
-    }
   }
 `);
 

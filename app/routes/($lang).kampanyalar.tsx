@@ -1,10 +1,12 @@
 // Campaigns (/kampanyalar, /en/…, /ar/…): each active campaign with the products it applies to (a listing filtered
-// by the campaign), so the header menu's campaigns link leads somewhere useful.
+// by the campaign), so the header menu's campaigns link leads somewhere useful. One operation for the whole page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { formatMoney } from "~/domain/money";
+import { formatPercent } from "~/domain/percent";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
@@ -17,18 +19,8 @@ export const handle = { i18n: ["common", "catalog"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "catalog");
-  const { activeCampaigns } = await runQuery(request, context, CampaignsDocument, { language: locale });
-  const campaigns = await Promise.all(
-    activeCampaigns.map(async (campaign) => {
-      const { products } = await runQuery(request, context, CampaignProductsDocument, {
-        language: locale,
-        filter: { campaignId: campaign.id },
-        page: 1,
-        pageSize: 12,
-      });
-      return { ...campaign, products: products.items };
-    }),
-  );
+  const { activeCampaignsWithProducts } = await runQuery(request, context, CampaignsDocument, { language: locale, limit: 12 });
+  const campaigns = activeCampaignsWithProducts.map(({ campaign, products }) => ({ ...campaign, products }));
   return { title: t("campaigns.title"), campaigns };
 }
 
@@ -40,6 +32,9 @@ export default function CampaignsPage() {
   const locale = usePageLocale();
   return (
     <div className="listing">
+      <div className="container">
+        <Breadcrumbs locale={locale} items={[{ title, href: null }]} />
+      </div>
       <header className="container listing__header">
         <h1>{title}</h1>
       </header>
@@ -51,7 +46,9 @@ export default function CampaignsPage() {
             <h2 id={`campaign-${campaign.id}`}>{campaign.name}</h2>
             <div className="campaign__intro">
               <strong className="campaign-strip__badge">
-                {campaign.discountPercent ? `%${campaign.discountPercent}` : formatMoney(campaign.discountAmountMinor ?? 0)}
+                {campaign.discountPercent
+                  ? formatPercent(campaign.discountPercent, locale)
+                  : formatMoney(campaign.discountAmountMinor ?? 0)}
               </strong>
               <p>
                 {campaign.description}{" "}
@@ -66,24 +63,19 @@ export default function CampaignsPage() {
   );
 }
 
+/** Every active campaign with its first products: the cards only (the page has no filters). */
 const CampaignsDocument = graphql(`
-  query Campaigns($language: String) {
-    activeCampaigns(language: $language) {
-      id
-      name
-      description
-      discountPercent
-      discountAmountMinor
-      endsAt
-    }
-  }
-`);
-
-/** A campaign's products: the cards only (the page has no filters). */
-const CampaignProductsDocument = graphql(`
-  query CampaignProducts($language: String, $filter: ProductFilter, $page: Int, $pageSize: Int) {
-    products(language: $language, filter: $filter, page: $page, pageSize: $pageSize) {
-      items {
+  query Campaigns($language: String, $limit: Int) {
+    activeCampaignsWithProducts(language: $language, limit: $limit) {
+      campaign {
+        id
+        name
+        description
+        discountPercent
+        discountAmountMinor
+        endsAt
+      }
+      products {
         ...CardFields
       }
     }

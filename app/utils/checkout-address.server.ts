@@ -1,5 +1,6 @@
 // The address step's server helpers: the location lists of the address form, and the check later steps run so
-// nobody reaches payment without contact details and the two addresses (spec: address validation before payment).
+// nobody reaches payment without contact details and the two addresses (an order needs somewhere to ship to and
+// someone to invoice).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { stepPath } from "~/domain/checkout-steps";
 import { graphql } from "~/graphql/generated";
@@ -14,7 +15,7 @@ export interface Place {
 
 /**
  * The states of a country and the cities of a state, in one operation (either may be left out). Null when the
- * country or state is unknown or inactive. The address form's lists and the /checkout-locations fetcher.
+ * country or state is unknown or inactive. The address form's lists and the checkout-locations fetcher.
  */
 export async function fetchLocations(
   request: Request,

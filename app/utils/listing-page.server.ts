@@ -1,5 +1,5 @@
 // Loader half of the category and brand listings (`/{category}`, `/{brand}`, `/{brand}/{category}`): what the
-// listing asks for, and the page built from the answer. The catch-all route ($lang).$.tsx runs the operations.
+// listing asks for, and the page built from the answer. The catch-all route ($lang).$.tsx runs the operation.
 import { redirect } from "@remix-run/node";
 import { parseListingQuery, toProductFilter, toSortEnum, type ListingQuery } from "~/domain/listing-query";
 import type {
@@ -24,13 +24,16 @@ export function listingLinks(kind: "CATEGORY" | "BRAND", path: string): ListingL
   return kind === "BRAND" ? { brandLink: first, categoryLink: second ?? null } : { brandLink: null, categoryLink: path };
 }
 
-/** The listing's filters, sort and page from the URL, and the `products` variables for them. */
-export function listingQuery(url: URL, { brandLink, categoryLink }: ListingLinks) {
+/**
+ * The listing's filters, sort and page from the URL, as the seo link's `listing` variables: the server narrows the
+ * filter to the category and brand the path names.
+ */
+export function listingQuery(url: URL) {
   const query = parseListingQuery(url.searchParams);
   return {
     query,
     variables: {
-      filter: toProductFilter(query, { category: categoryLink ?? undefined, brands: brandLink ? [brandLink] : [] }),
+      filter: toProductFilter(query),
       sort: toSortEnum<ProductSort>(query.sort),
       page: query.page,
       pageSize: LISTING_PAGE_SIZE,
@@ -49,7 +52,7 @@ interface ListingTargets {
 
 /**
  * The category and brand the links name. A link that names nothing is the 404 page; a category reached by another
- * language's link moves to this language's own address (301). Checked before the products are asked for.
+ * language's link moves to this language's own address (301).
  */
 export function listingTargets({ url, locale, links, category, brand }: ListingTargets) {
   const { brandLink, categoryLink } = links;

@@ -141,6 +141,14 @@ export type Campaign = {
   startsAt: Scalars['String']['output'];
 };
 
+/** An active campaign with the first products it applies to (the campaigns page). */
+export type CampaignWithProducts = {
+  __typename?: 'CampaignWithProducts';
+  campaign: Campaign;
+  /** Its own products and its categories' products, in the listing's recommended order. */
+  products: Array<ProductCard>;
+};
+
 /** A cargo company the shopper can choose (getCargo). */
 export type CargoOption = {
   __typename?: 'CargoOption';
@@ -1245,6 +1253,8 @@ export type Query = {
   __typename?: 'Query';
   /** Active campaigns. */
   activeCampaigns: Array<Campaign>;
+  /** Active campaigns, each with its first `limit` products (1–48): a fixed number of statements however many run. */
+  activeCampaignsWithProducts: Array<CampaignWithProducts>;
   /** The caller's saved addresses (guest or member). */
   addresses: Array<Address>;
   /** Admin: every currency, active or not. */
@@ -1349,6 +1359,12 @@ export type Query = {
 
 export type QueryActiveCampaignsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryActiveCampaignsWithProductsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1638,8 +1654,19 @@ export type SeoLinkTarget = {
   /** Id of the product, category, brand or content page; null for NONE. */
   id?: Maybe<Scalars['Int']['output']>;
   kind: SeoLinkKind;
+  /** A CATEGORY or BRAND target's products: the filter narrowed to the path's category and brand. Null for other kinds. */
+  listing?: Maybe<ProductListing>;
   /** The same target's links in every language (for hreflang and the language switcher). */
   seoLinks: Array<LocalizedLink>;
+};
+
+
+/** What `/{seoLink}` (or `/{brandLink}/{categoryLink}`) is in a language. */
+export type SeoLinkTargetListingArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 /** A code/value site setting (google_site_verification, google_gtm_id, phone, …). */
@@ -1935,6 +1962,7 @@ export type ResolversTypes = ResolversObject<{
   BrandRef: ResolverTypeWrapper<BrandRef>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
   CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
   CartBatchResult: ResolverTypeWrapper<Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversTypes['Cart']>, errors: Array<Maybe<ResolversTypes['CartError']>> }>;
@@ -2055,6 +2083,7 @@ export type ResolversParentTypes = ResolversObject<{
   BrandRef: BrandRef;
   Breadcrumb: Breadcrumb;
   Campaign: Campaign;
+  CampaignWithProducts: CampaignWithProducts;
   CargoOption: CargoOption;
   Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
   CartBatchResult: Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversParentTypes['Cart']>, errors: Array<Maybe<ResolversParentTypes['CartError']>> };
@@ -2224,6 +2253,11 @@ export type CampaignResolvers<ContextType = ShopContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CampaignWithProductsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignWithProducts'] = ResolversParentTypes['CampaignWithProducts']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
 }>;
 
 export type CargoOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoOption'] = ResolversParentTypes['CargoOption']> = ResolversObject<{
@@ -2824,6 +2858,7 @@ export type PropertyValueFacetResolvers<ContextType = ShopContext, ParentType ex
 
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
+  activeCampaignsWithProducts?: Resolver<Array<ResolversTypes['CampaignWithProducts']>, ParentType, ContextType, RequireFields<QueryActiveCampaignsWithProductsArgs, 'limit'>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
@@ -2912,6 +2947,7 @@ export type SeoLinkTargetResolvers<ContextType = ShopContext, ParentType extends
   categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SeoLinkKind'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['ProductListing']>, ParentType, ContextType, RequireFields<SeoLinkTargetListingArgs, 'page' | 'pageSize' | 'sort'>>;
   seoLinks?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
 }>;
 
@@ -3033,6 +3069,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   BrandRef?: BrandRefResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignWithProducts?: CampaignWithProductsResolvers<ContextType>;
   CargoOption?: CargoOptionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartBatchResult?: CartBatchResultResolvers<ContextType>;

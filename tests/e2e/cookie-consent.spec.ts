@@ -23,7 +23,7 @@ for (const { js, title } of JS_MODES) {
       const post = page.waitForRequest((request) => request.method() === "POST");
       await banner(page).getByRole("button", { name: tr.cookieConsent.accept }).click();
       // With JavaScript a fetcher posts to the action's data URL; without it the browser posts the form itself.
-      expect(new URL((await post).url()).pathname).toBe(js ? "/cookie-consent.data" : "/cookie-consent");
+      expect(new URL((await post).url()).pathname).toBe(js ? "/resource/cookie-consent.data" : "/resource/cookie-consent");
 
       const toast = page.getByRole("region", { name: tr.toast.region }).getByRole("status");
       await expect(toast).toContainText(tr.toast.success);

@@ -47,7 +47,7 @@ for (const lang of ["tr", "en", "ar"] as const) {
     const catalogues: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/i18n/")) catalogues.push(pathname);
+      if (pathname.startsWith("/resource/i18n/")) catalogues.push(pathname);
     });
     await page.goto(lang === "tr" ? "/" : `/${lang}`);
     const embedded = JSON.parse((await page.locator("#i18n-resources").textContent()) ?? "{}");
@@ -58,6 +58,6 @@ for (const lang of ["tr", "en", "ar"] as const) {
     await expect(page.getByRole("button", { name: common[lang].cookieConsent.settings })).toBeVisible();
     await cookiePolicyLink(page, lang).click();
     await expect(page.getByRole("heading", { level: 1, name: cookiePolicy[lang].title })).toBeVisible();
-    expect(catalogues).toEqual([`/i18n/${lang}/cookies`]);
+    expect(catalogues).toEqual([`/resource/i18n/${lang}/cookies`]);
   });
 }

@@ -69,9 +69,9 @@ test.describe("browser language detection on /", () => {
   });
 });
 
-test.describe("the /set-language resource route", () => {
+test.describe("the /resource/set-language and /resource/i18n resource routes", () => {
   test("stores the choice for a year and never redirects off-site", async ({ request }) => {
-    const response = await request.get("/set-language?lang=ar&to=/en/cerez-politikasi?x=1", { maxRedirects: 0 });
+    const response = await request.get("/resource/set-language?lang=ar&to=/en/cerez-politikasi?x=1", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/ar/cerez-politikasi?x=1");
     const cookie = response.headers()["set-cookie"];
@@ -81,15 +81,15 @@ test.describe("the /set-language resource route", () => {
     expect(cookie).toContain("SameSite=Lax");
 
     for (const to of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
-      const offsite = await request.get(`/set-language?lang=en&to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
+      const offsite = await request.get(`/resource/set-language?lang=en&to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
       expect(offsite.headers()["location"], to).toBe("/en");
     }
   });
 
   test("browser catalogues are served for known languages and namespaces only", async ({ request }) => {
-    expect((await request.get("/i18n/en/cookies")).status()).toBe(200);
-    expect((await request.get("/i18n/de/common")).status()).toBe(404);
-    expect((await request.get("/i18n/en/nope")).status()).toBe(404);
-    expect((await request.get("/i18n/en/__proto__")).status()).toBe(404);
+    expect((await request.get("/resource/i18n/en/cookies")).status()).toBe(200);
+    expect((await request.get("/resource/i18n/de/common")).status()).toBe(404);
+    expect((await request.get("/resource/i18n/en/nope")).status()).toBe(404);
+    expect((await request.get("/resource/i18n/en/__proto__")).status()).toBe(404);
   });
 });

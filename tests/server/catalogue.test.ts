@@ -1,6 +1,7 @@
 // The catalogue over GraphQL on the demo catalogue: listing filters and facet counts (checked against plain SQL),
-// sorting and paging, the product page, comments paging, seo link resolution, content pages, the sitemap, the
-// Money scalar, and the SQL query count of the listing and product queries (constant in the page size).
+// sorting and paging, the campaigns with their products, the product page, comments paging, seo link resolution
+// (with a listing target's products), content pages, the sitemap, the Money scalar, and the SQL query count of the
+// listing, campaign and product queries (constant in the page size).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
@@ -183,6 +184,19 @@ describe("products: filters and facets", () => {
     }
     const none = await listing({ filter: { campaignId: 999_999 } });
     expect(none.total).toBe(0);
+  });
+
+  it("lists every active campaign with its first products, as the campaign filter lists them", async () => {
+    const { activeCampaignsWithProducts } = await q<{ activeCampaignsWithProducts: { campaign: { id: number }; products: { id: number }[] }[] }>(
+      `{ activeCampaignsWithProducts(limit: 5) { campaign { id } products { id } } }`,
+    );
+    const { activeCampaigns } = await q<{ activeCampaigns: { id: number }[] }>(`{ activeCampaigns { id } }`);
+    expect(activeCampaignsWithProducts.map((c) => c.campaign.id)).toEqual(activeCampaigns.map((c) => c.id));
+    expect(activeCampaignsWithProducts.length).toBeGreaterThan(1);
+    for (const { campaign, products } of activeCampaignsWithProducts) {
+      const l = await listing({ filter: { campaignId: campaign.id }, pageSize: 5 });
+      expect(products.map((p) => p.id)).toEqual(l.items.map((i) => i.id));
+    }
   });
 
   it("a category link of another language filters the same category (menu links are Turkish)", async () => {
@@ -416,6 +430,31 @@ describe("resolveSeoLink", () => {
   });
 });
 
+describe("resolveSeoLink listing", () => {
+  const RESOLVE = `query($path: String!, $filter: ProductFilter, $language: String) {
+    resolveSeoLink(path: $path, language: $language) { kind listing(filter: $filter, pageSize: 100) { total items { id } } }
+  }`;
+  const resolved = async (path: string, filter?: Record<string, unknown>) =>
+    (await q<{ resolveSeoLink: { kind: string; listing: { total: number; items: { id: number }[] } | null } }>(RESOLVE, { path, filter })).resolveSeoLink;
+  const itemIds = async (filter: Record<string, unknown>) => (await listing({ filter, pageSize: 100 })).items.map((i) => i.id);
+
+  it("comes with a category or brand target, narrowed to what the path names and the given filters", async () => {
+    const category = await resolved("kanepeler");
+    expect(category.kind).toBe("CATEGORY");
+    expect(category.listing!.items.map((i) => i.id)).toEqual(await itemIds({ category: "kanepeler" }));
+    expect((await resolved("mobilya", { inStock: true })).listing!.items.map((i) => i.id)).toEqual(await itemIds({ category: "mobilya", inStock: true }));
+    expect((await resolved("nordik")).listing!.items.map((i) => i.id)).toEqual(await itemIds({ brands: ["nordik"] }));
+    const pair = await resolved("nordik/kanepeler");
+    expect(pair.listing!.total).toBeGreaterThan(0);
+    expect(pair.listing!.items.map((i) => i.id)).toEqual(await itemIds({ brands: ["nordik"], category: "kanepeler" }));
+  });
+
+  it("is null for products, content pages and nothing", async () => {
+    expect((await resolved(await seoOf("true"))).listing).toBeNull();
+    expect((await resolved("olmayan-sayfa")).listing).toBeNull();
+  });
+});
+
 describe("taxonomy, content, home, sitemap", () => {
   it("category tree has three levels, translated", async () => {
     const { categoryTree } = await q<{ categoryTree: { title: string; children: { children: { title: string }[] }[] }[] }>(
@@ -510,6 +549,13 @@ describe("SQL query counts", () => {
     const b = await countQueries(PRODUCT, { seo: plain });
     expect(a).toBe(b);
     expect(a).toBeLessThanOrEqual(14);
+  });
+
+  it("the campaigns with their products do not grow with the limit", async () => {
+    const CAMPAIGNS = `query($limit: Int) { activeCampaignsWithProducts(limit: $limit) { campaign { id name } products { id title price { displayPriceMinor } } } }`;
+    const few = await countQueries(CAMPAIGNS, { limit: 2 });
+    expect(await countQueries(CAMPAIGNS, { limit: 40 })).toBe(few);
+    expect(few).toBeLessThanOrEqual(4);
   });
 
   it("home blocks and search do not grow with their limits", async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { CardData } from "~/components/catalog/product-card";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { ServiceIcon, TagIcon, WarrantyIcon, WrenchIcon } from "~/components/icons";
+import { formatPercent } from "~/domain/percent";
 import type { Locale } from "~/utils/locale";
 import { pathFor } from "~/utils/seo";
 
@@ -29,14 +30,14 @@ export function CategoryEntries({ categories, locale }: { categories: { id: numb
 }
 
 export function CampaignStrip({ campaigns }: { campaigns: { id: number; name: string; description: string; discountPercent?: number | null }[] }) {
-  const { t } = useTranslation("catalog");
+  const { t, i18n } = useTranslation("catalog");
   if (!campaigns.length) return null;
   return (
     <section className="campaign-strip" aria-label={t("home.campaigns")}>
       <ul className="container campaign-strip__list">
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="campaign-strip__item">
-            {campaign.discountPercent ? <strong className="campaign-strip__badge">%{campaign.discountPercent}</strong> : null}
+            {campaign.discountPercent ? <strong className="campaign-strip__badge">{formatPercent(campaign.discountPercent, i18n.language)}</strong> : null}
             <span>
               <strong>{campaign.name}</strong>
               {campaign.description ? <span className="campaign-strip__text"> — {campaign.description}</span> : null}

@@ -1,7 +1,9 @@
-// The spec's price block: crossed-out price, the price to pay, the extra-discount badge and the special-price
-// logo. Prices arrive computed by the server (the §9 price rule lives there); this only formats them.
+// The price block of cards and product pages: crossed-out price, the price to pay, the extra-discount badge and the
+// special-price logo. Prices arrive computed by the server (which of the discounted and campaign prices applies is
+// a business rule, so it lives there once); this only formats them.
 import { useTranslation } from "react-i18next";
 import { currencyLabel, formatMoney } from "~/domain/money";
+import { formatPercent } from "~/domain/percent";
 
 export interface PriceView {
   currencyCode: string;
@@ -14,7 +16,7 @@ export interface PriceView {
 }
 
 export function PriceBlock({ price, size = "card" }: { price: PriceView; size?: "card" | "page" }) {
-  const { t } = useTranslation("catalog");
+  const { t, i18n } = useTranslation("catalog");
   const label = currencyLabel(price.currencyCode);
   const crossed = price.crossedOutPriceMinor && price.crossedOutPriceMinor > price.displayPriceMinor;
   const extra = (price.extraDiscountPercent ?? 0) > 0 && price.extraDiscountPriceMinor;
@@ -30,7 +32,7 @@ export function PriceBlock({ price, size = "card" }: { price: PriceView; size?: 
           </del>
         ) : null}
         {crossed && price.discountPercent ? (
-          <span className="price-block__percent">%{price.discountPercent}</span>
+          <span className="price-block__percent">{formatPercent(price.discountPercent, i18n.language)}</span>
         ) : null}
       </div>
       <strong className="price-block__now">

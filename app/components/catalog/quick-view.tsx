@@ -1,14 +1,16 @@
-// Quick-view popup (spec §2 overlays): a modal <dialog> at most 1000 px wide whose content scrolls within 400 px;
-// closes on the × button, a click on the backdrop, or Escape. Only rendered with JavaScript (cards link to the
-// product page otherwise). The product comes from the /quick-view resource route through a fetcher.
+// Quick-view popup: a look at a product without leaving the listing, as a modal <dialog> at most 1000 px wide whose
+// content scrolls within 400 px (it never covers a small screen entirely); closes on the × button, a click on the
+// backdrop, or Escape. Only rendered with JavaScript (cards link to the product page otherwise). The product comes
+// from the quick-view resource route through a fetcher.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/icons";
 import { PriceBlock } from "~/components/catalog/price-block";
-import type { loader as quickViewLoader } from "~/routes/quick-view";
+import type { loader as quickViewLoader } from "~/routes/resource.quick-view";
 import { NO_IMAGE } from "~/utils/catalog";
 import type { Locale } from "~/utils/locale";
+import { resourceRoutes } from "~/utils/resource-routes";
 import { pathFor } from "~/utils/seo";
 
 export function QuickView({ seoLink, locale, onClose }: { seoLink: string; locale: Locale; onClose: () => void }) {
@@ -19,7 +21,7 @@ export function QuickView({ seoLink, locale, onClose }: { seoLink: string; local
 
   useEffect(() => {
     dialog.current?.showModal();
-    load(`/quick-view?link=${encodeURIComponent(seoLink)}&lang=${locale}`);
+    load(resourceRoutes.quickView(seoLink, locale));
   }, [seoLink, locale, load]);
 
   const product = fetcher.data?.product;

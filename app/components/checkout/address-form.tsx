@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AddressDraft } from "~/domain/checkout-address";
 import type { Locale } from "~/utils/locale";
+import { resourceRoutes } from "~/utils/resource-routes";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "./form-field";
 
@@ -28,7 +29,7 @@ interface AddressFormProps {
   cancelHref?: string;
 }
 
-/** What /checkout-locations answers. */
+/** What the checkout-locations resource route answers. */
 interface LocationsData {
   kind: "states" | "cities" | "none";
   parentId: number | null;
@@ -76,12 +77,12 @@ export function AddressForm({ draft, errors, errorMessage, countries, states, ci
     setCountryId(value);
     setStateId("");
     setCityId("");
-    if (value) stateFetcher.load(`/checkout-locations?country=${value}&lang=${locale}`);
+    if (value) stateFetcher.load(resourceRoutes.checkoutLocations({ country: value }, locale));
   };
   const chooseState = (value: string) => {
     setStateId(value);
     setCityId("");
-    if (value) cityFetcher.load(`/checkout-locations?state=${value}&lang=${locale}`);
+    if (value) cityFetcher.load(resourceRoutes.checkoutLocations({ state: value }, locale));
   };
 
   const field = (name: keyof AddressDraft & string, extra: Record<string, unknown> = {}) => ({

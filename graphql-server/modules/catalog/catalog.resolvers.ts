@@ -1,10 +1,10 @@
 // Catalogue queries: a few lines each — pick the language, build the request's catalogue scope, call a service.
-import type { ProductResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
+import type { ProductResolvers, QueryResolvers, SeoLinkTargetResolvers } from "../../generated/resolvers-types.js";
 import type { ShopContext } from "../../core/context.js";
 import { catalogScope, type CatalogScope } from "./catalog.scope.js";
 import { listProducts } from "./listing.service.js";
 import { getProduct, productComments, productFaq, productsByIds, sameProducts, type ProductDto } from "./product.service.js";
-import { resolveSeoLink, sitemapEntries } from "./seo-link.service.js";
+import { resolveSeoLink, sitemapEntries, targetListing } from "./seo-link.service.js";
 import {
   brandBySeoLink,
   categoryBestSellers,
@@ -22,6 +22,9 @@ export async function scopeFor(ctx: ShopContext, language: string | null | undef
 
 /** The product DTO remembers its language for the `sameProducts` field. */
 type ProductParent = ProductDto & { language?: string };
+/** A resolved seo link remembers its path and language for the `listing` field. */
+type SeoLinkParent = Awaited<ReturnType<typeof resolveSeoLink>> & { path: string; language: string };
+
 const withLanguage = (product: ProductDto | null, language: string) => (product ? ({ ...product, language } as ProductParent) : null);
 
 export const catalogQueries: QueryResolvers = {
@@ -47,7 +50,11 @@ export const catalogQueries: QueryResolvers = {
   homeBlocks: async (_p, args, ctx) => showcases(await scopeFor(ctx, args.language), args.limit ?? 12),
   showcase: async (_p, args, ctx) => (await showcases(await scopeFor(ctx, args.language), args.limit ?? 12, args.id))[0] ?? null,
   categoryBestSellers: async (_p, args, ctx) => categoryBestSellers(await scopeFor(ctx, args.language), args.category, args.limit ?? 8),
-  resolveSeoLink: async (_p, args, ctx) => resolveSeoLink(await scopeFor(ctx, args.language), args.path),
+  resolveSeoLink: async (_p, args, ctx) => {
+    const scope = await scopeFor(ctx, args.language);
+    const parent: SeoLinkParent = { ...(await resolveSeoLink(scope, args.path)), path: args.path, language: scope.language };
+    return parent;
+  },
   sitemapEntries: async (_p, _args, ctx) => sitemapEntries(await scopeFor(ctx, null)),
 };
 
@@ -55,5 +62,12 @@ export const productResolvers: ProductResolvers = {
   sameProducts: async (parent, args, ctx) => {
     const product = parent as unknown as ProductParent;
     return sameProducts(catalogScope(ctx, product.language ?? ctx.language), product.id, args.limit ?? 8);
+  },
+};
+
+export const seoLinkTargetResolvers: SeoLinkTargetResolvers = {
+  listing: (parent, args, ctx) => {
+    const { path, language, kind } = parent as SeoLinkParent;
+    return targetListing(catalogScope(ctx, language), path, kind, args);
   },
 };

@@ -9,7 +9,7 @@ export { listProducts, type SearchCondition } from "./listing.service.js";
 export { lockStock, takeStock, type StockItem, type StockLock, type StockProblem } from "./stock.js";
 
 import { defineModule } from "../../core/module.js";
-import { catalogQueries, productResolvers } from "./catalog.resolvers.js";
+import { catalogQueries, productResolvers, seoLinkTargetResolvers } from "./catalog.resolvers.js";
 import { catalogRoutes } from "./catalog.rest.js";
 import { ProductCommentSchema, ProductFaqSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
@@ -24,6 +24,7 @@ export const catalogModule = defineModule({
   resolvers: {
     Query: catalogQueries,
     Product: productResolvers,
+    SeoLinkTarget: seoLinkTargetResolvers,
   },
   routes: [...catalogRoutes],
 });

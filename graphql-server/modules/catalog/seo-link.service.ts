@@ -1,8 +1,10 @@
 // What a storefront path is: `/{seoLink}` (product, category, brand or content page) or
-// `/{brandLink}/{categoryLink}` (a brand listing within a category); and every linkable page for the sitemap.
-import type { SeoLinkKind, SeoLinkTarget, SitemapEntry } from "../../generated/resolvers-types.js";
+// `/{brandLink}/{categoryLink}` (a brand listing within a category), with a listing target's products; and every
+// linkable page for the sitemap.
+import type { ProductListing, SeoLinkKind, SeoLinkTarget, SitemapEntry } from "../../generated/resolvers-types.js";
 import type { CatalogScope } from "./catalog.scope.js";
 import { iso, num, sql, str } from "../../core/db.js";
+import { listProducts, type ListingInput } from "./listing.service.js";
 
 const NONE: SeoLinkTarget = { kind: "NONE", id: null, categoryId: null, seoLinks: [] };
 
@@ -69,6 +71,23 @@ export async function resolveSeoLink(scope: CatalogScope, path: string): Promise
     categoryId: null,
     seoLinks: rows.filter((r) => r.language !== null).map((r) => ({ language: str(r.language), seoLink: str(r.seo_link) })),
   };
+}
+
+/**
+ * The products of a CATEGORY or BRAND target (null for other kinds): `input`'s filters narrowed to the category and
+ * brand the path names, so a listing page needs no second request once it knows what its path is.
+ */
+export function targetListing(scope: CatalogScope, path: string, kind: SeoLinkKind, input: ListingInput): Promise<ProductListing> | null {
+  const segments = seoSegments(path);
+  if (!segments || (kind !== "CATEGORY" && kind !== "BRAND")) return null;
+  const [link, categoryLink] = segments;
+  const filter = { ...input.filter };
+  if (kind === "CATEGORY") filter.category = link;
+  else {
+    filter.brands = [link, ...(input.filter?.brands ?? [])];
+    if (categoryLink) filter.category = categoryLink;
+  }
+  return listProducts(scope, { ...input, filter });
 }
 
 /** Every active product, category, brand and content page with its per-language links. One statement. */

@@ -1,5 +1,6 @@
-// POST /cookie-consent — the banner's Accept. Sets cookiePolitical=1 for a year and returns to the page with a
-// success toast. A plain form post without JavaScript, a fetcher submission with it; both get the same redirect.
+// POST /resource/cookie-consent — the banner's Accept. Sets cookiePolitical=1 for a year and returns to the page
+// with a success toast. A plain form post without JavaScript, a fetcher submission with it; both get the same
+// redirect.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { serializeConsentCookie } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/http.server";

@@ -1,4 +1,4 @@
-// GET /set-language?lang=en&to=/en/cerez-politikasi — remembers the choice in the `lang` cookie and sends the
+// GET /resource/set-language?lang=en&to=/en/cerez-politikasi — remembers the choice in the `lang` cookie and sends the
 // shopper to the same page in that language. A plain link, so it works without JavaScript.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { serializeLanguageCookie } from "~/utils/cookies.server";

@@ -1,5 +1,5 @@
-// GET /quick-view?link={seoLink}&lang={tr|en|ar} — the few product fields the quick-view popup shows, as JSON for
-// a fetcher. Unknown products answer 404.
+// GET /resource/quick-view?link={seoLink}&lang={tr|en|ar} — the few product fields the quick-view popup shows, as
+// JSON for a fetcher. Unknown products answer 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";

@@ -1,5 +1,6 @@
-// GET /checkout-locations?country=1&lang=tr → the states of a country; ?state=34 → the cities (districts) of a
-// state. JSON for the address form's fetchers; without JavaScript the form refreshes its lists by posting itself.
+// GET /resource/checkout-locations?country=1&lang=tr → the states of a country; ?state=34 → the cities (districts)
+// of a state. JSON for the address form's fetchers; without JavaScript the form refreshes its lists by posting
+// itself.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { positiveId } from "~/domain/checkout-address";
 import { fetchLocations } from "~/utils/checkout-address.server";

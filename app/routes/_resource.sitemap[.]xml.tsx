@@ -1,5 +1,6 @@
 // GET /sitemap.xml — every product, category, brand and content page in every routed language, with hreflang
-// alternates (xhtml:link) so search engines pair the translations.
+// alternates (xhtml:link) so search engines pair the translations. A resource route at its well-known address
+// (`_resource` is a pathless segment).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";

@@ -1,6 +1,8 @@
-// GET /robots.txt — everything public may be crawled except private areas, actions and resource routes; points
-// at the sitemap.
+// GET /robots.txt — everything public may be crawled except private areas, actions and the resource routes under
+// /resource/; points at the sitemap. A resource route itself, kept at the address crawlers ask for (`_resource` is a
+// pathless segment: it names the kind of route and adds nothing to the URL).
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRoutes } from "~/utils/resource-routes";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
@@ -12,10 +14,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /cart",
     "Disallow: /graphql",
     "Disallow: /api/",
-    "Disallow: /quick-view",
-    "Disallow: /search-suggestions",
-    "Disallow: /set-language",
-    "Disallow: /cookie-consent",
+    `Disallow: ${resourceRoutes.prefix}`,
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

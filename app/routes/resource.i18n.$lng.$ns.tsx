@@ -1,6 +1,6 @@
-// GET /i18n/{lng}/{ns} — one catalogue for the browser, fetched when a page needs a namespace the first page
-// did not embed. Only known languages and namespaces are served. (Not under /locales: in development Vite would
-// answer that path itself with the JSON file turned into a JS module.)
+// GET /resource/i18n/{lng}/{ns} — one catalogue for the browser, fetched when a page needs a namespace the first
+// page did not embed. Only known languages and namespaces are served. (Not under /locales: in development Vite
+// would answer that path itself with the JSON file turned into a JS module.)
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCatalogue } from "~/utils/i18n.server";
 

@@ -1,5 +1,5 @@
-// GET /search-suggestions?q=…&lang=… — the header search box's suggestions as JSON for a fetcher (the box itself
-// is a plain GET form to the search page, so it works without JavaScript).
+// GET /resource/search-suggestions?q=…&lang=… — the header search box's suggestions as JSON for a fetcher (the box
+// itself is a plain GET form to the search page, so it works without JavaScript).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";

@@ -1,0 +1,23 @@
+// The addresses of the storefront's resource routes (app/routes/resource.*.tsx: JSON or a redirect, no page), all
+// under /resource/ (docs/decisions/023). Every form action, fetcher and link to one is built here, so moving one
+// changes one line. robots.txt and sitemap.xml keep their well-known addresses and are not listed.
+import type { Locale } from "~/utils/locale";
+
+const RESOURCE = "/resource";
+
+const withQuery = (name: string, query: Record<string, string>) => `${RESOURCE}/${name}?${new URLSearchParams(query)}`;
+
+export const resourceRoutes = {
+  /** POST: the cookie banner's Accept (a plain form without JavaScript). */
+  cookieConsent: `${RESOURCE}/cookie-consent`,
+  /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */
+  setLanguage: (lang: Locale, to: string) => withQuery("set-language", { lang, to }),
+  quickView: (link: string, lang: Locale) => withQuery("quick-view", { link, lang }),
+  searchSuggestions: (q: string, lang: Locale) => withQuery("search-suggestions", { q, lang }),
+  /** The states of a country or the cities of a state. */
+  checkoutLocations: (parent: { country: string } | { state: string }, lang: Locale) => withQuery("checkout-locations", { ...parent, lang }),
+  /** One translation catalogue (language and namespace as the browser's i18next asks). */
+  i18n: (lng: string, ns: string) => `${RESOURCE}/i18n/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}`,
+  /** Every resource route's path starts with this (robots.txt keeps crawlers out). */
+  prefix: `${RESOURCE}/`,
+} as const;
