@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Shopper } from "../../graphql-server/core/context.js";
-import type { CampaignRule } from "../../graphql-server/modules/campaign/campaign.service.js";
+import type { CampaignRule } from "../../graphql-server/modules/campaign/index.js";
 import type { CargoCompanyRow } from "../../graphql-server/modules/cargo/cargo.service.js";
 import { evaluatePromotions, type PromotionData, type PromotionLine } from "../../graphql-server/modules/cart/cart-promotions.js";
 import { allocate, computeCartTotals, convertMinor, SERVICE_VAT_RATE } from "../../graphql-server/modules/cart/cart-totals.js";

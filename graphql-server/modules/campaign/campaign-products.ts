@@ -4,8 +4,7 @@
 import type { CampaignWithProducts } from "../../generated/resolvers-types.js";
 import type { EntityManager } from "@mikro-orm/core";
 import { intList, num, sql } from "../../core/db.js";
-import { cardsByIds, type CatalogScope } from "../catalog/index.js";
-import { toCampaignDto, type CampaignRule } from "./campaign.service.js";
+import { cardsByIds, toCampaignDto, type CatalogScope, type PriceCampaign } from "../catalog/index.js";
 
 /** More than a page row needs; a larger `limit` is cut to this. */
 export const MAX_CAMPAIGN_PRODUCTS = 48;
@@ -14,7 +13,7 @@ export const MAX_CAMPAIGN_PRODUCTS = 48;
  * Up to `limit` active product ids per campaign, in the listing's recommended order (sort, then newest first), from
  * the products and categories each campaign covers: the same products `products(filter: { campaignId })` lists.
  */
-export async function campaignProductIds(em: EntityManager, campaigns: CampaignRule[], limit: number): Promise<Map<number, number[]>> {
+export async function campaignProductIds(em: EntityManager, campaigns: PriceCampaign[], limit: number): Promise<Map<number, number[]>> {
   const byCampaign = new Map<number, number[]>(campaigns.map((c) => [c.id, []]));
   // Coverage goes as (campaign, product) and (campaign, category) pairs: two parallel arrays each.
   const products = campaigns.flatMap((c) => [...c.coveredProductIds].map((id) => [c.id, id] as const));

@@ -1,25 +1,21 @@
-// Campaigns: the active ones (by flag and period) with the products and categories they cover, and the campaign
-// price a price campaign gives a product (loaded once per request, a DataLoader-style memo in the context). Cart
-// campaigns (kind `cart`, docs/decisions/013) load through the same query; their rules live in cart-campaign.ts.
-import type { Campaign as CampaignDto } from "../../generated/resolvers-types.js";
+// Campaigns: the active ones (by flag and period) with the products and categories they cover. Price campaigns reach
+// the catalogue through the `priceCampaigns` service (the catalogue applies them to prices and memoises them per
+// request); cart campaigns (kind `cart`, docs/decisions/013) load through the same query, their rules in
+// cart-campaign.ts.
 import { iso, num, numOrNull, sql, str, translationJoins } from "../../core/db.js";
-import { memoForRequest, type ShopContext, type RequestScope } from "../../core/context.js";
-import { applyAmountDiscount, applyPercentDiscount } from "../../core/money.js";
-import { roundHalfAwayFromZero } from "../../core/money.js";
+import type { RequestScope } from "../../core/context.js";
+import type { PriceCampaign, PriceCampaigns } from "../catalog/index.js";
 
-export interface CampaignRule extends CampaignDto {
-  /** Every category the campaign covers, descendants included. */
-  coveredCategoryIds: Set<number>;
-  coveredProductIds: Set<number>;
+/** A campaign with what the cart needs besides the catalogue's view of it. */
+export interface CampaignRule extends PriceCampaign {
   /** Cart campaigns: the goods total must reach this (default currency minor units). */
   minCartAmountMinor: number | null;
   /** Cart campaigns: selecting it makes cargo free. */
   isFreeCargo: boolean;
 }
 
-/** The price campaigns active now, in a language: loaded once per request. */
-export const activePriceCampaigns = (ctx: ShopContext, language: string): Promise<CampaignRule[]> =>
-  memoForRequest(ctx, "campaign:active-price", (lang) => loadCampaigns({ em: ctx.em, language: lang }))(language);
+/** The catalogue's `priceCampaigns` service: the running price campaigns (the catalogue memoises them per request). */
+export const priceCampaignsService: PriceCampaigns = { active: (scope) => loadCampaigns(scope) };
 
 /** Campaigns of a kind in a language; `activeOnly` keeps those active now. One query. */
 export async function loadCampaigns(
@@ -64,36 +60,4 @@ export async function loadCampaigns(
       isFreeCargo: Boolean(r.is_free_cargo),
     };
   });
-}
-
-export const toCampaignDto = ({
-  coveredCategoryIds: _c,
-  coveredProductIds: _p,
-  minCartAmountMinor: _m,
-  isFreeCargo: _f,
-  ...dto
-}: CampaignRule): CampaignDto => dto;
-
-export function campaignsFor(campaigns: CampaignRule[], productId: number, categoryId: number | null): CampaignRule[] {
-  return campaigns.filter(
-    (c) => c.coveredProductIds.has(productId) || (categoryId !== null && c.coveredCategoryIds.has(categoryId)),
-  );
-}
-
-/**
- * The best campaign price for a price (minor units of the product's currency), or null when no campaign applies.
- * Percent campaigns apply to the price; amount campaigns are in the default currency and are converted with the
- * product currency's exchange rate; an amount discount floors at 0.
- */
-export function campaignPrice(campaigns: CampaignRule[], priceMinor: number, exchangeRate: number): number | null {
-  let best: number | null = null;
-  for (const c of campaigns) {
-    let price: number | null = null;
-    if (c.discountPercent !== null && c.discountPercent !== undefined) price = applyPercentDiscount(priceMinor, c.discountPercent);
-    else if (c.discountAmountMinor !== null && c.discountAmountMinor !== undefined) {
-      price = applyAmountDiscount(priceMinor, roundHalfAwayFromZero(c.discountAmountMinor * exchangeRate));
-    }
-    if (price !== null && (best === null || price < best)) best = price;
-  }
-  return best;
 }

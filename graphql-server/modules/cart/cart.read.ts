@@ -7,8 +7,8 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
-import { campaignsFor, loadCampaigns } from "../campaign/index.js";
-import { imageDto, priceBlock } from "../catalog/index.js";
+import { loadCampaigns } from "../campaign/index.js";
+import { campaignsFor, imageDto, priceBlock } from "../catalog/index.js";
 import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { guestCodes } from "../guest/index.js";
 import { convertMinor } from "./cart-totals.js";

@@ -1,7 +1,7 @@
 // Product cards (lists, showcases, search, accessories): one query for any number of products, mapped to plain
 // DTOs with the price block computed from the product, its discount and the active campaigns.
 import type { ProductCard, ProductImage, ProductPrice } from "../../generated/resolvers-types.js";
-import { campaignPrice, campaignsFor, type CampaignRule } from "../campaign/index.js";
+import { campaignPrice, campaignsFor, type PriceCampaign } from "./price-campaigns.js";
 import type { CatalogScope } from "./catalog.scope.js";
 import { intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { displayPrice, withoutVat } from "./pricing.js";
@@ -30,7 +30,7 @@ export interface PriceSource {
 }
 
 /** The GraphQL price block: the display-price rule (displayPrice) over the discounted and campaign prices. */
-export function priceBlock(source: PriceSource, campaigns: CampaignRule[]): ProductPrice {
+export function priceBlock(source: PriceSource, campaigns: PriceCampaign[]): ProductPrice {
   const base = source.discountedMinor ?? source.sellingMinor;
   const campaignMinor = campaigns.length ? campaignPrice(campaigns, base, source.exchangeRate) : null;
   const p = displayPrice({ sellingMinor: source.sellingMinor, discountedMinor: source.discountedMinor, campaignMinor });
@@ -71,7 +71,7 @@ export const imageDto = (r: Row, alt: string, prefix = ""): ProductImage => ({
   variant2: numOrNull(r.variant2_id),
 });
 
-export function cardFromRow(r: Row, campaigns: CampaignRule[]): ProductCard {
+export function cardFromRow(r: Row, campaigns: PriceCampaign[]): ProductCard {
   const id = num(r.id);
   const title = str(r.title);
   const categoryId = r.category_id === null ? null : num(r.category_id);

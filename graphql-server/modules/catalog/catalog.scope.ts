@@ -1,9 +1,10 @@
-// What catalogue services read besides their own tables, memoised per request: active campaigns and the category
+// What catalogue services read besides their own tables, memoised per request: running price campaigns (from the
+// priceCampaigns service) and the category
 // index (tree + titles) in the request's language. Resolvers build one scope per request and language through
 // the context's loader registry, so a page that lists 100 products still loads each of these once.
 import type { EntityManager } from "@mikro-orm/core";
 import { memoForRequest, type ShopContext } from "../../core/context.js";
-import { activePriceCampaigns, type CampaignRule } from "../campaign/index.js";
+import type { PriceCampaign } from "./price-campaigns.js";
 import { num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
 
 export interface CategoryNode {
@@ -32,7 +33,7 @@ export interface CategoryIndex {
 export interface CatalogScope {
   em: EntityManager;
   language: string;
-  campaigns(): Promise<CampaignRule[]>;
+  campaigns(): Promise<PriceCampaign[]>;
   categories(): Promise<CategoryIndex>;
 }
 
@@ -101,7 +102,8 @@ export function catalogScope(ctx: ShopContext, language: string): CatalogScope {
   return {
     em,
     language,
-    campaigns: () => activePriceCampaigns(ctx, language),
+    campaigns: () =>
+      memoForRequest(ctx, "catalog:price-campaigns", (lang) => ctx.services.priceCampaigns?.active({ em, language: lang }) ?? Promise.resolve([]))(language),
     categories: () => memoForRequest(ctx, "catalog:categories", (lang) => loadCategoryIndex(em, lang))(language),
   };
 }

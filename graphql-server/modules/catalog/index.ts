@@ -6,6 +6,7 @@ export { CARD_FIELDS, FACET_FIELDS, legacyCard, legacyFacets, sortParam } from "
 export { scopeFor } from "./catalog.resolvers.js";
 export { type CatalogScope } from "./catalog.scope.js";
 export { listProducts, type SearchCondition } from "./listing.service.js";
+export { campaignPrice, campaignsFor, toCampaignDto, type PriceCampaign, type PriceCampaigns } from "./price-campaigns.js";
 export { lockStock, takeStock, type StockItem, type StockLock, type StockProblem } from "./stock.js";
 
 import { defineModule } from "../../core/module.js";

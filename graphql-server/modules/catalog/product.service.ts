@@ -12,7 +12,7 @@ import type {
   RelatedProduct,
   SubProduct,
 } from "../../generated/resolvers-types.js";
-import { campaignsFor, toCampaignDto } from "../campaign/index.js";
+import { campaignsFor, toCampaignDto } from "./price-campaigns.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { cardsByIds, imageDto, priceBlock, priceSource } from "./cards.js";
 import type { CatalogScope } from "./catalog.scope.js";
