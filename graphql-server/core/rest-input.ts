@@ -9,13 +9,19 @@ import { RestInputError } from "./rest.js";
 
 type Fields = Record<string, unknown>;
 
+/**
+ * Text the database can hold. PostgreSQL's text has no NUL character: a NUL could never match or be stored, it
+ * would only fail the statement (a 500), so it is malformed input here.
+ */
+export const text = z.string().refine((value) => !value.includes("\u0000"));
+
 // ---- Path parameters: Express hands them over as (decoded) strings.
 
 /** A numeric id in the path: 1–9 digits. */
 export const pathId = z.string().regex(/^\d{1,9}$/).transform(Number);
 
 /** A text in the path (seo link, code, search text): 1–255 characters. */
-export const pathText = z.string().min(1).max(255);
+export const pathText = text.min(1).max(255);
 
 /** A reference in the path (guest code, member or cart id): letters, digits and dashes, at most 64. */
 export const pathRef = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
@@ -23,7 +29,7 @@ export const pathRef = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 // ---- Query strings: `?a[]=1` and `?a[b]=1` parse to arrays and objects, which no route accepts.
 
 /** One text value of a query parameter. */
-export const queryText = z.string().optional();
+export const queryText = text.optional();
 
 // ---- Values of JSON bodies (and of query strings, which are text).
 
@@ -47,11 +53,11 @@ export function legacyInt(min = 0, max = 1_000_000_000) {
 }
 
 /** A text of at most `max` characters (numbers are not text here); not given → undefined. */
-export const legacyText = (max = 255) => orNotGiven(z.string().max(max), undefined);
+export const legacyText = (max = 255) => orNotGiven(text.max(max), undefined);
 
 /** A text where a number counts as text (a zip code sent as 34000); left out or null → null, "" stays "". */
 export const textOrNumber = z
-  .union([z.string(), z.number().transform(String)])
+  .union([text, z.number().transform(String)])
   .nullish()
   .transform((value) => value ?? null);
 
@@ -81,9 +87,8 @@ export const truthy = z
   .describe('true, 1, "1" or "true" mean yes; anything else no');
 
 const LIST_MAX = 100;
-const listItems = z.array(z.union([z.string(), z.number()])).max(LIST_MAX);
-const commaList = z
-  .string()
+const listItems = z.array(z.union([text, z.number()])).max(LIST_MAX);
+const commaList = text
   .transform((text) => text.split(","))
   .refine((items) => items.length <= LIST_MAX);
 

@@ -34,6 +34,8 @@ describe("path parameters", () => {
     expect(ok(pathText, "a;b'c\\d")).toBe("a;b'c\\d");
     bad(pathText, "");
     bad(pathText, "x".repeat(256));
+    // PostgreSQL's text cannot hold NUL: refused here rather than failing the statement.
+    bad(pathText, "a\u0000b");
     expect(ok(pathRef, "G-12ab")).toBe("G-12ab");
     for (const v of ["a b", "a;", "x".repeat(65)]) bad(pathRef, v);
   });
@@ -72,6 +74,8 @@ describe("texts, flags and lists", () => {
     expect([ok(textOrNumber, 34000), ok(textOrNumber, ""), ok(textOrNumber, null), ok(textOrNumber, undefined)]).toEqual(["34000", "", null, null]);
     bad(textOrNumber, { a: 1 });
     bad(textOrNumber, ["a"]);
+    bad(textOrNumber, "\u0000");
+    bad(legacyText(5), "a\u0000");
   });
 
   it("legacyFlag reads true/false, 1/0, \"1\"/\"0\", \"true\"/\"false\"; truthy never fails", () => {

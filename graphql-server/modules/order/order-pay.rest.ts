@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Mutation, OrderError, PaymentOutcome, PaymentResult } from "../../generated/resolvers-types.js";
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../../core/rest.js";
-import { groupOr, legacyBody, orLeftOut, positiveId, queryOrBody, truthy } from "../../core/rest-input.js";
+import { groupOr, legacyBody, orLeftOut, positiveId, queryOrBody, text, truthy } from "../../core/rest-input.js";
 import { legacyUserError } from "../../core/errors.js";
 import { legacyOrder, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js";
 
@@ -19,7 +19,7 @@ const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language
  * own key is safe against retries and double submits.
  */
 const payFields = {
-  idempotency_key: z.string().nullish(),
+  idempotency_key: text.nullish(),
   distance_sales: truthy,
   pre_information: truthy,
 };

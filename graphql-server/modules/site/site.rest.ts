@@ -2,7 +2,7 @@
 import type { Query, SiteSettings } from "../../generated/resolvers-types.js";
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../../core/rest.js";
-import { queryText } from "../../core/rest-input.js";
+import { queryText, text } from "../../core/rest-input.js";
 
 const SITE_SETTINGS = /* GraphQL */ `
   query RestSiteSettings($language: String, $page: String) {
@@ -62,7 +62,7 @@ export const siteRoutes: RestRoute[] = [
     path: "/api/v1/siteSettings/getSettings/{x}",
     access: "optional",
     // The siteSettings field checks the page key (GraphQL callers send it too).
-    params: z.object({ x: z.string() }),
+    params: z.object({ x: text }),
     query: z.object({ customer: queryText }),
     document: SITE_SETTINGS,
     variables: ({ params }) => ({ page: params.x }),
