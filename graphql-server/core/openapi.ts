@@ -1,6 +1,8 @@
-// The OpenAPI 3.1 description of /api/v1, made from the route declarations (method, path, access, the GraphQL
-// operation they run) and the notes of the route table. Served at /api/v1/openapi.json, and as a page at /api/v1/docs.
+// The OpenAPI 3.1 description of /api/v1, made from the route declarations (method, path, access, the schemas of
+// their path parameters, query strings and bodies, the GraphQL operation they run) and the notes of the route table.
+// Served at /api/v1/openapi.json, and as a page at /api/v1/docs.
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
+import { z } from "zod";
 import type { Access, RestRoute } from "./rest.js";
 import type { SurfaceRoute } from "./rest-surface.js";
 
@@ -20,11 +22,37 @@ const operationName = (document: string) =>
 const operationId = (route: { method: string; path: string }) =>
   route.method.toLowerCase() + route.path.replace(/^\/api\/v1/, "").replace(/[{}]/g, "").split(/[/-]/).filter(Boolean).map((p) => p[0].toUpperCase() + p.slice(1)).join("");
 
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+
+/**
+ * What a client may send, as JSON Schema. The pieces accept more than their output (digit strings for numbers,
+ * Turkish money), so the input side is described; a transform's result cannot be expressed and reads as "any".
+ */
+function inputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return json;
+}
+
+/** An object schema's fields as OpenAPI parameters of one location. */
+function parametersOf(schema: z.ZodType | undefined, location: "path" | "query") {
+  if (!schema) return [];
+  const json = inputSchema(schema);
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: location,
+      required: location === "path" || (json.required ?? []).includes(name),
+      schema: rest,
+      ...(typeof description === "string" ? { description } : {}),
+    };
+  });
+}
+
 export function openApiDocument(routes: readonly RestRoute[], surface: readonly SurfaceRoute[]) {
   const notes = new Map(surface.map((r) => [`${r.method} ${r.path}`, r.notes]));
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
-    const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     const needsToken = route.access === "shopper" || route.access === "customer" || route.access === "admin";
     const operation = operationName(route.document);
     paths[route.path] ??= {};
@@ -36,12 +64,12 @@ export function openApiDocument(routes: readonly RestRoute[], surface: readonly 
       tags: [route.path.split("/")[3]],
       security: needsToken ? [{ bearer: [] }] : route.access === "optional" ? [{}, { bearer: [] }] : [],
       parameters: [
-        ...pathParams,
+        ...parametersOf(route.params, "path"),
+        ...parametersOf(route.query, "query"),
         { name: "language", in: "query", required: false, schema: { type: "string", enum: ["tr", "en", "ar"] }, description: "Language of names and messages (default tr)." },
       ],
-      ...(route.method === "GET" || route.method === "DELETE"
-        ? {}
-        : { requestBody: { required: false, content: { "application/json": { schema: { type: "object", additionalProperties: true } } } } }),
+      // Bodies are optional on the wire (none reads as {}); the schema says which fields a route reads.
+      ...(route.body ? { requestBody: { required: false, content: { "application/json": { schema: inputSchema(route.body) } } } } : {}),
       responses: {
         "200": { description: "The legacy reply: `success` and the route's data.", content: { "application/json": { schema: { $ref: "#/components/schemas/Reply" } } } },
         "400": failure("Malformed input (`bad_user_input`)."),

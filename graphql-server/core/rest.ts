@@ -1,11 +1,13 @@
-// The /api/v1 REST shim. Each route is a row of a table (one per module, `modules/*/*.rest.ts`): method, path,
-// access, a GraphQL operation, a mapper from the HTTP request to variables and a mapper from the result to the
-// legacy reply shape `{success, code?, message?, response|data}`. The runner executes the operation through the
-// same Apollo Server as /graphql, so limits, auth and error handling are the ones GraphQL has. No business logic
-// lives here.
+// The /api/v1 REST shim. Each route is a declaration in a table (one per module, `modules/*/*.rest.ts`): method,
+// path, access, zod schemas of its path parameters, query string and JSON body, a GraphQL operation, a mapper from
+// the validated values to the operation's variables and a mapper from the result to the legacy reply shape
+// `{success, code?, message?, response|data}`. The runner validates a request before mapping it and executes the
+// operation through the same Apollo Server as /graphql, so limits, auth and error handling are the ones GraphQL has.
+// No business logic lives here.
 import type { ApolloServer } from "@apollo/server";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { GraphQLError, parse, type DocumentNode, type GraphQLFormattedError } from "graphql";
+import { z } from "zod";
 import { requireAdmin, requireCustomer, requireShopper, type ContextInput, type ShopContext } from "./context.js";
 import { MESSAGE_LANGUAGES } from "./i18n.js";
 import { apiDocsPage, openApiDocument } from "./openapi.js";
@@ -16,13 +18,18 @@ import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, typ
 export type Access = "public" | "optional" | "shopper" | "customer" | "admin";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface RestInput {
-  params: Record<string, string>;
-  query: Request["query"];
-  body: unknown;
-  header(name: string): string | undefined;
+/** What a route's mappers know of the request besides its validated values. */
+export interface RestRequest {
   /** The validated request language. */
   language: string;
+  header(name: string): string | undefined;
+}
+
+/** A request's parts as the route's schemas parsed them (`{}` for a part the route declares no schema for). */
+export interface RestValues<TParams = Record<string, never>, TQuery = Record<string, never>, TBody = Record<string, never>> {
+  params: TParams;
+  query: TQuery;
+  body: TBody;
 }
 
 export interface RestReply {
@@ -30,37 +37,42 @@ export interface RestReply {
   body: Record<string, unknown>;
 }
 
-export interface RestRoute<TData = Record<string, unknown>, TVariables extends Record<string, unknown> = Record<string, unknown>> {
+/** One route as a module declares it; the type parameters come from its schemas and its reply's `data`. */
+export interface RouteDeclaration<TData, TParams, TQuery, TBody> {
   method: HttpMethod;
   /** Full path as in docs/api/v1-routes.tsv, `{name}` for path parameters. */
   path: string;
   access: Access;
+  /** One entry per `{name}` of the path. */
+  params?: z.ZodType<TParams>;
+  /** The query parameters the route reads (others, and `language`, which the runner reads, are ignored). */
+  query?: z.ZodType<TQuery>;
+  /** The JSON body; a route without one does not read the body at all. */
+  body?: z.ZodType<TBody>;
   /** The GraphQL operation the route runs. */
   document: string;
-  variables?(input: RestInput): TVariables;
-  reply(data: TData, input: RestInput): RestReply;
+  variables?(values: RestValues<TParams, TQuery, TBody>, request: RestRequest): Record<string, unknown>;
+  reply(data: TData, request: RestRequest, values: RestValues<TParams, TQuery, TBody>): RestReply;
 }
 
-/** Keeps a route's data and variables types while storing it in a heterogeneous table. */
-export function defineRoute<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
-  route: RestRoute<TData, TVariables>,
+/** A declaration with its types erased, as the heterogeneous route tables hold it. */
+export type RestRoute = RouteDeclaration<never, unknown, unknown, unknown>;
+
+/** Keeps a route's schema and data types while its declaration is written, then stores it in a route table. */
+export function defineRoute<TData, TParams = Record<string, never>, TQuery = Record<string, never>, TBody = Record<string, never>>(
+  route: RouteDeclaration<TData, TParams, TQuery, TBody>,
 ): RestRoute {
   return route as unknown as RestRoute;
 }
 
-/** Thrown by a variables mapper for malformed input: the reply is 400 `bad_user_input`. */
+/**
+ * Thrown by a variables mapper for a rule no single part's schema can state (a value the query or the body may
+ * carry, but one of them must): the reply is 400 `bad_user_input`, as for a schema failure.
+ */
 export class RestInputError extends Error {
   constructor(readonly field: string) {
     super(`invalid ${field}`);
   }
-}
-
-/** Reads an optional single-valued query parameter; arrays and objects (`?a[]=1`) are malformed input. */
-export function queryString(input: RestInput, name: string): string | undefined {
-  const value = input.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== "string") throw new RestInputError(name);
-  return value;
 }
 
 export const API_PREFIX = "/api/v1";
@@ -71,7 +83,30 @@ export function toExpressPath(path: string): string {
   return path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ":$1");
 }
 
-const paramCount = (path: string) => (path.match(/\{\w+\}/g) ?? []).length;
+/** The `{name}`s of a path. */
+export const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+const paramCount = (path: string) => pathParamNames(path).length;
+
+/** A route's path parameters and its params schema must name the same things: checked at start-up. */
+function checkParamsSchema(route: RestRoute) {
+  const names = pathParamNames(route.path).sort();
+  const shape = route.params instanceof z.ZodObject ? Object.keys(route.params.shape).sort() : route.params ? null : [];
+  if (shape === null || shape.join() !== names.join()) {
+    throw new Error(`REST route ${route.method} ${route.path}: its params schema must be an object of exactly {${names.join(", ")}}`);
+  }
+}
+
+const EMPTY = z.object({});
+
+/** The request's parts parsed by the route's schemas, or null when one of them does not fit. */
+function validate(route: RestRoute, req: Request): RestValues<unknown, unknown, unknown> | null {
+  const params = (route.params ?? EMPTY).safeParse(req.params);
+  const query = (route.query ?? EMPTY).safeParse(req.query);
+  const body = route.body ? route.body.safeParse(req.body) : EMPTY.safeParse({});
+  if (!params.success || !query.success || !body.success) return null;
+  return { params: params.data, query: query.data, body: body.data };
+}
 
 interface RunnerDeps {
   routes: RestRoute[];
@@ -127,7 +162,8 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
   }
   /**
    * One handler shape for every route: the request's language and context, the table's access check (and again in
-   * the resolver for served routes), then `respond`; thrown and input errors become the legacy failure replies.
+   * the resolver for served routes), then `respond`; thrown errors and malformed input become the legacy failure
+   * replies. The access check comes before input validation: a caller without a token learns nothing about inputs.
    */
   const handle = (access: Access, respond: (ctx: ShopContext, req: Request, res: Response) => Promise<void> | void) => {
     const check = ACCESS_CHECK[access];
@@ -155,18 +191,21 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
   const byParams = <T extends { path: string }>(list: readonly T[]) => [...list].sort((a, b) => paramCount(a.path) - paramCount(b.path));
 
   for (const route of byParams(routes)) {
+    checkParamsSchema(route);
     // Parse once at startup: a typo in a route document fails the boot, not a request.
     const document: DocumentNode = parse(route.document);
     mount(
       route,
       handle(route.access, async (contextValue, req, res) => {
-        const input: RestInput = { params: req.params, query: req.query, body: req.body, header: (name) => req.get(name), language: contextValue.language };
-        const variables = route.variables?.(input) ?? {};
+        const values = validate(route, req);
+        if (!values) return sendFailure(res, 400, "bad_user_input", errorMessage(contextValue.language, "bad_user_input"));
+        const request: RestRequest = { language: contextValue.language, header: (name) => req.get(name) };
+        const variables = route.variables?.(values, request) ?? {};
         const response = await server.executeOperation({ query: document, variables }, { contextValue });
         if (response.body.kind !== "single") throw new Error("incremental delivery is not used by REST routes");
         const result = response.body.singleResult;
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0], contextValue.language);
-        const reply = route.reply(result.data as never, input);
+        const reply = route.reply(result.data as never, request, values);
         res.status(reply.status ?? 200).json(reply.body);
       }),
     );

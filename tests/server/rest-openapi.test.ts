@@ -1,5 +1,5 @@
 // The REST surface as documents and as a contract: the OpenAPI document lists exactly the served routes with the
-// access of docs/api/v1-routes.tsv, the docs page lists every route, and a route the table lists but the shop does not
+// access of docs/api/v1-routes.tsv and the parameters and bodies their schemas declare, the docs page lists every route, and a route the table lists but the shop does not
 // serve yet answers 401/403 to a caller without the access it names (then 501), never 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeRoutes } from "../../graphql-server/core/module.js";
@@ -29,6 +29,29 @@ describe("the REST surface", () => {
     const access = new Map(surface.map((r) => [key(r), r.access]));
     for (const { method, path, op } of documented) expect(op["x-access"], `${method} ${path}`).toBe(access.get(key({ method, path })));
     expect(new Set(documented.map((d) => d.op.operationId)).size).toBe(documented.length);
+  });
+
+  it("documents every path parameter, the query parameters and the body each served route reads, from its schemas", async () => {
+    const doc = (await t.rest("/api/v1/openapi.json")).body as {
+      paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean; schema: object }[]; requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }> } }>>;
+    };
+    for (const route of routes) {
+      const op = doc.paths[route.path][route.method.toLowerCase()];
+      const inPath = op.parameters.filter((p) => p.in === "path");
+      expect(inPath.map((p) => p.name).sort(), key(route)).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
+      for (const p of inPath) expect(p.required, `${key(route)} ${p.name}`).toBe(true);
+      const query = op.parameters.filter((p) => p.in === "query").map((p) => p.name);
+      expect(query, key(route)).toContain("language");
+      if (route.query) expect(query.length, key(route)).toBeGreaterThan(1);
+      const body = op.requestBody?.content["application/json"]?.schema;
+      if (route.body) {
+        expect(body?.type, key(route)).toBe("object");
+        expect(Object.keys(body?.properties ?? {}).length, key(route)).toBeGreaterThan(0);
+      } else expect(body, key(route)).toBeUndefined();
+    }
+    // A body read by the listing routes: its legacy fields are all there.
+    const listing = doc.paths["/api/v1/product/getCategoryProducts"].post.requestBody?.content["application/json"].schema.properties;
+    expect(Object.keys(listing ?? {})).toEqual(expect.arrayContaining(["category", "brands", "min_price", "sort", "page", "length"]));
   });
 
   it("shows every route of the table on a page, served or planned", async () => {

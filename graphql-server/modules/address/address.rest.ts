@@ -1,9 +1,10 @@
-// /api/v1 address routes (spec §7 customer) with legacy snake_case shapes. The identity comes from the bearer token
+// /api/v1 address routes of the customer area, with legacy snake_case shapes. The identity comes from the bearer token
 // (a guest's or a member's); another shopper's address id answers 404. Form failures answer 200 {success:false,
 // code:"form_required_general_message", message, errors:[{field, message}]} with one message per field.
 import type { Address, AddressResult, FormError, Mutation, OrderAddress, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
-import { body } from "../../core/rest-input.js";
+import { z } from "zod";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
+import { firstGiven, legacyBody, positiveId, textOrNumber, truthy } from "../../core/rest-input.js";
 import { legacyCode } from "../../core/errors.js";
 
 export const ADDRESS_FIELDS = `id title firstName lastName phone address countryId countryName stateId stateName cityId cityName zipCode
@@ -46,47 +47,54 @@ export const legacyFormError = (e: FormError) => ({
   errors: e.fields.map((f) => ({ field: snake(f.field), message: f.message })),
 });
 
-/** A positive integer (number or digit string), or null when absent; anything else is malformed input. */
-export function optionalInt(value: unknown, field: string): number | null {
-  if (value === undefined || value === null || value === "") return null;
-  if (typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647) return value;
-  if (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) && Number(value) > 0) return Number(value.trim());
-  throw new RestInputError(field);
-}
+/** The address fields of an add or update body (`name` or `first_name`, `surname` or `last_name`). */
+const addressFields = {
+  title: textOrNumber,
+  name: textOrNumber.describe("or first_name"),
+  surname: textOrNumber.describe("or last_name"),
+  phone: textOrNumber,
+  address: textOrNumber,
+  country_id: positiveId,
+  state_id: positiveId,
+  city_id: positiveId,
+  zip_code: textOrNumber,
+  invoice_type: textOrNumber
+    .transform((type) => type?.toLowerCase() ?? "individual")
+    .refine((type) => type === "individual" || type === "corporate")
+    .describe("individual (when left out) or corporate"),
+  identity_number: textOrNumber,
+  company_name: textOrNumber,
+  tax_office: textOrNumber,
+  tax_number: textOrNumber,
+  is_invoice: truthy,
+  is_delivery: truthy,
+};
+/** An address id the route cannot do without. */
+const requiredId = positiveId.refine((id) => id !== null);
+const aliases = (b: Record<string, unknown>) => ({ ...b, name: firstGiven(b, "name", "first_name"), surname: firstGiven(b, "surname", "last_name") });
+const addBody = legacyBody(addressFields, aliases);
+const updateBody = legacyBody({ ...addressFields, id: requiredId }, aliases);
 
-/** Text fields: strings or numbers (a zip code sent as a number), else malformed. */
-function optionalText(value: unknown, field: string): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  throw new RestInputError(field);
-}
-
-const truthy = (v: unknown) => v === true || v === 1 || v === "1" || v === "true";
-
-function addressVariables(input: RestInput) {
-  const b = body(input);
-  const type = optionalText(b.invoice_type, "invoice_type")?.toLowerCase() ?? "individual";
-  if (type !== "individual" && type !== "corporate") throw new RestInputError("invoice_type");
+function addressVariables(b: z.output<typeof addBody>, language: string) {
   return {
-    language: input.language,
+    language,
     input: {
-      title: optionalText(b.title, "title"),
-      firstName: optionalText(b.name ?? b.first_name, "name"),
-      lastName: optionalText(b.surname ?? b.last_name, "surname"),
-      phone: optionalText(b.phone, "phone"),
-      address: optionalText(b.address, "address"),
-      countryId: optionalInt(b.country_id, "country_id"),
-      stateId: optionalInt(b.state_id, "state_id"),
-      cityId: optionalInt(b.city_id, "city_id"),
-      zipCode: optionalText(b.zip_code, "zip_code"),
-      invoiceType: type === "corporate" ? "CORPORATE" : "INDIVIDUAL",
-      identityNumber: optionalText(b.identity_number, "identity_number"),
-      companyName: optionalText(b.company_name, "company_name"),
-      taxOffice: optionalText(b.tax_office, "tax_office"),
-      taxNumber: optionalText(b.tax_number, "tax_number"),
+      title: b.title,
+      firstName: b.name,
+      lastName: b.surname,
+      phone: b.phone,
+      address: b.address,
+      countryId: b.country_id,
+      stateId: b.state_id,
+      cityId: b.city_id,
+      zipCode: b.zip_code,
+      invoiceType: b.invoice_type === "corporate" ? "CORPORATE" : "INDIVIDUAL",
+      identityNumber: b.identity_number,
+      companyName: b.company_name,
+      taxOffice: b.tax_office,
+      taxNumber: b.tax_number,
     },
-    use: { invoice: truthy(b.is_invoice), delivery: truthy(b.is_delivery) },
+    use: { invoice: b.is_invoice, delivery: b.is_delivery },
   };
 }
 
@@ -111,38 +119,33 @@ export const addressRoutes: RestRoute[] = [
    * tax_number, is_invoice, is_delivery}. 200 {success, code:"address_added", response: address}; is_invoice /
    * is_delivery also set it as the cart's invoice / delivery address. Form failure: see the file header.
    */
-  defineRoute<Pick<Mutation, "saveAddress">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/customer/addCustomerAddress",
     access: "shopper",
+    body: addBody,
     document: SAVE_DOCUMENT,
-    variables: (input) => ({ id: null, ...addressVariables(input) }),
-    reply: (data) => saveReply(data.saveAddress, "address_added"),
+    variables: ({ body }, { language }) => ({ id: null, ...addressVariables(body, language) }),
+    reply: (data: Pick<Mutation, "saveAddress">) => saveReply(data.saveAddress, "address_added"),
   }),
   /** POST /api/v1/customer/updateCustomerAddress?language — body {id, …the add fields}. 200 {success, code:"address_updated", response}; another's id: 404. */
-  defineRoute<Pick<Mutation, "saveAddress">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/customer/updateCustomerAddress",
     access: "shopper",
+    body: updateBody,
     document: SAVE_DOCUMENT,
-    variables: (input) => {
-      const id = optionalInt(body(input).id, "id");
-      if (id === null) throw new RestInputError("id");
-      return { id, ...addressVariables(input) };
-    },
-    reply: (data) => saveReply(data.saveAddress, "address_updated"),
+    variables: ({ body }, { language }) => ({ id: body.id, ...addressVariables(body, language) }),
+    reply: (data: Pick<Mutation, "saveAddress">) => saveReply(data.saveAddress, "address_updated"),
   }),
   /** POST /api/v1/customer/deleteCustomerAddress?language — body {id} (the address object). 200 {success, code:"address_deleted"}; another's id: 404. */
-  defineRoute<Pick<Mutation, "deleteAddress">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/customer/deleteCustomerAddress",
     access: "shopper",
+    body: legacyBody({ id: requiredId }),
     document: `mutation RestDeleteAddress($id: Int!, $language: String) { deleteAddress(id: $id, language: $language) }`,
-    variables: (input) => {
-      const id = optionalInt(body(input).id, "id");
-      if (id === null) throw new RestInputError("id");
-      return { id, language: input.language };
-    },
-    reply: () => ({ body: { success: true, code: "address_deleted" } }),
+    variables: ({ body }, { language }) => ({ id: body.id, language }),
+    reply: (_data: Pick<Mutation, "deleteAddress">) => ({ body: { success: true, code: "address_deleted" } }),
   }),
 ];

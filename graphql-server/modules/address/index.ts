@@ -1,7 +1,7 @@
 // The address module: the shopper's address book and the order's address check.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
-export { ADDRESS_FIELDS, legacyAddress, legacyAddressFields, optionalInt } from "./address.rest.js";
+export { ADDRESS_FIELDS, legacyAddress, legacyAddressFields } from "./address.rest.js";
 export { addressCheckCode, findAddress, snapshotOf, type AddressSnapshot, type OrderAddressCheckResult } from "./address.service.js";
 
 import { defineModule } from "../../core/module.js";

@@ -1,7 +1,8 @@
 // /api/v1 routes of campaigns (read side).
 import type { Campaign, Query } from "../../generated/resolvers-types.js";
+import { z } from "zod";
 import { defineRoute, type RestRoute } from "../../core/rest.js";
-import { idParam } from "../../core/rest-input.js";
+import { pathId } from "../../core/rest-input.js";
 import { toMajor } from "../../core/money.js";
 
 const FIELDS = "id name description startsAt endsAt isActive discountPercent discountAmountMinor productIds categoryIds";
@@ -29,16 +30,17 @@ export const campaignRoutes: RestRoute[] = [
     path: "/api/v1/campaign/getActiveCampaign",
     access: "public",
     document: `query RestActiveCampaigns($language: String) { activeCampaigns(language: $language) { ${FIELDS} } }`,
-    variables: (input) => ({ language: input.language }),
+    variables: (_values, { language }) => ({ language }),
     reply: (data) => ({ body: { success: true, response: data.activeCampaigns.map(legacyCampaign) } }),
   }),
   /** GET /api/v1/campaign/getByProduct/{id}?language — active campaigns covering the product. Same item shape. */
-  defineRoute<Pick<Query, "productCampaigns">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/campaign/getByProduct/{id}",
     access: "public",
+    params: z.object({ id: pathId }),
     document: `query RestProductCampaigns($id: Int!, $language: String) { productCampaigns(productId: $id, language: $language) { ${FIELDS} } }`,
-    variables: (input) => ({ id: idParam(input), language: input.language }),
-    reply: (data) => ({ body: { success: true, response: data.productCampaigns.map(legacyCampaign) } }),
+    variables: ({ params }, { language }) => ({ id: params.id, language }),
+    reply: (data: Pick<Query, "productCampaigns">) => ({ body: { success: true, response: data.productCampaigns.map(legacyCampaign) } }),
   }),
 ];

@@ -1,9 +1,10 @@
-// /api/v1 cart routes (spec §7) with the legacy shapes. The identity comes from the bearer token only: the body's
+// /api/v1 cart routes with the legacy shapes. The identity comes from the bearer token only: the body's
 // customer_id, is_guest, guest_code and cart_id are accepted and ignored (they never authorise). Prices in replies
 // are major units converted from the server's minor units.
 import type { CargoOption, Cart, CartBatchResult, CartCampaign, CartError, CartLine, CartResult, Mutation, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
-import { body, idParam } from "../../core/rest-input.js";
+import { z } from "zod";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
+import { firstGiven, legacyBody, legacyObject, pathId, pathRef, queryText, textOrNumber, wholeNumber } from "../../core/rest-input.js";
 import { toMajor } from "../../core/money.js";
 import { legacyCode } from "../../core/errors.js";
 
@@ -56,7 +57,7 @@ const legacyLine = (l: CartLine) => ({
   })),
 });
 
-/** The spec §3 cart as legacy clients read it (cartDetails). */
+/** The cart as legacy clients read it (cartDetails). */
 export const legacyCart = (c: Cart) => ({
   id: c.id ?? null,
   customer_id: c.shopper.customerId ?? null,
@@ -107,7 +108,7 @@ export const legacyCargo = (k: CargoOption) => ({
   currency_code: k.currency,
 });
 
-/** Promotions, cargo and totals of the spec §3 cart (campaign_list, price_cargo, …) plus the server's totals. */
+/** Promotions, cargo and totals of the legacy cart (campaign_list, price_cargo, …) plus the server's totals. */
 const legacyPromotions = (c: Cart) => ({
   price_gift_package: major(c.giftPackagePriceMinor),
   campaign_list: c.campaigns.map(legacyCampaign),
@@ -144,44 +145,21 @@ const legacyError = (e: CartError) => ({
   },
 });
 
-/** A positive integer (number or digit string) or null when absent; anything else is malformed input. */
-export function optionalId(value: unknown, field: string): number | null {
-  if (value === undefined || value === null || value === "") return null;
-  if (typeof value === "number" && Number.isSafeInteger(value)) return value;
-  if (typeof value === "string" && /^-?\d{1,9}$/.test(value.trim())) return Number(value.trim());
-  throw new RestInputError(field);
-}
+/** An option of a personalization comes as its id or as an object carrying one. */
+const optionId = z.unknown().transform((option) => (typeof option === "object" && option !== null ? (option as { id?: unknown }).id : option));
 
-function products(input: RestInput): Record<string, unknown>[] {
-  const list = body(input).products;
-  if (!Array.isArray(list) || list.length > 50) throw new RestInputError("products");
-  return list.map((item) => {
-    if (typeof item !== "object" || item === null || Array.isArray(item)) throw new RestInputError("products");
-    return item as Record<string, unknown>;
-  });
-}
+/** A personalization of an added line: its id (`personalization_id` or `id`), a value, and option ids (`option_ids` or `options`). */
+const personalization = legacyObject(
+  {
+    personalization_id: wholeNumber.refine((id) => id !== null),
+    value: textOrNumber,
+    option_ids: z.array(optionId.pipe(wholeNumber)),
+  },
+  (p) => ({ ...p, personalization_id: firstGiven(p, "personalization_id", "id"), option_ids: firstGiven(p, "option_ids", "options") ?? [] }),
+);
 
-function personalizations(value: unknown) {
-  if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || value.length > 50) throw new RestInputError("personalizations");
-  return value.map((raw) => {
-    if (typeof raw !== "object" || raw === null) throw new RestInputError("personalizations");
-    const p = raw as Record<string, unknown>;
-    const id = optionalId(p.personalization_id ?? p.id, "personalizations");
-    if (id === null) throw new RestInputError("personalizations");
-    const rawOptions = p.option_ids ?? p.options ?? [];
-    if (!Array.isArray(rawOptions)) throw new RestInputError("personalizations");
-    const optionIds = rawOptions.map((o) => optionalId(typeof o === "object" && o !== null ? (o as { id?: unknown }).id : o, "personalizations"));
-    if (p.value !== undefined && p.value !== null && typeof p.value !== "string" && typeof p.value !== "number") {
-      throw new RestInputError("personalizations");
-    }
-    return {
-      personalizationId: id,
-      value: p.value === undefined || p.value === null ? null : String(p.value),
-      optionIds: optionIds.filter((o): o is number => o !== null),
-    };
-  });
-}
+/** The lines of an add or update: an array of at most 50 objects, each with the given fields. */
+const cartLines = <S extends z.ZodRawShape>(shape: S) => legacyBody({ products: z.array(z.object(shape)).max(50) });
 
 /** {success, response:[{code, data}], guest_code, guest_token, cartDetails} — success when every item succeeded. */
 function batchReply(result: CartBatchResult, okCode: string) {
@@ -215,67 +193,75 @@ export const cartRoutes: RestRoute[] = [
    * data.field, no_stock / product_no_stock with data.available, error_member_min_order / _max_order with data.limit).
    * An anonymous caller's first successful add creates the guest: guest_code and guest_token (keep it as the bearer).
    */
-  defineRoute<Pick<Mutation, "addItemsToCart">, { items: unknown[]; language: string }>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/cart/add",
     access: "optional",
+    body: cartLines({
+      product_id: wholeNumber,
+      sub_product_id: wholeNumber,
+      quantity: wholeNumber,
+      personalizations: z.array(personalization).max(50).nullish(),
+    }),
     document: `mutation RestCartAdd($items: [AddToCartInput!]!, $language: String) {
       addItemsToCart(items: $items, language: $language) { errors { ${ERROR_FIELDS} } cart { ${CART_FIELDS} } } }`,
-    variables: (input) => ({
-      language: input.language,
-      items: products(input).map((p) => ({
-        productId: optionalId(p.product_id, "product_id"),
-        subProductId: optionalId(p.sub_product_id, "sub_product_id"),
-        quantity: optionalId(p.quantity, "quantity"),
-        personalizations: personalizations(p.personalizations),
+    variables: ({ body }, { language }) => ({
+      language,
+      items: body.products.map((p) => ({
+        productId: p.product_id,
+        subProductId: p.sub_product_id,
+        quantity: p.quantity,
+        personalizations:
+          p.personalizations?.map((chosen) => ({
+            personalizationId: chosen.personalization_id,
+            value: chosen.value,
+            optionIds: chosen.option_ids.filter((id): id is number => id !== null),
+          })) ?? null,
       })),
     }),
-    reply: (data) => batchReply(data.addItemsToCart, "added_to_cart"),
+    reply: (data: Pick<Mutation, "addItemsToCart">) => batchReply(data.addItemsToCart, "added_to_cart"),
   }),
   /**
    * POST /api/v1/cart/update?language — body {cart_id, customer_id, is_guest, guest_code, currency,
    * products:[{cart_product_id, quantity}]}. Same reply as add; `code` per line `updated_product` or a cart code.
    * Another shopper's line: 404.
    */
-  defineRoute<Pick<Mutation, "updateCartLines">, { items: unknown[]; language: string }>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/cart/update",
     access: "shopper",
+    body: cartLines({ cart_product_id: wholeNumber, quantity: wholeNumber }),
     document: `mutation RestCartUpdate($items: [UpdateCartLineInput!]!, $language: String) {
       updateCartLines(items: $items, language: $language) { errors { ${ERROR_FIELDS} } cart { ${CART_FIELDS} } } }`,
-    variables: (input) => ({
-      language: input.language,
-      items: products(input).map((p) => ({
-        cartProductId: optionalId(p.cart_product_id, "cart_product_id"),
-        quantity: optionalId(p.quantity, "quantity"),
-      })),
+    variables: ({ body }, { language }) => ({
+      language,
+      items: body.products.map((p) => ({ cartProductId: p.cart_product_id, quantity: p.quantity })),
     }),
-    reply: (data) => batchReply(data.updateCartLines, "updated_product"),
+    reply: (data: Pick<Mutation, "updateCartLines">) => batchReply(data.updateCartLines, "updated_product"),
   }),
   /** GET /api/v1/cart/delete/{id}?language — id = cart_product_id. 200 {success, code:"deleted_product", guest_code, cartDetails}; another shopper's line: 404. */
-  defineRoute<Pick<Mutation, "removeCartLine">, { id: number; language: string }>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/cart/delete/{id}",
     access: "shopper",
+    params: z.object({ id: pathId }),
     document: `mutation RestCartDelete($id: Int!, $language: String) { removeCartLine(cartProductId: $id, language: $language) { ${RESULT} } }`,
-    variables: (input) => ({ id: idParam(input), language: input.language }),
-    reply: (data) => cartReply(data.removeCartLine, "deleted_product"),
+    variables: ({ params }, { language }) => ({ id: params.id, language }),
+    reply: (data: Pick<Mutation, "removeCartLine">) => cartReply(data.removeCartLine, "deleted_product"),
   }),
   /**
    * GET /api/v1/cart/getCartDetails/{id}?language&currency&payment_code — id = the caller's guest code, member id or
    * cart id (anything else: 404). 200 {success, code:"cart_details", guest_code, cartDetails}; an empty cart has id null.
    */
-  defineRoute<Pick<Query, "cart">, { id: string; language: string; currency: string | null; paymentCode: string | null }>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/cart/getCartDetails/{id}",
     access: "shopper",
+    params: z.object({ id: pathRef }),
+    query: z.object({ currency: queryText, payment_code: queryText }),
     document: `query RestCartDetails($id: String, $language: String, $currency: String, $paymentCode: String) {
       cart(id: $id, language: $language, currency: $currency, paymentCode: $paymentCode) { ${RESULT} } }`,
-    variables: (input) => {
-      const id = input.params.id ?? "";
-      if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw new RestInputError("id");
-      return { id, language: input.language, currency: queryString(input, "currency") ?? null, paymentCode: queryString(input, "payment_code") ?? null };
-    },
-    reply: (data) => cartReply(data.cart, "cart_details"),
+    variables: ({ params, query }, { language }) => ({ id: params.id, language, currency: query.currency ?? null, paymentCode: query.payment_code ?? null }),
+    reply: (data: Pick<Query, "cart">) => cartReply(data.cart, "cart_details"),
   }),
 ];

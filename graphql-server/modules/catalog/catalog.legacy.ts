@@ -1,5 +1,6 @@
-// Legacy (/api/v1) shapes of the catalogue: GraphQL fragments the REST documents select, and mappers to the spec's
-// snake_case field names with major-unit prices (docs/decisions/004: the shim converts at the edge).
+// Legacy (/api/v1) shapes of the catalogue: GraphQL fragments the REST documents select, mappers to the legacy
+// clients' snake_case field names with major-unit prices (docs/decisions/004: the shim converts at the edge), and the
+// listing body the listing routes share.
 import type {
   BrandFacet,
   Category,
@@ -11,8 +12,8 @@ import type {
   PropertyFacet,
   PropertyGroup,
 } from "../../generated/resolvers-types.js";
-import { RestInputError } from "../../core/rest.js";
-import { list, moneyMinor, optionalInt, optionalText } from "../../core/rest-input.js";
+import { z } from "zod";
+import { firstGiven, legacyBody, legacyChoice, legacyInt, legacyList, legacyMoney, legacyText, truthy } from "../../core/rest-input.js";
 import { toMajor } from "../../core/money.js";
 
 export const PRICE_FIELDS = `currencyCode isoCode sellingPriceMinor discountedPriceMinor discountedPriceWithoutVatMinor campaignPriceMinor
@@ -26,7 +27,7 @@ export const FACET_FIELDS = `brands { id name seoLink count }
 
 const major = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : toMajor(minor));
 
-/** Price fields of spec §3 (major units), plus the display rule's results. */
+/** Price fields as legacy clients read them (major units), plus the display rule's results. */
 export function legacyPrice(p: ProductPrice) {
   return {
     selling_price_with_vat: toMajor(p.sellingPriceMinor),
@@ -139,31 +140,40 @@ const SORTS = {
   relevance: "RELEVANCE",
 } as const;
 
-export function sortParam(value: unknown): (typeof SORTS)[keyof typeof SORTS] | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value !== "string" || !(value.toLowerCase() in SORTS)) throw new RestInputError("sort");
-  return SORTS[value.toLowerCase() as keyof typeof SORTS];
-}
+/** The listing order legacy clients name (any letter case). */
+export const sortParam = legacyChoice(SORTS);
 
-/** Listing variables from a legacy body: category, brands, properties, min/max price, in_stock, campaign_id, sort, page, length. */
-export function listingVariables(b: Record<string, unknown>) {
-  const properties = list(b.properties, "properties")?.map((p) => {
-    if (!/^\d{1,9}$/.test(p)) throw new RestInputError("properties");
-    return Number(p);
-  });
-  const inStock = b.in_stock === true || b.in_stock === 1 || b.in_stock === "1" || b.in_stock === "true";
+/** A listing's body: category, brands, properties, min/max price, in_stock, campaign_id, sort, page (or currentPage), length (or page_size). */
+export const listingBody = legacyBody(
+  {
+    category: legacyText(),
+    brands: legacyList,
+    properties: legacyList.refine((ids) => ids === undefined || ids.every((id) => /^\d{1,9}$/.test(id)), "property ids are numbers"),
+    min_price: legacyMoney,
+    max_price: legacyMoney,
+    in_stock: truthy,
+    campaign_id: legacyInt(1),
+    sort: sortParam,
+    page: legacyInt(1, 100_000),
+    length: legacyInt(1, 100),
+  },
+  (body) => ({ ...body, page: firstGiven(body, "page", "currentPage"), length: firstGiven(body, "length", "page_size") }),
+);
+
+/** Listing variables from a validated listing body. */
+export function listingVariables(b: z.output<typeof listingBody>) {
   return {
     filter: {
-      category: optionalText(b.category, "category"),
-      brands: list(b.brands, "brands"),
-      properties,
-      minPriceMinor: moneyMinor(b.min_price, "min_price"),
-      maxPriceMinor: moneyMinor(b.max_price, "max_price"),
-      inStock: inStock || undefined,
-      campaignId: optionalInt(b.campaign_id, "campaign_id", 1),
+      category: b.category,
+      brands: b.brands,
+      properties: b.properties?.map(Number),
+      minPriceMinor: b.min_price,
+      maxPriceMinor: b.max_price,
+      inStock: b.in_stock || undefined,
+      campaignId: b.campaign_id,
     },
-    sort: sortParam(b.sort),
-    page: optionalInt(b.page ?? b.currentPage, "page", 1, 100_000) ?? 1,
-    pageSize: optionalInt(b.length ?? b.page_size, "length", 1, 100) ?? 24,
+    sort: b.sort,
+    page: b.page ?? 1,
+    pageSize: b.length ?? 24,
   };
 }

@@ -1,13 +1,40 @@
 // /api/v1 routes of the catalogue: products, categories, brands, models, suppliers, home pages. Each runs one
 // GraphQL operation and maps the result to the legacy reply (snake_case, major-unit prices).
 import type { Product, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, notFoundReply, RestInputError, type RestRoute } from "../../core/rest.js";
+import { z } from "zod";
+import { defineRoute, notFoundReply, type RestRoute } from "../../core/rest.js";
 import { CURRENCY_FIELDS, legacyCurrency } from "../localization/index.js";
-import { body, idParam, optionalInt, optionalText, textParam } from "../../core/rest-input.js";
-import { CARD_FIELDS, FACET_FIELDS, IMAGE_FIELDS, legacyCard, legacyCategory, legacyComment, legacyFacets, legacyImage, legacyPrice, legacyPropertyGroup, listingVariables, PRICE_FIELDS } from "./catalog.legacy.js";
+import { firstGiven, groupOr, legacyBody, legacyInt, legacyText, pathId, pathText } from "../../core/rest-input.js";
+import { CARD_FIELDS, FACET_FIELDS, IMAGE_FIELDS, legacyCard, legacyCategory, legacyComment, legacyFacets, legacyImage, legacyPrice, legacyPropertyGroup, listingBody, listingVariables, PRICE_FIELDS } from "./catalog.legacy.js";
 import { toMajor } from "../../core/money.js";
 
 const withMessage = notFoundReply;
+const byId = z.object({ id: pathId });
+const bySeoLink = z.object({ seo: pathText });
+
+/** Product ids, one or a list: the first 50 are read (the rest ignored, as a long history is not an error); blanks dropped. */
+const productIds = z
+  .unknown()
+  .transform((raw) => (raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50))
+  .pipe(z.array(legacyInt(1)))
+  .transform((ids) => ids.filter((id): id is number => id !== undefined));
+
+const COMMENT_SORTS = ["NEWEST", "OLDEST", "RATE_DESC", "RATE_ASC"];
+
+/** Comments paging: page (or currentPage) and length at the top or in a `paging` group; sort at the top. */
+const commentsBody = legacyBody(
+  {
+    page: legacyInt(1, 100_000),
+    length: legacyInt(1, 50),
+    sort: legacyText(16)
+      .transform((sort) => sort?.toUpperCase())
+      .refine((sort) => sort === undefined || COMMENT_SORTS.includes(sort)),
+  },
+  (body) => {
+    const paging = groupOr(body, "paging");
+    return { sort: body.sort, page: firstGiven(paging, "currentPage", "page"), length: paging.length };
+  },
+);
 
 const PRODUCT_DOCUMENT = /* GraphQL */ `
   query RestProductBySeoLink($seoLink: String!, $language: String) {
@@ -29,7 +56,7 @@ const PRODUCT_DOCUMENT = /* GraphQL */ `
     }
   }`;
 
-/** The legacy product object of spec §3. */
+/** The product object legacy clients render a product page from. */
 function legacyProduct(p: Omit<Product, "sameProducts">) {
   return {
     id: p.id,
@@ -107,60 +134,58 @@ const LISTING_DOCUMENT = /* GraphQL */ `
 
 export const catalogRoutes: RestRoute[] = [
   /** POST /api/v1/product/getProductShowCase/{id} — a home showcase with its products. 200 {success, response:{id,code,title,products:[card]}} | 404 */
-  defineRoute<Pick<Query, "showcase">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getProductShowCase/{id}",
     access: "optional",
+    params: byId,
     document: `query RestShowcase($id: Int!, $language: String) { showcase(id: $id, language: $language) { id code title products { ${CARD_FIELDS} } } }`,
-    variables: (input) => ({ id: idParam(input), language: input.language }),
-    reply: (data, input) =>
+    variables: ({ params }, { language }) => ({ id: params.id, language }),
+    reply: (data: Pick<Query, "showcase">, { language }) =>
       data.showcase
         ? { body: { success: true, response: { id: data.showcase.id, code: data.showcase.code, title: data.showcase.title, products: data.showcase.products.map(legacyCard) } } }
-        : withMessage(input.language),
+        : withMessage(language),
   }),
   /** POST /api/v1/product/getSameProducts/{id} — products of the same category. 200 {success, response:[card]} */
-  defineRoute<Pick<Query, "sameProducts">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getSameProducts/{id}",
     access: "optional",
+    params: byId,
     document: `query RestSameProducts($id: Int!, $language: String) { sameProducts(productId: $id, language: $language, limit: 12) { ${CARD_FIELDS} } }`,
-    variables: (input) => ({ id: idParam(input), language: input.language }),
-    reply: (data) => ({ body: { success: true, response: data.sameProducts.map(legacyCard) } }),
+    variables: ({ params }, { language }) => ({ id: params.id, language }),
+    reply: (data: Pick<Query, "sameProducts">) => ({ body: { success: true, response: data.sameProducts.map(legacyCard) } }),
   }),
-  /** POST /api/v1/product/getProductBySeoLink/{seo}?language&currency&fbp&fbc — the product page object (spec §3). 200 {success, response:<product>} | 404 */
-  defineRoute<Pick<Query, "product">>({
+  /** POST /api/v1/product/getProductBySeoLink/{seo}?language&currency&fbp&fbc — the product page object. 200 {success, response:<product>} | 404 */
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getProductBySeoLink/{seo}",
     access: "optional",
+    params: bySeoLink,
     document: PRODUCT_DOCUMENT,
-    variables: (input) => ({ seoLink: textParam(input, "seo"), language: input.language }),
-    reply: (data, input) => (data.product ? { body: { success: true, response: legacyProduct(data.product) } } : withMessage(input.language)),
+    variables: ({ params }, { language }) => ({ seoLink: params.seo, language }),
+    reply: (data: Pick<Query, "product">, { language }) => (data.product ? { body: { success: true, response: legacyProduct(data.product) } } : withMessage(language)),
   }),
   /** POST /api/v1/product/getLastViewedProducts — body {products:[id…], token}. 200 {success, response:[card]} (order kept) */
-  defineRoute<Pick<Query, "productsByIds">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getLastViewedProducts",
     access: "optional",
+    body: legacyBody({ products: productIds }),
     document: `query RestLastViewed($ids: [Int!]!, $language: String) { productsByIds(ids: $ids, language: $language) { ${CARD_FIELDS} } }`,
-    variables: (input) => {
-      const raw = body(input).products ?? [];
-      const ids = (Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => optionalInt(v, "products", 1)).filter((v): v is number => v !== undefined);
-      return { ids, language: input.language };
-    },
-    reply: (data) => ({ body: { success: true, response: data.productsByIds.map(legacyCard) } }),
+    variables: ({ body }, { language }) => ({ ids: body.products, language }),
+    reply: (data: Pick<Query, "productsByIds">) => ({ body: { success: true, response: data.productsByIds.map(legacyCard) } }),
   }),
   /** POST /api/v1/product/getCategoryBestSellersProducts — body {category?, limit?}. 200 {success, response:[{category:{id,title,seo_link}, products:[card]}]} */
-  defineRoute<Pick<Query, "categoryBestSellers">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getCategoryBestSellersProducts",
     access: "optional",
+    body: legacyBody({ category: legacyText(), limit: legacyInt(1, 24) }),
     document: `query RestBestSellers($language: String, $category: String, $limit: Int) {
       categoryBestSellers(language: $language, category: $category, limit: $limit) { category { id title seoLink } products { ${CARD_FIELDS} } } }`,
-    variables: (input) => {
-      const b = body(input);
-      return { language: input.language, category: optionalText(b.category, "category"), limit: optionalInt(b.limit, "limit", 1, 24) ?? 8 };
-    },
-    reply: (data) => ({
+    variables: ({ body }, { language }) => ({ language, category: body.category, limit: body.limit ?? 8 }),
+    reply: (data: Pick<Query, "categoryBestSellers">) => ({
       body: {
         success: true,
         response: data.categoryBestSellers.map((g) => ({
@@ -174,13 +199,14 @@ export const catalogRoutes: RestRoute[] = [
    * POST /api/v1/product/getCategoryProducts — body {category, brands, properties, min_price, max_price, in_stock,
    * campaign_id, sort, page, length, token}. 200 {success, response:[card], total, page, length, page_count}
    */
-  defineRoute<Pick<Query, "products">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getCategoryProducts",
     access: "optional",
+    body: listingBody,
     document: LISTING_DOCUMENT,
-    variables: (input) => ({ language: input.language, ...listingVariables(body(input)) }),
-    reply: (data) => ({
+    variables: ({ body }, { language }) => ({ language, ...listingVariables(body) }),
+    reply: (data: Pick<Query, "products">) => ({
       body: {
         success: true,
         response: data.products.items.map(legacyCard),
@@ -192,38 +218,30 @@ export const catalogRoutes: RestRoute[] = [
     }),
   }),
   /** POST /api/v1/product/getCategoryProductsTotal — same body as getCategoryProducts. 200 {success, response:{total}} */
-  defineRoute<Pick<Query, "products">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getCategoryProductsTotal",
     access: "optional",
+    body: listingBody,
     document: `query RestCategoryProductsTotal($language: String, $filter: ProductFilter) { products(language: $language, filter: $filter, pageSize: 1) { total } }`,
-    variables: (input) => ({ language: input.language, filter: listingVariables(body(input)).filter }),
-    reply: (data) => ({ body: { success: true, response: { total: data.products.total } } }),
+    variables: ({ body }, { language }) => ({ language, filter: listingVariables(body).filter }),
+    reply: (data: Pick<Query, "products">) => ({ body: { success: true, response: { total: data.products.total } } }),
   }),
   /**
    * POST /api/v1/product/getProductComments/{id}?language — body {currentPage|page, length, sort:newest|oldest|rate_desc|rate_asc};
    * start=(page-1)*length. 200 {success, response:{comment_total, currentPage, length, average_rate, items:[{id,title,comment,rate,name,is_name_display,created_at}]}}
    */
-  defineRoute<Pick<Query, "productComments">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getProductComments/{id}",
     access: "public",
+    params: byId,
+    body: commentsBody,
     document: `query RestComments($id: Int!, $page: Int, $pageSize: Int, $sort: CommentSort) {
       productComments(productId: $id, page: $page, pageSize: $pageSize, sort: $sort) {
         total page pageSize averageRate items { id title text rate customerName isNameDisplay createdAt } } }`,
-    variables: (input) => {
-      const b = body(input);
-      const paging = (typeof b.paging === "object" && b.paging !== null ? b.paging : b) as Record<string, unknown>;
-      const sort = optionalText(b.sort, "sort", 16)?.toUpperCase();
-      if (sort !== undefined && !["NEWEST", "OLDEST", "RATE_DESC", "RATE_ASC"].includes(sort)) throw new RestInputError("sort");
-      return {
-        id: idParam(input),
-        page: optionalInt(paging.currentPage ?? paging.page, "page", 1, 100_000) ?? 1,
-        pageSize: optionalInt(paging.length, "length", 1, 50) ?? 10,
-        sort,
-      };
-    },
-    reply: (data) => ({
+    variables: ({ params, body }) => ({ id: params.id, page: body.page ?? 1, pageSize: body.length ?? 10, sort: body.sort }),
+    reply: (data: Pick<Query, "productComments">) => ({
       body: {
         success: true,
         response: {
@@ -237,26 +255,28 @@ export const catalogRoutes: RestRoute[] = [
     }),
   }),
   /** POST /api/v1/product/getProductSSS/{id}?language — product FAQ. 200 {success, response:[{id,question,answer}]} */
-  defineRoute<Pick<Query, "productFaq">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getProductSSS/{id}",
     access: "public",
+    params: byId,
     document: `query RestFaq($id: Int!, $language: String) { productFaq(productId: $id, language: $language) { id question answer } }`,
-    variables: (input) => ({ id: idParam(input), language: input.language }),
-    reply: (data) => ({ body: { success: true, response: data.productFaq } }),
+    variables: ({ params }, { language }) => ({ id: params.id, language }),
+    reply: (data: Pick<Query, "productFaq">) => ({ body: { success: true, response: data.productFaq } }),
   }),
   /**
    * POST /api/v1/product/getFilters — same body as getCategoryProducts. 200 {success, response:{brands:[{id,name,seo_link,count}],
    * properties:[{property_category_id,property_category_name,properties:[{property_id,property_name,colour,count}]}],
    * categories:[{id,title,seo_link,count}], min_price, max_price, in_stock_count}}
    */
-  defineRoute<Pick<Query, "products">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/product/getFilters",
     access: "public",
+    body: listingBody,
     document: `query RestFilters($language: String, $filter: ProductFilter) { products(language: $language, filter: $filter, pageSize: 1) { facets { ${FACET_FIELDS} } } }`,
-    variables: (input) => ({ language: input.language, filter: listingVariables(body(input)).filter }),
-    reply: (data) => ({ body: { success: true, response: legacyFacets(data.products.facets) } }),
+    variables: ({ body }, { language }) => ({ language, filter: listingVariables(body).filter }),
+    reply: (data: Pick<Query, "products">) => ({ body: { success: true, response: legacyFacets(data.products.facets) } }),
   }),
   /** GET /api/v1/product/getCurrencyList — active currencies, as GET /api/v1/currency. */
   defineRoute<Pick<Query, "currencies">>({
@@ -273,21 +293,22 @@ export const catalogRoutes: RestRoute[] = [
     access: "public",
     document: `query RestCategoryTree($language: String) { categoryTree(language: $language) { ...C children { ...C children { ...C children { ...C } } } } }
       fragment C on Category { id parentId title seoLink sort image }`,
-    variables: (input) => ({ language: input.language }),
+    variables: (_values, { language }) => ({ language }),
     reply: (data) => ({ body: { success: true, response: data.categoryTree.map(legacyCategory) } }),
   }),
   /** GET /api/v1/category/getBySeoLink/{seo}?language. 200 {success, response:{id,parent_id,title,seo_link,seo_title,seo_description,description,breadcrumbs,seo_links,children}} | 404 */
-  defineRoute<Pick<Query, "category">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/category/getBySeoLink/{seo}",
     access: "public",
+    params: bySeoLink,
     document: `query RestCategory($seo: String!, $language: String) { category(seoLink: $seo, language: $language) {
       id parentId title seoLink sort image seoTitle seoDescription description breadcrumbs { title seoLink } seoLinks { language seoLink }
       children { id parentId title seoLink sort image } } }`,
-    variables: (input) => ({ seo: textParam(input, "seo"), language: input.language }),
-    reply: (data, input) => {
+    variables: ({ params }, { language }) => ({ seo: params.seo, language }),
+    reply: (data: Pick<Query, "category">, { language }) => {
       const c = data.category;
-      if (!c) return withMessage(input.language);
+      if (!c) return withMessage(language);
       return {
         body: {
           success: true,
@@ -312,15 +333,16 @@ export const catalogRoutes: RestRoute[] = [
     reply: (data) => ({ body: { success: true, response: data.brands.map((b) => ({ id: b.id, name: b.name, seo_link: b.seoLink, description: b.description, image: b.image ?? null, sort: b.sort })) } }),
   }),
   /** GET /api/v1/brand/getBrandBySeoLink/{seo}. 200 {success, response:{id,name,seo_link,description,image,sort}} | 404 */
-  defineRoute<Pick<Query, "brand">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/brand/getBrandBySeoLink/{seo}",
     access: "public",
+    params: bySeoLink,
     document: `query RestBrand($seo: String!) { brand(seoLink: $seo) { id name seoLink description image sort } }`,
-    variables: (input) => ({ seo: textParam(input, "seo") }),
-    reply: (data, input) => {
+    variables: ({ params }) => ({ seo: params.seo }),
+    reply: (data: Pick<Query, "brand">, { language }) => {
       const b = data.brand;
-      return b ? { body: { success: true, response: { id: b.id, name: b.name, seo_link: b.seoLink, description: b.description, image: b.image ?? null, sort: b.sort } } } : withMessage(input.language);
+      return b ? { body: { success: true, response: { id: b.id, name: b.name, seo_link: b.seoLink, description: b.description, image: b.image ?? null, sort: b.sort } } } : withMessage(language);
     },
   }),
   /** POST /api/v1/model — public model list. 200 {success, response:[{id,name,brand_id}]} */
@@ -343,22 +365,20 @@ export const catalogRoutes: RestRoute[] = [
    * GET /api/v1/pages/getPages/{x}?language&currency — the home page's data: showcases and category best sellers.
    * 200 {success, response:{page, showcases:[{id,code,title,products:[card]}], best_sellers:[{category,products}]}}
    */
-  defineRoute<Pick<Query, "homeBlocks" | "categoryBestSellers">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/pages/getPages/{x}",
     access: "optional",
+    params: z.object({ x: pathText }),
     document: `query RestPages($language: String) {
       homeBlocks(language: $language, limit: 12) { id code title products { ${CARD_FIELDS} } }
       categoryBestSellers(language: $language, limit: 8) { category { id title seoLink } products { ${CARD_FIELDS} } } }`,
-    variables: (input) => {
-      textParam(input, "x");
-      return { language: input.language };
-    },
-    reply: (data, input) => ({
+    variables: (_values, { language }) => ({ language }),
+    reply: (data: Pick<Query, "homeBlocks" | "categoryBestSellers">, _request, { params }) => ({
       body: {
         success: true,
         response: {
-          page: input.params.x,
+          page: params.x,
           showcases: data.homeBlocks.map((s) => ({ id: s.id, code: s.code, title: s.title, products: s.products.map(legacyCard) })),
           best_sellers: data.categoryBestSellers.map((g) => ({
             category: { id: g.category.id, title: g.category.title, seo_link: g.category.seoLink },

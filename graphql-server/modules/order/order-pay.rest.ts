@@ -1,10 +1,10 @@
-// /api/v1 pay routes (spec §7 payment): each places the order of the caller's cart with one payment method, through
+// /api/v1 pay routes: each places the order of the caller's cart with one payment method, through
 // the same placeOrder operation as GraphQL. Idempotent per shopper and key.
 import { randomUUID } from "node:crypto";
 import type { Mutation, OrderError, PaymentOutcome, PaymentResult } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
-import { body } from "../../core/rest-input.js";
-import { optionalInt } from "../address/index.js";
+import { z } from "zod";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
+import { groupOr, legacyBody, orLeftOut, positiveId, queryOrBody, text, truthy } from "../../core/rest-input.js";
 import { legacyUserError } from "../../core/errors.js";
 import { legacyOrder, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js";
 
@@ -13,23 +13,37 @@ const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language
     __typename ... on PaymentOutcome { status redirectUrl html order { ${ORDER_FIELDS} } } ... on OrderError { ${ORDER_ERROR_FIELDS} }
   }
 }`;
-const accepted = (v: unknown) => v === true || v === 1 || v === "1" || v === "true";
-
 /**
- * The body every pay route shares: {idempotency_key?, distance_sales, pre_information} (or `contracts:{…}`).
- * Without an idempotency key the route generates one per request: only a client that sends its own key is safe
- * against retries and double submits.
+ * The body every pay route shares: {idempotency_key?, distance_sales, pre_information} (the contracts also inside a
+ * `contracts` group). Without an idempotency key the route generates one per request: only a client that sends its
+ * own key is safe against retries and double submits.
  */
-function payVariables(input: RestInput) {
-  const b = body(input);
-  const contracts = (typeof b.contracts === "object" && b.contracts !== null ? b.contracts : b) as Record<string, unknown>;
-  const key = b.idempotency_key;
-  if (key !== undefined && key !== null && typeof key !== "string") throw new RestInputError("idempotency_key");
+const payFields = {
+  idempotency_key: text.nullish(),
+  distance_sales: truthy,
+  pre_information: truthy,
+};
+const liftContracts = (b: Record<string, unknown>) => {
+  const contracts = groupOr(b, "contracts");
+  return { ...b, distance_sales: contracts.distance_sales, pre_information: contracts.pre_information };
+};
+
+function payVariables(b: z.output<z.ZodObject<typeof payFields>>) {
   return {
-    idempotencyKey: key || randomUUID(),
-    contracts: { distanceSales: accepted(contracts.distance_sales), preInformation: accepted(contracts.pre_information) },
+    idempotencyKey: b.idempotency_key || randomUUID(),
+    contracts: { distanceSales: b.distance_sales, preInformation: b.pre_information },
   };
 }
+
+const doorTypes = z.enum(["CASH", "CARD"]);
+/** cash or card, any letter case. */
+const doorTypeInQuery = z.string().transform((type) => type.toUpperCase()).pipe(doorTypes);
+/** In the body any value is read as text ("cash", ["card"]), as the legacy reader did; null is no type. */
+const doorTypeInBody = z
+  .unknown()
+  .transform((type) => String(type ?? "").toUpperCase())
+  .pipe(doorTypes)
+  .optional();
 
 /** 200 {success:true, code:"order_created", status:"completed"|"redirect"|"html", redirect_url, html, response: order}. */
 function payReply(result: PaymentResult) {
@@ -49,39 +63,42 @@ function payReply(result: PaymentResult) {
 
 export const orderPayRoutes: RestRoute[] = [
   /**
-   * POST /api/v1/payment/payDoor?door_payment_type=cash|card&language — cash on delivery; body see payVariables.
+   * POST /api/v1/payment/payDoor?door_payment_type=cash|card&language — cash on delivery; body see payFields (the
+   * door payment type may come in the body instead).
    * Places the order (status received; the door fee is in totals.door_payment_fee). 200 payReply, or
    * {success:false, code, message, field}: missing_information (door_payment_type, contact or contracts),
    * no_two_address / no_delivery_address / no_invoice_address, stock_problem_message, order_not_created.
    */
-  defineRoute<Pick<Mutation, "placeOrder">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/payment/payDoor",
     access: "shopper",
+    query: z.object({ door_payment_type: doorTypeInQuery.optional() }),
+    body: legacyBody({ ...payFields, door_payment_type: doorTypeInBody }, liftContracts),
     document: PLACE_ORDER,
-    variables: (input) => {
-      const type = (queryString(input, "door_payment_type") ?? String(body(input).door_payment_type ?? "")).toUpperCase();
-      if (type !== "CASH" && type !== "CARD") throw new RestInputError("door_payment_type");
-      return { language: input.language, input: { paymentMethod: "door", providerInput: { doorPaymentType: type }, ...payVariables(input) } };
+    variables: ({ query, body }, { language }) => {
+      const doorPaymentType = queryOrBody(query.door_payment_type, body.door_payment_type, "door_payment_type");
+      return { language, input: { paymentMethod: "door", providerInput: { doorPaymentType }, ...payVariables(body) } };
     },
-    reply: (data) => payReply(data.placeOrder),
+    reply: (data: Pick<Mutation, "placeOrder">) => payReply(data.placeOrder),
   }),
   /**
    * POST /api/v1/payment/payWireTransfer?selected_account={bank account id}&language — wire transfer; body see
-   * payVariables. Places the order awaiting payment with a JS number; response.bank_account and
+   * payFields (selected_account may come in the body instead). Places the order awaiting payment with a JS number; response.bank_account and
    * response.payment_instructions (sender name and order number). Failures as payDoor (selected_account unknown:
    * missing_information with field bankAccountId).
    */
-  defineRoute<Pick<Mutation, "placeOrder">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/payment/payWireTransfer",
     access: "shopper",
+    query: z.object({ selected_account: orLeftOut(positiveId) }),
+    body: legacyBody({ ...payFields, selected_account: positiveId }, liftContracts),
     document: PLACE_ORDER,
-    variables: (input) => {
-      const account = optionalInt(queryString(input, "selected_account") ?? body(input).selected_account, "selected_account");
-      if (account === null) throw new RestInputError("selected_account");
-      return { language: input.language, input: { paymentMethod: "wire_transfer", providerInput: { bankAccountId: account }, ...payVariables(input) } };
+    variables: ({ query, body }, { language }) => {
+      const bankAccountId = queryOrBody(query.selected_account, body.selected_account, "selected_account");
+      return { language, input: { paymentMethod: "wire_transfer", providerInput: { bankAccountId }, ...payVariables(body) } };
     },
-    reply: (data) => payReply(data.placeOrder),
+    reply: (data: Pick<Mutation, "placeOrder">) => payReply(data.placeOrder),
   }),
 ];

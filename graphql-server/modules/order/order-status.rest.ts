@@ -20,7 +20,7 @@ export const orderStatusRoutes: RestRoute[] = [
     path: "/api/v1/order/getOrderStatusList",
     access: "public",
     document: `query RestOrderStatuses($language: String) { orderStatuses(language: $language) { code name sort isFinal next } }`,
-    variables: (input) => ({ language: input.language }),
+    variables: (_values, { language }) => ({ language }),
     reply: (data) => ({ body: { success: true, response: data.orderStatuses.map(legacyStatus) } }),
   }),
 ];

@@ -1,23 +1,21 @@
-// /api/v1 order routes of the guest checkout (spec §7 order) with legacy shapes. Orders are created by the payment
+// /api/v1 order routes of the guest checkout with legacy shapes. Orders are created by the payment
 // routes (payment/payDoor, payment/payWireTransfer — idempotent); createOrder / createOrderGuest are the checkout's
 // "can this cart be ordered" step (the address check) and getOrderInfo the order summary before paying
 // (docs/decisions/014). Another shopper's order id answers 404.
 import type { Address, Cart, Order, OrderAddressCheck, Query } from "../../generated/resolvers-types.js";
-import { defineRoute, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
+import { z } from "zod";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
 import { ADDRESS_FIELDS, legacyAddress } from "../address/index.js";
-import { body, idParam } from "../../core/rest-input.js";
+import { legacyBody, legacyText, pathId } from "../../core/rest-input.js";
 import { toMajor } from "../../core/money.js";
 import { legacyOrder, legacyTotals, ORDER_FIELDS, TOTALS_FIELDS } from "./order.legacy.js";
 import { legacyCode } from "../../core/errors.js";
 
 const checkReply = (check: OrderAddressCheck) => ({ body: { success: true, code: legacyCode(check.code), message: check.message } });
 
-function paymentCode(input: RestInput): string | null {
-  const code = body(input).payment_code ?? input.query.payment_code;
-  if (code === undefined || code === null || code === "") return null;
-  if (typeof code !== "string" || code.length > 32) throw new RestInputError("payment_code");
-  return code;
-}
+/** The payment method whose fee the summary adds; in the body or the query string (the body wins). */
+const paymentCode = legacyText(32);
+const byId = z.object({ id: pathId });
 
 type OrderInfo = Pick<Query, "cart" | "checkOrderAddress" | "shopperContact" | "addresses">;
 
@@ -77,7 +75,7 @@ export const orderRoutes: RestRoute[] = [
     path: "/api/v1/order/contorOrderAddress",
     access: "shopper",
     document: CHECK_DOCUMENT,
-    variables: (input) => ({ language: input.language }),
+    variables: (_values, { language }) => ({ language }),
     reply: (data) => checkReply(data.checkOrderAddress),
   }),
   /** GET /api/v1/order/createOrder?language — the checkout's order step: the address check (same reply as contorOrderAddress). */
@@ -86,59 +84,60 @@ export const orderRoutes: RestRoute[] = [
     path: "/api/v1/order/createOrder",
     access: "shopper",
     document: CHECK_DOCUMENT,
-    variables: (input) => ({ language: input.language }),
+    variables: (_values, { language }) => ({ language }),
     reply: (data) => checkReply(data.checkOrderAddress),
   }),
   /**
    * POST /api/v1/order/createOrderGuest?language — body {guest_code, token}: createOrder for a guest whose token
    * comes in the body (the Authorization header wins when both come). 401 without a known token.
    */
-  defineRoute<Pick<Query, "checkOrderAddress">>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/order/createOrderGuest",
     access: "public",
+    body: legacyBody({ token: legacyText(512) }),
     document: CHECK_DOCUMENT,
-    variables: (input) => {
-      const token = body(input).token;
-      if (token !== undefined && token !== null && (typeof token !== "string" || token.length > 512)) throw new RestInputError("token");
-      return { language: input.language, guestToken: token || null };
-    },
-    reply: (data) => checkReply(data.checkOrderAddress),
+    variables: ({ body }, { language }) => ({ language, guestToken: body.token ?? null }),
+    reply: (data: Pick<Query, "checkOrderAddress">) => checkReply(data.checkOrderAddress),
   }),
   /**
    * POST /api/v1/order/getOrderInfo?language — body {payment_code?} (door adds its fee). The order summary before
    * paying: 200 {success, response:{address_check, address_check_message, contact, invoice_address,
    * delivery_address, iso_code, currency_code, products:[…], totals:{sub_total, …, door_payment_fee, total}}}.
    */
-  defineRoute<OrderInfo>({
+  defineRoute({
     method: "POST",
     path: "/api/v1/order/getOrderInfo",
     access: "shopper",
+    query: z.object({ payment_code: paymentCode }),
+    body: legacyBody({ payment_code: paymentCode }),
     document: `query RestOrderInfo($language: String, $paymentCode: String) {
       cart(language: $language, paymentCode: $paymentCode) { __typename ... on Cart { currencyCode currency invoiceAddressId deliveryAddressId
         lines { id productId subProductId title variantNames quantity unitPriceMinor lineTotalMinor } totals { ${TOTALS_FIELDS} } } }
       checkOrderAddress(language: $language) { code message }
       shopperContact { email phone firstName lastName }
       addresses { ${ADDRESS_FIELDS} } }`,
-    variables: (input) => ({ language: input.language, paymentCode: paymentCode(input) }),
+    variables: ({ query, body }, { language }) => ({ language, paymentCode: body.payment_code ?? query.payment_code ?? null }),
     reply: orderInfoReply,
   }),
   /** GET /api/v1/order/getOrder/{id}?language — one of the caller's orders, summary: 200 {success, response:{id, order_code, status, …, total}}; another's: 404. */
-  defineRoute<Pick<Query, "order">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/order/getOrder/{id}",
     access: "shopper",
+    params: byId,
     document: `query RestOrder($id: Int!, $language: String) { order(id: $id, language: $language) { ${ORDER_FIELDS} } }`,
-    variables: (input) => ({ id: idParam(input), language: input.language }),
-    reply: (data) => ({ body: { success: true, response: summary(data.order) } }),
+    variables: ({ params }, { language }) => ({ id: params.id, language }),
+    reply: (data: Pick<Query, "order">) => ({ body: { success: true, response: summary(data.order) } }),
   }),
   /** GET /api/v1/order/getOrderDetail/{id}?language — the full order (lines, totals, addresses, payment): 200 {success, response: order}; another's: 404. */
-  defineRoute<Pick<Query, "order">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/order/getOrderDetail/{id}",
     access: "shopper",
+    params: byId,
     document: `query RestOrderDetail($id: Int!, $language: String) { order(id: $id, language: $language) { ${ORDER_FIELDS} } }`,
-    variables: (input) => ({ id: idParam(input), language: input.language }),
-    reply: (data) => ({ body: { success: true, response: legacyOrder(data.order) } }),
+    variables: ({ params }, { language }) => ({ id: params.id, language }),
+    reply: (data: Pick<Query, "order">) => ({ body: { success: true, response: legacyOrder(data.order) } }),
   }),
 ];

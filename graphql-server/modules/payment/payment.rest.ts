@@ -36,7 +36,7 @@ export const paymentRoutes: RestRoute[] = [
     path: "/api/v1/payment/getPaymentType",
     access: "public",
     document: `query RestPaymentTypes($language: String) { paymentTypes(language: $language) { code name description sort feeMinor feeCurrency doorPaymentTypes } }`,
-    variables: (input) => ({ language: input.language }),
+    variables: (_values, { language }) => ({ language }),
     reply: (data) => ({ body: { success: true, response: data.paymentTypes.map(legacyPaymentType) } }),
   }),
   /**

@@ -1,29 +1,33 @@
 // /api/v1 routes of search: normal search (header box), ranked full-text search with facets, most-searched terms.
 import type { Query } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, RestInputError, type RestInput, type RestRoute } from "../../core/rest.js";
+import { z } from "zod";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
 import { CARD_FIELDS, FACET_FIELDS, legacyCard, legacyFacets, sortParam } from "../catalog/index.js";
-import { optionalInt, textParam } from "../../core/rest-input.js";
+import { legacyInt, pathText } from "../../core/rest-input.js";
 import { toMajor } from "../../core/money.js";
 
-const searchText = (input: RestInput) => {
-  const text = textParam(input, "text").trim();
-  if (!text) throw new RestInputError("text");
-  return text.slice(0, 100);
-};
+/** The searched text: not blank; what is past 100 characters is cut, not refused (a pasted paragraph still searches). */
+const searchText = z.object({
+  text: pathText
+    .transform((text) => text.trim())
+    .refine((text) => text.length > 0)
+    .transform((text) => text.slice(0, 100)),
+});
 
 export const searchRoutes: RestRoute[] = [
   /**
    * GET /api/v1/search/normal-search/{text}?language — header box suggestions.
    * 200 {success, response:{products:[{id,title,seo_link,image,price,currency_code}], categories:[{id,title,seo_link}], brands:[{id,name,seo_link}]}}
    */
-  defineRoute<Pick<Query, "searchSuggestions">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/search/normal-search/{text}",
     access: "public",
+    params: searchText,
     document: `query RestNormalSearch($text: String!, $language: String) { searchSuggestions(text: $text, language: $language, limit: 8) {
       products { id title seoLink image displayPriceMinor currencyCode } categories { id title seoLink } brands { id name seoLink } } }`,
-    variables: (input) => ({ text: searchText(input), language: input.language }),
-    reply: (data) => ({
+    variables: ({ params }, { language }) => ({ text: params.text, language }),
+    reply: (data: Pick<Query, "searchSuggestions">) => ({
       body: {
         success: true,
         response: {
@@ -42,33 +46,36 @@ export const searchRoutes: RestRoute[] = [
     }),
   }),
   /** GET /api/v1/search/getMostSearch?limit — most searched terms. 200 {success, response:[{term,count}]} */
-  defineRoute<Pick<Query, "mostSearched">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/search/getMostSearch",
     access: "public",
+    query: z.object({ limit: legacyInt(1, 50) }),
     document: `query RestMostSearched($limit: Int) { mostSearched(limit: $limit) { term count } }`,
-    variables: (input) => ({ limit: optionalInt(queryString(input, "limit"), "limit", 1, 50) ?? 10 }),
-    reply: (data) => ({ body: { success: true, response: data.mostSearched } }),
+    variables: ({ query }) => ({ limit: query.limit ?? 10 }),
+    reply: (data: Pick<Query, "mostSearched">) => ({ body: { success: true, response: data.mostSearched } }),
   }),
   /**
    * GET /api/v1/search/elastic-search/{text}?language&page&length&sort — ranked full-text search.
    * 200 {success, response:{text, total, page, length, page_count, products:[card], filters:<getFilters shape>}}
    */
-  defineRoute<Pick<Query, "search">>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/search/elastic-search/{text}",
     access: "public",
+    params: searchText,
+    query: z.object({ page: legacyInt(1, 100_000), length: legacyInt(1, 100), sort: sortParam }),
     document: `query RestSearch($text: String!, $language: String, $page: Int, $pageSize: Int, $sort: ProductSort) {
       search(text: $text, language: $language, page: $page, pageSize: $pageSize, sort: $sort) {
         text listing { total page pageSize pageCount items { ${CARD_FIELDS} } facets { ${FACET_FIELDS} } } } }`,
-    variables: (input) => ({
-      text: searchText(input),
-      language: input.language,
-      page: optionalInt(queryString(input, "page"), "page", 1, 100_000) ?? 1,
-      pageSize: optionalInt(queryString(input, "length"), "length", 1, 100) ?? 20,
-      sort: sortParam(queryString(input, "sort")),
+    variables: ({ params, query }, { language }) => ({
+      text: params.text,
+      language,
+      page: query.page ?? 1,
+      pageSize: query.length ?? 20,
+      sort: query.sort,
     }),
-    reply: (data) => {
+    reply: (data: Pick<Query, "search">) => {
       const l = data.search.listing;
       return {
         body: {

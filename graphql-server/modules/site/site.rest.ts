@@ -1,6 +1,8 @@
 // /api/v1 routes of the site module: settings.
 import type { Query, SiteSettings } from "../../generated/resolvers-types.js";
-import { defineRoute, queryString, type RestRoute } from "../../core/rest.js";
+import { z } from "zod";
+import { defineRoute, type RestRoute } from "../../core/rest.js";
+import { queryText, text } from "../../core/rest-input.js";
 
 const SITE_SETTINGS = /* GraphQL */ `
   query RestSiteSettings($language: String, $page: String) {
@@ -21,7 +23,7 @@ const SITE_SETTINGS = /* GraphQL */ `
   fragment Block on SiteBlock { code type title content sort }
 `;
 
-/** The legacy settings object: the spec's names where it gives them (pageLinks, setting.*), snake_case otherwise. */
+/** The legacy settings object: camelCase where the storefront always read it so (pageLinks, setting.*), snake_case otherwise. */
 function legacySettings(s: SiteSettings) {
   return {
     language: s.language,
@@ -49,22 +51,22 @@ export const siteRoutes: RestRoute[] = [
   /**
    * GET /api/v1/siteSettings/getSettings/{x}?language&customer — x is the storefront's page key.
    * Headers X-Client-Type and X-Referrer are accepted (reserved for analytics; not used yet); `customer` is
-   * accepted for personalisation later.
+   * accepted for personalisation later (one value; repeated, it is malformed).
    * 200 {success:true, data:{response:{language, page: string|null, header|left|center|right|footer:
    *   [{code,type,title,content,sort}], pageLinks:[{code,url,title}], setting:{bodyHtml,bodyScript,headScript,
    *   headScripts,bodyScripts,css,noImageProduct,favicon}, settings:[{code,value}],
    *   config:{logo,company,shop_name,phone,whatsapp,email}}}}
    */
-  defineRoute<Pick<Query, "siteSettings">, { page: string }>({
+  defineRoute({
     method: "GET",
     path: "/api/v1/siteSettings/getSettings/{x}",
     access: "optional",
+    // The siteSettings field checks the page key (GraphQL callers send it too).
+    params: z.object({ x: text }),
+    query: z.object({ customer: queryText }),
     document: SITE_SETTINGS,
-    variables: (input) => {
-      queryString(input, "customer");
-      return { page: input.params.x };
-    },
-    reply: (data) => ({ body: { success: true, data: { response: legacySettings(data.siteSettings) } } }),
+    variables: ({ params }) => ({ page: params.x }),
+    reply: (data: Pick<Query, "siteSettings">) => ({ body: { success: true, data: { response: legacySettings(data.siteSettings) } } }),
   }),
   /**
    * GET /api/v1/settings — the public code/value settings.

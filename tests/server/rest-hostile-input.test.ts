@@ -1,0 +1,104 @@
+// Every served /api/v1 route, fed generated hostile input: path parameters, query strings and JSON bodies with
+// control characters (tab, NUL, newline), `;`, quotes, backslashes, Arabic, huge, negative and fractional numbers,
+// arrays, nested objects and very long texts. Whatever comes in, the reply is JSON with a boolean `success`, and
+// never a 5xx: malformed input is the caller's fault (400), and anything the schemas let through must be handled by
+// the operation behind the route. Body fields are drawn from each route's own schema, so the generated bodies reach
+// the checks behind the first one.
+import fc from "fast-check";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeRoutes } from "../../graphql-server/core/module.js";
+import { pathParamNames, type RestRoute } from "../../graphql-server/core/rest.js";
+import { shopModules } from "../../graphql-server/modules/index.js";
+import { startTestShop, type TestShop } from "../support/test-shop.js";
+import { bearer, guestWithCart, plainProduct } from "./order-helpers.js";
+
+const routes = composeRoutes(shopModules());
+
+const PIECES = ["\t", "\u0000", "\n", "\r\n", ";", "'", '"', "\\", "\\'", "--", "%", "?", "&", "=", "#", "/", "..", "[]", "{}", " ", "a", "7", "-1", "0", "1.5", "1.250,50", "1e308", "99999999999999999999", "true", "null", "مرحبا", "Ğüşıöç İ", "<script>", "${x}"];
+
+/** Texts built from the pieces, up to `max` pieces. */
+const hostileText = (max: number) => fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: max }).map((parts) => parts.join(""));
+const veryLong = fc.constantFrom("x".repeat(5000), "ي".repeat(2000), "1".repeat(400), ";".repeat(3000));
+
+const numbers = fc.oneof(
+  fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, -1e308, 0.5, -0.5, 1.005),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+const scalar = fc.oneof(hostileText(8), numbers, fc.boolean(), fc.constant(null), fc.string({ unit: "binary", maxLength: 20 }));
+
+/** Any JSON value: scalars, arrays and objects, a few levels deep, now and then a very long text. */
+const json: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    scalar,
+    veryLong,
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(hostileText(2), fc.constantFrom("id", "products", "paging", "contracts")), tie("value"), { maxKeys: 4 }),
+  ),
+})).value;
+
+/** The names of an object schema's fields (the body's, the query's). */
+const fieldNames = (schema: z.ZodType | undefined) =>
+  schema ? Object.keys((z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: object }).properties ?? {}) : [];
+
+/** A body: mostly an object with the route's own fields (and others), sometimes a raw JSON text of another shape. */
+const body = (route: RestRoute) => {
+  const names = [...fieldNames(route.body), "customer_id", "guest_code"];
+  const fields = fc.dictionary(fc.constantFrom(...names), json, { maxKeys: names.length });
+  return fc.oneof(
+    { weight: 4, arbitrary: fields.map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: json.map((value) => JSON.stringify(value) ?? "null") },
+    { weight: 1, arbitrary: fc.constantFrom("", "null", "[]", '"x"', "5", "{", '{"a":', "\u0000") },
+  );
+};
+
+/** A query string with the route's parameters and `language`, values repeated (`a=1&a=2`) or bracketed (`a[]=1`) now and then. */
+const query = (route: RestRoute) => {
+  const names = [...fieldNames(route.query), "language"];
+  const entry = fc.tuple(fc.constantFrom(...names, `${names[0]}[]`, `${names[0]}[x]`), fc.oneof(hostileText(6), numbers.map(String), fc.constantFrom("tr", "en", "ar", "")));
+  return fc.array(entry, { maxLength: 4 }).map((entries) => new URLSearchParams(entries.map(([k, v]) => [k, v])).toString());
+};
+
+/** Path parameters: short hostile texts (a very long one would hit the HTTP server's header limit, not the route). */
+const path = (route: RestRoute) =>
+  fc.tuple(...pathParamNames(route.path).map(() => fc.oneof(hostileText(6), numbers.map(String)))).map((values) => {
+    let i = 0;
+    return route.path.replace(/\{\w+\}/g, () => encodeURIComponent(values[i++]));
+  });
+
+let t: TestShop;
+const tokens: Partial<Record<RestRoute["access"], string>> = {};
+beforeAll(async () => {
+  t = await startTestShop();
+  tokens.shopper = await guestWithCart(t, await plainProduct(t, 1));
+  tokens.optional = tokens.shopper;
+  tokens.customer = await t.token("customer");
+  tokens.admin = await t.token("admin");
+});
+afterAll(() => t?.close());
+
+const key = (route: RestRoute) => `${route.method} ${route.path}`;
+
+describe("every served route answers hostile input with JSON, never a 5xx", () => {
+  it.each(routes.map((route) => [key(route), route] as const))("%s", async (_name, route) => {
+    const token = tokens[route.access];
+    const sendsBody = route.method !== "GET" && route.method !== "DELETE";
+    await fc.assert(
+      fc.asyncProperty(path(route), query(route), sendsBody ? body(route) : fc.constant(undefined), async (url, search, payload) => {
+        const res = await t.rest(`${url}${search ? `?${search}` : ""}`, {
+          method: route.method,
+          headers: { "content-type": "application/json", ...(token ? bearer(token) : {}) },
+          body: payload,
+        });
+        const seen = `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+        expect(res.contentType, seen).toMatch(/application\/json/);
+        expect(res.status, seen).toBeLessThan(500);
+        expect(typeof res.body.success, seen).toBe("boolean");
+      }),
+      { numRuns: 4 },
+    );
+  });
+});
