@@ -18,6 +18,11 @@ export interface GalleryImage {
 
 type Lens = { index: number; view: ReturnType<typeof magnifierView> };
 
+// The first slide is the page's main image, so the browser should fetch it before the rest. React 18 does not know
+// the camel-case fetchPriority prop and warns about it, but passes a lower-case attribute through unchanged. The type
+// is spelled out here because React's own types only list the camel-case name.
+const HIGH_FETCH_PRIORITY: Record<"fetchpriority", "high"> = { fetchpriority: "high" };
+
 export function ProductGallery({ images, video, title }: { images: GalleryImage[]; video?: string | null; title: string }) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
@@ -84,7 +89,7 @@ export function ProductGallery({ images, video, title }: { images: GalleryImage[
                     width="600"
                     height="600"
                     loading={index === 0 ? "eager" : "lazy"}
-                    fetchPriority={index === 0 ? "high" : undefined}
+                    {...(index === 0 ? HIGH_FETCH_PRIORITY : {})}
                     onMouseMove={hydrated ? (event) => onMove(event, index) : undefined}
                     onMouseLeave={() => setLens(null)}
                   />
