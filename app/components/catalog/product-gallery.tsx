@@ -1,6 +1,6 @@
-// Product gallery (spec §2): a CSS scroll-snap track (swipe on phones, dots below), thumbnails, an optional video
-// slide first, a magnifier on desktop (glass sized by app/domain/magnifier.ts) and a full-screen <dialog> on
-// click. Without JavaScript thumbnails and dots are anchor links to the slides and a click opens the big image.
+// Product gallery: a CSS scroll-snap track (swipe on phones, dots below), thumbnails, an optional video slide first,
+// a magnifier on desktop (glass sized by app/domain/magnifier.ts) and a full-screen <dialog> on click. Without
+// JavaScript thumbnails and dots are anchor links to the slides and a click opens the big image.
 import { useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/icons";
