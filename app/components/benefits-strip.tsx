@@ -1,4 +1,5 @@
-// The spec's benefits strip: free installation, discount, 3-year warranty, widespread service.
+// The shop's benefits strip (product page and footer): free installation, discount, 3-year warranty, widespread
+// service.
 import { useTranslation } from "react-i18next";
 import { ServiceIcon, TagIcon, WarrantyIcon, WrenchIcon } from "~/components/icons";
 

@@ -1,5 +1,5 @@
-// The top loading bar follows Remix navigation and fetcher state (spec §4): it appears only when work takes
-// longer than the throttle, creeps towards 90 % over the nominal duration, and on completion fills and fades
+// The top loading bar follows Remix navigation and fetcher state (timings in LOADING_BAR): it appears only when work
+// takes longer than the throttle, creeps towards 90 % over the nominal duration, and on completion fills and fades
 // out after the hide delay. Nothing is shown for fast transitions.
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";

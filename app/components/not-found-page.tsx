@@ -1,5 +1,5 @@
-// The 404 page (spec §2): illustration, the Turkish title in tr, a home link labelled with the homepage text and
-// a go-back button (JavaScript only, since history has no no-JS equivalent; the home link always works).
+// The 404 page: illustration, the Turkish title in tr, a home link labelled with the homepage text and a go-back
+// button (JavaScript only, since history has no no-JS equivalent; the home link always works).
 import { Link, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NotFoundIllustration } from "~/components/not-found-illustration";

@@ -1,4 +1,5 @@
-// Follows the browser's online/offline events (spec §4). Server-rendered pages are online by definition.
+// Tells the shopper to check the connection while the browser's online/offline events say it is offline.
+// Server-rendered pages are online by definition.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OfflineIcon } from "~/components/icons";

@@ -1,5 +1,5 @@
-// The product page's client-side add-to-cart checks (spec §5), before anything is sent. Results are message keys
-// of the `catalog` namespace plus parameters, so the domain stays free of i18n; the server checks everything again.
+// The product page's client-side add-to-cart checks, before anything is sent. Results are message keys of the
+// `catalog` namespace plus parameters, so the domain stays free of i18n; the server checks everything again.
 import { missingGroups, type VariantProduct, type VariantSelection } from "./variant-selection";
 
 export interface PersonalizationField {

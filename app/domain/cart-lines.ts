@@ -12,7 +12,7 @@ export interface LineLimitsInput {
 }
 
 /**
- * The clamp limits of a cart line's quantity field (spec §5): member min/max, and never more than the stock —
+ * The clamp limits of a cart line's quantity field: member min/max, and never more than the stock —
  * except that a quantity already in the cart stays selectable, so the field does not jump on its own; the server
  * re-checks stock on every update.
  */

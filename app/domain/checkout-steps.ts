@@ -1,5 +1,5 @@
-// The checkout wizard's steps (spec §2: address → payment → approve → success, the active and the last step shown)
-// and their Turkish slugs. Pure, shared by the layout route, the step routes and the tests.
+// The checkout wizard's steps (address → payment → approve → success; the step bar marks the active step and the
+// last one) and their Turkish slugs. Pure, shared by the layout route, the step routes and the tests.
 import { localizePath, type Locale } from "../utils/locale";
 
 export const CHECKOUT_STEPS = ["address", "payment", "approve", "success"] as const;
@@ -45,7 +45,7 @@ export function stepStates(active: CheckoutStep): { step: CheckoutStep; state: S
   }));
 }
 
-/** The login page with the return path (spec: /uye-giris?r={path}). */
+/** The login page with the return path in `r` (`/uye-giris?r={path}`), so login comes back to where it started. */
 export function loginPath(returnTo: string, locale: Locale): string {
   return localizePath(`${LOGIN_PATH}?r=${encodeURIComponent(returnTo)}`, locale);
 }

@@ -1,4 +1,4 @@
-// Image magnifier (spec §9): the glass is 30 % of the smaller side of the shown image, between 100 and 300 px.
+// Image magnifier: the glass is 30 % of the smaller side of the shown image, between 100 and 300 px.
 export const MAGNIFIER = { ratio: 0.3, minPx: 100, maxPx: 300, zoom: 2.5 } as const;
 
 export function magnifierGlassSize(width: number, height: number): number {

@@ -1,7 +1,7 @@
-// Money at the storefront's edge (decision 004): amounts travel as integer minor units (kuruş); the shop shows
-// whole lira with a dot thousands separator and " TL" (spec §9: `15.588 TL`). Written by hand rather than with
-// Intl.NumberFormat so the server's and the browser's output are byte-identical (ICU data differs between Node
-// builds and browsers, which would break hydration).
+// Money at the storefront's edge (decision 004): amounts travel as integer minor units (kuruş); the shop shows whole
+// lira with a dot thousands separator and " TL" (`15.588 TL`). Written by hand rather than with Intl.NumberFormat so
+// the server's and the browser's output are byte-identical (ICU data differs between Node builds and browsers, which
+// would break hydration).
 
 /** Whole major units, rounded half away from zero (the same rounding as the backend's price rules). */
 export function toMajorRounded(minor: number): number {
@@ -49,7 +49,7 @@ export function parseMoneyToMinor(text: string): number | null {
   return major === null ? null : Math.round(major * 100);
 }
 
-/** The label shown after an amount for a legacy currency code (spec: tl=₺ shown as "TL", usd=$, euro=€). */
+/** The label after an amount for a legacy currency code: tl (the lira) as "TL" rather than ₺, usd as $, euro as €. */
 export function currencyLabel(code: string | null | undefined): string {
   switch ((code ?? "").toLowerCase()) {
     case "usd":

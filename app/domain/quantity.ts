@@ -1,5 +1,5 @@
-// Quantity rules of the product page (spec §5): minimum 1, never below member_min_order nor above
-// member_max_order when those are set. The input may be empty (the shopper cleared it), hence `null`.
+// Quantity rules of the product page: minimum 1, never below member_min_order nor above member_max_order when those
+// are set. The input may be empty (the shopper cleared it), hence `null`.
 
 export interface QuantityLimits {
   /** member_min_order; 0/null means "not set". */
@@ -30,13 +30,13 @@ export function clampQuantity(value: number, limits: QuantityLimits): number {
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
-/** Plus: from empty the spec starts at member_min_order + 1 (or 2 when no min is set). */
+/** Plus: from an empty field, one above the minimum — member_min_order + 1 (or 2 when no min is set). */
 export function incrementQuantity(current: number | null, limits: QuantityLimits): number {
   const next = current === null ? (limits.minOrder ? limits.minOrder + 1 : 2) : current + 1;
   return clampQuantity(next, limits);
 }
 
-/** Minus: from empty the spec goes to member_min_order − 1 (or 1); the clamp then keeps it at the minimum. */
+/** Minus: from an empty field, member_min_order − 1 (or 1); the clamp then keeps it at the minimum. */
 export function decrementQuantity(current: number | null, limits: QuantityLimits): number {
   const next = current === null ? (limits.minOrder ? limits.minOrder - 1 : 1) : current - 1;
   return clampQuantity(next, limits);

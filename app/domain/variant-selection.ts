@@ -1,5 +1,5 @@
-// Variant selection on the product page (spec §4). The same functions run in the loader (selection from
-// `?p1=&p2=` links, so it works without JavaScript) and in the browser (instant choice with JavaScript).
+// Variant selection on the product page. The same functions run in the loader (selection from `?p1=&p2=` links, so it
+// works without JavaScript) and in the browser (instant choice with JavaScript).
 
 export interface PropertyOption {
   id: number;

@@ -95,7 +95,8 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   switch (result.code) {
     case "STOCK_PROBLEM_MESSAGE":
     case "ORDER_NOT_CREATED":
-      // Spec §8: both send the shopper back to the cart with the message.
+      // Both mean the cart cannot be ordered as it stands (stock changed, or no order came of it): back to the
+      // cart, where it can be put right, with the message.
       return redirectWithToast(localizePath(CART_PATH, locale), { type: "error", message: result.message });
     case "NO_DELIVERY_ADDRESS":
     case "NO_INVOICE_ADDRESS":

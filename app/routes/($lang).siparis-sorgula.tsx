@@ -1,6 +1,6 @@
-// Order lookup, the spec's "order login" (/siparis-sorgula): order number plus the email or phone given with it
-// shows the order — status, lines, totals, payment instructions, cargo tracking when shipped. A POST form (the
-// email or phone stays out of URLs and logs); what was typed is always shown back.
+// Order lookup, the "order login" (/siparis-sorgula): order number plus the email or phone given with it shows the
+// order — status, lines, totals, payment instructions, cargo tracking when shipped. A POST form (the email or phone
+// stays out of URLs and logs); what was typed is always shown back.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -29,7 +29,7 @@ import { sessionStorage } from "~/utils/session.server";
 import { clearShopperCookies, shopperCookies, shopperToken, withCookies } from "~/utils/shopper.server";
 import { toastCookie, type ToastInput } from "~/utils/toast.server";
 
-/** What the added-to-cart popup shows (spec: lastAddedProduct). */
+/** What the added-to-cart popup shows (the last added product). */
 export interface LastAdded {
   title: string;
   seoLink: string;
@@ -111,7 +111,10 @@ function toLastAdded(lines: CartLineFieldsFragment[], input: Extract<CartIntent,
   };
 }
 
-/** Cookies a successful write sets: a new guest's identity, else the current session renewed (spec §9). */
+/**
+ * Cookies a successful write sets: a new guest's identity, else the current session renewed, so an active shopper
+ * keeps the session.
+ */
 function sessionCookies(request: Request, result: CartWriteResultFragment): string[] {
   if (result.__typename === "Cart" && result.newGuest) return shopperCookies(result.newGuest.token, result.newGuest.guestCode);
   const token = shopperToken(request);
@@ -181,7 +184,7 @@ export async function handleCartAction({ request, context, locale, returnTo, ren
     return fail({ type: "error", message }, null, input.intent, result.unauthenticated ? clearShopperCookies() : []);
   }
   if (result.__typename === "CartError") {
-    // A product with variants added without one: back to its page to choose (spec §4).
+    // A product with variants added without one: back to its page to choose.
     if (result.code === "REQUIRED_SUB_PRODUCT" && result.seoLink && !js) {
       const headers = withCookies(new Headers(), [await toastCookie({ type: "warning", message: result.message })]);
       return redirect(pathFor(result.seoLink, locale), { headers });

@@ -1,9 +1,9 @@
 // Catalogue constants shared by server and browser.
 
-/** The spec's default no-photo image (setting noImageProduct). */
+/** The image shown for a product without photos (the default of the site setting noImageProduct). */
 export const NO_IMAGE = "/developer/no-photos.png";
 
-/** Spec §9: comments are paged by 10. */
+/** Comments are paged by 10. */
 export const COMMENTS_PAGE_SIZE = 10;
 
 /** Listing page length. */

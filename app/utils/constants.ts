@@ -1,4 +1,5 @@
-// Business constants from the spec (§9). Shared by server and browser code, so nothing secret lives here.
+// Business constants: cookie names and lifetimes, timings, breakpoints. Shared by server and browser code, so nothing
+// secret lives here.
 
 export const COOKIE_NAMES = {
   language: "lang",
@@ -13,7 +14,10 @@ export const COOKIE_NAMES = {
   guestCode: "guest_code",
 } as const;
 
-/** Spec §9: token, user and session cookies live 86400 s (the token is renewed on every cart write). */
+/**
+ * Token, user and session cookies live one day, 86400 s (the token is renewed on every cart write, so an active
+ * shopper keeps the cart).
+ */
 export const SHOPPER_COOKIE_MAX_AGE = 86_400;
 /** The guest code outlives a token so support can find a guest's cart; it authorises nothing. */
 export const GUEST_CODE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
@@ -23,11 +27,11 @@ export const CONSENT_COOKIE_MAX_AGE = 31_536_000;
 
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 
-/** The spec's toast delay is 500 ms; that is the fade, the toast itself stays long enough to be read. */
+/** A toast fades in and out over 500 ms each; the fade-out starts after 5 s, long enough to read the message. */
 export const TOAST = { fadeMs: 500, visibleMs: 5000 } as const;
 
 /** A failed script chunk reloads the page at most once in this window. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
-/** Spec §9 breakpoints, mirrored in app/styles/*.css media queries. */
+/** Layout breakpoints in px, mirrored in app/styles/*.css media queries. */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;

@@ -1,6 +1,7 @@
-// Plain cookies the spec names: the language choice and the cookie-policy consent. Raw values (`lang=en`,
-// `cookiePolitical=1`) rather than Remix's base64-JSON cookies, because the spec's clients read them as such.
-// Neither carries a secret, so neither is signed or HttpOnly.
+// Plain cookies with fixed names: the language choice and the cookie-policy consent. Raw values (`lang=en`,
+// `cookiePolitical=1`) rather than Remix's base64-JSON cookies, because anything else that reads them (a script the
+// site settings add to the page, say) expects the plain values. Neither carries a secret, so neither is signed
+// or HttpOnly.
 import { CONSENT_COOKIE_MAX_AGE, COOKIE_NAMES, LANGUAGE_COOKIE_MAX_AGE } from "~/utils/constants";
 import { isLocale, type Locale } from "~/utils/locale";
 

@@ -1,4 +1,5 @@
-// Route guards (spec §2), loader helpers named as the spec names them. They throw redirects, so a loader reads as
+// Route guards: loader helpers named after the guard each one is (userAuthenticated, userAuthenticatedAndCart,
+// notUserAuthenticated). They throw redirects, so a loader reads as
 // `const cart = await userAuthenticatedAndCart(args, locale)` and only continues for a shopper who may be there.
 // The admin guards (adminAuthenticated, notAdminAuthenticated) come with the admin area.
 import type { TypedDocumentNode } from "@apollo/client";

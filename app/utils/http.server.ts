@@ -1,6 +1,9 @@
 // Thrown responses the root ErrorBoundary turns into the not-found / error pages.
 
-/** The spec's not-found message; the page itself renders the localized title. */
+/**
+ * A plain-text 404 ("Sayfa bulunamadı", page not found, unless told otherwise); the page itself renders the
+ * localized title.
+ */
 export function notFound(message = "Sayfa bulunamadı"): Response {
   return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

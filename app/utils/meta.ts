@@ -1,5 +1,5 @@
-// Page titles are "<page> | <shop name>" (spec: titles are based on the shop name). Leaf routes build their own
-// meta in Remix v2, so the shop name is read from the root match.
+// Page titles are "<page> | <shop name>": every title carries the shop's name. Leaf routes build their own meta in
+// Remix v2, so the shop name is read from the root match.
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { localeOrDefault, type Locale } from "~/utils/locale";

@@ -28,8 +28,9 @@ function positiveInt(value: string | null): number | null {
 
 /**
  * Throws the redirect when the URL is not the product's own (another language's or an old link: 301 to this
- * language's address; a refused variant choice: the page without it, with the spec's warning toast). Otherwise
- * the comment page asked for, the last-viewed ids and the added-to-cart popup's product of a no-JavaScript add.
+ * language's address; a refused variant choice: the page without it, with a warning toast to choose the first group
+ * first). Otherwise the comment page asked for, the last-viewed ids and the added-to-cart popup's product of a
+ * no-JavaScript add.
  */
 export async function productPageState({ request, locale, path, product }: ProductArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 // The shopper's identity between the browser and the GraphQL server. The bearer token (a guest's now, a member's
-// later) lives in the HttpOnly cookie g_u_t (spec §9: 86400 s, path /; renewed on every cart write so an active
-// guest keeps the cart); the public guest code in guest_code. Loaders and actions never see the token: the GraphQL
-// link turns the cookie into an Authorization header (graphql.server.ts).
+// later) lives in the HttpOnly cookie g_u_t (one day, 86400 s, path /; renewed on every cart write so an active guest
+// keeps the cart); the public guest code in guest_code. Loaders and actions never see the token: the GraphQL link
+// turns the cookie into an Authorization header (graphql.server.ts).
 import { COOKIE_NAMES, SHOPPER_COOKIE_MAX_AGE, GUEST_CODE_COOKIE_MAX_AGE } from "~/utils/constants";
 import { readCookie } from "~/utils/cookies.server";
 

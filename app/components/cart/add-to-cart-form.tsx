@@ -1,8 +1,9 @@
-// The product page's add-to-cart form (spec §5). Without JavaScript it is a plain POST to the product page's own
-// URL (the variant choice rides in ?p1=&p2=): success redirects back with the added-to-cart popup, a refusal
-// re-renders the page with the shopper's values and the field flagged. With JavaScript the same form goes through a
-// fetcher: the spec's checks run first (warning toasts), the button shows the product-add loading flag, and the
-// popup opens from the result while the header count revalidates.
+// The product page's add-to-cart form. Without JavaScript it is a plain POST to the product page's own URL (the
+// variant choice rides in ?p1=&p2=): success redirects back with the added-to-cart popup, a refusal re-renders the
+// page with the shopper's values and the field flagged. With JavaScript the same form goes through a fetcher: the
+// client-side checks of app/domain/add-to-cart-validation.ts run first (quantity, variant choice, required
+// personalizations; a refusal is a warning toast), the button shows the product-add loading flag, and the popup opens
+// from the result while the header count revalidates.
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
-// Added-to-cart popup (spec §2 overlays, §4): shown while a last-added product is set, with Continue shopping and
-// Go to cart; cleared on close or on going to the cart. A platform <dialog>: without JavaScript it is rendered open
-// and `<form method="dialog">` closes it natively; with JavaScript it becomes modal (focus kept inside, Escape
-// closes, focus returns to the add button).
+// Added-to-cart popup: shown while a last-added product is set, with Continue shopping and Go to cart; cleared on
+// close or on going to the cart. A platform <dialog>: without JavaScript it is rendered open and
+// `<form method="dialog">` closes it natively; with JavaScript it becomes modal (focus kept inside, Escape closes,
+// focus returns to the add button).
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

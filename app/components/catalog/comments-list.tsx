@@ -1,4 +1,4 @@
-// Approved comments, ten per page (spec §9), with paging links that keep the rest of the URL.
+// Approved comments, ten per page (COMMENTS_PAGE_SIZE), with paging links that keep the rest of the URL.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RatingStars } from "~/components/catalog/rating-stars";

@@ -1,5 +1,5 @@
-// Product row card (spec §2): thumbnail, brand, title, price block and an inspect button. With JavaScript a quick
-// view button opens the product in a popup; without it the card simply links to the product page.
+// Product row card: thumbnail, brand, title, price block and an inspect button. With JavaScript a quick view button
+// opens the product in a popup; without it the card simply links to the product page.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceBlock, type PriceView } from "~/components/catalog/price-block";

@@ -1,6 +1,6 @@
-// Product gallery (spec §2): a CSS scroll-snap track (swipe on phones, dots below), thumbnails, an optional video
-// slide first, a magnifier on desktop (glass sized by app/domain/magnifier.ts) and a full-screen <dialog> on
-// click. Without JavaScript thumbnails and dots are anchor links to the slides and a click opens the big image.
+// Product gallery: a CSS scroll-snap track (swipe on phones, dots below), thumbnails, an optional video slide first,
+// a magnifier on desktop (glass sized by app/domain/magnifier.ts) and a full-screen <dialog> on click. Without
+// JavaScript thumbnails and dots are anchor links to the slides and a click opens the big image.
 import { useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/icons";
@@ -17,6 +17,11 @@ export interface GalleryImage {
 }
 
 type Lens = { index: number; view: ReturnType<typeof magnifierView> };
+
+// The first slide is the page's main image, so the browser should fetch it before the rest. React 18 does not know
+// the camel-case fetchPriority prop and warns about it, but passes a lower-case attribute through unchanged. The type
+// is spelled out here because React's own types only list the camel-case name.
+const HIGH_FETCH_PRIORITY: Record<"fetchpriority", "high"> = { fetchpriority: "high" };
 
 export function ProductGallery({ images, video, title }: { images: GalleryImage[]; video?: string | null; title: string }) {
   const { t } = useTranslation("catalog");
@@ -84,7 +89,7 @@ export function ProductGallery({ images, video, title }: { images: GalleryImage[
                     width="600"
                     height="600"
                     loading={index === 0 ? "eager" : "lazy"}
-                    fetchPriority={index === 0 ? "high" : undefined}
+                    {...(index === 0 ? HIGH_FETCH_PRIORITY : {})}
                     onMouseMove={hydrated ? (event) => onMove(event, index) : undefined}
                     onMouseLeave={() => setLens(null)}
                   />

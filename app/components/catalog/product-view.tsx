@@ -1,6 +1,5 @@
-// The product detail page (spec §2): 60/40 gallery and info, variants, personalization, quantity, ordering
-// buttons, share links, description, comments and FAQ (streamed, with a skeleton), accessories, similar and
-// last-viewed products.
+// The product detail page: 60/40 gallery and info, variants, personalization, quantity, ordering buttons, share
+// links, description, comments and FAQ (streamed, with a skeleton), accessories, similar and last-viewed products.
 import { Await, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";

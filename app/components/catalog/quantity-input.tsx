@@ -1,5 +1,5 @@
-// Quantity with the spec's clamp rules (app/domain/quantity.ts). Without JavaScript it is a number field with
-// min/max; with it, minus/plus buttons and clamping on blur.
+// Quantity kept within the clamp rules of app/domain/quantity.ts (at least 1, inside the member's minimum and maximum
+// order). Without JavaScript it is a number field with min/max; with it, minus/plus buttons and clamping on blur.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {

@@ -1,6 +1,7 @@
-// The two variant groups (spec §4). Each option is a link to `?p1=…` / `?p1=…&p2=…`, so choosing works without
-// JavaScript (the loader applies the same rules). With JavaScript a refused choice is answered at once with the
-// warning toast instead of a round trip, and valid choices update the page without reloading the product.
+// The product's two variant groups, chosen in order (first group, then second). Each option is a link to `?p1=…` /
+// `?p1=…&p2=…`, so choosing works without JavaScript (the loader applies the same rules). With JavaScript a refused
+// choice is answered at once with the warning toast instead of a round trip, and valid choices update the page
+// without reloading the product.
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-// The wizard's step bar (spec: multi-step order wizard showing the active and the last step). Done steps before
-// the payment is placed link back; the active one carries aria-current="step".
+// The wizard's step bar: every step in order, the active and the last one marked. Done steps before the payment is
+// placed link back; the active one carries aria-current="step".
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "~/components/icons";
