@@ -10,8 +10,9 @@ import { thrownMessage } from "../../graphql-server/core/errors.js";
 import { RateLimiter, rateLimitKey, rateLimitSettingsFromEnv, windowStart } from "../../graphql-server/modules/rate-limit/rate-limit.service.js";
 import { trustProxySetting } from "../../graphql-server/modules/rate-limit/trust-proxy.js";
 import { usingPostgres } from "../support/test-db.js";
+import { createProduct } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { db, plainProduct } from "./order-helpers.js";
+import { db } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
@@ -23,7 +24,7 @@ beforeAll(async () => {
       orderLookupCode: { points: 2, windowSeconds: 600 },
     },
   });
-  product = await plainProduct(t, 5);
+  product = (await createProduct(t)).id;
 });
 afterAll(() => t?.close());
 
