@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   Cart,
-  CartError,
   Mutation,
   MutationAddToCartArgs,
   MutationSelectCargoArgs,
@@ -14,6 +13,7 @@ import type {
   QueryCartArgs,
   UpdateCartInput,
 } from "../../graphql-server/generated/resolvers-types.js";
+import { type CartAnswer } from "../support/documents/cart.js";
 import { createAddress, createCoupon, createProduct, newGuest as newGuestFor } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { gql, type TypedDocument, type Variables } from "../support/typed-document.js";
@@ -40,8 +40,7 @@ const CART = `__typename
     promotionProblems { code } }
   ... on CartError { code message field }`;
 
-/** A cart, or the refusal's fields when a change was refused. */
-type View = Cart & Partial<Pick<CartError, "code" | "field" | "message">>;
+type View = CartAnswer;
 type Totals = Cart["totals"];
 
 const READ = gql<Pick<Query, "cart">, QueryCartArgs>(`query($currency: String, $paymentCode: String) { cart(currency: $currency, paymentCode: $paymentCode) { ${CART} } }`);
