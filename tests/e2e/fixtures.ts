@@ -1,7 +1,7 @@
 // The browser tests' fixtures: the language a test runs in (`test.use({ lang: "ar" })`), page objects for the cart
 // and the checkout in that language, the product the tests buy (found once per worker through the public API), a
 // GraphQL-seeded guest cart for tests that are about the checkout rather than the cart, and the cookie banner
-// accepted up front (another spec's subject) so it never covers a button.
+// accepted up front (cookie-consent.spec.ts tests it) so it never covers a button.
 import { test as base, type BrowserContext } from "@playwright/test";
 import type { Lang } from "./catalogues";
 import { CartPage } from "./pages/cart-page";

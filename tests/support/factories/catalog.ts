@@ -121,7 +121,7 @@ export interface ProductFixture {
   personalizations: PersonalizationFixture[];
 }
 
-/** A product with exactly what the spec asks for (defaults: 100 TL, 20 % VAT, 50 in stock, no variants). */
+/** A product with exactly what `spec` asks for (defaults: 100 TL, 20 % VAT, 50 in stock, no variants). */
 export async function createProduct(t: HasOrm, spec: ProductSpec = {}): Promise<ProductFixture> {
   const categoryId = spec.categoryId ?? (await createCategory(t)).id;
   const em = t.orm.em.fork();
