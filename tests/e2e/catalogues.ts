@@ -2,11 +2,13 @@
 // missing translation shows up as a failing locator.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type commonCatalogue from "../../locales/tr/common.json";
+import type cartCatalogue from "../../locales/tr/cart.json";
 import type catalogCatalogue from "../../locales/tr/catalog.json";
+import type checkoutCatalogue from "../../locales/tr/checkout.json";
+import type commonCatalogue from "../../locales/tr/common.json";
 import type cookiesCatalogue from "../../locales/tr/cookies.json";
 
-type Lang = "tr" | "en" | "ar";
+export type Lang = "tr" | "en" | "ar";
 
 function load<T>(lang: Lang, namespace: string): T {
   return JSON.parse(readFileSync(path.resolve("locales", lang, `${namespace}.json`), "utf8")) as T;
@@ -29,6 +31,25 @@ export const catalog = {
   en: load<typeof catalogCatalogue>("en", "catalog"),
   ar: load<typeof catalogCatalogue>("ar", "catalog"),
 };
+
+export const cart = {
+  tr: load<typeof cartCatalogue>("tr", "cart"),
+  en: load<typeof cartCatalogue>("en", "cart"),
+  ar: load<typeof cartCatalogue>("ar", "cart"),
+};
+
+export const checkout = {
+  tr: load<typeof checkoutCatalogue>("tr", "checkout"),
+  en: load<typeof checkoutCatalogue>("en", "checkout"),
+  ar: load<typeof checkoutCatalogue>("ar", "checkout"),
+};
+
+/** Fills a catalogue text's {{placeholders}}. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), text);
+
+/** The path prefix of a language (Turkish is the default and has none). */
+export const prefix = (lang: Lang) => (lang === "tr" ? "" : `/${lang}`);
 
 /** Runs a describe block twice: with JavaScript and without (every key flow must work both ways). */
 export const JS_MODES = [

@@ -2,14 +2,10 @@
 // errors, the address check jump to #addresses, the required contracts, the no-JavaScript location refresh that
 // keeps what was typed, and the order lookup's not-found message. The cart is seeded through GraphQL here; the
 // full purchase through the real cart UI is guest-purchase.spec.ts.
-import { expect, test } from "@playwright/test";
-import { acceptCookies, addAddress, checkoutTexts, saveContact, seedGuestCart, uniqueBuyer } from "./checkout-helpers";
+import { checkout } from "./catalogues";
+import { expect, test, uniqueBuyer } from "./fixtures";
 
-const tr = checkoutTexts.tr;
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await acceptCookies(context, baseURL!);
-});
+const tr = checkout.tr;
 
 test.describe("guards", () => {
   test("checkout without a session goes to the login page with the return path", async ({ page }) => {
@@ -23,7 +19,7 @@ test.describe("guards", () => {
   test("continue without login starts a guest session; an empty cart goes to /cart", async ({ page }) => {
     await page.goto("/en/odeme");
     await expect(page).toHaveURL(/\/en\/uye-giris\?r=%2Fen%2Fodeme%2Fadres$/);
-    await page.getByRole("button", { name: checkoutTexts.en.login.continueAsGuest }).click();
+    await page.getByRole("button", { name: checkout.en.login.continueAsGuest }).click();
     await expect(page).toHaveURL(/\/en\/cart$/);
   });
 
@@ -38,10 +34,10 @@ for (const js of [false, true]) {
   test.describe(`address step ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("field errors, the address check warning and the required contracts", async ({ page, context, baseURL }) => {
+    test("field errors, the address check warning and the required contracts", async ({ page, checkoutPage, seedGuestCart }) => {
       // A long walk through three steps (and a dev server compiling routes on first use).
       test.slow();
-      await seedGuestCart(context, baseURL!);
+      await seedGuestCart();
       await page.goto("/odeme");
       await expect(page).toHaveURL(/\/odeme\/adres$/);
       await expect(page.getByRole("navigation", { name: tr.steps.label }).locator("[aria-current=step]")).toContainText(tr.steps.address);
@@ -58,7 +54,7 @@ for (const js of [false, true]) {
       await expect(page.locator("#contact-phone-error")).toBeVisible();
       await expect(page.getByRole("form", { name: tr.contact.title }).getByLabel(tr.contact.email, { exact: true })).toHaveValue("ayse@example.com");
       const buyer = uniqueBuyer("guard");
-      await saveContact(page, "tr", buyer);
+      await checkoutPage.saveContact(buyer);
 
       // Address form errors: every required field, translated, nothing typed lost.
       const form = page.getByRole("form", { name: tr.addressForm.titleNew });
@@ -75,7 +71,7 @@ for (const js of [false, true]) {
 
       // A saved address used for both: on to payment, then approve without the contracts.
       await page.goto("/odeme/adres?adres=yeni");
-      await addAddress(page, "tr", js);
+      await checkoutPage.addAddress();
       await page.getByRole("button", { name: tr.addresses.continue }).click();
       await expect(page).toHaveURL(/\/odeme\/odeme-yontemi$/);
       await page.getByRole("button", { name: tr.payment.continue }).click();
@@ -90,12 +86,12 @@ for (const js of [false, true]) {
 test.describe("approve without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a double-submitted approve form places one order (the idempotency key of the page)", async ({ page, context, baseURL }) => {
+  test("a double-submitted approve form places one order (the idempotency key of the page)", async ({ page, context, baseURL, checkoutPage, seedGuestCart }) => {
     test.slow();
-    await seedGuestCart(context, baseURL!);
-    await page.goto("/odeme/adres");
-    await saveContact(page, "tr", uniqueBuyer("twice"));
-    await addAddress(page, "tr", false);
+    await seedGuestCart();
+    await checkoutPage.open();
+    await checkoutPage.saveContact(uniqueBuyer("twice"));
+    await checkoutPage.addAddress();
     await page.goto("/odeme/onay?payment=door&door=card");
     await expect(page.getByText(tr.approve.doorCard)).toBeVisible();
     const form = {
@@ -118,12 +114,12 @@ test.describe("approve without JavaScript", () => {
   });
 });
 
-test("an order that cannot be placed any more goes back to the cart with the message", async ({ page, context, baseURL }) => {
+test("an order that cannot be placed any more goes back to the cart with the message", async ({ page, context, baseURL, checkoutPage, seedGuestCart }) => {
   test.slow();
-  const token = await seedGuestCart(context, baseURL!);
-  await page.goto("/odeme/adres");
-  await saveContact(page, "tr", uniqueBuyer("gone"));
-  await addAddress(page, "tr", true);
+  const token = await seedGuestCart();
+  await checkoutPage.open();
+  await checkoutPage.saveContact(uniqueBuyer("gone"));
+  await checkoutPage.addAddress();
   await page.goto("/odeme/onay?payment=door&door=cash");
   await page.getByLabel(tr.approve.acceptDistanceSales).check();
   await page.getByLabel(tr.approve.acceptPreInformation).check();

@@ -1,42 +1,35 @@
-// Address book and checkout contact over GraphQL and REST: the spec's required-field messages (one per field,
-// translated), the corporate invoice fields, the national-id and email checks as decision 014 corrects them, location
-// consistency, using an address on the cart, the order address check codes, and ownership (another guest's 404).
+// Address book and checkout contact over GraphQL and REST: one translated message per missing required field, the
+// corporate invoice fields, the national-id and email checks as decision 014 corrects them, location consistency,
+// using an address on the cart, the order address check codes, and ownership (another guest's 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValidEmail, isValidPhone, isValidTurkishId } from "../../graphql-server/core/form.js";
+import type { AddressInput, AddressResult, AddressUse, Query, QueryCheckOrderAddressArgs } from "../../graphql-server/generated/resolvers-types.js";
+import { SAVE_ADDRESS, SET_CONTACT } from "../support/documents/checkout.js";
+import { addressInput, bearer, createProduct, guestWithCart } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { addressInput, bearer, db, guestWithCart, plainProduct, SAVE_ADDRESS, SET_CONTACT } from "./order-helpers.js";
+import { expectTypename, gql, type AnyOf } from "../support/typed-document.js";
+import { db } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
 beforeAll(async () => {
   t = await startTestShop();
-  product = await plainProduct(t);
+  product = (await createProduct(t)).id;
 });
 afterAll(() => t?.close());
 
-interface Saved {
-  __typename: string;
-  id?: number;
-  code?: string;
-  message?: string;
-  fields?: { field: string; message: string }[];
-  countryName?: string;
-  stateName?: string;
-  invoiceType?: string;
-  companyName?: string | null;
-}
-async function save(token: string, input: Record<string, unknown>, options: { id?: number; use?: Record<string, boolean>; language?: string } = {}) {
+async function save(token: string, input: AddressInput, options: { id?: number; use?: AddressUse; language?: string } = {}) {
   const res = await t.gql(SAVE_ADDRESS, { variables: { input, ...options }, headers: bearer(token) });
-  return { res, saved: (res.body.data as { saveAddress: Saved } | null)?.saveAddress };
+  return { res, saved: res.body.data?.saveAddress as AnyOf<AddressResult> | undefined };
 }
-const CHECK = `query($l: String) { checkOrderAddress(language: $l) { code message } }`;
+const CHECK = gql<Pick<Query, "checkOrderAddress">, QueryCheckOrderAddressArgs>(`query($language: String) { checkOrderAddress(language: $language) { code message } }`);
 async function check(token: string, language?: string) {
-  const res = await t.gql(CHECK, { variables: { l: language }, headers: bearer(token) });
-  return (res.body.data as { checkOrderAddress: { code: string; message: string } }).checkOrderAddress;
+  const res = await t.gql(CHECK, { variables: { language }, headers: bearer(token) });
+  return res.body.data!.checkOrderAddress;
 }
 
 describe("form checks", () => {
-  it("national id: both checksums, computed correctly (the spec's second check never passed)", () => {
+  it("national id: both checksums, computed correctly (the legacy second check rejected every valid number)", () => {
     expect(isValidTurkishId("10000000146")).toBe(true);
     expect(isValidTurkishId("10000000157")).toBe(false); // 11th digit right, 10th wrong
     expect(isValidTurkishId("01234567890")).toBe(false);
@@ -131,14 +124,14 @@ describe("addresses over GraphQL", () => {
 });
 
 describe("checkout contact", () => {
-  it("needs email and phone, accepts .shop/.online, keeps the spec's email message", async () => {
+  it("needs email and phone, accepts .shop/.online, keeps the legacy email message", async () => {
     const token = await guestWithCart(t, product);
     expect((await t.gql(`{ shopperContact { email } }`, { headers: bearer(token) })).body.data).toEqual({ shopperContact: null });
     const empty = await t.gql(SET_CONTACT, { variables: { input: {} }, headers: bearer(token) });
-    const fields = (empty.body.data as { setShopperContact: { fields: { field: string }[] } }).setShopperContact.fields;
+    const { fields } = expectTypename(empty.body.data?.setShopperContact, "FormError");
     expect(fields.map((f) => f.field)).toEqual(["email", "phone"]);
     const bad = await t.gql(SET_CONTACT, { variables: { input: { email: "ayse@example", phone: "123" }, language: "en" }, headers: bearer(token) });
-    expect((bad.body.data as { setShopperContact: unknown }).setShopperContact).toMatchObject({
+    expect(bad.body.data?.setShopperContact).toMatchObject({
       __typename: "FormError",
       fields: [
         { field: "email", message: "Email format is not suitable." },
@@ -146,7 +139,7 @@ describe("checkout contact", () => {
       ],
     });
     const ok = await t.gql(SET_CONTACT, { variables: { input: { email: "Ayse@Example.Online", phone: "0532 111 22 33" } }, headers: bearer(token) });
-    expect((ok.body.data as { setShopperContact: unknown }).setShopperContact).toEqual({
+    expect(ok.body.data?.setShopperContact).toEqual({
       __typename: "ShopperContact",
       email: "ayse@example.online",
       phone: "0532 111 22 33",

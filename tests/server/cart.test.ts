@@ -1,10 +1,22 @@
-// The cart over GraphQL on the demo catalogue: guest identity on the first add, every add/update code of spec §5
-// and §8, merging identical lines, server-side prices (catalogue display price + personalization prices, in minor
-// units), update/remove, and ownership (another shopper's line is NOT_FOUND).
+// The cart over GraphQL: guest identity on the first add, every add and update refusal code, merging identical
+// lines, server-side prices (catalogue display price + personalization prices, in minor units), update/remove, and
+// ownership (another shopper's line is NOT_FOUND). Each test makes the products it needs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  AddToCartInput,
+  CartResult,
+  Mutation,
+  MutationAddToCartArgs,
+  MutationRemoveCartLineArgs,
+  MutationUpdateCartLineArgs,
+  Query,
+} from "../../graphql-server/generated/resolvers-types.js";
 import { displayPrice } from "../../graphql-server/modules/catalog/pricing.js";
+import { CREATE_GUEST } from "../support/documents/cart.js";
+import { createProduct, newGuest as newGuestToken } from "../support/factories.js";
 import { usingPostgres } from "../support/test-db.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
+import { gql, type AnyOf, type TypedDocument, type Variables } from "../support/typed-document.js";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -13,11 +25,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Row = Record<string, unknown>;
-async function db<T extends Row = Row>(sql: string): Promise<T[]> {
-  return t.orm.em.fork().getConnection().execute<T[]>(sql);
+async function db<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return t.orm.em.fork().getConnection().execute<T[]>(sql, params);
 }
-const one = async (sql: string) => {
-  const rows = await db(sql);
+const one = async (sql: string, params: unknown[] = []) => {
+  const rows = await db(sql, params);
   expect(rows.length, sql).toBeGreaterThan(0);
   return rows[0];
 };
@@ -30,68 +42,32 @@ const CART = `
             lineTotalMinor variantNames image { small }
             personalizations { personalizationId name value priceMinor options { id name priceMinor } } } }
   ... on CartError { code message field available limit seoLink }`;
-const ADD = `mutation($input: AddToCartInput!, $language: String) { addToCart(input: $input, language: $language) { ${CART} } }`;
-const UPDATE = `mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) { ${CART} } }`;
-const REMOVE = `mutation($id: Int!) { removeCartLine(cartProductId: $id) { ${CART} } }`;
-const READ = `query { cart { ${CART} } }`;
+const ADD = gql<Pick<Mutation, "addToCart">, MutationAddToCartArgs>(
+  `mutation($input: AddToCartInput!, $language: String) { addToCart(input: $input, language: $language) { ${CART} } }`,
+);
+const UPDATE = gql<Pick<Mutation, "updateCartLine">, MutationUpdateCartLineArgs>(`mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) { ${CART} } }`);
+const REMOVE = gql<Pick<Mutation, "removeCartLine">, MutationRemoveCartLineArgs>(`mutation($cartProductId: Int!) { removeCartLine(cartProductId: $cartProductId) { ${CART} } }`);
+const READ = gql<Pick<Query, "cart">>(`query { cart { ${CART} } }`);
+const ITEM_COUNT = gql<Pick<Query, "cartItemCount">>(`query { cartItemCount }`);
 
-interface Line {
-  id: number;
-  productId: number;
-  subProductId: number | null;
-  quantity: number;
-  unitPriceMinor: number;
-  personalizationPriceMinor: number;
-  lineTotalMinor: number;
-  title: string;
-  seoLink: string;
-  personalizations: { personalizationId: number; value: string | null; priceMinor: number; options: { id: number }[] }[];
-}
-interface CartResult {
-  __typename: "Cart" | "CartError";
-  id?: number | null;
-  itemCount?: number;
-  subtotalMinor?: number;
-  personalizationTotalMinor?: number;
-  shopper?: { kind: string; guestCode: string | null };
-  newGuest?: { guestCode: string; token: string } | null;
-  lines?: Line[];
-  code?: string;
-  message?: string;
-  field?: string | null;
-  available?: number | null;
-  limit?: number | null;
-  seoLink?: string | null;
-}
+type CartView = AnyOf<CartResult>;
 
-async function call(query: string, variables: Row, token?: string): Promise<{ data?: Row; errors?: readonly { extensions?: Row }[] }> {
-  const r = await t.exec(query, { variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return r as never;
+function call<TData, TVars extends Variables>(document: TypedDocument<TData, TVars>, variables: TVars, token?: string) {
+  return t.exec(document, { variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
-async function add(input: Row, token?: string, language?: string): Promise<CartResult> {
+async function add(input: AddToCartInput, token?: string, language?: string): Promise<CartView> {
   const r = await call(ADD, { input, language }, token);
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data!.addToCart as CartResult;
+  return r.data!.addToCart as CartView;
 }
-async function newGuestToken(): Promise<string> {
-  const r = await call(`mutation { createGuestToken { guestCode token expiresAt } }`, {});
-  return (r.data!.createGuestToken as { token: string }).token;
-}
+const readCart = async (token: string) => (await call(READ, {}, token)).data!.cart as CartView;
 
-/** A plain in-stock product in TL without variants, personalizations, min/max or campaigns. */
-const plainSql = `select p.id, p.stock_amount, p.selling_price_minor, p.discounted_price_minor from product p join currency c on c.id = p.currency_id
-  where p.is_active and c.code = 'tl' and p.stock_amount >= 5 and p.member_min_order is null and p.member_max_order is null
-    and not exists (select 1 from sub_product s where s.product_id = p.id)
-    and not exists (select 1 from personalization z where z.product_id = p.id)
-    and not exists (select 1 from campaign_product cp where cp.product_id = p.id)
-    and not exists (select 1 from campaign_category cc where cc.category_id = p.category_id)
-    and p.category_id not in (select ch.id from category ch join campaign_category cc on cc.category_id = ch.parent_id)
-  order by p.id limit 1`;
+/** A plain product in TL with `stock` units; no variants, personalizations, min/max or campaigns. */
+const plainProduct = (stock = 5) => createProduct(t, { stock, priceMinor: 24_990, discountedPriceMinor: 19_990 });
 
 describe("guest identity", () => {
   it("createGuestToken returns a guest code and a token stored only as its hash", async () => {
-    const r = await call(`mutation { createGuestToken { guestCode token expiresAt } }`, {});
-    const g = r.data!.createGuestToken as { guestCode: string; token: string; expiresAt: string };
+    const g = (await call(CREATE_GUEST, {})).data!.createGuestToken;
     expect(g.guestCode).toMatch(/^[0-9a-f-]{36}$/);
     expect(g.token.length).toBeGreaterThanOrEqual(32);
     expect(new Date(g.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -102,7 +78,7 @@ describe("guest identity", () => {
     const { createHash } = await import("node:crypto");
     expect(tokens).toContainEqual({ token_hash: createHash("sha256").update(g.token).digest("hex"), role: "guest" });
     // The token identifies the guest: an empty cart of that guest.
-    const cart = (await call(READ, {}, g.token)).data!.cart as CartResult;
+    const cart = await readCart(g.token);
     expect(cart).toMatchObject({ __typename: "Cart", id: null, itemCount: 0, subtotalMinor: 0, shopper: { kind: "GUEST", guestCode: g.guestCode } });
   });
 
@@ -115,12 +91,12 @@ describe("guest identity", () => {
   });
 
   it("an anonymous first add creates the guest and its cart; a failed one creates nothing", async () => {
-    const p = await one(plainSql);
+    const p = await plainProduct();
     const guestsBefore = Number((await one(`select count(*) as n from guest`)).n);
     const failed = await add({ productId: p.id });
     expect(failed).toMatchObject({ __typename: "CartError", code: "ERROR_WHILE_ADD_CART", message: "Ürün sepete eklenirken bir hata oluştu." });
-    const tooMany = await add({ productId: p.id, quantity: Number(p.stock_amount) + 1 });
-    expect(tooMany).toMatchObject({ code: "NO_STOCK", available: Number(p.stock_amount) });
+    const tooMany = await add({ productId: p.id, quantity: p.stock + 1 });
+    expect(tooMany).toMatchObject({ code: "NO_STOCK", available: p.stock });
     expect(Number((await one(`select count(*) as n from guest`)).n)).toBe(guestsBefore);
 
     const ok = await add({ productId: p.id, quantity: 2 });
@@ -138,7 +114,7 @@ describe("guest identity", () => {
 describe("add to cart", () => {
   let token: string;
   beforeAll(async () => {
-    token = await newGuestToken();
+    token = await newGuestToken(t);
   });
 
   it("requires product id and quantity (ERROR_WHILE_ADD_CART, translated)", async () => {
@@ -149,34 +125,28 @@ describe("add to cart", () => {
   });
 
   it("a product with variants needs an active sub-product of its own (REQUIRED_SUB_PRODUCT with the seo link)", async () => {
-    const p = await one(`select p.id, t.seo_link from product p join product_translation t on t.product_id = p.id and t.language = 'en'
-      where p.is_active and exists (select 1 from sub_product s where s.product_id = p.id and s.is_active and s.stock_amount > 2)
-        and not exists (select 1 from personalization z where z.product_id = p.id and z.is_required) and p.member_min_order is null
-      order by p.id limit 1`);
+    const p = await createProduct(t, { variants: { colours: 2, sizes: 2, stock: 5 } });
     expect(await add({ productId: p.id, quantity: 1 }, token, "en")).toMatchObject({
       code: "REQUIRED_SUB_PRODUCT",
-      seoLink: p.seo_link,
+      seoLink: p.seoLink.en,
     });
-    const other = await one(`select s.id from sub_product s where s.product_id <> ${Number(p.id)} order by s.id limit 1`);
+    const other = (await createProduct(t, { variants: { colours: 1 } })).subProducts[0];
     expect(await add({ productId: p.id, subProductId: other.id, quantity: 1 }, token)).toMatchObject({ code: "ERROR_WHILE_ADD_CART", field: "subProductId" });
-    const sub = await one(`select id, stock_amount, selling_price_minor, discounted_price_minor from sub_product
-      where product_id = ${Number(p.id)} and is_active and stock_amount > 2 order by id limit 1`);
-    await db(`update sub_product set is_active = false where id = (select id from sub_product where product_id = ${Number(p.id)} and id <> ${Number(sub.id)} order by id limit 1)`);
-    const inactive = await one(`select id from sub_product where product_id = ${Number(p.id)} and not is_active limit 1`);
+    const [sub, inactive] = p.subProducts;
+    await db(`update sub_product set is_active = false where id = ?`, [inactive.id]);
     expect(await add({ productId: p.id, subProductId: inactive.id, quantity: 1 }, token)).toMatchObject({ code: "ERROR_WHILE_ADD_CART" });
     const ok = await add({ productId: p.id, subProductId: sub.id, quantity: 1 }, token);
-    const line = ok.lines!.find((l) => l.subProductId === Number(sub.id))!;
-    expect(line).toMatchObject({ productId: Number(p.id), quantity: 1 });
+    const line = ok.lines!.find((l) => l.subProductId === sub.id)!;
+    expect(line).toMatchObject({ productId: p.id, quantity: 1 });
     expect(line.unitPriceMinor).toBeGreaterThan(0);
   });
 
   it("required personalizations need values (PERSONALIZATION_REQUIRED, field = id, '{name} incorrect')", async () => {
-    const z = await one(`select z.id, z.product_id, z.price_minor, t.name from personalization z
-      join personalization_translation t on t.personalization_id = z.id and t.language = 'en'
-      join product p on p.id = z.product_id and p.is_active and p.stock_amount > 3 and p.member_min_order is null and p.member_max_order is null
-      where z.is_required and not exists (select 1 from sub_product s where s.product_id = p.id) order by z.id limit 1`);
+    const product = await createProduct(t, { stock: 10, personalizations: [{ isRequired: true, priceMinor: 7_500 }] });
+    const [personalization] = product.personalizations;
+    const z = { id: personalization.id, product_id: product.id, price_minor: personalization.priceMinor, name: personalization.name.en };
     const r = await add({ productId: z.product_id, quantity: 1 }, token, "en");
-    expect(r).toMatchObject({ code: "PERSONALIZATION_REQUIRED", field: String(z.id), message: `${String(z.name)} incorrect.` });
+    expect(r).toMatchObject({ code: "PERSONALIZATION_REQUIRED", field: String(z.id), message: `${z.name} incorrect.` });
     const blank = await add({ productId: z.product_id, quantity: 1, personalizations: [{ personalizationId: z.id, value: "   " }] }, token);
     expect(blank).toMatchObject({ code: "PERSONALIZATION_REQUIRED", field: String(z.id) });
     expect(await add({ productId: z.product_id, quantity: 1, personalizations: [{ personalizationId: 1_000_000, value: "x" }] }, token)).toMatchObject({
@@ -195,19 +165,13 @@ describe("add to cart", () => {
   });
 
   it("prices chosen options per unit and rejects options of another personalization", async () => {
-    const o = await one(`select o.id, o.price_minor, z.id as personalization_id, z.product_id from personalization_option o
-      join personalization z on z.id = o.personalization_id
-      join product p on p.id = z.product_id and p.is_active and p.stock_amount > 3 and p.member_min_order is null and p.member_max_order is null
-      where o.price_minor > 0 and not o.is_price_free and z.type_code = 'select'
-        and not exists (select 1 from sub_product s where s.product_id = p.id)
-        and not exists (select 1 from personalization r where r.product_id = p.id and r.is_required)
-      order by o.id limit 1`);
-    const free = await one(`select id from personalization_option where personalization_id = ${Number(o.personalization_id)} and id <> ${Number(o.id)} order by id limit 1`);
-    const foreign = await one(`select o.id from personalization_option o join personalization z on z.id = o.personalization_id
-      where z.product_id <> ${Number(o.product_id)} limit 1`);
-    const fresh = await newGuestToken();
-    const pz = (optionIds: unknown[]) => ({ productId: o.product_id, quantity: 2, personalizations: [{ personalizationId: o.personalization_id, optionIds }] });
-    expect(await add(pz([foreign.id]), fresh)).toMatchObject({ code: "ERROR_WHILE_ADD_CART", field: String(o.personalization_id) });
+    const product = await createProduct(t, { stock: 10, personalizations: [{ type: "select", optionPricesMinor: [2_990, 0] }] });
+    const [wrap] = product.personalizations;
+    const [o, free] = wrap.options.map((option) => ({ id: option.id, price_minor: option.priceMinor }));
+    const foreign = (await createProduct(t, { personalizations: [{ type: "select", optionPricesMinor: [0] }] })).personalizations[0].options[0];
+    const fresh = await newGuestToken(t);
+    const pz = (optionIds: number[]) => ({ productId: product.id, quantity: 2, personalizations: [{ personalizationId: wrap.id, optionIds }] });
+    expect(await add(pz([foreign.id]), fresh)).toMatchObject({ code: "ERROR_WHILE_ADD_CART", field: String(wrap.id) });
     expect(await add(pz([o.id, free.id]), fresh)).toMatchObject({ code: "ERROR_WHILE_ADD_CART" });
     const ok = await add(pz([o.id]), fresh);
     const line = ok.lines![0];
@@ -218,13 +182,11 @@ describe("add to cart", () => {
   });
 
   it("checks stock on the merged quantity (PRODUCT_NO_STOCK, NO_STOCK with available)", async () => {
-    const out = await one(`select p.id from product p where p.is_active and p.stock_amount = 0
-      and not exists (select 1 from sub_product s where s.product_id = p.id)
-      and not exists (select 1 from personalization z where z.product_id = p.id and z.is_required) limit 1`);
+    const out = await createProduct(t, { stock: 0 });
     expect(await add({ productId: out.id, quantity: 1 }, token)).toMatchObject({ code: "PRODUCT_NO_STOCK", available: 0 });
-    const p = await one(plainSql);
-    const stock = Number(p.stock_amount);
-    const fresh = await newGuestToken();
+    const p = await plainProduct();
+    const stock = p.stock;
+    const fresh = await newGuestToken(t);
     await add({ productId: p.id, quantity: stock - 1 }, fresh);
     expect(await add({ productId: p.id, quantity: 2 }, fresh)).toMatchObject({ code: "NO_STOCK", available: stock, field: "quantity" });
     const last = await add({ productId: p.id, quantity: 1 }, fresh);
@@ -232,20 +194,17 @@ describe("add to cart", () => {
   });
 
   it("enforces member min/max order with the limit", async () => {
-    const p = await one(`select p.id, p.member_min_order, p.member_max_order from product p where p.is_active and p.stock_amount > 10
-      and p.member_min_order is not null and p.member_max_order is not null
-      and not exists (select 1 from sub_product s where s.product_id = p.id)
-      and not exists (select 1 from personalization z where z.product_id = p.id and z.is_required) limit 1`);
-    const min = Number(p.member_min_order);
-    const max = Number(p.member_max_order);
-    const fresh = await newGuestToken();
+    const min = 2;
+    const max = 6;
+    const p = await createProduct(t, { stock: 20, memberMinOrder: min, memberMaxOrder: max });
+    const fresh = await newGuestToken(t);
     expect(await add({ productId: p.id, quantity: min - 1 }, fresh)).toMatchObject({ code: "ERROR_MEMBER_MIN_ORDER", limit: min });
     expect(await add({ productId: p.id, quantity: max + 1 }, fresh)).toMatchObject({ code: "ERROR_MEMBER_MAX_ORDER", limit: max });
     const ok = await add({ productId: p.id, quantity: min }, fresh);
     expect(ok.lines![0].quantity).toBe(min);
     expect(await add({ productId: p.id, quantity: max }, fresh)).toMatchObject({ code: "ERROR_MEMBER_MAX_ORDER", limit: max });
     const line = ok.lines![0];
-    const upd = async (quantity: number) => (await call(UPDATE, { input: { cartProductId: line.id, quantity } }, fresh)).data!.updateCartLine as CartResult;
+    const upd = async (quantity: number) => (await call(UPDATE, { input: { cartProductId: line.id, quantity } }, fresh)).data!.updateCartLine as CartView;
     expect(await upd(min - 1)).toMatchObject({ code: "ERROR_MEMBER_MIN_ORDER", limit: min });
     expect(await upd(max + 1)).toMatchObject({ code: "ERROR_MEMBER_MAX_ORDER", limit: max });
     expect((await upd(max)).lines![0].quantity).toBe(max);
@@ -254,69 +213,62 @@ describe("add to cart", () => {
 
 describe("prices, update, remove, ownership", () => {
   it("prices lines at the catalogue's in-cart (extra-discount) price in minor units and sums them", async () => {
-    const p = await one(plainSql);
-    const fresh = await newGuestToken();
-    const cart = await add({ productId: p.id, quantity: 3, unitPriceMinor: 1 } as Row, fresh).catch(() => null);
+    const p = await plainProduct();
+    const fresh = await newGuestToken(t);
+    const cart = await add({ productId: p.id, quantity: 3, unitPriceMinor: 1 } as AddToCartInput, fresh).catch(() => null);
     expect(cart).toBeNull(); // unknown input fields (a price) are rejected by GraphQL validation
     const ok = await add({ productId: p.id, quantity: 3 }, fresh);
-    const expected = displayPrice({ sellingMinor: Number(p.selling_price_minor), discountedMinor: p.discounted_price_minor === null ? null : Number(p.discounted_price_minor) }).extraDiscountMinor;
+    const expected = displayPrice({ sellingMinor: p.priceMinor, discountedMinor: p.discountedPriceMinor }).extraDiscountMinor;
     expect(ok.lines![0]).toMatchObject({ unitPriceMinor: expected, personalizationPriceMinor: 0, lineTotalMinor: expected * 3 });
     expect(ok).toMatchObject({ itemCount: 3, subtotalMinor: expected * 3, personalizationTotalMinor: 0, currencyCode: "TRY" });
-    const read = (await call(READ, {}, fresh)).data!.cart as CartResult;
-    expect(read).toEqual({ ...ok, newGuest: null });
+    expect(await readCart(fresh)).toEqual({ ...ok, newGuest: null });
   });
 
   it("converts a product priced in another currency into the cart currency (TRY)", async () => {
-    const p = await one(`select p.id, p.selling_price_minor, p.discounted_price_minor, c.exchange_rate from product p join currency c on c.id = p.currency_id
-      where p.is_active and c.code <> 'tl' and p.stock_amount > 1 and p.member_min_order is null
-        and not exists (select 1 from sub_product s where s.product_id = p.id)
-        and not exists (select 1 from personalization z where z.product_id = p.id and z.is_required)
-        and not exists (select 1 from campaign_product cp where cp.product_id = p.id)
-        and not exists (select 1 from campaign_category cc where cc.category_id = p.category_id)
-        and p.category_id not in (select ch.id from category ch join campaign_category cc on cc.category_id = ch.parent_id)
-      order by p.id limit 1`);
-    const fresh = await newGuestToken();
+    const p = await createProduct(t, { currency: "usd", priceMinor: 12_990 });
+    const { exchange_rate: rate } = await one(`select exchange_rate from currency where code = ?`, ["usd"]);
+    const fresh = await newGuestToken(t);
     const ok = await add({ productId: p.id, quantity: 1 }, fresh);
-    const display = displayPrice({ sellingMinor: Number(p.selling_price_minor), discountedMinor: p.discounted_price_minor === null ? null : Number(p.discounted_price_minor) }).extraDiscountMinor;
-    expect(ok.lines![0].unitPriceMinor).toBe(Math.round(display / Number(p.exchange_rate)));
+    const display = displayPrice({ sellingMinor: p.priceMinor, discountedMinor: p.discountedPriceMinor }).extraDiscountMinor;
+    expect(ok.lines![0].unitPriceMinor).toBe(Math.round(display / Number(rate)));
     expect(ok.lines![0].unitPriceMinor).toBeGreaterThan(display);
   });
 
   it("counts the items for the header in one statement: 0 without a shopper or a cart, the sum of quantities after adds", async () => {
-    const p = await one(plainSql);
-    expect((await call(`query { cartItemCount }`, {})).data).toEqual({ cartItemCount: 0 });
-    const fresh = await newGuestToken();
-    expect((await call(`query { cartItemCount }`, {}, fresh)).data).toEqual({ cartItemCount: 0 });
+    const p = await plainProduct();
+    expect((await call(ITEM_COUNT, {})).data).toEqual({ cartItemCount: 0 });
+    const fresh = await newGuestToken(t);
+    expect((await call(ITEM_COUNT, {}, fresh)).data).toEqual({ cartItemCount: 0 });
     const cart = await add({ productId: p.id, quantity: 3 }, fresh);
     t.queries.length = 0;
-    expect((await call(`query { cartItemCount }`, {}, fresh)).data).toEqual({ cartItemCount: cart.itemCount });
+    expect((await call(ITEM_COUNT, {}, fresh)).data).toEqual({ cartItemCount: cart.itemCount });
     expect(t.queries.filter((q) => /cart_product/.test(q))).toHaveLength(1);
   });
 
   it("updates with a stock re-check, removes, and hides other shoppers' lines (NOT_FOUND)", async () => {
-    const p = await one(plainSql);
-    const stock = Number(p.stock_amount);
-    const mine = await newGuestToken();
-    const theirs = await newGuestToken();
+    const p = await plainProduct();
+    const stock = p.stock;
+    const mine = await newGuestToken(t);
+    const theirs = await newGuestToken(t);
     const cart = await add({ productId: p.id, quantity: 1 }, mine);
     const lineId = cart.lines![0].id;
-    const upd = async (input: Row, token: string) => call(UPDATE, { input }, token);
+    const upd = async (input: MutationUpdateCartLineArgs["input"], token: string) => call(UPDATE, { input }, token);
 
     expect((await upd({ cartProductId: lineId, quantity: stock + 1 }, mine)).data!.updateCartLine).toMatchObject({ code: "NO_STOCK", available: stock });
     expect((await upd({ cartProductId: lineId }, mine)).data!.updateCartLine).toMatchObject({ code: "ERROR_WHILE_UPDATE_PRODUCT_QUANTITY", field: "quantity" });
-    expect(((await upd({ cartProductId: lineId, quantity: 2 }, mine)).data!.updateCartLine as CartResult).lines![0].quantity).toBe(2);
+    expect(((await upd({ cartProductId: lineId, quantity: 2 }, mine)).data!.updateCartLine as CartView).lines![0].quantity).toBe(2);
 
     expect((await upd({ cartProductId: lineId, quantity: 1 }, theirs)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await call(REMOVE, { id: lineId }, theirs)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await call(REMOVE, { id: 99999999 }, mine)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect(((await call(READ, {}, mine)).data!.cart as CartResult).itemCount).toBe(2);
+    expect((await call(REMOVE, { cartProductId: lineId }, theirs)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await call(REMOVE, { cartProductId: 99999999 }, mine)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await readCart(mine)).itemCount).toBe(2);
 
     // Stock falling below the line's quantity is caught on the next update.
-    await db(`update product set stock_amount = 0 where id = ${Number(p.id)}`);
+    await db(`update product set stock_amount = 0 where id = ?`, [p.id]);
     expect((await upd({ cartProductId: lineId, quantity: 1 }, mine)).data!.updateCartLine).toMatchObject({ code: "PRODUCT_NO_STOCK", available: 0 });
-    await db(`update product set stock_amount = ${stock} where id = ${Number(p.id)}`);
+    await db(`update product set stock_amount = ? where id = ?`, [stock, p.id]);
 
-    const removed = (await call(REMOVE, { id: lineId }, mine)).data!.removeCartLine as CartResult;
+    const removed = (await call(REMOVE, { cartProductId: lineId }, mine)).data!.removeCartLine;
     expect(removed).toMatchObject({ __typename: "Cart", itemCount: 0, lines: [] });
   });
 });
@@ -324,13 +276,12 @@ describe("prices, update, remove, ownership", () => {
 // PGlite serialises every query, so only a real server shows whether concurrent adds to one cart lose updates.
 describe.runIf(usingPostgres())("concurrent adds (PostgreSQL)", () => {
   it("10 parallel adds of the same line merge into one line of quantity 10", async () => {
-    const p = await one(plainSql);
-    await db(`update product set stock_amount = 100 where id = ${Number(p.id)}`);
-    const token = await newGuestToken();
+    const p = await plainProduct(100);
+    const token = await newGuestToken(t);
     await add({ productId: p.id, quantity: 1 }, token);
     const results = await Promise.all(Array.from({ length: 10 }, () => call(ADD, { input: { productId: p.id, quantity: 1 } }, token)));
     expect(results.map((r) => r.errors)).toEqual(Array(10).fill(undefined));
-    const cart = (await call(READ, {}, token)).data!.cart as CartResult;
+    const cart = await readCart(token);
     expect(cart.lines!.map((l) => l.quantity)).toEqual([11]);
   });
 });

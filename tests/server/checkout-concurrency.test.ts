@@ -4,15 +4,16 @@
 // 10 parallel payDoor calls with one idempotency key → one order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usingPostgres } from "../support/test-db.js";
+import { createProduct, guestWithCart, readyForCheckout, shopperWithCart } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { bearer, db, guestWithCart, payDoor, plainProduct, readyForCheckout } from "./order-helpers.js";
+import { db, payDoor } from "./order-helpers.js";
 
 describe.skipIf(!usingPostgres())("checkout under concurrency (PostgreSQL)", () => {
   let t: TestShop;
   let product: number;
   beforeAll(async () => {
     t = await startTestShop();
-    product = await plainProduct(t, 60);
+    product = (await createProduct(t, { stock: 60 })).id;
   });
   afterAll(() => t?.close());
 
@@ -23,13 +24,16 @@ describe.skipIf(!usingPostgres())("checkout under concurrency (PostgreSQL)", () 
       await readyForCheckout(t, token);
       tokens.push(token);
     }
-    await db(t, `update product set stock_amount = 5 where id = ${product}`);
+    await db(t, `update product set stock_amount = 5 where id = ?`, [product]);
     const results = await Promise.all(tokens.map((token, i) => payDoor(t, token, `race-${i}-0000000000`)));
     const placed = results.filter((r) => r.__typename === "PaymentOutcome");
     const refused = results.filter((r) => r.__typename === "OrderError");
-    const [stock] = await db(t, `select stock_amount, stock_total from product where id = ${product}`);
-    const [orders] = await db(t, `select count(distinct o.id)::int as n, coalesce(sum(l.quantity), 0)::int as units
-                                    from shop_order o join order_line l on l.order_id = o.id where l.product_id = ${product}`);
+    const [stock] = await db(t, `select stock_amount, stock_total from product where id = ?`, [product]);
+    const [orders] = await db(
+      t,
+      `select count(distinct o.id)::int as n, coalesce(sum(l.quantity), 0)::int as units from shop_order o join order_line l on l.order_id = o.id where l.product_id = ?`,
+      [product],
+    );
     console.log(`concurrency: ${placed.length} orders, ${refused.length} refused, stock ${String(stock.stock_amount)}, ${String(orders.units)} units ordered`);
     expect(placed.length).toBe(5);
     expect(refused.every((r) => r.code === "STOCK_PROBLEM_MESSAGE")).toBe(true);
@@ -39,32 +43,22 @@ describe.skipIf(!usingPostgres())("checkout under concurrency (PostgreSQL)", () 
   });
 
   it("20 concurrent checkouts for the last 3 units of one variant: exactly 3 orders, variant stock 0", { timeout: 120_000 }, async () => {
-    const [variant] = await db(
-      t,
-      `select s.id, s.product_id from sub_product s join product p on p.id = s.product_id
-        where s.is_active and p.is_active and s.stock_amount >= 25 and p.member_min_order is null and p.member_max_order is null
-          and not exists (select 1 from personalization z where z.product_id = p.id and z.is_required) order by s.id limit 1`,
-    );
-    const input = { productId: Number(variant.product_id), subProductId: Number(variant.id), quantity: 1 };
-    await db(t, `update product set stock_amount = 100 where id = ${product}`);
+    const withVariants = await createProduct(t, { variants: { colours: 1, sizes: 1, stock: 25 } });
+    const [variant] = withVariants.subProducts;
+    const input = { productId: withVariants.id, subProductId: variant.id, quantity: 1 };
+    await db(t, `update product set stock_amount = 100 where id = ?`, [product]);
     const tokens: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await t.gql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { ... on Cart { newGuest { token } } } }`, { variables: { input } });
-      const token = (res.body.data as { addToCart: { newGuest: { token: string } } }).addToCart.newGuest.token;
       // A second line of a plain product: two stock rows locked per checkout, in id order.
-      const plain = await t.gql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename } }`, {
-        variables: { input: { productId: product, quantity: 1 } },
-        headers: bearer(token),
-      });
-      expect(plain.body.data).toEqual({ addToCart: { __typename: "Cart" } });
+      const token = await shopperWithCart(t, [input, { productId: product, quantity: 1 }]);
       await readyForCheckout(t, token);
       tokens.push(token);
     }
-    await db(t, `update sub_product set stock_amount = 3 where id = ${Number(variant.id)}`);
+    await db(t, `update sub_product set stock_amount = 3 where id = ?`, [variant.id]);
     const results = await Promise.all(tokens.map((token, i) => payDoor(t, token, `variant-race-${i}-000000`)));
     const placed = results.filter((r) => r.__typename === "PaymentOutcome").length;
-    const [sub] = await db(t, `select stock_amount from sub_product where id = ${Number(variant.id)}`);
-    const [plain] = await db(t, `select stock_amount from product where id = ${product}`);
+    const [sub] = await db(t, `select stock_amount from sub_product where id = ?`, [variant.id]);
+    const [plain] = await db(t, `select stock_amount from product where id = ?`, [product]);
     console.log(`variant concurrency: ${placed} orders, variant stock ${String(sub.stock_amount)}, plain stock ${String(plain.stock_amount)}`);
     expect(placed).toBe(3);
     expect(Number(sub.stock_amount)).toBe(0);
@@ -72,16 +66,16 @@ describe.skipIf(!usingPostgres())("checkout under concurrency (PostgreSQL)", () 
   });
 
   it("10 parallel payDoor calls with one idempotency key create one order", { timeout: 60_000 }, async () => {
-    await db(t, `update product set stock_amount = 50 where id = ${product}`);
+    await db(t, `update product set stock_amount = 50 where id = ?`, [product]);
     const token = await guestWithCart(t, product, 2);
     await readyForCheckout(t, token);
     const results = await Promise.all(Array.from({ length: 10 }, () => payDoor(t, token, "same-key-for-all-ten")));
     const ids = new Set(results.map((r) => r.order?.id));
     expect(results.every((r) => r.__typename === "PaymentOutcome")).toBe(true);
     expect(ids.size).toBe(1);
-    const [count] = await db(t, `select count(*)::int as n from shop_order where idempotency_key = 'same-key-for-all-ten'`);
+    const [count] = await db(t, `select count(*)::int as n from shop_order where idempotency_key = ?`, ["same-key-for-all-ten"]);
     expect(count.n).toBe(1);
-    const [stock] = await db(t, `select stock_amount from product where id = ${product}`);
+    const [stock] = await db(t, `select stock_amount from product where id = ?`, [product]);
     expect(Number(stock.stock_amount)).toBe(48);
   });
 });

@@ -13,14 +13,15 @@ import {
 } from "../../graphql-server/core/housekeeping.js";
 import { shopModules } from "../../graphql-server/modules/index.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { db, istanbul, plainProduct } from "./order-helpers.js";
+import { createProduct, istanbul } from "../support/factories.js";
+import { db } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
 let currency: number;
 beforeAll(async () => {
   t = await startTestShop({ housekeeping: null });
-  product = await plainProduct(t, 1);
+  product = (await createProduct(t, { stock: 1 })).id;
   currency = Number((await db(t, `select id from currency order by id limit 1`))[0].id);
 });
 afterAll(() => t?.close());

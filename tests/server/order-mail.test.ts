@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { devOutboxRouter } from "../../graphql-server/modules/mail/dev-outbox.js";
 import { FileOutboxMailer, setMailer, SmtpMailer } from "../../graphql-server/modules/mail/mailer.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { guestWithCart, payDoor, plainProduct, readyForCheckout } from "./order-helpers.js";
+import { createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
+import { payDoor } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
 beforeAll(async () => {
   t = await startTestShop();
-  product = await plainProduct(t, 10);
+  product = (await createProduct(t, { stock: 10 })).id;
 });
 afterAll(async () => {
   setMailer(null);

@@ -3,13 +3,14 @@
 // the failures (401 without a shopper, 400 on malformed input, spec codes as {success:false, code, message}).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { bearer, db, guestWithCart, plainProduct, readyForCheckout } from "./order-helpers.js";
+import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
+import { db } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
 beforeAll(async () => {
   t = await startTestShop();
-  product = await plainProduct(t, 20);
+  product = (await createProduct(t, { stock: 20 })).id;
 });
 afterAll(() => t?.close());
 

@@ -3,16 +3,21 @@
 // contracts), stock decrement, the emptied cart, the coupon claim, the confirmation mail, and the order reads
 // (own only, by id or code, myOrders, order lookup by number plus email or phone).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Mutation, Query, QueryOrderArgs, QueryOrderLookupArgs } from "../../graphql-server/generated/resolvers-types.js";
 import { MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
+import { ADD_TO_CART } from "../support/documents/cart.js";
+import { CONTRACTS, ORDER, PAY_WIRE, SET_CONTACT } from "../support/documents/checkout.js";
+import { bearer, createCoupon, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { bearer, CONTRACTS, db, guestWithCart, ORDER, PAY_WIRE, payDoor, plainProduct, readyForCheckout, SET_CONTACT, type PayResult } from "./order-helpers.js";
+import { expectTypename, gql } from "../support/typed-document.js";
+import { db, payDoor, type PayResult } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
 const mailer = new MemoryMailer();
 beforeAll(async () => {
   t = await startTestShop();
-  product = await plainProduct(t, 20);
+  product = (await createProduct(t, { stock: 50 })).id;
   setMailer(mailer);
 });
 afterAll(async () => {
@@ -20,17 +25,26 @@ afterAll(async () => {
   await t?.close();
 });
 afterEach(async () => {
-  await db(t, `update product set is_active = true where id = ${product}`);
+  await db(t, `update product set is_active = true where id = ?`, [product]);
 });
 
-const stock = async (id: number) => Number((await db(t, `select stock_amount from product where id = ${id}`))[0].stock_amount);
+const stock = async (id: number) => Number((await db(t, `select stock_amount from product where id = ?`, [id]))[0].stock_amount);
+const setActive = (isActive: boolean) => db(t, `update product set is_active = ? where id = ?`, [isActive, product]);
+
+const CART_FOR_DOOR = gql<Pick<Query, "cart">>(`{ cart(paymentCode: "door") { __typename ... on Cart { totals { grandTotalMinor doorFeeMinor } lines { unitPriceMinor } } } }`);
+const CART_AFTER = gql<Pick<Query, "cart">>(`{ cart { __typename ... on Cart { itemCount invoiceAddressId } } }`);
+const APPLY_COUPON = gql<Pick<Mutation, "applyCoupon">, { code: string }>(`mutation($code: String!) { applyCoupon(code: $code) { __typename ... on CartError { code } } }`);
+const ORDER_COUPON = gql<Pick<Query, "order">, QueryOrderArgs>(`query($id: Int) { order(id: $id) { couponCode totals { couponDiscountMinor } } }`);
+const ORDER_INSTRUCTIONS = gql<Pick<Query, "order">, QueryOrderArgs>(`query($code: String, $language: String) { order(code: $code, language: $language) { paymentInstructions } }`);
+const ORDER_LOOKUP = gql<Pick<Query, "orderLookup">, QueryOrderLookupArgs>(`query($code: String!, $emailOrPhone: String!) { orderLookup(code: $code, emailOrPhone: $emailOrPhone) { id status } }`);
+const MY_ORDERS = gql<Pick<Query, "myOrders">>(`{ myOrders { id lines { title } totals { grandTotalMinor } } }`);
 
 describe("payDoor", () => {
   it("places a received order: snapshot, door fee in the totals, stock down, cart emptied, history, contracts, mail", async () => {
     const token = await guestWithCart(t, product, 2);
     await readyForCheckout(t, token);
-    const cart = await t.gql(`{ cart(paymentCode: "door") { ... on Cart { totals { grandTotalMinor doorFeeMinor } lines { unitPriceMinor } } } }`, { headers: bearer(token) });
-    const cartTotals = (cart.body.data as { cart: { totals: { grandTotalMinor: number; doorFeeMinor: number }; lines: { unitPriceMinor: number }[] } }).cart;
+    const cart = await t.gql(CART_FOR_DOOR, { headers: bearer(token) });
+    const cartTotals = expectTypename(cart.body.data?.cart, "Cart");
     const before = await stock(product);
 
     const paid = await payDoor(t, token, "key-door-00000001");
@@ -45,12 +59,12 @@ describe("payDoor", () => {
     expect(order.invoiceAddress).toEqual({ firstName: "Ayşe", cityName: expect.any(String), invoiceType: "INDIVIDUAL" });
     expect(await stock(product)).toBe(before - 2);
 
-    const after = await t.gql(`{ cart { ... on Cart { itemCount invoiceAddressId } } }`, { headers: bearer(token) });
-    expect((after.body.data as { cart: { itemCount: number; invoiceAddressId: number | null } }).cart.itemCount).toBe(0);
-    const [row] = await db(t, `select contracts_accepted_at, distance_sales_version, pre_information_version, idempotency_key from shop_order where id = ${order.id}`);
+    const after = await t.gql(CART_AFTER, { headers: bearer(token) });
+    expect(expectTypename(after.body.data?.cart, "Cart").itemCount).toBe(0);
+    const [row] = await db(t, `select contracts_accepted_at, distance_sales_version, pre_information_version, idempotency_key from shop_order where id = ?`, [order.id]);
     expect(row.contracts_accepted_at).toBeTruthy();
     expect(row.distance_sales_version).not.toBe("");
-    const history = await db(t, `select status from order_status_history where order_id = ${order.id}`);
+    const history = await db(t, `select status from order_status_history where order_id = ?`, [order.id]);
     expect(history.map((h) => h.status)).toEqual(["received"]);
 
     await t.shop.jobs.idle();
@@ -87,10 +101,10 @@ describe("payDoor", () => {
       field: "contracts",
     });
     const before = await stock(product);
-    await db(t, `update product set is_active = false where id = ${product}`);
+    await setActive(false);
     expect(await payDoor(t, token, "key-refuse-0000001")).toMatchObject({ code: "STOCK_PROBLEM_MESSAGE" });
-    await db(t, `update product set is_active = true where id = ${product}`);
-    await db(t, `update cart_product set quantity = ${before + 1} where cart_id = (select id from cart where shopper_kind = 'guest' and shopper_id = (select subject_id from auth_token order by id desc limit 1))`);
+    await setActive(true);
+    await db(t, `update cart_product set quantity = ? where product_id = ? and cart_id = (select id from cart where shopper_kind = 'guest' and shopper_id = (select subject_id from auth_token order by id desc limit 1))`, [before + 1, product]);
     expect(await payDoor(t, token, "key-refuse-0000001")).toMatchObject({ code: "STOCK_PROBLEM_MESSAGE" });
     expect(await stock(product)).toBe(before);
     expect(await payDoor(t, token, "key-refuse-0000001", { doorPaymentType: "CARD" })).toMatchObject({ __typename: "OrderError" });
@@ -107,14 +121,15 @@ describe("payDoor", () => {
   });
 
   it("claims the applied coupon with the order", async () => {
+    const coupon = await createCoupon(t, { percent: 10 });
     const token = await guestWithCart(t, product, 1);
     await readyForCheckout(t, token);
-    const applied = await t.gql(`mutation { applyCoupon(code: "hosgeldin10") { __typename ... on CartError { code } } }`, { headers: bearer(token) });
-    expect((applied.body.data as { applyCoupon: { __typename: string } }).applyCoupon.__typename).toBe("Cart");
+    const applied = await t.gql(APPLY_COUPON, { variables: { code: coupon.code.toLowerCase() }, headers: bearer(token) });
+    expect(applied.body.data?.applyCoupon.__typename).toBe("Cart");
     const paid = await payDoor(t, token, "key-coupon-000001");
-    const order = await t.gql(`query($id: Int) { order(id: $id) { couponCode totals { couponDiscountMinor } } }`, { variables: { id: paid.order!.id }, headers: bearer(token) });
-    expect(order.body.data).toMatchObject({ order: { couponCode: "HOSGELDIN10", totals: { couponDiscountMinor: expect.any(Number) } } });
-    const uses = await db(t, `select count(*)::int as n from coupon_use where order_id = ${paid.order!.id}`);
+    const order = await t.gql(ORDER_COUPON, { variables: { id: paid.order!.id }, headers: bearer(token) });
+    expect(order.body.data).toMatchObject({ order: { couponCode: coupon.code, totals: { couponDiscountMinor: expect.any(Number) } } });
+    const uses = await db(t, `select count(*)::int as n from coupon_use where order_id = ?`, [paid.order!.id]);
     expect(uses[0].n).toBe(1);
   });
 });
@@ -125,12 +140,12 @@ describe("payWireTransfer", () => {
     await readyForCheckout(t, token);
     const [bank] = await db(t, `select id from bank_account where is_active order by sort, id limit 1`);
     const unknown = await t.gql(PAY_WIRE, { variables: { input: { bankAccountId: 99999, idempotencyKey: "key-wire-0000001", contracts: CONTRACTS } }, headers: bearer(token) });
-    expect((unknown.body.data as { payWireTransfer: PayResult }).payWireTransfer).toMatchObject({ code: "MISSING_INFORMATION", field: "bankAccountId" });
+    expect(unknown.body.data?.payWireTransfer).toMatchObject({ code: "MISSING_INFORMATION", field: "bankAccountId" });
     const res = await t.gql(PAY_WIRE, {
       variables: { input: { bankAccountId: Number(bank.id), idempotencyKey: "key-wire-0000001", contracts: CONTRACTS }, language: "en" },
       headers: bearer(token),
     });
-    const paid = (res.body.data as { payWireTransfer: PayResult }).payWireTransfer;
+    const paid = res.body.data!.payWireTransfer as PayResult;
     const order = paid.order!;
     expect(order.code).toMatch(/^JS\d+$/);
     expect(order).toMatchObject({ status: "AWAITING_PAYMENT", statusName: "Awaiting payment", paymentCode: "wire_transfer", bankAccount: { id: Number(bank.id) } });
@@ -138,8 +153,8 @@ describe("payWireTransfer", () => {
     expect(order.paymentInstructions).toContain("Ayşe Yılmaz");
     expect(order.paymentInstructions).toContain(order.code);
     for (const language of ["tr", "ar"]) {
-      const read = await t.gql(`query($c: String, $l: String) { order(code: $c, language: $l) { paymentInstructions } }`, { variables: { c: order.code, l: language }, headers: bearer(token) });
-      const text = (read.body.data as { order: { paymentInstructions: string } }).order.paymentInstructions;
+      const read = await t.gql(ORDER_INSTRUCTIONS, { variables: { code: order.code, language }, headers: bearer(token) });
+      const text = read.body.data!.order.paymentInstructions;
       expect(text).toContain(order.code);
       expect(text).toContain("Ayşe Yılmaz");
     }
@@ -165,8 +180,7 @@ describe("order reads", () => {
     expect((await read(`{ myOrders { id } }`, token)).body.data).toEqual({ myOrders: [{ id: order!.id }] });
     expect((await read(`{ myOrders { id } }`, other)).body.data).toEqual({ myOrders: [] });
 
-    const lookup = (code: string, contact: string) =>
-      t.gql(`query($c: String!, $e: String!) { orderLookup(code: $c, emailOrPhone: $e) { id status } }`, { variables: { c: code, e: contact } });
+    const lookup = (code: string, emailOrPhone: string) => t.gql(ORDER_LOOKUP, { variables: { code, emailOrPhone } });
     expect((await lookup(order!.code, "AYSE@example.shop")).body.data).toEqual({ orderLookup: { id: order!.id, status: "RECEIVED" } });
     expect((await lookup(` ${order!.code} `, "0 (532) 111 22 33")).body.data).toEqual({ orderLookup: { id: order!.id, status: "RECEIVED" } });
     expect((await lookup(order!.code, "+905321112233")).body.data).toEqual({ orderLookup: { id: order!.id, status: "RECEIVED" } });
@@ -185,12 +199,12 @@ describe("order reads", () => {
       // The confirmation jobs read orders too: they must be done before the statements are counted.
       await t.shop.jobs.idle();
       t.queries.length = 0;
-      const res = await t.gql(`{ myOrders { id lines { title } totals { grandTotalMinor } } }`, { headers: bearer(token) });
-      return { n: t.queries.length, orders: (res.body.data as { myOrders: unknown[] }).myOrders.length };
+      const res = await t.gql(MY_ORDERS, { headers: bearer(token) });
+      return { n: t.queries.length, orders: res.body.data!.myOrders.length };
     };
     const one = await count();
     for (const key of ["key-count-0000002", "key-count-0000003"]) {
-      await t.gql(`mutation($p: Int!) { addToCart(input: { productId: $p, quantity: 1 }) { __typename } }`, { variables: { p: product }, headers: bearer(token) });
+      await t.gql(ADD_TO_CART, { variables: { input: { productId: product, quantity: 1 } }, headers: bearer(token) });
       await payDoor(t, token, key);
     }
     const three = await count();

@@ -13,8 +13,11 @@ import {
   type InitiateResult,
   type PaymentOrder,
 } from "../../graphql-server/modules/payment/index.js";
+import { CONTRACTS, PLACE_ORDER } from "../support/documents/checkout.js";
+import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { bearer, CONTRACTS, db, guestWithCart, ORDER, plainProduct, readyForCheckout } from "./order-helpers.js";
+import { expectTypename } from "../support/typed-document.js";
+import { db } from "./order-helpers.js";
 
 /** A stand-in card provider: 3D Secure by redirect (as iyzico/PayTR would), orders wait for the callback. */
 class Fake3dProvider extends OfflinePaymentProvider {
@@ -34,12 +37,9 @@ let t: TestShop;
 let product: number;
 beforeAll(async () => {
   t = await startTestShop({ paymentProviders: [...defaultPaymentProviders(), fake] });
-  product = await plainProduct(t, 10);
+  product = (await createProduct(t)).id;
 });
 afterAll(() => t?.close());
-
-const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  __typename ... on PaymentOutcome { status redirectUrl html order { ${ORDER} } } ... on OrderError { code message field } } }`;
 
 describe("payment providers", () => {
   it("door and wire transfer are the default providers and check their input", async () => {
@@ -70,10 +70,10 @@ describe("payment providers", () => {
     await readyForCheckout(t, token);
     const input = { paymentMethod: "fake_3d", idempotencyKey: "fake-3d-000000001", contracts: CONTRACTS };
     const res = await t.gql(PLACE_ORDER, { variables: { input }, headers: bearer(token) });
-    const result = res.body.data?.placeOrder as { __typename: string; status?: string; redirectUrl?: string; order?: { code: string; totals: { grandTotalMinor: number } } };
-    expect(result, JSON.stringify(res.body)).toMatchObject({ __typename: "PaymentOutcome", status: "REDIRECT", html: null, order: { status: "AWAITING_PAYMENT" } });
-    expect(result.order!.code).toMatch(/^CC\d+$/);
-    expect(result.redirectUrl).toBe(`https://3d.example.test/pay?order=${result.order!.code}&amount=${result.order!.totals.grandTotalMinor}`);
+    const result = expectTypename(res.body.data?.placeOrder, "PaymentOutcome");
+    expect(result, JSON.stringify(res.body)).toMatchObject({ status: "REDIRECT", html: null, order: { status: "AWAITING_PAYMENT" } });
+    expect(result.order.code).toMatch(/^CC\d+$/);
+    expect(result.redirectUrl).toBe(`https://3d.example.test/pay?order=${result.order.code}&amount=${result.order.totals.grandTotalMinor}`);
     expect(fake.started).toHaveLength(1);
 
     await db(t, `update payment_method set enabled = false where code = 'fake_3d'`);
@@ -84,7 +84,7 @@ describe("payment providers", () => {
   it("placeOrder is the one way to pay: cash on delivery with its provider input, and an unknown method", async () => {
     const token = await guestWithCart(t, product, 1);
     await readyForCheckout(t, token);
-    const input = { paymentMethod: "door", idempotencyKey: "place-order-door-1", contracts: CONTRACTS, providerInput: { doorPaymentType: "CARD" } };
+    const input = { paymentMethod: "door", idempotencyKey: "place-order-door-1", contracts: CONTRACTS, providerInput: { doorPaymentType: "CARD" as const } };
     const placed = await t.gql(PLACE_ORDER, { variables: { input }, headers: bearer(token) });
     expect(placed.body.data?.placeOrder, JSON.stringify(placed.body)).toMatchObject({
       __typename: "PaymentOutcome",

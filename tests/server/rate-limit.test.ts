@@ -4,14 +4,17 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import type { GraphQLError } from "graphql";
+import type { FormattedExecutionResult, GraphQLError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { thrownMessage } from "../../graphql-server/core/errors.js";
 import { RateLimiter, rateLimitKey, rateLimitSettingsFromEnv, windowStart } from "../../graphql-server/modules/rate-limit/rate-limit.service.js";
 import { trustProxySetting } from "../../graphql-server/modules/rate-limit/trust-proxy.js";
 import { usingPostgres } from "../support/test-db.js";
+import { ADD_TO_CART as ADD } from "../support/documents/cart.js";
+import { createProduct } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { db, plainProduct } from "./order-helpers.js";
+import { expectTypename, sourceOf, type TypedDocument, type Variables } from "../support/typed-document.js";
+import { db } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
@@ -23,16 +26,20 @@ beforeAll(async () => {
       orderLookupCode: { points: 2, windowSeconds: 600 },
     },
   });
-  product = await plainProduct(t, 5);
+  product = (await createProduct(t)).id;
 });
 afterAll(() => t?.close());
 
 const CREATE_GUEST = `mutation { createGuestToken { guestCode token } }`;
 const LOOKUP = `query($c: String!) { orderLookup(code: $c, emailOrPhone: "nobody@example.shop") { id } }`;
-const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename ... on Cart { newGuest { token } } } }`;
+
 const errorCode = (body: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code ?? null;
-const inProcess = (query: string, clientIp: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.shop.execute({ query, variables }, { headers: new Headers(headers), clientIp });
+const inProcess = async <TData, TVars extends Variables>(
+  query: string | TypedDocument<TData, TVars>,
+  clientIp: string,
+  variables?: TVars,
+  headers: Record<string, string> = {},
+) => (await t.shop.execute({ query: sourceOf(query), variables }, { headers: new Headers(headers), clientIp })) as FormattedExecutionResult<TData>;
 
 describe("the counter", () => {
   it("trips after the configured points and resets with the next window (injected clock)", async () => {
@@ -112,9 +119,7 @@ describe("new guests", () => {
     const tokens: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await inProcess(ADD, ip, { input: { productId: product, quantity: 1 } });
-      const added = (res.data as { addToCart: { __typename: string; newGuest: { token: string } } }).addToCart;
-      expect(added.__typename).toBe("Cart");
-      tokens.push(added.newGuest.token);
+      tokens.push(expectTypename(res.data?.addToCart, "Cart").newGuest!.token);
     }
     expect(errorCode(await inProcess(ADD, ip, { input: { productId: product, quantity: 1 } }))).toBe("RATE_LIMITED");
     expect(errorCode(await inProcess(CREATE_GUEST, ip))).toBe("RATE_LIMITED");

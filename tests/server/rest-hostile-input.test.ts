@@ -11,7 +11,7 @@ import { composeRoutes } from "../../graphql-server/core/module.js";
 import { pathParamNames, type RestRoute } from "../../graphql-server/core/rest.js";
 import { shopModules } from "../../graphql-server/modules/index.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { bearer, guestWithCart, plainProduct } from "./order-helpers.js";
+import { bearer, createProduct, guestWithCart } from "../support/factories.js";
 
 const routes = composeRoutes(shopModules());
 
@@ -73,7 +73,7 @@ let t: TestShop;
 const tokens: Partial<Record<RestRoute["access"], string>> = {};
 beforeAll(async () => {
   t = await startTestShop();
-  tokens.shopper = await guestWithCart(t, await plainProduct(t, 1));
+  tokens.shopper = await guestWithCart(t, (await createProduct(t, { stock: 1 })).id);
   tokens.optional = tokens.shopper;
   tokens.customer = await t.token("customer");
   tokens.admin = await t.token("admin");

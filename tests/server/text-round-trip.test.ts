@@ -4,16 +4,19 @@
 // not one example.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Mutation, MutationUpdateCartArgs } from "../../graphql-server/generated/resolvers-types.js";
+import { SAVE_ADDRESS, SET_CONTACT } from "../support/documents/checkout.js";
+import { addressInput, bearer, createProduct, guestWithCart } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { addressInput, bearer, db, guestWithCart, payDoor, plainProduct, SAVE_ADDRESS, SET_CONTACT } from "./order-helpers.js";
+import { gql } from "../support/typed-document.js";
+import { payDoor } from "./order-helpers.js";
 
 let t: TestShop;
 let product: number;
 beforeAll(async () => {
   t = await startTestShop();
-  product = await plainProduct(t, 1);
   // Every run (and every shrinking step) places an order: the product must not sell out underneath the property.
-  await db(t, `update product set stock_amount = 1000000, stock_total = 1000000 where id = ${product}`);
+  product = (await createProduct(t, { stock: 1_000_000 })).id;
 });
 afterAll(() => t?.close());
 
@@ -24,8 +27,8 @@ const hostileText = fc
   .map((parts) => parts.join("").trim())
   .filter((text) => text.length > 0);
 
-const UPDATE_CART = `mutation($input: UpdateCartInput!) { updateCart(input: $input) {
-  __typename ... on Cart { generalNote giftNote } ... on CartError { code message } } }`;
+const UPDATE_CART = gql<Pick<Mutation, "updateCart">, MutationUpdateCartArgs>(`mutation($input: UpdateCartInput!) { updateCart(input: $input) {
+  __typename ... on Cart { generalNote giftNote } ... on CartError { code message } } }`);
 
 describe("stored texts round-trip exactly", () => {
   it("address, contact, cart notes and the placed order's snapshot", async () => {

@@ -8,6 +8,14 @@ import type { FormattedExecutionResult } from "graphql";
 import { createShop, type Shop, type ShopOptions } from "../../graphql-server/index.js";
 import { issueToken, type Role } from "../../graphql-server/modules/auth/auth.service.js";
 import { createTestDatabase, type TestDatabase } from "./test-db.js";
+import { sourceOf, type TypedDocument, type Variables } from "./typed-document.js";
+
+/** A document as a plain string (untyped answer) or made with gql() (typed answer and variables). */
+type Document<TData, TVars> = string | TypedDocument<TData, TVars>;
+interface CallOptions<TVars> {
+  variables?: TVars;
+  headers?: Record<string, string>;
+}
 
 export interface TestShop {
   shop: Shop;
@@ -17,12 +25,12 @@ export interface TestShop {
   /** SQL statements seen since the last `queries.length = 0`. */
   queries: string[];
   /** POST /graphql over HTTP. */
-  gql(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<{
-    status: number;
-    body: FormattedExecutionResult;
-  }>;
+  gql<TData = Variables, TVars = Variables>(
+    query: Document<TData, TVars>,
+    options?: CallOptions<NoInfer<TVars>>,
+  ): Promise<{ status: number; body: FormattedExecutionResult<TData> }>;
   /** The in-process executor the Remix app uses. */
-  exec(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<FormattedExecutionResult>;
+  exec<TData = Variables, TVars = Variables>(query: Document<TData, TVars>, options?: CallOptions<NoInfer<TVars>>): Promise<FormattedExecutionResult<TData>>;
   /** GET (or another method) on the REST API; `path` starts with /api/v1. */
   rest(path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown>; contentType: string }>;
   /** A valid bearer token for a role (tokens are stored hashed, as login will store them). */
@@ -73,16 +81,17 @@ export async function startTestShop(
     db,
     baseUrl,
     queries,
-    async gql(query, opts = {}) {
+    async gql<TData, TVars>(query: Document<TData, TVars>, opts: CallOptions<TVars> = {}) {
       const res = await fetch(`${baseUrl}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", ...opts.headers },
-        body: JSON.stringify({ query, variables: opts.variables }),
+        body: JSON.stringify({ query: sourceOf(query), variables: opts.variables }),
       });
-      return { status: res.status, body: (await res.json()) as FormattedExecutionResult };
+      return { status: res.status, body: (await res.json()) as FormattedExecutionResult<TData> };
     },
-    exec(query, opts = {}) {
-      return shop.execute({ query, variables: opts.variables }, { headers: new Headers(opts.headers) });
+    async exec<TData, TVars>(query: Document<TData, TVars>, opts: CallOptions<TVars> = {}) {
+      const variables = opts.variables as Variables | undefined;
+      return (await shop.execute({ query: sourceOf(query), variables }, { headers: new Headers(opts.headers) })) as FormattedExecutionResult<TData>;
     },
     async rest(path, init) {
       const res = await fetch(`${baseUrl}${path}`, init);
