@@ -1,7 +1,7 @@
 // `npm run bench`: load scenarios (bench/scenarios.ts) against a production build, each compared with a bare-render
 // baseline of the same page measured in the same run (bench/baseline-server.ts). Prints req/s, p50, p99 and the
 // ratio to the baseline, plus cold start and RSS. Embedded PGlite by default; set DATABASE_URL to measure on
-// PostgreSQL (the targets in DESIGN.md §6 are on PostgreSQL). BENCH_SECONDS sets the duration per scenario.
+// PostgreSQL (the performance targets are stated for PostgreSQL). BENCH_SECONDS sets the duration per scenario.
 import { execSync, fork, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

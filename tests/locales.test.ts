@@ -1,5 +1,5 @@
 // Every translation namespace exists in tr, en and ar with exactly the same keys, no empty values and the same
-// {{placeholders}}; and the locale routing helpers behave as the spec says.
+// {{placeholders}}; and the locale routing helpers behave as the storefront needs.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -75,7 +75,7 @@ describe("locale catalogues", () => {
     });
   });
 
-  it("keeps the spec's exact Turkish texts", () => {
+  it("keeps the exact Turkish texts legacy pages and clients use", () => {
     const tr = read("tr", "common.json") as Record<string, Record<string, string>>;
     expect(tr.notFound.title).toBe("Sayfa Bulunamadı");
     expect(tr.offline.message).toBe("İnternet bağlantınızı kontrol ediniz.");

@@ -248,7 +248,7 @@ export type CartCoupon = {
   isGiftCertificate: Scalars['Boolean']['output'];
 };
 
-/** A cart failure: the spec's cart codes with what the storefront needs to react. */
+/** A cart failure: the code legacy clients know, with what the storefront needs to react (available stock, limits). */
 export type CartError = UserError & {
   __typename?: 'CartError';
   /** Stock available (NO_STOCK, PRODUCT_NO_STOCK). */
@@ -413,7 +413,7 @@ export type Comment = {
   title: Scalars['String']['output'];
 };
 
-/** Approved comments of a product, one page (spec: page length 10, start = (page − 1) × length). */
+/** Approved comments of a product, one page (page length 10, start = (page − 1) × length, as the legacy API pages). */
 export type CommentPage = {
   __typename?: 'CommentPage';
   averageRate: Scalars['Float']['output'];
@@ -489,7 +489,7 @@ export type DoorPaymentType =
   | 'CASH';
 
 /**
- * Error codes of the spec's error catalogue (section 8), upper-cased. Each has a message in tr, en and ar
+ * Error codes of the shop, upper-cased; legacy REST clients get them lower-cased. Each has a message in tr, en and ar
  * (locales/*\/errors.json, key = the lower-case code).
  */
 export type ErrorCode =
@@ -1161,7 +1161,7 @@ export type ProductListing = {
 
 /**
  * Prices of a product or sub-product in its own currency, VAT included unless named otherwise. The display fields
- * apply the spec's §9 rule: with no discounted price, not on sale and a price above 15,000, the shown price is
+ * apply the shop's display rule: with no discounted price, not on sale and a price above 15,000, the shown price is
  * price × 0.95 + 588; the extra-discount price is the shown price × 0.9 and its percent (against the selling price)
  * is rounded and never below 0.
  */
@@ -1179,7 +1179,7 @@ export type ProductPrice = {
   discountedPriceMinor?: Maybe<Scalars['Money']['output']>;
   /** discounted_selling_price (VAT excluded); null without a discount. */
   discountedPriceWithoutVatMinor?: Maybe<Scalars['Money']['output']>;
-  /** The price the shopper pays now (discounted, campaign or §9 rule price). */
+  /** The price the shopper pays now (discounted, campaign or display-rule price). */
   displayPriceMinor: Scalars['Money']['output'];
   /** The extra-discount badge's percent (against the selling price), rounded, never below 0. */
   extraDiscountPercent: Scalars['Int']['output'];
@@ -1676,7 +1676,7 @@ export type Setting = {
   value: Scalars['String']['output'];
 };
 
-/** The `setting` object of the spec's settings response: markup and assets injected into every page. */
+/** The `setting` object of the legacy settings response: markup and assets injected into every page. */
 export type SettingObject = {
   __typename?: 'SettingObject';
   bodyHtml: Scalars['String']['output'];
@@ -1827,7 +1827,7 @@ export type UpdateCartLineInput = {
  * implements it, so a client reads any of them the same way; the REST layer answers `code` in lower case.
  */
 export type UserError = {
-  /** The spec's error code (section 8), upper-cased. */
+  /** The error code (legacy REST replies carry it lower-cased). */
   code: ErrorCode;
   /** The input field the error is about, when there is one. */
   field?: Maybe<Scalars['String']['output']>;

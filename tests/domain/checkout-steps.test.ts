@@ -27,7 +27,7 @@ describe("checkout wizard steps", () => {
     expect(stepStates("success").every((s) => s.state !== "upcoming")).toBe(true);
   });
 
-  it("sends to the login page with the encoded return path (spec: /uye-giris?r={path})", () => {
+  it("sends to the login page with the encoded return path (/uye-giris?r={path})", () => {
     expect(loginPath("/odeme/adres?x=1", "tr")).toBe("/uye-giris?r=%2Fodeme%2Fadres%3Fx%3D1");
     expect(loginPath("/en/odeme/adres", "en")).toBe("/en/uye-giris?r=%2Fen%2Fodeme%2Fadres");
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { magnifierGlassSize, magnifierView } from "../../app/domain/magnifier";
 import { SHARE_NETWORKS, shareUrl } from "../../app/domain/share-links";
 
-describe("magnifier glass (spec §9: 30 % of the smaller side, 100–300 px)", () => {
+describe("magnifier glass (30 % of the smaller side, 100–300 px)", () => {
   it("is 30 % of the smaller side", () => {
     expect(magnifierGlassSize(600, 500)).toBe(150);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, parseMoney, parseMoneyToMinor } from "../../app/domain/money";
 
-describe("formatMoney (spec §9: no decimals, dot thousands separator, then TL)", () => {
-  it("formats the spec's example", () => {
+describe("formatMoney (no decimals, dot thousands separator, then TL)", () => {
+  it("formats the storefront's example", () => {
     expect(formatMoney(1_558_800)).toBe("15.588 TL");
   });
   it("rounds to whole lira, half away from zero", () => {

@@ -7,7 +7,7 @@ import {
   quantityOnBlur,
 } from "../../app/domain/quantity";
 
-describe("quantity rules (spec §5)", () => {
+describe("quantity rules", () => {
   it("never goes below 1", () => {
     expect(clampQuantity(0, {})).toBe(1);
     expect(clampQuantity(-5, {})).toBe(1);

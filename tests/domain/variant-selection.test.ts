@@ -52,7 +52,7 @@ const lamp: VariantProduct = {
   onSale: false,
 };
 
-describe("variant selection (spec §4)", () => {
+describe("variant selection", () => {
   it("choosing property1 resets property2 and the sub-product", () => {
     const chosen = { property1: 1, property2: 11, subProductId: 101 };
     expect(selectProperty1(sofa, chosen, 3).selection).toEqual({ property1: 3, property2: null, subProductId: null });
@@ -114,7 +114,7 @@ describe("variant selection (spec §4)", () => {
   });
 });
 
-describe("add-to-cart checks (spec §5)", () => {
+describe("add-to-cart checks", () => {
   const base = {
     productId: 7,
     quantity: 1,

@@ -1,4 +1,4 @@
-// The cart and guest REST routes (spec §7) with their legacy shapes: guestToken, cart/add (anonymous first add
+// The cart and guest REST routes with their legacy shapes: guestToken, cart/add (anonymous first add
 // creates the guest), cart/update, cart/delete/{id}, cart/getCartDetails/{id}; codes, access, ownership 404 and
 // malformed input 400 (never 500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

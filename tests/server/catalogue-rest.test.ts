@@ -1,4 +1,4 @@
-// /api/v1 catalogue routes: legacy reply shapes ({success, response}), snake_case field names of spec §3,
+// /api/v1 catalogue routes: legacy reply shapes ({success, response}), the legacy snake_case field names,
 // major-unit prices, comments paging (start = (page − 1) × length), 404 and 400 replies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
@@ -29,7 +29,7 @@ const CARD_KEYS = [
 const SOFA = "nordik-oslo-uclu-kanepe-antrasit-1";
 
 describe("product routes", () => {
-  it("POST /product/getProductBySeoLink/{seo}: the spec §3 product with major-unit prices", async () => {
+  it("POST /product/getProductBySeoLink/{seo}: the legacy product shape with major-unit prices", async () => {
     const p = ok(await post(`/api/v1/product/getProductBySeoLink/${SOFA}?language=tr&currency=1&fbp=x&fbc=y`, { token: null })) as Json;
     for (const key of [
       "id", "title", "seo_title", "seo_description", "seo_keyword", "seo_link", "brand_name", "brand_url", "video", "comment_rate",

@@ -321,7 +321,7 @@ describe("product page", () => {
     expect(p.property2!.properties.every((v) => v.isActive)).toBe(true);
   });
 
-  it("applies the §9 rule to a product above 15,000 TL without a discount", async () => {
+  it("applies the display rule (× 0.95 + 588) to a product above 15,000 TL without a discount", async () => {
     const seo = await seoOf(`p.currency_id = 1 and p.discounted_price_minor is null and p.selling_price_minor > 1500000
       and not exists (select 1 from campaign_product cp where cp.product_id = p.id)
       and p.category_id not in (select id from category where parent_id is null)`);

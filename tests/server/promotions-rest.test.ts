@@ -1,7 +1,7 @@
-// The promotion, cart option and cargo REST routes (spec §7) with their legacy shapes: activeCouponCode,
+// The promotion, cart option and cargo REST routes with their legacy shapes: activeCouponCode,
 // cartRemoveCouponCode, cartActiveCampaign, cartRemoveCampaign, cartUpdate, updateGeneralNote,
 // removeInvoiceAddressCart/{id}, cargo/getCargo, cargo/changeCargo/{id}, getCartDetails ?currency&payment_code.
-// Failures carry the spec's lower-case code; malformed input is 400, never 500.
+// Failures carry the lower-case code legacy clients know; malformed input is 400, never 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
@@ -64,7 +64,7 @@ const details = async (query = "") => {
 };
 
 describe("coupon routes", () => {
-  it("activeCouponCode applies a code (any case) and answers the spec codes on failure", async () => {
+  it("activeCouponCode applies a code (any case) and answers the legacy codes on failure", async () => {
     const wrong = await post("/api/v1/cart/activeCouponCode?language=en", { customer: null, code: "NOPE" }, token);
     expect(wrong.status).toBe(200);
     expect(wrong.body).toMatchObject({ success: false, code: "wrong_code", message: expect.any(String), data: { field: "code" } });
@@ -107,7 +107,7 @@ describe("coupon routes", () => {
 });
 
 describe("campaign routes", () => {
-  it("cartActiveCampaign selects, answers the spec codes; cartRemoveCampaign removes", async () => {
+  it("cartActiveCampaign selects, answers the legacy codes; cartRemoveCampaign removes", async () => {
     const list = (await details()).campaign_list;
     const free = list.find((c) => c.name === "2.500 TL üzeri kargo bedava")!;
     const big = list.find((c) => c.name === "5.000 TL üzeri sepette %10 indirim")!;
@@ -137,7 +137,7 @@ describe("campaign routes", () => {
 });
 
 describe("cart option routes", () => {
-  it("cartUpdate sets gift options, notes and currency; failures use the spec codes", async () => {
+  it("cartUpdate sets gift options, notes and currency; failures use the legacy codes", async () => {
     const r = await post("/api/v1/cart/cartUpdate?language=tr", { is_gift_cart: 1, is_gift_note_active: "1", gift_note: "Mutlu yıllar", general_note: "Kapıya bırakın" }, token);
     expect(r.body).toMatchObject({ success: true, code: "cart_updated" });
     const cart = r.body.cartDetails as Details;

@@ -54,7 +54,7 @@ export type DoorPaymentType =
   | 'CASH';
 
 /**
- * Error codes of the spec's error catalogue (section 8), upper-cased. Each has a message in tr, en and ar
+ * Error codes of the shop, upper-cased; legacy REST clients get them lower-cased. Each has a message in tr, en and ar
  * (locales/*\/errors.json, key = the lower-case code).
  */
 export type ErrorCode =

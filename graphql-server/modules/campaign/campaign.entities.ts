@@ -1,6 +1,6 @@
 // Campaigns: name, period, active flag, discount (percent or amount), products and categories it covers.
 // `kind` tells the two families apart (docs/decisions/013): `price` campaigns are baked into the catalogue's unit
-// prices (spec §9, /kampanyalar); `cart` campaigns are selected by the shopper in the cart (one at a time), with a
+// prices (and listed on /kampanyalar); `cart` campaigns are selected by the shopper in the cart (one at a time), with a
 // minimum cart amount and a free-cargo flag, and never discount a line that already carries a price campaign.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
 import { ProductSchema } from "../catalog/index.js";

@@ -6,7 +6,7 @@ import { applyAmountDiscount, applyPercentDiscount, clampPercent } from "../../c
 import { displayPrice, percentBelow, rulePrice, withoutVat } from "./pricing.js";
 import { round2, toMajor, toMinor } from "../../core/money.js";
 
-describe("§9 display price", () => {
+describe("display price", () => {
   it("above 15,000 TL with no discount and not on sale: price × 0.95 + 588", () => {
     // 20,000 TL → 19,588 TL; extra discount × 0.9 → 17,629.20 TL; shown percent 12 (11.854 rounded).
     expect(displayPrice({ sellingMinor: 2_000_000 })).toEqual({
@@ -57,7 +57,7 @@ describe("§9 display price", () => {
   });
 });
 
-describe("§5 helpers", () => {
+describe("discount and rounding helpers", () => {
   it("clamps discount percent to 0–100", () => {
     expect(clampPercent(-5)).toBe(0);
     expect(clampPercent(150)).toBe(100);
