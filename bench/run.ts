@@ -13,6 +13,8 @@ import { baselinePaths, CATALOGUE_PROBE, scenarios, type Catalogue, type Scenari
 import { addableProducts } from "./shop-client";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** BENCH_ONLY=<regular expression>: only the scenarios whose name matches (and their baselines). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 const CONNECTIONS = 10;
 const SHOP_PORT = 3900;
 const BASELINE_PORT = 3901;
@@ -50,7 +52,7 @@ await startBaseline();
 console.log(`\nWarming up, then ${DURATION} s per scenario, ${CONNECTIONS} connections…`);
 const baselines = new Map<string, Row>();
 const rows: Row[] = [];
-for (const scenario of scenarios(catalogue, carts)) {
+for (const scenario of scenarios(catalogue, carts).filter((s) => !ONLY || ONLY.test(s.name))) {
   if (!baselines.has(scenario.baseline)) {
     const page = { name: `baseline: ${scenario.baseline} page`, path: `/${scenario.baseline}`, baseline: scenario.baseline } as Scenario;
     await load(baselineUrl, page, 2);

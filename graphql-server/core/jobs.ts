@@ -61,11 +61,13 @@ export interface JobQueue extends JobSender {
 export interface JobQueueOptions {
   /** Run workers on this node (default true). A node that only queues (a one-off script) passes false. */
   work?: boolean;
-  /** Seconds between two looks at an empty queue (default 2); jobs queued on this node wake its worker at once. */
+  /** Seconds between two looks at a queue that had no full batch (default 2): how long a queued job may wait. */
   pollingIntervalSeconds?: number;
 }
 
 const SCHEMA = "pgboss";
+/** Jobs a worker claims at once. */
+const BATCH = 20;
 
 type Result = { rows: Record<string, unknown>[] };
 interface RawConnection {
@@ -153,7 +155,6 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
         startAfter: sendOptions.startAfterSeconds,
         ...(inTransaction ? { db: database.within(inTransaction) } : {}),
       });
-      if (!inTransaction) wake(name);
     },
   };
 
@@ -164,13 +165,21 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
   };
   if (options.work !== false) {
     for (const job of jobs) {
-      const id = await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([claimed]) => {
-        try {
-          await job.run(claimed.data, { em: orm.em.fork(), jobs: sender });
-        } catch (error) {
-          console.error(`jobs: ${job.describe?.(claimed.data) ?? job.name} failed`, error);
-          throw error;
+      // A worker claims up to BATCH jobs per look: under load one fetch and one completion (two commits) serve many
+      // jobs instead of each job paying for its own. A full batch looks again at once; an empty queue waits for the
+      // polling interval. Each job succeeds or fails on its own: a failed one is marked for retry here, the rest
+      // are completed when the batch returns.
+      const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: BATCH };
+      const id = await boss.work(job.name, work, async (claimed) => {
+        for (const { id: jobId, data } of claimed) {
+          try {
+            await job.run(data, { em: orm.em.fork(), jobs: sender });
+          } catch (error) {
+            console.error(`jobs: ${job.describe?.(data) ?? job.name} failed`, error);
+            await boss.fail(job.name, jobId, { message: error instanceof Error ? error.message : String(error) });
+          }
         }
+        if (claimed.length === BATCH) wake(job.name);
       });
       workers.set(job.name, id);
     }

@@ -86,11 +86,13 @@ export const translateThrownErrors: ApolloServerPlugin<{ language: string }> = {
     return {
       async willSendResponse({ response, contextValue, operation, request, document }) {
         if (response.body.kind !== "single") return;
+        const errors = response.body.singleResult.errors;
+        if (!errors?.some((error) => typeof (error.extensions as Record<symbol, unknown> | undefined)?.[MESSAGE_KEY] === "string")) return;
         const fragments: Fragments = {};
         for (const definition of document?.definitions ?? []) {
           if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
         }
-        for (const error of response.body.singleResult.errors ?? []) {
+        for (const error of errors) {
           const extensions = error.extensions as Record<symbol, unknown> | undefined;
           const key = extensions?.[MESSAGE_KEY];
           if (typeof key !== "string") continue;

@@ -4,7 +4,7 @@ import { translate } from "../../core/i18n.js";
 import { formatIban } from "../payment/index.js";
 import { defineJob } from "../../core/jobs.js";
 import { getMailer, type Mail } from "../mail/index.js";
-import { orderById, type OrderRecord } from "./order.read.js";
+import type { OrderRecord } from "./order.read.js";
 import { orderStatusText, paymentInstructionsText } from "./order.texts.js";
 
 /** A text of the confirmation mail (locales/<language>/order.json). */
@@ -75,16 +75,16 @@ ${instructions ? `<p><strong>${escape(instructions)}</strong></p>` : ""}
   return { to: order.email, subject: subject, text, html };
 }
 
-/** The confirmation of a placed order, written when the job runs, in the order's language; SMTP failures are retried. */
-export const orderConfirmationJob = defineJob<{ orderId: number; code: string }>({
+/**
+ * The confirmation of a placed order: the job carries the order as placed (an order is a snapshot, so nothing is
+ * read again) and writes the mail in the order's language when it runs; SMTP failures are retried.
+ */
+export const orderConfirmationJob = defineJob<{ order: OrderRecord }>({
   name: "order.confirmation-mail",
-  describe: ({ code }) => `order confirmation ${code}`,
+  describe: ({ order }) => `order confirmation ${order.code}`,
   retryLimit: 5,
   retryDelaySeconds: 60,
-  async run({ orderId }, { em }) {
-    const order = await orderById(em, orderId);
-    // An order is never deleted while it may be mailed; a missing one means the job outlived its database.
-    if (!order) return;
+  async run({ order }) {
     await getMailer().send(orderConfirmationMail(order, order.language));
   },
 });

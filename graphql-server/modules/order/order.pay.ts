@@ -38,7 +38,7 @@ export interface PayInput {
 /** The confirmation mail's job; the order stands even when the queue cannot take it (the failure is logged). */
 async function queueConfirmation(jobs: JobSender, order: OrderRecord): Promise<void> {
   try {
-    await jobs.send(orderConfirmationJob, { orderId: order.id, code: order.code }, { singletonKey: order.code });
+    await jobs.send(orderConfirmationJob, { order }, { singletonKey: order.code });
   } catch (error) {
     console.error(`order: could not queue the confirmation of ${order.code}`, error);
   }

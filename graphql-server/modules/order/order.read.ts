@@ -160,10 +160,3 @@ function phoneKey(value: string): string {
 }
 
 
-/** An order by id, read in its own language (the confirmation mail's job: no shopper at hand). */
-export async function orderById(em: EntityManager, id: number): Promise<OrderRecord | null> {
-  const [placed] = await sql(em, `select language from shop_order where id = ?`, [id]);
-  if (!placed) return null;
-  const rows = await sql(em, `${SELECT} where o.id = ?`, [str(placed.language), id]);
-  return (await withLines(em, rows))[0] ?? null;
-}
