@@ -1,6 +1,6 @@
 // GET /resource/quick-view?link={seoLink}&lang={tr|en|ar} — the few product fields the quick-view popup shows, as
 // JSON for a fetcher. Unknown products answer 404.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
 import { localeOrDefault } from "~/utils/locale";
@@ -12,7 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = link ? await runQuery(request, context, QuickViewDocument, { seoLink: link, language }) : null;
   const product = data?.product;
   if (!product) throw new Response("Not found", { status: 404 });
-  return {
+  // json(): a resource route answers a Response (plain objects from resource routes are going away in Remix).
+  return json({
     product: {
       title: product.title,
       seoLink: product.seoLink,
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       price: product.price,
       images: product.images.slice(0, 6).map((image) => ({ medium: image.medium, alt: image.alt })),
     },
-  };
+  });
 }
 
 const QuickViewDocument = graphql(`

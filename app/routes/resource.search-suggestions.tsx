@@ -1,6 +1,6 @@
 // GET /resource/search-suggestions?q=…&lang=… — the header search box's suggestions as JSON for a fetcher (the box
 // itself is a plain GET form to the search page, so it works without JavaScript).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
 import { localeOrDefault } from "~/utils/locale";
@@ -10,12 +10,13 @@ const EMPTY = { products: [], categories: [], brands: [] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const text = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  if (text.length < 2) return { text, suggestions: EMPTY };
+  // json(): a resource route answers a Response (plain objects from resource routes are going away in Remix).
+  if (text.length < 2) return json({ text, suggestions: EMPTY });
   const { searchSuggestions } = await runQuery(request, context, SuggestDocument, {
     text,
     language: localeOrDefault(url.searchParams.get("lang")),
   });
-  return { text, suggestions: searchSuggestions };
+  return json({ text, suggestions: searchSuggestions });
 }
 
 const SuggestDocument = graphql(`
