@@ -18,6 +18,7 @@ import type { Resolvers } from "./generated/resolvers-types.js";
 import { createContextFactory, type ShopContext } from "./core/context.js";
 import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
 import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
+import { refuseUnstorableText } from "./core/unstorable-text.js";
 import { ormOptions } from "./mikro-orm.config.js";
 import { composeEntities, composeJobs, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
 import { MoneyScalar } from "./core/money.js";
@@ -206,6 +207,7 @@ function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<Sh
     resolvers,
     plugins: [
       ...protection.plugins,
+      refuseUnstorableText,
       translateThrownErrors,
       dev ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],

@@ -1,0 +1,56 @@
+// Text the database cannot store, or that no person types, is refused before any resolver runs: PostgreSQL text
+// cannot hold a NUL character (the statement fails, which used to surface as an internal error), other control
+// characters and lone UTF-16 surrogates only ever come from broken or hostile clients. Tab, line feed and carriage
+// return stay allowed (notes and addresses have several lines). The check covers every string of an operation —
+// variables at any depth and literals written into the document — so a new field is covered without new code.
+import type { ApolloServerPlugin } from "@apollo/server";
+import { Kind, visit, type DocumentNode } from "graphql";
+import { badUserInput } from "./errors.js";
+
+// Control characters are exactly what this pattern is about.
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+
+/** The path (`input.address`, `items.2.note`) of the first string in `value` that cannot be stored, if any. */
+export function unstorableTextPath(value: unknown, path: string): string | null {
+  if (typeof value === "string") return isStorableText(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableTextPath(value[i], `${path}.${i}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (!isStorableText(key)) return path;
+      const found = unstorableTextPath(inner, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The argument name of the first string literal in the document that cannot be stored, if any. */
+function unstorableLiteral(document: DocumentNode): string | null {
+  let found: string | null = null;
+  let argument = "";
+  visit(document, {
+    Argument: { enter: (node) => void (argument = node.name.value) },
+    StringValue(node) {
+      if (found === null && !isStorableText(node.value)) found = argument || "query";
+    },
+  });
+  return found;
+}
+
+export const refuseUnstorableText: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        const field = unstorableTextPath(request.variables ?? {}, "") ?? (document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION) ? unstorableLiteral(document) : null);
+        if (field !== null) throw badUserInput(field || "variables", "invalid_characters");
+      },
+    };
+  },
+};
