@@ -5,12 +5,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CART_PATH, ORDER_LOOKUP_PATH } from "~/domain/checkout-steps";
+import { safeReturnPath } from "~/domain/return-path";
 import { checkoutLinks } from "~/utils/checkout-styles";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
 import { graphql } from "~/graphql/generated";
 import { runMutation } from "~/utils/graphql.server";
 import { notUserAuthenticated } from "~/utils/guards.server";
-import { safeRedirectPath } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
@@ -24,7 +24,7 @@ export const links = checkoutLinks;
 
 /** Where to go after "continue without login": the r parameter when it is a path of this site, else the cart. */
 function returnTo(request: Request, locale: Locale): string {
-  return safeRedirectPath(new URL(request.url).searchParams.get("r"), localizePath(CART_PATH, locale));
+  return safeReturnPath(new URL(request.url).searchParams.get("r"), localizePath(CART_PATH, locale));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,15 +2,15 @@
 // with a success toast. A plain form post without JavaScript, a fetcher submission with it; both get the same
 // redirect.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeReturnPath } from "~/domain/return-path";
 import { serializeConsentCookie } from "~/utils/cookies.server";
-import { safeRedirectPath } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localeOfPath } from "~/utils/locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  const back = safeRedirectPath(form.get("redirectTo"));
+  const back = safeReturnPath(form.get("redirectTo"));
   const locale = localeOfPath(back);
   const t = await remixI18n.getFixedT(locale, "common");
   return redirectWithToast(

@@ -17,13 +17,14 @@ import {
   isUnauthenticated,
 } from "~/utils/cart.server";
 import type { PersonalizationValue } from "~/domain/cart-lines";
+import { safeReturnPath } from "~/domain/return-path";
 import { parseCartForm, typedValues, type CartIntent, type CartIntentName } from "~/utils/cart-forms.server";
 import { readCookie } from "~/utils/cookies.server";
 import { COOKIE_NAMES } from "~/utils/constants";
 import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
-import { assertSameOrigin, safeRedirectPath } from "~/utils/http.server";
+import { assertSameOrigin } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
-import type { Locale } from "~/utils/locale";
+import { localizePath, type Locale } from "~/utils/locale";
 import { pathFor } from "~/utils/seo";
 import { sessionStorage } from "~/utils/session.server";
 import { clearShopperCookies, shopperCookies, shopperToken, withCookies } from "~/utils/shopper.server";
@@ -153,7 +154,8 @@ export async function handleCartAction({ request, context, locale, returnTo, ren
   const t = await remixI18n.getFixedT(locale, "cart");
   const form = await request.formData();
   const js = form.get("js") === "1";
-  const back = safeRedirectPath(form.get("returnTo"), returnTo);
+  // The form's returnTo, else the caller's path (the request's own path on product pages, so it is checked too).
+  const back = safeReturnPath(form.get("returnTo"), safeReturnPath(returnTo, localizePath("/", locale)));
   const parsed = parseCartForm(form);
 
   const fail = async (toast: ToastInput, field: string | null, intent: string | null, cookies: string[] = []) => {

@@ -9,17 +9,6 @@ export function notFound(message = "Sayfa bulunamadı"): Response {
 }
 
 /**
- * A same-site path to return to after a form post, or the fallback. Refuses absolute and protocol-relative URLs
- * so a crafted form cannot turn our redirect into an open redirect.
- */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  return value;
-}
-
-/**
  * Refuses a cookie-authenticated form post from another site (cross-site request forgery): `Sec-Fetch-Site` when the browser sends
  * it, else `Origin` must name this host. Requests without either (old browsers, server-side tools) pass: the
  * SameSite=Lax session cookie is not sent on their cross-site posts anyway. `ALLOWED_ORIGINS` (comma-separated)
