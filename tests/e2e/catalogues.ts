@@ -14,35 +14,18 @@ function load<T>(lang: Lang, namespace: string): T {
   return JSON.parse(readFileSync(path.resolve("locales", lang, `${namespace}.json`), "utf8")) as T;
 }
 
-export const common = {
-  tr: load<typeof commonCatalogue>("tr", "common"),
-  en: load<typeof commonCatalogue>("en", "common"),
-  ar: load<typeof commonCatalogue>("ar", "common"),
-};
+/** One namespace's texts in every language, typed by its Turkish file. */
+const inEveryLanguage = <T>(namespace: string): Record<Lang, T> => ({
+  tr: load<T>("tr", namespace),
+  en: load<T>("en", namespace),
+  ar: load<T>("ar", namespace),
+});
 
-export const cookiePolicy = {
-  tr: load<typeof cookiesCatalogue>("tr", "cookies"),
-  en: load<typeof cookiesCatalogue>("en", "cookies"),
-  ar: load<typeof cookiesCatalogue>("ar", "cookies"),
-};
-
-export const catalog = {
-  tr: load<typeof catalogCatalogue>("tr", "catalog"),
-  en: load<typeof catalogCatalogue>("en", "catalog"),
-  ar: load<typeof catalogCatalogue>("ar", "catalog"),
-};
-
-export const cart = {
-  tr: load<typeof cartCatalogue>("tr", "cart"),
-  en: load<typeof cartCatalogue>("en", "cart"),
-  ar: load<typeof cartCatalogue>("ar", "cart"),
-};
-
-export const checkout = {
-  tr: load<typeof checkoutCatalogue>("tr", "checkout"),
-  en: load<typeof checkoutCatalogue>("en", "checkout"),
-  ar: load<typeof checkoutCatalogue>("ar", "checkout"),
-};
+export const common = inEveryLanguage<typeof commonCatalogue>("common");
+export const cookiePolicy = inEveryLanguage<typeof cookiesCatalogue>("cookies");
+export const catalog = inEveryLanguage<typeof catalogCatalogue>("catalog");
+export const cart = inEveryLanguage<typeof cartCatalogue>("cart");
+export const checkout = inEveryLanguage<typeof checkoutCatalogue>("checkout");
 
 /** Fills a catalogue text's {{placeholders}}. */
 export const fill = (text: string, values: Record<string, string | number>) =>
