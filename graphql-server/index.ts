@@ -196,7 +196,9 @@ function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<Sh
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // The token limit is graphql-js's own parse option (below): armor's version throws from a plugin hook, which
+    // Apollo answers with 500; a parse error is a 400 like any other malformed document.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     // Suggestions ("did you mean …") help in development and map the schema for attackers in production.
     blockFieldSuggestion: { enabled: !dev },
@@ -212,6 +214,7 @@ function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<Sh
       dev ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     // server.ts owns shutdown (finish requests, then close Apollo, the ORM and PGlite in order); Apollo's own
     // signal handlers would stop it underneath and leave shop.close() waiting.

@@ -183,6 +183,14 @@ describe("limits and transport", () => {
     expect(body.errors?.[0].message).toMatch(/alias/i);
   });
 
+  it("answers 400, not 500, to a document over the token limit", async () => {
+    const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens + 1 }, (_, i) => `f${i}: __typename`).join(" ");
+    const { status, body } = await t.gql(`{ ${fields} }`);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/more tha\w* 2000 tokens/i), extensions: { code: "GRAPHQL_PARSE_FAILED" } });
+  });
+
   it("keeps CSRF prevention on: a simple GET without a preflight header is refused", async () => {
     const res = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent("{ languages { code } }")}`);
     expect(res.status).toBe(400);

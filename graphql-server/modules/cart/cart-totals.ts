@@ -100,22 +100,50 @@ export function discountOn(base: number, rule: DiscountRule | null): number {
  * Splits `amount` over `weights` in proportion (largest remainder): the parts sum to `amount` and none exceeds its
  * weight when `amount` ≤ Σ weights.
  */
-export function allocate(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((s, w) => s + w, 0);
-  if (amount <= 0 || total <= 0) return weights.map(() => 0);
-  const big = BigInt(amount);
-  const bigTotal = BigInt(total);
-  const parts = weights.map((w) => big * BigInt(w) / bigTotal);
-  const remainders = weights.map((w, i) => ({ i, r: (big * BigInt(w)) % bigTotal }));
-  let left = amount - parts.reduce((s, p) => s + Number(p), 0);
+export function allocate(amount: number, weights: readonly (number | bigint)[]): number[] {
+  const big = weights.map((w) => BigInt(w));
+  const total = big.reduce((s, w) => s + w, 0n);
+  if (amount <= 0 || total <= 0n) return weights.map(() => 0);
+  const whole = BigInt(amount);
+  const result = big.map((w) => Number((whole * w) / total));
+  const remainders = big.map((w, i) => ({ i, r: (whole * w) % total }));
+  let left = amount - result.reduce((s, p) => s + p, 0);
   remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  const result = parts.map(Number);
   for (const { i } of remainders) {
     if (left <= 0) break;
     result[i] += 1;
     left -= 1;
   }
   return result;
+}
+
+/**
+ * The payable goods split over VAT rates, each rate's part its exact share rounded down or up (largest remainder)
+ * so the parts sum to the payable amount. The exact share of a line is its goods less its proportional part of the
+ * campaign discount (over the eligible lines) and of the coupon (over what the campaign left), kept as one integer
+ * numerator over a common denominator — rounding each line first would let a rate with several lines drift by more
+ * than one minor unit.
+ */
+function payableByRate(
+  lines: readonly { vatRate: number }[],
+  goods: readonly number[],
+  eligible: readonly number[],
+  campaignMinor: number,
+  couponMinor: number,
+): Map<number, number> {
+  const eligibleSum = BigInt(eligible.reduce((s, g) => s + g, 0));
+  const afterCampaign = BigInt(goods.reduce((s, g) => s + g, 0) - campaignMinor);
+  const payable = Number(afterCampaign) - couponMinor;
+  const weightByRate = new Map<number, bigint>();
+  lines.forEach((line, i) => {
+    // (goods·E − campaign·eligible)/E is the line's exact amount after the campaign (just goods without one).
+    const afterItsCampaign = eligibleSum > 0n ? BigInt(goods[i]) * eligibleSum - BigInt(campaignMinor) * BigInt(eligible[i]) : BigInt(goods[i]);
+    const weight = afterItsCampaign * (afterCampaign - BigInt(couponMinor));
+    weightByRate.set(line.vatRate, (weightByRate.get(line.vatRate) ?? 0n) + weight);
+  });
+  const rates = [...weightByRate.keys()];
+  const parts = allocate(payable, rates.map((rate) => weightByRate.get(rate)!));
+  return new Map(rates.map((rate, i) => [rate, parts[i]]));
 }
 
 /** Adds `amount` to the gross of `rate`. */
@@ -135,10 +163,7 @@ export function computeCartTotals(input: TotalsInput): CartTotalsResult {
 
   const eligible = goods.map((g, i) => (lines[i].campaignEligible ? g : 0));
   const campaignDiscountMinor = discountOn(eligible.reduce((s, g) => s + g, 0), input.campaign);
-  const campaignParts = allocate(campaignDiscountMinor, eligible);
-  const afterCampaign = goods.map((g, i) => g - campaignParts[i]);
   const couponDiscountMinor = discountOn(linesMinor - campaignDiscountMinor, input.coupon);
-  const couponParts = allocate(couponDiscountMinor, afterCampaign);
   const payableGoods = linesMinor - campaignDiscountMinor - couponDiscountMinor;
 
   const allFreeCargo = lines.length > 0 && lines.every((l) => l.freeCargo);
@@ -147,8 +172,7 @@ export function computeCartTotals(input: TotalsInput): CartTotalsResult {
   const isCargoFree = lines.length > 0 && (Boolean(input.campaign?.freeCargo) || allFreeCargo || byAmount);
   const cargoMinor = lines.length === 0 || isCargoFree || cargo === null ? 0 : nonNegative(cargo.priceMinor);
 
-  const grossByRate = new Map<number, number>();
-  lines.forEach((l, i) => addGross(grossByRate, l.vatRate, afterCampaign[i] - couponParts[i]));
+  const grossByRate = payableByRate(lines, goods, eligible, campaignDiscountMinor, couponDiscountMinor);
   const services = giftPackageMinor + cargoMinor + doorFeeMinor;
   if (services > 0) addGross(grossByRate, SERVICE_VAT_RATE, services);
   const vat = [...grossByRate.entries()]
