@@ -6,14 +6,12 @@
 import { z } from "zod";
 import { toMinor } from "./money.js";
 import { RestInputError } from "./rest.js";
+import { isStorableText } from "./unstorable-text.js";
 
 type Fields = Record<string, unknown>;
 
-/**
- * Text the database can hold. PostgreSQL's text has no NUL character: a NUL could never match or be stored, it
- * would only fail the statement (a 500), so it is malformed input here.
- */
-export const text = z.string().refine((value) => !value.includes("\u0000"));
+/** Text the database can hold (the same rule GraphQL applies, core/unstorable-text.ts): anything else is malformed. */
+export const text = z.string().refine(isStorableText);
 
 // ---- Path parameters: Express hands them over as (decoded) strings.
 

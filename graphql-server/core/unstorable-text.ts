@@ -4,7 +4,7 @@
 // return stay allowed (notes and addresses have several lines). The check covers every string of an operation —
 // variables at any depth and literals written into the document — so a new field is covered without new code.
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, visit, type DocumentNode } from "graphql";
+import { visit, type DocumentNode } from "graphql";
 import { badUserInput } from "./errors.js";
 
 // Control characters are exactly what this pattern is about.
@@ -44,11 +44,18 @@ function unstorableLiteral(document: DocumentNode): string | null {
   return found;
 }
 
+/**
+ * A literal can only hold such a character if the source text has one raw or writes one as a `\u` escape; most
+ * documents have neither, and their syntax tree is not walked. Without source text (a parsed document handed in
+ * by the REST shim) the tree is walked.
+ */
+const mayHoldUnstorableLiteral = (source: string | undefined) => source === undefined || !isStorableText(source) || source.includes("\\u");
+
 export const refuseUnstorableText: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        const field = unstorableTextPath(request.variables ?? {}, "") ?? (document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION) ? unstorableLiteral(document) : null);
+        const field = unstorableTextPath(request.variables ?? {}, "") ?? (mayHoldUnstorableLiteral(request.query) ? unstorableLiteral(document) : null);
         if (field !== null) throw badUserInput(field || "variables", "invalid_characters");
       },
     };
