@@ -13,6 +13,8 @@ import express from "express";
 import { createShop } from "./graphql-server/index";
 import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
+import { outboxDir } from "./graphql-server/modules/mail/mailer";
+import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
 
 const startedAt = performance.now();
 const isProduction = process.env.NODE_ENV === "production";
@@ -25,10 +27,13 @@ ensureSessionSecret();
 // Production: the storefront build loads (mostly module parsing) while createShop() waits on the database.
 const productionBuild = isProduction ? loadProductionBuild() : undefined;
 
+const pgliteDataDir = process.env.PGLITE_DIR ?? path.join(dataDir, "pglite");
+console.log(startingLine(process.env.DATABASE_URL || undefined, pgliteDataDir));
 const shop = await createShop({
   databaseUrl: process.env.DATABASE_URL || undefined,
-  pgliteDataDir: process.env.PGLITE_DIR ?? path.join(dataDir, "pglite"),
+  pgliteDataDir,
   dev: !isProduction,
+  onProgress: (event) => console.log(startupProgressLine(event)),
 });
 
 const viteDevServer = isProduction
@@ -47,7 +52,6 @@ app.use("/media", shop.mediaHandler);
 if (!isProduction) {
   // Development only: the mails the dev outbox stored (no SMTP_URL), newest first.
   const { devOutboxRouter } = await import("./graphql-server/modules/mail/dev-outbox");
-  const { outboxDir } = await import("./graphql-server/modules/mail/mailer");
   app.use("/dev/outbox", devOutboxRouter(outboxDir()));
 }
 
@@ -75,6 +79,7 @@ app.all(
 
 const server = app.listen(port, host, () => {
   const ms = Math.round(performance.now() - startedAt);
+  console.log(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
   console.log(`The shop is ready on http://localhost:${port} (${isProduction ? "production" : "development"}, ${ms} ms)`);
 });
 

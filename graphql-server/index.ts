@@ -36,7 +36,7 @@ import { createRestRouter } from "./core/rest.js";
 import { readRestSurface } from "./core/rest-surface.js";
 import { demoImageSpecs } from "./seed/demo-catalogue.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
-import { seedDemoShop } from "./seed/demo-shop.js";
+import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
 
 export interface ShopOptions {
   /** The modules the shop is made of (default: all of them, modules/index.ts). */
@@ -60,7 +60,16 @@ export interface ShopOptions {
   rateLimits?: RateLimitSettings | null;
   /** The cleanup job (expired guests and tokens, empty carts); null turns it off. Default: from the environment. */
   housekeeping?: HousekeepingOptions | null;
+  /** Hears the slow steps of a start (migrations, the demo seed, demo images) as they begin and end. */
+  onProgress?: (event: StartupProgress) => void;
 }
+
+/** A step of the start-up that can take seconds; `done` carries how long it took. */
+export type StartupProgress =
+  | { step: "open"; done?: number }
+  | { step: "migrate"; pending: number; done?: number }
+  | { step: "seed"; done?: number }
+  | { step: "images"; done?: number; written?: number };
 
 export interface Shop {
   /** Mount at /graphql. Parses JSON bodies itself (express.json()); CSRF prevention is on. */
@@ -111,7 +120,7 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
   const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }));
   const mediaDir = resolveMediaDir(options);
   // Demo images are drawn (once; skipped when present) while the database boots.
-  const images = options.seed === false ? Promise.resolve(0) : ensureDemoImages(mediaDir, demoImageSpecs());
+  const images = options.seed === false ? Promise.resolve(0) : timed(options, { step: "images" }, () => ensureDemoImages(mediaDir, demoImageSpecs()));
   const [apollo, database, drawn] = await Promise.allSettled([server.start(), openDatabase(options, internal, modules), images]);
   if (apollo.status === "rejected" || database.status === "rejected" || drawn.status === "rejected") {
     if (apollo.status === "fulfilled") await server.stop();
@@ -149,6 +158,7 @@ function withTableCheck(internal: InternalHooks, modules: readonly ShopModule[])
 
 /** Connects, runs pending migrations and seeds an empty database. */
 async function openDatabase(options: ShopOptions, internal: InternalHooks, modules: readonly ShopModule[]): Promise<Database> {
+  const started = performance.now();
   const { options: ormConfig, pglite } = await ormOptions({
     entities: composeEntities(modules),
     databaseUrl: options.databaseUrl,
@@ -158,10 +168,16 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
   let orm: MikroORM | undefined;
   try {
     orm = await MikroORM.init(ormConfig);
+    options.onProgress?.({ step: "open", done: Math.round(performance.now() - started) });
     const booted = orm;
     const migrateAndSeed = async () => {
-      await booted.getMigrator().up();
-      if (options.seed !== false) await seedDemoShop(booted.em);
+      const migrator = booted.getMigrator();
+      const pending = (await migrator.getPendingMigrations()).length;
+      if (pending > 0) await timed(options, { step: "migrate", pending }, () => migrator.up());
+      if (options.seed === false) return;
+      // Each part of the seed skips itself when present; only a first start is worth announcing.
+      if (await isFreshShop(booted.em)) await timed(options, { step: "seed" }, () => seedDemoShop(booted.em));
+      else await seedDemoShop(booted.em);
     };
     // Several nodes may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait
     // (then find nothing pending). PGlite belongs to one process and has a single connection, so no lock there.
@@ -174,6 +190,21 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     await pglite?.close();
     throw error;
   }
+}
+
+/** Reports a step's start and, with its duration, its end (an image step that drew nothing stays silent). */
+async function timed<T>(options: ShopOptions, event: StartupProgress, run: () => Promise<T>): Promise<T> {
+  const report = options.onProgress;
+  if (!report) return run();
+  const quiet = event.step === "images";
+  if (!quiet) report(event);
+  const started = performance.now();
+  const result = await run();
+  const done = Math.round(performance.now() - started);
+  if (event.step === "images") {
+    if (typeof result === "number" && result > 0) report({ ...event, done, written: result });
+  } else report({ ...event, done });
+  return result;
 }
 
 /** Arbitrary constant naming the migration advisory lock. */

@@ -28,6 +28,11 @@ export async function seedDemoShop(rootEm: EntityManager): Promise<{ seeded: boo
   return { seeded: site.seeded || catalogue.seeded || checkout.seeded };
 }
 
+/** No language yet: the database has never been seeded. */
+export async function isFreshShop(rootEm: EntityManager): Promise<boolean> {
+  return (await rootEm.fork().count(LanguageSchema)) === 0;
+}
+
 async function seedSite(rootEm: EntityManager): Promise<{ seeded: boolean }> {
   const em = rootEm.fork();
   if ((await em.count(LanguageSchema)) > 0) return { seeded: false };
