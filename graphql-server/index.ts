@@ -30,6 +30,7 @@ import { LanguageRegistry } from "./modules/localization/localization.service.js
 import { DEFAULT_RETENTION, housekeepingFromEnv, housekeepingJob, scheduleHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
 import { startJobQueue, type JobQueue } from "./core/jobs.js";
 import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
+import { rebuildMissingSearchDocuments } from "./modules/search/index.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
 import { createRestRouter } from "./core/rest.js";
@@ -162,6 +163,8 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     const migrateAndSeed = async () => {
       await booted.getMigrator().up();
       if (options.seed !== false) await seedDemoShop(booted.em);
+      // A migration may drop search documents whose shape changed; they are rebuilt here, before any search.
+      await rebuildMissingSearchDocuments(booted.em.fork());
     };
     // Several nodes may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait
     // (then find nothing pending). PGlite belongs to one process and has a single connection, so no lock there.
