@@ -173,26 +173,35 @@ export const MAX_SEARCH_HITS = 1000;
 
 /**
  * Finds the products matching `text` in `language`, best first, in one statement: every word matches as a
- * (stemmed or folded) prefix or a synonym in the full-text document, or — for typos — every folded word is
- * similar to a word of the document (pg_trgm `%>`, GIN-indexed). The listing and its facets then filter on the
- * ids, so the text matching runs once.
+ * (stemmed or folded) prefix or a synonym in the full-text document (GIN-indexed). Only when no document matches
+ * that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
+ * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
+ * and its facets then filter on the ids, so the text matching runs once.
  */
 export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
   const { em, language } = scope;
   const words = await queryWords(em, language, text);
   if (words.length === 0) return null;
-  const cfg = textSearchConfig(language);
-  const query = tsqueryOf(words, cfg);
+  const query = tsqueryOf(words, textSearchConfig(language));
   const fuzzy = words.map(() => `d.words %> ?`).join(" and ");
   const folded = words.map((w) => w.folded);
   const rows = await sql(
     em,
-    `select d.product_id, d.document @@ (${query.expression}) as exact
-       from search_document d join product p on p.id = d.product_id and p.is_active
-      where d.language = ? and (d.document @@ (${query.expression}) or (${fuzzy}))
-      order by ts_rank_cd(d.document, ${query.expression}) + word_similarity(?, d.words) desc, p.sort, p.id
+    `with hits as materialized (
+       select d.product_id, ts_rank_cd(d.document, ${query.expression}) + word_similarity(?, d.words) as score, true as exact
+         from search_document d
+        where d.language = ? and d.document @@ (${query.expression})
+     ), found as (
+       select * from hits
+       union all
+       select d.product_id, word_similarity(?, d.words), false
+         from search_document d
+        where not exists (select 1 from hits) and d.language = ? and ${fuzzy}
+     )
+     select f.product_id, f.exact from found f join product p on p.id = f.product_id and p.is_active
+      order by f.score desc, p.sort, p.id
       limit ${MAX_SEARCH_HITS}`,
-    [...query.params, language, ...query.params, ...folded, ...query.params, folded.join(" ")],
+    [...query.params, folded.join(" "), language, ...query.params, folded.join(" "), language, ...folded],
   );
   const ids = rows.map((r) => num(r.product_id));
   const exactHits = rows.filter((r) => r.exact === true).length;
