@@ -115,7 +115,27 @@ export function scenarios(catalogue: Catalogue | null, carts: CartSetups | null 
     ),
     { name: "product page (SSR)", path: `/${catalogue.productLink}`, baseline: "product" },
     { name: "listing page (SSR)", path: `/${catalogue.categoryLink}`, baseline: "listing" },
+    ...searchScenarios(),
     ...(carts?.addToCart ? [graphqlAddToCart(carts.addToCart), formAddToCart(carts.addToCart, carts.shopUrl)] : []),
     ...(carts?.checkout ? [placeOrder(carts.checkout)] : []),
   ];
 }
+
+/**
+ * Search: a ranked search with facets (two words, one inflected), the search page, and the header box's
+ * suggestions — the paths a shopper's typing takes.
+ */
+function searchScenarios(): Scenario[] {
+  return [
+    graphql(
+      "search with facets",
+      `query BenchSearch($text: String!) { search(text: $text, language: "tr", pageSize: 24) { text didYouMean
+        listing { total items { ${CARD} } facets { brands { id name count } priceMinMinor priceMaxMinor } } } }`,
+      { text: "nordik koltukları" },
+      "listing",
+    ),
+    { name: "search page /arama?q=kanepe (SSR)", path: "/arama?q=kanepe", baseline: "listing" },
+    { name: "search suggestions resource (ar)", path: `/resource/search-suggestions?lang=ar&q=${encodeURIComponent("كنبة")}`, baseline: "listing" },
+  ];
+}
+

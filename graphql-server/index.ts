@@ -30,6 +30,7 @@ import { LanguageRegistry } from "./modules/localization/localization.service.js
 import { DEFAULT_RETENTION, housekeepingFromEnv, housekeepingJob, scheduleHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
 import { startJobQueue, type JobQueue } from "./core/jobs.js";
 import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
+import { rebuildMissingSearchDocuments } from "./modules/search/index.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
 import { createRestRouter } from "./core/rest.js";
@@ -174,10 +175,13 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
       const migrator = booted.getMigrator();
       const pending = (await migrator.getPendingMigrations()).length;
       if (pending > 0) await timed(options, { step: "migrate", pending }, () => migrator.up());
-      if (options.seed === false) return;
-      // Each part of the seed skips itself when present; only a first start is worth announcing.
-      if (await isFreshShop(booted.em)) await timed(options, { step: "seed" }, () => seedDemoShop(booted.em));
-      else await seedDemoShop(booted.em);
+      if (options.seed !== false) {
+        // Each part of the seed skips itself when present; only a first start is worth announcing.
+        if (await isFreshShop(booted.em)) await timed(options, { step: "seed" }, () => seedDemoShop(booted.em));
+        else await seedDemoShop(booted.em);
+      }
+      // A migration may drop search documents whose shape changed; they are rebuilt here, before any search.
+      await rebuildMissingSearchDocuments(booted.em.fork());
     };
     // Several nodes may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait
     // (then find nothing pending). PGlite belongs to one process and has a single connection, so no lock there.

@@ -2,16 +2,19 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 
+export { rebuildMissingSearchDocuments, refreshSearchDocuments } from "./search.service.js";
+export { listSynonyms, replaceSynonyms, type SynonymGroup } from "./synonyms.service.js";
+
 import { defineModule } from "../../core/module.js";
-import { SearchDocumentSchema, SearchTermSchema } from "./search.entities.js";
+import { SearchDocumentSchema, SearchSynonymSchema, SearchTermSchema } from "./search.entities.js";
 import { searchQueries } from "./search.resolvers.js";
 import { searchRoutes } from "./search.rest.js";
 
 export const searchModule = defineModule({
   name: "search",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["product", "brand", "category_translation", "product_translation"],
-  entities: [SearchDocumentSchema, SearchTermSchema],
+  reads: ["product", "brand", "category", "category_translation", "product_translation"],
+  entities: [SearchDocumentSchema, SearchTermSchema, SearchSynonymSchema],
   resolvers: {
     Query: searchQueries,
   },

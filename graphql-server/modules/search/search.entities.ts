@@ -1,6 +1,6 @@
 // Search: one document per product and language (tsvector in the language's text search configuration plus the
 // plain words for trigram typo matching), maintained by search.service's `refreshSearchDocuments`, and the
-// most-searched terms. The GIN indexes (tsvector, gin_trgm_ops) are created by the migration.
+// most-searched terms, and the shop's synonym groups. The GIN indexes (tsvector, gin_trgm_ops) are created by the migration.
 import { defineEntity } from "@mikro-orm/core";
 import { ProductSchema } from "../catalog/index.js";
 
@@ -41,4 +41,20 @@ export const SearchTermSchema = defineEntity({
       expression: `create index "search_term_term_trgm_index" on "search_term" using gin ("term" gin_trgm_ops)`,
     },
   ],
+});
+
+/**
+ * A group of words that mean the same thing to shoppers in one language ("koltuk", "kanepe"): searching for any of
+ * them finds what the others find. Edited as whole groups (synonyms.service).
+ */
+export const SearchSynonymSchema = defineEntity({
+  name: "SearchSynonym",
+  tableName: "search_synonym",
+  indexes: [{ properties: ["language"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    language: p.string().length(8),
+    words: p.array(),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+  }),
 });

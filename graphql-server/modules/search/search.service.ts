@@ -1,45 +1,171 @@
 // Product search: PostgreSQL full-text search in the language's configuration (turkish, english, simple for
-// Arabic) over title, brand, category, barcode and site-search words, plus pg_trgm word similarity for typos and
-// partial words; ranked. The documents live in `search_document` (GIN indexes) and are refreshed by
+// Arabic) and over folded words (fold.ts) in `simple`, over title, barcode, brand, category path and site-search
+// words, with synonyms (synonyms.service), plus pg_trgm word similarity for typos and partial words; ranked. The documents live in `search_document` (GIN indexes) and are refreshed by
 // `refreshSearchDocuments` after catalogue writes. Most-searched terms are counted in `search_term`.
 import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { SearchCondition } from "../catalog/index.js";
+import { BoundArray } from "../../core/bound-parameters.js";
 import { intList, num, sql, str, textSearchConfig } from "../../core/db.js";
+import { foldText, foldWord, wordsOf } from "./fold.js";
+import { synonymsOf } from "./synonyms.service.js";
 
-/** Rebuilds the search documents of the given products (all when omitted), in every language they have. */
+const BATCH = 500;
+
+/**
+ * Rebuilds the search documents of the given products (all when omitted), in every language they have. Each text
+ * is indexed twice: as written, stemmed in the language's configuration (koltukları → koltuk), and folded
+ * (fold.ts) in `simple`, which is what makes IKON, ıkon and İkon, "odasi" for "odası" and الطاولة for طاولة meet.
+ * The folding runs here, in one place with the query's, rather than in SQL, whose lower() depends on the
+ * database's locale.
+ */
 export async function refreshSearchDocuments(em: EntityManager, productIds?: number[]): Promise<void> {
   const only = productIds ? `and p.id = any(?::int[])` : "";
   const params = productIds ? [intList(productIds)] : [];
   await sql(em, `delete from search_document d using product p where p.id = d.product_id and not p.is_active ${only}`, params);
+  const [rows, categories] = await Promise.all([
+    sql(
+      em,
+      `select p.id, t.language, t.title, p.barcode, coalesce(b.name, '') as brand, p.search_words, p.category_id
+         from product p
+         join product_translation t on t.product_id = p.id
+         left join brand b on b.id = p.brand_id
+        where p.is_active ${only}`,
+      params,
+    ),
+    categoryPaths(em),
+  ]);
+  const documents = rows.map((r) => {
+    const language = str(r.language);
+    return documentTexts(language, {
+      A: `${str(r.title)} ${str(r.barcode)}`,
+      B: [str(r.brand), ...categories(r.category_id === null ? null : num(r.category_id), language)].join(" "),
+      C: str(r.search_words),
+    }, num(r.id));
+  });
+  for (let i = 0; i < documents.length; i += BATCH) await writeDocuments(em, documents.slice(i, i + BATCH));
+}
+
+interface DocumentTexts {
+  id: number;
+  language: string;
+  /** Per weight: the text lower-cased for the language's stemmer ("" for Arabic: `simple` has none), and folded. */
+  stemmed: Record<Weight, string>;
+  folded: Record<Weight, string>;
+}
+type Weight = "A" | "B" | "C";
+const WEIGHTS: Weight[] = ["A", "B", "C"];
+
+function documentTexts(language: string, texts: Record<Weight, string>, id: number): DocumentTexts {
+  const stems = textSearchConfig(language) !== "simple";
+  const stemmed = { A: "", B: "", C: "" };
+  const folded = { A: "", B: "", C: "" };
+  for (const weight of WEIGHTS) {
+    if (stems) stemmed[weight] = stemForm(language, texts[weight]);
+    folded[weight] = foldText(texts[weight]);
+  }
+  return { id, language, stemmed, folded };
+}
+
+async function writeDocuments(em: EntityManager, documents: DocumentTexts[]): Promise<void> {
+  const column = (pick: (d: DocumentTexts) => string) => new BoundArray(documents.map(pick));
+  const weighted = WEIGHTS.map(
+    (w) => `setweight(to_tsvector(x.cfg, x.stemmed_${w}), '${w}') || setweight(to_tsvector('simple', x.folded_${w}), '${w}')`,
+  ).join(" || ");
   await sql(
     em,
     `insert into search_document (product_id, language, document, words)
-     select p.id, t.language,
-            setweight(to_tsvector(cfg.c, t.title), 'A')
-         || setweight(to_tsvector('simple', p.barcode), 'A')
-         || setweight(to_tsvector(cfg.c, coalesce(b.name, '')), 'B')
-         || setweight(to_tsvector(cfg.c, coalesce(ct.title, '')), 'B')
-         || setweight(to_tsvector(cfg.c, p.search_words), 'C'),
-            lower(concat_ws(' ', t.title, b.name, ct.title, p.barcode, p.search_words))
-       from product p
-       join product_translation t on t.product_id = p.id
-       left join brand b on b.id = p.brand_id
-       left join category_translation ct on ct.category_id = p.category_id and ct.language = t.language
-       cross join lateral (select (case t.language when 'tr' then 'turkish' when 'en' then 'english' else 'simple' end)::regconfig as c) cfg
-      where p.is_active ${only}
+     select x.id, x.language, ${weighted}, concat_ws(' ', x.folded_A, x.folded_B, x.folded_C)
+       from (select u.*, (case u.language when 'tr' then 'turkish' when 'en' then 'english' else 'simple' end)::regconfig as cfg
+               from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+                    as u(id, language, stemmed_A, stemmed_B, stemmed_C, folded_A, folded_B, folded_C)) x
      on conflict (product_id, language) do update set document = excluded.document, words = excluded.words`,
-    params,
+    [
+      intList(documents.map((d) => d.id)),
+      column((d) => d.language),
+      ...WEIGHTS.map((w) => column((d) => d.stemmed[w])),
+      ...WEIGHTS.map((w) => column((d) => d.folded[w])),
+    ],
   );
 }
 
-/** Search words of a text: letters and digits only (any script), lower-cased the Turkish way, at most 6. */
-export function searchTokens(text: string): string[] {
-  return text
-    .toLocaleLowerCase("tr")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
+/** Category id + language → the titles from the root down to it, so a department's name finds its products. */
+async function categoryPaths(em: EntityManager): Promise<(categoryId: number | null, language: string) => string[]> {
+  const rows = await sql(
+    em,
+    `select c.id, c.parent_id, t.language, t.title from category c left join category_translation t on t.category_id = c.id`,
+  );
+  const parents = new Map<number, number | null>();
+  const titles = new Map<string, string>();
+  for (const r of rows) {
+    parents.set(num(r.id), r.parent_id === null ? null : num(r.parent_id));
+    if (r.language !== null) titles.set(`${num(r.id)}:${str(r.language)}`, str(r.title));
+  }
+  return (categoryId, language) => {
+    const path: string[] = [];
+    // Bounded: a damaged tree with a cycle must not hang the refresh.
+    for (let id = categoryId, depth = 0; id !== null && id !== undefined && depth < 20; id = parents.get(id) ?? null, depth++) {
+      path.push(titles.get(`${id}:${language}`) ?? "");
+    }
+    return path;
+  };
+}
+
+/**
+ * Builds the documents of active products that have none (after an upgrade dropped them, or a write that forgot
+ * to refresh): run once when the shop starts.
+ */
+export async function rebuildMissingSearchDocuments(em: EntityManager): Promise<void> {
+  const rows = await sql(
+    em,
+    `select distinct p.id from product p join product_translation t on t.product_id = p.id
+      where p.is_active and not exists (select 1 from search_document d where d.product_id = p.id and d.language = t.language)`,
+  );
+  if (rows.length > 0) await refreshSearchDocuments(em, rows.map((r) => num(r.id)));
+}
+
+/** The form the language's stemmer gets: lower-cased by the language's own rules. */
+const stemForm = (language: string, text: string) => text.normalize("NFC").toLocaleLowerCase(language);
+
+interface QueryWord {
+  /** As typed, lower-cased for the stemmer. */
+  stem: string;
+  folded: string;
+  /** Folded words of the word's synonym groups. */
+  synonyms: string[];
+}
+
+/** The words of a search text (at most 6), each with its folded form and synonyms. */
+export async function queryWords(em: EntityManager, language: string, text: string): Promise<QueryWord[]> {
+  const words = wordsOf(text)
+    .map((w) => ({ stem: stemForm(language, w), folded: foldWord(w) }))
+    .filter((w) => w.folded.length > 0)
     .slice(0, 6);
+  return Promise.all(words.map(async (w) => ({ ...w, synonyms: await synonymsOf(em, language, w.folded) })));
+}
+
+/** `word:*` — except single letters, which would match nearly every document as a prefix. */
+const operand = (word: string) => (word.length > 1 ? `${word}:*` : word);
+
+/**
+ * The tsquery of the words: every word must match, each as its stem in the language's configuration, or folded,
+ * or as one of its synonyms (folded) in `simple`. Operands are letters and digits only, so they are valid
+ * to_tsquery syntax. Returns the SQL expression and its values.
+ */
+function tsqueryOf(words: QueryWord[], cfg: string): { expression: string; params: string[] } {
+  const parts: string[] = [];
+  const params: string[] = [];
+  for (const w of words) {
+    const folded = [w.folded, ...w.synonyms].map(operand).join(" | ");
+    if (cfg === "simple") {
+      parts.push(`to_tsquery('simple', ?)`);
+      params.push(folded);
+    } else {
+      parts.push(`(to_tsquery('${cfg}', ?) || to_tsquery('simple', ?))`);
+      params.push(operand(w.stem), folded);
+    }
+  }
+  return { expression: parts.join(" && "), params };
 }
 
 /** At most this many hits are ranked and listed; nobody pages past them. */
@@ -47,25 +173,35 @@ export const MAX_SEARCH_HITS = 1000;
 
 /**
  * Finds the products matching `text` in `language`, best first, in one statement: every word matches as a
- * (stemmed) prefix in the full-text document, or — for typos — every word is similar to a word of the document
- * (pg_trgm `%>`, GIN-indexed). The listing and its facets then filter on the ids, so the text matching runs once.
+ * (stemmed or folded) prefix or a synonym in the full-text document (GIN-indexed). Only when no document matches
+ * that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
+ * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
+ * and its facets then filter on the ids, so the text matching runs once.
  */
 export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
   const { em, language } = scope;
-  const tokens = searchTokens(text);
-  if (tokens.length === 0) return null;
-  const cfg = textSearchConfig(language);
-  // Each token is letters/digits only, so `token:*` is a valid to_tsquery operand.
-  const tsquery = tokens.map((t) => `${t}:*`).join(" & ");
-  const fuzzy = tokens.map(() => `d.words %> ?`).join(" and ");
+  const words = await queryWords(em, language, text);
+  if (words.length === 0) return null;
+  const query = tsqueryOf(words, textSearchConfig(language));
+  const fuzzy = words.map(() => `d.words %> ?`).join(" and ");
+  const folded = words.map((w) => w.folded);
   const rows = await sql(
     em,
-    `select d.product_id, d.document @@ to_tsquery('${cfg}', ?) as exact
-       from search_document d join product p on p.id = d.product_id and p.is_active
-      where d.language = ? and (d.document @@ to_tsquery('${cfg}', ?) or (${fuzzy}))
-      order by ts_rank_cd(d.document, to_tsquery('${cfg}', ?)) + word_similarity(?, d.words) desc, p.sort, p.id
+    `with hits as materialized (
+       select d.product_id, ts_rank_cd(d.document, ${query.expression}) + word_similarity(?, d.words) as score, true as exact
+         from search_document d
+        where d.language = ? and d.document @@ (${query.expression})
+     ), found as (
+       select * from hits
+       union all
+       select d.product_id, word_similarity(?, d.words), false
+         from search_document d
+        where not exists (select 1 from hits) and d.language = ? and ${fuzzy}
+     )
+     select f.product_id, f.exact from found f join product p on p.id = f.product_id and p.is_active
+      order by f.score desc, p.sort, p.id
       limit ${MAX_SEARCH_HITS}`,
-    [tsquery, language, tsquery, ...tokens, tsquery, tokens.join(" ")],
+    [...query.params, folded.join(" "), language, ...query.params, folded.join(" "), language, ...folded],
   );
   const ids = rows.map((r) => num(r.product_id));
   const exactHits = rows.filter((r) => r.exact === true).length;

@@ -1,24 +1,33 @@
 // Header search box suggestions: the best few products (ids ranked in one statement, cards in another), plus
-// categories and brands whose names contain the text.
+// categories and brands whose names contain the text — compared folded (fold.ts), like the product search, so
+// "yatak odasi" suggests "Yatak Odası" and "IKON" suggests "Ikon Home".
 import type { SearchSuggestions } from "../../generated/resolvers-types.js";
 import { cardsByIds } from "../catalog/index.js";
 import type { CatalogScope } from "../catalog/index.js";
 import { num, sql, str } from "../../core/db.js";
+import { foldText } from "./fold.js";
 import { searchCondition } from "./search.service.js";
 
-const likePattern = (text: string) => `%${text.toLocaleLowerCase("tr").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const EMPTY: SearchSuggestions = { products: [], categories: [], brands: [] };
+
+/** A name contains the text when its folded words, joined, contain the text's folded words, joined. */
+const nameMatcher = (text: string) => {
+  const needle = foldText(text);
+  return (name: string) => needle.length > 0 && foldText(name).includes(needle);
+};
 
 export async function searchSuggestions(scope: CatalogScope, text: string, limit: number): Promise<SearchSuggestions> {
   const size = Math.min(Math.max(limit, 1), 12);
-  if (text.length < 2) return { products: [], categories: [], brands: [] };
+  if (text.length < 2) return EMPTY;
+  const matches = nameMatcher(text);
   const [condition, brands, categories] = await Promise.all([
     searchCondition(scope, text),
-    sql(scope.em, `select id, name, seo_link from brand where is_active and lower(name) like ? order by name limit 5`, [likePattern(text)]),
+    // Brands are few (a shop has dozens, not thousands) and have one name in every language.
+    sql(scope.em, `select id, name, seo_link from brand where is_active order by name`),
     scope.categories(),
   ]);
-  if (!condition) return { products: [], categories: [], brands: [] };
+  if (!condition) return EMPTY;
   const cards = await cardsByIds(scope, condition.ids.slice(0, size));
-  const needle = text.toLocaleLowerCase("tr");
   return {
     products: cards.map((c) => ({
       id: c.id,
@@ -29,9 +38,12 @@ export async function searchSuggestions(scope: CatalogScope, text: string, limit
       currencyCode: c.price.currencyCode,
     })),
     categories: [...categories.byId.values()]
-      .filter((c) => c.title.toLocaleLowerCase("tr").includes(needle))
+      .filter((c) => matches(c.title))
       .slice(0, 5)
       .map((c) => ({ id: c.id, title: c.title, seoLink: c.seoLink })),
-    brands: brands.map((b) => ({ id: num(b.id), name: str(b.name), seoLink: str(b.seo_link) })),
+    brands: brands
+      .filter((b) => matches(str(b.name)))
+      .slice(0, 5)
+      .map((b) => ({ id: num(b.id), name: str(b.name), seoLink: str(b.seo_link) })),
   };
 }
