@@ -1783,7 +1783,10 @@ export type SubProduct = {
   attribute2: Scalars['String']['output'];
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** Offered and has stock. */
   inStock: Scalars['Boolean']['output'];
+  /** false: the shop does not offer this combination (shoppers cannot choose it). */
+  isActive: Scalars['Boolean']['output'];
   price: ProductPrice;
   /** Property id of the property1 value. */
   property1?: Maybe<Scalars['Int']['output']>;
@@ -3039,6 +3042,7 @@ export type SubProductResolvers<ContextType = ShopContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
   property1?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   property2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
