@@ -208,6 +208,22 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
+/** A catalogue text as a pattern: each {{placeholder}} matches a number. */
+const withNumbers = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()[\]\\|]/g, "\\$&").replace(/\{\{\w+\}\}/g, "\\d+")}$`);
+
+for (const listingPath of ["/mobilya", "/arama?q=kanepe"]) {
+  test(`a page past the end of ${listingPath} says so and links to the last page`, async ({ page }) => {
+    await page.goto(`${listingPath}${listingPath.includes("?") ? "&" : "?"}page=999`);
+    await expect(page.getByRole("heading", { name: tr.listing.beyondTitle })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: withNumbers(tr.listing.beyondCount) })).toContainText("999");
+    await page.getByRole("link", { name: withNumbers(tr.listing.lastPage) }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: tr.listing.beyondTitle })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: withNumbers(tr.listing.count) })).toBeVisible();
+  });
+}
+
 test("last-viewed products are remembered in a cookie and shown server-side", async ({ page }) => {
   await page.goto(OUT_OF_STOCK_COLOUR);
   const first = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
