@@ -1292,7 +1292,7 @@ export type Query = {
   contentPageByCode?: Maybe<ContentPage>;
   /** A content page by id; null when none. */
   contentPageById?: Maybe<ContentPage>;
-  /** Active content pages of a type. */
+  /** Active content pages of a type; every active page when no type is given. */
   contentPages: Array<ContentPage>;
   /** Active countries, translated (Turkey first). */
   countries: Array<Country>;
@@ -1442,7 +1442,7 @@ export type QueryContentPageByIdArgs = {
 
 export type QueryContentPagesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
-  type: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2879,7 +2879,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'seoLink'>>;
   contentPageByCode?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByCodeArgs, 'code'>>;
   contentPageById?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByIdArgs, 'id'>>;
-  contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'type'>>;
+  contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
