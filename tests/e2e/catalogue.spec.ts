@@ -208,6 +208,24 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
+test("product page: FAQ cards keep their own height beside the comments; a review shows its stars without a count", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A demo product with both approved comments and questions.
+  await page.goto("/luma-vera-berjer-koltuk-lacivert-10");
+  const comments = page.locator("#comments");
+  const faq = page.getByRole("region", { name: tr.faq.title });
+  await expect(comments.getByRole("listitem").first()).toBeVisible();
+  const questions = faq.locator("details");
+  await expect(questions.first()).toBeVisible();
+  const heights = await questions.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  const commentsHeight = (await comments.boundingBox())!.height;
+  // Closed questions are one line each, well short of the comments column beside them.
+  expect(Math.max(...heights) * heights.length).toBeLessThan(commentsHeight / 2);
+  expect(Math.max(...heights)).toBeLessThan(2 * Math.min(...heights));
+  // A review's own stars: no "(1)" count after them (the summary has the count).
+  for (const text of await comments.getByRole("listitem").allTextContents()) expect(text).not.toMatch(/\(\d+\)/);
+});
+
 /** A catalogue text as a pattern: each {{placeholder}} matches a number. */
 const withNumbers = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()[\]\\|]/g, "\\$&").replace(/\{\{\w+\}\}/g, "\\d+")}$`);
 

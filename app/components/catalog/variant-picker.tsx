@@ -35,6 +35,11 @@ export function VariantPicker({ product, selection, search, colours = {} }: Vari
   const { t } = useTranslation("catalog");
   const group1 = product.property1;
   const options2 = visibleProperty2Options(product);
+  // Second options the chosen first one rules out, with why: said under the group, since a title shows only on hover.
+  const ruledOut = options2.flatMap((option) => {
+    const state = property2State(product, selection.property1, option.id);
+    return state === "available" ? [] : [{ name: option.name, reason: t(`variants.${state}`) }];
+  });
 
   const refuseSecond = (event: MouseEvent, id: number) => {
     const { refusal } = selectProperty2(product, selection, id);
@@ -124,6 +129,12 @@ export function VariantPicker({ product, selection, search, colours = {} }: Vari
               );
             })}
           </ul>
+          {ruledOut.length ? (
+            // Each disabled option already says this to screen readers; this line is the same for the eye.
+            <p className="variant-group__note" aria-hidden="true">
+              {ruledOut.map((item) => `${item.name}: ${item.reason}`).join(" · ")}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>
