@@ -12,6 +12,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteScripts } from "~/components/site-scripts";
 import { ToastList } from "~/components/toast-list";
+import { existingPageLinks } from "~/domain/page-links";
 import stylesUrl from "~/styles/app.css?url";
 import { hasCookieConsent } from "~/utils/cookies.server";
 import { notFound } from "~/utils/http.server";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getToast(request),
     cartItemCount(request, context),
   ]);
-  const { siteSettings: site, headerMenu, languages } = layout;
+  const { siteSettings: site, headerMenu, languages, contentPages } = layout;
   if (site.page != null) throw notFound();
 
   const headers = new Headers();
@@ -56,7 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         whatsapp: settingValue(layout, "whatsapp") ?? "",
       },
       menu: headerMenu as MenuItem[],
-      pageLinks: site.pageLinks,
+      pageLinks: existingPageLinks(
+        site.pageLinks,
+        contentPages.flatMap((page) => page.seoLinks.map((link) => link.seoLink)),
+      ),
       // The switcher offers the routed locales the backend reports active (all three when it reports none).
       locales: activeCodes.size ? LOCALES.filter((code) => activeCodes.has(code)) : [...LOCALES],
       head: {

@@ -60,7 +60,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
       </button>
       {open && hasAny ? (
         <div id="search-suggestions" className="search-box__panel" aria-label={t("search.suggestions")} role="region">
-          <ul>
+          <ul className="search-box__list">
             {suggestions.products.map((product) => (
               <li key={`p${product.id}`}>
                 <Link to={pathFor(product.seoLink, locale)} onClick={() => setOpen(false)} className="search-box__product">

@@ -84,6 +84,14 @@ export function withPage(search: string, page: number): string {
   return text ? `?${text}` : "?";
 }
 
+/**
+ * A page number past the last page of a listing that has products (an old link, a hand-edited `?page=`): the listing
+ * says so and links to the last page instead of a product count over an empty grid.
+ */
+export function isBeyondLastPage(listing: { total: number; page: number; pageCount: number }): boolean {
+  return listing.total > 0 && listing.page > listing.pageCount;
+}
+
 /** Page numbers to show: first, last, and two around the current one; null marks a gap. */
 export function pageWindow(current: number, count: number): (number | null)[] {
   const pages: (number | null)[] = [];

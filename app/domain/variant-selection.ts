@@ -19,6 +19,10 @@ export interface SubProduct {
   id: number;
   property1: number | null;
   property2: number | null;
+  /** false: the shop does not offer this combination. */
+  isActive: boolean;
+  /** Offered and has stock. */
+  inStock: boolean;
   sellingPriceMinor: number;
   discountedPriceMinor: number | null;
 }
@@ -57,10 +61,23 @@ export function visibleProperty2Options(product: VariantProduct): PropertyOption
   return product.property2?.options.filter((option) => option.isActive !== false) ?? [];
 }
 
-/** Whether a property2 option combines with the chosen property1 (before a property1 is chosen, all do). */
+/**
+ * What a property2 option is worth with the chosen property1: "available" only when an offered sub-product with stock
+ * has both values; "unavailable" when the combination is not offered (missing or inactive sub-product), "outOfStock"
+ * when it is offered but sold out. Before a property1 is chosen every visible option is available (choosing one then
+ * asks for property1 first).
+ */
+export type Property2State = "available" | "outOfStock" | "unavailable";
+
+export function property2State(product: VariantProduct, property1: number | null, property2: number): Property2State {
+  if (property1 === null) return "available";
+  const sub = product.subProducts.find((item) => item.property1 === property1 && item.property2 === property2 && item.isActive);
+  if (!sub) return "unavailable";
+  return sub.inStock ? "available" : "outOfStock";
+}
+
 export function isProperty2Available(product: VariantProduct, property1: number | null, property2: number): boolean {
-  if (property1 === null) return true;
-  return product.subProducts.some((sub) => sub.property1 === property1 && sub.property2 === property2);
+  return property2State(product, property1, property2) === "available";
 }
 
 function findSubProduct(product: VariantProduct, property1: number | null, property2: number | null) {
@@ -83,9 +100,8 @@ export function selectProperty2(product: VariantProduct, current: VariantSelecti
   if (current.property1 === null && hasGroup(product.property1)) {
     return { selection: current, refusal: { reason: "chooseFirst", categoryName: product.property1.categoryName } };
   }
-  if (!isProperty2Available(product, current.property1, id)) {
-    return { selection: current, refusal: { reason: "unavailable", optionName: option.name } };
-  }
+  const state = property2State(product, current.property1, id);
+  if (state !== "available") return { selection: current, refusal: { reason: state, optionName: option.name } };
   const sub = findSubProduct(product, current.property1, id);
   return { selection: { ...current, property2: id, subProductId: sub?.id ?? null }, refusal: null };
 }

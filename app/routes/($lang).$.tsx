@@ -238,6 +238,7 @@ const SeoLinkPageDocument = graphql(`
       id
       property1
       property2
+      isActive
       inStock
       price {
         ...PriceFields

@@ -4,7 +4,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/checkout/address-form";
-import { AddressList } from "~/components/checkout/address-list";
+import { AddressDeleteForms, AddressList } from "~/components/checkout/address-list";
 import { CheckoutFrame } from "~/components/checkout/checkout-summary";
 import { ContactForm, type ContactValues } from "~/components/checkout/contact-form";
 import {
@@ -177,6 +177,7 @@ export default function AddressStep() {
         editHref={(id) => `${stepPath("address", locale)}?adres=${id}#address-form`}
         addHref={showForm ? undefined : `${stepPath("address", locale)}?adres=yeni#address-form`}
       />
+      <AddressDeleteForms addresses={page.addresses} />
       {showForm ? (
         <AddressForm
           // A new draft (another address, or the server's answer) re-mounts the form with its values.

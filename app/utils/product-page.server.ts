@@ -28,9 +28,9 @@ function positiveInt(value: string | null): number | null {
 
 /**
  * Throws the redirect when the URL is not the product's own (another language's or an old link: 301 to this
- * language's address; a refused variant choice: the page without it, with a warning toast to choose the first group
- * first). Otherwise the comment page asked for, the last-viewed ids and the added-to-cart popup's product of a
- * no-JavaScript add.
+ * language's address; a refused variant choice: the page with only its accepted part, with a warning toast).
+ * Otherwise the comment page asked for, the last-viewed ids and the added-to-cart popup's product of a no-JavaScript
+ * add.
  */
 export async function productPageState({ request, locale, path, product }: ProductArgs) {
   const url = new URL(request.url);
@@ -38,17 +38,22 @@ export async function productPageState({ request, locale, path, product }: Produ
     throw redirect(pathFor(product.seoLink, locale) + url.search, 301);
   }
 
-  // A second-group link followed before the first group was chosen goes back to the page without it.
+  // A choice the rules refuse (second group before the first, a sold-out or not-offered option: a stale link or a
+  // typed URL) goes back to the page with only the accepted part of the choice, and a warning toast says why.
   const p1 = positiveInt(url.searchParams.get("p1"));
   const p2 = positiveInt(url.searchParams.get("p2"));
-  const { refusal } = selectionFromParams(toVariantProduct(product), p1, p2);
-  if (refusal?.reason === "chooseFirst") {
+  const { selection, refusal } = selectionFromParams(toVariantProduct(product), p1, p2);
+  if (refusal) {
     const t = await remixI18n.getFixedT(locale, "catalog");
+    url.searchParams.delete("p1");
     url.searchParams.delete("p2");
-    throw await redirectWithToast(url.pathname + url.search, {
-      type: "warning",
-      message: t("variants.chooseFirst", { name: refusal.categoryName }),
-    });
+    if (selection.property1 !== null) url.searchParams.set("p1", String(selection.property1));
+    if (selection.property2 !== null) url.searchParams.set("p2", String(selection.property2));
+    const message =
+      refusal.reason === "chooseFirst"
+        ? t("variants.chooseFirst", { name: refusal.categoryName })
+        : t("variants.refused", { name: refusal.optionName, reason: t(`variants.${refusal.reason}`) });
+    throw await redirectWithToast(url.pathname + url.search, { type: "warning", message });
   }
 
   return {

@@ -15,7 +15,7 @@ interface PriceInput {
 interface ProductInput {
   property1?: GroupInput | null;
   property2?: GroupInput | null;
-  subProducts: { id: number; property1?: number | null; property2?: number | null; price: PriceInput }[];
+  subProducts: { id: number; property1?: number | null; property2?: number | null; isActive: boolean; inStock: boolean; price: PriceInput }[];
   price: PriceInput;
 }
 
@@ -40,6 +40,8 @@ export function toVariantProduct(product: ProductInput): VariantProduct {
       id: sub.id,
       property1: sub.property1 ?? null,
       property2: sub.property2 ?? null,
+      isActive: sub.isActive,
+      inStock: sub.inStock,
       sellingPriceMinor: sub.price.sellingPriceMinor,
       discountedPriceMinor: sub.price.discountedPriceMinor ?? null,
     })),

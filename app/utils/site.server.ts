@@ -50,6 +50,12 @@ const StorefrontLayoutDocument = graphql(`
       isActive
       sort
     }
+    # Which content pages exist, so the footer links only to pages there are.
+    contentPages(language: $language) {
+      seoLinks {
+        seoLink
+      }
+    }
   }
 
   fragment MenuItemFields on HeaderMenuItem {

@@ -9,7 +9,12 @@ export interface FieldErrorResult {
   field: string;
   messageKey: string;
 }
-export type FormErrorResult = Omit<FormError, "message" | "fields"> & { __typename: "FormError"; fields: FieldErrorResult[] };
+export type FormErrorResult = Omit<FormError, "message" | "fields"> & {
+  __typename: "FormError";
+  /** The general message's errors.json key (see formSummaryKey). */
+  messageKey: string;
+  fields: FieldErrorResult[];
+};
 
 /** A field problem before translation: the field name and its errors.json key. */
 export interface FieldProblem {
@@ -17,9 +22,23 @@ export interface FieldProblem {
   key: string;
 }
 
+const isRequiredProblem = (problem: FieldProblem) => problem.key.startsWith("field_required_");
+
+/**
+ * The general message names the kind of problem the form has: "fill in the required fields" only when something is
+ * missing, "correct the invalid fields" when something is written wrongly, both when both. The code stays the legacy
+ * form_required_general_message for every kind (integrations branch on it).
+ */
+export function formSummaryKey(problems: FieldProblem[]): string {
+  const missing = problems.some(isRequiredProblem);
+  const invalid = problems.some((problem) => !isRequiredProblem(problem));
+  if (missing && invalid) return "form_required_and_invalid_message";
+  return invalid ? "form_invalid_general_message" : "form_required_general_message";
+}
+
 export function formError(problems: FieldProblem[], code: ErrorCode = "FORM_REQUIRED_GENERAL_MESSAGE"): FormErrorResult {
   const fields = problems.map((p) => ({ field: p.field, messageKey: p.key }));
-  return { __typename: "FormError", code, field: problems[0]?.field ?? null, fields };
+  return { __typename: "FormError", code, messageKey: formSummaryKey(problems), field: problems[0]?.field ?? null, fields };
 }
 
 /** Trimmed text; null, empty, whitespace and the text 'undefined' are "missing". */

@@ -1292,7 +1292,7 @@ export type Query = {
   contentPageByCode?: Maybe<ContentPage>;
   /** A content page by id; null when none. */
   contentPageById?: Maybe<ContentPage>;
-  /** Active content pages of a type. */
+  /** Active content pages of a type; every active page when no type is given. */
   contentPages: Array<ContentPage>;
   /** Active countries, translated (Turkey first). */
   countries: Array<Country>;
@@ -1442,7 +1442,7 @@ export type QueryContentPageByIdArgs = {
 
 export type QueryContentPagesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
-  type: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1783,7 +1783,10 @@ export type SubProduct = {
   attribute2: Scalars['String']['output'];
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** Offered and has stock. */
   inStock: Scalars['Boolean']['output'];
+  /** false: the shop does not offer this combination (shoppers cannot choose it). */
+  isActive: Scalars['Boolean']['output'];
   price: ProductPrice;
   /** Property id of the property1 value. */
   property1?: Maybe<Scalars['Int']['output']>;
@@ -2876,7 +2879,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'seoLink'>>;
   contentPageByCode?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByCodeArgs, 'code'>>;
   contentPageById?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByIdArgs, 'id'>>;
-  contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'type'>>;
+  contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
@@ -3039,6 +3042,7 @@ export type SubProductResolvers<ContextType = ShopContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
   property1?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   property2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

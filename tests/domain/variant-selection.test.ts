@@ -1,9 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkAddToCart } from "../../app/domain/add-to-cart-validation";
 import {
   EMPTY_SELECTION,
   effectivePrices,
   isProperty2Available,
+  property2State,
   selectionFromParams,
   selectProperty1,
   selectProperty2,
@@ -30,9 +32,12 @@ const sofa: VariantProduct = {
     ],
   },
   subProducts: [
-    { id: 100, property1: 1, property2: 10, sellingPriceMinor: 1_200_000, discountedPriceMinor: null },
-    { id: 101, property1: 1, property2: 11, sellingPriceMinor: 1_640_000, discountedPriceMinor: 1_558_800 },
-    { id: 102, property1: 3, property2: 10, sellingPriceMinor: 1_250_000, discountedPriceMinor: null },
+    { id: 100, property1: 1, property2: 10, isActive: true, inStock: true, sellingPriceMinor: 1_200_000, discountedPriceMinor: null },
+    { id: 101, property1: 1, property2: 11, isActive: true, inStock: true, sellingPriceMinor: 1_640_000, discountedPriceMinor: 1_558_800 },
+    { id: 102, property1: 3, property2: 10, isActive: true, inStock: true, sellingPriceMinor: 1_250_000, discountedPriceMinor: null },
+    // Beige 3-seat is not offered (inactive sub-product); Grey exists but nothing is in stock.
+    { id: 103, property1: 3, property2: 11, isActive: false, inStock: false, sellingPriceMinor: 1_690_000, discountedPriceMinor: null },
+    { id: 104, property1: 2, property2: 10, isActive: true, inStock: false, sellingPriceMinor: 1_200_000, discountedPriceMinor: null },
   ],
   sellingPriceMinor: 1_200_000,
   discountedPriceMinor: null,
@@ -44,8 +49,8 @@ const lamp: VariantProduct = {
   property1: { categoryName: "Renk", options: [{ id: 1, name: "Beyaz", hasStock: true }, { id: 2, name: "Altın", hasStock: true }] },
   property2: null,
   subProducts: [
-    { id: 200, property1: 1, property2: null, sellingPriceMinor: 99_900, discountedPriceMinor: null },
-    { id: 201, property1: 2, property2: null, sellingPriceMinor: 129_900, discountedPriceMinor: 109_900 },
+    { id: 200, property1: 1, property2: null, isActive: true, inStock: true, sellingPriceMinor: 99_900, discountedPriceMinor: null },
+    { id: 201, property1: 2, property2: null, isActive: true, inStock: true, sellingPriceMinor: 129_900, discountedPriceMinor: 109_900 },
   ],
   sellingPriceMinor: 99_900,
   discountedPriceMinor: null,
@@ -80,6 +85,43 @@ describe("variant selection", () => {
       refusal: { reason: "unavailable", optionName: "3'lü" },
     });
     expect(selectProperty2(sofa, beige, 12).selection).toEqual(beige);
+  });
+
+  it("an inactive sub-product's combination is not offered, a sold-out one is out of stock; neither is chosen", () => {
+    expect(property2State(sofa, 3, 11)).toBe("unavailable");
+    expect(property2State(sofa, 2, 10)).toBe("outOfStock");
+    expect(selectionFromParams(sofa, 3, 11)).toEqual({
+      selection: { property1: 3, property2: null, subProductId: null },
+      refusal: { reason: "unavailable", optionName: "3'lü" },
+    });
+  });
+
+  it("accepts exactly the second options that an active, in-stock sub-product has with the first choice", () => {
+    const sub = fc.record({
+      property1: fc.integer({ min: 1, max: 3 }),
+      property2: fc.integer({ min: 10, max: 12 }),
+      isActive: fc.boolean(),
+      inStock: fc.boolean(),
+    });
+    const anyProduct = fc.uniqueArray(sub, { selector: (s) => `${s.property1}-${s.property2}`, maxLength: 9 }).map(
+      (subs): VariantProduct => ({
+        property1: { categoryName: "Renk", options: [1, 2, 3].map((id) => ({ id, name: `c${id}`, hasStock: true })) },
+        property2: { categoryName: "Boyut", options: [10, 11, 12].map((id) => ({ id, name: `s${id}`, isActive: true })) },
+        subProducts: subs.map((s, index) => ({ id: index + 1, ...s, inStock: s.isActive && s.inStock, sellingPriceMinor: 100, discountedPriceMinor: null })),
+        sellingPriceMinor: 100,
+        discountedPriceMinor: null,
+        onSale: false,
+      }),
+    );
+    fc.assert(
+      fc.property(anyProduct, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 10, max: 12 }), (product, p1, p2) => {
+        const { selection, refusal } = selectionFromParams(product, p1, p2);
+        const offered = product.subProducts.find((s) => s.property1 === p1 && s.property2 === p2 && s.isActive && s.inStock);
+        expect(selection.subProductId).toBe(offered?.id ?? null);
+        expect(refusal === null).toBe(!!offered);
+        expect(isProperty2Available(product, p1, p2)).toBe(!!offered);
+      }),
+    );
   });
 
   it("picks the sub-product of both choices; a discounted price puts it on sale", () => {

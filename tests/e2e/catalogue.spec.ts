@@ -3,10 +3,13 @@
 // demo-shop content, so the tests pick them from the page where they can.
 import { expect, test, type Page } from "@playwright/test";
 import { parseMoney } from "../../app/domain/money";
-import { catalog, common, JS_MODES } from "./catalogues";
+import { catalog, common, fill, JS_MODES } from "./catalogues";
 
 const tr = catalog.tr;
-/** A demo product with two variant groups (Renk, Beden), both colours in stock. */
+/**
+ * A demo product with two variant groups (Renk, Beden), both colours in stock; its Hardal is not offered in King Size
+ * (an inactive sub-product) and sold out in Tek Kişilik.
+ */
 const TWO_GROUPS = "/lina-bodrum-pamuklu-nevresim-takimi-lacivert-53";
 /** A demo product whose second colour is out of stock. */
 const OUT_OF_STOCK_COLOUR = "/nordik-oslo-uclu-kanepe-antrasit-1";
@@ -114,6 +117,33 @@ for (const { js, title } of JS_MODES) {
       await expect(colours.getByRole("link", { name: "Yeşil" })).toHaveCount(0);
       await expect(colours.getByText("Yeşil")).toBeVisible();
     });
+
+    test("variants: a second option not offered with the chosen first one cannot be chosen", async ({ page }) => {
+      await page.goto(TWO_GROUPS);
+      await hydrated(page, js);
+      const [colour, size] = [page.getByRole("group").filter({ hasText: "Renk" }), page.getByRole("group").filter({ hasText: "Beden" })];
+      // Before a colour is chosen every size is a link (it asks for the colour first): read King Size's id there.
+      const kingSizeHref = await size.getByRole("link", { name: "King Size" }).getAttribute("href");
+      const kingSize = new URL(kingSizeHref!, page.url()).searchParams.get("p2")!;
+      await colour.getByRole("link", { name: "Hardal" }).click();
+      await expect(colour.locator("[aria-current=true]")).toHaveText(/Hardal/);
+      // King Size and Tek Kişilik stay visible, are not links, and say why.
+      await expect(size.getByRole("link", { name: "King Size" })).toHaveCount(0);
+      await expect(size.getByText("King Size")).toContainText(tr.variants.unavailable);
+      await expect(size.getByText("Tek Kişilik")).toContainText(tr.variants.outOfStock);
+      await expect(size.getByRole("link")).toHaveCount(1);
+      await size.getByRole("link", { name: "Çift Kişilik" }).click();
+      await expect(page).toHaveURL(/p1=\d+&p2=\d+/);
+      await expect(page.getByText(tr.product.inStock, { exact: true })).toBeVisible();
+
+      // A typed or stale URL with the combination goes back to the colour alone, with the reason.
+      const url = new URL(page.url());
+      url.searchParams.set("p2", kingSize);
+      await page.goto(url.pathname + url.search);
+      await expect(page).not.toHaveURL(/p2=/);
+      await expect(page.getByRole("alert").filter({ hasText: fill(tr.variants.refused, { name: "King Size", reason: tr.variants.unavailable }) })).toBeVisible();
+      await expect(page.getByText(tr.product.outOfStock, { exact: true })).toHaveCount(0);
+    });
   });
 }
 
@@ -140,7 +170,12 @@ test.describe("with JavaScript only", () => {
     const box = page.getByRole("searchbox", { name: common.tr.search.label });
     await box.fill("kanepe");
     // The suggestions come from a debounced fetch that a loaded CI machine answers slowly.
-    await expect(page.getByRole("region", { name: common.tr.search.suggestions }).getByRole("link").first()).toBeVisible({ timeout: 20_000 });
+    const suggestions = page.getByRole("region", { name: common.tr.search.suggestions });
+    await expect(suggestions.getByRole("link").first()).toBeVisible({ timeout: 20_000 });
+    // Suggestions are rows, not a bulleted list.
+    const markers = await suggestions.getByRole("listitem").evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType));
+    expect(markers.length).toBeGreaterThan(0);
+    expect(new Set(markers)).toEqual(new Set(["none"]));
     await box.press("Enter");
     await expect(page).toHaveURL(/\/arama\?q=kanepe/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("kanepe");
@@ -170,6 +205,40 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByRole("button", { name: t.product.addToCart })).toBeEnabled();
     await expect(page.getByRole("link", { name: t.product.call })).toHaveAttribute("href", /^tel:/);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+  });
+}
+
+test("product page: FAQ cards keep their own height beside the comments; a review shows its stars without a count", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A demo product with both approved comments and questions.
+  await page.goto("/luma-vera-berjer-koltuk-lacivert-10");
+  const comments = page.locator("#comments");
+  const faq = page.getByRole("region", { name: tr.faq.title });
+  await expect(comments.getByRole("listitem").first()).toBeVisible();
+  const questions = faq.locator("details");
+  await expect(questions.first()).toBeVisible();
+  const heights = await questions.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  const commentsHeight = (await comments.boundingBox())!.height;
+  // Closed questions are one line each, well short of the comments column beside them.
+  expect(Math.max(...heights) * heights.length).toBeLessThan(commentsHeight / 2);
+  expect(Math.max(...heights)).toBeLessThan(2 * Math.min(...heights));
+  // A review's own stars: no "(1)" count after them (the summary has the count).
+  for (const text of await comments.getByRole("listitem").allTextContents()) expect(text).not.toMatch(/\(\d+\)/);
+});
+
+/** A catalogue text as a pattern: each {{placeholder}} matches a number. */
+const withNumbers = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()[\]\\|]/g, "\\$&").replace(/\{\{\w+\}\}/g, "\\d+")}$`);
+
+for (const listingPath of ["/mobilya", "/arama?q=kanepe"]) {
+  test(`a page past the end of ${listingPath} says so and links to the last page`, async ({ page }) => {
+    await page.goto(`${listingPath}${listingPath.includes("?") ? "&" : "?"}page=999`);
+    await expect(page.getByRole("heading", { name: tr.listing.beyondTitle })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: withNumbers(tr.listing.beyondCount) })).toContainText("999");
+    await page.getByRole("link", { name: withNumbers(tr.listing.lastPage) }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: tr.listing.beyondTitle })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: withNumbers(tr.listing.count) })).toBeVisible();
   });
 }
 

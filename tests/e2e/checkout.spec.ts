@@ -83,6 +83,42 @@ for (const js of [false, true]) {
   });
 }
 
+for (const js of [false, true]) {
+  test.describe(`address step forms ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("each form has one submit button: Enter saves the address form, deleting is not a submit of the list", async ({ page, checkoutPage, seedGuestCart }) => {
+      test.slow();
+      await seedGuestCart();
+      await checkoutPage.open();
+      await checkoutPage.saveContact(uniqueBuyer("forms"));
+
+      // Enter in a field of the new-address form saves (the required-field errors answer), even without JavaScript
+      // where "refresh lists" comes first on the page.
+      const form = page.getByRole("form", { name: tr.addressForm.titleNew });
+      await form.getByLabel(tr.addressForm.title, { exact: true }).fill("Ev");
+      await form.getByLabel(tr.addressForm.title, { exact: true }).press("Enter");
+      await expect(page.locator("#address-cityId-error")).toBeVisible();
+
+      await page.goto("/odeme/adres?adres=yeni");
+      await checkoutPage.addAddress("Ev");
+      await page.goto("/odeme/adres?adres=yeni");
+      await checkoutPage.addAddress("İş");
+      const list = page.getByRole("form", { name: tr.addresses.title });
+      const submits = await list.evaluate((element) =>
+        [...(element as HTMLFormElement).elements].filter((control) => (control as HTMLButtonElement).type === "submit").map((control) => control.textContent?.trim()),
+      );
+      expect(submits).toEqual([tr.addresses.continue]);
+
+      await list.getByRole("button", { name: tr.addresses.deleteNamed.replace("{{title}}", "İş") }).click();
+      await expect(list.getByRole("button", { name: tr.addresses.deleteNamed.replace("{{title}}", "İş") })).toHaveCount(0);
+      // (With JavaScript the toast hides itself quickly.)
+      if (!js) await expect(page.getByText(tr.addresses.deleted)).toBeVisible();
+      await expect(list.getByRole("button", { name: tr.addresses.deleteNamed.replace("{{title}}", "Ev") })).toBeVisible();
+    });
+  });
+}
+
 test.describe("approve without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

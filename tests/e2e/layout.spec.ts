@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { common, JS_MODES } from "./catalogues";
+import { expect, test, type Page } from "@playwright/test";
+import { catalog, common, JS_MODES, prefix, type Lang } from "./catalogues";
 
 const tr = common.tr;
 
@@ -47,6 +47,80 @@ test.describe("desktop layout", () => {
     await expect(page).toHaveTitle(/\S/);
   });
 });
+
+test.describe("footer", () => {
+  for (const lang of ["tr", "en", "ar"] as const) {
+    test(`${lang}: every page link leads to a page, and no payment method is promised before it exists`, async ({ page, request }) => {
+      await page.goto(prefix(lang) || "/");
+      const footer = page.getByRole("contentinfo");
+      const links = footer.getByRole("navigation", { name: common[lang].footer.pages }).getByRole("link");
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(3);
+      for (const href of hrefs) {
+        const response = await request.get(href, { maxRedirects: 0 });
+        expect(response.status(), href).toBeLessThan(400);
+      }
+      // Card payments (and their 3-D Secure check) come later.
+      await expect(footer).not.toContainText(/3[\s-]?D\s*Secure/i);
+    });
+  }
+});
+
+/**
+ * An element's text shows whole: no line wider than the box (an ellipsis), no more lines than a line clamp lets
+ * show, and the box on the screen.
+ */
+async function showsWhole(page: Page, selector: string, maxLines: number) {
+  return page.locator(selector).evaluate((element, lines) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rects = [...range.getClientRects()];
+    const lineCount = new Set(rects.map((rect) => Math.round(rect.top))).size;
+    const inside = rects.every((rect) => rect.left >= box.left - 1 && rect.right <= box.right + 1);
+    return element.scrollWidth <= element.clientWidth && inside && lineCount <= lines && box.left >= 0 && box.right <= window.innerWidth;
+  }, maxLines);
+}
+
+for (const lang of ["tr", "en", "ar"] as Lang[]) {
+  test(`${lang}: the shop name fits the 375 px header`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(prefix(lang) || "/");
+    await expect(page.locator(".site-logo__name")).toBeVisible();
+    // Phones give the name two lines.
+    expect(await showsWhole(page, ".site-logo__name", 2)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
+
+for (const viewport of [{ width: 1440, height: 700 }, { width: 375, height: 700 }]) {
+  test(`the filter panel's Apply button can be reached at ${viewport.width} × ${viewport.height}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cookiePolitical", value: "1", url: baseURL! }]);
+    await page.setViewportSize(viewport);
+    await page.goto("/mobilya");
+    const texts = catalog.tr.filters;
+    // Phones fold the filters behind a toggle.
+    if (viewport.width < 768) await page.locator(".filter-panel__toggle").click();
+    const form = page.getByRole("form", { name: texts.title });
+    const apply = form.getByRole("button", { name: texts.apply });
+    const reachable = async () => {
+      await expect(apply).toBeInViewport();
+      const onTop = await apply.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && button.contains(hit);
+      });
+      expect(onTop).toBe(true);
+    };
+    // A shopper scrolls down to the filters (a few hundred pixels), then through them to the last group.
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await reachable();
+    await form.getByRole("group").last().scrollIntoViewIfNeeded();
+    await reachable();
+  });
+}
 
 test("the offline notice follows the browser's connection state", async ({ page, context }) => {
   await page.goto("/");

@@ -2,7 +2,8 @@
 // corporate invoice fields, the national-id and email checks as decision 014 corrects them, location consistency,
 // using an address on the cart, the order address check codes, and ownership (another guest's 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isValidEmail, isValidPhone, isValidTurkishId } from "../../graphql-server/core/form.js";
+import fc from "fast-check";
+import { formSummaryKey, isValidEmail, isValidPhone, isValidTurkishId } from "../../graphql-server/core/form.js";
 import type { AddressInput, AddressResult, AddressUse, Query, QueryCheckOrderAddressArgs } from "../../graphql-server/generated/resolvers-types.js";
 import { SAVE_ADDRESS, SET_CONTACT } from "../support/documents/checkout.js";
 import { addressInput, bearer, createProduct, guestWithCart } from "../support/factories.js";
@@ -80,6 +81,24 @@ describe("addresses over GraphQL", () => {
     expect(badId.saved?.fields).toEqual([{ field: "identityNumber", message: "T.C. kimlik numarası geçersiz." }]);
     const goodId = await save(token, await addressInput(t, { identityNumber: "10000000146" }));
     expect(goodId.saved?.__typename).toBe("Address");
+  });
+
+  it("the general message names the kind of problem: missing, written wrongly, or both", async () => {
+    const requiredKey = fc.constantFrom("field_required_title", "field_required_phone", "field_required_city");
+    const invalidKey = fc.constantFrom("field_invalid_phone", "field_invalid_tax_number", "field_too_long", "field_invalid_location");
+    const problems = (key: fc.Arbitrary<string>) => fc.array(key.map((k) => ({ field: k, key: k })), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(fc.option(problems(requiredKey), { nil: [] }), fc.option(problems(invalidKey), { nil: [] }), (missing, invalid) => {
+        fc.pre(missing.length + invalid.length > 0);
+        const expected = missing.length && invalid.length ? "form_required_and_invalid_message" : invalid.length ? "form_invalid_general_message" : "form_required_general_message";
+        expect(formSummaryKey([...invalid, ...missing])).toBe(expected);
+      }),
+    );
+    const token = await guestWithCart(t, product);
+    const badPhone = await save(token, await addressInput(t, { phone: "12" }));
+    expect(badPhone.saved).toMatchObject({ code: "FORM_REQUIRED_GENERAL_MESSAGE", message: "Lütfen hatalı alanları düzeltin." });
+    const both = await save(token, await addressInput(t, { phone: "12", title: "" }), { language: "en" });
+    expect(both.saved?.message).toBe("Please fill in the required fields and correct the invalid ones.");
   });
 
   it("country, state and city must exist and belong together", async () => {

@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { CartForm, useCartFetcher } from "~/components/cart/cart-form";
 import { formatMoney } from "~/domain/money";
+import { formatPercent } from "~/domain/percent";
 import type { CartData } from "~/utils/cart.server";
 import type { Locale } from "~/utils/locale";
 
@@ -34,7 +35,7 @@ export function CartCampaigns({ cart, locale, currency }: PromotionsProps) {
               <div className="cart-campaign__text">
                 <p className="cart-campaign__name">{campaign.name}</p>
                 <p className="cart-campaign__terms">
-                  {campaign.discountPercent ? <span>{t("campaigns.percent", { n: campaign.discountPercent })}</span> : null}
+                  {campaign.discountPercent ? <span>{t("campaigns.percent", { percent: formatPercent(campaign.discountPercent, locale) })}</span> : null}
                   {campaign.discountAmountMinor ? <span>{t("campaigns.amount", { amount: money(campaign.discountAmountMinor) })}</span> : null}
                   {campaign.isFreeCargo ? <span>{t("campaigns.freeCargo")}</span> : null}
                   {campaign.minCartAmountMinor ? <span>{t("campaigns.minAmount", { amount: money(campaign.minCartAmountMinor) })}</span> : null}

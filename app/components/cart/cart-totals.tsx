@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "~/components/cart/money-text";
 import { totalsRows } from "~/domain/cart-lines";
+import { formatPercent } from "~/domain/percent";
 import type { CartData } from "~/utils/cart.server";
 
 interface CartTotalsProps {
@@ -13,7 +14,7 @@ interface CartTotalsProps {
 }
 
 export function CartTotals({ totals, currency, checkoutHref }: CartTotalsProps) {
-  const { t } = useTranslation("cart");
+  const { t, i18n } = useTranslation("cart");
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t("totals.heading")}</h2>
@@ -27,7 +28,7 @@ export function CartTotals({ totals, currency, checkoutHref }: CartTotalsProps) 
         {totals.vat.length > 1
           ? totals.vat.map((line) => (
               <div key={line.rate} className="cart-totals__row cart-totals__row--included cart-totals__row--vat">
-                <dt>{t("totals.vatRate", { rate: line.rate })}</dt>
+                <dt>{t("totals.vatRate", { rate: formatPercent(line.rate, i18n.language) })}</dt>
                 <dd><MoneyText minor={line.vatMinor} currency={currency} /></dd>
               </div>
             ))

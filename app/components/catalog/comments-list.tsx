@@ -36,7 +36,7 @@ export function CommentsList({ comments, search }: { comments: CommentsData; sea
         {comments.items.map((comment) => (
           <li key={comment.id} className="comment">
             <div className="comment__head">
-              <RatingStars rate={comment.rate} count={1} compact />
+              <RatingStars rate={comment.rate} compact />
               <strong>{comment.title}</strong>
             </div>
             <p>{comment.text}</p>

@@ -1,6 +1,7 @@
 // The shared body of every product listing (category, brand, campaign, search): filter panel beside the results
 // toolbar (count and sort), active filter chips, the product grid or an empty state, and paging. All GET forms and
 // links, so it works without JavaScript.
+import { Link } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveFilters } from "~/components/catalog/active-filters";
@@ -8,7 +9,7 @@ import { FilterPanel, type Facets } from "~/components/catalog/filter-panel";
 import { Pagination } from "~/components/catalog/pagination";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { SortForm } from "~/components/catalog/sort-form";
-import type { ListingQuery } from "~/domain/listing-query";
+import { isBeyondLastPage, withPage, type ListingQuery } from "~/domain/listing-query";
 import type { Locale } from "~/utils/locale";
 
 interface ListingResultsProps {
@@ -34,6 +35,7 @@ interface ListingResultsProps {
 export function ListingResults({ listing, query, search, sorts, keepForFilters, hideBrands, locale, empty }: ListingResultsProps) {
   const { t } = useTranslation("catalog");
   const keepForSort = [...new URLSearchParams(search).entries()].filter(([name]) => name !== "sort" && name !== "page");
+  const beyond = isBeyondLastPage(listing);
   return (
     <div className="listing__layout">
       <aside className="listing__filters">
@@ -42,13 +44,23 @@ export function ListingResults({ listing, query, search, sorts, keepForFilters, 
       <section className="listing__results" aria-labelledby="listing-count">
         <div className="listing__toolbar">
           <p id="listing-count" className="listing__count" role="status">
-            {t("listing.count", { n: listing.total })}
+            {beyond
+              ? t("listing.beyondCount", { n: listing.total, pages: listing.pageCount, page: listing.page })
+              : t("listing.count", { n: listing.total })}
           </p>
           <SortForm sorts={sorts} current={query.sort} keep={keepForSort} />
         </div>
         <ActiveFilters facets={listing.facets} query={query} search={search} />
         {listing.items.length ? (
           <ProductGrid products={listing.items} locale={locale} eagerCount={4} />
+        ) : beyond ? (
+          <div className="empty-state">
+            <h2>{t("listing.beyondTitle")}</h2>
+            <p>{t("listing.beyondText")}</p>
+            <Link to={withPage(search, listing.pageCount)} className="button button--primary">
+              {t("listing.lastPage", { page: listing.pageCount })}
+            </Link>
+          </div>
         ) : (
           <div className="empty-state">{empty}</div>
         )}

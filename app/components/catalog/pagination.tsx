@@ -9,7 +9,8 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
   return (
     <nav className="pagination" aria-label={t("paging.label")}>
       {page > 1 ? (
-        <Link to={withPage(search, page - 1)} rel="prev" className="pagination__link">
+        // From past the end, "previous" is the last page.
+        <Link to={withPage(search, Math.min(page - 1, pageCount))} rel="prev" className="pagination__link">
           {t("paging.previous")}
         </Link>
       ) : null}

@@ -41,7 +41,7 @@ export function PriceBlock({ price, size = "card" }: { price: PriceView; size?: 
       </strong>
       {extra ? (
         <p className="price-block__extra">
-          <span className="price-block__badge">{t("price.extraBadge", { percent: price.extraDiscountPercent })}</span>
+          <span className="price-block__badge">{t("price.extraBadge", { percent: formatPercent(price.extraDiscountPercent!, i18n.language) })}</span>
           <span>{t("price.extraPrice", { price: formatMoney(price.extraDiscountPriceMinor!, label) })}</span>
         </p>
       ) : null}

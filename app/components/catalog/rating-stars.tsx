@@ -1,7 +1,8 @@
-// Average rating as five stars (filled by width, so halves show) with the count; the label is for screen readers.
+// A rating as five stars (filled by width, so halves show); the label is for screen readers. An average comes with
+// its count; a single review's own rating has none (a count there would always read "(1)").
 import { useTranslation } from "react-i18next";
 
-export function RatingStars({ rate, count, compact = false }: { rate: number; count: number; compact?: boolean }) {
+export function RatingStars({ rate, count, compact = false }: { rate: number; count?: number; compact?: boolean }) {
   const { t } = useTranslation("catalog");
   const width = `${Math.max(0, Math.min(5, rate)) * 20}%`;
   return (
@@ -13,7 +14,7 @@ export function RatingStars({ rate, count, compact = false }: { rate: number; co
         ★★★★★
       </span>
       <span className="visually-hidden">{t("rating.label", { rate: rate.toFixed(1) })}</span>
-      {compact ? (
+      {count === undefined ? null : compact ? (
         // Cards are narrow: the number alone, the words for screen readers.
         <span className="rating__count">
           <span aria-hidden="true">({count})</span>

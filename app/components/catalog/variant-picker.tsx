@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  isProperty2Available,
+  property2State,
   selectProperty2,
   visibleProperty2Options,
   type VariantProduct,
@@ -35,6 +35,11 @@ export function VariantPicker({ product, selection, search, colours = {} }: Vari
   const { t } = useTranslation("catalog");
   const group1 = product.property1;
   const options2 = visibleProperty2Options(product);
+  // Second options the chosen first one rules out, with why: said under the group, since a title shows only on hover.
+  const ruledOut = options2.flatMap((option) => {
+    const state = property2State(product, selection.property1, option.id);
+    return state === "available" ? [] : [{ name: option.name, reason: t(`variants.${state}`) }];
+  });
 
   const refuseSecond = (event: MouseEvent, id: number) => {
     const { refusal } = selectProperty2(product, selection, id);
@@ -99,10 +104,11 @@ export function VariantPicker({ product, selection, search, colours = {} }: Vari
           <ul className="variant-group__options">
             {options2.map((option) => {
               const selected = option.id === selection.property2;
-              const available = isProperty2Available(product, selection.property1, option.id);
+              // With a first choice made, only second options offered (and in stock) with it are links.
+              const state = property2State(product, selection.property1, option.id);
               return (
                 <li key={option.id}>
-                  {available ? (
+                  {state === "available" ? (
                     <Link
                       to={hrefWith(search, selection.property1, option.id)}
                       className={`variant${selected ? " variant--selected" : ""}`}
@@ -114,15 +120,21 @@ export function VariantPicker({ product, selection, search, colours = {} }: Vari
                       {option.name}
                     </Link>
                   ) : (
-                    <span className="variant variant--disabled" aria-disabled="true" title={t("variants.unavailable")}>
+                    <span className="variant variant--disabled" aria-disabled="true" title={t(`variants.${state}`)}>
                       {option.name}
-                      <span className="visually-hidden"> ({t("variants.unavailable")})</span>
+                      <span className="visually-hidden"> ({t(`variants.${state}`)})</span>
                     </span>
                   )}
                 </li>
               );
             })}
           </ul>
+          {ruledOut.length ? (
+            // Each disabled option already says this to screen readers; this line is the same for the eye.
+            <p className="variant-group__note" aria-hidden="true">
+              {ruledOut.map((item) => `${item.name}: ${item.reason}`).join(" · ")}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

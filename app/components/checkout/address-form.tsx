@@ -2,6 +2,8 @@
 // individual or corporate invoice. With JavaScript the state and city lists follow the choice through fetchers;
 // without, a "refresh lists" button posts the form back, which returns every typed value and the new lists.
 // The corporate fields show only for a corporate invoice (CSS :has, so it works without JavaScript too).
+// "Save" is the form's default button: Enter in a field saves, even without JavaScript where "refresh lists" (a
+// secondary button that needs the typed values, so it stays in this form) comes earlier in the page.
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -106,6 +108,10 @@ export function AddressForm({ draft, errors, errorMessage, countries, states, ci
         </p>
       ) : null}
       <input type="hidden" name="id" value={draft.id} />
+      {!hydrated ? (
+        // The first submit button in a form is what Enter presses; this copy of "save" makes that "save".
+        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      ) : null}
       <div className="form-grid">
         <FormField {...field("title")} hint={t("addressForm.titleHint")} autoComplete="off" maxLength={60} className="form-grid__wide" />
         <FormField {...field("firstName")} autoComplete="given-name" maxLength={60} />

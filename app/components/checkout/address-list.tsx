@@ -1,6 +1,9 @@
 // The address book of the address step (#addresses, where a failed address check jumps to): choose the delivery
 // and the invoice address (or "same as delivery"), edit or delete one, and continue to payment. Without
 // JavaScript the choice is sent with "continue"; with JavaScript every change is also saved at once.
+// "Continue" is the list form's only submit button: each delete button belongs to a small form of its own
+// (AddressDeleteForms, joined through the button's `form` attribute, plain HTML), so deleting never travels with the
+// choice and "continue" stays the form's default button.
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +18,13 @@ interface AddressListProps {
   editHref: (id: number) => string;
   /** The "add a new address" link; none while the form is already open. */
   addHref?: string;
+}
+
+const deleteFormId = (id: number) => `address-delete-${id}`;
+
+/** The delete buttons' own forms; rendered outside the list's form, since forms cannot nest. */
+export function AddressDeleteForms({ addresses }: { addresses: { id: number }[] }) {
+  return addresses.map((address) => <Form key={address.id} method="post" id={deleteFormId(address.id)} hidden />);
 }
 
 export function AddressList({ addresses, deliveryId, invoiceId, warning, editHref, addHref }: AddressListProps) {
@@ -73,6 +83,7 @@ export function AddressList({ addresses, deliveryId, invoiceId, warning, editHre
               </Link>
               <button
                 type="submit"
+                form={deleteFormId(address.id)}
                 name="intent"
                 value={`delete:${address.id}`}
                 className="text-link text-link--danger"

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { currencyLabel, formatMoney } from "~/domain/money";
 import { totalsRows, type TotalsRowKey } from "~/domain/cart-lines";
+import { formatPercent } from "~/domain/percent";
 import type { CartTotalsFieldsFragment } from "~/graphql/generated/graphql";
 
 /** Checkout labels of the totals rows (the cart page has its own wording in cart.json). */
@@ -17,11 +18,11 @@ const LABEL: Record<Exclude<TotalsRowKey, "vat">, string> = {
 };
 
 export function OrderTotals({ totals, currency, couponCode }: { totals: CartTotalsFieldsFragment; currency: string; couponCode?: string | null }) {
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const money = (minor: number) => formatMoney(minor, currencyLabel(currency));
   // The same rows as the cart's totals block (totalsRows); VAT is shown per rate here.
   const rows: [string, string, string?][] = totalsRows(totals).flatMap((row): [string, string, string?][] => {
-    if (row.key === "vat") return totals.vat.filter((line) => line.vatMinor > 0).map((line) => [t("summary.vat", { rate: line.rate }), money(line.vatMinor), "sub"]);
+    if (row.key === "vat") return totals.vat.filter((line) => line.vatMinor > 0).map((line) => [t("summary.vat", { rate: formatPercent(line.rate, i18n.language) }), money(line.vatMinor), "sub"]);
     const label = row.key === "couponDiscount" && couponCode ? `${t(LABEL[row.key])} (${couponCode})` : t(LABEL[row.key]);
     const value = row.free ? t("summary.free") : row.amountMinor < 0 ? `−${money(-row.amountMinor)}` : money(row.amountMinor);
     const kind = row.amountMinor < 0 ? "discount" : row.key === "personalization" ? "sub" : undefined;

@@ -121,6 +121,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
     attribute1: str(s.attribute1),
     attribute2: str(s.attribute2),
     quantity: num(s.stock_amount),
+    isActive: Boolean(s.is_active),
     inStock: Boolean(s.is_active) && num(s.stock_amount) > 0,
     price: priceBlock({ ...source, sellingMinor: num(s.selling_price_minor), discountedMinor: numOrNull(s.discounted_price_minor) }, productCampaigns),
   }));

@@ -6,5 +6,5 @@ export const contentQueries: QueryResolvers = {
   contentPage: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { seoLink: args.seoLink }),
   contentPageByCode: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { code: args.code }),
   contentPageById: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { id: args.id }),
-  contentPages: async (_p, args, ctx) => contentPagesByType(await scopeFor(ctx, args.language), args.type),
+  contentPages: async (_p, args, ctx) => contentPagesByType(await scopeFor(ctx, args.language), args.type ?? null),
 };

@@ -43,7 +43,12 @@ export async function contentPage(scope: CatalogScope, by: { seoLink?: string; c
   return rows.length ? toDto(rows[0]) : null;
 }
 
-export async function contentPagesByType(scope: CatalogScope, type: string): Promise<ContentPage[]> {
-  const rows = await sql(scope.em, `select ${COLUMNS} from content_page c ${JOINS} where c.is_active and c.type = ? order by c.sort, c.id`, [scope.language, type]);
+/** Active pages of a type, or all active pages (type null: the storefront's footer asks which pages exist). */
+export async function contentPagesByType(scope: CatalogScope, type: string | null): Promise<ContentPage[]> {
+  const rows = await sql(
+    scope.em,
+    `select ${COLUMNS} from content_page c ${JOINS} where c.is_active and (?::text is null or c.type = ?) order by c.sort, c.id`,
+    [scope.language, type, type],
+  );
   return rows.map(toDto);
 }

@@ -63,7 +63,8 @@ export class CheckoutPage {
     await form().getByLabel(t.city, { exact: true }).selectOption({ label: "Kadıköy" });
     await form().getByLabel(t.address, { exact: true }).fill(ADDRESS_LINE);
     await form().getByRole("button", { name: t.save }).click();
-    await expect(this.page.getByRole("form", { name: this.texts.addresses.title }).getByText(ADDRESS_LINE)).toBeVisible();
+    // The new address is in the list (with the same line as any address saved before it).
+    await expect(this.page.getByRole("form", { name: this.texts.addresses.title }).getByText(ADDRESS_LINE).last()).toBeVisible();
   }
 
   /** Contact and an address, then on to the payment step. */

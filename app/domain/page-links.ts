@@ -1,0 +1,34 @@
+// The footer's page links are admin data (code, url, title) and may name pages the shop does not have yet (account,
+// blog, contact…). A link is shown only when its page exists: a storefront route of its own, or an active content
+// page from the content module. Links off the site (another host, mailto:, tel:) are the admin's business and stay.
+
+/** Paths with a route of their own in app/routes (a test keeps this list and the route files in step). */
+export const STOREFRONT_PAGES: readonly string[] = [
+  "/",
+  "/arama",
+  "/cart",
+  "/cerez-politikasi",
+  "/kampanyalar",
+  "/odeme",
+  "/odeme/adres",
+  "/odeme/odeme-yontemi",
+  "/odeme/onay",
+  "/siparis-sorgula",
+  "/uye-giris",
+];
+
+/** The path a site link leads to, without query, hash or trailing slash; null for a link off the site. */
+function sitePath(url: string): string | null {
+  if (!url.startsWith("/") || url.startsWith("//")) return null;
+  const path = url.split(/[?#]/)[0].replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+/** The links whose page exists; `contentSeoLinks` are the active content pages' seo links in any language. */
+export function existingPageLinks<T extends { url: string }>(links: readonly T[], contentSeoLinks: Iterable<string>): T[] {
+  const contentPaths = new Set([...contentSeoLinks].map((seoLink) => `/${seoLink}`));
+  return links.filter((link) => {
+    const path = sitePath(link.url);
+    return path === null || STOREFRONT_PAGES.includes(path) || contentPaths.has(path);
+  });
+}
