@@ -3,6 +3,7 @@
 // ($lang).$.tsx reads the product in its one operation and streams comments/FAQ and the last-viewed strip after
 // the first paint.
 import { redirect } from "@remix-run/node";
+import { urlId, urlPage } from "~/domain/url-params";
 import { selectionFromParams } from "~/domain/variant-selection";
 import type { ProductPageFieldsFragment } from "~/graphql/generated/graphql";
 import { readLastAdded } from "~/utils/cart-actions.server";
@@ -21,11 +22,6 @@ interface ProductArgs {
   product: ProductPageFieldsFragment;
 }
 
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
-
 /**
  * Throws the redirect when the URL is not the product's own (another language's or an old link: 301 to this
  * language's address; a refused variant choice: the page without it, with a warning toast to choose the first group
@@ -39,8 +35,8 @@ export async function productPageState({ request, locale, path, product }: Produ
   }
 
   // A second-group link followed before the first group was chosen goes back to the page without it.
-  const p1 = positiveInt(url.searchParams.get("p1"));
-  const p2 = positiveInt(url.searchParams.get("p2"));
+  const p1 = urlId(url.searchParams.get("p1"));
+  const p2 = urlId(url.searchParams.get("p2"));
   const { refusal } = selectionFromParams(toVariantProduct(product), p1, p2);
   if (refusal?.reason === "chooseFirst") {
     const t = await remixI18n.getFixedT(locale, "catalog");
@@ -52,7 +48,7 @@ export async function productPageState({ request, locale, path, product }: Produ
   }
 
   return {
-    commentPage: positiveInt(url.searchParams.get("yorum")) ?? 1,
+    commentPage: urlPage(url.searchParams.get("yorum")),
     viewed: readLastViewed(request),
     lastAdded: await readLastAdded(request),
   };
