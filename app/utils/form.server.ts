@@ -10,6 +10,7 @@ import type { Locale } from "~/utils/locale";
 
 /** No storefront form uploads files; the largest (an address) is a few kilobytes. */
 export const MAX_FORM_BYTES = 256 * 1024;
+const MAX_DRAINED_BYTES = 8 * 1024 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -45,9 +46,13 @@ export async function readForm(request: Request): Promise<PostedForm> {
   return { form, refused };
 }
 
-/** The body, at most MAX_FORM_BYTES of it: a longer one (declared or streamed) is refused without reading on. */
+/**
+ * The body, at most MAX_FORM_BYTES of it; a longer one (declared or streamed) is refused with 413. The rest of a
+ * longer body is still read and dropped: a request whose body is left unread has its connection reset, so the 413
+ * would never arrive. Past MAX_DRAINED_BYTES (no form of ours comes near) the connection is dropped instead.
+ */
 async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("Content-Length")) > MAX_FORM_BYTES) throw tooLarge();
+  const declared = Number(request.headers.get("Content-Length")) || 0;
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -57,16 +62,17 @@ async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_FORM_BYTES) {
+      if (Math.max(size, declared) > MAX_DRAINED_BYTES) {
         await reader.cancel();
-        throw tooLarge();
+        break;
       }
-      chunks.push(value);
+      if (size <= MAX_FORM_BYTES) chunks.push(value);
     }
-  } catch (error) {
-    // A body cut off half way (the client went away, a broken chunked encoding) is a bad request too.
-    throw error instanceof Response ? error : badRequest();
+  } catch {
+    // A body cut off half way (the client went away, a broken chunked encoding) is a bad request.
+    throw badRequest();
   }
+  if (Math.max(size, declared) > MAX_FORM_BYTES) throw tooLarge();
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
