@@ -19,7 +19,8 @@ import {
 } from "~/domain/checkout-address";
 import { stepPath } from "~/domain/checkout-steps";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
-import { readForm, refusedFieldErrors } from "~/utils/form.server";
+import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { readForm } from "~/utils/form.server";
 import { locationLists, requireOrderAddresses, type Place } from "~/utils/checkout-address.server";
 import { graphql } from "~/graphql/generated";
 import { runMutation, runQuery } from "~/utils/graphql.server";

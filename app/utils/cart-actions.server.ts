@@ -22,6 +22,7 @@ import { parseCartForm, typedValues, type CartIntent, type CartIntentName } from
 import { readCookie } from "~/utils/cookies.server";
 import { COOKIE_NAMES } from "~/utils/constants";
 import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
@@ -165,9 +166,9 @@ export async function handleCartAction({ request, context, locale, returnTo, ren
   };
 
   if (refused.length) {
-    const message = (await remixI18n.getFixedT(locale, "errors"))("invalid_characters");
+    const [field, message] = Object.entries(await refusedFieldErrors(refused, locale))[0];
     const intent = form.get("intent");
-    return fail({ type: "error", message }, refused[0], typeof intent === "string" ? intent : null);
+    return fail({ type: "error", message }, field, typeof intent === "string" ? intent : null);
   }
   if (!parsed.ok) {
     const key = parsed.field === "quantity" ? "errors.quantity" : parsed.field === "code" ? "errors.couponCode" : "errors.invalid";

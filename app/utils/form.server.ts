@@ -4,9 +4,8 @@
 // database can store (control characters, lone surrogates), which comes back as the names of the refused fields
 // so the form can say which field and keep everything else the shopper typed.
 import { isStorableText, withoutUnstorable } from "../../shared/storable-text";
-import { assertSameOrigin, badRequest, tooLarge } from "~/utils/http.server";
-import { remixI18n } from "~/utils/i18n.server";
-import type { Locale } from "~/utils/locale";
+// Relative imports: the reader is unit-tested outside Vite (tests/domain/form-reader.test.ts).
+import { assertSameOrigin, badRequest, tooLarge } from "./http.server";
 
 /** No storefront form uploads files; the largest (an address) is a few kilobytes. */
 export const MAX_FORM_BYTES = 256 * 1024;
@@ -80,10 +79,4 @@ async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     at += chunk.byteLength;
   }
   return bytes;
-}
-
-/** The translated field message of each refused field, in the shape the forms show field errors in. */
-export async function refusedFieldErrors(refused: string[], locale: Locale): Promise<Record<string, string>> {
-  const message = (await remixI18n.getFixedT(locale, "errors"))("invalid_characters");
-  return Object.fromEntries(refused.map((name) => [name, message]));
 }
