@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -15,6 +14,7 @@ import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
+import { storefrontHandler } from "./storefront-handler";
 
 const startedAt = performance.now();
 const isProduction = process.env.NODE_ENV === "production";
@@ -67,9 +67,8 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : await (productionBuild ?? loadProductionBuild());
 
-app.all(
-  "*",
-  createRequestHandler({
+app.use(
+  storefrontHandler({
     build,
     mode: isProduction ? "production" : "development",
     // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.

@@ -15,13 +15,20 @@ interface ErrorTexts {
   link?: { to: string; label: string };
 }
 
+/**
+ * Refusals of a request (not a form, another site's form, too long) get their own words, ahead of a route's texts
+ * for its failures: what went wrong is known. Anything else shows the route's texts or the generic ones.
+ */
+const STATUS_TEXTS: Record<number, string> = { 400: "badRequest", 403: "forbidden", 413: "tooLarge" };
+
 export function ErrorPage({ status, title, description, link }: ErrorTexts & { status: number }) {
   const { t } = useTranslation();
   const locale = usePageLocale();
+  const known = STATUS_TEXTS[status];
   return (
     <section className="container status-page" aria-labelledby="error-title">
-      <h1 id="error-title">{title ?? t("error.title")}</h1>
-      <p>{description ?? t("error.description")}</p>
+      <h1 id="error-title">{known ? t(`error.${known}.title`) : (title ?? t("error.title"))}</h1>
+      <p>{known ? t(`error.${known}.description`) : (description ?? t("error.description"))}</p>
       <p className="status-page__code">{t("error.status", { status })}</p>
       <div className="status-page__actions">
         <Link to={link?.to ?? localizePath("/", locale)} className="button button--primary" reloadDocument>

@@ -1,6 +1,12 @@
 // Listing URLs ↔ listing filters. Filters live in the URL (`?brand=ikon&p=12&p=15&min=1000&sort=price_asc&page=2`)
 // so a GET form without JavaScript, a shared link and the back button all give the same page. Repeated keys and
-// comma-separated values are both accepted (a GET form repeats keys; the API docs use commas).
+// comma-separated values are both accepted (a GET form repeats keys; the API docs use commas). Out-of-range
+// numbers and unstorable text are clamped or dropped (url-params.ts): a hand-edited URL still shows a listing.
+import { isStorableText } from "../../shared/storable-text";
+import { MAX_INT, urlId, urlPage } from "./url-params";
+
+/** The largest price filter in whole TL whose minor units still fit GraphQL's Int. */
+const MAX_PRICE = Math.floor(MAX_INT / 100);
 
 export const SORTS = ["recommended", "price_asc", "price_desc", "newest", "best_selling", "name_asc", "name_desc"] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -23,26 +29,25 @@ function values(params: URLSearchParams, key: string): string[] {
     .getAll(key)
     .flatMap((value) => value.split(","))
     .map((value) => value.trim())
-    .filter(Boolean);
+    .filter((value) => value !== "" && isStorableText(value));
 }
 
 function wholeNumber(text: string | null): number | null {
   if (!text) return null;
   const value = Number.parseInt(text.replace(/\./g, ""), 10);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  return Number.isFinite(value) && value >= 0 ? Math.min(value, MAX_PRICE) : null;
 }
 
 export function parseListingQuery(params: URLSearchParams, sorts: readonly string[] = SORTS): ListingQuery {
   const sort = params.get("sort") ?? "";
-  const page = wholeNumber(params.get("page"));
   return {
     brands: [...new Set(values(params, "brand"))],
-    properties: [...new Set(values(params, "p").map(Number).filter((id) => Number.isInteger(id) && id > 0))],
+    properties: [...new Set(values(params, "p").map((id) => urlId(id)).filter((id) => id !== null))],
     min: wholeNumber(params.get("min")),
     max: wholeNumber(params.get("max")),
     inStock: params.get("stock") === "1",
     sort: sorts.includes(sort) ? sort : sorts[0],
-    page: page && page > 0 ? Math.min(page, 10_000) : 1,
+    page: urlPage(params.get("page")),
   };
 }
 

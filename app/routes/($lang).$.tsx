@@ -10,6 +10,7 @@ import { ContentView } from "~/components/catalog/content-view";
 import { ListingView } from "~/components/catalog/listing-view";
 import { ProductView } from "~/components/catalog/product-view";
 import { RouteErrorPage } from "~/components/error-page";
+import { isStorableText } from "../../shared/storable-text";
 import { graphql } from "~/graphql/generated";
 import { handleCartAction } from "~/utils/cart-actions.server";
 import { catalogMeta } from "~/utils/catalog-meta";
@@ -44,7 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw notFound();
   }
   const segments = path.split("/");
-  if (!path || segments.length > 2) throw notFound();
+  // A path with text no backend stores (`/%00`) names nothing: not found, without asking.
+  if (!path || segments.length > 2 || !isStorableText(path)) throw notFound();
 
   // Only a one-segment path can be a product or content page; the listing's filters come from the query string.
   const pair = segments.length === 2;

@@ -14,13 +14,14 @@ import { requireLocale } from "~/utils/locale.server";
 import { localeFromMatches, pageMeta } from "~/utils/meta";
 import { samePathAlternates } from "~/utils/seo";
 import { usePageLocale } from "~/utils/use-locale";
+import { urlText } from "~/domain/url-params";
 
 export const handle = { i18n: ["common", "catalog"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const url = new URL(request.url);
-  const text = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const text = urlText(url.searchParams.get("q"), 100);
   const query = parseListingQuery(url.searchParams, SEARCH_SORTS);
   const t = await remixI18n.getFixedT(locale, "catalog");
   const base = { origin: url.origin, text, query, search: url.search, title: text ? t("search.titleFor", { text }) : t("search.title") };

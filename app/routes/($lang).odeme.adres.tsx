@@ -19,6 +19,8 @@ import {
 } from "~/domain/checkout-address";
 import { stepPath } from "~/domain/checkout-steps";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { readForm } from "~/utils/form.server";
 import { locationLists, requireOrderAddresses, type Place } from "~/utils/checkout-address.server";
 import { graphql } from "~/graphql/generated";
 import { runMutation, runQuery } from "~/utils/graphql.server";
@@ -81,10 +83,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 async function addressAction(request: Request, context: AppLoadContext, locale: Locale) {
-  const form = await request.formData();
+  const { form, refused } = await readForm(request);
   const intent = formText(form, "intent");
   const t = await remixI18n.getFixedT(locale, "checkout");
   const here = (hash = "") => stepPath("address", locale) + hash;
+  // Text that cannot be stored: the form again with the field's message, the rest of what was typed kept.
+  const refusedErrors = refused.length ? await refusedFieldErrors(refused, locale) : null;
 
   if (intent === "contact") {
     const values: ContactValues = {
@@ -93,6 +97,9 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
       firstName: formText(form, "firstName"),
       lastName: formText(form, "lastName"),
     };
+    if (refusedErrors) {
+      return data<ActionResult>({ form: "contact", values, errors: refusedErrors, message: Object.values(refusedErrors)[0] }, { status: 400 });
+    }
     const { setShopperContact: result } = await runMutation(request, context, SetShopperContactDocument, { input: values, language: locale });
     if (result.__typename === "FormError") {
       return data<ActionResult>({ form: "contact", values, errors: fieldErrors(result), message: result.message }, { status: 400 });
@@ -102,6 +109,10 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
 
   if (intent === "locations" || intent === "save") {
     const draft = draftFromForm(form);
+    if (refusedErrors) {
+      const lists = await locationLists(request, context, locale, positiveId(draft.countryId), positiveId(draft.stateId));
+      return data<ActionResult>({ form: "address", draft, errors: refusedErrors, message: Object.values(refusedErrors)[0], lists }, { status: 400 });
+    }
     if (intent === "save") {
       const { saveAddress: result } = await runMutation(request, context, SaveAddressDocument, {
         id: positiveId(draft.id),
@@ -118,6 +129,9 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
     const lists = await locationLists(request, context, locale, positiveId(draft.countryId), positiveId(draft.stateId));
     return data<ActionResult>({ form: "address", draft, errors: {}, message: null, lists });
   }
+
+  // The other intents post ids only: a refused text there is a hand-made post.
+  if (refusedErrors) return redirectWithToast(here("#addresses"), { type: "error", message: Object.values(refusedErrors)[0] });
 
   if (intent.startsWith("delete:")) {
     const id = positiveId(intent.slice("delete:".length));

@@ -19,6 +19,8 @@ import { currencyLabel, formatMoney } from "~/domain/money";
 import { graphql } from "~/graphql/generated";
 import type { PaymentProviderInput } from "~/graphql/generated/graphql";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { readForm } from "~/utils/form.server";
 import { orderAddresses } from "~/utils/checkout-address.server";
 import { loadPaymentOffer, paymentOffer } from "~/utils/checkout-payment.server";
 import { runMutation } from "~/utils/graphql.server";
@@ -69,8 +71,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 async function approveAction(request: Request, context: AppLoadContext, locale: Locale) {
-  const form = await request.formData();
+  const { form, refused } = await readForm(request);
   const t = await remixI18n.getFixedT(locale, "checkout");
+  // The step posts choices and a key only: a refused text is a hand-made post, answered with the message.
+  if (refused.length) return data({ error: Object.values(await refusedFieldErrors(refused, locale))[0] }, { status: 400 });
   const { offer } = await loadPaymentOffer(request, context, locale);
   const choice = parsePaymentChoice(new URLSearchParams({ payment: formText(form, "payment"), door: formText(form, "door"), account: formText(form, "account") }), offer);
   if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);

@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/checkout/form-field";
 import { OrderDetails } from "~/components/checkout/order-details";
 import { formText } from "~/domain/checkout-address";
+import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { readForm } from "~/utils/form.server";
 import { checkoutLinks } from "~/utils/checkout-styles";
 import { graphql } from "~/graphql/generated";
 import { graphQLErrorCode, runQuery } from "~/utils/graphql.server";
@@ -14,6 +16,7 @@ import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
+import { urlText } from "~/domain/url-params";
 
 export const handle = { i18n: ["common", "checkout"] };
 
@@ -23,7 +26,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "checkout");
   // A link may carry the order number (?kod=JS…); the email or phone never travels in a URL.
-  const code = (new URL(request.url).searchParams.get("kod") ?? "").slice(0, 40);
+  const code = urlText(new URL(request.url).searchParams.get("kod"), 40);
   return { title: t("lookup.title"), code };
 }
 
@@ -35,11 +38,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "checkout");
-  const form = await request.formData();
+  const { form, refused } = await readForm(request);
   const values = { code: formText(form, "code").slice(0, 40), emailOrPhone: formText(form, "emailOrPhone").slice(0, 120) };
-  const errors: Record<string, string> = {};
-  if (!values.code) errors.code = t("lookup.codeRequired");
-  if (!values.emailOrPhone) errors.emailOrPhone = t("lookup.emailOrPhoneRequired");
+  const errors: Record<string, string> = await refusedFieldErrors(refused, locale);
+  if (!values.code) errors.code ??= t("lookup.codeRequired");
+  if (!values.emailOrPhone) errors.emailOrPhone ??= t("lookup.emailOrPhoneRequired");
   if (Object.keys(errors).length) return data({ values, errors, notFound: false, order: null, bankAccounts: [] }, { status: 400 });
   let found;
   try {

@@ -8,6 +8,7 @@ import { CART_PATH, ORDER_LOOKUP_PATH } from "~/domain/checkout-steps";
 import { safeReturnPath } from "~/domain/return-path";
 import { checkoutLinks } from "~/utils/checkout-styles";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { readForm } from "~/utils/form.server";
 import { graphql } from "~/graphql/generated";
 import { runMutation } from "~/utils/graphql.server";
 import { notUserAuthenticated } from "~/utils/guards.server";
@@ -42,6 +43,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const target = returnTo(request, locale);
+  // The form has no fields; reading it still refuses a post from another site or a body that is not a form.
+  await readForm(request);
   // A shopper who already has a session (a guest who added to the cart) just goes on.
   if (hasShopperSession(request)) return redirect(target);
   try {

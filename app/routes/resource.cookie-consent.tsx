@@ -4,12 +4,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "~/domain/return-path";
 import { serializeConsentCookie } from "~/utils/cookies.server";
+import { readForm } from "~/utils/form.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localeOfPath } from "~/utils/locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const { form } = await readForm(request);
   const back = safeReturnPath(form.get("redirectTo"));
   const locale = localeOfPath(back);
   const t = await remixI18n.getFixedT(locale, "common");

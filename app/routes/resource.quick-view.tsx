@@ -4,10 +4,11 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
 import { localeOrDefault } from "~/utils/locale";
+import { urlText } from "~/domain/url-params";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const link = url.searchParams.get("link") ?? "";
+  const link = urlText(url.searchParams.get("link"), 200);
   const language = localeOrDefault(url.searchParams.get("lang"));
   const data = link ? await runQuery(request, context, QuickViewDocument, { seoLink: link, language }) : null;
   const product = data?.product;

@@ -4,12 +4,13 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runQuery } from "~/utils/graphql.server";
 import { localeOrDefault } from "~/utils/locale";
+import { urlText } from "~/domain/url-params";
 
 const EMPTY = { products: [], categories: [], brands: [] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const text = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const text = urlText(url.searchParams.get("q"), 100);
   // json(): a resource route answers a Response (plain objects from resource routes are going away in Remix).
   if (text.length < 2) return json({ text, suggestions: EMPTY });
   const { searchSuggestions } = await runQuery(request, context, SuggestDocument, {

@@ -22,7 +22,8 @@ import { parseCartForm, typedValues, type CartIntent, type CartIntentName } from
 import { readCookie } from "~/utils/cookies.server";
 import { COOKIE_NAMES } from "~/utils/constants";
 import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { readForm } from "~/utils/form.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
 import { pathFor } from "~/utils/seo";
@@ -150,9 +151,8 @@ export interface CartActionOptions {
 }
 
 export async function handleCartAction({ request, context, locale, returnTo, renderFailures = false }: CartActionOptions) {
-  assertSameOrigin(request);
+  const { form, refused } = await readForm(request);
   const t = await remixI18n.getFixedT(locale, "cart");
-  const form = await request.formData();
   const js = form.get("js") === "1";
   // The form's returnTo, else the caller's path (the request's own path on product pages, so it is checked too).
   const back = safeReturnPath(form.get("returnTo"), safeReturnPath(returnTo, localizePath("/", locale)));
@@ -165,6 +165,11 @@ export async function handleCartAction({ request, context, locale, returnTo, ren
     return redirect(back, { headers });
   };
 
+  if (refused.length) {
+    const [field, message] = Object.entries(await refusedFieldErrors(refused, locale))[0];
+    const intent = form.get("intent");
+    return fail({ type: "error", message }, field, typeof intent === "string" ? intent : null);
+  }
   if (!parsed.ok) {
     const key = parsed.field === "quantity" ? "errors.quantity" : parsed.field === "code" ? "errors.couponCode" : "errors.invalid";
     return fail({ type: "error", message: t(key) }, parsed.field, parsed.intent);

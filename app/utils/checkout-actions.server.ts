@@ -16,8 +16,9 @@ const BACK_WITH_MESSAGE: Record<string, string> = {
 };
 
 export async function checkoutActionFailure(error: unknown, request: Request, locale: Locale, back: string): Promise<Response> {
-  // Redirects thrown on purpose (guards, the address check) pass through.
-  if (error instanceof Response) return error;
+  // Responses thrown on purpose (guards, the address check, the form reader's 4xx refusals) pass through as thrown
+  // responses: a redirect is followed, a refusal becomes the translated error page.
+  if (error instanceof Response) throw error;
   const code = graphQLErrorCode(error);
   if (code === "UNAUTHENTICATED") return toLogin(request, locale, true);
   const key = code ? BACK_WITH_MESSAGE[code] : undefined;

@@ -6,6 +6,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { AppLoadContext } from "@remix-run/node";
 import { print, type DocumentNode } from "graphql";
 import { Observable } from "rxjs";
+import { badRequest } from "~/utils/http.server";
 import { shopperToken } from "~/utils/shopper.server";
 
 /** Headers a GraphQL call needs from the shopper's request: cookies carry the session, the rest is for logs. */
@@ -80,16 +81,26 @@ export function graphQLErrorCode(error: unknown): string | null {
   return typeof code === "string" ? code : null;
 }
 
-/** Runs one operation for a loader or action; GraphQL errors surface as a thrown error (the error page). */
+/**
+ * Runs one operation for a loader or action; GraphQL errors surface as a thrown error (the error page). A page read
+ * (GET) whose input the server refuses took that input from the URL: the 400 error page, not a 500 — the loaders
+ * clean what they read (url-params.ts), this is the net for what they miss.
+ */
 export async function runQuery<TData, TVariables extends Record<string, unknown>>(
   request: Request,
   context: AppLoadContext,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  const { data } = await graphQLClientFor(request, context).query<TData, TVariables>({ query, variables } as never);
-  if (!data) throw new Error(`GraphQL operation returned no data`);
-  return data as TData;
+  let result;
+  try {
+    result = await graphQLClientFor(request, context).query<TData, TVariables>({ query, variables } as never);
+  } catch (error) {
+    if (request.method === "GET" && graphQLErrorCode(error) === "BAD_USER_INPUT") throw badRequest();
+    throw error;
+  }
+  if (!result.data) throw new Error(`GraphQL operation returned no data`);
+  return result.data as TData;
 }
 
 /** Runs one mutation for an action (same in-process client); GraphQL errors surface as a thrown error. */

@@ -3,6 +3,7 @@
 // ($lang).$.tsx reads the product in its one operation and streams comments/FAQ and the last-viewed strip after
 // the first paint.
 import { redirect } from "@remix-run/node";
+import { urlId, urlPage } from "~/domain/url-params";
 import { selectionFromParams } from "~/domain/variant-selection";
 import type { ProductPageFieldsFragment } from "~/graphql/generated/graphql";
 import { readLastAdded } from "~/utils/cart-actions.server";
@@ -21,11 +22,6 @@ interface ProductArgs {
   product: ProductPageFieldsFragment;
 }
 
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
-
 /**
  * Throws the redirect when the URL is not the product's own (another language's or an old link: 301 to this
  * language's address; a refused variant choice: the page with only its accepted part, with a warning toast).
@@ -40,8 +36,8 @@ export async function productPageState({ request, locale, path, product }: Produ
 
   // A choice the rules refuse (second group before the first, a sold-out or not-offered option: a stale link or a
   // typed URL) goes back to the page with only the accepted part of the choice, and a warning toast says why.
-  const p1 = positiveInt(url.searchParams.get("p1"));
-  const p2 = positiveInt(url.searchParams.get("p2"));
+  const p1 = urlId(url.searchParams.get("p1"));
+  const p2 = urlId(url.searchParams.get("p2"));
   const { selection, refusal } = selectionFromParams(toVariantProduct(product), p1, p2);
   if (refusal) {
     const t = await remixI18n.getFixedT(locale, "catalog");
@@ -57,7 +53,7 @@ export async function productPageState({ request, locale, path, product }: Produ
   }
 
   return {
-    commentPage: positiveInt(url.searchParams.get("yorum")) ?? 1,
+    commentPage: urlPage(url.searchParams.get("yorum")),
     viewed: readLastViewed(request),
     lastAdded: await readLastAdded(request),
   };

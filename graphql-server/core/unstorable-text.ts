@@ -5,13 +5,10 @@
 // variables at any depth and literals written into the document — so a new field is covered without new code.
 import type { ApolloServerPlugin } from "@apollo/server";
 import { visit, type DocumentNode } from "graphql";
+import { isStorableText } from "../../shared/storable-text.js";
 import { badUserInput } from "./errors.js";
 
-// Control characters are exactly what this pattern is about.
-// eslint-disable-next-line no-control-regex
-const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+export { isStorableText };
 
 /** The path (`input.address`, `items.2.note`) of the first string in `value` that cannot be stored, if any. */
 export function unstorableTextPath(value: unknown, path: string): string | null {

@@ -3,10 +3,12 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { MikroORM } from "@mikro-orm/core";
+import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import type { FormattedExecutionResult } from "graphql";
 import { createShop, type Shop, type ShopOptions } from "../../graphql-server/index.js";
 import { issueToken, type Role } from "../../graphql-server/modules/auth/auth.service.js";
+import { storefrontHandler } from "../../storefront-handler.js";
 import { createTestDatabase, type TestDatabase } from "./test-db.js";
 import { sourceOf, type TypedDocument, type Variables } from "./typed-document.js";
 
@@ -39,7 +41,11 @@ export interface TestShop {
 }
 
 export async function startTestShop(
-  options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders"> & { db?: TestDatabase } = {},
+  options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders"> & {
+    db?: TestDatabase;
+    /** The Remix storefront to serve after the API routes (tests/support/storefront-build.ts), as server.ts does. */
+    storefront?: ServerBuild;
+  } = {},
 ): Promise<TestShop> {
   const db = options.db ?? (await createTestDatabase());
   const queries: string[] = [];
@@ -69,6 +75,15 @@ export async function startTestShop(
   app.use("/graphql", shop.graphqlHandler);
   app.use("/api/v1", shop.restRouter);
   app.use("/media", shop.mediaHandler);
+  if (options.storefront) {
+    app.use(
+      storefrontHandler({
+        build: options.storefront,
+        mode: "production",
+        getLoadContext: (req) => ({ graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }) }),
+      }),
+    );
+  }
   app.use((_req, res) => res.status(404).type("html").send("<h1>storefront 404</h1>"));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -1,0 +1,9 @@
+// The message a form shows on a field whose text the form reader refused (app/utils/form.server.ts).
+import { remixI18n } from "~/utils/i18n.server";
+import type { Locale } from "~/utils/locale";
+
+/** The translated field message of each refused field, in the shape the forms show field errors in. */
+export async function refusedFieldErrors(refused: string[], locale: Locale): Promise<Record<string, string>> {
+  const message = (await remixI18n.getFixedT(locale, "errors"))("invalid_characters");
+  return Object.fromEntries(refused.map((name) => [name, message]));
+}

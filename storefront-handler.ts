@@ -1,0 +1,37 @@
+// The storefront's Express handler: the Remix request handler behind one step that judges cross-site posts itself.
+// Remix's own check (an `Origin` that is not the Host) throws before any route runs and answers a bare 500, and it
+// ignores ALLOWED_ORIGINS and resource routes. Here the shared rule decides, the `Origin` header is taken away so the
+// framework's check never fires, and a cross-site post is marked `Sec-Fetch-Site: cross-site`: the action's form
+// reader (app/utils/form.server.ts) then refuses it with 403 and the translated error page. server.ts and the
+// storefront tests mount this same handler.
+import { createRequestHandler, type GetLoadContextFunction } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express, { type Request as ExpressRequest } from "express";
+import { isCrossSite } from "./shared/same-origin.js";
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export interface StorefrontOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  getLoadContext: GetLoadContextFunction;
+}
+
+export function storefrontHandler({ build, mode, getLoadContext }: StorefrontOptions): express.Router {
+  const router = express.Router();
+  router.use((req, _res, next) => {
+    if (UNSAFE_METHODS.has(req.method)) judgeOrigin(req);
+    next();
+  });
+  // `use`, not `all("*")`: a route pattern makes Express decode the path and answer a malformed escape (`/%C0`)
+  // with its own untranslated 400 page; Remix matches the raw path and answers with the translated 404.
+  router.use(createRequestHandler({ build, mode, getLoadContext }));
+  return router;
+}
+
+function judgeOrigin(req: ExpressRequest) {
+  const headers = { get: (name: string) => req.get(name) ?? null };
+  const crossSite = isCrossSite(headers, req.get("host") ?? "", process.env.ALLOWED_ORIGINS);
+  delete req.headers.origin;
+  if (crossSite) req.headers["sec-fetch-site"] = "cross-site";
+}
