@@ -308,6 +308,7 @@ const SeoLinkPageDocument = graphql(`
     seoTitle
     seoDescription
     description
+    image
     breadcrumbs {
       title
       seoLink
@@ -316,6 +317,7 @@ const SeoLinkPageDocument = graphql(`
       id
       title
       seoLink
+      image
     }
   }
 
