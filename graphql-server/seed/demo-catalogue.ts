@@ -32,8 +32,8 @@ import { CurrencySchema } from "../modules/localization/localization.entities.js
 import { refreshSearchDocuments } from "../modules/search/search.service.js";
 import { SearchTermSchema } from "../modules/search/search.entities.js";
 import * as data from "./demo-catalogue-data.js";
-import { demoImagePath, type DemoImageSpec } from "./demo-images.js";
-import { categoryPicture, COLOURS_PER_MODEL, MODELS_PER_LEAF, pictureSpec, productColour, productImageColours, variantColours } from "./demo-pictures.js";
+import { categoryImagePath, demoImagePath, type DemoImageSpec } from "./demo-images.js";
+import { categoryImageSpec, COLOURS_PER_MODEL, MODELS_PER_LEAF, pictureSpec, productColour, productImageColours, variantColours } from "./demo-pictures.js";
 
 const LANGS = ["tr", "en", "ar"] as const;
 /** Arbitrary constant naming the catalogue seed's advisory lock. */
@@ -87,9 +87,7 @@ export async function seedDemoCatalogue(rootEm: EntityManager): Promise<{ seeded
     const categoriesBySlug = new Map<string, Category>();
     const addCategories = (nodes: data.CategorySeed[], parent: Category | null, path: data.CategorySeed[]) => {
       nodes.forEach((node, index) => {
-        const picture = categoryPicture([...path, node]);
-        // Tiles and listing headers show categories small: the medium size is sharp there on any screen.
-        const image = imagePaths(pictureSpec(picture.drawing, picture.colour)).medium;
+        const image = categoryImagePath(categoryImageSpec([...path, node]).key);
         const category = tx.create(CategorySchema, { parent, sort: index + 1, isActive: true, image });
         categoriesBySlug.set(node.slug.tr, category);
         for (const language of LANGS) {

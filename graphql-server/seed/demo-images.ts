@@ -16,20 +16,25 @@ export interface DemoImageSpec {
   drawing: Drawing;
   /** #rrggbb */
   colour: string;
+  /** A category's picture: the object close up, in one size only. */
+  closeUp?: boolean;
 }
 
 /** The three image sizes of a product: small, medium, big (the legacy S, M, B). */
 export const IMAGE_SIZES = { small: 150, medium: 600, big: 1200 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
-const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
+/** A category has one image, shown at most ~90 CSS px wide: 320 px is sharp on 3× screens. */
+export const CATEGORY_IMAGE_SIZE = 320;
 
-const fileName = (key: string, size: ImageSize) => `${key}-${IMAGE_SIZES[size]}.jpg`;
-export const demoImagePath = (key: string, size: ImageSize) => `/media/demo/${fileName(key, size)}`;
+const fileName = (key: string, pixels: number) => `${key}-${pixels}.jpg`;
+export const demoImagePath = (key: string, size: ImageSize) => `/media/demo/${fileName(key, IMAGE_SIZES[size])}`;
+export const categoryImagePath = (key: string) => `/media/demo/${fileName(key, CATEGORY_IMAGE_SIZE)}`;
+const pixelSizes = (spec: DemoImageSpec): number[] => (spec.closeUp ? [CATEGORY_IMAGE_SIZE] : Object.values(IMAGE_SIZES));
 
 /** The spec of one drawing in one colour; `colourCode` names it in the file name. */
-export function demoImageSpec(drawing: Drawing, colourCode: string, colour: string): DemoImageSpec {
-  const hash = createHash("sha1").update(drawingSvg(drawing, colour)).digest("hex").slice(0, 8);
-  return { key: `${drawing}-${colourCode}-${hash}`, drawing, colour };
+export function demoImageSpec(drawing: Drawing, colourCode: string, colour: string, closeUp = false): DemoImageSpec {
+  const hash = createHash("sha1").update(drawingSvg(drawing, colour, closeUp)).digest("hex").slice(0, 8);
+  return { key: `${drawing}-${colourCode}-${hash}`, drawing, colour, closeUp };
 }
 
 async function writeAtomically(path: string, data: Buffer): Promise<void> {
@@ -44,7 +49,7 @@ export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[])
   await mkdir(dir, { recursive: true });
   const present = new Set(await readdir(dir));
   const unique = [...new Map(specs.map((s) => [s.key, s])).values()];
-  const pending = unique.flatMap((spec) => SIZES.filter((size) => !present.has(fileName(spec.key, size))).map((size) => ({ spec, size })));
+  const pending = unique.flatMap((spec) => pixelSizes(spec).filter((pixels) => !present.has(fileName(spec.key, pixels))).map((pixels) => ({ spec, pixels })));
   if (pending.length === 0) return 0;
   // sharp (libvips) loads only when there is something to draw: most starts find every image present.
   const { default: sharp } = await import("sharp");
@@ -55,13 +60,13 @@ export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[])
   let next = 0;
   const worker = async () => {
     while (next < pending.length) {
-      const { spec, size } = pending[next++];
-      const density = (72 * IMAGE_SIZES[size]) / 1200;
-      const jpeg = await sharp(Buffer.from(drawingSvg(spec.drawing, spec.colour)), { density })
+      const { spec, pixels } = pending[next++];
+      const density = (72 * pixels) / 1200;
+      const jpeg = await sharp(Buffer.from(drawingSvg(spec.drawing, spec.colour, spec.closeUp)), { density })
         .removeAlpha()
         .jpeg({ quality: 84, optimiseCoding: false })
         .toBuffer();
-      await writeAtomically(join(dir, fileName(spec.key, size)), jpeg);
+      await writeAtomically(join(dir, fileName(spec.key, pixels)), jpeg);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism() - 1) }, worker));

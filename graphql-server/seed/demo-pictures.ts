@@ -54,11 +54,17 @@ export function categoryPicture(path: data.CategorySeed[]): { drawing: Drawing; 
 
 const specs = new Map<string, DemoImageSpec>();
 /** The image spec of a drawing in a catalogue colour (memoised: hashing the picture is not free). */
-export function pictureSpec(drawing: Drawing, colour: data.Colour): DemoImageSpec {
-  const id = `${drawing}|${colour.code}`;
+export function pictureSpec(drawing: Drawing, colour: data.Colour, closeUp = false): DemoImageSpec {
+  const id = `${drawing}|${colour.code}|${closeUp}`;
   let spec = specs.get(id);
-  if (!spec) specs.set(id, (spec = demoImageSpec(drawing, colour.code, colour.hex)));
+  if (!spec) specs.set(id, (spec = demoImageSpec(drawing, colour.code, colour.hex, closeUp)));
   return spec;
+}
+
+/** The image spec of a category (a close-up of its picture). */
+export function categoryImageSpec(path: data.CategorySeed[]): DemoImageSpec {
+  const { drawing, colour } = categoryPicture(path);
+  return pictureSpec(drawing, colour, true);
 }
 
 /** Every category with its path (depth first, the seeding order). */
@@ -85,9 +91,6 @@ export function demoImageSpecs(): DemoImageSpec[] {
       }
     }
   });
-  for (const path of demoCategoryPaths()) {
-    const { drawing, colour } = categoryPicture(path);
-    add(pictureSpec(drawing, colour));
-  }
+  for (const path of demoCategoryPaths()) add(categoryImageSpec(path));
   return [...all.values()];
 }

@@ -32,8 +32,15 @@ export const DRAWINGS = {
 
 export type Drawing = keyof typeof DRAWINGS;
 
-/** The whole picture as SVG: the soft background and the drawing tinted with `colour` (#rrggbb), centred vertically. */
-export function drawingSvg(drawing: Drawing, colour: string): string {
+/** Category pictures are shown small and round: they frame the object closely (the drawings leave room around it). */
+const CLOSE_UP_VIEW_BOX = "130 130 940 940";
+
+/**
+ * The whole picture as SVG, 1200 px square: the soft background and the drawing tinted with `colour` (#rrggbb),
+ * centred vertically; `closeUp` frames the object alone.
+ */
+export function drawingSvg(drawing: Drawing, colour: string, closeUp = false): string {
   const p = palette(colour);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200"><rect width="1200" height="1200" fill="${p.background}"/><g transform="translate(0 50)">${DRAWINGS[drawing](p)}</g></svg>`;
+  const viewBox = closeUp ? CLOSE_UP_VIEW_BOX : "0 0 1200 1200";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="${viewBox}"><rect width="1200" height="1200" fill="${p.background}"/><g transform="translate(0 50)">${DRAWINGS[drawing](p)}</g></svg>`;
 }
