@@ -35,7 +35,7 @@ import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
 import { createRestRouter } from "./core/rest.js";
 import { readRestSurface } from "./core/rest-surface.js";
-import { demoImageSpecs } from "./seed/demo-catalogue.js";
+import { demoImageSpecs } from "./seed/demo-pictures.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
 import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
 

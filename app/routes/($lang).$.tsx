@@ -311,6 +311,7 @@ const SeoLinkPageDocument = graphql(`
     seoTitle
     seoDescription
     description
+    image
     breadcrumbs {
       title
       seoLink
@@ -319,6 +320,7 @@ const SeoLinkPageDocument = graphql(`
       id
       title
       seoLink
+      image
     }
   }
 

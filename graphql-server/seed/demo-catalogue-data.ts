@@ -1,6 +1,6 @@
 // The demo catalogue: departments, categories (3 levels), brands, colours and sizes, per-category product
 // templates. demo-catalogue.ts expands them deterministically into ~170 products in tr, en and ar.
-import type { Shape } from "./demo-images.js";
+import type { Drawing } from "./drawings/index.js";
 
 export type T3 = { tr: string; en: string; ar: string };
 
@@ -68,7 +68,10 @@ export interface Leaf {
   title: T3;
   /** Singular noun used in product titles. */
   noun: T3;
-  shape: Shape;
+  /** What the product is: picks its picture. */
+  drawing: Drawing;
+  /** Sold at the reduced VAT rate (10 %) instead of 20 %. */
+  reducedVat?: true;
   /** Price range in whole TL. */
   price: [number, number];
   variants: VariantKind;
@@ -84,6 +87,11 @@ export interface CategorySeed {
   title: T3;
   children?: CategorySeed[];
   leaf?: Omit<Leaf, "slug" | "title">;
+  /**
+   * The category's picture when it has no products of its own: a drawing of a typical child, in the colour given
+   * here or the nearest parent's (a leaf shows its own drawing).
+   */
+  picture?: { drawing: Drawing; colour?: string };
 }
 
 const t3 = (tr: string, en: string, ar: string): T3 => ({ tr, en, ar });
@@ -92,52 +100,56 @@ export const categoryTree: CategorySeed[] = [
   {
     slug: t3("mobilya", "furniture", "furniture"),
     title: t3("Mobilya", "Furniture", "أثاث"),
+    picture: { drawing: "sofa", colour: "hardal" },
     children: [
       {
         slug: t3("koltuk-takimlari", "sofa-sets", "sofa-sets"),
         title: t3("Koltuk Takımları", "Sofa sets", "أطقم الكنب"),
+        picture: { drawing: "armchair" },
         children: [
           {
             slug: t3("kanepeler", "sofas", "sofas"),
             title: t3("Kanepeler", "Sofas", "كنب"),
-            leaf: { noun: t3("Üçlü Kanepe", "Three-Seater Sofa", "كنبة ثلاثية"), shape: "sofa", price: [16_500, 48_000], variants: "colour", searchWords: "kanepe koltuk sofa oturma odası salon" },
+            leaf: { noun: t3("Üçlü Kanepe", "Three-Seater Sofa", "كنبة ثلاثية"), drawing: "sofa", price: [16_500, 48_000], variants: "colour", searchWords: "kanepe koltuk sofa oturma odası salon" },
           },
           {
             slug: t3("koltuklar", "armchairs", "armchairs"),
             title: t3("Koltuklar", "Armchairs", "كراسي بذراعين"),
-            leaf: { noun: t3("Berjer Koltuk", "Wingback Armchair", "كرسي بذراعين"), shape: "sofa", price: [5_500, 16_000], variants: "colour", searchWords: "koltuk berjer tekli koltuk armchair" },
+            leaf: { noun: t3("Berjer Koltuk", "Wingback Armchair", "كرسي بذراعين"), drawing: "armchair", price: [5_500, 16_000], variants: "colour", searchWords: "koltuk berjer tekli koltuk armchair" },
           },
         ],
       },
       {
         slug: t3("yemek-odasi", "dining-room", "dining-room"),
         title: t3("Yemek Odası", "Dining room", "غرفة الطعام"),
+        picture: { drawing: "diningTable" },
         children: [
           {
             slug: t3("yemek-masalari", "dining-tables", "dining-tables"),
             title: t3("Yemek Masaları", "Dining tables", "طاولات الطعام"),
-            leaf: { noun: t3("Yemek Masası", "Dining Table", "طاولة طعام"), shape: "sofa", price: [8_500, 26_000], variants: "none", searchWords: "masa yemek masası mutfak masası table", currency: "euro" },
+            leaf: { noun: t3("Yemek Masası", "Dining Table", "طاولة طعام"), drawing: "diningTable", price: [8_500, 26_000], variants: "none", searchWords: "masa yemek masası mutfak masası table", currency: "euro" },
           },
           {
             slug: t3("sandalyeler", "chairs", "chairs"),
             title: t3("Sandalyeler", "Chairs", "كراسي"),
-            leaf: { noun: t3("Sandalye", "Chair", "كرسي"), shape: "sofa", price: [1_400, 4_200], variants: "colour", searchWords: "sandalye chair oturak" },
+            leaf: { noun: t3("Sandalye", "Chair", "كرسي"), drawing: "chair", price: [1_400, 4_200], variants: "colour", searchWords: "sandalye chair oturak" },
           },
         ],
       },
       {
         slug: t3("yatak-odasi", "bedroom", "bedroom"),
         title: t3("Yatak Odası", "Bedroom", "غرفة النوم"),
+        picture: { drawing: "bed" },
         children: [
           {
             slug: t3("yataklar", "beds", "beds"),
             title: t3("Yataklar", "Beds", "أسرّة"),
-            leaf: { noun: t3("Yatak", "Bed", "سرير"), shape: "textile", price: [11_000, 36_000], variants: "none", searchWords: "yatak baza ortopedik yatak bed mattress" },
+            leaf: { noun: t3("Yatak", "Bed", "سرير"), drawing: "bed", reducedVat: true, price: [11_000, 36_000], variants: "none", searchWords: "yatak baza ortopedik yatak bed mattress" },
           },
           {
             slug: t3("gardiroplar", "wardrobes", "wardrobes"),
             title: t3("Gardıroplar", "Wardrobes", "خزائن الملابس"),
-            leaf: { noun: t3("Gardırop", "Wardrobe", "خزانة ملابس"), shape: "sofa", price: [13_500, 42_000], variants: "none", searchWords: "gardırop dolap elbise dolabı wardrobe", currency: "usd" },
+            leaf: { noun: t3("Gardırop", "Wardrobe", "خزانة ملابس"), drawing: "wardrobe", price: [13_500, 42_000], variants: "none", searchWords: "gardırop dolap elbise dolabı wardrobe", currency: "usd" },
           },
         ],
       },
@@ -146,94 +158,100 @@ export const categoryTree: CategorySeed[] = [
   {
     slug: t3("ev-tekstili", "home-textiles", "home-textiles"),
     title: t3("Ev Tekstili", "Home textiles", "المنسوجات المنزلية"),
+    picture: { drawing: "towel", colour: "lacivert" },
     children: [
       {
         slug: t3("nevresim-takimlari", "duvet-cover-sets", "duvet-cover-sets"),
         title: t3("Nevresim Takımları", "Duvet cover sets", "أطقم أغطية اللحاف"),
+        picture: { drawing: "duvetSet" },
         children: [
           {
             slug: t3("pamuklu-nevresim", "cotton-duvet-covers", "cotton-duvet-covers"),
             title: t3("Pamuklu Nevresim", "Cotton duvet covers", "أغطية لحاف قطنية"),
-            leaf: { noun: t3("Pamuklu Nevresim Takımı", "Cotton Duvet Cover Set", "طقم غطاء لحاف قطني"), shape: "textile", price: [900, 2_600], variants: "bedding", searchWords: "nevresim pike yatak örtüsü çarşaf duvet" },
+            leaf: { noun: t3("Pamuklu Nevresim Takımı", "Cotton Duvet Cover Set", "طقم غطاء لحاف قطني"), drawing: "duvetSet", reducedVat: true, price: [900, 2_600], variants: "bedding", searchWords: "nevresim pike yatak örtüsü çarşaf duvet" },
           },
           {
             slug: t3("saten-nevresim", "satin-duvet-covers", "satin-duvet-covers"),
             title: t3("Saten Nevresim", "Satin duvet covers", "أغطية لحاف ساتان"),
-            leaf: { noun: t3("Saten Nevresim Takımı", "Satin Duvet Cover Set", "طقم غطاء لحاف ساتان"), shape: "textile", price: [1_400, 3_800], variants: "bedding", searchWords: "nevresim saten lüks çarşaf duvet" },
+            leaf: { noun: t3("Saten Nevresim Takımı", "Satin Duvet Cover Set", "طقم غطاء لحاف ساتان"), drawing: "duvetSet", reducedVat: true, price: [1_400, 3_800], variants: "bedding", searchWords: "nevresim saten lüks çarşaf duvet" },
           },
         ],
       },
       {
         slug: t3("perdeler", "curtains", "curtains"),
         title: t3("Perdeler", "Curtains", "الستائر"),
-        leaf: { noun: t3("Fon Perde", "Curtain Panel", "ستارة"), shape: "textile", price: [600, 2_300], variants: "colour", searchWords: "perde tül fon perde curtain" },
+        leaf: { noun: t3("Fon Perde", "Curtain Panel", "ستارة"), drawing: "curtain", reducedVat: true, price: [600, 2_300], variants: "colour", searchWords: "perde tül fon perde curtain" },
       },
       {
         slug: t3("halilar", "rugs", "rugs"),
         title: t3("Halılar", "Rugs", "السجاد"),
-        leaf: { noun: t3("Halı", "Rug", "سجادة"), shape: "textile", price: [1_500, 9_000], variants: "rug", searchWords: "halı kilim yolluk rug carpet" },
+        leaf: { noun: t3("Halı", "Rug", "سجادة"), drawing: "rug", reducedVat: true, price: [1_500, 9_000], variants: "rug", searchWords: "halı kilim yolluk rug carpet" },
       },
       {
         slug: t3("havlular", "towels", "towels"),
         title: t3("Havlular", "Towels", "المناشف"),
-        leaf: { noun: t3("Pamuk Havlu", "Cotton Towel", "منشفة قطنية"), shape: "textile", price: [150, 650], variants: "towel", searchWords: "havlu bornoz banyo towel", personalization: "embroidery" },
+        leaf: { noun: t3("Pamuk Havlu", "Cotton Towel", "منشفة قطنية"), drawing: "towel", reducedVat: true, price: [150, 650], variants: "towel", searchWords: "havlu bornoz banyo towel", personalization: "embroidery" },
       },
     ],
   },
   {
     slug: t3("aydinlatma", "lighting", "lighting"),
     title: t3("Aydınlatma", "Lighting", "الإضاءة"),
+    picture: { drawing: "floorLamp", colour: "yesil" },
     children: [
       {
         slug: t3("avizeler", "chandeliers", "chandeliers"),
         title: t3("Avizeler", "Chandeliers", "الثريات"),
-        leaf: { noun: t3("Avize", "Chandelier", "ثريا"), shape: "lamp", price: [2_500, 18_000], variants: "none", searchWords: "avize sarkıt tavan lambası chandelier" },
+        leaf: { noun: t3("Avize", "Chandelier", "ثريا"), drawing: "chandelier", price: [2_500, 18_000], variants: "none", searchWords: "avize sarkıt tavan lambası chandelier" },
       },
       {
         slug: t3("lambaderler", "floor-lamps", "floor-lamps"),
         title: t3("Lambaderler", "Floor lamps", "مصابيح أرضية"),
-        leaf: { noun: t3("Lambader", "Floor Lamp", "مصباح أرضي"), shape: "lamp", price: [1_200, 5_200], variants: "none", searchWords: "lambader ayaklı lamba floor lamp" },
+        leaf: { noun: t3("Lambader", "Floor Lamp", "مصباح أرضي"), drawing: "floorLamp", price: [1_200, 5_200], variants: "none", searchWords: "lambader ayaklı lamba floor lamp" },
       },
       {
         slug: t3("masa-lambalari", "table-lamps", "table-lamps"),
         title: t3("Masa Lambaları", "Table lamps", "مصابيح طاولة"),
-        leaf: { noun: t3("Masa Lambası", "Table Lamp", "مصباح طاولة"), shape: "lamp", price: [450, 2_100], variants: "none", searchWords: "masa lambası abajur table lamp" },
+        leaf: { noun: t3("Masa Lambası", "Table Lamp", "مصباح طاولة"), drawing: "tableLamp", price: [450, 2_100], variants: "none", searchWords: "masa lambası abajur table lamp" },
       },
     ],
   },
   {
     slug: t3("mutfak", "kitchen", "kitchen"),
     title: t3("Mutfak", "Kitchen", "المطبخ"),
+    picture: { drawing: "cookwareSet", colour: "kirmizi" },
     children: [
       {
         slug: t3("pisirme", "cookware", "cookware"),
         title: t3("Pişirme", "Cookware", "أواني الطهي"),
+        picture: { drawing: "cookwareSet" },
         children: [
           {
             slug: t3("tencere-setleri", "cookware-sets", "cookware-sets"),
             title: t3("Tencere Setleri", "Cookware sets", "أطقم القدور"),
-            leaf: { noun: t3("Tencere Seti", "Cookware Set", "طقم قدور"), shape: "pot", price: [2_500, 9_500], variants: "none", searchWords: "tencere düdüklü granit çelik cookware pot" },
+            leaf: { noun: t3("Tencere Seti", "Cookware Set", "طقم قدور"), drawing: "cookwareSet", price: [2_500, 9_500], variants: "none", searchWords: "tencere düdüklü granit çelik cookware pot" },
           },
           {
             slug: t3("tavalar", "pans", "pans"),
             title: t3("Tavalar", "Pans", "مقالي"),
-            leaf: { noun: t3("Döküm Tava", "Cast Iron Pan", "مقلاة حديد"), shape: "pot", price: [600, 2_600], variants: "none", searchWords: "tava döküm granit pan" },
+            leaf: { noun: t3("Döküm Tava", "Cast Iron Pan", "مقلاة حديد"), drawing: "pan", price: [600, 2_600], variants: "none", searchWords: "tava döküm granit pan" },
           },
         ],
       },
       {
         slug: t3("sofra", "tableware", "tableware"),
         title: t3("Sofra", "Tableware", "أدوات المائدة"),
+        picture: { drawing: "dinnerware" },
         children: [
           {
             slug: t3("yemek-takimlari", "dinnerware-sets", "dinnerware-sets"),
             title: t3("Yemek Takımları", "Dinnerware sets", "أطقم أواني الطعام"),
-            leaf: { noun: t3("Yemek Takımı", "Dinnerware Set", "طقم عشاء"), shape: "pot", price: [2_000, 8_500], variants: "none", searchWords: "yemek takımı tabak porselen dinnerware plates" },
+            leaf: { noun: t3("Yemek Takımı", "Dinnerware Set", "طقم عشاء"), drawing: "dinnerware", price: [2_000, 8_500], variants: "none", searchWords: "yemek takımı tabak porselen dinnerware plates" },
           },
           {
             slug: t3("bardaklar", "glasses", "glasses"),
             title: t3("Bardaklar", "Glasses", "أكواب"),
-            leaf: { noun: t3("Bardak Seti", "Glass Set", "طقم أكواب"), shape: "vase", price: [200, 950], variants: "none", searchWords: "bardak su bardağı çay bardağı glass", personalization: "engraving" },
+            leaf: { noun: t3("Bardak Seti", "Glass Set", "طقم أكواب"), drawing: "glasses", price: [200, 950], variants: "none", searchWords: "bardak su bardağı çay bardağı glass", personalization: "engraving" },
           },
         ],
       },
@@ -242,21 +260,22 @@ export const categoryTree: CategorySeed[] = [
   {
     slug: t3("dekorasyon", "decoration", "decoration"),
     title: t3("Dekorasyon", "Decoration", "الديكور"),
+    picture: { drawing: "vase", colour: "antrasit" },
     children: [
       {
         slug: t3("vazolar", "vases", "vases"),
         title: t3("Vazolar", "Vases", "مزهريات"),
-        leaf: { noun: t3("Seramik Vazo", "Ceramic Vase", "مزهرية سيراميك"), shape: "vase", price: [250, 1_600], variants: "none", searchWords: "vazo seramik çiçek vase", personalization: "gift" },
+        leaf: { noun: t3("Seramik Vazo", "Ceramic Vase", "مزهرية سيراميك"), drawing: "vase", price: [250, 1_600], variants: "none", searchWords: "vazo seramik çiçek vase", personalization: "gift" },
       },
       {
         slug: t3("mumlar", "candles", "candles"),
         title: t3("Mumlar", "Candles", "شموع"),
-        leaf: { noun: t3("Kokulu Mum", "Scented Candle", "شمعة معطرة"), shape: "vase", price: [100, 450], variants: "none", searchWords: "mum kokulu mum candle", personalization: "gift", skt: true },
+        leaf: { noun: t3("Kokulu Mum", "Scented Candle", "شمعة معطرة"), drawing: "candle", price: [100, 450], variants: "none", searchWords: "mum kokulu mum candle", personalization: "gift", skt: true },
       },
       {
         slug: t3("cerceveler", "frames", "frames"),
         title: t3("Çerçeveler", "Frames", "إطارات"),
-        leaf: { noun: t3("Fotoğraf Çerçevesi", "Photo Frame", "إطار صور"), shape: "vase", price: [150, 750], variants: "none", searchWords: "çerçeve resim fotoğraf frame", personalization: "engraving" },
+        leaf: { noun: t3("Fotoğraf Çerçevesi", "Photo Frame", "إطار صور"), drawing: "frame", price: [150, 750], variants: "none", searchWords: "çerçeve resim fotoğraf frame", personalization: "engraving" },
       },
     ],
   },

@@ -32,7 +32,8 @@ import { CurrencySchema } from "../modules/localization/localization.entities.js
 import { refreshSearchDocuments } from "../modules/search/search.service.js";
 import { SearchTermSchema } from "../modules/search/search.entities.js";
 import * as data from "./demo-catalogue-data.js";
-import { demoImagePath, type DemoImageSpec, type Shape } from "./demo-images.js";
+import { categoryImagePath, demoImagePath, type DemoImageSpec } from "./demo-images.js";
+import { categoryImageSpec, COLOURS_PER_MODEL, MODELS_PER_LEAF, pictureSpec, productColour, productImageColours, variantColours } from "./demo-pictures.js";
 
 const LANGS = ["tr", "en", "ar"] as const;
 /** Arbitrary constant naming the catalogue seed's advisory lock. */
@@ -58,18 +59,8 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-const DEPARTMENT_INITIALS: Record<Shape, string> = { sofa: "MB", textile: "ET", pot: "MT", lamp: "AY", vase: "DK" };
-
-/** Every image the demo catalogue uses: one per shape × colour (reused across products). */
-export function demoImageSpecs(): DemoImageSpec[] {
-  const specs: DemoImageSpec[] = [];
-  for (const shape of Object.keys(DEPARTMENT_INITIALS) as Shape[]) {
-    for (const colour of data.colours) {
-      specs.push({ key: `${shape}-${colour.code}`, shape, colour: colour.hex, initials: DEPARTMENT_INITIALS[shape] });
-    }
-  }
-  return specs;
-}
+/** The three sizes of one image, as stored on a product or category. */
+const imagePaths = (spec: DemoImageSpec) => ({ small: demoImagePath(spec.key, "small"), medium: demoImagePath(spec.key, "medium"), big: demoImagePath(spec.key, "big") });
 
 interface LeafRef {
   category: Category;
@@ -96,7 +87,8 @@ export async function seedDemoCatalogue(rootEm: EntityManager): Promise<{ seeded
     const categoriesBySlug = new Map<string, Category>();
     const addCategories = (nodes: data.CategorySeed[], parent: Category | null, path: data.CategorySeed[]) => {
       nodes.forEach((node, index) => {
-        const category = tx.create(CategorySchema, { parent, sort: index + 1, isActive: true, image: null });
+        const image = categoryImagePath(categoryImageSpec([...path, node]).key);
+        const category = tx.create(CategorySchema, { parent, sort: index + 1, isActive: true, image });
         categoriesBySlug.set(node.slug.tr, category);
         for (const language of LANGS) {
           tx.create(CategoryTranslationSchema, {
@@ -155,7 +147,7 @@ export async function seedDemoCatalogue(rootEm: EntityManager): Promise<{ seeded
     for (const ref of leaves) {
       const list: Product[] = [];
       productsByLeaf.set(ref.slug.tr, list);
-      for (let m = 0; m < 4; m++) {
+      for (let m = 0; m < MODELS_PER_LEAF; m++) {
         const brand = brands[(n + m * 5) % brands.length];
         const modelName = data.models[(leaves.indexOf(ref) * 4 + m) % data.models.length];
         const modelKey = `${brand.name}|${modelName}`;
@@ -166,8 +158,8 @@ export async function seedDemoCatalogue(rootEm: EntityManager): Promise<{ seeded
         }
         const basePrice = between(ref.leaf.price[0], ref.leaf.price[1]);
         const pair: Product[] = [];
-        for (let c = 0; c < 2; c++) {
-          const colour = data.colours[(m * 2 + c + leaves.indexOf(ref)) % data.colours.length];
+        for (let c = 0; c < COLOURS_PER_MODEL; c++) {
+          const colour = productColour(leaves.indexOf(ref), m, c);
           const index = n++;
           const currencyCode = ref.leaf.currency && m === 0 ? ref.leaf.currency : "tl";
           const currency = currencies.get(currencyCode) ?? tl;
@@ -188,7 +180,7 @@ export async function seedDemoCatalogue(rootEm: EntityManager): Promise<{ seeded
             currency,
             barcode: `869${String(1_000_000_000 + index * 7919).padStart(10, "0")}`,
             supplierProductCode: `SP-${String(index + 1).padStart(5, "0")}`,
-            vatRate: ref.leaf.shape === "textile" ? 10 : 20,
+            vatRate: ref.leaf.reducedVat ? 10 : 20,
             cashPriceMinor: Math.round(selling * 0.97),
             buyingPriceMinor: Math.round(selling * 0.55),
             sellingPriceMinor: selling,
@@ -229,29 +221,18 @@ export async function seedDemoCatalogue(rootEm: EntityManager): Promise<{ seeded
               description: `<p>${title}</p><ul><li>${brand.name}</li><li>${modelName}</li></ul>`,
             });
           }
-          // Images: the product's colour first, then a second colour; colour variants get one per colour.
-          const shape = ref.leaf.shape;
-          const variantColours = ref.leaf.variants === "none" ? [] : [colour, data.colours[(data.colours.indexOf(colour) + 3) % data.colours.length]];
-          const imageColours = variantColours.length ? variantColours : [colour, data.colours[(data.colours.indexOf(colour) + 1) % data.colours.length]];
-          imageColours.forEach((ic, sort) => {
-            const key = `${shape}-${ic.code}`;
-            const image = tx.create(ProductImageSchema, {
-              product,
-              small: demoImagePath(key, "small"),
-              medium: demoImagePath(key, "medium"),
-              big: demoImagePath(key, "big"),
-              sort,
-              variant1Id: null,
-              variant2Id: null,
-            });
+          // Images: the product's type drawn in its own colour first; colour variants get one per variant colour.
+          const colourVariants = variantColours(ref.leaf, colour);
+          productImageColours(ref.leaf, colour).forEach((ic, sort) => {
+            const image = tx.create(ProductImageSchema, { product, ...imagePaths(pictureSpec(ref.leaf.drawing, ic)), sort, variant1Id: null, variant2Id: null });
             // Property ids exist only after the flush: bind the image to its colour then.
-            if (variantColours.length) variantImages.push([image, colourProps.get(ic.code)!]);
+            if (colourVariants.length) variantImages.push([image, colourProps.get(ic.code)!]);
           });
           // Variants.
           if (ref.leaf.variants !== "none") {
             const sizeList = ref.leaf.variants === "colour" ? [null] : sizeProps.get(ref.leaf.variants)!;
             const sizeSteps = ref.leaf.variants === "colour" ? [0] : data.sizes[ref.leaf.variants].map((s) => s.priceStepPercent);
-            variantColours.forEach((vc, ci) => {
+            colourVariants.forEach((vc, ci) => {
               sizeList.forEach((size, si) => {
                 const price = Math.round((selling * (100 + sizeSteps[si])) / 100 / 100) * 100;
                 const stock = outOfStock || (ci === 1 && index % 3 === 0) ? 0 : between(0, 25);

@@ -24,13 +24,17 @@ export function ListingView({ data, locale }: { data: ListingPageData; locale: L
         }))}
       />
       <header className="listing__header">
-        <h1>{data.title}</h1>
+        <div className="listing__title">
+          {data.image ? <img className="listing__image" src={data.image} alt="" width="72" height="72" /> : null}
+          <h1>{data.title}</h1>
+        </div>
         {data.description ? <p className="listing__description">{data.description}</p> : null}
         {data.children.length ? (
           <ul className="chip-list" aria-label={t("listing.subcategories")}>
             {data.children.map((child) => (
               <li key={child.id}>
                 <Link className="chip" to={pathFor(linkPrefix + child.seoLink, locale)}>
+                  {child.image ? <img className="chip__image" src={child.image} alt="" width="28" height="28" loading="lazy" /> : null}
                   {child.title}
                 </Link>
               </li>
