@@ -53,6 +53,12 @@ export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
+/** The grand total (minor units) the approve form posts back; null when it is missing or not a whole amount. */
+export function approvedTotalOf(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
 /** The pre-selected choice for a method (default: the first offered): its first door type or bank account. */
 export function defaultPaymentChoice(offer: Offer, method: string | null = null): PaymentChoice | null {
   const code = method && offer.methods.includes(method) ? method : offer.methods[0];

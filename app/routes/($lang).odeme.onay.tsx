@@ -1,8 +1,10 @@
 // Checkout step 3, approve (/odeme/onay?payment=…): the order as it will be placed — contact, addresses, payment,
 // lines, totals for the chosen method — the distance-sales contract and pre-information form with their two
 // required checkboxes, and "Place order". The idempotency key is made when this page renders (a hidden input), so
-// a double submit or a retry returns the same order. The page is one operation (offer, cart, addresses, address
-// check); "Place order" is one placeOrder mutation whatever the method.
+// a double submit or a retry returns the same order. The grand total shown travels with the form too: when the
+// payable total has changed meanwhile (a coupon used up by others, a campaign ended, a price or the cargo changed)
+// nothing is placed and the page comes back with the reason and the new total to approve. The page is one
+// operation (offer, cart, addresses, address check); "Place order" is one placeOrder mutation whatever the method.
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +14,7 @@ import { CheckoutFrame } from "~/components/checkout/checkout-summary";
 import { ContractAcceptance } from "~/components/checkout/contract-acceptance";
 import { OrderLines } from "~/components/checkout/order-lines";
 import { formText } from "~/domain/checkout-address";
-import { DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch, SUPPORTED_METHODS, type PaymentChoice } from "~/domain/checkout-payment";
+import { approvedTotalOf, DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch, SUPPORTED_METHODS, type PaymentChoice } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { isolate } from "~/domain/checkout-format";
 import { currencyLabel, formatMoney } from "~/domain/money";
@@ -83,7 +85,13 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   const key = form.get("idempotencyKey");
   const idempotencyKey = isIdempotencyKey(key) ? key : crypto.randomUUID();
   const { placeOrder: result } = await runMutation(request, context, PlaceOrderDocument, {
-    input: { paymentMethod: choice.method, idempotencyKey, contracts, providerInput: providerInput(choice) },
+    input: {
+      paymentMethod: choice.method,
+      idempotencyKey,
+      contracts,
+      approvedTotalMinor: approvedTotalOf(form.get("approvedTotalMinor")),
+      providerInput: providerInput(choice),
+    },
     language: locale,
   });
 
@@ -92,6 +100,8 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     if (result.status === "REDIRECT" && result.redirectUrl) return redirect(result.redirectUrl);
     return redirect(orderSuccessPath(result.order.code, locale));
   }
+  // The total changed: this page again (its loader reads the new total), with the reason.
+  if (result.field === APPROVED_TOTAL_FIELD) return data({ error: result.message, totalChanged: true }, { status: 409 });
   switch (result.code) {
     case "STOCK_PROBLEM_MESSAGE":
     case "ORDER_NOT_CREATED":
@@ -107,6 +117,9 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   }
 }
 
+/** The field of a refusal because the payable total is not the approved one. */
+const APPROVED_TOTAL_FIELD = "approvedTotalMinor";
+
 /** What the chosen method's provider needs: the door payment type, or the bank account to pay into. */
 function providerInput(choice: PaymentChoice): PaymentProviderInput {
   return choice.method === DOOR ? { doorPaymentType: choice.doorType } : { bankAccountId: choice.bankAccountId };
@@ -121,6 +134,8 @@ export default function ApproveStep() {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const { cart, choice } = page;
+  const total = isolate(formatMoney(cart.totals.grandTotalMinor, currencyLabel(cart.currency)));
+  const totalChanged = result && "totalChanged" in result ? result.error : null;
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
 
@@ -128,9 +143,12 @@ export default function ApproveStep() {
     <CheckoutFrame cart={cart} locale={locale}>
       <Form method="post" className="approve" noValidate>
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+        <input type="hidden" name="approvedTotalMinor" value={cart.totals.grandTotalMinor} />
         <input type="hidden" name="payment" value={choice.method} />
         {choice.method === DOOR ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
         {choice.method !== DOOR ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
+
+        {totalChanged ? <TotalChangedNotice reason={totalChanged} total={total} /> : null}
 
         <section className="checkout-card" aria-labelledby="approve-title">
           <h2 id="approve-title" className="checkout-card__title">
@@ -197,11 +215,7 @@ export default function ApproveStep() {
           <OrderLines lines={cart.lines} currency={cart.currency} locale={locale} />
         </section>
 
-        <ContractAcceptance
-          shopName={shopName}
-          total={isolate(formatMoney(cart.totals.grandTotalMinor, currencyLabel(cart.currency)))}
-          error={result && "error" in result ? result.error : null}
-        />
+        <ContractAcceptance shopName={shopName} total={total} error={result && "error" in result && !totalChanged ? result.error : null} />
 
         <div className="checkout-actions">
           <Link to={paymentHref} className="button button--ghost">
@@ -213,6 +227,20 @@ export default function ApproveStep() {
         </div>
       </Form>
     </CheckoutFrame>
+  );
+}
+
+/** Why the order was not placed and the total the shopper is asked to approve now; first on the page, so it is seen. */
+function TotalChangedNotice({ reason, total }: { reason: string; total: string }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <section className="form-alert approve__changed" role="alert" aria-labelledby="total-changed-title">
+      <h2 id="total-changed-title" className="approve__changed-title">
+        {t("approve.totalChangedTitle")}
+      </h2>
+      <p>{reason}</p>
+      <p>{t("approve.totalChanged", { total })}</p>
+    </section>
   );
 }
 
@@ -238,6 +266,7 @@ const PlaceOrderDocument = graphql(`
       ... on OrderError {
         code
         message
+        field
       }
     }
   }

@@ -2,7 +2,8 @@
 // of one shopper), answer an earlier order with the same idempotency key, require contact, both addresses and both
 // contracts, lock the product and sub-product rows of the cart in a stable order (sorted ids, FOR UPDATE) and
 // re-validate every line against the locked stock, decrement stock (never below 0), snapshot prices, names and
-// addresses, claim the coupon, record the contracts, append the status history and empty the cart.
+// addresses, claim the coupon, refuse a payable total other than the approved one (order-approved-total.ts), record
+// the contracts, append the status history and empty the cart.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
@@ -12,6 +13,7 @@ import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from ".
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
 import { getShopperContact } from "../guest/index.js";
+import { APPROVED_TOTAL_FIELD, approvedTotalProblem } from "./order-approved-total.js";
 import { readOrderCart } from "./order-cart.js";
 import type { OrderStatusCode } from "./order-state.js";
 
@@ -32,6 +34,8 @@ export interface OrderPayment {
 export interface PlaceOrderInput {
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
+  /** The grand total the shopper approved (cart currency, minor units); null: not checked. */
+  approvedTotalMinor: number | null;
 }
 
 export type PlaceOrderOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; error: OrderErrorResult };
@@ -170,8 +174,11 @@ export async function placeOrder(
       await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
       if (coupon) {
         const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
-        if (problem) throw new OrderFailure(orderError(problem, "couponCode"));
+        // The totals above counted its discount: with an approved total, what fails is that total.
+        if (problem) throw new OrderFailure(orderError(problem, input.approvedTotalMinor === null ? "couponCode" : APPROVED_TOTAL_FIELD));
       }
+      const changed = approvedTotalProblem(input.approvedTotalMinor, totals.grandTotalMinor, cart.promotionProblems);
+      if (changed) throw new OrderFailure(orderError(changed, APPROVED_TOTAL_FIELD));
       await clearCartAfterOrder(tx, cartId);
       return { ok: true as const, orderId, created: true };
     });
