@@ -5,9 +5,7 @@
 
 export type DoorType = "CASH" | "CARD";
 
-export type PaymentChoice =
-  | { method: "door"; doorType: DoorType }
-  | { method: "wire_transfer"; bankAccountId: number };
+export type PaymentChoice = { method: "door"; doorType: DoorType } | { method: "wire_transfer"; bankAccountId: number };
 
 export const DOOR = "door";
 export const WIRE_TRANSFER = "wire_transfer";

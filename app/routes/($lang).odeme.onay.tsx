@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     choice,
     contact,
     method: methods.find((method) => method.code === choice.method)!,
-    bankAccount: choice.method === DOOR ? null : (bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null),
+    bankAccount: choice.method === DOOR ? null : bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null,
     delivery: addresses.find((address) => address.id === cart.deliveryAddressId) ?? null,
     invoice: addresses.find((address) => address.id === cart.invoiceAddressId) ?? null,
     idempotencyKey: crypto.randomUUID(),
@@ -74,7 +74,10 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   const form = await request.formData();
   const t = await remixI18n.getFixedT(locale, "checkout");
   const { offer } = await loadPaymentOffer(request, context, locale);
-  const choice = parsePaymentChoice(new URLSearchParams({ payment: formText(form, "payment"), door: formText(form, "door"), account: formText(form, "account") }), offer);
+  const choice = parsePaymentChoice(
+    new URLSearchParams({ payment: formText(form, "payment"), door: formText(form, "door"), account: formText(form, "account") }),
+    offer,
+  );
   if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);
 
   const contracts = { distanceSales: form.get("distanceSales") === "on", preInformation: form.get("preInformation") === "on" };

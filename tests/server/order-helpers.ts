@@ -8,7 +8,20 @@ import { bearer } from "../support/factories.js";
 import type { TestShop } from "../support/test-shop.js";
 import type { AnyOf } from "../support/typed-document.js";
 
-export { ADDRESS, APPLY_COUPON, APPROVE_VIEW, CONTRACTS, ORDER, PAY_DOOR, PAY_WIRE, PLACE_ORDER, SAVE_ADDRESS, SELECT_CAMPAIGN, SET_CONTACT, TOTALS } from "../support/documents/checkout.js";
+export {
+  ADDRESS,
+  APPLY_COUPON,
+  APPROVE_VIEW,
+  CONTRACTS,
+  ORDER,
+  PAY_DOOR,
+  PAY_WIRE,
+  PLACE_ORDER,
+  SAVE_ADDRESS,
+  SELECT_CAMPAIGN,
+  SET_CONTACT,
+  TOTALS,
+} from "../support/documents/checkout.js";
 export { addressInput, bearer, guestWithCart, istanbul, readyForCheckout } from "../support/factories.js";
 
 type Row = Record<string, unknown>;

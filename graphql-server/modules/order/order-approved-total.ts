@@ -12,11 +12,7 @@ export const APPROVED_TOTAL_FIELD = "approvedTotalMinor";
  * clients keep today's behaviour). A promotion that no longer applies explains the difference with its own code
  * (REACHED_MAXIMUM_USAGE, CAMPAIGN_NO_ADDED, …); anything else — a price, the cargo, a fee, a rate — is TOTAL_CHANGED.
  */
-export function approvedTotalProblem(
-  approvedMinor: number | null,
-  payableMinor: number,
-  promotionProblems: readonly { code: ErrorCode }[],
-): ErrorCode | null {
+export function approvedTotalProblem(approvedMinor: number | null, payableMinor: number, promotionProblems: readonly { code: ErrorCode }[]): ErrorCode | null {
   if (approvedMinor === null || approvedMinor === payableMinor) return null;
   return promotionProblems[0]?.code ?? "TOTAL_CHANGED";
 }

@@ -41,7 +41,10 @@ function payVariables(b: z.output<z.ZodObject<typeof payFields>>) {
 
 const doorTypes = z.enum(["CASH", "CARD"]);
 /** cash or card, any letter case. */
-const doorTypeInQuery = z.string().transform((type) => type.toUpperCase()).pipe(doorTypes);
+const doorTypeInQuery = z
+  .string()
+  .transform((type) => type.toUpperCase())
+  .pipe(doorTypes);
 /** In the body any value is read as text ("cash", ["card"]), as the legacy reader did; null is no type. */
 const doorTypeInBody = z
   .unknown()

@@ -63,7 +63,12 @@ export async function pay(
   const plan = await provider.plan(em, input.providerInput, config);
   if (!("status" in plan)) return orderError(plan.code, plan.field);
 
-  const placed = await placeOrder(scope, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor }, { paymentCode, ...plan });
+  const placed = await placeOrder(
+    scope,
+    shopper,
+    { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor },
+    { paymentCode, ...plan },
+  );
   if (!placed.ok) return placed.error;
 
   const order = (await findOrder(scope, shopper, { id: placed.orderId }))!;
@@ -79,4 +84,3 @@ export async function pay(
   }
   return { __typename: "PaymentOutcome", status, order, redirectUrl, html };
 }
-

@@ -12,7 +12,10 @@ import { gql } from "../typed-document.js";
 
 export const ADDRESS = `__typename ... on Address { id title firstName lastName phone address countryId countryName stateId stateName cityId cityName zipCode
   invoiceType identityNumber companyName taxOffice taxNumber } ... on FormError { code message fields { field message } }`;
-export const SAVE_ADDRESS = gql<Pick<Mutation, "saveAddress">, MutationSaveAddressArgs>(`mutation($id: Int, $input: AddressInput!, $use: AddressUse, $language: String) {
+export const SAVE_ADDRESS = gql<
+  Pick<Mutation, "saveAddress">,
+  MutationSaveAddressArgs
+>(`mutation($id: Int, $input: AddressInput!, $use: AddressUse, $language: String) {
   saveAddress(id: $id, input: $input, use: $use, language: $language) { ${ADDRESS} } }`);
 export const SET_CONTACT = gql<Pick<Mutation, "setShopperContact">, MutationSetShopperContactArgs>(`mutation($input: ShopperContactInput!, $language: String) {
   setShopperContact(input: $input, language: $language) {
