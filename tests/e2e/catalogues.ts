@@ -7,6 +7,7 @@ import type catalogCatalogue from "../../locales/tr/catalog.json";
 import type checkoutCatalogue from "../../locales/tr/checkout.json";
 import type commonCatalogue from "../../locales/tr/common.json";
 import type cookiesCatalogue from "../../locales/tr/cookies.json";
+import type errorsCatalogue from "../../locales/tr/errors.json";
 
 export type Lang = "tr" | "en" | "ar";
 
@@ -26,6 +27,7 @@ export const cookiePolicy = inEveryLanguage<typeof cookiesCatalogue>("cookies");
 export const catalog = inEveryLanguage<typeof catalogCatalogue>("catalog");
 export const cart = inEveryLanguage<typeof cartCatalogue>("cart");
 export const checkout = inEveryLanguage<typeof checkoutCatalogue>("checkout");
+export const errors = inEveryLanguage<typeof errorsCatalogue>("errors");
 
 /** Fills a catalogue text's {{placeholders}}. */
 export const fill = (text: string, values: Record<string, string | number>) =>

@@ -7,8 +7,11 @@ import type { Lang } from "./catalogues";
 export const MIN_ORDER = 2;
 /** The cart tests type quantities up to this. */
 const MAX_QUANTITY_USED = 6;
-/** Seeded carts in one run (checkout.spec.ts), each of MIN_ORDER units. */
-const SEEDED_CARTS = 4;
+/**
+ * Seeded carts in one run, each of MIN_ORDER units: checkout.spec.ts's browser carts and the API shoppers who use
+ * the limited coupon up (three orders and a refused one).
+ */
+const SEEDED_CARTS = 8;
 
 export interface Choice {
   id: number;
@@ -75,7 +78,10 @@ function choose(product: ProductRead) {
   const usable = (units: number) =>
     product.subProducts.filter((s) => s.property1 !== null && s.property2 !== null && s.inStock && s.quantity >= units).sort((x, y) => y.quantity - x.quantity);
   const colours = [...new Set(usable(MIN_ORDER).map((s) => s.property1))];
-  const purchase = colours.map((colour) => usable(MIN_ORDER).filter((s) => s.property1 === colour)).find((subs) => subs.length >= 3)?.slice(0, 3);
+  const purchase = colours
+    .map((colour) => usable(MIN_ORDER).filter((s) => s.property1 === colour))
+    .find((subs) => subs.length >= 3)
+    ?.slice(0, 3);
   if (!purchase) return null;
   const seeded = usable(SEEDED_CARTS * MIN_ORDER).find((s) => !purchase.includes(s));
   if (!seeded) return null;
@@ -121,6 +127,9 @@ function toVariantProduct(chosen: NonNullable<ReturnType<typeof choose>>, reads:
     seededSubProductId: chosen.seeded,
   };
 }
+
+/** The demo shop's coupon for the first three orders; one browser test uses it up. */
+export const LIMITED_COUPON = "ILK3";
 
 /** The demo shop's welcome coupon (10 %, once per shopper: every test is a new guest). No public query lists coupons. */
 export const WELCOME_COUPON = "HOSGELDIN10";
