@@ -62,57 +62,16 @@ export const DEMO_CART_CAMPAIGNS: CartCampaignSeed[] = [
 
 /** Demo coupons (codes are stored upper-case; shoppers may type them in any case). */
 export const DEMO_COUPONS = [
-  {
-    code: "HOSGELDIN10",
-    discountPercent: 10,
-    discountAmountMinor: null,
-    minCartAmountMinor: null,
-    maxUses: null,
-    maxUsesPerShopper: 1,
-    usedCount: 0,
-    expired: false,
-  },
-  {
-    code: "INDIRIM250",
-    discountPercent: null,
-    discountAmountMinor: 25_000,
-    minCartAmountMinor: 150_000,
-    maxUses: null,
-    maxUsesPerShopper: null,
-    usedCount: 0,
-    expired: false,
-  },
-  {
-    code: "YAZ2025",
-    discountPercent: 20,
-    discountAmountMinor: null,
-    minCartAmountMinor: null,
-    maxUses: null,
-    maxUsesPerShopper: null,
-    usedCount: 0,
-    expired: true,
-  },
-  {
-    code: "TUKENDI50",
-    discountPercent: null,
-    discountAmountMinor: 5_000,
-    minCartAmountMinor: null,
-    maxUses: 100,
-    maxUsesPerShopper: null,
-    usedCount: 100,
-    expired: false,
-  },
+  { code: "HOSGELDIN10", discountPercent: 10, discountAmountMinor: null, minCartAmountMinor: null, maxUses: null, maxUsesPerShopper: 1, usedCount: 0, expired: false },
+  { code: "INDIRIM250", discountPercent: null, discountAmountMinor: 25_000, minCartAmountMinor: 150_000, maxUses: null, maxUsesPerShopper: null, usedCount: 0, expired: false },
+  { code: "YAZ2025", discountPercent: 20, discountAmountMinor: null, minCartAmountMinor: null, maxUses: null, maxUsesPerShopper: null, usedCount: 0, expired: true },
+  { code: "TUKENDI50", discountPercent: null, discountAmountMinor: 5_000, minCartAmountMinor: null, maxUses: 100, maxUsesPerShopper: null, usedCount: 100, expired: false },
   // For the first three orders only: shows what happens when a coupon runs out while shoppers are checking out.
   { code: "ILK3", discountPercent: 15, discountAmountMinor: null, minCartAmountMinor: null, maxUses: 3, maxUsesPerShopper: null, usedCount: 0, expired: false },
 ] as const;
 
 export const DEMO_CARGO_COMPANIES = [
-  {
-    name: "Yurtiçi Kargo",
-    priceMinor: 7_990,
-    freeAboveMinor: 100_000,
-    trackingUrl: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}",
-  },
+  { name: "Yurtiçi Kargo", priceMinor: 7_990, freeAboveMinor: 100_000, trackingUrl: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}" },
   { name: "Aras Kargo", priceMinor: 8_990, freeAboveMinor: null, trackingUrl: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}" },
 ] as const;
 
@@ -130,11 +89,11 @@ export async function seedPromotions(rootEm: EntityManager): Promise<{ seeded: b
     if (num(counts.languages) === 0) return { seeded: false };
     const now = Date.now();
     let seeded = false;
-    await sql(tx, `insert into site_setting (code, scope, value) values (?, 'config', ?), (?, 'config', '0') on conflict (code) do nothing`, [
-      GIFT_PACKAGE_SETTING,
-      String(DEMO_GIFT_PACKAGE_MINOR),
-      DELIVERY_DATE_SETTING,
-    ]);
+    await sql(
+      tx,
+      `insert into site_setting (code, scope, value) values (?, 'config', ?), (?, 'config', '0') on conflict (code) do nothing`,
+      [GIFT_PACKAGE_SETTING, String(DEMO_GIFT_PACKAGE_MINOR), DELIVERY_DATE_SETTING],
+    );
     if (num(counts.campaigns) === 0) {
       seeded = true;
       for (const [index, c] of DEMO_CART_CAMPAIGNS.entries()) {

@@ -8,8 +8,8 @@ export const MIN_ORDER = 2;
 /** The cart tests type quantities up to this. */
 const MAX_QUANTITY_USED = 6;
 /**
- * Seeded carts in one run, each of MIN_ORDER units: checkout.spec.ts's browser carts and the API shoppers who use
- * the limited coupon up (three orders and a refused one).
+ * Seeded carts in one run, each of MIN_ORDER units: checkout.spec.ts's browser carts, and approved-total.spec.ts's
+ * shoppers and the API shoppers who use the limited coupon up.
  */
 const SEEDED_CARTS = 8;
 
@@ -78,10 +78,7 @@ function choose(product: ProductRead) {
   const usable = (units: number) =>
     product.subProducts.filter((s) => s.property1 !== null && s.property2 !== null && s.inStock && s.quantity >= units).sort((x, y) => y.quantity - x.quantity);
   const colours = [...new Set(usable(MIN_ORDER).map((s) => s.property1))];
-  const purchase = colours
-    .map((colour) => usable(MIN_ORDER).filter((s) => s.property1 === colour))
-    .find((subs) => subs.length >= 3)
-    ?.slice(0, 3);
+  const purchase = colours.map((colour) => usable(MIN_ORDER).filter((s) => s.property1 === colour)).find((subs) => subs.length >= 3)?.slice(0, 3);
   if (!purchase) return null;
   const seeded = usable(SEEDED_CARTS * MIN_ORDER).find((s) => !purchase.includes(s));
   if (!seeded) return null;
@@ -128,7 +125,7 @@ function toVariantProduct(chosen: NonNullable<ReturnType<typeof choose>>, reads:
   };
 }
 
-/** The demo shop's coupon for the first three orders; one browser test uses it up. */
+/** The demo shop's coupon for the first three orders; approved-total.spec.ts uses it up. */
 export const LIMITED_COUPON = "ILK3";
 
 /** The demo shop's welcome coupon (10 %, once per shopper: every test is a new guest). No public query lists coupons. */
