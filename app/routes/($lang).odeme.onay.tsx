@@ -6,7 +6,7 @@
 // nothing is placed and the page comes back with the reason and the new total to approve. The page is one
 // operation (offer, cart, addresses, address check); "Place order" is one placeOrder mutation whatever the method.
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressView } from "~/components/checkout/address-view";
 import { BankAccountDetails } from "~/components/checkout/bank-account";
@@ -59,6 +59,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     idempotencyKey: crypto.randomUUID(),
   };
 }
+
+/**
+ * After a refusal (4xx) Remix keeps the loader data; when the total changed, the page must show the new one, so its
+ * loader runs again (with JavaScript; without it the page is rendered anew anyway).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { totalChanged?: boolean } | undefined)?.totalChanged === true || defaultShouldRevalidate;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);

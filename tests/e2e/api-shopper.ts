@@ -1,9 +1,9 @@
 // Other shoppers, through the public GraphQL API, for browser tests about what others do meanwhile: a guest with
-// the seeded product in the cart, contact, an İstanbul address, a coupon, and a cash-on-delivery payment of the
+// a plain product in the cart, contact, an İstanbul address, a coupon, and a cash-on-delivery payment of the
 // total its cart shows — what a second browser would do, without its time.
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { newGuestCart } from "./fixtures";
-import type { VariantProduct } from "./shop-data";
+import type { PlainProduct } from "./shop-data";
 
 type Json = Record<string, unknown>;
 
@@ -75,13 +75,16 @@ class ApiShopper {
   }
 }
 
+/** The minimum order of a plain product, as a cart line. */
+export const lineOf = (product: PlainProduct) => ({ productId: product.id, quantity: product.minOrder });
+
 /** Other guests order with `code` until it is used up (its refusal is REACHED_MAXIMUM_USAGE). */
-export async function useUpCoupon(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, product: VariantProduct, code: string) {
+export async function useUpCoupon(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, product: PlainProduct, code: string) {
   for (let orders = 0; orders <= 10; orders++) {
     // A request context of its own per shopper: no cookie of another guest comes along.
     const request = await playwright.request.newContext();
     try {
-      const other = new ApiShopper(request, baseURL, await newGuestCart(request, baseURL, product));
+      const other = new ApiShopper(request, baseURL, await newGuestCart(request, baseURL, lineOf(product)));
       const refused = await other.applyCoupon(code);
       if (refused === "REACHED_MAXIMUM_USAGE") return;
       expect(refused).toBeNull();

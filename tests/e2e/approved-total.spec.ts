@@ -3,16 +3,16 @@
 // "Place order" is refused with the reason and the new total on the same page, and confirming again places the order
 // at the total now shown. The cart is set up through the API: the approve page is what is under test.
 import type { Browser } from "@playwright/test";
-import { applyCouponFor, readyForCheckoutFor, useUpCoupon } from "./api-shopper";
+import { applyCouponFor, lineOf, readyForCheckoutFor, useUpCoupon } from "./api-shopper";
 import { checkout, errors, prefix, type Lang } from "./catalogues";
 import { expect, LIMITED_COUPON, seedGuestCartIn, test } from "./fixtures";
-import type { VariantProduct } from "./shop-data";
+import { findPlainProduct, type PlainProduct } from "./shop-data";
 
 /** A guest on the approve page with the coupon in the cart, both contracts ticked. */
-async function onApprovePage(browser: Browser, baseURL: string, product: VariantProduct, lang: Lang, js: boolean) {
+async function onApprovePage(browser: Browser, baseURL: string, product: PlainProduct, lang: Lang, js: boolean) {
   const context = await browser.newContext({ javaScriptEnabled: js, baseURL });
   await context.addCookies([{ name: "cookiePolitical", value: "1", url: baseURL }]);
-  const token = await seedGuestCartIn(context, baseURL, product);
+  const token = await seedGuestCartIn(context, baseURL, lineOf(product));
   await applyCouponFor(context.request, baseURL, token, LIMITED_COUPON);
   await readyForCheckoutFor(context.request, baseURL, token);
   const page = await context.newPage();
@@ -26,17 +26,19 @@ async function onApprovePage(browser: Browser, baseURL: string, product: Variant
   return { context, page, lang, js, t, approvedTotal };
 }
 
-test("a coupon used up while the approve page is open: refused with the reason and the new total", async ({ browser, baseURL, playwright, variantProduct }) => {
+test("a coupon used up while the approve page is open: refused with the reason and the new total", async ({ browser, baseURL, playwright, request }) => {
   test.slow();
+  // Three orders use the coupon up, one shopper confirms again: stock for five.
+  const product = await findPlainProduct(request, baseURL!, 5);
   const shoppers = [];
   for (const [lang, js] of [
     ["tr", false],
     ["en", true],
     ["ar", true],
   ] as const)
-    shoppers.push(await onApprovePage(browser, baseURL!, variantProduct, lang, js));
+    shoppers.push(await onApprovePage(browser, baseURL!, product, lang, js));
 
-  await useUpCoupon(playwright, baseURL!, variantProduct, LIMITED_COUPON);
+  await useUpCoupon(playwright, baseURL!, product, LIMITED_COUPON);
 
   for (const { page, lang, t, approvedTotal } of shoppers) {
     await page.getByRole("button", { name: t.approve.placeOrder }).click();

@@ -40,33 +40,34 @@ export const test = base.extend<Fixtures>({
   },
   cartPage: async ({ page, lang }, use) => use(new CartPage(page, lang)),
   checkoutPage: async ({ page, lang, javaScriptEnabled }, use) => use(new CheckoutPage(page, lang, javaScriptEnabled)),
-  seedGuestCart: async ({ context, baseURL, variantProduct }, use) => use(() => seedGuestCartIn(context, baseURL!, variantProduct)),
+  seedGuestCart: async ({ context, baseURL, variantProduct }, use) => use(() => seedGuestCartIn(context, baseURL!, seededLine(variantProduct))),
 });
 
 /**
  * A guest cart made through GraphQL: the add-to-cart that creates the guest returns its token, which becomes the
  * browser's g_u_t cookie.
  */
-export async function seedGuestCartIn(context: BrowserContext, baseURL: string, product: VariantProduct): Promise<string> {
-  const token = await newGuestCart(context.request, baseURL, product);
+export async function seedGuestCartIn(context: BrowserContext, baseURL: string, line: Record<string, unknown>): Promise<string> {
+  const token = await newGuestCart(context.request, baseURL, line);
   await context.addCookies([{ name: "g_u_t", value: token, url: baseURL }]);
   return token;
 }
 
-/** A new guest with MIN_ORDER of the seeded sub-product (with a personalization) in the cart; returns its token. */
-export async function newGuestCart(request: APIRequestContext, baseURL: string, product: VariantProduct): Promise<string> {
+/** MIN_ORDER of the seeded sub-product, with a personalization: the line of a seeded cart. */
+const seededLine = (product: VariantProduct) => ({
+  productId: product.id,
+  subProductId: product.seededSubProductId,
+  quantity: MIN_ORDER,
+  personalizations: [{ personalizationId: product.personalization.id, value: "DENEME" }],
+});
+
+/** A new guest with `line` in the cart (an AddToCartInput); returns its token. */
+export async function newGuestCart(request: APIRequestContext, baseURL: string, line: Record<string, unknown>): Promise<string> {
   const response = await request.post(`${baseURL}/graphql`, {
     headers: { "content-type": "application/json" },
     data: {
       query: `mutation Seed($input: AddToCartInput!) { addToCart(input: $input) { __typename ... on Cart { newGuest { token } } ... on CartError { code message } } }`,
-      variables: {
-        input: {
-          productId: product.id,
-          subProductId: product.seededSubProductId,
-          quantity: MIN_ORDER,
-          personalizations: [{ personalizationId: product.personalization.id, value: "DENEME" }],
-        },
-      },
+      variables: { input: line },
     },
   });
   const body = (await response.json()) as { data?: { addToCart: { newGuest?: { token: string } | null } } };

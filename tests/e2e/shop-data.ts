@@ -7,11 +7,8 @@ import type { Lang } from "./catalogues";
 export const MIN_ORDER = 2;
 /** The cart tests type quantities up to this. */
 const MAX_QUANTITY_USED = 6;
-/**
- * Seeded carts in one run, each of MIN_ORDER units: checkout.spec.ts's browser carts, and approved-total.spec.ts's
- * shoppers and the API shoppers who use the limited coupon up.
- */
-const SEEDED_CARTS = 8;
+/** Seeded carts in one run (checkout.spec.ts), each of MIN_ORDER units. */
+const SEEDED_CARTS = 4;
 
 export interface Choice {
   id: number;
@@ -103,6 +100,30 @@ export async function findVariantProduct(request: APIRequestContext, baseURL: st
       if (chosen) return toVariantProduct(chosen, { tr, en: await read("en"), ar: await read("ar") });
     }
     if (page >= products.pageCount) throw new Error("no product in the shop fits the cart and checkout tests");
+  }
+}
+
+/** A product without variants or required personalizations, its minimum order and enough stock for `units`. */
+export interface PlainProduct {
+  id: number;
+  minOrder: number;
+}
+
+const PLAIN = `query($id: Int!) { productById(id: $id) { id quantity inStock memberMinOrder memberMaxOrder personalizations { isRequired } } }`;
+
+/** The first plain product in the shop's order with stock for `orders` orders of its minimum quantity. */
+export async function findPlainProduct(request: APIRequestContext, baseURL: string, orders: number): Promise<PlainProduct> {
+  for (let page = 1; ; page++) {
+    const { products } = await graphql<{ products: { pageCount: number; items: { id: number; hasProperty: boolean }[] } }>(request, baseURL, LISTING, { page });
+    for (const item of products.items.filter((i) => !i.hasProperty)) {
+      type Plain = { id: number; quantity: number; inStock: boolean; memberMinOrder: number | null; memberMaxOrder: number | null; personalizations: { isRequired: boolean }[] };
+      const { productById: p } = await graphql<{ productById: Plain }>(request, baseURL, PLAIN, { id: item.id });
+      const minOrder = Math.max(1, p.memberMinOrder ?? 1);
+      if (p.inStock && p.quantity >= orders * minOrder && (p.memberMaxOrder === null || p.memberMaxOrder >= minOrder) && !p.personalizations.some((x) => x.isRequired)) {
+        return { id: p.id, minOrder };
+      }
+    }
+    if (page >= products.pageCount) throw new Error(`no plain product has stock for ${orders} orders`);
   }
 }
 
