@@ -7,6 +7,7 @@
 // operation (offer, cart, addresses, address check); "Place order" is one placeOrder mutation whatever the method.
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressView } from "~/components/checkout/address-view";
 import { BankAccountDetails } from "~/components/checkout/bank-account";
@@ -240,11 +241,16 @@ export default function ApproveStep() {
   );
 }
 
-/** Why the order was not placed and the total the shopper is asked to approve now; first on the page, so it is seen. */
+/**
+ * Why the order was not placed and the total the shopper is asked to approve now; first on the page. With
+ * JavaScript the page stays where "Place order" was clicked, so the notice takes the focus and scrolls into view.
+ */
 function TotalChangedNotice({ reason, total }: { reason: string; total: string }) {
   const { t } = useTranslation("checkout");
+  const notice = useRef<HTMLElement>(null);
+  useEffect(() => notice.current?.focus(), [reason]);
   return (
-    <section className="form-alert approve__changed" role="alert" aria-labelledby="total-changed-title">
+    <section ref={notice} tabIndex={-1} className="form-alert approve__changed" role="alert" aria-labelledby="total-changed-title">
       <h2 id="total-changed-title" className="approve__changed-title">
         {t("approve.totalChangedTitle")}
       </h2>

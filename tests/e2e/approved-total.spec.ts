@@ -44,6 +44,8 @@ test("a coupon used up while the approve page is open: refused with the reason a
     await page.getByRole("button", { name: t.approve.placeOrder }).click();
     const notice = page.getByRole("alert").filter({ hasText: t.approve.totalChangedTitle });
     await expect(notice).toBeVisible();
+    // Seen where the shopper is: at the top without JavaScript, scrolled to (and focused) with it.
+    await expect(notice).toBeInViewport();
     await expect(notice).toContainText(errors[lang].reached_maximum_usage);
     const newTotal = (await page.getByTestId("grand-total").textContent())!;
     expect(newTotal).not.toBe(approvedTotal);
