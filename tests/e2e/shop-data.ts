@@ -103,7 +103,7 @@ export async function findVariantProduct(request: APIRequestContext, baseURL: st
   }
 }
 
-/** A product without variants or required personalizations, its minimum order and enough stock for `units`. */
+/** A product without variants or required personalizations, and the minimum quantity an order of it takes. */
 export interface PlainProduct {
   id: number;
   minOrder: number;
