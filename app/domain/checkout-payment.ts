@@ -5,9 +5,7 @@
 
 export type DoorType = "CASH" | "CARD";
 
-export type PaymentChoice =
-  | { method: "door"; doorType: DoorType }
-  | { method: "wire_transfer"; bankAccountId: number };
+export type PaymentChoice = { method: "door"; doorType: DoorType } | { method: "wire_transfer"; bankAccountId: number };
 
 export const DOOR = "door";
 export const WIRE_TRANSFER = "wire_transfer";
@@ -51,6 +49,12 @@ export function paymentSearch(choice: PaymentChoice): string {
 /** A UUID-shaped idempotency key, as the approve form posts it back. */
 export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** The grand total (minor units) the approve form posts back; null when it is missing or not a whole amount. */
+export function approvedTotalOf(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
 }
 
 /** The pre-selected choice for a method (default: the first offered): its first door type or bank account. */

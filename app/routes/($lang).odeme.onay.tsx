@@ -1,10 +1,13 @@
 // Checkout step 3, approve (/odeme/onay?payment=…): the order as it will be placed — contact, addresses, payment,
 // lines, totals for the chosen method — the distance-sales contract and pre-information form with their two
 // required checkboxes, and "Place order". The idempotency key is made when this page renders (a hidden input), so
-// a double submit or a retry returns the same order. The page is one operation (offer, cart, addresses, address
-// check); "Place order" is one placeOrder mutation whatever the method.
+// a double submit or a retry returns the same order. The grand total shown travels with the form too: when the
+// payable total has changed meanwhile (a coupon used up by others, a campaign ended, a price or the cargo changed)
+// nothing is placed and the page comes back with the reason and the new total to approve. The page is one
+// operation (offer, cart, addresses, address check); "Place order" is one placeOrder mutation whatever the method.
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressView } from "~/components/checkout/address-view";
 import { BankAccountDetails } from "~/components/checkout/bank-account";
@@ -12,7 +15,7 @@ import { CheckoutFrame } from "~/components/checkout/checkout-summary";
 import { ContractAcceptance } from "~/components/checkout/contract-acceptance";
 import { OrderLines } from "~/components/checkout/order-lines";
 import { formText } from "~/domain/checkout-address";
-import { DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch, SUPPORTED_METHODS, type PaymentChoice } from "~/domain/checkout-payment";
+import { approvedTotalOf, DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch, SUPPORTED_METHODS, type PaymentChoice } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { isolate } from "~/domain/checkout-format";
 import { currencyLabel, formatMoney } from "~/domain/money";
@@ -53,12 +56,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     choice,
     contact,
     method: methods.find((method) => method.code === choice.method)!,
-    bankAccount: choice.method === DOOR ? null : (bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null),
+    bankAccount: choice.method === DOOR ? null : bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null,
     delivery: addresses.find((address) => address.id === cart.deliveryAddressId) ?? null,
     invoice: addresses.find((address) => address.id === cart.invoiceAddressId) ?? null,
     idempotencyKey: crypto.randomUUID(),
   };
 }
+
+/**
+ * After a refusal (4xx) Remix keeps the loader data; when the total changed, the page must show the new one, so its
+ * loader runs again (with JavaScript; without it the page is rendered anew anyway).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { totalChanged?: boolean } | undefined)?.totalChanged === true || defaultShouldRevalidate;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
@@ -76,7 +86,10 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   // The step posts choices and a key only: a refused text is a hand-made post, answered with the message.
   if (refused.length) return data({ error: Object.values(await refusedFieldErrors(refused, locale))[0] }, { status: 400 });
   const { offer } = await loadPaymentOffer(request, context, locale);
-  const choice = parsePaymentChoice(new URLSearchParams({ payment: formText(form, "payment"), door: formText(form, "door"), account: formText(form, "account") }), offer);
+  const choice = parsePaymentChoice(
+    new URLSearchParams({ payment: formText(form, "payment"), door: formText(form, "door"), account: formText(form, "account") }),
+    offer,
+  );
   if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);
 
   const contracts = { distanceSales: form.get("distanceSales") === "on", preInformation: form.get("preInformation") === "on" };
@@ -87,7 +100,13 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   const key = form.get("idempotencyKey");
   const idempotencyKey = isIdempotencyKey(key) ? key : crypto.randomUUID();
   const { placeOrder: result } = await runMutation(request, context, PlaceOrderDocument, {
-    input: { paymentMethod: choice.method, idempotencyKey, contracts, providerInput: providerInput(choice) },
+    input: {
+      paymentMethod: choice.method,
+      idempotencyKey,
+      contracts,
+      approvedTotalMinor: approvedTotalOf(form.get("approvedTotalMinor")),
+      providerInput: providerInput(choice),
+    },
     language: locale,
   });
 
@@ -96,6 +115,8 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     if (result.status === "REDIRECT" && result.redirectUrl) return redirect(result.redirectUrl);
     return redirect(orderSuccessPath(result.order.code, locale));
   }
+  // The total changed: this page again (its loader reads the new total), with the reason.
+  if (result.field === APPROVED_TOTAL_FIELD) return data({ error: result.message, totalChanged: true }, { status: 409 });
   switch (result.code) {
     case "STOCK_PROBLEM_MESSAGE":
     case "ORDER_NOT_CREATED":
@@ -111,6 +132,9 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   }
 }
 
+/** The field of a refusal because the payable total is not the approved one. */
+const APPROVED_TOTAL_FIELD = "approvedTotalMinor";
+
 /** What the chosen method's provider needs: the door payment type, or the bank account to pay into. */
 function providerInput(choice: PaymentChoice): PaymentProviderInput {
   return choice.method === DOOR ? { doorPaymentType: choice.doorType } : { bankAccountId: choice.bankAccountId };
@@ -125,6 +149,8 @@ export default function ApproveStep() {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const { cart, choice } = page;
+  const total = isolate(formatMoney(cart.totals.grandTotalMinor, currencyLabel(cart.currency)));
+  const totalChanged = result && "totalChanged" in result ? result.error : null;
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
 
@@ -132,9 +158,12 @@ export default function ApproveStep() {
     <CheckoutFrame cart={cart} locale={locale}>
       <Form method="post" className="approve" noValidate>
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+        <input type="hidden" name="approvedTotalMinor" value={cart.totals.grandTotalMinor} />
         <input type="hidden" name="payment" value={choice.method} />
         {choice.method === DOOR ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
         {choice.method !== DOOR ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
+
+        {totalChanged ? <TotalChangedNotice reason={totalChanged} total={total} /> : null}
 
         <section className="checkout-card" aria-labelledby="approve-title">
           <h2 id="approve-title" className="checkout-card__title">
@@ -201,11 +230,7 @@ export default function ApproveStep() {
           <OrderLines lines={cart.lines} currency={cart.currency} locale={locale} />
         </section>
 
-        <ContractAcceptance
-          shopName={shopName}
-          total={isolate(formatMoney(cart.totals.grandTotalMinor, currencyLabel(cart.currency)))}
-          error={result && "error" in result ? result.error : null}
-        />
+        <ContractAcceptance shopName={shopName} total={total} error={result && "error" in result && !totalChanged ? result.error : null} />
 
         <div className="checkout-actions">
           <Link to={paymentHref} className="button button--ghost">
@@ -217,6 +242,25 @@ export default function ApproveStep() {
         </div>
       </Form>
     </CheckoutFrame>
+  );
+}
+
+/**
+ * Why the order was not placed and the total the shopper is asked to approve now; first on the page. With
+ * JavaScript the page stays where "Place order" was clicked, so the notice takes the focus and scrolls into view.
+ */
+function TotalChangedNotice({ reason, total }: { reason: string; total: string }) {
+  const { t } = useTranslation("checkout");
+  const notice = useRef<HTMLElement>(null);
+  useEffect(() => notice.current?.focus(), [reason]);
+  return (
+    <section ref={notice} tabIndex={-1} className="form-alert approve__changed" role="alert" aria-labelledby="total-changed-title">
+      <h2 id="total-changed-title" className="approve__changed-title">
+        {t("approve.totalChangedTitle")}
+      </h2>
+      <p>{reason}</p>
+      <p>{t("approve.totalChanged", { total })}</p>
+    </section>
   );
 }
 
@@ -242,6 +286,7 @@ const PlaceOrderDocument = graphql(`
       ... on OrderError {
         code
         message
+        field
       }
     }
   }

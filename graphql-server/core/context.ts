@@ -38,9 +38,12 @@ export interface ContextServices {
     defaultCode(em: EntityManager): Promise<string>;
     isActive(em: EntityManager, code: string): Promise<boolean>;
   };
-  limiter: { consume(rule: string, subject: string | null | undefined): Promise<void> };
+  limiter: { consume(rule: string, subject: string | null | undefined): Promise<LimitRefund> };
   searchTerms: TermRecorder;
 }
+
+/** Gives one counted attempt back (a no-op when nothing was counted). */
+export type LimitRefund = () => Promise<void>;
 
 /** Counts searched terms in memory and writes them in batches. */
 export interface TermRecorder {
@@ -89,9 +92,10 @@ export interface ShopContext extends RequestScope {
   clientIp: string | null;
   /**
    * Counts one attempt of a rate-limited action for `subject` (default: the client IP) in the database, shared by
-   * all nodes; throws RATE_LIMITED once the rule's window is used up. No subject: not limited.
+   * all nodes; throws RATE_LIMITED once the rule's window is used up. No subject: not limited. The answer gives the
+   * attempt back, for rules that count only failures (a correct order lookup).
    */
-  limit(rule: string, subject?: string | null): Promise<void>;
+  limit(rule: string, subject?: string | null): Promise<LimitRefund>;
 }
 
 export interface ContextInput {

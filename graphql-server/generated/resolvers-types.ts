@@ -547,6 +547,8 @@ export type ErrorCode =
   | 'SUBSCRIPTION_NOT_CREATED'
   | 'SYSTEM_ERROR'
   | 'TIMEOUT'
+  /** The payable total is no longer the approved one and no more specific code (coupon, campaign, stock) says why. */
+  | 'TOTAL_CHANGED'
   | 'USING_EMAIL'
   | 'WRONG_CODE';
 
@@ -846,7 +848,13 @@ export type OrderAddressCheckCode =
   | 'NO_PROBLEM'
   | 'NO_TWO_ADDRESS';
 
-/** An order could not be placed: ORDER_NOT_CREATED, STOCK_PROBLEM_MESSAGE (back to the cart), NO_DELIVERY_ADDRESS, NO_INVOICE_ADDRESS, NO_TWO_ADDRESS, MISSING_INFORMATION (contact or contracts). */
+/**
+ * An order could not be placed: ORDER_NOT_CREATED, STOCK_PROBLEM_MESSAGE (back to the cart), NO_DELIVERY_ADDRESS,
+ * NO_INVOICE_ADDRESS, NO_TWO_ADDRESS, MISSING_INFORMATION (contact or contracts). With field `approvedTotalMinor`: the
+ * payable total is not the approved one — the coupon's or campaign's code when a promotion no longer applies
+ * (REACHED_MAXIMUM_USAGE, COUPON_CODE_NO_ADDED, CAMPAIGN_NO_ADDED, …), otherwise TOTAL_CHANGED (a price, cargo or fee
+ * changed); nothing is placed and the cart stays, so the shopper can look at the new total and approve it.
+ */
 export type OrderError = UserError & {
   __typename?: 'OrderError';
   code: ErrorCode;
@@ -908,6 +916,11 @@ export type PageLink = {
 };
 
 export type PayDoorInput = {
+  /**
+   * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
+   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   */
+  approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;
   doorPaymentType: DoorPaymentType;
   /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
@@ -915,6 +928,11 @@ export type PayDoorInput = {
 };
 
 export type PayWireTransferInput = {
+  /**
+   * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
+   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   */
+  approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   bankAccountId: Scalars['Int']['input'];
   contracts: ContractAcceptance;
   idempotencyKey: Scalars['String']['input'];
@@ -995,6 +1013,11 @@ export type PersonalizationType =
 
 /** The chosen payment method and what it needs. Amounts are never sent: the server computes them from the cart. */
 export type PlaceOrderInput = {
+  /**
+   * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
+   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   */
+  approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;
   /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
   idempotencyKey: Scalars['String']['input'];

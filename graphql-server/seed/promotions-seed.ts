@@ -66,6 +66,8 @@ export const DEMO_COUPONS = [
   { code: "INDIRIM250", discountPercent: null, discountAmountMinor: 25_000, minCartAmountMinor: 150_000, maxUses: null, maxUsesPerShopper: null, usedCount: 0, expired: false },
   { code: "YAZ2025", discountPercent: 20, discountAmountMinor: null, minCartAmountMinor: null, maxUses: null, maxUsesPerShopper: null, usedCount: 0, expired: true },
   { code: "TUKENDI50", discountPercent: null, discountAmountMinor: 5_000, minCartAmountMinor: null, maxUses: 100, maxUsesPerShopper: null, usedCount: 100, expired: false },
+  // For the first three orders only: shows what happens when a coupon runs out while shoppers are checking out.
+  { code: "ILK3", discountPercent: 15, discountAmountMinor: null, minCartAmountMinor: null, maxUses: 3, maxUsesPerShopper: null, usedCount: 0, expired: false },
 ] as const;
 
 export const DEMO_CARGO_COMPANIES = [

@@ -103,6 +103,30 @@ export async function findVariantProduct(request: APIRequestContext, baseURL: st
   }
 }
 
+/** A product without variants or required personalizations, and the minimum quantity an order of it takes. */
+export interface PlainProduct {
+  id: number;
+  minOrder: number;
+}
+
+const PLAIN = `query($id: Int!) { productById(id: $id) { id quantity inStock memberMinOrder memberMaxOrder personalizations { isRequired } } }`;
+
+/** The first plain product in the shop's order with stock for `orders` orders of its minimum quantity. */
+export async function findPlainProduct(request: APIRequestContext, baseURL: string, orders: number): Promise<PlainProduct> {
+  for (let page = 1; ; page++) {
+    const { products } = await graphql<{ products: { pageCount: number; items: { id: number; hasProperty: boolean }[] } }>(request, baseURL, LISTING, { page });
+    for (const item of products.items.filter((i) => !i.hasProperty)) {
+      type Plain = { id: number; quantity: number; inStock: boolean; memberMinOrder: number | null; memberMaxOrder: number | null; personalizations: { isRequired: boolean }[] };
+      const { productById: p } = await graphql<{ productById: Plain }>(request, baseURL, PLAIN, { id: item.id });
+      const minOrder = Math.max(1, p.memberMinOrder ?? 1);
+      if (p.inStock && p.quantity >= orders * minOrder && (p.memberMaxOrder === null || p.memberMaxOrder >= minOrder) && !p.personalizations.some((x) => x.isRequired)) {
+        return { id: p.id, minOrder };
+      }
+    }
+    if (page >= products.pageCount) throw new Error(`no plain product has stock for ${orders} orders`);
+  }
+}
+
 function toVariantProduct(chosen: NonNullable<ReturnType<typeof choose>>, reads: Record<Lang, ProductRead>): VariantProduct {
   const langs = ["tr", "en", "ar"] as const;
   const perLanguage = (name: (read: ProductRead) => string) => Object.fromEntries(langs.map((l) => [l, name(reads[l])])) as Record<Lang, string>;
@@ -121,6 +145,9 @@ function toVariantProduct(chosen: NonNullable<ReturnType<typeof choose>>, reads:
     seededSubProductId: chosen.seeded,
   };
 }
+
+/** The demo shop's coupon for the first three orders; approved-total.spec.ts uses it up. */
+export const LIMITED_COUPON = "ILK3";
 
 /** The demo shop's welcome coupon (10 %, once per shopper: every test is a new guest). No public query lists coupons. */
 export const WELCOME_COUPON = "HOSGELDIN10";

@@ -1,12 +1,15 @@
 // Concurrency on real PostgreSQL (skipped on PGlite, which serialises every query — a race there proves nothing):
 // 50 guests pay at once for the last 5 units → exactly 5 orders and stock 0 (the product rows are locked in a
 // stable order inside place-order; without `for update` this test fails — docs/decisions/014 records the run);
-// 10 parallel payDoor calls with one idempotency key → one order.
+// 10 parallel payDoor calls with one idempotency key → one order; 20 shoppers paying at once with a coupon limited
+// to 3 uses → exactly 3 orders with the discount and 17 refusals with REACHED_MAXIMUM_USAGE, carts kept, because each
+// payment carries the approved total (without it — older clients — the 17 are placed at full price: the second
+// coupon test pins that old behaviour, which is what the approved-total check removes).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usingPostgres } from "../support/test-db.js";
-import { createProduct, guestWithCart, readyForCheckout, shopperWithCart } from "../support/factories.js";
+import { bearer, createCoupon, createProduct, guestWithCart, readyForCheckout, shopperWithCart } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
-import { db, payDoor } from "./order-helpers.js";
+import { APPLY_COUPON, approveView, db, payDoor } from "./order-helpers.js";
 
 describe.skipIf(!usingPostgres())("checkout under concurrency (PostgreSQL)", () => {
   let t: TestShop;
@@ -77,5 +80,61 @@ describe.skipIf(!usingPostgres())("checkout under concurrency (PostgreSQL)", () 
     expect(count.n).toBe(1);
     const [stock] = await db(t, `select stock_amount from product where id = ?`, [product]);
     expect(Number(stock.stock_amount)).toBe(48);
+  });
+
+  /** 20 guests with one unit each and the same coupon (3 uses), each with the total its approve page showed. */
+  async function couponRace(label: string) {
+    await db(t, `update product set stock_amount = 100 where id = ?`, [product]);
+    const coupon = await createCoupon(t, { percent: 10, maxUses: 3 });
+    const shoppers: { token: string; approvedMinor: number }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const token = await guestWithCart(t, product, 1);
+      await readyForCheckout(t, token);
+      const applied = await t.gql(APPLY_COUPON, { variables: { code: coupon.code }, headers: bearer(token) });
+      expect(applied.body.data?.applyCoupon.__typename).toBe("Cart");
+      const view = await approveView(t, token);
+      expect(view.totals.couponDiscountMinor).toBeGreaterThan(0);
+      shoppers.push({ token, approvedMinor: view.totals.grandTotalMinor });
+    }
+    const sendTotal = label === "approved";
+    const results = await Promise.all(
+      shoppers.map(({ token, approvedMinor }, i) => payDoor(t, token, `coupon-${label}-${i}-00000`, sendTotal ? { approvedTotalMinor: approvedMinor } : {})),
+    );
+    const orders = results.filter((r) => r.__typename === "PaymentOutcome").map((r) => r.order!);
+    const [uses] = await db(t, `select used_count from coupon where id = ?`, [coupon.id]);
+    return { shoppers, results, orders, coupon, usedCount: Number(uses.used_count) };
+  }
+
+  it("20 shoppers pay at once with a coupon limited to 3: 3 orders with the discount, 17 refused, carts kept", { timeout: 120_000 }, async () => {
+    const { shoppers, results, orders, coupon, usedCount } = await couponRace("approved");
+    const refused = results.filter((r) => r.__typename === "OrderError");
+    console.log(`coupon race: ${orders.length} orders, ${refused.length} refused (${[...new Set(refused.map((r) => r.code))].join(", ")})`);
+    expect(orders).toHaveLength(3);
+    expect(orders.every((o) => o.couponCode === coupon.code && o.totals.couponDiscountMinor > 0)).toBe(true);
+    expect(refused).toHaveLength(17);
+    expect(refused.every((r) => r.code === "REACHED_MAXIMUM_USAGE" && r.field === "approvedTotalMinor")).toBe(true);
+    expect(usedCount).toBe(3);
+    // No order at a price nobody approved: each placed order's total is its shopper's approved total.
+    for (const [i, result] of results.entries()) {
+      if (result.__typename === "PaymentOutcome") expect(result.order!.totals.grandTotalMinor).toBe(shoppers[i].approvedMinor);
+    }
+    // The refused carts are kept, coupon and all, and now show the full price and why.
+    for (const [i, result] of results.entries()) {
+      if (result.__typename !== "OrderError") continue;
+      const cart = await approveView(t, shoppers[i].token);
+      expect(cart).toMatchObject({ itemCount: 1, coupon: { code: coupon.code }, promotionProblems: [{ code: "REACHED_MAXIMUM_USAGE" }] });
+      expect(cart.totals.grandTotalMinor).toBeGreaterThan(shoppers[i].approvedMinor);
+    }
+  });
+
+  it("without the approved total (older clients) the same race places the 17 at full price: what the check prevents", { timeout: 120_000 }, async () => {
+    const { shoppers, results, orders, usedCount } = await couponRace("unchecked");
+    const unapproved = results.filter((r, i) => r.__typename === "PaymentOutcome" && r.order!.totals.grandTotalMinor !== shoppers[i].approvedMinor);
+    console.log(`coupon race without approved totals: ${orders.length} orders, ${unapproved.length} at a total nobody approved`);
+    expect(usedCount).toBe(3);
+    expect(orders.filter((o) => o.couponCode !== null)).toHaveLength(3);
+    // Some may still be refused by the coupon claim (their totals counted the discount); the rest go through at full price.
+    expect(unapproved.length).toBeGreaterThan(0);
+    expect(orders.length + results.filter((r) => r.code === "REACHED_MAXIMUM_USAGE").length).toBe(20);
   });
 });

@@ -11,7 +11,7 @@ import { RateLimiter, rateLimitKey, rateLimitSettingsFromEnv, windowStart } from
 import { trustProxySetting } from "../../graphql-server/modules/rate-limit/trust-proxy.js";
 import { usingPostgres } from "../support/test-db.js";
 import { ADD_TO_CART as ADD } from "../support/documents/cart.js";
-import { createProduct } from "../support/factories.js";
+import { createOrder, createProduct, DEFAULT_CONTACT } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { expectTypename, sourceOf, type TypedDocument, type Variables } from "../support/typed-document.js";
 import { db } from "./order-helpers.js";
@@ -44,7 +44,11 @@ const inProcess = async <TData, TVars extends Variables>(
 describe("the counter", () => {
   it("trips after the configured points and resets with the next window (injected clock)", async () => {
     let now = new Date("2030-05-05T10:00:05Z");
-    const limiter = new RateLimiter(t.orm, { newGuest: { points: 2, windowSeconds: 60 }, orderLookup: { points: 1, windowSeconds: 60 }, orderLookupCode: { points: 1, windowSeconds: 60 } }, () => now);
+    const limiter = new RateLimiter(
+      t.orm,
+      { newGuest: { points: 2, windowSeconds: 60 }, orderLookup: { points: 1, windowSeconds: 60 }, orderLookupCode: { points: 1, windowSeconds: 60 } },
+      () => now,
+    );
     await limiter.consume("newGuest", "192.0.2.1");
     await limiter.consume("newGuest", "192.0.2.1");
     const error = await limiter.consume("newGuest", "192.0.2.1").catch((e: GraphQLError) => e);
@@ -67,6 +71,17 @@ describe("the counter", () => {
     const [row] = await db(t, `select points, window_start from rate_limit where key = 'newGuest:192.0.2.1'`);
     expect(Number(row.points)).toBe(4);
     expect(new Date(row.window_start as string).toISOString()).toBe("2030-05-05T10:01:00.000Z");
+    // A refund gives one attempt back in its own window, never below zero; a newer window is left alone.
+    now = new Date("2030-05-05T10:02:10Z");
+    const refund = await limiter.consume("newGuest", "192.0.2.3");
+    await refund();
+    await refund();
+    expect(Number((await db(t, `select points from rate_limit where key = 'newGuest:192.0.2.3'`))[0].points)).toBe(0);
+    const late = await limiter.consume("newGuest", "192.0.2.3");
+    now = new Date("2030-05-05T10:03:00Z");
+    await limiter.consume("newGuest", "192.0.2.3");
+    await late();
+    expect(Number((await db(t, `select points from rate_limit where key = 'newGuest:192.0.2.3'`))[0].points)).toBe(1);
     // No subject (an in-process call without an address) and limits off: never limited.
     await limiter.consume("newGuest", null);
     await new RateLimiter(t.orm, null).consume("newGuest", "192.0.2.1");
@@ -86,7 +101,10 @@ describe("the counter", () => {
     expect(rateLimitKey("orderLookupCode", "x".repeat(500))).toMatch(/^orderLookupCode:#[0-9a-f]{64}$/);
     expect(windowStart(new Date("2030-01-01T00:09:59Z"), 600).toISOString()).toBe("2030-01-01T00:00:00.000Z");
     expect(rateLimitSettingsFromEnv({ RATE_LIMITS: "off" })).toBeNull();
-    expect(rateLimitSettingsFromEnv({ RATE_LIMIT_NEW_GUEST: "5/60" })).toMatchObject({ newGuest: { points: 5, windowSeconds: 60 }, orderLookup: { points: 10, windowSeconds: 600 } });
+    expect(rateLimitSettingsFromEnv({ RATE_LIMIT_NEW_GUEST: "5/60" })).toMatchObject({
+      newGuest: { points: 5, windowSeconds: 60 },
+      orderLookup: { points: 10, windowSeconds: 600 },
+    });
     expect(() => rateLimitSettingsFromEnv({ RATE_LIMIT_ORDER_LOOKUP: "ten" })).toThrow(/RATE_LIMIT_ORDER_LOOKUP/);
     expect(trustProxySetting(undefined)).toBe(false);
     expect(trustProxySetting("1")).toBe(1);
@@ -168,5 +186,29 @@ describe("order lookup", () => {
     const limited = await t.gql(LOOKUP, { variables: { c: "JS99" } });
     expect(limited.status).toBe(429);
     expect(errorCode(limited.body)).toBe("RATE_LIMITED");
+  });
+
+  it("a correct lookup never spends the limit; failed ones still do, per number and per address", { timeout: 60_000 }, async () => {
+    // The earlier tests used up the new-guest allowance of the test client's address; the buyer is a new guest.
+    await db(t, `delete from rate_limit where key like 'newGuest:%'`);
+    const { order } = await createOrder(t, { productId: product });
+    const lookup = (ip: string, contact: string) =>
+      inProcess(`query($c: String!, $k: String!) { orderLookup(code: $c, emailOrPhone: $k) { id } }`, ip, { c: order.code, k: contact });
+    // Far more correct lookups than either limit allows (4 per address, 2 per number), from one address.
+    for (let i = 0; i < 8; i++) {
+      const found = await lookup("192.0.2.30", i % 2 ? DEFAULT_CONTACT.email : DEFAULT_CONTACT.phone);
+      expect(found.data, JSON.stringify(found)).toEqual({ orderLookup: { id: order.id } });
+    }
+    const counts = await db(t, `select key, points from rate_limit where key in (?, ?)`, ["orderLookup:192.0.2.30", `orderLookupCode:${order.code}`]);
+    expect(counts.every((row) => Number(row.points) === 0)).toBe(true);
+    // Wrong contacts for this number: two are answered (null), the third is refused, from any address…
+    expect((await lookup("192.0.2.31", "someone@example.shop")).data).toEqual({ orderLookup: null });
+    expect((await lookup("192.0.2.32", "0532 000 00 00")).data).toEqual({ orderLookup: null });
+    expect(errorCode(await lookup("192.0.2.33", "another@example.shop"))).toBe("RATE_LIMITED");
+    // …and while the number is blocked, a correct contact is refused too (else the block would tell right from wrong).
+    expect(errorCode(await lookup("192.0.2.34", DEFAULT_CONTACT.email))).toBe("RATE_LIMITED");
+    // The address that made only correct lookups still has its whole allowance for failures: 4, then refused.
+    for (let i = 0; i < 4; i++) expect(errorCode(await inProcess(LOOKUP, "192.0.2.30", { c: `JS7${i}` }))).toBeNull();
+    expect(errorCode(await inProcess(LOOKUP, "192.0.2.30", { c: "JS79" }))).toBe("RATE_LIMITED");
   });
 });

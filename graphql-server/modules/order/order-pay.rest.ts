@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Mutation, OrderError, PaymentOutcome, PaymentResult } from "../../generated/resolvers-types.js";
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../../core/rest.js";
-import { groupOr, legacyBody, orLeftOut, positiveId, queryOrBody, text, truthy } from "../../core/rest-input.js";
+import { groupOr, legacyBody, legacyMoney, orLeftOut, positiveId, queryOrBody, text, truthy } from "../../core/rest-input.js";
 import { legacyUserError } from "../../core/errors.js";
 import { legacyOrder, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js";
 
@@ -14,12 +14,15 @@ const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language
   }
 }`;
 /**
- * The body every pay route shares: {idempotency_key?, distance_sales, pre_information} (the contracts also inside a
- * `contracts` group). Without an idempotency key the route generates one per request: only a client that sends its
- * own key is safe against retries and double submits.
+ * The body every pay route shares: {idempotency_key?, approved_total?, distance_sales, pre_information} (the
+ * contracts also inside a `contracts` group). Without an idempotency key the route generates one per request: only a
+ * client that sends its own key is safe against retries and double submits. `approved_total` is the grand total the
+ * shopper approved (major units, as the cart's totals.grand_total); when the payable total differs nothing is placed
+ * (the coupon's or campaign's code, or total_changed, with field approvedTotalMinor). Left out: not checked, as before.
  */
 const payFields = {
   idempotency_key: text.nullish(),
+  approved_total: legacyMoney,
   distance_sales: truthy,
   pre_information: truthy,
 };
@@ -31,13 +34,17 @@ const liftContracts = (b: Record<string, unknown>) => {
 function payVariables(b: z.output<z.ZodObject<typeof payFields>>) {
   return {
     idempotencyKey: b.idempotency_key || randomUUID(),
+    approvedTotalMinor: b.approved_total ?? null,
     contracts: { distanceSales: b.distance_sales, preInformation: b.pre_information },
   };
 }
 
 const doorTypes = z.enum(["CASH", "CARD"]);
 /** cash or card, any letter case. */
-const doorTypeInQuery = z.string().transform((type) => type.toUpperCase()).pipe(doorTypes);
+const doorTypeInQuery = z
+  .string()
+  .transform((type) => type.toUpperCase())
+  .pipe(doorTypes);
 /** In the body any value is read as text ("cash", ["card"]), as the legacy reader did; null is no type. */
 const doorTypeInBody = z
   .unknown()
@@ -67,7 +74,8 @@ export const orderPayRoutes: RestRoute[] = [
    * door payment type may come in the body instead).
    * Places the order (status received; the door fee is in totals.door_payment_fee). 200 payReply, or
    * {success:false, code, message, field}: missing_information (door_payment_type, contact or contracts),
-   * no_two_address / no_delivery_address / no_invoice_address, stock_problem_message, order_not_created.
+   * no_two_address / no_delivery_address / no_invoice_address, stock_problem_message, order_not_created, and with
+   * approved_total a promotion's code or total_changed (field approvedTotalMinor).
    */
   defineRoute({
     method: "POST",

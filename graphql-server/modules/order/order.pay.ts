@@ -31,6 +31,8 @@ export interface PayInput {
   paymentMethod: string;
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
+  /** The grand total the approve page showed; null for clients that send none (not checked). */
+  approvedTotalMinor: number | null;
   /** What the chosen method needs (door payment type, bank account, card fields); the provider checks it. */
   providerInput: Record<string, unknown>;
 }
@@ -61,7 +63,12 @@ export async function pay(
   const plan = await provider.plan(em, input.providerInput, config);
   if (!("status" in plan)) return orderError(plan.code, plan.field);
 
-  const placed = await placeOrder(scope, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts }, { paymentCode, ...plan });
+  const placed = await placeOrder(
+    scope,
+    shopper,
+    { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor },
+    { paymentCode, ...plan },
+  );
   if (!placed.ok) return placed.error;
 
   const order = (await findOrder(scope, shopper, { id: placed.orderId }))!;
@@ -77,4 +84,3 @@ export async function pay(
   }
   return { __typename: "PaymentOutcome", status, order, redirectUrl, html };
 }
-

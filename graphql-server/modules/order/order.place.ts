@@ -2,7 +2,9 @@
 // of one shopper), answer an earlier order with the same idempotency key, require contact, both addresses and both
 // contracts, lock the product and sub-product rows of the cart in a stable order (sorted ids, FOR UPDATE) and
 // re-validate every line against the locked stock, decrement stock (never below 0), snapshot prices, names and
-// addresses, claim the coupon, record the contracts, append the status history and empty the cart.
+// addresses under a fresh random order number (order-number.ts), claim the coupon, refuse a payable total other
+// than the approved one (order-approved-total.ts), record the contracts, append the status history and empty the
+// cart.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
@@ -12,7 +14,9 @@ import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from ".
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
 import { getShopperContact } from "../guest/index.js";
+import { APPROVED_TOTAL_FIELD, approvedTotalProblem } from "./order-approved-total.js";
 import { readOrderCart } from "./order-cart.js";
+import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from "./order-number.js";
 import type { OrderStatusCode } from "./order-state.js";
 
 export type OrderErrorResult = Omit<OrderError, "message"> & { __typename: "OrderError" };
@@ -32,6 +36,8 @@ export interface OrderPayment {
 export interface PlaceOrderInput {
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
+  /** The grand total the shopper approved (cart currency, minor units); null: not checked. */
+  approvedTotalMinor: number | null;
 }
 
 export type PlaceOrderOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; error: OrderErrorResult };
@@ -43,8 +49,27 @@ class OrderFailure extends Error {
   }
 }
 
-/** Numbers from the order id, so they never collide: JS10000042 (wire transfer), 10000043 (others). */
-export const orderCode = (prefix: string, id: number) => `${prefix}${10_000_000 + id}`;
+const ORDER_COLUMNS = `code, shopper_kind, shopper_id, idempotency_key, status, payment_code, door_payment_type, bank_account_id,
+  language, currency_code, currency, email, phone, first_name, last_name, invoice_address, delivery_address,
+  totals, grand_total_minor, cargo_id, cargo_name, cargo_tracking_url, is_gift, gift_note, general_note,
+  campaign_id, campaign_name, coupon_code, contracts_accepted_at, distance_sales_version, pre_information_version,
+  created_at, updated_at`;
+const ORDER_VALUES = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ?, ?, now(), now()`;
+
+/**
+ * Inserts the order under a fresh random number (order-number.ts) and returns its id. A number that is taken
+ * inserts nothing (`on conflict (code) do nothing`, so the transaction stays usable) and the next one is drawn.
+ */
+async function insertOrder(tx: EntityManager, prefix: string, values: unknown[]): Promise<number> {
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+    const rows = await sql(tx, `insert into shop_order (${ORDER_COLUMNS}) values (${ORDER_VALUES}) on conflict (code) do nothing returning id`, [
+      newOrderNumber(prefix),
+      ...values,
+    ]);
+    if (rows.length) return num(rows[0].id);
+  }
+  throw new Error(`order: no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+}
 
 async function existingOrder(tx: EntityManager, shopper: Shopper, key: string): Promise<number | null> {
   const rows = await sql(tx, `select id from shop_order where shopper_kind = ? and shopper_id = ? and idempotency_key = ?`, [shopper.kind, shopper.id, key]);
@@ -61,12 +86,7 @@ async function contractVersions(tx: EntityManager): Promise<{ distanceSales: str
   return { distanceSales: version("distance_sales"), preInformation: version("pre_information") };
 }
 
-export async function placeOrder(
-  scope: RequestScope,
-  shopper: Shopper,
-  input: PlaceOrderInput,
-  payment: OrderPayment,
-): Promise<PlaceOrderOutcome> {
+export async function placeOrder(scope: RequestScope, shopper: Shopper, input: PlaceOrderInput, payment: OrderPayment): Promise<PlaceOrderOutcome> {
   const { em, language } = scope;
   try {
     return await em.transactional(async (tx) => {
@@ -101,50 +121,37 @@ export async function placeOrder(
       const invoice = await findAddress({ em: tx, language }, shopper, invoiceId!);
       const delivery = await findAddress({ em: tx, language }, shopper, deliveryId!);
       const versions = await contractVersions(tx);
-      const idRows = await sql(tx, `select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
-      const orderId = num(idRows[0].id);
-      await sql(
-        tx,
-        `insert into shop_order (id, code, shopper_kind, shopper_id, idempotency_key, status, payment_code, door_payment_type, bank_account_id,
-                                 language, currency_code, currency, email, phone, first_name, last_name, invoice_address, delivery_address,
-                                 totals, grand_total_minor, cargo_id, cargo_name, cargo_tracking_url, is_gift, gift_note, general_note,
-                                 campaign_id, campaign_name, coupon_code, contracts_accepted_at, distance_sales_version, pre_information_version,
-                                 created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ?, ?, now(), now())`,
-        [
-          orderId,
-          orderCode(payment.codePrefix, orderId),
-          shopper.kind,
-          shopper.id,
-          input.idempotencyKey,
-          payment.status,
-          payment.paymentCode,
-          payment.doorPaymentType ?? null,
-          payment.bankAccountId ?? null,
-          language,
-          cart.currencyCode,
-          cart.currency,
-          contact.email,
-          contact.phone,
-          contact.firstName || invoice!.firstName,
-          contact.lastName || invoice!.lastName,
-          JSON.stringify(snapshotOf(invoice!)),
-          JSON.stringify(snapshotOf(delivery!)),
-          JSON.stringify(totals),
-          totals.grandTotalMinor,
-          cargo?.id ?? null,
-          cargo?.name ?? null,
-          cargo?.trackingUrl || null,
-          cart.isGiftCart,
-          cart.isGiftCart ? cart.giftNote : "",
-          cart.generalNote,
-          campaign?.id ?? null,
-          campaign?.name ?? null,
-          coupon?.code ?? null,
-          versions.distanceSales,
-          versions.preInformation,
-        ],
-      );
+      const orderId = await insertOrder(tx, payment.codePrefix, [
+        shopper.kind,
+        shopper.id,
+        input.idempotencyKey,
+        payment.status,
+        payment.paymentCode,
+        payment.doorPaymentType ?? null,
+        payment.bankAccountId ?? null,
+        language,
+        cart.currencyCode,
+        cart.currency,
+        contact.email,
+        contact.phone,
+        contact.firstName || invoice!.firstName,
+        contact.lastName || invoice!.lastName,
+        JSON.stringify(snapshotOf(invoice!)),
+        JSON.stringify(snapshotOf(delivery!)),
+        JSON.stringify(totals),
+        totals.grandTotalMinor,
+        cargo?.id ?? null,
+        cargo?.name ?? null,
+        cargo?.trackingUrl || null,
+        cart.isGiftCart,
+        cart.isGiftCart ? cart.giftNote : "",
+        cart.generalNote,
+        campaign?.id ?? null,
+        campaign?.name ?? null,
+        coupon?.code ?? null,
+        versions.distanceSales,
+        versions.preInformation,
+      ]);
       const values = lines.map(() => `(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)`).join(", ");
       await sql(
         tx,
@@ -170,8 +177,11 @@ export async function placeOrder(
       await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
       if (coupon) {
         const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
-        if (problem) throw new OrderFailure(orderError(problem, "couponCode"));
+        // The totals above counted its discount: with an approved total, what fails is that total.
+        if (problem) throw new OrderFailure(orderError(problem, input.approvedTotalMinor === null ? "couponCode" : APPROVED_TOTAL_FIELD));
       }
+      const changed = approvedTotalProblem(input.approvedTotalMinor, totals.grandTotalMinor, cart.promotionProblems);
+      if (changed) throw new OrderFailure(orderError(changed, APPROVED_TOTAL_FIELD));
       await clearCartAfterOrder(tx, cartId);
       return { ok: true as const, orderId, created: true };
     });

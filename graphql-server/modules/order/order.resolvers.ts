@@ -14,9 +14,12 @@ export const orderQueries: QueryResolvers = {
   myOrders: async (_p, args, ctx) => myOrders(await ctx.scope(args.language), shopperOrThrow(ctx)),
   orderLookup: async (_p, args, ctx) => {
     const scope = await ctx.scope(args.language);
-    // A guessing target (order number + email or phone): limited per client IP and per order number.
-    await ctx.limit("orderLookup");
-    await ctx.limit("orderLookupCode", args.code.trim().toUpperCase() || null);
-    return lookupOrder(scope, args.code, args.emailOrPhone);
+    // A guessing target (order number + email or phone): limited per client IP and per order number. Only failed
+    // lookups count, so a shopper checking their own order never uses the limit up: each attempt is counted before
+    // the lookup (parallel guesses cannot pass the limit together) and given back when it found the order.
+    const refunds = [await ctx.limit("orderLookup"), await ctx.limit("orderLookupCode", args.code.trim().toUpperCase() || null)];
+    const order = await lookupOrder(scope, args.code, args.emailOrPhone);
+    if (order) for (const refund of refunds) await refund();
+    return order;
   },
 };

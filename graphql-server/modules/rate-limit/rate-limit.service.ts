@@ -78,9 +78,23 @@ export async function countAttempt(orm: MikroORM, key: string, rule: RateLimitRu
   return num(rows[0]?.points);
 }
 
+/**
+ * Gives back one attempt counted by countAttempt for the window `now` falls in; a newer window (the count was reset
+ * meanwhile) is left alone, and the count never goes below zero.
+ */
+export async function refundAttempt(orm: MikroORM, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+  await orm.em
+    .getConnection()
+    .execute(`update rate_limit set points = points - 1 where key = ? and window_start = ?::timestamptz and points > 0`, [
+      key,
+      windowStart(now, rule.windowSeconds).toISOString(),
+    ]);
+}
+
+const nothingToRefund = async () => {};
+
 /** The longest window of the settings: counters older than this are stale (the cleanup job deletes them). */
-export const longestWindowSeconds = (settings: RateLimitSettings | null) =>
-  Math.max(0, ...Object.values(settings ?? {}).map((rule) => rule.windowSeconds));
+export const longestWindowSeconds = (settings: RateLimitSettings | null) => Math.max(0, ...Object.values(settings ?? {}).map((rule) => rule.windowSeconds));
 
 export class RateLimiter {
   constructor(
@@ -93,12 +107,17 @@ export class RateLimiter {
   /**
    * Counts one attempt of `rule` for `subject` (a client IP, an order number); throws RATE_LIMITED once the
    * window's points are used up. A missing subject (an in-process call without a client address) is not limited.
+   * Answers a function that gives the attempt back: a rule that limits only failures counts every attempt first
+   * (so parallel attempts cannot slip past the limit together) and refunds the ones that succeeded.
    */
-  async consume(rule: RateLimitRuleName, subject: string | null | undefined): Promise<void> {
+  async consume(rule: RateLimitRuleName, subject: string | null | undefined): Promise<() => Promise<void>> {
     const limit = this.settings?.[rule];
-    if (!limit || !subject) return;
-    const points = await countAttempt(this.orm, rateLimitKey(rule, subject), limit, this.clock());
+    if (!limit || !subject) return nothingToRefund;
+    const key = rateLimitKey(rule, subject);
+    const countedAt = this.clock();
+    const points = await countAttempt(this.orm, key, limit, countedAt);
     if (points > limit.points) throw rateLimited();
+    return () => refundAttempt(this.orm, key, limit, countedAt);
   }
 }
 

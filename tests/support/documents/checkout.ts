@@ -6,12 +6,16 @@ import type {
   MutationPlaceOrderArgs,
   MutationSaveAddressArgs,
   MutationSetShopperContactArgs,
+  Query,
 } from "../../../graphql-server/generated/resolvers-types.js";
 import { gql } from "../typed-document.js";
 
 export const ADDRESS = `__typename ... on Address { id title firstName lastName phone address countryId countryName stateId stateName cityId cityName zipCode
   invoiceType identityNumber companyName taxOffice taxNumber } ... on FormError { code message fields { field message } }`;
-export const SAVE_ADDRESS = gql<Pick<Mutation, "saveAddress">, MutationSaveAddressArgs>(`mutation($id: Int, $input: AddressInput!, $use: AddressUse, $language: String) {
+export const SAVE_ADDRESS = gql<
+  Pick<Mutation, "saveAddress">,
+  MutationSaveAddressArgs
+>(`mutation($id: Int, $input: AddressInput!, $use: AddressUse, $language: String) {
   saveAddress(id: $id, input: $input, use: $use, language: $language) { ${ADDRESS} } }`);
 export const SET_CONTACT = gql<Pick<Mutation, "setShopperContact">, MutationSetShopperContactArgs>(`mutation($input: ShopperContactInput!, $language: String) {
   setShopperContact(input: $input, language: $language) {
@@ -36,3 +40,14 @@ export const PLACE_ORDER = gql<Pick<Mutation, "placeOrder">, MutationPlaceOrderA
 
 /** Both contracts accepted, as the approve page sends them. */
 export const CONTRACTS = { distanceSales: true, preInformation: true };
+
+/** The cart as the approve page shows it for cash on delivery: the total the shopper approves, the coupon, the lines. */
+export const APPROVE_VIEW = gql<Pick<Query, "cart">>(
+  `{ cart(paymentCode: "door") { __typename ... on Cart { itemCount coupon { code } totals { grandTotalMinor couponDiscountMinor } promotionProblems { code } } } }`,
+);
+export const APPLY_COUPON = gql<Pick<Mutation, "applyCoupon">, { code: string }>(
+  `mutation($code: String!) { applyCoupon(code: $code) { __typename ... on CartError { code } } }`,
+);
+export const SELECT_CAMPAIGN = gql<Pick<Mutation, "selectCampaign">, { id: number }>(
+  `mutation($id: Int!) { selectCampaign(campaignId: $id) { __typename ... on CartError { code } } }`,
+);
