@@ -77,6 +77,11 @@ export interface ShopContext extends RequestScope {
   auth: Auth;
   /** The customer or guest shopping, from the token (null for anonymous callers and admins). */
   shopper: Shopper | null;
+  /**
+   * The currency the caller reads catalogue prices in (ISO code, legacy code or id, unchecked; the catalogue looks it
+   * up and ignores an unknown one); null = each product's own currency, the legacy replies' behaviour.
+   */
+  currency: string | null;
   /** The language a field argument asks for (validated, BAD_USER_INPUT when unknown), else the request's. */
   languageFor(argument: string | null | undefined): Promise<string>;
   /** The scope for services of a field with a `language` argument (validated as in languageFor). */
@@ -101,6 +106,8 @@ export interface ContextInput {
   language?: string;
   /** The client address from the transport (never from a header the client sets itself). */
   clientIp?: string;
+  /** Display currency chosen by the transport (the REST shim's `?currency`); wins over the X-Currency header. */
+  currency?: string;
 }
 
 export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, searchTerms, services }: ContextServices) {
@@ -128,6 +135,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
       language,
       auth,
       shopper: shopperOf(auth),
+      currency: (input.currency ?? input.header("x-currency"))?.trim() || null,
       languageFor,
       scope: async (argument) => ({ em, language: await languageFor(argument) }),
       searchTerms,

@@ -3,6 +3,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Currency as CurrencyDto, Language as LanguageDto } from "../../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { sql, type Row } from "../../core/db.js";
 import { CurrencySchema, LanguageSchema, type Currency, type Language } from "./localization.entities.js";
 
 const toLanguageDto = (l: Language): LanguageDto => ({
@@ -73,4 +74,18 @@ export class LanguageRegistry {
   invalidate(): void {
     this.cached = null;
   }
+}
+
+/** An active currency by ISO code (TRY), legacy code (tl) or id; null when there is none. */
+export async function findCurrency(em: EntityManager, code: string): Promise<Row | null> {
+  const trimmed = code.trim();
+  if (!trimmed || trimmed.length > 16) return null;
+  const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : 0;
+  const rows = await sql(
+    em,
+    `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency
+      where is_active and (upper(iso_code) = upper(?) or lower(code) = lower(?) or id = ?) order by id limit 1`,
+    [trimmed, trimmed, id],
+  );
+  return rows[0] ?? null;
 }
