@@ -909,6 +909,8 @@ export type PageLink = {
 
 export type PayDoorInput = {
   contracts: ContractAcceptance;
+  /** The currency the shopper saw the amounts in (ISO code, legacy code or id of an active currency): the order is recorded and charged in it. Omitted: the cart's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   doorPaymentType: DoorPaymentType;
   /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
   idempotencyKey: Scalars['String']['input'];
@@ -917,6 +919,8 @@ export type PayDoorInput = {
 export type PayWireTransferInput = {
   bankAccountId: Scalars['Int']['input'];
   contracts: ContractAcceptance;
+  /** The currency the shopper saw the amounts in (ISO code, legacy code or id of an active currency): the order is recorded and charged in it. Omitted: the cart's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey: Scalars['String']['input'];
 };
 
@@ -996,6 +1000,8 @@ export type PersonalizationType =
 /** The chosen payment method and what it needs. Amounts are never sent: the server computes them from the cart. */
 export type PlaceOrderInput = {
   contracts: ContractAcceptance;
+  /** The currency the shopper saw the amounts in (ISO code, legacy code or id of an active currency): the order is recorded and charged in it. Omitted: the cart's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
   idempotencyKey: Scalars['String']['input'];
   /** The payment method's code (see paymentTypes): door, wire_transfer, … */

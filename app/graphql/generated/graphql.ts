@@ -164,6 +164,8 @@ export type PersonalizationType =
 /** The chosen payment method and what it needs. Amounts are never sent: the server computes them from the cart. */
 export type PlaceOrderInput = {
   contracts: ContractAcceptance;
+  /** The currency the shopper saw the amounts in (ISO code, legacy code or id of an active currency): the order is recorded and charged in it. Omitted: the cart's currency. */
+  currency?: string | null | undefined;
   /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
   idempotencyKey: string;
   /** The payment method's code (see paymentTypes): door, wire_transfer, … */

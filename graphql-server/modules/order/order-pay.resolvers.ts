@@ -10,10 +10,10 @@ async function payWith(
   ctx: ShopContext,
   language: string | null | undefined,
   paymentMethod: string,
-  { idempotencyKey, contracts }: Pick<PayInput, "idempotencyKey" | "contracts">,
+  { idempotencyKey, contracts, currency }: Pick<PayInput, "idempotencyKey" | "contracts" | "currency">,
   providerInput: PayInput["providerInput"],
 ) {
-  const input = { paymentMethod, idempotencyKey, contracts, providerInput };
+  const input = { paymentMethod, idempotencyKey, contracts, providerInput, currency };
   return pay(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), input);
 }
 

@@ -4,6 +4,7 @@
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput } from "../../core/errors.js";
 
+import { findCurrency } from "../localization/index.js";
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
 import type { JobSender } from "../../core/jobs.js";
 import { orderConfirmationJob } from "./order.mail.js";
@@ -33,6 +34,8 @@ export interface PayInput {
   contracts: { distanceSales: boolean; preInformation: boolean };
   /** What the chosen method needs (door payment type, bank account, card fields); the provider checks it. */
   providerInput: Record<string, unknown>;
+  /** The currency of the amounts the shopper approved (ISO, legacy code or id of an active one); null = the cart's. */
+  currency?: string | null;
 }
 
 /** The confirmation mail's job; the order stands even when the queue cannot take it (the failure is logged). */
@@ -54,6 +57,8 @@ export async function pay(
 ): Promise<PaymentResultDto> {
   const { em } = scope;
   if (!KEY.test(input.idempotencyKey)) throw badUserInput("idempotencyKey");
+  // Charging in another currency than the one asked for would charge a figure the shopper never saw.
+  if (input.currency && !(await findCurrency(em, input.currency))) throw badUserInput("currency");
   const paymentCode = input.paymentMethod;
   const provider = payments.find(paymentCode);
   const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
@@ -61,7 +66,7 @@ export async function pay(
   const plan = await provider.plan(em, input.providerInput, config);
   if (!("status" in plan)) return orderError(plan.code, plan.field);
 
-  const placed = await placeOrder(scope, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts }, { paymentCode, ...plan });
+  const placed = await placeOrder(scope, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts, currency: input.currency }, { paymentCode, ...plan });
   if (!placed.ok) return placed.error;
 
   const order = (await findOrder(scope, shopper, { id: placed.orderId }))!;

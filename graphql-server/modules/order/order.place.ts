@@ -32,6 +32,8 @@ export interface OrderPayment {
 export interface PlaceOrderInput {
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
+  /** The currency the shopper approved the amounts in; the order is recorded and charged in it (decision 030). */
+  currency?: string | null;
 }
 
 export type PlaceOrderOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; error: OrderErrorResult };
@@ -84,7 +86,7 @@ export async function placeOrder(
       }
 
       const stock = await lockStock(tx, await cartStockItems(tx, cartId));
-      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language }, shopper, payment.paymentCode);
+      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language }, shopper, payment.paymentCode, input.currency ?? null);
       if (lines.length === 0) throw new OrderFailure(orderError("ORDER_NOT_CREATED", "cart"));
 
       const stockProblem = await takeStock(
