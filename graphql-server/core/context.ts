@@ -65,6 +65,8 @@ export const shopperOf = (auth: Auth): Shopper | null =>
 export interface RequestScope {
   em: EntityManager;
   language: string;
+  /** The currency the caller reads amounts in (see ShopContext.currency); absent = each record's own. */
+  currency?: string | null;
 }
 
 export interface ShopContext extends RequestScope {
@@ -128,7 +130,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
     };
     const loaders = new Map<string, DataLoader<unknown, unknown>>();
     const clientIp = input.clientIp || null;
-    return {
+    const context: ShopContext = {
       em,
       services,
       jobs,
@@ -137,7 +139,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
       shopper: shopperOf(auth),
       currency: (input.currency ?? input.header("x-currency"))?.trim() || null,
       languageFor,
-      scope: async (argument) => ({ em, language: await languageFor(argument) }),
+      scope: async (argument) => ({ em, language: await languageFor(argument), currency: context.currency }),
       searchTerms,
       clientIp,
       limit: (rule, subject = clientIp) => limiter.consume(rule, subject),
@@ -150,6 +152,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
         return found;
       },
     };
+    return context;
   };
 }
 

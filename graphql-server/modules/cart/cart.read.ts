@@ -68,7 +68,11 @@ export async function readCartState(
         [shopper.kind, shopper.id],
       ),
     () => (shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>())),
-    () => (options.currency ? findCurrency(em, options.currency) : Promise.resolve(null)),
+    // The asked currency, else the request's display currency; none or an unknown one: the cart's own.
+    () => {
+      const requested = options.currency || scope.currency;
+      return requested ? findCurrency(em, requested) : Promise.resolve(null);
+    },
   ]);
   const cart = cartRows[0] ?? (await defaultCurrencyRow(em));
   const cartId = cartRows.length ? num(cart.id) : null;
