@@ -68,11 +68,14 @@ export async function readCartState(
         [shopper.kind, shopper.id],
       ),
     () => (shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>())),
-    // The asked currency, else the request's display currency; none or an unknown one: the cart's own.
-    () => {
-      const requested = options.currency || scope.currency;
-      return requested ? findCurrency(em, requested) : Promise.resolve(null);
-    },
+    // The asked currency (unknown: the cart's own), else the request's display currency (unknown: the default, as
+    // the catalogue does), else the cart's own.
+    () =>
+      options.currency
+        ? findCurrency(em, options.currency)
+        : scope.currency
+          ? findCurrency(em, scope.currency, { orDefault: true })
+          : Promise.resolve(null),
   ]);
   const cart = cartRows[0] ?? (await defaultCurrencyRow(em));
   const cartId = cartRows.length ? num(cart.id) : null;

@@ -113,8 +113,8 @@ export function catalogScope(ctx: ShopContext, language: string): CatalogScope {
   };
 }
 
-/** An active currency as prices are converted into it; null for none or an unknown one (prices stay as stored). */
+/** The display currency a request names (an unknown one: the default); null when it names none (prices as stored). */
 async function loadDisplayCurrency(em: EntityManager, code: string): Promise<DisplayCurrency | null> {
-  const row = code ? await findCurrency(em, code) : null;
+  const row = code ? await findCurrency(em, code, { orDefault: true }) : null;
   return row ? { currencyCode: str(row.currency_code), isoCode: str(row.iso_code), exchangeRate: num(row.exchange_rate) || 1 } : null;
 }

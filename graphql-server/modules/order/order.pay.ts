@@ -66,7 +66,7 @@ export async function pay(
   const plan = await provider.plan(em, input.providerInput, config);
   if (!("status" in plan)) return orderError(plan.code, plan.field);
 
-  const placed = await placeOrder(scope, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts, currency: input.currency || scope.currency }, { paymentCode, ...plan });
+  const placed = await placeOrder(scope, shopper, { idempotencyKey: input.idempotencyKey, contracts: input.contracts, currency: input.currency }, { paymentCode, ...plan });
   if (!placed.ok) return placed.error;
 
   const order = (await findOrder(scope, shopper, { id: placed.orderId }))!;

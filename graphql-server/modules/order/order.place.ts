@@ -86,7 +86,7 @@ export async function placeOrder(
       }
 
       const stock = await lockStock(tx, await cartStockItems(tx, cartId));
-      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language }, shopper, payment.paymentCode, input.currency ?? null);
+      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language, currency: scope.currency }, shopper, payment.paymentCode, input.currency ?? null);
       if (lines.length === 0) throw new OrderFailure(orderError("ORDER_NOT_CREATED", "cart"));
 
       const stockProblem = await takeStock(
