@@ -13,7 +13,8 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteScripts } from "~/components/site-scripts";
 import { ToastList } from "~/components/toast-list";
 import stylesUrl from "~/styles/app.css?url";
-import { hasCookieConsent } from "~/utils/cookies.server";
+import { getCurrencyCookie, hasCookieConsent } from "~/utils/cookies.server";
+import { shopperCurrency } from "~/domain/currency-choice";
 import { notFound } from "~/utils/http.server";
 import { directionOf, localeOfPath, LOCALES, type Locale } from "~/utils/locale";
 import { cartItemCount } from "~/utils/cart.server";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getToast(request),
     cartItemCount(request, context),
   ]);
-  const { siteSettings: site, headerMenu, languages } = layout;
+  const { siteSettings: site, headerMenu, languages, currencies } = layout;
   if (site.page != null) throw notFound();
 
   const headers = new Headers();
@@ -74,6 +75,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bodyHtml: site.setting.bodyHtml || null,
       errorTitles: { notFound: texts.notFound.title, error: texts.error.title },
       consent: hasCookieConsent(request),
+      // The currency every amount is shown in (the server falls back to the default the same way) and the choices.
+      currency: shopperCurrency(getCurrencyCookie(request), currencies),
+      currencies: currencies.map((c) => ({ isoCode: c.isoCode, name: c.name })),
       toast: flash.toast,
       cartCount,
     },
@@ -136,6 +140,8 @@ export function Layout({ children }: { children: ReactNode }) {
           logo={root?.shop.logo ?? ""}
           menu={root?.menu ?? []}
           cartCount={root?.cartCount ?? 0}
+          currency={root?.currency ?? "TRY"}
+          currencies={root?.currencies ?? []}
         />
         <OfflineNotice />
         <ToastList toast={root?.toast ?? null} />

@@ -50,6 +50,12 @@ const StorefrontLayoutDocument = graphql(`
       isActive
       sort
     }
+    currencies {
+      code
+      isoCode
+      name
+      isDefault
+    }
   }
 
   fragment MenuItemFields on HeaderMenuItem {
