@@ -78,6 +78,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The currency every amount is shown in (the server falls back to the default the same way) and the choices.
       currency: shopperCurrency(getCurrencyCookie(request), currencies),
       currencies: currencies.map((c) => ({ isoCode: c.isoCode, name: c.name })),
+      // Campaign rules are kept in the default currency and shown in it.
+      defaultCurrency: shopperCurrency(null, currencies),
       toast: flash.toast,
       cartCount,
     },
