@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PRODUCT = `query($id: Int!) { product(id: $id) { price { isoCode displayPriceMinor } } }`;
-const CART = `query($payment: String) { cart(paymentCode: $payment) { currencyCode lines { unitPriceMinor lineTotalMinor } totals { ${TOTALS} } } }`;
+// The cart charges the price block's extra-discount price (the figure the card shows as "with the extra discount").
+const PRODUCT = `query($id: Int!) { productById(id: $id) { price { isoCode displayPriceMinor extraDiscountPriceMinor } } }`;
+type PriceRead = { productById: { price: { isoCode: string; displayPriceMinor: number; extraDiscountPriceMinor: number } } };
+const CART = `query($payment: String) { cart(paymentCode: $payment) { ... on Cart { currencyCode lines { unitPriceMinor lineTotalMinor } totals { ${TOTALS} } } } }`;
 
 let key = 0;
 describe("display currency", () => {
@@ -36,7 +38,7 @@ describe("display currency", () => {
           const product = await createProduct(t, { priceMinor, currency: productCurrency, stock: 10 });
           const headers = { "x-currency": shown };
           const card = await t.gql(PRODUCT, { variables: { id: product.id }, headers });
-          const price = (card.body.data as { product: { price: { isoCode: string; displayPriceMinor: number } } }).product.price;
+          const price = (card.body.data as PriceRead).productById.price;
           expect(price.isoCode).toBe(shown);
 
           const token = await guestWithCart(t, product.id, quantity);
@@ -44,14 +46,14 @@ describe("display currency", () => {
           const read = await t.gql(CART, { variables: { payment: "door" }, headers: { ...headers, ...bearer(token) } });
           const cart = (read.body.data as { cart: { currencyCode: string; lines: { unitPriceMinor: number; lineTotalMinor: number }[]; totals: { grandTotalMinor: number } } }).cart;
           expect(cart.currencyCode).toBe(shown);
-          expect(cart.lines[0].unitPriceMinor).toBe(price.displayPriceMinor);
-          expect(cart.lines[0].lineTotalMinor).toBe(price.displayPriceMinor * quantity);
+          expect(cart.lines[0].unitPriceMinor).toBe(price.extraDiscountPriceMinor);
+          expect(cart.lines[0].lineTotalMinor).toBe(price.extraDiscountPriceMinor * quantity);
 
           const paid = await payDoor(t, token, `currency-${++key}-${Date.now()}`, { currency: shown });
           expect(paid.__typename).toBe("PaymentOutcome");
           expect(paid.order!.currencyCode).toBe(shown);
           expect(paid.order!.totals.grandTotalMinor).toBe(cart.totals.grandTotalMinor);
-          expect(paid.order!.lines[0].unitPriceMinor).toBe(price.displayPriceMinor);
+          expect(paid.order!.lines[0].unitPriceMinor).toBe(price.extraDiscountPriceMinor);
         },
       ),
       { numRuns: 6 },
@@ -62,14 +64,14 @@ describe("display currency", () => {
     const product = await createProduct(t, { priceMinor: 25_199, currency: "euro" });
     for (const shown of ["TRY", "USD", "EUR"]) {
       const res = await t.gql(PRODUCT, { variables: { id: product.id }, headers: { "x-currency": shown } });
-      const price = (res.body.data as { product: { price: { displayPriceMinor: number } } }).product.price;
+      const price = (res.body.data as PriceRead).productById.price;
       expect(price.displayPriceMinor).toBe(convertMinor(25_199, rates.get("EUR")!.rate, rates.get(shown)!.rate));
     }
     // No header: the product's own currency (the legacy replies); an unknown one: the shop's default.
     const own = await t.gql(PRODUCT, { variables: { id: product.id } });
-    expect((own.body.data as { product: { price: { isoCode: string; displayPriceMinor: number } } }).product.price).toEqual({ isoCode: "EUR", displayPriceMinor: 25_199 });
+    expect((own.body.data as PriceRead).productById.price).toMatchObject({ isoCode: "EUR", displayPriceMinor: 25_199 });
     const unknown = await t.gql(PRODUCT, { variables: { id: product.id }, headers: { "x-currency": "XXX" } });
-    expect((unknown.body.data as { product: { price: { isoCode: string } } }).product.price.isoCode).toBe("TRY");
+    expect((unknown.body.data as PriceRead).productById.price.isoCode).toBe("TRY");
   });
 
   it("refuses to charge in a currency the shop does not offer", async () => {
@@ -94,8 +96,9 @@ describe("display currency", () => {
       const total = formatMoney(order.totals.grandTotalMinor, { currency: order.currencyCode, language });
       expect(mail.text).toContain(total);
       expect(mail.html).toContain(total);
-      expect(mail.text).toContain(formatMoney(1_022_960, { currency: "TRY", language }));
+      expect(mail.text).toContain(formatMoney(order.lines[0].lineTotalMinor, { currency: "TRY", language }));
     }
-    expect(orderConfirmationMail(order, "tr").text).toContain("10.229,60\u00a0TL");
+    // 10.229,60 TL less the 10 % extra discount: the kuruş are written, never rounded away.
+    expect(orderConfirmationMail(order, "tr").text).toContain("9.206,64\u00a0TL");
   });
 });
