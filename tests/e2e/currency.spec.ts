@@ -33,6 +33,10 @@ for (const js of [false, true]) {
 
       await page.goto(`/${product.seoLink}`);
       await page.getByRole("button", { name: tr.catalog.product.addToCart }).click();
+      // With JavaScript the add is a fetcher: its dialog says the line is in the cart; without, the click waits for the
+      // post's own page load.
+      if (js) await expect(page.getByRole("dialog")).toBeVisible();
+      else await page.waitForLoadState();
       await page.goto("/cart");
       await expect(page.locator(".cart-line").first()).toContainText(figure);
     });
