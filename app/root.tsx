@@ -14,7 +14,8 @@ import { SiteScripts } from "~/components/site-scripts";
 import { ToastList } from "~/components/toast-list";
 import { existingPageLinks } from "~/domain/page-links";
 import stylesUrl from "~/styles/app.css?url";
-import { hasCookieConsent } from "~/utils/cookies.server";
+import { getCurrencyCookie, hasCookieConsent } from "~/utils/cookies.server";
+import { shopperCurrency } from "~/domain/currency-choice";
 import { notFound } from "~/utils/http.server";
 import { directionOf, localeOfPath, LOCALES, type Locale } from "~/utils/locale";
 import { cartItemCount } from "~/utils/cart.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getToast(request),
     cartItemCount(request, context),
   ]);
-  const { siteSettings: site, headerMenu, languages, contentPages } = layout;
+  const { siteSettings: site, headerMenu, languages, contentPages, currencies } = layout;
   if (site.page != null) throw notFound();
 
   const headers = new Headers();
@@ -78,6 +79,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bodyHtml: site.setting.bodyHtml || null,
       errorTitles: { notFound: texts.notFound.title, error: texts.error.title },
       consent: hasCookieConsent(request),
+      // The currency every amount is shown in (the server falls back to the default the same way) and the choices.
+      currency: shopperCurrency(getCurrencyCookie(request), currencies),
+      currencies: currencies.map((c) => ({ isoCode: c.isoCode, name: c.name })),
+      // Campaign rules are kept in the default currency and shown in it.
+      defaultCurrency: shopperCurrency(null, currencies),
       toast: flash.toast,
       cartCount,
     },
@@ -140,6 +146,8 @@ export function Layout({ children }: { children: ReactNode }) {
           logo={root?.shop.logo ?? ""}
           menu={root?.menu ?? []}
           cartCount={root?.cartCount ?? 0}
+          currency={root?.currency ?? "TRY"}
+          currencies={root?.currencies ?? []}
         />
         <OfflineNotice />
         <ToastList toast={root?.toast ?? null} />

@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartLink } from "~/components/cart/cart-link";
+import { CurrencySwitcher, type CurrencyOption } from "~/components/currency-switcher";
 import { HeaderMenu } from "~/components/header-menu";
 import { ShopMark } from "~/components/icons";
 import { LanguageSwitcher } from "~/components/language-switcher";
@@ -19,9 +20,12 @@ interface SiteHeaderProps {
   menu: MenuItem[];
   /** Items in the shopper's cart (0 without a session). */
   cartCount: number;
+  /** ISO code of the currency amounts are shown in, and the ones the shop offers. */
+  currency: string;
+  currencies: readonly CurrencyOption[];
 }
 
-export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount }: SiteHeaderProps) {
+export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount, currency, currencies }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -36,6 +40,7 @@ export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount }:
         </Link>
         <SearchBox locale={locale} />
         <LanguageSwitcher locale={locale} locales={locales} />
+        <CurrencySwitcher currency={currency} currencies={currencies} />
         <CartLink locale={locale} count={cartCount} />
       </div>
       <div className="site-header__nav">

@@ -1,23 +1,7 @@
-// Money at the storefront's edge (decision 004): amounts travel as integer minor units (kuruş); the shop shows whole
-// lira with a dot thousands separator and " TL" (`15.588 TL`). Written by hand rather than with Intl.NumberFormat so
-// the server's and the browser's output are byte-identical (ICU data differs between Node builds and browsers, which
-// would break hydration).
-
-/** Whole major units, rounded half away from zero (the same rounding as the backend's price rules). */
-export function toMajorRounded(minor: number): number {
-  const major = minor / 100;
-  return Math.sign(major) * Math.round(Math.abs(major));
-}
-
-function groupThousands(value: number): string {
-  return String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-}
-
-/** `1558800` → `15.588 TL`. The label is the currency's display code ("TL" for the default currency). */
-export function formatMoney(minor: number, label = "TL"): string {
-  const major = toMajorRounded(minor);
-  return `${major < 0 ? "-" : ""}${groupThousands(major)} ${label}`;
-}
+// Money at the storefront's edge (decision 004): amounts travel as integer minor units. Writing an amount is the
+// shared rule (shared/money.ts, also used by the server's mail), so a page and the mail show the same text; this file
+// adds reading Turkish-style money text back.
+export { currencyLabel, formatMoney } from "../../shared/money";
 
 /**
  * Turkish-style money text to a number of major units: `1.234,56` → 1234.56, `1234,5` → 1234.5, `1.234` → 1234.
@@ -47,17 +31,4 @@ export function parseMoney(text: string): number | null {
 export function parseMoneyToMinor(text: string): number | null {
   const major = parseMoney(text);
   return major === null ? null : Math.round(major * 100);
-}
-
-/** The label after an amount for a legacy currency code: tl (the lira) as "TL" rather than ₺, usd as $, euro as €. */
-export function currencyLabel(code: string | null | undefined): string {
-  switch ((code ?? "").toLowerCase()) {
-    case "usd":
-      return "$";
-    case "euro":
-    case "eur":
-      return "€";
-    default:
-      return "TL";
-  }
 }

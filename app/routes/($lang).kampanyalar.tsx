@@ -12,7 +12,7 @@ import { runQuery } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
-import { usePageLocale } from "~/utils/use-locale";
+import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "catalog"] };
 
@@ -30,6 +30,7 @@ export default function CampaignsPage() {
   const { t } = useTranslation("catalog");
   const { title, campaigns } = useLoaderData<typeof loader>();
   const locale = usePageLocale();
+  const defaultCurrency = useRootData()?.defaultCurrency ?? "TRY";
   return (
     <div className="listing">
       <div className="container">
@@ -48,7 +49,7 @@ export default function CampaignsPage() {
               <strong className="campaign-strip__badge">
                 {campaign.discountPercent
                   ? formatPercent(campaign.discountPercent, locale)
-                  : formatMoney(campaign.discountAmountMinor ?? 0)}
+                  : formatMoney(campaign.discountAmountMinor ?? 0, { currency: defaultCurrency, language: locale })}
               </strong>
               <p>
                 {campaign.description}{" "}

@@ -1,6 +1,7 @@
 // Checkout step 2, payment (/odeme/odeme-yontemi): the enabled methods (paymentTypes) this release can take —
 // cash on delivery (cash or card at the door, plus its service fee) and wire transfer (choose the bank account) —
 // and the totals for the chosen method. The form is a GET to the approve step, so the choice rides in the URL.
+import { useMoney } from "~/utils/use-money";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -36,6 +37,7 @@ export default function PaymentStep() {
   const { t } = useTranslation("checkout");
   const locale = usePageLocale();
   const navigate = useNavigate();
+  const money = useMoney();
   // With JavaScript a new method re-reads the totals for it (the cash-on-delivery fee) without leaving the step.
   const showTotalsFor = (code: string) => navigate(`?payment=${encodeURIComponent(code)}`, { replace: true, preventScrollReset: true });
 
@@ -54,6 +56,8 @@ export default function PaymentStep() {
             bankAccounts={bankAccounts}
             choice={choice}
             onMethodChange={showTotalsFor}
+            // The totals may carry the door fee (the method in the URL); a transfer never does.
+            wireAmount={money(cart.totals.grandTotalMinor - cart.totals.doorFeeMinor, cart.currency)}
           />
           <div className="checkout-actions">
             <Link to={stepPath("address", locale)} className="button button--ghost">

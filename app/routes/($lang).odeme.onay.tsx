@@ -18,7 +18,7 @@ import { formText } from "~/domain/checkout-address";
 import { approvedTotalOf, DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch, SUPPORTED_METHODS, type PaymentChoice } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { isolate } from "~/domain/checkout-format";
-import { currencyLabel, formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 import { graphql } from "~/graphql/generated";
 import type { PaymentProviderInput } from "~/graphql/generated/graphql";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
@@ -106,6 +106,8 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
       contracts,
       approvedTotalMinor: approvedTotalOf(form.get("approvedTotalMinor")),
       providerInput: providerInput(choice),
+      // The order is charged in the currency this page showed its amounts in, whatever the shopper switched to since.
+      currency: approvedCurrency(form),
     },
     language: locale,
   });
@@ -135,6 +137,12 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
 /** The field of a refusal because the payable total is not the approved one. */
 const APPROVED_TOTAL_FIELD = "approvedTotalMinor";
 
+/** The currency the approve page showed (an ISO code); a hand-made post without one pays in the request's currency. */
+function approvedCurrency(form: FormData): string | null {
+  const value = formText(form, "currency");
+  return /^[A-Z]{3}$/.test(value) ? value : null;
+}
+
 /** What the chosen method's provider needs: the door payment type, or the bank account to pay into. */
 function providerInput(choice: PaymentChoice): PaymentProviderInput {
   return choice.method === DOOR ? { doorPaymentType: choice.doorType } : { bankAccountId: choice.bankAccountId };
@@ -149,7 +157,8 @@ export default function ApproveStep() {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const { cart, choice } = page;
-  const total = isolate(formatMoney(cart.totals.grandTotalMinor, currencyLabel(cart.currency)));
+  const money = useMoney();
+  const total = isolate(money(cart.totals.grandTotalMinor, cart.currency));
   const totalChanged = result && "totalChanged" in result ? result.error : null;
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
@@ -160,6 +169,7 @@ export default function ApproveStep() {
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
         <input type="hidden" name="approvedTotalMinor" value={cart.totals.grandTotalMinor} />
         <input type="hidden" name="payment" value={choice.method} />
+        <input type="hidden" name="currency" value={cart.currencyCode} />
         {choice.method === DOOR ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
         {choice.method !== DOOR ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
 
@@ -209,13 +219,15 @@ export default function ApproveStep() {
                   <>
                     <br />
                     {choice.doorType === "CARD" ? t("approve.doorCard") : t("approve.doorCash")}
-                    {page.method.feeMinor > 0 ? (
-                      <> · {t("payment.fee", { amount: isolate(formatMoney(page.method.feeMinor, currencyLabel(page.method.feeCurrency))) })}</>
+                    {cart.totals.doorFeeMinor > 0 ? (
+                      <> · {t("payment.fee", { amount: isolate(money(cart.totals.doorFeeMinor, cart.currency)) })}</>
                     ) : null}
                   </>
                 ) : null}
               </p>
-              {page.bankAccount ? <BankAccountDetails account={page.bankAccount} /> : null}
+              {page.bankAccount ? (
+                <BankAccountDetails account={page.bankAccount} amount={money(cart.totals.grandTotalMinor, cart.currency)} />
+              ) : null}
               <Link to={paymentHref} className="text-link">
                 {t("approve.change")}
               </Link>

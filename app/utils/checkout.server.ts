@@ -135,6 +135,7 @@ graphql(`
   fragment CheckoutCartFields on Cart {
     id
     currency
+    currencyCode
     itemCount
     shopper {
       kind

@@ -12,6 +12,8 @@ export const COOKIE_NAMES = {
   session: "session_id",
   /** The guest's public code. */
   guestCode: "guest_code",
+  /** The currency the shopper reads prices in (ISO code). */
+  currency: "currency",
 } as const;
 
 /**
@@ -23,6 +25,7 @@ export const SHOPPER_COOKIE_MAX_AGE = 86_400;
 export const GUEST_CODE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const CURRENCY_COOKIE_MAX_AGE = LANGUAGE_COOKIE_MAX_AGE;
 export const CONSENT_COOKIE_MAX_AGE = 31_536_000;
 
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;

@@ -1,8 +1,8 @@
-// Plain cookies with fixed names: the language choice and the cookie-policy consent. Raw values (`lang=en`,
+// Plain cookies with fixed names: the language and currency choices and the cookie-policy consent. Raw values (`lang=en`,
 // `cookiePolitical=1`) rather than Remix's base64-JSON cookies, because anything else that reads them (a script the
 // site settings add to the page, say) expects the plain values. Neither carries a secret, so neither is signed
 // or HttpOnly.
-import { CONSENT_COOKIE_MAX_AGE, COOKIE_NAMES, LANGUAGE_COOKIE_MAX_AGE } from "~/utils/constants";
+import { CONSENT_COOKIE_MAX_AGE, COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE, LANGUAGE_COOKIE_MAX_AGE } from "~/utils/constants";
 import { isLocale, type Locale } from "~/utils/locale";
 
 export function readCookie(request: Request, name: string): string | null {
@@ -32,6 +32,18 @@ export function getLanguageCookie(request: Request): Locale | null {
 
 export function serializeLanguageCookie(locale: Locale): string {
   return serialize(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_MAX_AGE);
+}
+
+/** The cookie holds an ISO 4217 code (TRY, EUR); anything else in it is no choice. */
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+export function getCurrencyCookie(request: Request): string | null {
+  const value = readCookie(request, COOKIE_NAMES.currency);
+  return value && CURRENCY_CODE.test(value) ? value.toUpperCase() : null;
+}
+
+export function serializeCurrencyCookie(code: string): string | null {
+  return CURRENCY_CODE.test(code) ? serialize(COOKIE_NAMES.currency, code.toUpperCase(), CURRENCY_COOKIE_MAX_AGE) : null;
 }
 
 export function hasCookieConsent(request: Request): boolean {

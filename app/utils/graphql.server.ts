@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { print, type DocumentNode } from "graphql";
 import { Observable } from "rxjs";
 import { badRequest } from "~/utils/http.server";
+import { getCurrencyCookie } from "~/utils/cookies.server";
 import { shopperToken } from "~/utils/shopper.server";
 
 /** Headers a GraphQL call needs from the shopper's request: cookies carry the session, the rest is for logs. */
@@ -21,6 +22,9 @@ function forwardedHeaders(request: Request): Headers {
   // The browser's shopper session becomes the bearer token of every operation made for this request.
   const token = headers.has("authorization") ? null : shopperToken(request);
   if (token) headers.set("authorization", `Bearer ${token}`);
+  // Every amount of every operation in the shopper's currency; without a choice (or an unknown one) the server uses
+  // the shop's default, never each product's own.
+  headers.set("x-currency", getCurrencyCookie(request) ?? "default");
   return headers;
 }
 

@@ -56,6 +56,12 @@ const StorefrontLayoutDocument = graphql(`
         seoLink
       }
     }
+    currencies {
+      code
+      isoCode
+      name
+      isDefault
+    }
   }
 
   fragment MenuItemFields on HeaderMenuItem {

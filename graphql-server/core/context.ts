@@ -68,6 +68,8 @@ export const shopperOf = (auth: Auth): Shopper | null =>
 export interface RequestScope {
   em: EntityManager;
   language: string;
+  /** The currency the caller reads amounts in (see ShopContext.currency); absent = each record's own. */
+  currency?: string | null;
 }
 
 export interface ShopContext extends RequestScope {
@@ -80,6 +82,11 @@ export interface ShopContext extends RequestScope {
   auth: Auth;
   /** The customer or guest shopping, from the token (null for anonymous callers and admins). */
   shopper: Shopper | null;
+  /**
+   * The currency the caller reads catalogue prices in (ISO code, legacy code or id, unchecked; the catalogue looks it
+   * up and ignores an unknown one); null = each product's own currency, the legacy replies' behaviour.
+   */
+  currency: string | null;
   /** The language a field argument asks for (validated, BAD_USER_INPUT when unknown), else the request's. */
   languageFor(argument: string | null | undefined): Promise<string>;
   /** The scope for services of a field with a `language` argument (validated as in languageFor). */
@@ -105,6 +112,8 @@ export interface ContextInput {
   language?: string;
   /** The client address from the transport (never from a header the client sets itself). */
   clientIp?: string;
+  /** Display currency chosen by the transport (the REST shim's `?currency`); wins over the X-Currency header. */
+  currency?: string;
 }
 
 export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, searchTerms, services }: ContextServices) {
@@ -125,15 +134,16 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
     };
     const loaders = new Map<string, DataLoader<unknown, unknown>>();
     const clientIp = input.clientIp || null;
-    return {
+    const context: ShopContext = {
       em,
       services,
       jobs,
       language,
       auth,
       shopper: shopperOf(auth),
+      currency: (input.currency ?? input.header("x-currency"))?.trim() || null,
       languageFor,
-      scope: async (argument) => ({ em, language: await languageFor(argument) }),
+      scope: async (argument) => ({ em, language: await languageFor(argument), currency: context.currency }),
       searchTerms,
       clientIp,
       limit: (rule, subject = clientIp) => limiter.consume(rule, subject),
@@ -146,6 +156,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
         return found;
       },
     };
+    return context;
   };
 }
 

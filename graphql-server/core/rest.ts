@@ -174,7 +174,9 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
         if (rawLanguage !== undefined && typeof rawLanguage !== "string") {
           return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
         }
-        const contextValue = await buildContext({ header: (name) => req.get(name), language: rawLanguage || undefined, clientIp: req.ip });
+        // `?currency` shows catalogue prices in that currency; a repeated or odd value is simply not used.
+        const currency = typeof req.query.currency === "string" ? req.query.currency : undefined;
+        const contextValue = await buildContext({ header: (name) => req.get(name), language: rawLanguage || undefined, currency, clientIp: req.ip });
         language = contextValue.language;
         check?.(contextValue);
         await respond(contextValue, req, res);

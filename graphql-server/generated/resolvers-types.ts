@@ -922,6 +922,8 @@ export type PayDoorInput = {
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;
+  /** The currency the shopper saw the amounts in (ISO code, legacy code or id of an active currency): the order is recorded and charged in it. Omitted: the cart's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   doorPaymentType: DoorPaymentType;
   /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
   idempotencyKey: Scalars['String']['input'];
@@ -935,6 +937,8 @@ export type PayWireTransferInput = {
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   bankAccountId: Scalars['Int']['input'];
   contracts: ContractAcceptance;
+  /** The currency the shopper saw the amounts in (ISO code, legacy code or id of an active currency): the order is recorded and charged in it. Omitted: the cart's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey: Scalars['String']['input'];
 };
 
@@ -1019,6 +1023,8 @@ export type PlaceOrderInput = {
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;
+  /** The currency the shopper saw the amounts in (ISO code, legacy code or id of an active currency): the order is recorded and charged in it. Omitted: the cart's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   /** Client-generated (UUID); a retried or double-submitted payment with the same key returns the same order. */
   idempotencyKey: Scalars['String']['input'];
   /** The payment method's code (see paymentTypes): door, wire_transfer, … */

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { MoneyText } from "~/components/cart/money-text";
 import { CartForm, useCartFetcher } from "~/components/cart/cart-form";
 import { lineQuantityLimits } from "~/domain/cart-lines";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 import { decrementQuantity, incrementQuantity, quantityBounds, quantityOnBlur } from "~/domain/quantity";
 import type { CartLineFieldsFragment } from "~/graphql/generated/graphql";
 import { NO_IMAGE } from "~/utils/catalog";
@@ -37,7 +37,8 @@ export function CartLine({ line, locale, currency }: CartLineProps) {
   const quantityFetcher = useCartFetcher(`cart-line-${line.id}`);
   const removeFetcher = useCartFetcher(`cart-remove-${line.id}`);
   // Inside translated sentences: first-strong isolate, so "1.234 TL" keeps its order in Arabic text.
-  const money = (minor: number) => `\u2068${formatMoney(minor, currency)}\u2069`;
+  const write = useMoney();
+  const money = (minor: number) => `\u2068${write(minor, currency)}\u2069`;
 
   const limits = lineQuantityLimits(line);
   const { min, max } = quantityBounds(limits);

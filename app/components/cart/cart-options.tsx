@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "~/components/cart/money-text";
 import { CartForm, useCartFetcher } from "~/components/cart/cart-form";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 import type { CartData } from "~/utils/cart.server";
 import type { Locale } from "~/utils/locale";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -17,6 +17,7 @@ interface OptionsProps {
 export function CartGiftOptions({ cart, locale, currency }: OptionsProps) {
   const { t } = useTranslation("cart");
   const fetcher = useCartFetcher("cart-gift");
+  const money = useMoney();
   return (
     <section className="cart-box" aria-labelledby="cart-gift-title">
       <h2 id="cart-gift-title">{t("gift.heading")}</h2>
@@ -25,7 +26,7 @@ export function CartGiftOptions({ cart, locale, currency }: OptionsProps) {
           <input type="checkbox" name="isGiftCart" defaultChecked={cart.isGiftCart} />
           <span>{t("gift.isGift")}</span>
           {cart.giftPackagePriceMinor > 0 ? (
-            <span className="muted">({t("gift.packagePrice", { price: `\u2068${formatMoney(cart.giftPackagePriceMinor, currency)}\u2069` })})</span>
+            <span className="muted">({t("gift.packagePrice", { price: `\u2068${money(cart.giftPackagePriceMinor, currency)}\u2069` })})</span>
           ) : null}
         </label>
         <label htmlFor="gift-note">{t("gift.note")}</label>
@@ -62,7 +63,8 @@ export function CartCargo({ cart, locale, currency }: OptionsProps) {
   const fetcher = useCartFetcher("cart-cargo");
   const hydrated = useHydrated();
   // Inside translated sentences: first-strong isolate, so "1.234 TL" keeps its order in Arabic text.
-  const money = (minor: number) => `\u2068${formatMoney(minor, currency)}\u2069`;
+  const write = useMoney();
+  const money = (minor: number) => `\u2068${write(minor, currency)}\u2069`;
   const pendingId = fetcher.formData?.get("cargoId");
   return (
     <section className="cart-box" aria-labelledby="cart-cargo-title">

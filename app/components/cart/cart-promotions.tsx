@@ -1,8 +1,8 @@
 // Campaigns the shopper can select (one at a time), the coupon box, and promotions that stopped applying.
 import { useTranslation } from "react-i18next";
 import { CartForm, useCartFetcher } from "~/components/cart/cart-form";
-import { formatMoney } from "~/domain/money";
 import { formatPercent } from "~/domain/percent";
+import { useMoney } from "~/utils/use-money";
 import type { CartData } from "~/utils/cart.server";
 import type { Locale } from "~/utils/locale";
 
@@ -21,9 +21,10 @@ function shortDate(iso: string): string {
 export function CartCampaigns({ cart, locale, currency }: PromotionsProps) {
   const { t } = useTranslation("cart");
   const fetcher = useCartFetcher("cart-campaign");
+  const write = useMoney();
   if (!cart.campaigns.length) return null;
   // Inside translated sentences: first-strong isolate, so "1.234 TL" keeps its order in Arabic text.
-  const money = (minor: number) => `\u2068${formatMoney(minor, currency)}\u2069`;
+  const money = (minor: number) => `\u2068${write(minor, currency)}\u2069`;
   return (
     <section className="cart-box" aria-labelledby="cart-campaigns-title">
       <h2 id="cart-campaigns-title">{t("campaigns.heading")}</h2>

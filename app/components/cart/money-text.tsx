@@ -1,6 +1,8 @@
-// An amount as the shop writes it ("1.234 TL"), isolated so an Arabic line keeps it in reading order.
-import { formatMoney } from "~/domain/money";
+// An amount as the shop writes it ("1.234 TL", "10.229,60 TL"), isolated so an Arabic line keeps it in reading order.
+import { useMoney } from "~/utils/use-money";
 
+/** `currency`: the ISO or legacy code of the amount's currency. */
 export function MoneyText({ minor, currency }: { minor: number; currency: string }) {
-  return <bdi className="money">{formatMoney(minor, currency)}</bdi>;
+  const money = useMoney();
+  return <bdi className="money">{money(minor, currency)}</bdi>;
 }

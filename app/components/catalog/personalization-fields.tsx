@@ -1,6 +1,6 @@
 // Personalization inputs (engraving, notes, options) with their required flags and extra prices.
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 
 export interface PersonalizationData {
   id: number;
@@ -13,14 +13,17 @@ export interface PersonalizationData {
   options: { id: number; name: string; priceMinor: number; isPriceFree: boolean }[];
 }
 
-function PriceNote({ free, priceMinor }: { free: boolean; priceMinor: number }) {
+function PriceNote({ free, priceMinor, currency }: { free: boolean; priceMinor: number; currency: string }) {
   const { t } = useTranslation("catalog");
+  const money = useMoney();
   if (free || priceMinor <= 0) return null;
-  return <span className="personalization__price">{t("personalization.extra", { price: formatMoney(priceMinor) })}</span>;
+  return <span className="personalization__price">{t("personalization.extra", { price: `\u2068${money(priceMinor, currency)}\u2069` })}</span>;
 }
 
 interface PersonalizationFieldsProps {
   fields: PersonalizationData[];
+  /** Code of the currency the prices are in (the product's display currency). */
+  currency: string;
   /** Values the shopper typed before a refused add (form field name → values). */
   typed?: Record<string, string[]>;
   /** The flagged field ("personalization-{id}") and its message. */
@@ -30,7 +33,7 @@ interface PersonalizationFieldsProps {
 
 // Text values post as personalization[ID], chosen options as personalizationOption[ID] (repeated for checkboxes),
 // so the server knows which is which without asking the catalogue (app/domain/cart-lines.ts).
-export function PersonalizationFields({ fields, typed = {}, errorField = null, errorMessage = null }: PersonalizationFieldsProps) {
+export function PersonalizationFields({ fields, currency, typed = {}, errorField = null, errorMessage = null }: PersonalizationFieldsProps) {
   const { t } = useTranslation("catalog");
   if (!fields.length) return null;
   return (
@@ -56,7 +59,7 @@ export function PersonalizationFields({ fields, typed = {}, errorField = null, e
                 {" "}*<span className="visually-hidden">{t("personalization.required")}</span>
               </span>
             ) : null}{" "}
-            <PriceNote free={field.isPriceFree} priceMinor={field.priceMinor} />
+            <PriceNote free={field.isPriceFree} priceMinor={field.priceMinor} currency={currency} />
           </>
         );
         if (field.typeCode === "CHECKBOX" || field.typeCode === "RADIO") {
@@ -72,7 +75,7 @@ export function PersonalizationFields({ fields, typed = {}, errorField = null, e
                     defaultChecked={chosen.includes(String(option.id))}
                     required={field.isRequired && field.typeCode === "RADIO"}
                   />
-                  <span>{option.name}</span> <PriceNote free={option.isPriceFree} priceMinor={option.priceMinor} />
+                  <span>{option.name}</span> <PriceNote free={option.isPriceFree} priceMinor={option.priceMinor} currency={currency} />
                 </label>
               ))}
               {error}

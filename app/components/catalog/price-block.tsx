@@ -2,7 +2,7 @@
 // special-price logo. Prices arrive computed by the server (which of the discounted and campaign prices applies is
 // a business rule, so it lives there once); this only formats them.
 import { useTranslation } from "react-i18next";
-import { currencyLabel, formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 import { formatPercent } from "~/domain/percent";
 
 export interface PriceView {
@@ -17,7 +17,7 @@ export interface PriceView {
 
 export function PriceBlock({ price, size = "card" }: { price: PriceView; size?: "card" | "page" }) {
   const { t, i18n } = useTranslation("catalog");
-  const label = currencyLabel(price.currencyCode);
+  const money = useMoney();
   const crossed = price.crossedOutPriceMinor && price.crossedOutPriceMinor > price.displayPriceMinor;
   const extra = (price.extraDiscountPercent ?? 0) > 0 && price.extraDiscountPriceMinor;
 
@@ -28,7 +28,7 @@ export function PriceBlock({ price, size = "card" }: { price: PriceView; size?: 
         {crossed ? (
           <del className="price-block__old">
             <span className="visually-hidden">{t("price.oldPrice")} </span>
-            {formatMoney(price.crossedOutPriceMinor!, label)}
+            {money(price.crossedOutPriceMinor!, price.currencyCode)}
           </del>
         ) : null}
         {crossed && price.discountPercent ? (
@@ -37,12 +37,12 @@ export function PriceBlock({ price, size = "card" }: { price: PriceView; size?: 
       </div>
       <strong className="price-block__now">
         <span className="visually-hidden">{t("price.price")} </span>
-        {formatMoney(price.displayPriceMinor, label)}
+        {money(price.displayPriceMinor, price.currencyCode)}
       </strong>
       {extra ? (
         <p className="price-block__extra">
           <span className="price-block__badge">{t("price.extraBadge", { percent: formatPercent(price.extraDiscountPercent!, i18n.language) })}</span>
-          <span>{t("price.extraPrice", { price: formatMoney(price.extraDiscountPriceMinor!, label) })}</span>
+          <span>{t("price.extraPrice", { price: money(price.extraDiscountPriceMinor!, price.currencyCode) })}</span>
         </p>
       ) : null}
     </div>

@@ -124,7 +124,7 @@ export function ProductView({ product, comments, lastViewed, locale, origin, pho
           >
             {(buy) => (
               <>
-                <PersonalizationFields fields={product.personalizations} typed={buy.typed} errorField={buy.errorField} errorMessage={buy.errorMessage} />
+                <PersonalizationFields fields={product.personalizations} currency={product.price.currencyCode} typed={buy.typed} errorField={buy.errorField} errorMessage={buy.errorMessage} />
                 <QuantityInput
                   limits={{ minOrder: product.memberMinOrder, maxOrder: product.memberMaxOrder }}
                   initial={buy.typed.quantity?.[0]}

@@ -1,4 +1,5 @@
-// A wire-transfer bank account: bank, holder, branch, account number and the IBAN printed in groups of four.
+// A wire-transfer bank account: bank, holder, branch, account number and the IBAN printed in groups of four, and,
+// where the order's total is known, the exact amount to send (kuruş included: a transfer is matched by its amount).
 import { useTranslation } from "react-i18next";
 import { formatIban } from "~/domain/checkout-format";
 
@@ -12,10 +13,18 @@ export interface BankAccountData {
   currency: string;
 }
 
-export function BankAccountDetails({ account }: { account: BankAccountData }) {
+export function BankAccountDetails({ account, amount }: { account: BankAccountData; amount?: string }) {
   const { t } = useTranslation("checkout");
   return (
     <dl className="bank-account">
+      {amount ? (
+        <div className="bank-account__amount">
+          <dt>{t("payment.transferAmount")}</dt>
+          <dd>
+            <bdi className="money">{amount}</bdi>
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t("payment.bank")}</dt>
         <dd className="bank-account__bank">{account.bankName}</dd>

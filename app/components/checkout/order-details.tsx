@@ -6,6 +6,7 @@ import { formatOrderDate } from "~/domain/checkout-format";
 import type { CheckoutBankAccountFieldsFragment, CheckoutOrderFieldsFragment } from "~/graphql/generated/graphql";
 import type { Locale } from "~/utils/locale";
 import { AddressView } from "./address-view";
+import { useMoney } from "~/utils/use-money";
 import { BankAccountDetails } from "./bank-account";
 import { OrderLines } from "./order-lines";
 import { OrderTotals } from "./order-totals";
@@ -14,8 +15,10 @@ const WIRE_TRANSFER = "wire_transfer";
 
 export function WireTransferInstructions({ order, accounts }: { order: CheckoutOrderFieldsFragment; accounts: CheckoutBankAccountFieldsFragment[] }) {
   const { t } = useTranslation("checkout");
+  const money = useMoney();
   // The account chosen at checkout first; the others are listed too (any of them is fine for the shop).
   const shown = order.bankAccount ? [order.bankAccount] : accounts;
+  const amount = money(order.totals.grandTotalMinor, order.currency);
   return (
     <section className="checkout-card wire-info" aria-labelledby="wire-title">
       <h2 id="wire-title" className="checkout-card__title">
@@ -26,7 +29,7 @@ export function WireTransferInstructions({ order, accounts }: { order: CheckoutO
       <ul className="wire-info__accounts">
         {shown.map((account) => (
           <li key={account.id} className="bank-choice">
-            <BankAccountDetails account={account} />
+            <BankAccountDetails account={account} amount={amount} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isolate } from "~/domain/checkout-format";
-import { currencyLabel, formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 import { localizePath, type Locale } from "~/utils/locale";
 
 export interface LineView {
@@ -20,7 +20,8 @@ export interface LineView {
 
 export function OrderLines({ lines, currency, locale, compact = false }: { lines: LineView[]; currency: string; locale: Locale; compact?: boolean }) {
   const { t } = useTranslation("checkout");
-  const money = (minor: number) => formatMoney(minor, currencyLabel(currency));
+  const write = useMoney();
+  const money = (minor: number) => write(minor, currency);
   return (
     <ul className={`order-lines${compact ? " order-lines--compact" : ""}`}>
       {lines.map((line) => (

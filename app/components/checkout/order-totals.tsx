@@ -1,7 +1,7 @@
 // Every amount of a cart or an order, as the server computed it (CartTotals): goods, discounts, cargo, the
 // cash-on-delivery fee, VAT per rate and the grand total.
 import { useTranslation } from "react-i18next";
-import { currencyLabel, formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 import { totalsRows, type TotalsRowKey } from "~/domain/cart-lines";
 import { formatPercent } from "~/domain/percent";
 import type { CartTotalsFieldsFragment } from "~/graphql/generated/graphql";
@@ -19,7 +19,8 @@ const LABEL: Record<Exclude<TotalsRowKey, "vat">, string> = {
 
 export function OrderTotals({ totals, currency, couponCode }: { totals: CartTotalsFieldsFragment; currency: string; couponCode?: string | null }) {
   const { t, i18n } = useTranslation("checkout");
-  const money = (minor: number) => formatMoney(minor, currencyLabel(currency));
+  const write = useMoney();
+  const money = (minor: number) => write(minor, currency);
   // The same rows as the cart's totals block (totalsRows); VAT is shown per rate here.
   const rows: [string, string, string?][] = totalsRows(totals).flatMap((row): [string, string, string?][] => {
     if (row.key === "vat") return totals.vat.filter((line) => line.vatMinor > 0).map((line) => [t("summary.vat", { rate: formatPercent(line.rate, i18n.language) }), money(line.vatMinor), "sub"]);

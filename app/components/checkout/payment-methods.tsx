@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { DOOR, WIRE_TRANSFER, type PaymentChoice } from "~/domain/checkout-payment";
 import { isolate } from "~/domain/checkout-format";
-import { currencyLabel, formatMoney } from "~/domain/money";
+import { useMoney } from "~/utils/use-money";
 import { BankAccountDetails, type BankAccountData } from "./bank-account";
 
 export interface PaymentMethodView {
@@ -22,10 +22,13 @@ interface PaymentMethodsProps {
   choice: PaymentChoice;
   /** With JavaScript: a new method choice refreshes the totals beside the form. */
   onMethodChange?: (code: string) => void;
+  /** What a wire transfer must send (the cart's total without the cash-on-delivery fee), written. */
+  wireAmount: string;
 }
 
-export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange }: PaymentMethodsProps) {
+export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, wireAmount }: PaymentMethodsProps) {
   const { t } = useTranslation("checkout");
+  const money = useMoney();
   return (
     <fieldset className="payment-methods">
       <legend className="checkout-card__title">{t("payment.title")}</legend>
@@ -42,7 +45,7 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange }
             <span className="payment-method__name">{method.name}</span>
             {method.feeMinor > 0 ? (
               <span className="payment-method__fee">
-                {t("payment.fee", { amount: isolate(formatMoney(method.feeMinor, currencyLabel(method.feeCurrency))) })}
+                {t("payment.fee", { amount: isolate(money(method.feeMinor, method.feeCurrency)) })}
               </span>
             ) : null}
           </label>
@@ -77,7 +80,7 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange }
                         aria-label={account.bankName}
                         defaultChecked={choice.method === WIRE_TRANSFER ? choice.bankAccountId === account.id : index === 0}
                       />
-                      <BankAccountDetails account={account} />
+                      <BankAccountDetails account={account} amount={wireAmount} />
                     </label>
                   </li>
                 ))}

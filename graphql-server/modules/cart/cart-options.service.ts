@@ -11,7 +11,8 @@ import { isActiveCargo } from "../cargo/index.js";
 import { num, sql } from "../../core/db.js";
 import { normaliseCode } from "../coupon/index.js";
 import { cartSettings } from "./cart-promotions.js";
-import { findCurrency, readCartState } from "./cart.read.js";
+import { findCurrency } from "../localization/index.js";
+import { readCartState } from "./cart.read.js";
 import { cartError, CartFailure, lockCart, type CartOutcome } from "./cart.service.js";
 
 export const MAX_GIFT_NOTE = 500;

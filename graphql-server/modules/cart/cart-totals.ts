@@ -1,8 +1,10 @@
-// Cart totals (docs/decisions/013): pure and dependency-free, integer minor units of one currency in and out.
+// Cart totals (docs/decisions/013): pure (its only import is the shared money rules), integer minor units of one currency in and out.
 // Prices are VAT-inclusive (Turkish style). The campaign discounts the lines it may discount, the coupon the goods
 // left after the campaign; neither exceeds what it discounts. Discounts are spread over the VAT rates in proportion
 // (largest remainder, so the parts sum exactly); gift package, cargo and the door fee carry SERVICE_VAT_RATE.
 // Percent amounts round half away from zero, on integers only (BigInt where products could pass 2^53).
+
+import { convertMinor, mulDivRound } from "../../../shared/money.js";
 
 /** VAT rate of the gift package, cargo and cash-on-delivery fee. */
 export const SERVICE_VAT_RATE = 20;
@@ -67,27 +69,8 @@ export interface CartTotalsResult {
 
 const nonNegative = (n: number) => (Number.isSafeInteger(n) && n > 0 ? n : 0);
 
-/** round(a × b / c) half away from zero for non-negative integers, exactly. */
-export function mulDivRound(a: number, b: number, c: number): number {
-  const bc = BigInt(c);
-  return Number((2n * BigInt(a) * BigInt(b) + bc) / (2n * bc));
-}
-
-/** Exchange rates are decimals with at most this many digits after the point (numeric columns). */
-const RATE_SCALE = 1_000_000_000;
-
-/**
- * Minor units of a currency with `fromRate` → minor units of one with `toRate` (rates against the default currency),
- * rounded once, half away from zero, exactly (the rates are scaled to integers, the division is done on BigInt).
- */
-export function convertMinor(minor: number, fromRate: number, toRate: number): number {
-  if (fromRate === toRate || minor === 0) return minor;
-  const from = Math.round(fromRate * RATE_SCALE);
-  const to = Math.round(toRate * RATE_SCALE);
-  if (from <= 0 || to <= 0) return minor;
-  const sign = minor < 0 ? -1 : 1;
-  return sign * mulDivRound(Math.abs(minor), to, from);
-}
+// Converting and the exact mul-div live with the other money rules both halves share.
+export { convertMinor, mulDivRound };
 
 /** A discount on `base`, never more than `base`. */
 export function discountOn(base: number, rule: DiscountRule | null): number {

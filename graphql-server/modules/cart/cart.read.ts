@@ -11,6 +11,7 @@ import { loadCampaigns } from "../campaign/index.js";
 import { campaignsFor, imageDto, priceBlock } from "../catalog/index.js";
 import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { guestCodes } from "../guest/index.js";
+import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "./cart-totals.js";
 import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine, type PromotionProblemResult } from "./cart-promotions.js";
 
@@ -45,20 +46,6 @@ export async function findCartId(em: EntityManager, shopper: Shopper): Promise<n
   return rows.length ? num(rows[0].id) : null;
 }
 
-/** An active currency by ISO code (TRY), legacy code (tl) or id; null when there is none. */
-export async function findCurrency(em: EntityManager, code: string): Promise<Row | null> {
-  const trimmed = code.trim();
-  if (!trimmed || trimmed.length > 16) return null;
-  const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : 0;
-  const rows = await sql(
-    em,
-    `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency
-      where is_active and (upper(iso_code) = upper(?) or lower(code) = lower(?) or id = ?) order by id limit 1`,
-    [trimmed, trimmed, id],
-  );
-  return rows[0] ?? null;
-}
-
 /** The full cart DTO (lines with VAT rates, campaigns, coupon, cargo options, totals, promotion problems). */
 export async function readCart(scope: RequestScope, shopper: Shopper, options: ReadCartOptions = {}): Promise<CartDto> {
   return (await readCartState(scope, shopper, options)).dto;
@@ -81,7 +68,14 @@ export async function readCartState(
         [shopper.kind, shopper.id],
       ),
     () => (shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>())),
-    () => (options.currency ? findCurrency(em, options.currency) : Promise.resolve(null)),
+    // The asked currency (unknown: the cart's own), else the request's display currency (unknown: the default, as
+    // the catalogue does), else the cart's own.
+    () =>
+      options.currency
+        ? findCurrency(em, options.currency)
+        : scope.currency
+          ? findCurrency(em, scope.currency, { orDefault: true })
+          : Promise.resolve(null),
   ]);
   const cart = cartRows[0] ?? (await defaultCurrencyRow(em));
   const cartId = cartRows.length ? num(cart.id) : null;

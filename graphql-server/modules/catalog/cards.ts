@@ -5,6 +5,7 @@ import { campaignPrice, campaignsFor, type PriceCampaign } from "./price-campaig
 import type { CatalogScope } from "./catalog.scope.js";
 import { intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { displayPrice, withoutVat } from "./pricing.js";
+import { convertMinor } from "../../../shared/money.js";
 
 /** Columns of a card; the joins below bind one parameter (the language). */
 export const CARD_COLUMNS = `p.id, p.category_id, p.selling_price_minor, p.discounted_price_minor, p.vat_rate, p.stock_total,
@@ -29,23 +30,38 @@ export interface PriceSource {
   exchangeRate: number;
 }
 
-/** The GraphQL price block: the display-price rule (displayPrice) over the discounted and campaign prices. */
-export function priceBlock(source: PriceSource, campaigns: PriceCampaign[]): ProductPrice {
+/** The currency a price block is shown in: its codes and its rate against the default currency. */
+export interface DisplayCurrency {
+  currencyCode: string;
+  isoCode: string;
+  exchangeRate: number;
+}
+
+/**
+ * The GraphQL price block: the display-price rule (displayPrice) over the discounted and campaign prices, worked out
+ * in the product's currency (the rule's constants are the shop's), then each amount converted once into `target`
+ * with convertMinor — the same conversion the cart applies to the same display price, so a card, the product page
+ * and the cart line show one figure. Percents are kept from the product's currency.
+ */
+export function priceBlock(source: PriceSource, campaigns: PriceCampaign[], target: DisplayCurrency | null = null): ProductPrice {
   const base = source.discountedMinor ?? source.sellingMinor;
   const campaignMinor = campaigns.length ? campaignPrice(campaigns, base, source.exchangeRate) : null;
   const p = displayPrice({ sellingMinor: source.sellingMinor, discountedMinor: source.discountedMinor, campaignMinor });
+  const shown = target ?? source;
+  const to = (minor: number) => convertMinor(minor, source.exchangeRate, shown.exchangeRate);
+  const toOrNull = (minor: number | null) => (minor === null ? null : to(minor));
   return {
-    currencyCode: source.currencyCode,
-    isoCode: source.isoCode,
-    sellingPriceMinor: source.sellingMinor,
-    discountedPriceMinor: source.discountedMinor,
-    discountedPriceWithoutVatMinor: source.discountedMinor === null ? null : withoutVat(source.discountedMinor, source.vatRate),
-    campaignPriceMinor: campaignMinor !== null && campaignMinor < base ? campaignMinor : null,
+    currencyCode: shown.currencyCode,
+    isoCode: shown.isoCode,
+    sellingPriceMinor: to(source.sellingMinor),
+    discountedPriceMinor: toOrNull(source.discountedMinor),
+    discountedPriceWithoutVatMinor: source.discountedMinor === null ? null : to(withoutVat(source.discountedMinor, source.vatRate)),
+    campaignPriceMinor: campaignMinor !== null && campaignMinor < base ? to(campaignMinor) : null,
     onSale: p.onSale,
-    displayPriceMinor: p.displayMinor,
-    crossedOutPriceMinor: p.crossedOutMinor,
+    displayPriceMinor: to(p.displayMinor),
+    crossedOutPriceMinor: toOrNull(p.crossedOutMinor),
     discountPercent: p.discountPercent,
-    extraDiscountPriceMinor: p.extraDiscountMinor,
+    extraDiscountPriceMinor: to(p.extraDiscountMinor),
     extraDiscountPercent: p.extraDiscountPercent,
     vatRate: source.vatRate,
   };
@@ -71,7 +87,7 @@ export const imageDto = (r: Row, alt: string, prefix = ""): ProductImage => ({
   variant2: numOrNull(r.variant2_id),
 });
 
-export function cardFromRow(r: Row, campaigns: PriceCampaign[]): ProductCard {
+export function cardFromRow(r: Row, campaigns: PriceCampaign[], target: DisplayCurrency | null): ProductCard {
   const id = num(r.id);
   const title = str(r.title);
   const categoryId = r.category_id === null ? null : num(r.category_id);
@@ -83,7 +99,7 @@ export function cardFromRow(r: Row, campaigns: PriceCampaign[]): ProductCard {
     brandName: strOrNull(r.brand_name),
     brandUrl: strOrNull(r.brand_url),
     image: r.image_id === null || r.image_id === undefined ? null : imageDto(r, title, "image_"),
-    price: priceBlock(priceSource(r), campaignsFor(campaigns, id, categoryId)),
+    price: priceBlock(priceSource(r), campaignsFor(campaigns, id, categoryId), target),
     inStock: stock > 0,
     quantity: stock,
     hasProperty: Boolean(r.has_property),
@@ -98,10 +114,11 @@ export function cardFromRow(r: Row, campaigns: PriceCampaign[]): ProductCard {
 /** Cards of active products, in the order of `ids` (unknown or inactive ids are skipped). One query. */
 export async function cardsByIds(scope: CatalogScope, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, campaigns] = await Promise.all([
+  const [rows, campaigns, target] = await Promise.all([
     sql(scope.em, `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.is_active and p.id = any(?::int[])`, [scope.language, intList([...new Set(ids)])]),
     scope.campaigns(),
+    scope.displayCurrency(),
   ]);
-  const byId = new Map(rows.map((r) => [num(r.id), cardFromRow(r, campaigns)]));
+  const byId = new Map(rows.map((r) => [num(r.id), cardFromRow(r, campaigns, target)]));
   return ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined);
 }

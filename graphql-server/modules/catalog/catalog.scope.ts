@@ -5,6 +5,8 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { memoForRequest, type ShopContext } from "../../core/context.js";
 import type { PriceCampaign } from "./price-campaigns.js";
+import type { DisplayCurrency } from "./cards.js";
+import { findCurrency } from "../localization/index.js";
 import { num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
 
 export interface CategoryNode {
@@ -34,6 +36,8 @@ export interface CatalogScope {
   em: EntityManager;
   language: string;
   campaigns(): Promise<PriceCampaign[]>;
+  /** The currency prices are shown in (the request's, when it names an active one); null = each product's own. */
+  displayCurrency(): Promise<DisplayCurrency | null>;
   categories(): Promise<CategoryIndex>;
 }
 
@@ -105,5 +109,12 @@ export function catalogScope(ctx: ShopContext, language: string): CatalogScope {
     campaigns: () =>
       memoForRequest(ctx, "catalog:price-campaigns", (lang) => ctx.services.priceCampaigns?.active({ em, language: lang }) ?? Promise.resolve([]))(language),
     categories: () => memoForRequest(ctx, "catalog:categories", (lang) => loadCategoryIndex(em, lang))(language),
+    displayCurrency: () => memoForRequest(ctx, "catalog:display-currency", (code) => loadDisplayCurrency(em, code))(ctx.currency ?? ""),
   };
+}
+
+/** The display currency a request names (an unknown one: the default); null when it names none (prices as stored). */
+async function loadDisplayCurrency(em: EntityManager, code: string): Promise<DisplayCurrency | null> {
+  const row = code ? await findCurrency(em, code, { orDefault: true }) : null;
+  return row ? { currencyCode: str(row.currency_code), isoCode: str(row.iso_code), exchangeRate: num(row.exchange_rate) || 1 } : null;
 }

@@ -156,7 +156,7 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
   const { conditions, category } = await buildConditions(scope, filter, search);
   const all = combine(conditions);
   const order = orderBy(input.sort ?? (search ? "RELEVANCE" : "RECOMMENDED"), search);
-  const [rows, campaigns, facets] = await Promise.all([
+  const [rows, campaigns, facets, target] = await Promise.all([
     sql(
       scope.em,
       `select ${CARD_COLUMNS}, count(*) over () as total
@@ -168,12 +168,13 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
     ),
     scope.campaigns(),
     loadFacets(scope, category, conditions),
+    scope.displayCurrency(),
   ]);
   let total = rows.length ? num(rows[0].total) : 0;
   // Past the last page the window count has no row to ride on.
   if (rows.length === 0 && page > 1) total = num((await sql(scope.em, `select count(*) as n from product p where ${all.sql}`, all.params))[0].n);
   return {
-    items: rows.map((r) => cardFromRow(r, campaigns)),
+    items: rows.map((r) => cardFromRow(r, campaigns, target)),
     total,
     page,
     pageSize,

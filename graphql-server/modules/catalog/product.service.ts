@@ -15,6 +15,7 @@ import type {
 import { campaignsFor, toCampaignDto } from "./price-campaigns.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { cardsByIds, imageDto, priceBlock, priceSource } from "./cards.js";
+import { convertMinor } from "../../../shared/money.js";
 import type { CatalogScope } from "./catalog.scope.js";
 import { iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 
@@ -56,7 +57,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
   );
   const row = rows[0];
   if (!row) return null;
-  const [links, images, subRows, personalizationRows, optionRows, linkRows, campaigns, categories] = await Promise.all([
+  const [links, images, subRows, personalizationRows, optionRows, linkRows, campaigns, categories, target] = await Promise.all([
     sql(em, `select language, seo_link from product_translation where product_id = ? order by language`, [id]),
     sql(em, `select id, small, medium, big, sort, variant1_id, variant2_id from product_image where product_id = ? order by sort, id`, [id]),
     sql(
@@ -107,11 +108,15 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
     ),
     scope.campaigns(),
     scope.categories(),
+    scope.displayCurrency(),
   ]);
 
   const categoryId = row.category_id === null ? null : num(row.category_id);
   const productCampaigns = campaignsFor(campaigns, id, categoryId);
   const source = priceSource(row);
+  // Personalization prices are stored in the product's currency and shown, like its price, in the display currency.
+  const shown = target ?? source;
+  const toShown = (minor: number) => convertMinor(minor, source.exchangeRate, shown.exchangeRate);
   const title = str(row.title);
   const subProducts: SubProduct[] = subRows.map((s) => ({
     id: num(s.id),
@@ -123,7 +128,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
     quantity: num(s.stock_amount),
     isActive: Boolean(s.is_active),
     inStock: Boolean(s.is_active) && num(s.stock_amount) > 0,
-    price: priceBlock({ ...source, sellingMinor: num(s.selling_price_minor), discountedMinor: numOrNull(s.discounted_price_minor) }, productCampaigns),
+    price: priceBlock({ ...source, sellingMinor: num(s.selling_price_minor), discountedMinor: numOrNull(s.discounted_price_minor) }, productCampaigns, target),
   }));
   const activeSubs = subRows.filter((s) => s.is_active);
   const property1 = propertyGroup(activeSubs, 1);
@@ -148,12 +153,12 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
     typeCode: str(z.type_code).toUpperCase() as PersonalizationType,
     isRequired: Boolean(z.is_required),
     isPriceFree: Boolean(z.is_price_free),
-    priceMinor: num(z.price_minor),
-    currencyCode: source.currencyCode,
+    priceMinor: toShown(num(z.price_minor)),
+    currencyCode: shown.currencyCode,
     options: (optionsBy.get(num(z.id)) ?? []).map((o) => ({
       id: num(o.id),
       name: str(o.name),
-      priceMinor: num(o.price_minor),
+      priceMinor: toShown(num(o.price_minor)),
       isPriceFree: Boolean(o.is_price_free),
       isImage: o.image !== null,
       image: strOrNull(o.image),
@@ -186,7 +191,7 @@ export async function getProduct(scope: CatalogScope, where: { id?: number; seoL
     skt: strOrNull(row.skt),
     isFavorite: false,
     hasProperty: subRows.length > 0,
-    price: priceBlock(source, productCampaigns),
+    price: priceBlock(source, productCampaigns, target),
     quantity: stock,
     inStock: stock > 0,
     stockUnit: str(row.stock_unit),

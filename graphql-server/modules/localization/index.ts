@@ -2,6 +2,7 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { CURRENCY_FIELDS, legacyCurrency } from "./localization.rest.js";
+export { findCurrency } from "./localization.service.js";
 
 import { defineModule } from "../../core/module.js";
 import { CurrencySchema, LanguageSchema } from "./localization.entities.js";

@@ -3,6 +3,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Currency as CurrencyDto, Language as LanguageDto } from "../../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { sql, type Row } from "../../core/db.js";
 import { CurrencySchema, LanguageSchema, type Currency, type Language } from "./localization.entities.js";
 
 const toLanguageDto = (l: Language): LanguageDto => ({
@@ -73,4 +74,23 @@ export class LanguageRegistry {
   invalidate(): void {
     this.cached = null;
   }
+}
+
+/**
+ * An active currency by ISO code (TRY), legacy code (tl) or id; null when there is none. With `orDefault`, the
+ * default currency instead of null: a display currency a shopper's cookie remembers may have been switched off since.
+ */
+export async function findCurrency(em: EntityManager, code: string, { orDefault = false } = {}): Promise<Row | null> {
+  const trimmed = code.trim().slice(0, 16);
+  const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : 0;
+  if (!trimmed && !orDefault) return null;
+  // Only matching rows and (when asked) the default qualify; a non-default match sorts before the default.
+  const rows = await sql(
+    em,
+    `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency
+      where is_active and ((? <> '' and (upper(iso_code) = upper(?) or lower(code) = lower(?) or id = ?)) or (? and is_default))
+      order by is_default, id limit 1`,
+    [trimmed, trimmed, trimmed, id, orDefault],
+  );
+  return rows[0] ?? null;
 }

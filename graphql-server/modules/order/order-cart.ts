@@ -13,8 +13,9 @@ export interface OrderCart {
   cargo: CargoOption | null;
 }
 
-export async function readOrderCart(scope: RequestScope, shopper: Shopper, paymentCode: string): Promise<OrderCart> {
-  const cart = await readCart(scope, shopper, { paymentCode });
+/** `currency` (the one the shopper approved the amounts in) prices the order in it; null = the cart's currency. */
+export async function readOrderCart(scope: RequestScope, shopper: Shopper, paymentCode: string, currency: string | null): Promise<OrderCart> {
+  const cart = await readCart(scope, shopper, { paymentCode, currency });
   return {
     cart,
     lines: cart.lines,

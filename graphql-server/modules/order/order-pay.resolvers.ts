@@ -10,10 +10,12 @@ async function payWith(
   ctx: ShopContext,
   language: string | null | undefined,
   paymentMethod: string,
-  { idempotencyKey, contracts, approvedTotalMinor }: Pick<PayInput, "idempotencyKey" | "contracts"> & { approvedTotalMinor?: number | null },
+  { idempotencyKey, contracts, approvedTotalMinor, currency }: Pick<PayInput, "idempotencyKey" | "contracts" | "currency"> & {
+    approvedTotalMinor?: number | null;
+  },
   providerInput: PayInput["providerInput"],
 ) {
-  const input = { paymentMethod, idempotencyKey, contracts, approvedTotalMinor: approvedTotalMinor ?? null, providerInput };
+  const input = { paymentMethod, idempotencyKey, contracts, approvedTotalMinor: approvedTotalMinor ?? null, providerInput, currency };
   return pay(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), input);
 }
 

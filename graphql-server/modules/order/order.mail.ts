@@ -1,5 +1,6 @@
 // The order confirmation mail in the order's language (tr, en, ar): number, lines, totals and, for wire transfer,
 // the bank account and the description the transfer must carry. Sent by a job queued once the order is placed.
+import { formatMoney } from "../../../shared/money.js";
 import { translate } from "../../core/i18n.js";
 import { formatIban } from "../payment/index.js";
 import { defineJob } from "../../core/jobs.js";
@@ -12,20 +13,13 @@ const mailText = (language: string, key: string, values?: Record<string, string>
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function money(minor: number, currencyCode: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: "currency", currency: currencyCode }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currencyCode}`;
-  }
-}
-
 export function orderConfirmationMail(order: OrderRecord, language: string): Mail {
   const t = (key: string) => mailText(language, key);
   const subject = mailText(language, "subject", { code: order.code });
   const intro = mailText(language, "intro", { code: order.code, status: orderStatusText(order.statusCode, language) });
   const instructions = paymentInstructionsText(order, language);
-  const m = (minor: number) => money(minor, order.currencyCode, language);
+  // The storefront's rule and function: the mail writes each amount exactly as the pages showed it.
+  const m = (minor: number) => formatMoney(minor, { currency: order.currencyCode, language });
   const hello = mailText(language, "hello", { name: `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`.trim() });
   const totals = order.totals;
   const discount = totals.campaignDiscountMinor + totals.couponDiscountMinor;
@@ -43,6 +37,8 @@ export function orderConfirmationMail(order: OrderRecord, language: string): Mai
   const bank = order.bankAccount
     ? `${order.bankAccount.bankName}, ${order.bankAccount.accountHolder}, IBAN ${formatIban(order.bankAccount.iban)}`
     : null;
+  // A transfer must carry the exact amount, kuruş included, or the payment cannot be matched to the order.
+  const transferAmount = bank ? `${t("transferAmount")}: ${m(totals.grandTotalMinor)}` : null;
   const a = order.deliveryAddress;
   const address = `${a.firstName} ${a.lastName}, ${a.address}, ${a.cityName} / ${a.stateName}, ${a.zipCode}, ${a.countryName}`;
   const text = [
@@ -56,6 +52,7 @@ export function orderConfirmationMail(order: OrderRecord, language: string): Mai
     "",
     `${t("payment")}: ${order.paymentName}`,
     ...(bank ? [`${t("bank")}: ${bank}`] : []),
+    ...(transferAmount ? [transferAmount] : []),
     ...(instructions ? [instructions] : []),
     "",
     `${t("delivery")}: ${address}`,
@@ -69,6 +66,7 @@ export function orderConfirmationMail(order: OrderRecord, language: string): Mai
 <table>${rows.map(([k, v]) => `<tr><th style="text-align: start">${escape(k)}</th><td>${escape(v)}</td></tr>`).join("")}</table>
 <p>${escape(t("payment"))}: ${escape(order.paymentName)}</p>
 ${bank ? `<p>${escape(t("bank"))}: ${escape(bank)}</p>` : ""}
+${transferAmount ? `<p><strong>${escape(transferAmount)}</strong></p>` : ""}
 ${instructions ? `<p><strong>${escape(instructions)}</strong></p>` : ""}
 <p>${escape(t("delivery"))}: ${escape(address)}</p>
 </body></html>`;

@@ -4,6 +4,7 @@
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput } from "../../core/errors.js";
 
+import { findCurrency } from "../localization/index.js";
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
 import type { JobSender } from "../../core/jobs.js";
 import { orderConfirmationJob } from "./order.mail.js";
@@ -35,6 +36,8 @@ export interface PayInput {
   approvedTotalMinor: number | null;
   /** What the chosen method needs (door payment type, bank account, card fields); the provider checks it. */
   providerInput: Record<string, unknown>;
+  /** The currency of the amounts the shopper approved (ISO, legacy code or id of an active one); null = the cart's. */
+  currency?: string | null;
 }
 
 /** The confirmation mail's job; the order stands even when the queue cannot take it (the failure is logged). */
@@ -56,6 +59,8 @@ export async function pay(
 ): Promise<PaymentResultDto> {
   const { em } = scope;
   if (!KEY.test(input.idempotencyKey)) throw badUserInput("idempotencyKey");
+  // Charging in another currency than the one asked for would charge a figure the shopper never saw.
+  if (input.currency && !(await findCurrency(em, input.currency))) throw badUserInput("currency");
   const paymentCode = input.paymentMethod;
   const provider = payments.find(paymentCode);
   const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
@@ -66,7 +71,7 @@ export async function pay(
   const placed = await placeOrder(
     scope,
     shopper,
-    { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor },
+    { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor, currency: input.currency },
     { paymentCode, ...plan },
   );
   if (!placed.ok) return placed.error;

@@ -36,8 +36,10 @@ export interface OrderPayment {
 export interface PlaceOrderInput {
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
-  /** The grand total the shopper approved (cart currency, minor units); null: not checked. */
+  /** The grand total the shopper approved (in the order's currency, minor units); null: not checked. */
   approvedTotalMinor: number | null;
+  /** The currency the shopper approved the amounts in; the order is recorded and charged in it (decision 030). */
+  currency?: string | null;
 }
 
 export type PlaceOrderOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; error: OrderErrorResult };
@@ -104,7 +106,7 @@ export async function placeOrder(scope: RequestScope, shopper: Shopper, input: P
       }
 
       const stock = await lockStock(tx, await cartStockItems(tx, cartId));
-      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language }, shopper, payment.paymentCode);
+      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language, currency: scope.currency }, shopper, payment.paymentCode, input.currency ?? null);
       if (lines.length === 0) throw new OrderFailure(orderError("ORDER_NOT_CREATED", "cart"));
 
       const stockProblem = await takeStock(

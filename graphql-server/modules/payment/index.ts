@@ -36,6 +36,8 @@ declare module "../../core/context.js" {
 export const paymentModule = (providers: readonly PaymentProvider[]) =>
   defineModule({
     name: "payment",
+    // Other modules' tables its reads join (the fee's currency rate).
+    reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema],
     resolvers: { Query: paymentQueries },
     routes: paymentRoutes,

@@ -5,6 +5,8 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
 import { num, sql, str, translationJoins } from "../../core/db.js";
 import { BankAccountSchema } from "./payment.entities.js";
+import { findCurrency } from "../localization/index.js";
+import { convertMinor } from "../../../shared/money.js";
 
 export async function listBankAccounts(em: EntityManager): Promise<BankAccountDto[]> {
   const rows = await em.find(BankAccountSchema, { isActive: true }, { orderBy: { sort: "asc", id: "asc" } });
@@ -26,15 +28,20 @@ function doorPaymentTypes(config: unknown): string[] {
   return Array.isArray(types) ? types.filter((t): t is string => typeof t === "string") : [];
 }
 
-/** Enabled methods in display order, translated (falling back to Turkish, then to the code). */
+/**
+ * Enabled methods in display order, translated (falling back to Turkish, then to the code). With a display currency
+ * the fee is converted into it the way the cart converts it, so the fee beside a method is the one the totals add.
+ */
 export async function listPaymentTypes(scope: RequestScope): Promise<PaymentTypeDto[]> {
   const { em, language } = scope;
+  const target = scope.currency ? await findCurrency(em, scope.currency, { orDefault: true }) : null;
   const rows = await sql(
     em,
-    `select m.code, m.sort, m.fee_minor, m.fee_currency, m.config,
+    `select m.code, m.sort, m.fee_minor, m.fee_currency, m.config, cur.exchange_rate as fee_rate,
             coalesce(t.name, t0.name, m.code) as name, coalesce(t.description, t0.description, '') as description
        from payment_method m
        ${translationJoins("payment_method_translation", "t", "method_id", "m.id")}
+       left join currency cur on cur.iso_code = m.fee_currency
       where m.enabled
       order by m.sort, m.id`,
     [language],
@@ -44,8 +51,8 @@ export async function listPaymentTypes(scope: RequestScope): Promise<PaymentType
     name: str(r.name),
     description: str(r.description),
     sort: num(r.sort),
-    feeMinor: num(r.fee_minor),
-    feeCurrency: str(r.fee_currency),
+    feeMinor: target ? convertMinor(num(r.fee_minor), num(r.fee_rate) || 1, num(target.exchange_rate) || 1) : num(r.fee_minor),
+    feeCurrency: target ? str(target.iso_code) : str(r.fee_currency),
     doorPaymentTypes: doorPaymentTypes(r.config),
   }));
 }
