@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { common, JS_MODES } from "./catalogues";
+import { expect, test, type Page } from "@playwright/test";
+import { common, JS_MODES, prefix, type Lang } from "./catalogues";
+import { test as shopTest } from "./fixtures";
+import { findListing } from "./shop-data";
+import { browsingPages, buyingPages, LANGS, type Stop } from "./storefront-tour";
 
 const tr = common.tr;
 
@@ -30,6 +33,77 @@ for (const { js, title } of JS_MODES) {
     });
   });
 }
+
+/**
+ * What sticks out of the viewport sideways: the page's scroll width, and every visible element beyond either edge
+ * that no scrolling or clipping box of its own holds (a carousel's off-screen slides are fine; a price cut off by the
+ * page edge is not, even when the page hides its overflow).
+ */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const heldByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const cut: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true }) || heldByAncestor(element)) continue;
+      cut.push(`<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(box.left)}…${Math.round(box.right)}`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, cut };
+  });
+}
+
+/** E2E_SCREENSHOTS=<folder> keeps a full-page picture of every page the walk checks, to look at by eye. */
+const screenshots = process.env.E2E_SCREENSHOTS;
+
+async function expectFits(page: Page, { name, lang }: Stop) {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${lang}-${name.replaceAll(" ", "-")}-375.png`, fullPage: true });
+  expect(await sidewaysOverflow(page), `${name} (${lang})`).toEqual({ scrollWidth: 375, cut: [] });
+}
+
+shopTest.describe("every storefront page fits a 375 px phone without sideways scrolling", () => {
+  shopTest.use({ viewport: { width: 375, height: 812 } });
+
+  for (const lang of LANGS) {
+    shopTest(`browsing pages in ${lang}`, async ({ page, request, baseURL, variantProduct }) => {
+      shopTest.slow();
+      const listing = await findListing(request, baseURL!);
+      await browsingPages(page, lang, { product: variantProduct, listing }, (stop) => expectFits(page, stop));
+    });
+  }
+
+  shopTest("cart, checkout steps and order done in every language", async ({ page, seedGuestCart }) => {
+    shopTest.slow();
+    await buyingPages(page, seedGuestCart, (stop) => expectFits(page, stop));
+  });
+});
+
+shopTest.describe("the mobile menu opens fully on-screen from the reading start", () => {
+  shopTest.use({ viewport: { width: 375, height: 812 } });
+  const startEdge = (lang: Lang, box: { x: number; width: number }) => (lang === "ar" ? 375 - (box.x + box.width) : box.x);
+
+  for (const lang of LANGS) {
+    shopTest(`in ${lang}`, async ({ page }) => {
+      await page.goto(prefix(lang) || "/");
+      await page.getByRole("banner").locator("summary").filter({ has: page.locator("svg") }).first().click();
+      const panel = page.locator(".mobile-menu__panel");
+      await expect(panel.getByRole("navigation", { name: common[lang].header.mobileNavigation })).toBeVisible();
+      // The panel slides in: measure where it comes to rest.
+      await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      const box = (await panel.boundingBox())!;
+      expect(startEdge(lang, box)).toBe(0);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect((await sidewaysOverflow(page)).scrollWidth).toBe(375);
+    });
+  }
+});
 
 test.describe("desktop layout", () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -124,3 +124,15 @@ function toVariantProduct(chosen: NonNullable<ReturnType<typeof choose>>, reads:
 
 /** The demo shop's welcome coupon (10 %, once per shopper: every test is a new guest). No public query lists coupons. */
 export const WELCOME_COUPON = "HOSGELDIN10";
+
+/** The first top-level category's listing path in every language (its seo links differ per language). */
+export async function findListing(request: APIRequestContext, baseURL: string): Promise<Record<Lang, string>> {
+  const langs = ["tr", "en", "ar"] as const;
+  const links = await Promise.all(
+    langs.map(async (language) => {
+      const { categoryTree } = await graphql<{ categoryTree: { seoLink: string }[] }>(request, baseURL, `query($l: String) { categoryTree(language: $l) { seoLink } }`, { l: language });
+      return [language, categoryTree[0]!.seoLink] as const;
+    }),
+  );
+  return Object.fromEntries(links) as Record<Lang, string>;
+}
