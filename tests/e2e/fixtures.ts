@@ -21,8 +21,11 @@ interface Fixtures {
   variantProduct: VariantProduct;
   cartPage: CartPage;
   checkoutPage: CheckoutPage;
-  /** Puts MIN_ORDER of the seeded sub-product (with a personalization) into a new guest's cart; returns the guest token. */
-  seedGuestCart: () => Promise<string>;
+  /**
+   * Puts MIN_ORDER of a sub-product (the seeded one unless named) with a personalization into a new guest's cart;
+   * returns the guest token.
+   */
+  seedGuestCart: (subProductId?: number) => Promise<string>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -40,14 +43,15 @@ export const test = base.extend<Fixtures>({
   },
   cartPage: async ({ page, lang }, use) => use(new CartPage(page, lang)),
   checkoutPage: async ({ page, lang, javaScriptEnabled }, use) => use(new CheckoutPage(page, lang, javaScriptEnabled)),
-  seedGuestCart: async ({ context, baseURL, variantProduct }, use) => use(() => seedGuestCart(context, baseURL!, variantProduct)),
+  seedGuestCart: async ({ context, baseURL, variantProduct }, use) =>
+    use((subProductId = variantProduct.seededSubProductId) => seedGuestCart(context, baseURL!, variantProduct, subProductId)),
 });
 
 /**
  * A guest cart made through GraphQL: the add-to-cart that creates the guest returns its token, which becomes the
  * browser's g_u_t cookie.
  */
-async function seedGuestCart(context: BrowserContext, baseURL: string, product: VariantProduct): Promise<string> {
+async function seedGuestCart(context: BrowserContext, baseURL: string, product: VariantProduct, subProductId: number): Promise<string> {
   const response = await context.request.post(`${baseURL}/graphql`, {
     headers: { "content-type": "application/json" },
     data: {
@@ -55,7 +59,7 @@ async function seedGuestCart(context: BrowserContext, baseURL: string, product: 
       variables: {
         input: {
           productId: product.id,
-          subProductId: product.seededSubProductId,
+          subProductId,
           quantity: MIN_ORDER,
           personalizations: [{ personalizationId: product.personalization.id, value: "DENEME" }],
         },

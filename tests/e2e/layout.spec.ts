@@ -78,9 +78,9 @@ shopTest.describe("every storefront page fits a 375 px phone without sideways sc
     });
   }
 
-  shopTest("cart, checkout steps and order done in every language", async ({ page, seedGuestCart }) => {
+  shopTest("cart, checkout steps and order done in every language", async ({ page, seedGuestCart, variantProduct }) => {
     shopTest.slow();
-    await buyingPages(page, seedGuestCart, (stop) => expectFits(page, stop));
+    await buyingPages(page, { product: variantProduct, seedGuestCart }, (stop) => expectFits(page, stop));
   });
 });
 

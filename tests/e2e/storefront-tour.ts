@@ -57,8 +57,12 @@ export async function browsingPages(page: Page, lang: Lang, links: ShopLinks, ch
  * The cart with a line, the three checkout steps and the success page, each in every language. Needs a seeded
  * guest cart; places one order (in Turkish).
  */
-export async function buyingPages(page: Page, seedGuestCart: () => Promise<string>, check: Check) {
-  await seedGuestCart();
+export async function buyingPages(
+  page: Page,
+  { product, seedGuestCart }: { product: VariantProduct; seedGuestCart: (subProductId: number) => Promise<string> },
+  check: Check,
+) {
+  await seedGuestCart(product.walkSubProductId);
   const tr = new CheckoutPage(page, "tr", true);
   await tr.open("adres");
   await tr.saveContact(uniqueBuyer("tour"));
