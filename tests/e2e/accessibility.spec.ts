@@ -1,12 +1,11 @@
 // axe-core over every storefront page in tr, en and ar, on a phone (375 px) and a desktop (1440 px): a serious or
 // critical violation fails the test. Best-practice rules run too (landmarks, heading order, duplicate ids…), but
-// only their serious and critical findings fail. One browser page walks the pages of a group (see storefront-tour),
+// only their serious and critical findings fail. One browser page walks the pages of a group (storefront-tour.ts),
 // and each page is analysed at both widths before moving on, so the walk itself is paid once.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { findListing } from "./shop-data";
-import { browsingPages, buyingPages, LANGS, type Stop } from "./storefront-tour";
+import { testEveryPage, type Stop } from "./storefront-tour";
 
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -34,16 +33,5 @@ async function expectNoSeriousViolations(page: Page, { name, lang }: Stop) {
 }
 
 test.describe("no serious accessibility violation on any storefront page", () => {
-  for (const lang of LANGS) {
-    test(`browsing pages in ${lang}`, async ({ page, request, baseURL, variantProduct }) => {
-      test.slow();
-      const listing = await findListing(request, baseURL!);
-      await browsingPages(page, lang, { product: variantProduct, listing }, (stop) => expectNoSeriousViolations(page, stop));
-    });
-  }
-
-  test("cart, checkout steps and order done in every language", async ({ page, seedGuestCart, variantProduct }) => {
-    test.slow();
-    await buyingPages(page, { product: variantProduct, seedGuestCart }, (stop) => expectNoSeriousViolations(page, stop));
-  });
+  testEveryPage(expectNoSeriousViolations);
 });

@@ -9,8 +9,8 @@ export const MIN_ORDER = 2;
 const MAX_QUANTITY_USED = 6;
 /** Seeded carts in one run (checkout.spec.ts), each of MIN_ORDER units. */
 const SEEDED_CARTS = 4;
-/** Orders the walks over the buying pages place (layout.spec.ts, accessibility.spec.ts), from a sub-product of their own. */
-const WALK_ORDERS = 2;
+/** Orders the walks over the buying pages place (one per language in layout.spec.ts and accessibility.spec.ts). */
+const WALK_ORDERS = 6;
 
 export interface Choice {
   id: number;

@@ -1,14 +1,14 @@
 // A walk over every storefront page in one language, for the checks that must hold on all of them (no sideways
 // scroll, no serious accessibility violation). One browser page goes from page to page and the check runs once each
 // page has settled, so a test covers many pages without paying for a new browser context per page.
-// Browsing pages need no cart; buying pages need a seeded cart and end with one placed order, whose success page is
-// then seen in every language (the cart and the order belong to the browser's guest, whatever the language).
+// The buying group seeds a cart and ends with one placed order, whose success page is the last stop.
 import { expect, type Page } from "@playwright/test";
 import { prefix, type Lang } from "./catalogues";
+import { test } from "./fixtures";
 import { CheckoutPage, uniqueBuyer } from "./pages/checkout-page";
-import type { VariantProduct } from "./shop-data";
+import { findListing, type VariantProduct } from "./shop-data";
 
-export const LANGS: readonly Lang[] = ["tr", "en", "ar"];
+const LANGS: readonly Lang[] = ["tr", "en", "ar"];
 
 /** What a check is told about the page it looks at. */
 export interface Stop {
@@ -16,12 +16,6 @@ export interface Stop {
   lang: Lang;
 }
 export type Check = (stop: Stop) => Promise<void>;
-
-interface ShopLinks {
-  product: VariantProduct;
-  /** A category listing path per language. */
-  listing: Record<Lang, string>;
-}
 
 /** Waits until the page is loaded and, with JavaScript, hydrated and its route chunks fetched. */
 async function settle(page: Page) {
@@ -35,15 +29,30 @@ async function visit(page: Page, path: string, stop: Stop, check: Check) {
   await check(stop);
 }
 
-/** Home, listing, search, product, campaigns, empty cart, order lookup, cookie policy, 404 and login, in one language. */
-export async function browsingPages(page: Page, lang: Lang, links: ShopLinks, check: Check) {
+type Fixtures = {
+  product: VariantProduct;
+  /** A category listing path per language. */
+  listing: Record<Lang, string>;
+  seedGuestCart: (subProductId: number) => Promise<string>;
+};
+
+/** Home, listing, search, product and campaigns. */
+async function shoppingPages(page: Page, lang: Lang, { product, listing }: Fixtures, check: Check) {
   const at = prefix(lang);
   const pages: [string, string][] = [
     ["home", at || "/"],
-    ["listing", `${at}/${links.listing[lang]}`],
+    ["listing", `${at}/${listing[lang]}`],
     ["search", `${at}/arama?q=masa`],
-    ["product", `${at}/${links.product.seoLink[lang]}`],
+    ["product", `${at}/${product.seoLink[lang]}`],
     ["campaigns", `${at}/kampanyalar`],
+  ];
+  for (const [name, path] of pages) await visit(page, path, { name, lang }, check);
+}
+
+/** The empty cart, order lookup, cookie policy, a missing page and the login page. */
+async function servicePages(page: Page, lang: Lang, _fixtures: Fixtures, check: Check) {
+  const at = prefix(lang);
+  const pages: [string, string][] = [
     ["empty cart", `${at}/cart`],
     ["order lookup", `${at}/siparis-sorgula`],
     ["cookie policy", `${at}/cerez-politikasi`],
@@ -53,36 +62,43 @@ export async function browsingPages(page: Page, lang: Lang, links: ShopLinks, ch
   for (const [name, path] of pages) await visit(page, path, { name, lang }, check);
 }
 
-/**
- * The cart with a line, the three checkout steps and the success page, each in every language. Needs a seeded
- * guest cart; places one order (in Turkish).
- */
-export async function buyingPages(
-  page: Page,
-  { product, seedGuestCart }: { product: VariantProduct; seedGuestCart: (subProductId: number) => Promise<string> },
-  check: Check,
-) {
+/** The cart with a line, the three checkout steps and the success page: seeds a cart and places one order. */
+async function buyingPages(page: Page, lang: Lang, { product, seedGuestCart }: Fixtures, check: Check) {
   await seedGuestCart(product.walkSubProductId);
-  const tr = new CheckoutPage(page, "tr", true);
-  await tr.open("adres");
-  await tr.saveContact(uniqueBuyer("tour"));
-  await tr.addAddress();
-
-  const inEveryLanguage = async (name: string, path: (lang: Lang) => string) => {
-    for (const lang of LANGS) await visit(page, `${prefix(lang)}${path(lang)}`, { name, lang }, check);
-  };
-  await inEveryLanguage("full cart", () => "/cart");
-  await inEveryLanguage("checkout address", () => "/odeme/adres");
-  await inEveryLanguage("checkout payment", () => "/odeme/odeme-yontemi");
-
-  // The approve page's address comes from the payment step's choice, carried in its query string.
-  await page.goto("/odeme/odeme-yontemi");
-  await tr.continueFromPayment();
+  const checkout = new CheckoutPage(page, lang, true);
+  const at = prefix(lang);
+  await visit(page, `${at}/cart`, { name: "full cart", lang }, check);
+  await checkout.open("adres");
+  await checkout.saveContact(uniqueBuyer("walk"));
+  await checkout.addAddress();
+  await settle(page);
+  await check({ name: "checkout address", lang });
+  await page.getByRole("button", { name: checkout.texts.addresses.continue }).click();
+  await expect(page).toHaveURL(/\/odeme\/odeme-yontemi/);
+  await settle(page);
+  await check({ name: "checkout payment", lang });
+  await checkout.continueFromPayment();
   await expect(page).toHaveURL(/\/odeme\/onay/);
-  const approve = new URL(page.url());
-  await inEveryLanguage("checkout approve", () => `${approve.pathname}${approve.search}`);
+  await settle(page);
+  await check({ name: "checkout approve", lang });
+  await checkout.approve();
+  await settle(page);
+  await check({ name: "order done", lang });
+}
 
-  await page.goto(`${approve.pathname}${approve.search}`);
-  const code = await tr.approve();
-  await inEveryLanguage("order done", () => `/siparis-tamamlandi/${code}`);
+/** The storefront's pages in groups small enough for one test each. */
+const PAGE_GROUPS = { shopping: shoppingPages, service: servicePages, buying: buyingPages } as const;
+
+/** One test per page group and language, each walking its pages with one browser page and checking every stop. */
+export function testEveryPage(check: (page: Page, stop: Stop) => Promise<void>) {
+  for (const lang of LANGS) {
+    for (const [group, walk] of Object.entries(PAGE_GROUPS)) {
+      test(`${group} pages in ${lang}`, async ({ page, request, baseURL, variantProduct, seedGuestCart }) => {
+        // Five pages, each loaded, hydrated and checked (the buying group also fills the checkout).
+        test.slow();
+        const listing = await findListing(request, baseURL!);
+        await walk(page, lang, { product: variantProduct, listing, seedGuestCart }, (stop) => check(page, stop));
+      });
+    }
+  }
 }
