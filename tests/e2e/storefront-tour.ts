@@ -94,8 +94,9 @@ export function testEveryPage(check: (page: Page, stop: Stop) => Promise<void>) 
   for (const lang of LANGS) {
     for (const [group, walk] of Object.entries(PAGE_GROUPS)) {
       test(`${group} pages in ${lang}`, async ({ page, request, baseURL, variantProduct, seedGuestCart }) => {
-        // Five pages, each loaded, hydrated and checked (the buying group also fills the checkout).
-        test.slow();
+        // Five pages, each loaded, hydrated and checked (axe takes seconds on a long page of a slow machine; the
+        // buying group also fills the checkout): a bound well above a normal run, not the default 30 s.
+        test.setTimeout(180_000);
         const listing = await findListing(request, baseURL!);
         await walk(page, lang, { product: variantProduct, listing, seedGuestCart }, (stop) => check(page, stop));
       });
