@@ -50,7 +50,8 @@ export function SearchBox({ locale }: { locale: Locale }) {
         placeholder={t("search.placeholder")}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        aria-controls="search-suggestions"
+        // Only while the list is shown: an id that points at nothing is an invalid reference.
+        aria-controls={open && hasAny ? "search-suggestions" : undefined}
       />
       <button type="submit" className="search-box__submit" aria-label={t("search.submit")}>
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -21,8 +21,11 @@ interface Fixtures {
   variantProduct: VariantProduct;
   cartPage: CartPage;
   checkoutPage: CheckoutPage;
-  /** Puts MIN_ORDER of the seeded sub-product (with a personalization) into a new guest's cart; returns the guest token. */
-  seedGuestCart: () => Promise<string>;
+  /**
+   * Puts MIN_ORDER of a sub-product (the seeded one unless named) with a personalization into a new guest's cart;
+   * returns the guest token.
+   */
+  seedGuestCart: (subProductId?: number) => Promise<string>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -40,7 +43,8 @@ export const test = base.extend<Fixtures>({
   },
   cartPage: async ({ page, lang }, use) => use(new CartPage(page, lang)),
   checkoutPage: async ({ page, lang, javaScriptEnabled }, use) => use(new CheckoutPage(page, lang, javaScriptEnabled)),
-  seedGuestCart: async ({ context, baseURL, variantProduct }, use) => use(() => seedGuestCartIn(context, baseURL!, seededLine(variantProduct))),
+  seedGuestCart: async ({ context, baseURL, variantProduct }, use) =>
+    use((subProductId = variantProduct.seededSubProductId) => seedGuestCartIn(context, baseURL!, seededLine(variantProduct, subProductId))),
 });
 
 /**
@@ -53,10 +57,10 @@ export async function seedGuestCartIn(context: BrowserContext, baseURL: string, 
   return token;
 }
 
-/** MIN_ORDER of the seeded sub-product, with a personalization: the line of a seeded cart. */
-const seededLine = (product: VariantProduct) => ({
+/** MIN_ORDER of a sub-product (the seeded one unless a test picks its own), with a personalization: a seeded cart line. */
+const seededLine = (product: VariantProduct, subProductId: number) => ({
   productId: product.id,
-  subProductId: product.seededSubProductId,
+  subProductId,
   quantity: MIN_ORDER,
   personalizations: [{ personalizationId: product.personalization.id, value: "DENEME" }],
 });

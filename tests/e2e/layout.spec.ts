@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { catalog, common, JS_MODES, prefix, type Lang } from "./catalogues";
+import { test as shopTest } from "./fixtures";
+import { testEveryPage, type Stop } from "./storefront-tour";
 
 const tr = common.tr;
 
@@ -30,6 +32,66 @@ for (const { js, title } of JS_MODES) {
     });
   });
 }
+
+/**
+ * What sticks out of the viewport sideways: the page's scroll width, and every visible element beyond either edge
+ * that no scrolling or clipping box of its own holds (a carousel's off-screen slides are fine; a price cut off by the
+ * page edge is not, even when the page hides its overflow).
+ */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const heldByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const cut: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true }) || heldByAncestor(element)) continue;
+      cut.push(`<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(box.left)}…${Math.round(box.right)}`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, cut };
+  });
+}
+
+/** E2E_SCREENSHOTS=<folder> keeps a full-page picture of every page the walk checks, to look at by eye. */
+const screenshots = process.env.E2E_SCREENSHOTS;
+
+async function expectFits(page: Page, { name, lang }: Stop) {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${lang}-${name.replaceAll(" ", "-")}-375.png`, fullPage: true });
+  expect(await sidewaysOverflow(page), `${name} (${lang})`).toEqual({ scrollWidth: 375, cut: [] });
+}
+
+shopTest.describe("every storefront page fits a 375 px phone without sideways scrolling", () => {
+  shopTest.use({ viewport: { width: 375, height: 812 } });
+
+  testEveryPage(expectFits);
+});
+
+shopTest.describe("the mobile menu opens fully on-screen from the reading start", () => {
+  shopTest.use({ viewport: { width: 375, height: 812 } });
+  const startEdge = (lang: Lang, box: { x: number; width: number }) => (lang === "ar" ? 375 - (box.x + box.width) : box.x);
+
+  for (const lang of ["tr", "en", "ar"] as const) {
+    shopTest(`in ${lang}`, async ({ page }) => {
+      await page.goto(prefix(lang) || "/");
+      await page.getByRole("banner").locator("summary").filter({ has: page.locator("svg") }).first().click();
+      const panel = page.locator(".mobile-menu__panel");
+      await expect(panel.getByRole("navigation", { name: common[lang].header.mobileNavigation })).toBeVisible();
+      // The panel slides in: measure where it comes to rest.
+      await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      const box = (await panel.boundingBox())!;
+      expect(startEdge(lang, box)).toBe(0);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect((await sidewaysOverflow(page)).scrollWidth).toBe(375);
+    });
+  }
+});
 
 test.describe("desktop layout", () => {
   test.use({ viewport: { width: 1440, height: 900 } });

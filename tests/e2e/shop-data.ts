@@ -9,6 +9,8 @@ export const MIN_ORDER = 2;
 const MAX_QUANTITY_USED = 6;
 /** Seeded carts in one run (checkout.spec.ts), each of MIN_ORDER units. */
 const SEEDED_CARTS = 4;
+/** Orders the walks over the buying pages place (one per language in layout.spec.ts and accessibility.spec.ts). */
+const WALK_ORDERS = 6;
 
 export interface Choice {
   id: number;
@@ -28,6 +30,8 @@ export interface VariantProduct {
   purchase: { colour: Choice; sizes: [Choice, Choice, Choice] };
   /** The sub-product GraphQL-seeded carts hold (enough stock for every seeded cart of a run). */
   seededSubProductId: number;
+  /** The sub-product the storefront walks order (storefront-tour.ts), apart from every other test's. */
+  walkSubProductId: number;
 }
 
 interface Group {
@@ -79,11 +83,16 @@ function choose(product: ProductRead) {
   if (!purchase) return null;
   const seeded = usable(SEEDED_CARTS * MIN_ORDER).find((s) => !purchase.includes(s));
   if (!seeded) return null;
+  type Sub = ProductRead["subProducts"][number];
+  const soldBefore = (s: Sub) => (s === seeded ? SEEDED_CARTS * MIN_ORDER : purchase.includes(s) ? MIN_ORDER : 0);
+  // The walks may share a sub-product with a purchase when the stock covers both.
+  const walk = usable(MIN_ORDER).find((s) => s.quantity - soldBefore(s) >= WALK_ORDERS * MIN_ORDER);
+  if (!walk) return null;
   // The cart tests buy nothing, but run beside the purchases: they need their units on top of what a run sells.
-  const sold = (s: ProductRead["subProducts"][number]) => (s === seeded ? SEEDED_CARTS * MIN_ORDER : purchase.includes(s) ? MIN_ORDER : 0);
+  const sold = (s: Sub) => soldBefore(s) + (s === walk ? WALK_ORDERS * MIN_ORDER : 0);
   const cart = usable(MAX_QUANTITY_USED).find((s) => s.quantity - sold(s) >= MAX_QUANTITY_USED);
   if (!cart) return null;
-  return { personalization: textPersonalization.id, cart, purchase, seeded: seeded.id };
+  return { personalization: textPersonalization.id, cart, purchase, seeded: seeded.id, walk: walk.id };
 }
 
 /**
@@ -143,6 +152,7 @@ function toVariantProduct(chosen: NonNullable<ReturnType<typeof choose>>, reads:
     cartChoice: { colour: value("property1", chosen.cart.property1!), size: value("property2", chosen.cart.property2!) },
     purchase: { colour: value("property1", chosen.purchase[0].property1!), sizes: [a, b, c] },
     seededSubProductId: chosen.seeded,
+    walkSubProductId: chosen.walk,
   };
 }
 
@@ -151,3 +161,16 @@ export const LIMITED_COUPON = "ILK3";
 
 /** The demo shop's welcome coupon (10 %, once per shopper: every test is a new guest). No public query lists coupons. */
 export const WELCOME_COUPON = "HOSGELDIN10";
+
+/** The first top-level category's listing path in every language (its seo links differ per language). */
+export async function findListing(request: APIRequestContext, baseURL: string): Promise<Record<Lang, string>> {
+  const langs = ["tr", "en", "ar"] as const;
+  const links = await Promise.all(
+    langs.map(async (language) => {
+      const query = `query($l: String) { categoryTree(language: $l) { seoLink } }`;
+      const { categoryTree } = await graphql<{ categoryTree: { seoLink: string }[] }>(request, baseURL, query, { l: language });
+      return [language, categoryTree[0]!.seoLink] as const;
+    }),
+  );
+  return Object.fromEntries(links) as Record<Lang, string>;
+}

@@ -34,7 +34,8 @@ export function CampaignStrip({ campaigns }: { campaigns: { id: number; name: st
   if (!campaigns.length) return null;
   return (
     <section className="campaign-strip" aria-label={t("home.campaigns")}>
-      <ul className="container campaign-strip__list">
+      {/* Swipeable; focusable so a keyboard can scroll it too. */}
+      <ul className="container campaign-strip__list" tabIndex={0}>
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="campaign-strip__item">
             {campaign.discountPercent ? <strong className="campaign-strip__badge">{formatPercent(campaign.discountPercent, i18n.language)}</strong> : null}
@@ -81,7 +82,8 @@ export function BenefitsCarousel() {
       <h2 id="home-benefits" className="visually-hidden">
         {t("home.benefits")}
       </h2>
-      <ul className="benefits-carousel">
+      {/* Swipeable; focusable so a keyboard can scroll it too. */}
+      <ul className="benefits-carousel" tabIndex={0} aria-labelledby="home-benefits">
         {BENEFITS.map(({ key, Icon }) => (
           <li key={key} className="benefits-carousel__item">
             <span className="benefits-strip__icon">

@@ -43,11 +43,14 @@ export function ListingResults({ listing, query, search, sorts, keepForFilters, 
       </aside>
       <section className="listing__results" aria-labelledby="listing-count">
         <div className="listing__toolbar">
-          <p id="listing-count" className="listing__count" role="status">
-            {beyond
-              ? t("listing.beyondCount", { n: listing.total, pages: listing.pageCount, page: listing.page })
-              : t("listing.count", { n: listing.total })}
-          </p>
+          {/* The results' heading (the cards' titles are h3 under it); the count inside it is announced as it changes. */}
+          <h2 id="listing-count" className="listing__count">
+            <span role="status">
+              {beyond
+                ? t("listing.beyondCount", { n: listing.total, pages: listing.pageCount, page: listing.page })
+                : t("listing.count", { n: listing.total })}
+            </span>
+          </h2>
           <SortForm sorts={sorts} current={query.sort} keep={keepForSort} />
         </div>
         <ActiveFilters facets={listing.facets} query={query} search={search} />

@@ -31,23 +31,26 @@ export function OrderTotals({ totals, currency, couponCode }: { totals: CartTota
   });
 
   return (
-    <dl className="order-totals">
-      {rows.map(([label, value, kind]) => (
-        <div key={label} className={`order-totals__row${kind ? ` order-totals__row--${kind}` : ""}`}>
-          <dt>{label}</dt>
-          {/* bdi keeps "1.001 TL" in its own order on Arabic pages. */}
-          <dd>
-            <bdi>{value}</bdi>
+    <>
+      <dl className="order-totals">
+        {rows.map(([label, value, kind]) => (
+          <div key={label} className={`order-totals__row${kind ? ` order-totals__row--${kind}` : ""}`}>
+            <dt>{label}</dt>
+            {/* bdi keeps "1.001 TL" in its own order on Arabic pages. */}
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+        <div className="order-totals__row order-totals__row--grand">
+          <dt>{t("summary.grandTotal")}</dt>
+          <dd data-testid="grand-total">
+            <bdi>{money(totals.grandTotalMinor)}</bdi>
           </dd>
         </div>
-      ))}
-      <div className="order-totals__row order-totals__row--grand">
-        <dt>{t("summary.grandTotal")}</dt>
-        <dd data-testid="grand-total">
-          <bdi>{money(totals.grandTotalMinor)}</bdi>
-        </dd>
-      </div>
+      </dl>
+      {/* After the list: a <dl> holds only its term and value groups. */}
       <p className="order-totals__note">{t("summary.vatIncluded")}</p>
-    </dl>
+    </>
   );
 }
