@@ -13,12 +13,20 @@ import express from "express";
 import { createShop } from "./graphql-server/index";
 import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
+import { loggerFor, usePrettyOutputInDevelopment } from "./graphql-server/core/logger";
+import { publicOriginFromEnv } from "./server/public-origin";
+import { requestLog } from "./server/request-log";
+import { crossOriginImages, cspNonceOf, securityHeaders } from "./server/security-headers";
 
 const startedAt = performance.now();
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+const publicOrigin = publicOriginFromEnv(process.env, port);
+await usePrettyOutputInDevelopment(!isProduction);
+/** Start-up and shutdown lines: short, one event each. */
+const startup = loggerFor("startup");
 
 ensureSessionSecret();
 
@@ -39,11 +47,13 @@ const app = express();
 app.disable("x-powered-by");
 // What req.ip (rate limits) believes: the socket peer unless TRUST_PROXY names the proxies in front (README).
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(requestLog());
+app.use(securityHeaders({ dev: !isProduction }));
 app.use(compression());
 
 app.use("/graphql", shop.graphqlHandler);
 app.use("/api/v1", shop.restRouter);
-app.use("/media", shop.mediaHandler);
+app.use("/media", crossOriginImages, shop.mediaHandler);
 if (!isProduction) {
   // Development only: the mails the dev outbox stored (no SMTP_URL), newest first.
   const { devOutboxRouter } = await import("./graphql-server/modules/mail/dev-outbox");
@@ -69,23 +79,32 @@ app.all(
     build,
     mode: isProduction ? "production" : "development",
     // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
-    getLoadContext: (req) => ({ graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }) }),
+    getLoadContext: (req, res) => ({
+      graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
+      cspNonce: cspNonceOf(res),
+      publicOrigin,
+      log: loggerFor("storefront"),
+    }),
   }),
 );
 
+if (isProduction && !process.env.PUBLIC_URL) {
+  startup.warn({ publicOrigin }, "PUBLIC_URL is not set: canonical links and the sitemap point at localhost");
+}
+
 const server = app.listen(port, host, () => {
   const ms = Math.round(performance.now() - startedAt);
-  console.log(`The shop is ready on http://localhost:${port} (${isProduction ? "production" : "development"}, ${ms} ms)`);
+  startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
 });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing open requests, then closing the database`);
+  startup.info({ signal }, "finishing open requests, then closing the database");
   // Give in-flight requests a bounded time to finish; keep-alive sockets that are idle close at once.
   const force = setTimeout(() => {
-    console.error("Shutdown timed out; exiting");
+    startup.error("shutdown timed out; exiting");
     process.exit(1);
   }, 10_000);
   force.unref();

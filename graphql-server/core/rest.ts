@@ -12,6 +12,7 @@ import { requireAdmin, requireCustomer, requireShopper, type ContextInput, type 
 import { MESSAGE_LANGUAGES } from "./i18n.js";
 import { apiDocsPage, openApiDocument } from "./openapi.js";
 import type { SurfaceRoute } from "./rest-surface.js";
+import { keepRequestScope, loggerFor } from "./logger.js";
 import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
@@ -76,6 +77,8 @@ export class RestInputError extends Error {
 }
 
 export const API_PREFIX = "/api/v1";
+
+const restLog = loggerFor("rest");
 
 /** `/api/v1/x/{id}` → `/x/:id` (the router is mounted at /api/v1). */
 export function toExpressPath(path: string): string {
@@ -145,14 +148,14 @@ function sendGraphQLError(res: Response, error: GraphQLFormattedError | GraphQLE
   }
   if (code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED") {
     // Limits (depth, cost) or a broken route document: the caller cannot fix it, so it is not a 400.
-    console.error("rest: operation rejected", error.message);
+    restLog.error({ reason: error.message }, "operation rejected");
   }
   sendFailure(res, 500, "internal_error", errorMessage(language, "internal_error"));
 }
 
 export function createRestRouter({ routes, surface, server, buildContext }: RunnerDeps): Router {
   const router = express.Router();
-  router.use(express.json({ limit: "1mb" }));
+  router.use(keepRequestScope(express.json({ limit: "1mb" })));
 
   const seen = new Set<string>();
   for (const route of routes) {
@@ -206,6 +209,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
         const result = response.body.singleResult;
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0], contextValue.language);
         const reply = route.reply(result.data as never, request, values);
+        restLog.debug({ route: `${route.method} ${route.path}`, status: reply.status ?? 200 }, "rest route");
         res.status(reply.status ?? 200).json(reply.body);
       }),
     );
@@ -236,7 +240,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
     if (typeof status === "number" && status >= 400 && status < 500) {
       return sendFailure(res, status, "bad_user_input", errorMessage(replyLanguage(req), "bad_user_input"));
     }
-    console.error("rest: unexpected error", error);
+    restLog.error({ err: error }, "unexpected error");
     sendFailure(res, 500, "internal_error", errorMessage(replyLanguage(req), "internal_error"));
   });
 
