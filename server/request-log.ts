@@ -31,6 +31,8 @@ export function requestLog() {
           const path = req.originalUrl.split("?")[0];
           const line = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
           if (res.statusCode >= 500) http.error(line, "request failed");
+          // Fingerprinted assets are many per page and say little: shown at debug level only.
+          else if (path.startsWith("/assets/") && res.statusCode < 400) http.debug(line, "asset");
           else http.info(line, "request");
         }),
       );
