@@ -13,6 +13,7 @@ import { MESSAGE_LANGUAGES } from "./i18n.js";
 import { apiDocsPage, openApiDocument } from "./openapi.js";
 import type { SurfaceRoute } from "./rest-surface.js";
 import { keepRequestScope, loggerFor } from "./logger.js";
+import { crossSiteRefusal } from "./rest-cross-site.js";
 import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
@@ -52,6 +53,11 @@ export interface RouteDeclaration<TData, TParams, TQuery, TBody> {
   body?: z.ZodType<TBody>;
   /** The GraphQL operation the route runs. */
   document: string;
+  /**
+   * A payment provider's callback, posted as a plain form from the provider's site: exempt from the refusal of simple
+   * cross-site requests (core/rest-cross-site.ts). Such a route must authenticate the callback itself (its signature).
+   */
+  acceptsCrossSiteForms?: boolean;
   variables?(values: RestValues<TParams, TQuery, TBody>, request: RestRequest): Record<string, unknown>;
   reply(data: TData, request: RestRequest, values: RestValues<TParams, TQuery, TBody>): RestReply;
 }
@@ -168,10 +174,16 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
    * the resolver for served routes), then `respond`; thrown errors and malformed input become the legacy failure
    * replies. The access check comes before input validation: a caller without a token learns nothing about inputs.
    */
-  const handle = (access: Access, respond: (ctx: ShopContext, req: Request, res: Response) => Promise<void> | void) => {
+  const handle = (
+    { access, acceptsCrossSiteForms = false }: { access: Access; acceptsCrossSiteForms?: boolean },
+    respond: (ctx: ShopContext, req: Request, res: Response) => Promise<void> | void,
+  ) => {
     const check = ACCESS_CHECK[access];
     return async (req: Request, res: Response, next: NextFunction) => {
       let language = replyLanguage(req);
+      // Before the context: a forged request must not create a guest or count against the caller's rate limits.
+      const refusal = acceptsCrossSiteForms ? null : crossSiteRefusal(req);
+      if (refusal) return sendFailure(res, refusal.status, refusal.key, errorMessage(language, refusal.key));
       try {
         const rawLanguage = req.query.language;
         if (rawLanguage !== undefined && typeof rawLanguage !== "string") {
@@ -199,7 +211,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
     const document: DocumentNode = parse(route.document);
     mount(
       route,
-      handle(route.access, async (contextValue, req, res) => {
+      handle(route, async (contextValue, req, res) => {
         const values = validate(route, req);
         if (!values) return sendFailure(res, 400, "bad_user_input", errorMessage(contextValue.language, "bad_user_input"));
         const request: RestRequest = { language: contextValue.language, header: (name) => req.get(name) };
@@ -219,7 +231,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
   for (const route of byParams(surface.filter((r) => !seen.has(`${r.method} ${r.path}`)))) {
     mount(
       route,
-      handle(route.access, (ctx, _req, res) => sendFailure(res, 501, "not_implemented", errorMessage(ctx.language, "not_implemented"))),
+      handle(route, (ctx, _req, res) => sendFailure(res, 501, "not_implemented", errorMessage(ctx.language, "not_implemented"))),
     );
   }
 
