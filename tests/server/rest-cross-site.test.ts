@@ -76,7 +76,13 @@ describe("POST /api/v1/* with a body a foreign page can send", () => {
   });
 
   it("a bodiless POST the browser marks as coming from another site is refused with 403", async () => {
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }, { origin: "null" }]) {
+    const foreign: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
+    for (const headers of foreign) {
       const res = await t.rest("/api/v1/guestToken?language=ar", { method: "POST", headers });
       expect({ headers, status: res.status, body: res.body }).toEqual({
         headers,
@@ -94,7 +100,7 @@ describe("POST /api/v1/* with a body a foreign page can send", () => {
 
   it("JSON, a bodiless call of a non-browser client, a same-origin page and a bearer token are not refused", async () => {
     const port = new URL(t.baseUrl).host;
-    const allowed = [
+    const allowed: Record<string, string>[] = [
       { "content-type": "application/json", "sec-fetch-site": "cross-site" },
       {},
       { "sec-fetch-site": "same-origin" },
