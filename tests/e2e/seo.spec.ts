@@ -34,7 +34,7 @@ test("sitemap.xml lists catalogue pages in every language; robots.txt points at 
 // Absolute addresses come from the configured public origin (PUBLIC_URL; unset, http://localhost:<PORT>, which is
 // where the tests reach the shop): a forged Host or X-Forwarded-Host never reaches a page, the sitemap or robots.txt.
 test.describe("absolute addresses with a forged host", () => {
-  const FORGED = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
+  const FORGED: Record<string, string>[] = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
 
   for (const headers of FORGED) {
     test(`${Object.keys(headers).join(" + ")}: sitemap, robots.txt and pages name the configured origin`, async ({ request, baseURL }) => {

@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { MikroORM } from "@mikro-orm/core";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import type { FormattedExecutionResult } from "graphql";
 import { createShop, type Shop, type ShopOptions } from "../../graphql-server/index.js";
 import { issueToken, type Role } from "../../graphql-server/modules/auth/auth.service.js";
@@ -39,7 +39,11 @@ export interface TestShop {
 }
 
 export async function startTestShop(
-  options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders"> & { db?: TestDatabase } = {},
+  options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders"> & {
+    db?: TestDatabase;
+    /** Mounted before the shop's handlers, as server.ts mounts its own (request log, security headers). */
+    middleware?: RequestHandler[];
+  } = {},
 ): Promise<TestShop> {
   const db = options.db ?? (await createTestDatabase());
   const queries: string[] = [];
@@ -66,6 +70,7 @@ export async function startTestShop(
   // The start-up cleanup is a job: tests begin once it has run, so statement counts see only their own work.
   await shop.jobs.idle();
   const app = express();
+  for (const handler of options.middleware ?? []) app.use(handler);
   app.use("/graphql", shop.graphqlHandler);
   app.use("/api/v1", shop.restRouter);
   app.use("/media", shop.mediaHandler);
