@@ -14,7 +14,7 @@ import { createShop } from "./graphql-server/index";
 import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { loggerFor, usePrettyOutputInDevelopment } from "./graphql-server/core/logger";
-import { publicOriginFromEnv } from "./server/public-origin";
+import { publicOrigin as publicOriginOf } from "./server/public-origin";
 import { requestLog } from "./server/request-log";
 import { crossOriginImages, cspNonceOf, securityHeaders } from "./server/security-headers";
 
@@ -23,7 +23,7 @@ const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-const publicOrigin = publicOriginFromEnv(process.env, port);
+const publicOrigin = publicOriginOf(process.env.PUBLIC_URL, port);
 await usePrettyOutputInDevelopment(!isProduction);
 /** Start-up and shutdown lines: short, one event each. */
 const startup = loggerFor("startup");

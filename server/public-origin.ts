@@ -1,8 +1,8 @@
 // The shop's public address, from PUBLIC_URL: canonical links, hreflang alternates, the sitemap and robots.txt are
 // built from it, never from the request's Host or X-Forwarded-Host headers — a forged host would otherwise end up in
 // pages and a sitemap that caches and crawlers keep. Unset, it is http://localhost:<PORT> (development).
-export function publicOriginFromEnv(env: { PUBLIC_URL?: string }, port: number): string {
-  const configured = env.PUBLIC_URL?.trim();
+export function publicOrigin(publicUrl: string | undefined, port: number): string {
+  const configured = publicUrl?.trim();
   if (!configured) return `http://localhost:${port}`;
   let url: URL;
   try {
