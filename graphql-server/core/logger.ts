@@ -89,6 +89,8 @@ export const log: Logger = pino(
   {
     level: defaultLevel(),
     base: { pid: process.pid },
+    // "info" rather than 30: readable for people, and log collectors map names as well as numbers.
+    formatters: { level: (label) => ({ level: label }) },
     mixin: () => scope.getStore() ?? {},
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError, error: serializeError },
@@ -141,7 +143,7 @@ export async function usePrettyOutputInDevelopment(dev: boolean): Promise<void> 
   try {
     // A variable name keeps bundlers from resolving it: production bundles never need it.
     const { default: pretty } = (await import(/* @vite-ignore */ name)) as { default: (options: object) => DestinationStream };
-    destination = pretty({ colorize: true, sync: true, ignore: "pid,hostname", translateTime: "HH:MM:ss.l" });
+    destination = pretty({ colorize: true, sync: true, singleLine: true, ignore: "pid,hostname", translateTime: "HH:MM:ss.l" });
   } catch {
     // Not installed (production install): JSON lines it is.
   }

@@ -15,7 +15,7 @@ import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { sourceOf } from "../support/typed-document.js";
 
 interface Line {
-  level: number;
+  level: string;
   component?: string;
   reqId?: string;
   jobId?: string;
