@@ -104,10 +104,14 @@ describe("order confirmation mail", () => {
           timeout: 15_000,
         },
       );
-      const [job] = await t.orm.em
-        .getConnection()
-        .execute(`select state, retry_count from pgboss.job where name = 'order.confirmation-mail' and singleton_key = ?`, [order.code]);
-      expect(job).toEqual({ state: "retry", retry_count: 0 });
+      // The failure is logged before the queue records it: wait for the record.
+      const job = async () =>
+        (
+          await t.orm.em
+            .getConnection()
+            .execute(`select state, retry_count from pgboss.job where name = 'order.confirmation-mail' and singleton_key = ?`, [order.code])
+        )[0];
+      await vi.waitFor(async () => expect(await job()).toEqual({ state: "retry", retry_count: 0 }), { timeout: 5_000 });
     } finally {
       setMailer(null);
       stop();
