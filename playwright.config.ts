@@ -45,7 +45,8 @@ export default defineConfig({
     command: [
       `rm -rf ${DATA_DIR}`,
       ...(DEV ? [] : ["node scripts/ensure-build.mjs"]),
-      `NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
+      // Access lines would drown the test report: warnings and errors only, unless E2E_LOG_LEVEL says otherwise.
+      `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? "warn"} NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
     ].join(" && "),
     url: `http://localhost:${PORT}/favicon.svg`,
     timeout: 120_000,

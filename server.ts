@@ -14,13 +14,21 @@ import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
-import { storefrontHandler } from "./storefront-handler";
+import { storefrontHandler } from "./server/storefront-handler";
+import { loggerFor, usePrettyOutputInDevelopment } from "./graphql-server/core/logger";
+import { publicOrigin as publicOriginOf } from "./server/public-origin";
+import { requestLog } from "./server/request-log";
+import { crossOriginImages, cspNonceOf, securityHeaders } from "./server/security-headers";
 
 const startedAt = performance.now();
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+const publicOrigin = publicOriginOf(process.env.PUBLIC_URL, port);
+await usePrettyOutputInDevelopment(!isProduction);
+/** Start-up and shutdown lines: short, one event each. */
+const startup = loggerFor("startup");
 
 ensureSessionSecret();
 
@@ -28,12 +36,12 @@ ensureSessionSecret();
 const productionBuild = isProduction ? loadProductionBuild() : undefined;
 
 const pgliteDataDir = process.env.PGLITE_DIR ?? path.join(dataDir, "pglite");
-console.log(startingLine(process.env.DATABASE_URL || undefined, pgliteDataDir));
+startup.info(startingLine(process.env.DATABASE_URL || undefined, pgliteDataDir));
 const shop = await createShop({
   databaseUrl: process.env.DATABASE_URL || undefined,
   pgliteDataDir,
   dev: !isProduction,
-  onProgress: (event) => console.log(startupProgressLine(event)),
+  onProgress: (event) => startup.info(startupProgressLine(event)),
 });
 
 const viteDevServer = isProduction
@@ -44,11 +52,13 @@ const app = express();
 app.disable("x-powered-by");
 // What req.ip (rate limits) believes: the socket peer unless TRUST_PROXY names the proxies in front (README).
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(requestLog());
+app.use(securityHeaders({ dev: !isProduction }));
 app.use(compression());
 
 app.use("/graphql", shop.graphqlHandler);
 app.use("/api/v1", shop.restRouter);
-app.use("/media", shop.mediaHandler);
+app.use("/media", crossOriginImages, shop.mediaHandler);
 if (!isProduction) {
   // Development only: the mails the dev outbox stored (no SMTP_URL), newest first.
   const { devOutboxRouter } = await import("./graphql-server/modules/mail/dev-outbox");
@@ -72,24 +82,33 @@ app.use(
     build,
     mode: isProduction ? "production" : "development",
     // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
-    getLoadContext: (req) => ({ graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }) }),
+    getLoadContext: (req, res) => ({
+      graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
+      cspNonce: cspNonceOf(res),
+      publicOrigin,
+      log: loggerFor("storefront"),
+    }),
   }),
 );
 
+if (isProduction && !process.env.PUBLIC_URL) {
+  startup.warn({ publicOrigin }, "PUBLIC_URL is not set: canonical links and the sitemap point at localhost");
+}
+
 const server = app.listen(port, host, () => {
   const ms = Math.round(performance.now() - startedAt);
-  console.log(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
-  console.log(`The shop is ready on http://localhost:${port} (${isProduction ? "production" : "development"}, ${ms} ms)`);
+  startup.info(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
+  startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
 });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing open requests, then closing the database`);
+  startup.info({ signal }, "finishing open requests, then closing the database");
   // Give in-flight requests a bounded time to finish; keep-alive sockets that are idle close at once.
   const force = setTimeout(() => {
-    console.error("Shutdown timed out; exiting");
+    startup.error("shutdown timed out; exiting");
     process.exit(1);
   }, 10_000);
   force.unref();

@@ -1,6 +1,6 @@
 // Server render: one i18next instance per request, holding only the page's language and namespaces.
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
 import { localeFromRequest, pickResources } from "~/utils/i18n.server";
+import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
 // Loaders and actions resolve before rendering; Single Fetch streams deferred data at most this long.
@@ -31,7 +32,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The reply's Content-Security-Policy admits only scripts that carry this nonce (server/security-headers.ts).
+  const nonce = loadContext.cspNonce;
   const locale = localeFromRequest(request);
   const namespaces = matchedNamespaces(remixContext);
   const i18n = createInstance();
@@ -48,10 +52,13 @@ export default async function handleRequest(
     // The whole document is rendered before the first byte (no deferred data yet): simplest for crawlers and
     // shoppers alike, and the status code stays correct.
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
@@ -69,7 +76,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "render failed");
         },
       },
     );

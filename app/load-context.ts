@@ -21,6 +21,19 @@ export type GraphQLExecutor = (
 
 export interface ShopLoadContext {
   graphql: GraphQLExecutor;
+  /** This reply's Content-Security-Policy nonce: every script the server renders carries it. */
+  cspNonce: string;
+  /** The shop's public origin (PUBLIC_URL, e.g. `https://shop.example`): absolute links never use the Host header. */
+  publicOrigin: string;
+  /** The shop's logger, its lines carrying this request's id (JSON lines; see graphql-server/core/logger.ts). */
+  log: AppLogger;
+}
+
+/** The part of the server's logger the app uses: pino's call shapes (an object of fields first, then the text). */
+export interface AppLogger {
+  error(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
 }
 
 declare module "@remix-run/node" {

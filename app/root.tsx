@@ -22,6 +22,7 @@ import { cartItemCount } from "~/utils/cart.server";
 import { getCatalogue, localeFromRequest } from "~/utils/i18n.server";
 import { errorMeta } from "~/utils/meta";
 import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
+import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
 import { useRootData } from "~/utils/use-locale";
 
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = root?.locale ?? localeOfPath(pathname);
   const { t } = useTranslation();
+  const nonce = useNonce();
   useChangeLanguage(locale);
 
   return (
@@ -164,8 +166,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && !root.consent ? <CookieConsent locale={locale} /> : null}
         {root?.bodyHtml ? <div className="site-body-html" dangerouslySetInnerHTML={{ __html: root.bodyHtml }} /> : null}
         {root ? <SiteScripts {...root.scripts} consent={root.consent} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

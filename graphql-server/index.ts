@@ -19,6 +19,8 @@ import { createContextFactory, type ShopContext } from "./core/context.js";
 import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
 import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
 import { refuseUnstorableText } from "./core/unstorable-text.js";
+import { logOperations } from "./core/graphql-log.js";
+import { keepRequestScope, loggerFor } from "./core/logger.js";
 import { ormOptions } from "./mikro-orm.config.js";
 import { composeEntities, composeJobs, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
 import { MoneyScalar } from "./core/money.js";
@@ -246,6 +248,7 @@ function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<Sh
       ...protection.plugins,
       refuseUnstorableText,
       translateThrownErrors,
+      logOperations,
       dev ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     validationRules: protection.validationRules,
@@ -294,7 +297,7 @@ async function assemble(
   });
 
   const graphqlHandler = express.Router();
-  graphqlHandler.use(express.json({ limit: "1mb" }));
+  graphqlHandler.use(keepRequestScope(express.json({ limit: "1mb" })));
   graphqlHandler.use(
     expressMiddleware(server, {
       context: ({ req }) => buildContext({ header: (name) => req.get(name), clientIp: req.ip }),
@@ -304,7 +307,7 @@ async function assemble(
   graphqlHandler.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
     const clientError = typeof status === "number" && status >= 400 && status < 500;
-    if (!clientError) console.error("graphql: unexpected transport error", error);
+    if (!clientError) loggerFor("graphql").error({ err: error }, "unexpected transport error");
     res.status(clientError ? status : 500).json({
       errors: [
         clientError
@@ -350,7 +353,7 @@ async function assemble(
       closed = true;
       await server.stop();
       await jobs.stop();
-      await searchTerms.close().catch((error: unknown) => console.error("search: could not record terms", error));
+      await searchTerms.close().catch((error: unknown) => loggerFor("search").error({ err: error }, "could not record terms"));
       await closeDatabase(database);
     },
   };

@@ -5,6 +5,7 @@ import type { EntitySchema, Options } from "@mikro-orm/core";
 import { Migrator } from "@mikro-orm/migrations";
 import type { PGliteConnectionConfig } from "mikro-orm-pglite";
 import { BoundPostgreSqlDriver, loadBoundPGliteDriver } from "./core/bound-parameters.js";
+import { ShopOrmLogger } from "./core/sql-log.js";
 import { migrationsList } from "./migrations/index.js";
 import { composeEntities } from "./core/module.js";
 import { shopModules } from "./modules/index.js";
@@ -41,6 +42,8 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
       silent: true,
     },
     debug: db.debug ?? false,
+    // Statements go to the shop's JSON log at debug level, without their values (core/sql-log.ts).
+    loggerFactory: () => new ShopOrmLogger(),
     allowGlobalContext: false,
     onQuery: db.onQuery
       ? (sql: string) => {

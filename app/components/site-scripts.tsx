@@ -1,7 +1,10 @@
 // Admin-configured scripts and the analytics tag. They are injected after hydration rather than server-rendered:
 // scripts that add nodes to <head>/<body> before React hydrates break hydration in React 18, and without
-// JavaScript they could not run anyway. Google Tag Manager loads only once the shopper accepted cookies.
+// JavaScript they could not run anyway. Google Tag Manager loads only once the shopper accepted cookies. Each script
+// element gets the page's Content-Security-Policy nonce, which the policy requires of inline scripts and scripts
+// in markup snippets.
 import { useEffect } from "react";
+import { documentNonce } from "~/utils/nonce";
 
 interface SiteScriptsProps {
   gtmId: string | null;
@@ -23,6 +26,7 @@ function once(key: string, inject: () => void) {
 
 function addScriptSource(src: string, target: HTMLElement) {
   const script = document.createElement("script");
+  script.nonce = documentNonce();
   script.src = src;
   script.async = true;
   target.appendChild(script);
@@ -40,10 +44,13 @@ function addSnippet(snippet: string, target: HTMLElement) {
   if (!code) return;
   if (code.startsWith("<")) {
     // createContextualFragment, unlike innerHTML, makes the contained <script> elements executable.
-    target.appendChild(document.createRange().createContextualFragment(code));
+    const fragment = document.createRange().createContextualFragment(code);
+    fragment.querySelectorAll("script").forEach((script) => (script.nonce = documentNonce()));
+    target.appendChild(fragment);
     return;
   }
   const script = document.createElement("script");
+  script.nonce = documentNonce();
   script.textContent = code;
   target.appendChild(script);
 }

@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return data(
         {
           kind: "product" as const,
-          origin: url.origin,
+          origin: context.publicOrigin,
           product,
           // Comments, FAQ and the last-viewed strip stream after the first paint.
           comments: runQuery(request, context, CommentsDocument, { productId: product.id, page: commentPage, language: locale }),
@@ -89,12 +89,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const targets = listingTargets({ url, locale, links, category: page.category, brand: page.brand });
       const listing = target.listing;
       if (!listing) throw notFound();
-      return { origin: url.origin, ...listingPage({ url, path, links, query, seoLinks: target.seoLinks, targets, listing }) };
+      return { origin: context.publicOrigin, ...listingPage({ url, path, links, query, seoLinks: target.seoLinks, targets, listing }) };
     }
     case "CONTENT": {
       const contentPage = page.contentPage;
       if (!contentPage) throw notFound();
-      return { kind: "content" as const, origin: url.origin, page: contentPage, seoLinks: target.seoLinks };
+      return { kind: "content" as const, origin: context.publicOrigin, page: contentPage, seoLinks: target.seoLinks };
     }
     default:
       throw notFound();

@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const text = urlText(url.searchParams.get("q"), 100);
   const query = parseListingQuery(url.searchParams, SEARCH_SORTS);
   const t = await remixI18n.getFixedT(locale, "catalog");
-  const base = { origin: url.origin, text, query, search: url.search, title: text ? t("search.titleFor", { text }) : t("search.title") };
+  const base = { origin: context.publicOrigin, text, query, search: url.search, title: text ? t("search.titleFor", { text }) : t("search.title") };
   if (!text) {
     const { mostSearched } = await runQuery(request, context, MostSearchedDocument, {});
     return { ...base, result: null, popular: mostSearched.map((item) => item.term) };

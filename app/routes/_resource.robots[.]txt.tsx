@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceRoutes } from "~/utils/resource-routes";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: LoaderFunctionArgs) {
+  const origin = context.publicOrigin;
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -11,7 +11,8 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  // The configured public origin: a forged Host header must never reach this publicly cached document.
+  const origin = context.publicOrigin;
   const { sitemapEntries } = await runQuery(request, context, SitemapDocument, {});
   const urls: string[] = [];
   const home = LOCALES.map((locale) => ({ locale, href: `${origin}${pathFor("", locale)}` }));

@@ -92,7 +92,7 @@ async function mutate(
     return await run();
   } catch (error) {
     // NOT_FOUND (another shopper's line), an expired session, a backend part not there yet: a message, not a 500.
-    console.error("cart action failed", input.intent, error instanceof Error ? error.message : error);
+    context.log.warn({ intent: input.intent, reason: error instanceof Error ? error.message : String(error) }, "cart action failed");
     return { __typename: "Failure", message: "", unauthenticated: isUnauthenticated(error), rateLimited: graphQLErrorCode(error) === "RATE_LIMITED" };
   }
 }

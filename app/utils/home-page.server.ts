@@ -24,7 +24,7 @@ export async function loadHomeCatalog(request: Request, context: AppLoadContext,
       lastViewed: lastViewed?.productsByIds ?? [],
     };
   } catch (error) {
-    console.error("home: catalogue unavailable", error);
+    context.log.error({ err: error }, "home: catalogue unavailable");
     return null;
   }
 }
@@ -35,7 +35,7 @@ export async function loadHomeCatalog(request: Request, context: AppLoadContext,
  */
 export async function loadHome(request: Request, context: AppLoadContext, locale: Locale) {
   const t = await remixI18n.getFixedT(locale, "common");
-  const origin = new URL(request.url).origin;
+  const origin = context.publicOrigin;
   if (locale !== DEFAULT_LOCALE) {
     return data({ description: t("meta.description"), origin, catalog: await loadHomeCatalog(request, context, locale) });
   }

@@ -4,6 +4,9 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { ErrorCode, UserErrorResolvers } from "../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE, translateOrUndefined } from "./i18n.js";
+import { loggerFor } from "./logger.js";
+
+const graphqlLog = loggerFor("graphql");
 
 /** Values a message template names in braces ("{name} hatalı."), set where the error is built. */
 export type MessageParams = Record<string, string>;
@@ -115,7 +118,7 @@ export function createFormatError(dev: boolean) {
     const code = formatted.extensions?.code;
     if (typeof code === "string" && KNOWN_CODES.has(code)) return formatted;
     if (dev) return formatted;
-    console.error("graphql: unexpected error", error);
+    graphqlLog.error({ err: error }, "unexpected error");
     return {
       message: errorMessage(DEFAULT_LANGUAGE, "internal_error"),
       locations: formatted.locations,

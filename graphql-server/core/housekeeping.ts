@@ -4,6 +4,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { defineJob, type JobDefinition, type JobQueue } from "./jobs.js";
 import type { ShopModule } from "./module.js";
+import { loggerFor } from "./logger.js";
 
 /** How long things stay once nobody can use them. */
 export interface Retention {
@@ -72,7 +73,7 @@ export function housekeepingJob(modules: readonly ShopModule[], retention: Reten
     async run({ asOf }, { em }) {
       const report = await runHousekeeping(em, modules, retention, asOf ? new Date(asOf) : new Date());
       const total = Object.values(report).reduce((sum, n) => sum + n, 0);
-      if (total > 0) console.log("housekeeping: deleted", JSON.stringify(report));
+      if (total > 0) loggerFor("housekeeping").info({ deleted: report }, "expired records deleted");
     },
   });
 }

@@ -5,6 +5,9 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection, Knex } from "@mikro-orm/postgresql";
 import type PgBoss from "pg-boss";
+import { loggerFor, withJobScope } from "./logger.js";
+
+const jobsLog = loggerFor("jobs");
 
 /** What a job's handler gets: its own unit of work and the queue (a job may queue others). */
 export interface JobContext {
@@ -141,7 +144,7 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
   // pg-boss is CommonJS and only needed once the database is open.
   const { default: PgBossClass } = await import("pg-boss");
   const boss = new PgBossClass({ db: database, schema: SCHEMA, supervise: true, schedule: true, migrate: true });
-  boss.on("error", (error: Error) => console.error("jobs: queue error", error));
+  boss.on("error", (error: Error) => jobsLog.error({ err: error }, "queue error"));
   await boss.start();
   for (const job of jobs) await createQueue(boss, job);
 
@@ -172,12 +175,18 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
       const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: BATCH };
       const id = await boss.work(job.name, work, async (claimed) => {
         for (const { id: jobId, data } of claimed) {
-          try {
-            await job.run(data, { em: orm.em.fork(), jobs: sender });
-          } catch (error) {
-            console.error(`jobs: ${job.describe?.(data) ?? job.name} failed`, error);
-            await boss.fail(job.name, jobId, { message: error instanceof Error ? error.message : String(error) });
-          }
+          // The job's own lines and its SQL carry its name and id (the job's data is never logged: it may hold an
+          // order's contact details).
+          await withJobScope(job.name, jobId, async () => {
+            const started = performance.now();
+            try {
+              await job.run(data, { em: orm.em.fork(), jobs: sender });
+              jobsLog.debug({ ms: Math.round(performance.now() - started) }, "job done");
+            } catch (error) {
+              jobsLog.error({ err: error, what: job.describe?.(data) ?? job.name }, "job failed");
+              await boss.fail(job.name, jobId, { message: error instanceof Error ? error.message : String(error) });
+            }
+          });
         }
         if (claimed.length === BATCH) wake(job.name);
       });

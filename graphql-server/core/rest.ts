@@ -12,6 +12,8 @@ import { requireAdmin, requireCustomer, requireShopper, type ContextInput, type 
 import { MESSAGE_LANGUAGES } from "./i18n.js";
 import { apiDocsPage, openApiDocument } from "./openapi.js";
 import type { SurfaceRoute } from "./rest-surface.js";
+import { keepRequestScope, loggerFor } from "./logger.js";
+import { crossSiteRefusal } from "./rest-cross-site.js";
 import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
@@ -51,6 +53,11 @@ export interface RouteDeclaration<TData, TParams, TQuery, TBody> {
   body?: z.ZodType<TBody>;
   /** The GraphQL operation the route runs. */
   document: string;
+  /**
+   * A payment provider's callback, posted as a plain form from the provider's site: exempt from the refusal of simple
+   * cross-site requests (core/rest-cross-site.ts). Such a route must authenticate the callback itself (its signature).
+   */
+  acceptsCrossSiteForms?: boolean;
   variables?(values: RestValues<TParams, TQuery, TBody>, request: RestRequest): Record<string, unknown>;
   reply(data: TData, request: RestRequest, values: RestValues<TParams, TQuery, TBody>): RestReply;
 }
@@ -76,6 +83,8 @@ export class RestInputError extends Error {
 }
 
 export const API_PREFIX = "/api/v1";
+
+const restLog = loggerFor("rest");
 
 /** `/api/v1/x/{id}` → `/x/:id` (the router is mounted at /api/v1). */
 export function toExpressPath(path: string): string {
@@ -145,14 +154,14 @@ function sendGraphQLError(res: Response, error: GraphQLFormattedError | GraphQLE
   }
   if (code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED") {
     // Limits (depth, cost) or a broken route document: the caller cannot fix it, so it is not a 400.
-    console.error("rest: operation rejected", error.message);
+    restLog.error({ reason: error.message }, "operation rejected");
   }
   sendFailure(res, 500, "internal_error", errorMessage(language, "internal_error"));
 }
 
 export function createRestRouter({ routes, surface, server, buildContext }: RunnerDeps): Router {
   const router = express.Router();
-  router.use(express.json({ limit: "1mb" }));
+  router.use(keepRequestScope(express.json({ limit: "1mb" })));
 
   const seen = new Set<string>();
   for (const route of routes) {
@@ -165,10 +174,16 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
    * the resolver for served routes), then `respond`; thrown errors and malformed input become the legacy failure
    * replies. The access check comes before input validation: a caller without a token learns nothing about inputs.
    */
-  const handle = (access: Access, respond: (ctx: ShopContext, req: Request, res: Response) => Promise<void> | void) => {
+  const handle = (
+    { access, acceptsCrossSiteForms = false }: { access: Access; acceptsCrossSiteForms?: boolean },
+    respond: (ctx: ShopContext, req: Request, res: Response) => Promise<void> | void,
+  ) => {
     const check = ACCESS_CHECK[access];
     return async (req: Request, res: Response, next: NextFunction) => {
       let language = replyLanguage(req);
+      // Before the context: a forged request must not create a guest or count against the caller's rate limits.
+      const refusal = acceptsCrossSiteForms ? null : crossSiteRefusal(req);
+      if (refusal) return sendFailure(res, refusal.status, refusal.key, errorMessage(language, refusal.key));
       try {
         const rawLanguage = req.query.language;
         if (rawLanguage !== undefined && typeof rawLanguage !== "string") {
@@ -198,7 +213,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
     const document: DocumentNode = parse(route.document);
     mount(
       route,
-      handle(route.access, async (contextValue, req, res) => {
+      handle(route, async (contextValue, req, res) => {
         const values = validate(route, req);
         if (!values) return sendFailure(res, 400, "bad_user_input", errorMessage(contextValue.language, "bad_user_input"));
         const request: RestRequest = { language: contextValue.language, header: (name) => req.get(name) };
@@ -208,6 +223,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
         const result = response.body.singleResult;
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0], contextValue.language);
         const reply = route.reply(result.data as never, request, values);
+        restLog.debug({ route: `${route.method} ${route.path}`, status: reply.status ?? 200 }, "rest route");
         res.status(reply.status ?? 200).json(reply.body);
       }),
     );
@@ -217,7 +233,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
   for (const route of byParams(surface.filter((r) => !seen.has(`${r.method} ${r.path}`)))) {
     mount(
       route,
-      handle(route.access, (ctx, _req, res) => sendFailure(res, 501, "not_implemented", errorMessage(ctx.language, "not_implemented"))),
+      handle(route, (ctx, _req, res) => sendFailure(res, 501, "not_implemented", errorMessage(ctx.language, "not_implemented"))),
     );
   }
 
@@ -238,7 +254,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
     if (typeof status === "number" && status >= 400 && status < 500) {
       return sendFailure(res, status, "bad_user_input", errorMessage(replyLanguage(req), "bad_user_input"));
     }
-    console.error("rest: unexpected error", error);
+    restLog.error({ err: error }, "unexpected error");
     sendFailure(res, 500, "internal_error", errorMessage(replyLanguage(req), "internal_error"));
   });
 

@@ -30,3 +30,24 @@ test("sitemap.xml lists catalogue pages in every language; robots.txt points at 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });
+
+// Absolute addresses come from the configured public origin (PUBLIC_URL; unset, http://localhost:<PORT>, which is
+// where the tests reach the shop): a forged Host or X-Forwarded-Host never reaches a page, the sitemap or robots.txt.
+test.describe("absolute addresses with a forged host", () => {
+  const FORGED: Record<string, string>[] = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
+
+  for (const headers of FORGED) {
+    test(`${Object.keys(headers).join(" + ")}: sitemap, robots.txt and pages name the configured origin`, async ({ request, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      for (const path of ["/sitemap.xml", "/robots.txt", PRODUCT, "/en", "/ar/arama?q=kanepe"]) {
+        // Share links carry the page's address URL-encoded: the host would show there too (dots stay as they are).
+        expect(await (await request.get(path, { headers })).text(), path).not.toContain("evil.example");
+      }
+      expect(await (await request.get("/sitemap.xml", { headers })).text()).toContain(`<loc>${origin}${PRODUCT}</loc>`);
+      expect(await (await request.get("/robots.txt", { headers })).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const page = await (await request.get(PRODUCT, { headers })).text();
+      expect(page).toContain(`rel="canonical" href="${origin}${PRODUCT}"`);
+      expect(page).toMatch(new RegExp(`hrefLang="en" href="${origin}/en/`, "i"));
+    });
+  }
+});

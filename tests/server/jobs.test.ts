@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MikroORM } from "@mikro-orm/core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineJob, startJobQueue, type JobQueue } from "../../graphql-server/core/jobs.js";
+import { captureLogs } from "../../graphql-server/core/logger.js";
 import { ormOptions } from "../../graphql-server/mikro-orm.config.js";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.js";
 
@@ -42,7 +43,8 @@ describe("the job queue", () => {
   });
 
   it("retries a failing job and logs each failure with the job's own description", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const lines: string[] = [];
+    const stop = captureLogs((line) => lines.push(line), "error");
     let attempts = 0;
     const flaky = defineJob<{ id: number }>({
       name: "test.flaky",
@@ -59,9 +61,18 @@ describe("the job queue", () => {
       await queue.send(flaky, { id: 7 });
       await queue.idle();
       expect(attempts).toBe(2);
-      expect(log).toHaveBeenCalledWith("jobs: flaky #7 failed", expect.any(Error));
+      const failures = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === "job failed");
+      expect(failures).toEqual([
+        expect.objectContaining({
+          component: "jobs",
+          job: "test.flaky",
+          jobId: expect.any(String),
+          what: "flaky #7",
+          err: expect.objectContaining({ message: "not yet" }),
+        }),
+      ]);
     } finally {
-      log.mockRestore();
+      stop();
     }
   });
 

@@ -4,11 +4,13 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { MikroORM } from "@mikro-orm/core";
 import type { ServerBuild } from "@remix-run/node";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import type { FormattedExecutionResult } from "graphql";
 import { createShop, type Shop, type ShopOptions } from "../../graphql-server/index.js";
 import { issueToken, type Role } from "../../graphql-server/modules/auth/auth.service.js";
-import { storefrontHandler } from "../../storefront-handler.js";
+import { loggerFor } from "../../graphql-server/core/logger.js";
+import { cspNonceOf, securityHeaders } from "../../server/security-headers.js";
+import { storefrontHandler } from "../../server/storefront-handler.js";
 import { createTestDatabase, type TestDatabase } from "./test-db.js";
 import { sourceOf, type TypedDocument, type Variables } from "./typed-document.js";
 
@@ -45,6 +47,8 @@ export async function startTestShop(
     db?: TestDatabase;
     /** The Remix storefront to serve after the API routes (tests/support/storefront-build.ts), as server.ts does. */
     storefront?: ServerBuild;
+    /** Mounted before the shop's handlers, as server.ts mounts its own (request log, security headers). */
+    middleware?: RequestHandler[];
   } = {},
 ): Promise<TestShop> {
   const db = options.db ?? (await createTestDatabase());
@@ -71,16 +75,25 @@ export async function startTestShop(
   );
   // The start-up cleanup is a job: tests begin once it has run, so statement counts see only their own work.
   await shop.jobs.idle();
+  let baseUrl = "";
   const app = express();
+  for (const handler of options.middleware ?? []) app.use(handler);
   app.use("/graphql", shop.graphqlHandler);
   app.use("/api/v1", shop.restRouter);
   app.use("/media", shop.mediaHandler);
   if (options.storefront) {
+    // As server.ts serves it: the security headers give each page its script nonce.
     app.use(
+      securityHeaders({ dev: false }),
       storefrontHandler({
         build: options.storefront,
         mode: "production",
-        getLoadContext: (req) => ({ graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }) }),
+        getLoadContext: (req, res) => ({
+          graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
+          cspNonce: cspNonceOf(res),
+          publicOrigin: baseUrl,
+          log: loggerFor("storefront"),
+        }),
       }),
     );
   }
@@ -88,7 +101,7 @@ export async function startTestShop(
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     shop,

@@ -7,6 +7,7 @@ import { badUserInput } from "../../core/errors.js";
 import { findCurrency } from "../localization/index.js";
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
 import type { JobSender } from "../../core/jobs.js";
+import { loggerFor } from "../../core/logger.js";
 import { orderConfirmationJob } from "./order.mail.js";
 import { orderError, placeOrder, type OrderErrorResult } from "./order.place.js";
 import { findOrder, type OrderRecord } from "./order.read.js";
@@ -45,7 +46,7 @@ async function queueConfirmation(jobs: JobSender, order: OrderRecord): Promise<v
   try {
     await jobs.send(orderConfirmationJob, { order }, { singletonKey: order.code });
   } catch (error) {
-    console.error(`order: could not queue the confirmation of ${order.code}`, error);
+    loggerFor("order").error({ err: error, order: order.code }, "could not queue the order confirmation");
   }
 }
 

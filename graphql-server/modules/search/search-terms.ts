@@ -4,6 +4,7 @@
 // for a popularity list. Each node flushes its own counts; nothing another node needs stays in memory.
 import type { MikroORM } from "@mikro-orm/core";
 import { sql } from "../../core/db.js";
+import { loggerFor } from "../../core/logger.js";
 
 export function normaliseTerm(text: string): string | null {
   const term = text.trim().toLocaleLowerCase("tr").replace(/\s+/g, " ");
@@ -27,7 +28,7 @@ export class SearchTermRecorder {
     if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = undefined;
-        this.flush().catch((error: unknown) => console.error("search: could not record terms", error));
+        this.flush().catch((error: unknown) => loggerFor("search").error({ err: error }, "could not record terms"));
       }, this.intervalMs);
       this.timer.unref();
     }

@@ -7,7 +7,7 @@
 import { createRequestHandler, type GetLoadContextFunction } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest } from "express";
-import { isCrossSite } from "./shared/same-origin.js";
+import { isCrossSite } from "../shared/same-origin.js";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
