@@ -15,7 +15,7 @@ import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-pro
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
 import { storefrontHandler } from "./server/storefront-handler";
-import { loggerFor, usePrettyOutputInDevelopment } from "./graphql-server/core/logger";
+import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logger";
 import { publicOrigin as publicOriginOf } from "./server/public-origin";
 import { requestLog } from "./server/request-log";
 import { crossOriginImages, cspNonceOf, securityHeaders } from "./server/security-headers";
@@ -26,7 +26,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const publicOrigin = publicOriginOf(process.env.PUBLIC_URL, port);
-await usePrettyOutputInDevelopment(!isProduction);
+await usePrettyOutputForPeople(!isProduction || process.stdout.isTTY === true);
 /** Start-up and shutdown lines: short, one event each. */
 const startup = loggerFor("startup");
 

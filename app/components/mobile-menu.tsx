@@ -2,7 +2,7 @@
 // summary's backdrop covers the page, and a click on it closes the menu. With JavaScript it also closes on
 // navigation and on Escape.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuLink } from "~/components/header-menu";
 import { ChevronIcon, CloseIcon, MenuIcon } from "~/components/icons";
@@ -44,7 +44,7 @@ function MobileMenuItems({ items, locale }: { items: MenuItem[]; locale: Locale 
   );
 }
 
-export function MobileMenu({ items, locale, shopName }: { items: MenuItem[]; locale: Locale; shopName: string }) {
+export function MobileMenu({ items, locale, shopName, children }: { items: MenuItem[]; locale: Locale; shopName: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -89,6 +89,7 @@ export function MobileMenu({ items, locale, shopName }: { items: MenuItem[]; loc
         <nav aria-label={t("header.mobileNavigation")}>
           <MobileMenuItems items={items} locale={locale} />
         </nav>
+        {children ? <div className="mobile-menu__preferences">{children}</div> : null}
       </div>
     </details>
   );

@@ -30,7 +30,11 @@ export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount, c
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        {menu.length ? <MobileMenu items={menu} locale={locale} shopName={shopName} /> : null}
+        {menu.length ? (
+          <MobileMenu items={menu} locale={locale} shopName={shopName}>
+            <ShopperPreferences locale={locale} locales={locales} currency={currency} currencies={currencies} />
+          </MobileMenu>
+        ) : null}
         <Link to={localizePath("/", locale)} className="site-logo" aria-label={t("header.homeLink", { shopName })}>
           {logo ? <img src={logo} alt="" height="36" /> : <ShopMark />}
           {/* The name's own script sets its direction, so a Latin name cut short on an Arabic phone keeps its start. */}
@@ -39,8 +43,7 @@ export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount, c
           </span>
         </Link>
         <SearchBox locale={locale} />
-        <LanguageSwitcher locale={locale} locales={locales} />
-        <CurrencySwitcher currency={currency} currencies={currencies} />
+        <ShopperPreferences locale={locale} locales={locales} currency={currency} currencies={currencies} />
         <CartLink locale={locale} count={cartCount} />
       </div>
       <div className="site-header__nav">
@@ -49,5 +52,18 @@ export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount, c
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Language and currency. On a phone the bar has no room for them beside the logo, search and cart, so below 640 px
+ * the menu panel carries them instead (CSS shows one of the two places).
+ */
+function ShopperPreferences({ locale, locales, currency, currencies }: Pick<SiteHeaderProps, "locale" | "locales" | "currency" | "currencies">) {
+  return (
+    <div className="shopper-preferences">
+      <LanguageSwitcher locale={locale} locales={locales} />
+      <CurrencySwitcher currency={currency} currencies={currencies} />
+    </div>
   );
 }

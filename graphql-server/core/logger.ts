@@ -134,11 +134,12 @@ export function captureLogs(write: (line: string) => void, level: pino.LevelWith
 }
 
 /**
- * Human-readable lines in development when pino-pretty (a dev dependency) is installed; JSON otherwise. Called once
- * by server.ts before anything is logged.
+ * Human-readable lines when a person reads them — in development, or when the output is a terminal (`npm start` in
+ * a shell) — and pino-pretty (a dev dependency) is installed; JSON otherwise (a log collector reads a pipe), and
+ * always with LOG_FORMAT=json. Called once by server.ts before anything is logged.
  */
-export async function usePrettyOutputInDevelopment(dev: boolean): Promise<void> {
-  if (!dev || process.env.LOG_FORMAT === "json") return;
+export async function usePrettyOutputForPeople(forPeople: boolean): Promise<void> {
+  if (!forPeople || process.env.LOG_FORMAT === "json") return;
   const name = "pino-pretty";
   try {
     // A variable name keeps bundlers from resolving it: production bundles never need it.

@@ -129,8 +129,10 @@ for (const { js, title } of JS_MODES) {
       await expect(colour.locator("[aria-current=true]")).toHaveText(/Hardal/);
       // King Size and Tek Kişilik stay visible, are not links, and say why.
       await expect(size.getByRole("link", { name: "King Size" })).toHaveCount(0);
-      await expect(size.getByText("King Size")).toContainText(tr.variants.unavailable);
-      await expect(size.getByText("Tek Kişilik")).toContainText(tr.variants.outOfStock);
+      // The options themselves (a note under the group repeats the reasons for sighted shoppers).
+      const refused = size.locator("[aria-disabled=true]");
+      await expect(refused.filter({ hasText: "King Size" })).toContainText(tr.variants.unavailable);
+      await expect(refused.filter({ hasText: "Tek Kişilik" })).toContainText(tr.variants.outOfStock);
       await expect(size.getByRole("link")).toHaveCount(1);
       await size.getByRole("link", { name: "Çift Kişilik" }).click();
       await expect(page).toHaveURL(/p1=\d+&p2=\d+/);
