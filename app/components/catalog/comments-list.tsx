@@ -37,9 +37,10 @@ export function CommentsList({ comments, search }: { comments: CommentsData; sea
           <li key={comment.id} className="comment">
             <div className="comment__head">
               <RatingStars rate={comment.rate} compact />
-              <strong>{comment.title}</strong>
+              {/* A shopper's own words keep their own direction (a Turkish review on an Arabic page ends on its right). */}
+              <strong dir="auto">{comment.title}</strong>
             </div>
-            <p>{comment.text}</p>
+            <p dir="auto">{comment.text}</p>
             <p className="comment__meta">
               {comment.customerName ?? t("comments.anonymous")} · <time dateTime={comment.createdAt}>{shortDate(comment.createdAt)}</time>
             </p>
