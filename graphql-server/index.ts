@@ -177,13 +177,18 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
       const migrator = booted.getMigrator();
       const pending = (await migrator.getPendingMigrations()).length;
       if (pending > 0) await timed(options, { step: "migrate", pending }, () => migrator.up());
+      let seeded = false;
       if (options.seed !== false) {
         // Each part of the seed skips itself when present; only a first start is worth announcing.
-        if (await isFreshShop(booted.em)) await timed(options, { step: "seed" }, () => seedDemoShop(booted.em));
-        else await seedDemoShop(booted.em);
+        const seed = () => seedDemoShop(booted.em);
+        ({ seeded } = (await isFreshShop(booted.em)) ? await timed(options, { step: "seed" }, seed) : await seed());
       }
       // A migration may drop search documents whose shape changed; they are rebuilt here, before any search.
       await rebuildMissingSearchDocuments(booted.em.fork());
+      // Planner statistics: without them PostgreSQL guesses row counts for freshly filled tables (and JIT-compiles
+      // small queries it believes are huge) until autovacuum comes by; the embedded database has no autovacuum at
+      // all, so it gathers them at every start (its databases are small).
+      if (pending > 0 || seeded || pglite) await booted.em.getConnection().execute("analyze");
     };
     // Several nodes may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait
     // (then find nothing pending). PGlite belongs to one process and has a single connection, so no lock there.
