@@ -3,7 +3,7 @@
 // together with the page's fields: the product, content page, category and brand queries take the seo link itself,
 // and a listing's products come with the answer (the server knows by then which filter the path means). Errors
 // render in this route's ErrorBoundary, inside the full header and footer.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentView } from "~/components/catalog/content-view";
@@ -23,6 +23,7 @@ import { listingLinks, listingPage, listingQuery, listingTargets } from "~/utils
 import { stripLocalePrefix } from "~/utils/locale";
 import { errorMeta } from "~/utils/meta";
 import { productPageState } from "~/utils/product-page.server";
+import { pathFor } from "~/utils/seo";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "catalog", "cart"] };
@@ -94,6 +95,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     case "CONTENT": {
       const contentPage = page.contentPage;
       if (!contentPage) throw notFound();
+      // Reached by another language's link (or an old one): this language's own address, as for products.
+      const own = target.seoLinks.find((link) => link.language === locale)?.seoLink;
+      if (own && own !== path) throw redirect(pathFor(own, locale) + url.search, 301);
       return { kind: "content" as const, origin: context.publicOrigin, page: contentPage, seoLinks: target.seoLinks };
     }
     default:

@@ -93,3 +93,17 @@ test.describe("the /resource/set-language and /resource/i18n resource routes", (
     expect((await request.get("/resource/i18n/en/__proto__")).status()).toBe(404);
   });
 });
+
+test("a content page reached by another language's link moves to this language's own address (301)", async ({ request }) => {
+  for (const [from, to] of [
+    ["/en/hakkimizda", "/en/about-us"],
+    ["/ar/hakkimizda?ref=1", "/ar/about-us?ref=1"],
+    ["/about-us", "/hakkimizda"],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    const location = new URL(response.headers().location, "http://shop.test");
+    expect(location.pathname + location.search, from).toBe(to);
+  }
+  expect((await request.get("/en/about-us", { maxRedirects: 0 })).status()).toBe(200);
+});
