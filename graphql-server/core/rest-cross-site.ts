@@ -8,6 +8,7 @@
 // A payment provider's callback (a form the provider's page posts) is declared `acceptsCrossSiteForms` on its route
 // and checks its own signature instead.
 import type { Request } from "express";
+import { isCrossSite } from "../../shared/same-origin.js";
 
 /** The body types a browser sends cross-site without a preflight. */
 export const SIMPLE_BODY_TYPES = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"] as const;
@@ -16,19 +17,9 @@ export type CrossSiteRefusal = { status: 415; key: "unsupported_media_type" } | 
 
 const mediaType = (contentType: string | undefined) => contentType?.split(";")[0].trim().toLowerCase() || undefined;
 
-/** Whether the browser marked the request as sent by a page of another origin. */
-function fromAnotherSite(req: Request): boolean {
-  const site = req.get("sec-fetch-site");
-  if (site) return site !== "same-origin" && site !== "none";
-  // Browsers without Fetch Metadata still name the page's origin on every POST.
-  const origin = req.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== req.get("host");
-  } catch {
-    return true;
-  }
-}
+/** Whether the browser says another site's page sent it: the storefront's rule (shared/same-origin.ts). */
+const fromAnotherSite = (req: Request): boolean =>
+  isCrossSite({ get: (name) => req.get(name) ?? null }, req.get("host") ?? "", process.env.ALLOWED_ORIGINS);
 
 /** Why a POST must not run, or null when it may. */
 export function crossSiteRefusal(req: Request): CrossSiteRefusal | null {
