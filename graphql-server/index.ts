@@ -31,7 +31,7 @@ import { authenticate } from "./modules/auth/auth.service.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
 import { DEFAULT_RETENTION, housekeepingFromEnv, housekeepingJob, scheduleHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
 import { startJobQueue, type JobQueue } from "./core/jobs.js";
-import { longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
+import { DEFAULT_RATE_LIMITS, longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
 import { rebuildMissingSearchDocuments } from "./modules/search/index.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
@@ -59,8 +59,8 @@ export interface ShopOptions {
    * (`$DATA_DIR/media`); a shared temporary folder for in-memory and test databases.
    */
   mediaDir?: string;
-  /** Rate limits (new guests, order lookups); null turns them off. Default: from the environment (README). */
-  rateLimits?: RateLimitSettings | null;
+  /** Rate limits (rules not named keep their defaults); null turns them off. Default: from the environment (README). */
+  rateLimits?: Partial<RateLimitSettings> | null;
   /** The cleanup job (expired guests and tokens, empty carts); null turns it off. Default: from the environment. */
   housekeeping?: HousekeepingOptions | null;
   /** Hears the slow steps of a start (migrations, the demo seed, demo images) as they begin and end. */
@@ -286,7 +286,7 @@ async function assemble(
   modules: readonly ShopModule[],
 ): Promise<Shop> {
   const searchTerms = new SearchTermRecorder(database.orm);
-  const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits;
+  const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits && { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiter = new RateLimiter(database.orm, rateLimits);
   const housekeepingOptions =
     options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;

@@ -7,7 +7,7 @@ import express from "express";
 import type { FormattedExecutionResult, GraphQLError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { thrownMessage } from "../../graphql-server/core/errors.js";
-import { RateLimiter, rateLimitKey, rateLimitSettingsFromEnv, windowStart } from "../../graphql-server/modules/rate-limit/rate-limit.service.js";
+import { DEFAULT_RATE_LIMITS, RateLimiter, rateLimitKey, rateLimitSettingsFromEnv, windowStart } from "../../graphql-server/modules/rate-limit/rate-limit.service.js";
 import { trustProxySetting } from "../../graphql-server/modules/rate-limit/trust-proxy.js";
 import { usingPostgres } from "../support/test-db.js";
 import { ADD_TO_CART as ADD } from "../support/documents/cart.js";
@@ -46,7 +46,7 @@ describe("the counter", () => {
     let now = new Date("2030-05-05T10:00:05Z");
     const limiter = new RateLimiter(
       t.orm,
-      { newGuest: { points: 2, windowSeconds: 60 }, orderLookup: { points: 1, windowSeconds: 60 }, orderLookupCode: { points: 1, windowSeconds: 60 } },
+      { ...DEFAULT_RATE_LIMITS, newGuest: { points: 2, windowSeconds: 60 }, orderLookup: { points: 1, windowSeconds: 60 }, orderLookupCode: { points: 1, windowSeconds: 60 } },
       () => now,
     );
     await limiter.consume("newGuest", "192.0.2.1");
@@ -89,7 +89,7 @@ describe("the counter", () => {
 
   it.runIf(usingPostgres())("counts exactly under concurrency (one atomic statement)", async () => {
     const rule = { points: 10, windowSeconds: 600 };
-    const limiter = new RateLimiter(t.orm, { newGuest: rule, orderLookup: rule, orderLookupCode: rule });
+    const limiter = new RateLimiter(t.orm, { ...DEFAULT_RATE_LIMITS, newGuest: rule, orderLookup: rule, orderLookupCode: rule });
     const results = await Promise.allSettled(Array.from({ length: 25 }, () => limiter.consume("orderLookup", "192.0.2.200")));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     const [row] = await db(t, `select points from rate_limit where key = 'orderLookup:192.0.2.200'`);

@@ -13,13 +13,34 @@ export interface RateLimitRule {
 }
 
 /** What is limited: new guests per client IP, order lookups per client IP and per order number. */
-export type RateLimitRuleName = "newGuest" | "orderLookup" | "orderLookupCode";
+export type RateLimitRuleName =
+  | "newGuest"
+  | "orderLookup"
+  | "orderLookupCode"
+  | "register"
+  | "login"
+  | "loginAccount"
+  | "codeSend"
+  | "codeSendTarget"
+  | "codeCheck"
+  | "passwordReset"
+  | "passwordResetAccount";
 export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   newGuest: { points: 30, windowSeconds: 600 },
   orderLookup: { points: 10, windowSeconds: 600 },
   orderLookupCode: { points: 5, windowSeconds: 600 },
+  // Member accounts. Per client address, and per account (email or phone) so that many addresses cannot take turns
+  // guessing one member's password or code.
+  register: { points: 20, windowSeconds: 3600 },
+  login: { points: 30, windowSeconds: 600 },
+  loginAccount: { points: 10, windowSeconds: 600 },
+  codeSend: { points: 10, windowSeconds: 600 },
+  codeSendTarget: { points: 5, windowSeconds: 600 },
+  codeCheck: { points: 20, windowSeconds: 600 },
+  passwordReset: { points: 10, windowSeconds: 3600 },
+  passwordResetAccount: { points: 3, windowSeconds: 3600 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +49,14 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   newGuest: "RATE_LIMIT_NEW_GUEST",
   orderLookup: "RATE_LIMIT_ORDER_LOOKUP",
   orderLookupCode: "RATE_LIMIT_ORDER_LOOKUP_CODE",
+  register: "RATE_LIMIT_REGISTER",
+  login: "RATE_LIMIT_LOGIN",
+  loginAccount: "RATE_LIMIT_LOGIN_ACCOUNT",
+  codeSend: "RATE_LIMIT_CODE_SEND",
+  codeSendTarget: "RATE_LIMIT_CODE_SEND_TARGET",
+  codeCheck: "RATE_LIMIT_CODE_CHECK",
+  passwordReset: "RATE_LIMIT_PASSWORD_RESET",
+  passwordResetAccount: "RATE_LIMIT_PASSWORD_RESET_ACCOUNT",
 };
 
 /**
