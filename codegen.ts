@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           Order: "../modules/order/index.js#OrderRecord",
           OrderStatus: "../modules/order/index.js#OrderStatusRecord",
           OrderAddressCheck: "../modules/address/index.js#OrderAddressCheckResult",
+          Customer: "../modules/customer/index.js#CustomerProfile",
+          CustomerSession: "../modules/customer/index.js#CustomerSessionResult",
         },
         resolversNonOptionalTypename: { unionMember: true },
         // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/core/money.ts).

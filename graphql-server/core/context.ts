@@ -8,6 +8,8 @@ import type { JobSender } from "./jobs.js";
 /** Who a bearer token belongs to: at most one of each kind. */
 export interface Identity {
   id: number;
+  /** The row of the token that proved it (logout revokes just this one). */
+  tokenId?: number;
 }
 export interface Auth {
   admin: Identity | null;

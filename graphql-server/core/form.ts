@@ -38,7 +38,9 @@ export function formSummaryKey(problems: FieldProblem[]): string {
 
 export function formError(problems: FieldProblem[], code: ErrorCode = "FORM_REQUIRED_GENERAL_MESSAGE"): FormErrorResult {
   const fields = problems.map((p) => ({ field: p.field, messageKey: p.key }));
-  return { __typename: "FormError", code, messageKey: formSummaryKey(problems), field: problems[0]?.field ?? null, fields };
+  // A form refused for one named reason (email_duplicate) says that reason; otherwise the kind of problems it has.
+  const messageKey = code === "FORM_REQUIRED_GENERAL_MESSAGE" ? formSummaryKey(problems) : code.toLowerCase();
+  return { __typename: "FormError", code, messageKey, field: problems[0]?.field ?? null, fields };
 }
 
 /** Trimmed text; null, empty, whitespace and the text 'undefined' are "missing". */
@@ -82,9 +84,25 @@ export function isValidTurkishId(value: string): boolean {
   return d[9] === tenth && d[10] === eleventh;
 }
 
-/** Tax number: 10 digits (company, VKN) or 11 (sole proprietor, national id). */
+/**
+ * A company's tax number (VKN): 10 digits, the last a check digit of the other nine — each digit shifted by its
+ * place, weighted by a power of two modulo 9 (a non-zero shifted digit never weighs 0: it weighs 9).
+ */
+export function isValidCompanyTaxNumber(value: string): boolean {
+  if (!/^\d{10}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const shifted = (d[i] + 9 - i) % 10;
+    const weighted = (shifted * 2 ** (9 - i)) % 9;
+    sum += shifted !== 0 && weighted === 0 ? 9 : weighted;
+  }
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
+/** Tax number: a company's (VKN, 10 digits, check digit) or a sole proprietor's (the national id, 11 digits). */
 export function isValidTaxNumber(value: string): boolean {
-  return /^\d{10,11}$/.test(value);
+  return isValidCompanyTaxNumber(value) || isValidTurkishId(value);
 }
 
 /** Collects problems while reading fields: required text with a maximum length. */

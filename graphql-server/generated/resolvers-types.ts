@@ -4,6 +4,7 @@ import type { FormErrorResult, FieldErrorResult } from '../core/form.js';
 import type { CartErrorResult, PromotionProblemResult } from '../modules/cart/index.js';
 import type { OrderErrorResult, OrderRecord, OrderStatusRecord } from '../modules/order/index.js';
 import type { OrderAddressCheckResult } from '../modules/address/index.js';
+import type { CustomerProfile, CustomerSessionResult } from '../modules/customer/index.js';
 import type { ShopContext } from '../core/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -484,6 +485,53 @@ export type Currency = {
   symbol: Scalars['String']['output'];
 };
 
+/** A member's own details (only the member reads them). */
+export type Customer = {
+  __typename?: 'Customer';
+  /** YYYY-MM-DD. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  cityId?: Maybe<Scalars['Int']['output']>;
+  /** Agreed to commercial messages (optional, separate from the required consents). */
+  commercialConsent: Scalars['Boolean']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  countryId?: Maybe<Scalars['Int']['output']>;
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fax?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  gender?: Maybe<Gender>;
+  /** False for an account made by a social login that never set a password. */
+  hasPassword: Scalars['Boolean']['output'];
+  homePhone?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  identityNumber?: Maybe<Scalars['String']['output']>;
+  /** The profile picture's address (null without one). */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  kind: CustomerKind;
+  lastName: Scalars['String']['output'];
+  officePhone?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  phoneVerified: Scalars['Boolean']['output'];
+  stateId?: Maybe<Scalars['Int']['output']>;
+  taxNumber?: Maybe<Scalars['String']['output']>;
+  taxOffice?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerKind =
+  | 'CORPORATE'
+  | 'INDIVIDUAL';
+
+/** A signed-in member: the token to send, when it stops working, and who it is. */
+export type CustomerSession = {
+  __typename?: 'CustomerSession';
+  customer: Customer;
+  /** ISO timestamp. */
+  expiresAt: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
 export type DoorPaymentType =
   | 'CARD'
   | 'CASH';
@@ -576,6 +624,11 @@ export type FormError = UserError & {
   message: Scalars['String']['output'];
 };
 
+export type Gender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'OTHER';
+
 /** A new guest: the public guest code and the opaque bearer token (shown once; only its hash is stored). */
 export type GuestIdentity = {
   __typename?: 'GuestIdentity';
@@ -618,6 +671,8 @@ export type LocalizedLink = {
   seoLink: Scalars['String']['output'];
 };
 
+export type LoginResult = CustomerSession | OperationError;
+
 export type Model = {
   __typename?: 'Model';
   brandId?: Maybe<Scalars['Int']['output']>;
@@ -640,6 +695,10 @@ export type Mutation = {
   createGuestToken: GuestIdentity;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
+  loginCustomer: LoginResult;
+  /** Ends this session (the token stops working). False when the caller had no member session. */
+  logoutCustomer: Scalars['Boolean']['output'];
   /** Cash on delivery: places the order (service fee added to shipping). placeOrder with paymentMethod door. */
   payDoor: PaymentResult;
   /** Wire transfer: places the order awaiting payment, with a JS order number. placeOrder with paymentMethod wire_transfer. */
@@ -649,6 +708,8 @@ export type Mutation = {
    * payDoor and payWireTransfer fields and the REST pay routes are this operation with the method fixed).
    */
   placeOrder: PaymentResult;
+  /** Creates a member and signs them in. Codes: form_required_general_message, email_duplicate, phone_duplicate. */
+  registerCustomer: RegisterResult;
   /** Removes the selected campaign (CAMPAIGN_NOT_REMOVED when there is none). */
   removeCampaign: CartResult;
   /** Removes a line. Another shopper's line is NOT_FOUND. */
@@ -696,6 +757,13 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationLoginCustomerArgs = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationPayDoorArgs = {
   input: PayDoorInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -710,6 +778,12 @@ export type MutationPayWireTransferArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterCustomerArgs = {
+  input: RegisterCustomerInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1333,6 +1407,8 @@ export type Query = {
   homeBlocks: Array<ShowcaseBlock>;
   /** Active languages. */
   languages: Array<Language>;
+  /** The signed-in member (UNAUTHENTICATED without a member token). */
+  me: Customer;
   models: Array<Model>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
@@ -1624,6 +1700,38 @@ export type QueryStatesArgs = {
   countryId: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Registration: the member's details, a password of at least 8 characters and the two required consents. */
+export type RegisterCustomerInput = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Commercial messages by mail and SMS (İYS): optional. */
+  commercial?: InputMaybe<Scalars['Boolean']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  homePhone?: InputMaybe<Scalars['String']['input']>;
+  identityNumber?: InputMaybe<Scalars['String']['input']>;
+  /** INDIVIDUAL when left out; CORPORATE needs company name, tax office and tax number. */
+  kind?: InputMaybe<CustomerKind>;
+  /** The personal-data notice (KVKK) was read: required. */
+  kvkk?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The membership agreement was accepted: required. */
+  membership?: InputMaybe<Scalars['Boolean']['input']>;
+  officePhone?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterResult = CustomerSession | FormError;
 
 /** A related-colour product: only products with at least one image are listed. */
 export type RelatedProduct = {
@@ -1960,9 +2068,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
   ;
+  LoginResult:
+    | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   PaymentResult:
     | ( OrderErrorResult & { __typename: 'OrderError' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
+  ;
+  RegisterResult:
+    | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
   ;
   SettingResult:
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -2021,18 +2137,23 @@ export type ResolversTypes = ResolversObject<{
   ContractAcceptance: ContractAcceptance;
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
+  Customer: ResolverTypeWrapper<CustomerProfile>;
+  CustomerKind: CustomerKind;
+  CustomerSession: ResolverTypeWrapper<CustomerSessionResult>;
   DoorPaymentType: DoorPaymentType;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FieldError: ResolverTypeWrapper<FieldErrorResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormError: ResolverTypeWrapper<FormErrorResult>;
+  Gender: Gender;
   GuestIdentity: ResolverTypeWrapper<GuestIdentity>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceType: InvoiceType;
   Language: ResolverTypeWrapper<Language>;
   LocalizedLink: ResolverTypeWrapper<LocalizedLink>;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   Model: ResolverTypeWrapper<Model>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2072,6 +2193,8 @@ export type ResolversTypes = ResolversObject<{
   PropertyItem: ResolverTypeWrapper<PropertyItem>;
   PropertyValueFacet: ResolverTypeWrapper<PropertyValueFacet>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterCustomerInput: RegisterCustomerInput;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
@@ -2141,6 +2264,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContractAcceptance: ContractAcceptance;
   Country: Country;
   Currency: Currency;
+  Customer: CustomerProfile;
+  CustomerSession: CustomerSessionResult;
   FaqItem: FaqItem;
   FieldError: FieldErrorResult;
   Float: Scalars['Float']['output'];
@@ -2150,6 +2275,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Language: Language;
   LocalizedLink: LocalizedLink;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   Model: Model;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -2184,6 +2310,8 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyItem: PropertyItem;
   PropertyValueFacet: PropertyValueFacet;
   Query: Record<PropertyKey, never>;
+  RegisterCustomerInput: RegisterCustomerInput;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   RelatedProduct: RelatedProduct;
   SearchResult: SearchResult;
   SearchSuggestion: SearchSuggestion;
@@ -2524,6 +2652,40 @@ export type CurrencyResolvers<ContextType = ShopContext, ParentType extends Reso
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CustomerResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commercialConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  homePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CustomerKind'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CustomerSession'] = ResolversParentTypes['CustomerSession']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type FaqItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2572,6 +2734,10 @@ export type LocalizedLinkResolvers<ContextType = ShopContext, ParentType extends
   seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LoginResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CustomerSession' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type ModelResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = ResolversObject<{
   brandId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2588,9 +2754,12 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
+  logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
   payWireTransfer?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayWireTransferArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  registerCustomer?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   removeCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCampaignArgs>>;
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
@@ -2914,6 +3083,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
   homeBlocks?: Resolver<Array<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryHomeBlocksArgs, 'limit'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
@@ -2940,6 +3110,10 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
   states?: Resolver<Maybe<Array<ResolversTypes['State']>>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+}>;
+
+export type RegisterResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CustomerSession' | 'FormError', ParentType, ContextType>;
 }>;
 
 export type RelatedProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RelatedProduct'] = ResolversParentTypes['RelatedProduct']> = ResolversObject<{
@@ -3126,6 +3300,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerSession?: CustomerSessionResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormError?: FormErrorResolvers<ContextType>;
@@ -3133,6 +3309,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   HeaderMenuItem?: HeaderMenuItemResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
@@ -3162,6 +3339,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   PropertyItem?: PropertyItemResolvers<ContextType>;
   PropertyValueFacet?: PropertyValueFacetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { cartModule } from "./cart/index.js";
 import { catalogModule } from "./catalog/index.js";
 import { contentModule } from "./content/index.js";
 import { couponModule } from "./coupon/index.js";
+import { customerModule } from "./customer/index.js";
 import { guestModule } from "./guest/index.js";
 import { headerMenuModule } from "./header-menu/index.js";
 import { localizationModule } from "./localization/index.js";
@@ -36,6 +37,7 @@ export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { 
   paymentModule(paymentProviders),
   orderModule,
   guestModule,
+  customerModule,
   cartModule,
   couponModule,
   cargoModule,

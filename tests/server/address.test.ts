@@ -3,7 +3,7 @@
 // using an address on the cart, the order address check codes, and ownership (another guest's 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formSummaryKey, isValidEmail, isValidPhone, isValidTurkishId } from "../../graphql-server/core/form.js";
+import { formSummaryKey, isValidEmail, isValidPhone, isValidTaxNumber, isValidTurkishId } from "../../graphql-server/core/form.js";
 import type { AddressInput, AddressResult, AddressUse, Query, QueryCheckOrderAddressArgs } from "../../graphql-server/generated/resolvers-types.js";
 import { SAVE_ADDRESS, SET_CONTACT } from "../support/documents/checkout.js";
 import { addressInput, bearer, createProduct, guestWithCart } from "../support/factories.js";
@@ -35,6 +35,17 @@ describe("form checks", () => {
     expect(isValidTurkishId("10000000157")).toBe(false); // 11th digit right, 10th wrong
     expect(isValidTurkishId("01234567890")).toBe(false);
     expect(isValidTurkishId("1000000014")).toBe(false);
+  });
+  it("tax number: a company's check digit (published valid numbers pass, any other last digit fails) or a national id", () => {
+    for (const valid of ["9029589240", "3721052062", "7920586482", "7439837246", "3253690336", "1234567890", "9876543217"]) {
+      expect(isValidTaxNumber(valid), valid).toBe(true);
+      for (let digit = 0; digit <= 9; digit++) {
+        const other = valid.slice(0, 9) + digit;
+        if (other !== valid) expect(isValidTaxNumber(other), other).toBe(false);
+      }
+    }
+    expect(isValidTaxNumber("10000000146")).toBe(true);
+    for (const bad of ["", "123456789", "12345678901", "12345 67890", "１２３４５６７８９０"]) expect(isValidTaxNumber(bad), bad).toBe(false);
   });
   it("email: 2–63 letter top-level domains (.shop and .online pass), junk fails", () => {
     for (const ok of ["a@b.co", "ayse@example.shop", "x.y+z@mail.example.online", "a@b.com.tr"]) expect(isValidEmail(ok), ok).toBe(true);

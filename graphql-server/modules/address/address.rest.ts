@@ -5,14 +5,11 @@ import type { Address, AddressResult, FormError, Mutation, OrderAddress, Query }
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../../core/rest.js";
 import { firstGiven, legacyBody, positiveId, textOrNumber, truthy } from "../../core/rest-input.js";
-import { legacyCode } from "../../core/errors.js";
+import { FORM_ERROR_FIELDS, legacyFormError } from "../../core/rest-form.js";
 
 export const ADDRESS_FIELDS = `id title firstName lastName phone address countryId countryName stateId stateName cityId cityName zipCode
   invoiceType identityNumber companyName taxOffice taxNumber`;
-export const FORM_ERROR_FIELDS = `code message fields { field message }`;
 const RESULT = `__typename ... on Address { ${ADDRESS_FIELDS} } ... on FormError { ${FORM_ERROR_FIELDS} }`;
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** An address as the legacy clients read it (also an order's copy of one, which has no ids). */
 export const legacyAddressFields = (a: Omit<OrderAddress, "__typename">) => ({
@@ -40,12 +37,6 @@ export const legacyAddress = (a: Address) => ({
   city_id: a.cityId,
 });
 
-export const legacyFormError = (e: FormError) => ({
-  success: false,
-  code: legacyCode(e.code),
-  message: e.message,
-  errors: e.fields.map((f) => ({ field: snake(f.field), message: f.message })),
-});
 
 /** The address fields of an add or update body (`name` or `first_name`, `surname` or `last_name`). */
 const addressFields = {

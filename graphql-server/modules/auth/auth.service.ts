@@ -1,5 +1,5 @@
-// Resolves an opaque bearer token to an identity. Tokens are stored hashed; issuing them (login, guest
-// creation) arrives with the customer and admin modules, so for now every token a client sends is unknown.
+// Resolves an opaque bearer token to an identity. Tokens are stored hashed; the guest and customer modules issue
+// them (guest creation, member login) and revoke them (logout, a changed password, a deleted account).
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { anonymous, type Auth } from "../../core/context.js";
@@ -19,9 +19,9 @@ export async function authenticate(em: EntityManager, authorization: string | un
   const row = await em.findOne(
     AuthTokenSchema,
     { tokenHash: hashToken(match[1]), expiresAt: { $gt: new Date() } },
-    { fields: ["role", "subjectId"] },
+    { fields: ["id", "role", "subjectId"] },
   );
-  if (row) auth[row.role] = { id: row.subjectId };
+  if (row) auth[row.role] = { id: row.subjectId, tokenId: row.id };
   return auth;
 }
 
@@ -36,6 +36,16 @@ export async function issueToken(em: EntityManager, role: Role, subjectId: numbe
   });
   await em.flush();
   return token;
+}
+
+/** Ends one session (logout). */
+export async function revokeToken(em: EntityManager, tokenId: number): Promise<void> {
+  await sql(em, `delete from auth_token where id = ?`, [tokenId]);
+}
+
+/** Ends every session of a subject but `keep` (a changed password signs out the other devices). */
+export async function revokeTokensOf(em: EntityManager, role: Role, subjectId: number, keep: number | null = null): Promise<void> {
+  await sql(em, `delete from auth_token where role = ? and subject_id = ? and id <> ?`, [role, subjectId, keep ?? 0]);
 }
 
 /** Housekeeping: tokens expired more than `expiredGuestDays` ago (a guest's expiry is read from them until then). */

@@ -1,16 +1,16 @@
 // Checkout contact (the "continue without login" step): a guest's email and phone (names optional), copied into
-// every order the guest places. Members will read theirs from the profile when accounts arrive; until then a
-// customer has no contact here (placing an order asks for it with MISSING_INFORMATION).
+// every order the guest places. A member's contact is the profile's (the customer module's).
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ShopperContact } from "../../generated/resolvers-types.js";
 import { FieldReader, formError, isValidEmail, isValidPhone, type FormErrorResult } from "../../core/form.js";
 import { sql, str } from "../../core/db.js";
+import { customerContact } from "../customer/index.js";
 
 export type ContactResultDto = (ShopperContact & { __typename: "ShopperContact" }) | FormErrorResult;
 
 export async function getShopperContact(em: EntityManager, shopper: Shopper): Promise<ShopperContact | null> {
-  if (shopper.kind !== "guest") return null;
+  if (shopper.kind === "customer") return customerContact(em, shopper.id);
   const rows = await sql(em, `select email, phone, first_name, last_name from guest where id = ?`, [shopper.id]);
   const r = rows[0];
   if (!r || r.email === null || r.phone === null) return null;

@@ -1,0 +1,40 @@
+// Consents are a history: every acceptance or withdrawal is a new row with the version of the text the member saw.
+// A text's version is its content page's last change (the admin edits the page; the next consent records the new
+// version), "unversioned" while the shop has no such page.
+import type { EntityManager } from "@mikro-orm/core";
+import { iso, sql } from "../../core/db.js";
+
+export type ConsentKind = "kvkk" | "membership" | "commercial";
+
+/** The content page each consent's text lives on. */
+export const CONSENT_PAGES: Record<ConsentKind, string> = {
+  kvkk: "kvkk",
+  membership: "membership_agreement",
+  commercial: "commercial_messages",
+};
+
+export async function consentVersions(em: EntityManager): Promise<Record<ConsentKind, string>> {
+  const rows = await sql(em, `select code, updated_at from content_page where code in (?, ?, ?)`, Object.values(CONSENT_PAGES));
+  const version = (kind: ConsentKind) => {
+    const row = rows.find((r) => r.code === CONSENT_PAGES[kind]);
+    return row ? iso(row.updated_at) : "unversioned";
+  };
+  return { kvkk: version("kvkk"), membership: version("membership"), commercial: version("commercial") };
+}
+
+export async function recordConsents(
+  em: EntityManager,
+  customerId: number,
+  clientIp: string | null,
+  consents: { kind: ConsentKind; accepted: boolean; textVersion: string }[],
+): Promise<void> {
+  for (const consent of consents) {
+    await sql(em, `insert into customer_consent (customer_id, kind, accepted, text_version, client_ip, created_at) values (?, ?, ?, ?, ?, now())`, [
+      customerId,
+      consent.kind,
+      consent.accepted,
+      consent.textVersion,
+      clientIp,
+    ]);
+  }
+}

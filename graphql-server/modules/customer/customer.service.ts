@@ -1,0 +1,178 @@
+// Becoming a member and signing in with a password: registration (details, password, the required consents and the
+// optional commercial-message consent), login by email, and the profile read. A session is an opaque bearer token
+// of the auth module (role customer); the storefront keeps it in the g_u_t cookie.
+import type { EntityManager } from "@mikro-orm/core";
+import type { Identity, RequestScope } from "../../core/context.js";
+import { iso, num, sql, str, strOrNull, numOrNull, type Row } from "../../core/db.js";
+import { operationError, type OperationErrorResult } from "../../core/errors.js";
+import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
+import { issueToken, revokeToken } from "../auth/index.js";
+import { readCustomerDetails, type CustomerDetails } from "./customer.input.js";
+import { consentVersions, recordConsents } from "./consent.service.js";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "./password.js";
+
+/** A member's token lives 30 days; the storefront's cookie (one day, renewed on every page) ends an idle session sooner. */
+export const CUSTOMER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+export interface CustomerProfile extends CustomerDetails {
+  id: number;
+  imagePath: string | null;
+  commercialConsent: boolean;
+  phoneVerified: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+export interface CustomerSessionResult {
+  __typename: "CustomerSession";
+  token: string;
+  expiresAt: string;
+  customerId: number;
+}
+
+export type RegisterOutcome = CustomerSessionResult | FormErrorResult;
+export type LoginOutcome = CustomerSessionResult | OperationErrorResult;
+
+const PROFILE_COLUMNS = `id, kind, first_name, last_name, email, phone, identity_number, birthday, gender, company_name, tax_office,
+  tax_number, home_phone, office_phone, fax, country_id, state_id, city_id, zip_code, image_path, commercial_consent,
+  phone_verified_at, password_hash is not null as has_password, created_at`;
+
+function profileOf(r: Row): CustomerProfile {
+  return {
+    id: num(r.id),
+    kind: r.kind === "corporate" ? "corporate" : "individual",
+    firstName: str(r.first_name),
+    lastName: str(r.last_name),
+    email: str(r.email),
+    phone: str(r.phone),
+    identityNumber: strOrNull(r.identity_number),
+    birthday: strOrNull(r.birthday),
+    gender: (strOrNull(r.gender) as CustomerProfile["gender"]) ?? null,
+    companyName: strOrNull(r.company_name),
+    taxOffice: strOrNull(r.tax_office),
+    taxNumber: strOrNull(r.tax_number),
+    homePhone: strOrNull(r.home_phone),
+    officePhone: strOrNull(r.office_phone),
+    fax: strOrNull(r.fax),
+    countryId: numOrNull(r.country_id),
+    stateId: numOrNull(r.state_id),
+    cityId: numOrNull(r.city_id),
+    zipCode: strOrNull(r.zip_code),
+    imagePath: strOrNull(r.image_path),
+    commercialConsent: r.commercial_consent === true,
+    phoneVerified: r.phone_verified_at !== null,
+    hasPassword: r.has_password === true,
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** A live member's profile (null once the account is deleted or for an unknown id). */
+export async function getCustomerProfile(em: EntityManager, customerId: number): Promise<CustomerProfile | null> {
+  const rows = await sql(em, `select ${PROFILE_COLUMNS} from customer where id = ? and deleted_at is null`, [customerId]);
+  return rows[0] ? profileOf(rows[0]) : null;
+}
+
+/** The problems of a new password (empty when it may be used). */
+export function passwordProblems(field: string, password: unknown): FieldProblem[] {
+  if (typeof password !== "string" || password === "") return [{ field, key: "field_required_password" }];
+  if (password.length < MIN_PASSWORD_LENGTH) return [{ field, key: "field_password_too_short" }];
+  if (password.length > MAX_PASSWORD_LENGTH) return [{ field, key: "field_too_long" }];
+  return [];
+}
+
+/** Which of email and phone another live account already uses. */
+export async function takenContacts(em: EntityManager, email: string, phone: string, exceptId = 0): Promise<FieldProblem[]> {
+  const rows = await sql(em, `select email, phone from customer where (email = ? or phone = ?) and id <> ? and deleted_at is null`, [email, phone, exceptId]);
+  const problems: FieldProblem[] = [];
+  if (rows.some((r) => r.email === email)) problems.push({ field: "email", key: "email_duplicate" });
+  if (rows.some((r) => r.phone === phone)) problems.push({ field: "phone", key: "phone_duplicate" });
+  return problems;
+}
+
+/** The duplicate's own code (integrations branch on email_duplicate / phone_duplicate), else the form's. */
+export const duplicateCode = (problems: FieldProblem[]) =>
+  problems[0]?.key === "email_duplicate" ? "EMAIL_DUPLICATE" : problems[0]?.key === "phone_duplicate" ? "PHONE_DUPLICATE" : undefined;
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message ?? error));
+
+async function startSession(em: EntityManager, customerId: number): Promise<CustomerSessionResult> {
+  const token = await issueToken(em, "customer", customerId, CUSTOMER_TOKEN_TTL_SECONDS);
+  return { __typename: "CustomerSession", token, expiresAt: new Date(Date.now() + CUSTOMER_TOKEN_TTL_SECONDS * 1000).toISOString(), customerId };
+}
+
+export async function registerCustomer(scope: RequestScope, raw: unknown, clientIp: string | null): Promise<RegisterOutcome> {
+  const { em, language } = scope;
+  const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const { details, problems } = readCustomerDetails(input);
+  problems.push(...passwordProblems("password", input.password));
+  if (input.kvkk !== true) problems.push({ field: "kvkk", key: "field_required_kvkk" });
+  if (input.membership !== true) problems.push({ field: "membership", key: "field_required_membership" });
+  if (problems.length) return formError(problems);
+
+  const taken = await takenContacts(em, details.email, details.phone);
+  if (taken.length) return formError(taken, duplicateCode(taken));
+  // Hashing takes a quarter of a second: outside the transaction, so no lock waits for it.
+  const passwordHash = await hashPassword(input.password as string);
+  try {
+    return await em.transactional(async (tx) => {
+      const [row] = await sql(
+        tx,
+        `insert into customer (kind, first_name, last_name, email, phone, password_hash, identity_number, birthday, gender, company_name,
+           tax_office, tax_number, home_phone, office_phone, fax, country_id, state_id, city_id, zip_code, language, commercial_consent,
+           created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()) returning id`,
+        [
+          details.kind, details.firstName, details.lastName, details.email, details.phone, passwordHash, details.identityNumber,
+          details.birthday, details.gender, details.companyName, details.taxOffice, details.taxNumber, details.homePhone,
+          details.officePhone, details.fax, details.countryId, details.stateId, details.cityId, details.zipCode, language,
+          input.commercial === true,
+        ],
+      );
+      const customerId = num(row.id);
+      const versions = await consentVersions(tx);
+      await recordConsents(tx, customerId, clientIp, [
+        { kind: "kvkk", accepted: true, textVersion: versions.kvkk },
+        { kind: "membership", accepted: true, textVersion: versions.membership },
+        { kind: "commercial", accepted: input.commercial === true, textVersion: versions.commercial },
+      ]);
+      return startSession(tx, customerId);
+    });
+  } catch (error) {
+    // Two registrations with the same email or phone at once: the second meets the unique index.
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await takenContacts(em, details.email, details.phone);
+    return formError(raced.length ? raced : [{ field: "email", key: "email_duplicate" }], duplicateCode(raced) ?? "EMAIL_DUPLICATE");
+  }
+}
+
+/** Email and password. An unknown email is no_user, a wrong password password_incorrect (the codes integrations know). */
+export async function loginWithPassword(em: EntityManager, emailRaw: string, password: string): Promise<LoginOutcome> {
+  const email = emailRaw.trim().toLowerCase();
+  const rows = email ? await sql(em, `select id, password_hash from customer where email = ? and deleted_at is null`, [email]) : [];
+  const hash = rows[0] ? strOrNull(rows[0].password_hash) : null;
+  const ok = await verifyPassword(hash, password);
+  if (!rows[0]) return operationError("NO_USER", "email");
+  if (!ok || hash === null) return operationError("PASSWORD_INCORRECT", "password");
+  const customerId = num(rows[0].id);
+  if (passwordNeedsRehash(hash)) await sql(em, `update customer set password_hash = ? where id = ?`, [await hashPassword(password), customerId]);
+  return startSession(em, customerId);
+}
+
+/** Logout: the token that made this request stops working. */
+export async function logout(em: EntityManager, identity: Identity): Promise<boolean> {
+  if (identity.tokenId === undefined) return false;
+  await revokeToken(em, identity.tokenId);
+  return true;
+}
+
+/** A member's contact for an order: the profile's email, phone and name. */
+export async function customerContact(em: EntityManager, customerId: number) {
+  const profile = await getCustomerProfile(em, customerId);
+  if (!profile || !profile.email || !profile.phone) return null;
+  return { email: profile.email, phone: profile.phone, firstName: profile.firstName, lastName: profile.lastName };
+}
+
+/** Marks the member's phone verified (a one-time code to it was confirmed). */
+export async function markPhoneVerified(em: EntityManager, customerId: number): Promise<void> {
+  await sql(em, `update customer set phone_verified_at = now() where id = ? and phone_verified_at is null`, [customerId]);
+}
