@@ -24,6 +24,8 @@ import { errorMeta } from "~/utils/meta";
 import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
 import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
+import { memberCookies, memberSession } from "~/utils/member.server";
+import { withCookies } from "~/utils/shopper.server";
 import { useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common"] };
@@ -44,6 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  // A member's session lasts a day from the last page seen, not from the login.
+  const member = memberSession(request);
+  if (member) withCookies(headers, memberCookies(member.token, member.member));
   // Titles for error pages' <title>: meta functions have no i18next, so the two strings travel with the data.
   const texts = getCatalogue(locale, "common") as { notFound: { title: string }; error: { title: string } };
   const activeCodes = new Set(languages.filter((language) => language.isActive).map((language) => language.code));
@@ -87,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       defaultCurrency: shopperCurrency(null, currencies),
       toast: flash.toast,
       cartCount,
+      memberName: member ? member.member.name : null,
     },
     { headers },
   );
@@ -150,6 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
           cartCount={root?.cartCount ?? 0}
           currency={root?.currency ?? "TRY"}
           currencies={root?.currencies ?? []}
+          memberName={root?.memberName ?? null}
         />
         <OfflineNotice />
         <ToastList toast={root?.toast ?? null} />

@@ -2,6 +2,7 @@
 // menu row.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AccountLink } from "~/components/account-link";
 import { CartLink } from "~/components/cart/cart-link";
 import { CurrencySwitcher, type CurrencyOption } from "~/components/currency-switcher";
 import { HeaderMenu } from "~/components/header-menu";
@@ -23,9 +24,11 @@ interface SiteHeaderProps {
   /** ISO code of the currency amounts are shown in, and the ones the shop offers. */
   currency: string;
   currencies: readonly CurrencyOption[];
+  /** The signed-in member's first name ("" when unknown), null for visitors and guests. */
+  memberName: string | null;
 }
 
-export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount, currency, currencies }: SiteHeaderProps) {
+export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount, currency, currencies, memberName }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -44,6 +47,7 @@ export function SiteHeader({ locale, locales, shopName, logo, menu, cartCount, c
         </Link>
         <SearchBox locale={locale} />
         <ShopperPreferences locale={locale} locales={locales} currency={currency} currencies={currencies} />
+        <AccountLink locale={locale} memberName={memberName} />
         <CartLink locale={locale} count={cartCount} />
       </div>
       <div className="site-header__nav">

@@ -8,6 +8,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/arama",
   "/cart",
   "/cerez-politikasi",
+  "/hesabim",
   "/kampanyalar",
   "/odeme",
   "/odeme/adres",
@@ -15,6 +16,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/odeme/onay",
   "/siparis-sorgula",
   "/uye-giris",
+  "/uye-ol",
 ];
 
 /** The path a site link leads to, without query, hash or trailing slash; null for a link off the site. */

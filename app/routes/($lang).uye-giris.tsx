@@ -1,38 +1,46 @@
-// /uye-giris?r={path} — the customer login page, for now a minimal one: member login and registration belong to
-// the accounts issue (the page says so honestly), so it offers "continue without login" (a guest session, then
-// back to r) and the order lookup. A logged-in member is sent home (notUserAuthenticated).
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+// /uye-giris?r={path} — sign in. A member signs in with email and password; a shopper without an account continues
+// as a guest or looks an order up. After signing in the page goes back to r (a path of this site), else home.
+// A signed-in member is sent home (notUserAuthenticated).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "~/components/account/password-field";
+import { FormField } from "~/components/checkout/form-field";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTER_PATH } from "~/domain/account-paths";
+import { formText } from "~/domain/checkout-address";
 import { CART_PATH, ORDER_LOOKUP_PATH } from "~/domain/checkout-steps";
 import { safeReturnPath } from "~/domain/return-path";
-import { checkoutLinks } from "~/utils/checkout-styles";
-import { checkoutActionFailure } from "~/utils/checkout-actions.server";
-import { readForm } from "~/utils/form.server";
 import { graphql } from "~/graphql/generated";
-import { runMutation } from "~/utils/graphql.server";
+import { accountLinks } from "~/utils/account-styles";
+import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { readForm } from "~/utils/form.server";
+import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
 import { notUserAuthenticated } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
+import { memberCookies } from "~/utils/member.server";
 import { pageMeta } from "~/utils/meta";
 import { hasShopperSession, shopperCookies, withCookies } from "~/utils/shopper.server";
+import { toastCookie } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 
-export const handle = { i18n: ["common", "checkout"] };
+export const handle = { i18n: ["common", "checkout", "account"] };
 
-export const links = checkoutLinks;
+export const links = accountLinks;
 
-/** Where to go after "continue without login": the r parameter when it is a path of this site, else the cart. */
-function returnTo(request: Request, locale: Locale): string {
-  return safeReturnPath(new URL(request.url).searchParams.get("r"), localizePath(CART_PATH, locale));
+/** Where to go afterwards: the r parameter when it is a path of this site, else `fallback`. */
+function returnTo(request: Request, fallback: string): string {
+  return safeReturnPath(new URL(request.url).searchParams.get("r"), fallback);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   notUserAuthenticated(request, locale);
-  const t = await remixI18n.getFixedT(locale, "checkout");
-  return { title: t("login.title"), returnTo: returnTo(request, locale) };
+  const t = await remixI18n.getFixedT(locale, "account");
+  const r = new URL(request.url).searchParams.get("r");
+  return { title: t("login.title"), returnTo: r ? returnTo(request, localizePath("/", locale)) : null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -42,10 +50,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
-  const target = returnTo(request, locale);
-  // The form has no fields; reading it still refuses a post from another site or a body that is not a form.
-  await readForm(request);
-  // A shopper who already has a session (a guest who added to the cart) just goes on.
+  const { form, refused } = await readForm(request);
+  if (formText(form, "intent") === "login") return login(request, context, locale, form, refused);
+  // Continue without login. A shopper who already has a session (a guest who added to the cart) just goes on.
+  const target = returnTo(request, localizePath(CART_PATH, locale));
   if (hasShopperSession(request)) return redirect(target);
   try {
     const { createGuestToken: guest } = await runMutation(request, context, CreateGuestDocument, {});
@@ -57,37 +65,108 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+async function login(request: Request, context: ActionFunctionArgs["context"], locale: Locale, form: FormData, refused: string[]) {
+  const t = await remixI18n.getFixedT(locale, "account");
+  const errors = await refusedFieldErrors(refused, locale);
+  const email = formText(form, "email").slice(0, 254);
+  const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 128) : "";
+  const e = await remixI18n.getFixedT(locale, "errors");
+  if (!email) errors.email ??= e("field_required_email");
+  if (!password) errors.password ??= e("field_required_password");
+  if (Object.keys(errors).length) return data({ email, errors, message: null }, { status: 400 });
+  let result;
+  try {
+    result = (await runMutation(request, context, LoginDocument, { email, password, language: locale })).loginCustomer;
+  } catch (error) {
+    if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
+    return data({ email, errors, message: e("rate_limited") }, { status: 429 });
+  }
+  if (result.__typename === "OperationError") {
+    const field = result.field === "password" ? "password" : "email";
+    return data({ email, errors: { [field]: result.message }, message: result.message }, { status: 400 });
+  }
+  const { customer } = result;
+  const headers = withCookies(new Headers(), memberCookies(result.token, { id: customer.id, name: customer.firstName, surname: customer.lastName }));
+  headers.append("Set-Cookie", await toastCookie({ type: "success", message: t("login.welcome", { name: customer.firstName }) }));
+  return redirect(returnTo(request, localizePath("/", locale)), { headers });
+}
+
 export default function LoginPage() {
   const { returnTo: target } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
+  const { t: ta } = useTranslation("account");
   const locale = usePageLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  const query = target ? `?r=${encodeURIComponent(target)}` : "";
+  const errors = result && "errors" in result ? result.errors : {};
   return (
     <div className="container checkout login">
-      <h1 className="checkout__title">{t("login.title")}</h1>
-      <p className="login__note" role="note">
-        {t("login.memberSoon")}
-      </p>
+      <h1 className="checkout__title">{ta("login.title")}</h1>
       <div className="login__options">
-        <section className="checkout-card" aria-labelledby="guest-title">
-          <h2 id="guest-title" className="checkout-card__title">
-            {t("login.guestTitle")}
+        <section className="checkout-card login__member" aria-labelledby="member-title">
+          <h2 id="member-title" className="checkout-card__title">
+            {ta("login.memberTitle")}
           </h2>
-          <p>{t("login.guestText")}</p>
-          <Form method="post" action={`${localizePath("/uye-giris", locale)}?r=${encodeURIComponent(target)}`}>
-            <button type="submit" className="button button--primary">
-              {t("login.continueAsGuest")}
+          <Form method="post" action={`${localizePath(LOGIN_PATH, locale)}${query}`} noValidate className="form-grid form-grid--single">
+            <input type="hidden" name="intent" value="login" />
+            {result && "message" in result && result.message && !Object.keys(errors).length ? (
+              <p className="form-alert" role="alert">
+                {result.message}
+              </p>
+            ) : null}
+            <FormField
+              key={`email-${result && "email" in result ? result.email : ""}`}
+              name="email"
+              idPrefix="login"
+              label={ta("login.email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              dir="ltr"
+              error={errors.email}
+              defaultValue={result && "email" in result ? result.email : ""}
+            />
+            <PasswordField name="password" idPrefix="login" label={ta("login.password")} autoComplete="current-password" error={errors.password} />
+            <Link to={localizePath(FORGOT_PASSWORD_PATH, locale)} className="text-link login__forgot">
+              {ta("login.forgot")}
+            </Link>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {ta("login.submit")}
             </button>
           </Form>
+          <p className="login__register">
+            {ta("login.noAccount")}{" "}
+            <Link to={`${localizePath(REGISTER_PATH, locale)}${query}`} className="text-link">
+              {ta("login.registerLink")}
+            </Link>
+          </p>
         </section>
-        <section className="checkout-card" aria-labelledby="lookup-title">
-          <h2 id="lookup-title" className="checkout-card__title">
-            {t("login.lookupTitle")}
-          </h2>
-          <p>{t("login.lookupText")}</p>
-          <Link to={localizePath(ORDER_LOOKUP_PATH, locale)} className="button button--ghost">
-            {t("login.lookupLink")}
-          </Link>
-        </section>
+        <div className="login__side">
+          <section className="checkout-card" aria-labelledby="guest-title">
+            <h2 id="guest-title" className="checkout-card__title">
+              {t("login.guestTitle")}
+            </h2>
+            <p>{t("login.guestText")}</p>
+            <Form method="post" action={`${localizePath(LOGIN_PATH, locale)}${query}`}>
+              <input type="hidden" name="intent" value="guest" />
+              <button type="submit" className="button button--ghost">
+                {t("login.continueAsGuest")}
+              </button>
+            </Form>
+          </section>
+          <section className="checkout-card" aria-labelledby="lookup-title">
+            <h2 id="lookup-title" className="checkout-card__title">
+              {t("login.lookupTitle")}
+            </h2>
+            <p>{t("login.lookupText")}</p>
+            <Link to={localizePath(ORDER_LOOKUP_PATH, locale)} className="button button--ghost">
+              {t("login.lookupLink")}
+            </Link>
+          </section>
+        </div>
       </div>
     </div>
   );
@@ -98,6 +177,27 @@ const CreateGuestDocument = graphql(`
     createGuestToken {
       guestCode
       token
+    }
+  }
+`);
+
+const LoginDocument = graphql(`
+  mutation AccountLogin($email: String!, $password: String!, $language: String) {
+    loginCustomer(email: $email, password: $password, language: $language) {
+      __typename
+      ... on CustomerSession {
+        token
+        customer {
+          id
+          firstName
+          lastName
+        }
+      }
+      ... on OperationError {
+        code
+        message
+        field
+      }
     }
   }
 `);

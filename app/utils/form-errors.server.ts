@@ -7,3 +7,8 @@ export async function refusedFieldErrors(refused: string[], locale: Locale): Pro
   const message = (await remixI18n.getFixedT(locale, "errors"))("invalid_characters");
   return Object.fromEntries(refused.map((name) => [name, message]));
 }
+
+/** A server FormError's field messages by field name (already translated in the request's language). */
+export function serverFieldErrors(error: { fields: { field: string; message: string }[] }): Record<string, string> {
+  return Object.fromEntries(error.fields.map((field) => [field.field, field.message]));
+}

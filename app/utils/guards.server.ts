@@ -1,16 +1,16 @@
 // Route guards: loader helpers named after the guard each one is (userAuthenticated, userAuthenticatedAndCart,
 // notUserAuthenticated). They throw redirects, so a loader reads as
 // `const cart = await userAuthenticatedAndCart(args, locale)` and only continues for a shopper who may be there.
-// The admin guards (adminAuthenticated, notAdminAuthenticated) come with the admin area.
+// memberAuthenticated keeps the account area to members. The admin guards (adminAuthenticated,
+// notAdminAuthenticated) come with the admin area.
 import type { TypedDocumentNode } from "@apollo/client";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { CART_PATH, loginPath } from "~/domain/checkout-steps";
 import { graphql } from "~/graphql/generated";
 import type { CheckoutCartQuery } from "~/graphql/generated/graphql";
-import { COOKIE_NAMES } from "~/utils/constants";
-import { readCookie } from "~/utils/cookies.server";
 import { graphQLErrorCode, runQuery } from "~/utils/graphql.server";
 import { localizePath, type Locale } from "~/utils/locale";
+import { memberSession } from "~/utils/member.server";
 import { clearShopperCookies, hasShopperSession, withCookies } from "~/utils/shopper.server";
 
 /** The cart of a checkout step: the summary beside the step (fragment CheckoutCartFields). */
@@ -30,6 +30,14 @@ function returnPath(request: Request): string {
 export function toLogin(request: Request, locale: Locale, clearSession = false): Response {
   const headers = clearSession ? withCookies(new Headers(), clearShopperCookies()) : undefined;
   return redirect(loginPath(returnPath(request), locale), { headers });
+}
+
+/**
+ * The account area (profile, password, favourites, a member's orders): a member's session, else the login page.
+ * A guest who opens one is asked to sign in too — a guest has no account to show.
+ */
+export function memberAuthenticated(request: Request, locale: Locale): void {
+  if (!memberSession(request)) throw toLogin(request, locale);
 }
 
 /** Protected customer pages: a member or a guest session, else /uye-giris?r={path}. */
@@ -65,7 +73,10 @@ export async function shopperQuery<TData, TVariables extends Record<string, unkn
   try {
     return await runQuery(request, context, query, variables);
   } catch (error) {
-    if (graphQLErrorCode(error) === "UNAUTHENTICATED") throw toLogin(request, locale, true);
+    // The me-call failure rule: a token the server no longer knows (or a guest's, where a member's is needed) ends
+    // the session in the browser too, and the shopper signs in again.
+    const code = graphQLErrorCode(error);
+    if (code === "UNAUTHENTICATED" || (code === "FORBIDDEN" && memberSession(request))) throw toLogin(request, locale, true);
     throw error;
   }
 }
@@ -77,11 +88,11 @@ export function requireCartLines(cart: CheckoutCartQuery["cart"], locale: Locale
 }
 
 /**
- * The customer login page: a logged-in member goes to the home page. Members (the accounts issue) carry the user
- * cookie g_u_i beside the token; a guest session does not count as logged in, so a guest can still log in.
+ * The customer login page: a logged-in member goes to the home page. Members carry the user cookie g_u_i beside the
+ * token; a guest session does not count as logged in, so a guest can still log in.
  */
 export function notUserAuthenticated(request: Request, locale: Locale): void {
-  if (hasShopperSession(request) && readCookie(request, COOKIE_NAMES.user)) throw redirect(localizePath("/", locale));
+  if (memberSession(request)) throw redirect(localizePath("/", locale));
 }
 
 graphql(`

@@ -8,6 +8,8 @@ const RESOURCE = "/resource";
 const withQuery = (name: string, query: Record<string, string>) => `${RESOURCE}/${name}?${new URLSearchParams(query)}`;
 
 export const resourceRoutes = {
+  /** POST: signs the member out and returns home (a plain form without JavaScript). */
+  logout: `${RESOURCE}/logout`,
   /** POST: the cookie banner's Accept (a plain form without JavaScript). */
   cookieConsent: `${RESOURCE}/cookie-consent`,
   /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */

@@ -24,9 +24,9 @@ export function shopperCookies(token: string, guestCode?: string | null): string
   return cookies;
 }
 
-/** Set-Cookie values that end the shopper session (an expired or rejected token). */
+/** Set-Cookie values that end the shopper session (an expired or rejected token, a logout): the member's cookies too. */
 export function clearShopperCookies(): string[] {
-  return [COOKIE_NAMES.token, COOKIE_NAMES.guestCode].map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`);
+  return [COOKIE_NAMES.token, COOKIE_NAMES.guestCode, COOKIE_NAMES.user, COOKIE_NAMES.session].map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`);
 }
 
 /** Appends Set-Cookie values to a Headers object (a redirect or a data response). */

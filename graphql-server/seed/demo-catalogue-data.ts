@@ -348,6 +348,17 @@ export const contentPages: { code: string; type: string; slug: T3; title: T3; co
     content: t3("<p>Kişisel verileriniz 6698 sayılı Kanun kapsamında işlenir.</p>", "<p>Your personal data is processed under Law No. 6698.</p>", "<p>تتم معالجة بياناتك الشخصية وفق القانون رقم 6698.</p>"),
   },
   {
+    code: "membership_agreement",
+    type: "policy",
+    slug: t3("uyelik-sozlesmesi", "membership-agreement", "membership-agreement"),
+    title: t3("Üyelik Sözleşmesi", "Membership agreement", "اتفاقية العضوية"),
+    content: t3(
+      "<p>Üyelik ücretsizdir. Üye, hesabına ait bilgilerin doğruluğundan sorumludur ve hesabını dilediği zaman silebilir.</p>",
+      "<p>Membership is free. Members are responsible for the accuracy of their account details and may delete their account at any time.</p>",
+      "<p>العضوية مجانية. العضو مسؤول عن صحة بيانات حسابه ويمكنه حذف حسابه في أي وقت.</p>",
+    ),
+  },
+  {
     code: "privacy",
     type: "policy",
     slug: t3("gizlilik-politikasi", "privacy-policy", "privacy-policy"),

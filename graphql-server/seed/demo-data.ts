@@ -61,6 +61,11 @@ export const pageLinks: { code: string; url: string; title: Titles }[] = [
     url: "/kvkk-aydinlatma-metni",
     title: { tr: "KVKK Aydınlatma Metni", en: "Personal data notice", ar: "إشعار حماية البيانات الشخصية" },
   },
+  {
+    code: "membership_agreement",
+    url: "/uyelik-sozlesmesi",
+    title: { tr: "Üyelik Sözleşmesi", en: "Membership agreement", ar: "اتفاقية العضوية" },
+  },
   { code: "privacy", url: "/gizlilik-politikasi", title: { tr: "Gizlilik Politikası", en: "Privacy policy", ar: "سياسة الخصوصية" } },
   {
     code: "distance_sales",

@@ -2,6 +2,7 @@
 // missing translation shows up as a failing locator.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type accountCatalogue from "../../locales/tr/account.json";
 import type cartCatalogue from "../../locales/tr/cart.json";
 import type catalogCatalogue from "../../locales/tr/catalog.json";
 import type checkoutCatalogue from "../../locales/tr/checkout.json";
@@ -27,6 +28,7 @@ export const cookiePolicy = inEveryLanguage<typeof cookiesCatalogue>("cookies");
 export const catalog = inEveryLanguage<typeof catalogCatalogue>("catalog");
 export const cart = inEveryLanguage<typeof cartCatalogue>("cart");
 export const checkout = inEveryLanguage<typeof checkoutCatalogue>("checkout");
+export const account = inEveryLanguage<typeof accountCatalogue>("account");
 export const errors = inEveryLanguage<typeof errorsCatalogue>("errors");
 
 /** Fills a catalogue text's {{placeholders}}. */

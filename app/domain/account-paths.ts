@@ -1,0 +1,10 @@
+// The member pages' paths (Turkish; other languages add their prefix through localizePath).
+export const LOGIN_PATH = "/uye-giris";
+export const REGISTER_PATH = "/uye-ol";
+export const ACCOUNT_PATH = "/hesabim";
+export const ACCOUNT_PASSWORD_PATH = "/hesabim/sifre";
+export const ACCOUNT_ADDRESSES_PATH = "/hesabim/adreslerim";
+export const FAVOURITES_PATH = "/favorilerim";
+export const ORDERS_PATH = "/siparislerim";
+export const FORGOT_PASSWORD_PATH = "/sifremi-unuttum";
+export const RESET_PASSWORD_PATH = "/sifre-yenile";

@@ -1,0 +1,45 @@
+// A member's session in the browser: the bearer token in g_u_t (HttpOnly, as a guest's) and who is signed in in
+// g_u_i — `{id, name, surname}` as URI-encoded JSON, readable by the page's own script (the session start/end
+// reports name the member's id) and by the header, which greets the member without asking the server. g_u_i
+// authorises nothing: every member call is checked by its token.
+import { COOKIE_NAMES, SHOPPER_COOKIE_MAX_AGE } from "~/utils/constants";
+import { readCookie } from "~/utils/cookies.server";
+import { shopperCookies, shopperToken } from "~/utils/shopper.server";
+
+export interface SignedInMember {
+  id: number;
+  name: string;
+  surname: string;
+}
+
+const secure = () => (process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0" ? "; Secure" : "");
+
+/** The member the g_u_i cookie names (null without one, or when it is not what this shop wrote). */
+export function signedInMember(request: Request): SignedInMember | null {
+  const raw = readCookie(request, COOKIE_NAMES.user);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SignedInMember>;
+    if (!Number.isSafeInteger(value.id) || (value.id as number) <= 0) return null;
+    return { id: value.id as number, name: String(value.name ?? "").slice(0, 128), surname: String(value.surname ?? "").slice(0, 128) };
+  } catch {
+    return null;
+  }
+}
+
+/** Set-Cookie values of a new member session: the token, the member, and the guest code gone (the guest became a member). */
+export function memberCookies(token: string, member: SignedInMember): string[] {
+  const user = encodeURIComponent(JSON.stringify(member));
+  return [
+    ...shopperCookies(token),
+    `${COOKIE_NAMES.user}=${user}; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure()}`,
+    `${COOKIE_NAMES.guestCode}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`,
+  ];
+}
+
+/** A member's session: the token and the member, both cookies present (a guest has a token but no member). */
+export function memberSession(request: Request): { token: string; member: SignedInMember } | null {
+  const token = shopperToken(request);
+  const member = token ? signedInMember(request) : null;
+  return token && member ? { token, member } : null;
+}
