@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Composes the GraphQL schema clients read, schema.graphql, from the kernel's slice (graphql-server/core/*.graphql)
-// and every module's slice (graphql-server/modules/<domain>/<domain>.graphql). Run by `npm run codegen`; the
+// and every module's slice (graphql-server/modules/<domain>/*.graphql). Run by `npm run codegen`; the
 // codegen check fails when the committed file differs from the slices.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
@@ -14,9 +14,16 @@ export function sliceFiles() {
   const core = join(root, "graphql-server/core");
   const modules = join(root, "graphql-server/modules");
   const files = readdirSync(core).filter((f) => f.endsWith(".graphql")).map((f) => join(core, f));
-  for (const name of readdirSync(modules).sort()) {
-    const slice = join(modules, name, `${name}.graphql`);
-    if (existsSync(slice)) files.push(slice);
+  // A module's slice is its `<name>.graphql`, and a large module may split it by use case (`<name>-profile.graphql`,
+  // …): every .graphql file in its folder, the main one first.
+  for (const entry of readdirSync(modules, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = entry.name;
+    const folder = join(modules, name);
+    const main = join(folder, `${name}.graphql`);
+    if (existsSync(main)) files.push(main);
+    for (const file of readdirSync(folder).sort()) {
+      if (file.endsWith(".graphql") && file !== `${name}.graphql`) files.push(join(folder, file));
+    }
   }
   return files;
 }
