@@ -1,6 +1,6 @@
 // A module is one domain of the shop as a unit: its tables, its schema slice (`<name>.graphql` beside its index.ts,
-// split into more `*.graphql` files when it grows), its resolvers and its REST routes, declared once in its index.ts. createShop composes a list of them; nothing
-// else needs to know what a module contains.
+// split into more `*.graphql` files when it grows), its resolvers and its REST routes, declared once in its index.ts.
+// createShop composes a list of them; nothing else needs to know what a module contains.
 import type { EntitySchema } from "@mikro-orm/core";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import type { ShopServices } from "./context.js";
