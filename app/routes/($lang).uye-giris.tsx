@@ -39,8 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   notUserAuthenticated(request, locale);
   const t = await remixI18n.getFixedT(locale, "account");
-  const r = new URL(request.url).searchParams.get("r");
-  return { title: t("login.title"), returnTo: r ? returnTo(request, localizePath("/", locale)) : null };
+  // A return path of another site is dropped here, so neither form carries it on.
+  return { title: t("login.title"), returnTo: returnTo(request, "") || null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   notUserAuthenticated(request, locale);
   const t = await remixI18n.getFixedT(locale, "account");
-  return { title: t("register.title"), returnTo: new URL(request.url).searchParams.get("r") };
+  return { title: t("register.title"), returnTo: safeReturnPath(new URL(request.url).searchParams.get("r"), "") || null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...pageMeta(matches, data?.title ?? null)];
