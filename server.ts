@@ -63,6 +63,10 @@ if (!isProduction) {
   // Development only: the mails the dev outbox stored (no SMTP_URL), newest first.
   const { devOutboxRouter } = await import("./graphql-server/modules/mail/dev-outbox");
   app.use("/dev/outbox", devOutboxRouter(outboxDir()));
+  // Development only: the SMS and WhatsApp texts (one-time codes) the dev outbox stored, newest first.
+  const { devTextsRouter } = await import("./graphql-server/modules/verification/dev-texts");
+  const { textOutboxDir } = await import("./graphql-server/modules/verification/text-outbox");
+  app.use("/dev/texts", devTextsRouter(textOutboxDir()));
 }
 
 if (viteDevServer) {

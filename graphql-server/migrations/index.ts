@@ -9,6 +9,7 @@ import { Migration20261122140000Promotions } from "./20261122140000-promotions.j
 import { Migration20261122150100AddressesOrders } from "./20261122150100-addresses-orders.js";
 import { Migration20261122160000RateLimit } from "./20261122160000-rate-limit.js";
 import { Migration20261124000000SearchSynonyms } from "./20261124000000-search-synonyms.js";
+import { Migration20261124100000OneTimeCode } from "./20261124100000-one-time-code.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261122150100-addresses-orders", class: Migration20261122150100AddressesOrders },
   { name: "20261122160000-rate-limit", class: Migration20261122160000RateLimit },
   { name: "20261124000000-search-synonyms", class: Migration20261124000000SearchSynonyms },
+  { name: "20261124100000-one-time-code", class: Migration20261124100000OneTimeCode },
 ];
