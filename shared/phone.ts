@@ -6,8 +6,8 @@
 /** Longest input looked at: a number with generous spacing fits; anything longer is not a phone number. */
 const MAX_INPUT = 40;
 
-/** Separators people put between digit groups. */
-const SEPARATORS = /[\s\-.()]/g;
+/** Separators people put between digit groups: spaces (a pasted no-break space too), dashes, dots, parentheses. */
+const SEPARATORS = /[ \u00a0\-.()]/g;
 
 /** Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits → ASCII digits. */
 export const asciiDigits = (text: string) =>
