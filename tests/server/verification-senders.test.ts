@@ -8,7 +8,13 @@ import { startNetgsmFake, type NetgsmFake } from "../../graphql-server/modules/v
 import { WHATSAPP_DEFAULT_URL, WhatsAppSender, whatsAppFromEnv } from "../../graphql-server/modules/verification/providers/whatsapp/whatsapp.sender.js";
 import { startWhatsAppFake, type WhatsAppFake } from "../../graphql-server/modules/verification/providers/whatsapp/whatsapp.fake.js";
 import { codeMessage } from "../../graphql-server/modules/verification/code-text.js";
-import { MemoryTextOutbox } from "../../graphql-server/modules/verification/text-outbox.js";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { devTextsRouter } from "../../graphql-server/modules/verification/dev-texts.js";
+import { FileTextOutbox, MemoryTextOutbox } from "../../graphql-server/modules/verification/text-outbox.js";
 import { ChannelTextSender, textSenderFromEnv } from "../../graphql-server/modules/verification/text-sender.js";
 
 let netgsm: NetgsmFake;
@@ -127,5 +133,29 @@ describe("the sender the environment chooses", () => {
     expect(text[1]).toContain("777002");
     expect(text[2]).toContain("netgsm:30");
     expect(text[2]).not.toContain("777003");
+  });
+});
+
+describe("the dev outbox and /dev/texts", () => {
+  it("stores each text as a file and lists them newest first, codes readable, markup escaped", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "text-outbox-"));
+    const outbox = new FileTextOutbox(dir);
+    await outbox.send(codeMessage("+905321112233", "sms", "100001", "tr"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await outbox.send({ ...codeMessage("+905321112244", "whatsapp", "100002", "en"), text: "<script>alert(1)</script> 100002" });
+    writeFileSync(path.join(dir, "zz-broken.json"), "{half");
+    const app = express().use("/dev/texts", devTextsRouter(dir));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const page = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/dev/texts`)).text();
+      expect(page.indexOf("100002")).toBeGreaterThan(-1);
+      expect(page.indexOf("100002")).toBeLessThan(page.indexOf("100001"));
+      expect(page).toContain("Doğrulama kodunuz: 100001");
+      expect(page).not.toContain("<script>alert");
+      expect(page).toContain("&#60;script&#62;");
+    } finally {
+      server.close();
+    }
   });
 });
