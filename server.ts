@@ -13,6 +13,7 @@ import { createShop } from "./graphql-server/index";
 import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
+import { textDestinationLine } from "./graphql-server/modules/verification/text-sender";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
 import { storefrontHandler } from "./server/storefront-handler";
 import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logger";
@@ -99,9 +100,13 @@ if (isProduction && !process.env.PUBLIC_URL) {
   startup.warn({ publicOrigin }, "PUBLIC_URL is not set: canonical links and the sitemap point at localhost");
 }
 
+// Before listening: a half-configured SMS or WhatsApp provider stops the start here.
+const textDestinations = textDestinationLine(!isProduction);
+
 const server = app.listen(port, host, () => {
   const ms = Math.round(performance.now() - startedAt);
   startup.info(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
+  startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
 });
 

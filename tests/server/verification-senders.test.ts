@@ -15,7 +15,7 @@ import path from "node:path";
 import express from "express";
 import { devTextsRouter } from "../../graphql-server/modules/verification/dev-texts.js";
 import { FileTextOutbox, MemoryTextOutbox } from "../../graphql-server/modules/verification/text-outbox.js";
-import { ChannelTextSender, textSenderFromEnv } from "../../graphql-server/modules/verification/text-sender.js";
+import { ChannelTextSender, textDestinationLine, textSenderFromEnv } from "../../graphql-server/modules/verification/text-sender.js";
 
 let netgsm: NetgsmFake;
 let whatsapp: WhatsAppFake;
@@ -111,6 +111,16 @@ describe("the sender the environment chooses", () => {
     expect((whatsAppFromEnv({ WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "9", WHATSAPP_TEMPLATE: "c" }) as unknown as { config: { url: string } }).config.url).toBe(WHATSAPP_DEFAULT_URL);
     expect(() => netgsmFromEnv({ NETGSM_USERCODE: "1" })).toThrow(/NETGSM_PASSWORD and NETGSM_HEADER/);
     expect(() => whatsAppFromEnv({ WHATSAPP_TOKEN: "t", WHATSAPP_TEMPLATE: "c" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+  });
+
+  it("says at start where codes go, and refuses a half-configured provider there", () => {
+    expect(textDestinationLine(true, { TEXT_OUTBOX_DIR: "/tmp/texts" })).toBe(
+      "One-time codes by sms: not sent, listed at /dev/texts and kept in /tmp/texts; whatsapp: not sent, listed at /dev/texts and kept in /tmp/texts",
+    );
+    expect(textDestinationLine(false, { TEXT_OUTBOX_DIR: "/tmp/texts", NETGSM_USERCODE: "1", NETGSM_PASSWORD: "2", NETGSM_HEADER: "H" })).toBe(
+      "One-time codes by sms: netgsm; whatsapp: not sent, kept in /tmp/texts",
+    );
+    expect(() => textDestinationLine(false, { WHATSAPP_TOKEN: "t" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE are not/);
   });
 
   it("logs one line per message at info level, with the code only outside production", async () => {

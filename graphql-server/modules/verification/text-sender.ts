@@ -42,6 +42,11 @@ export class ChannelTextSender implements TextSender {
     private readonly showText = process.env.NODE_ENV !== "production",
   ) {}
 
+  /** The provider of each channel, by name. */
+  describe(): Record<TextChannel, string> {
+    return { sms: this.senders.sms.name, whatsapp: this.senders.whatsapp.name };
+  }
+
   async send(message: TextMessage): Promise<SendOutcome> {
     const sender = this.senders[message.channel];
     const outcome = await sender.send(message);
@@ -62,6 +67,19 @@ export function textSenderFromEnv(env: Env = process.env): ChannelTextSender {
     { sms: netgsmFromEnv(env) ?? fallback(), whatsapp: whatsAppFromEnv(env) ?? fallback() },
     env.NODE_ENV !== "production",
   );
+}
+
+/**
+ * The start-up line saying where codes go, per channel. Builds the environment's senders, so a half-configured
+ * provider stops the start here instead of failing the first code.
+ */
+export function textDestinationLine(devPageServed: boolean, env: Env = process.env): string {
+  const senders = textSenderFromEnv(env).describe();
+  const outbox = devPageServed ? `listed at /dev/texts and kept in ${textOutboxDir(env)}` : `kept in ${textOutboxDir(env)}`;
+  return (["sms", "whatsapp"] as const)
+    .map((channel) => (senders[channel] === "dev-outbox" ? `${channel}: not sent, ${outbox}` : `${channel}: ${senders[channel]}`))
+    .join("; ")
+    .replace(/^/, "One-time codes by ");
 }
 
 let current: TextSender | null = null;
