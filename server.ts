@@ -13,6 +13,7 @@ import { createShop } from "./graphql-server/index";
 import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
+import { textDestinationLine } from "./graphql-server/modules/verification/text-sender";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
 import { storefrontHandler } from "./server/storefront-handler";
 import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logger";
@@ -63,6 +64,10 @@ if (!isProduction) {
   // Development only: the mails the dev outbox stored (no SMTP_URL), newest first.
   const { devOutboxRouter } = await import("./graphql-server/modules/mail/dev-outbox");
   app.use("/dev/outbox", devOutboxRouter(outboxDir()));
+  // Development only: the SMS and WhatsApp texts (one-time codes) the dev outbox stored, newest first.
+  const { devTextsRouter } = await import("./graphql-server/modules/verification/dev-texts");
+  const { textOutboxDir } = await import("./graphql-server/modules/verification/text-outbox");
+  app.use("/dev/texts", devTextsRouter(textOutboxDir()));
 }
 
 if (viteDevServer) {
@@ -95,9 +100,13 @@ if (isProduction && !process.env.PUBLIC_URL) {
   startup.warn({ publicOrigin }, "PUBLIC_URL is not set: canonical links and the sitemap point at localhost");
 }
 
+// Before listening: a half-configured SMS or WhatsApp provider stops the start here.
+const textDestinations = textDestinationLine(!isProduction);
+
 const server = app.listen(port, host, () => {
   const ms = Math.round(performance.now() - startedAt);
   startup.info(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
+  startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
 });
 

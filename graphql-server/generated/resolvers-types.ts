@@ -393,6 +393,9 @@ export type CategoryRef = {
   title: Scalars['String']['output'];
 };
 
+/** WRONG_CODE (try again; the fifth wrong try ends the code), TIMEOUT (no live code: ask for a new one) or a FormError. */
+export type CheckPhoneCodeResult = FormError | OperationError | PhoneCodeAccepted;
+
 /** A city or district (Turkey: ilçe). */
 export type City = {
   __typename?: 'City';
@@ -401,6 +404,18 @@ export type City = {
   sort: Scalars['Int']['output'];
   stateId: Scalars['Int']['output'];
 };
+
+/** How a one-time code travels. */
+export type CodeChannel =
+  | 'SMS'
+  | 'WHATSAPP';
+
+/**
+ * What a code sent through these fields proves. Only the phone confirmation is open to any caller; login codes are
+ * sent and checked by the login fields themselves.
+ */
+export type CodePurpose =
+  | 'PHONE_CONFIRM';
 
 export type Comment = {
   __typename?: 'Comment';
@@ -550,6 +565,8 @@ export type ErrorCode =
   | 'CAN_NOT_ORDER_QUANTITY_LOW'
   | 'CAN_NOT_REFUND'
   | 'CART_PRICE_MORE_THAN_CAMPAIGN_PRICE'
+  /** A one-time code could not be sent: the SMS or WhatsApp provider refused the message or did not answer. */
+  | 'CODE_NOT_SENT'
   | 'COMMENT_HAS_COMMENT_CUSTOMER'
   | 'COMMENT_NO_COMMENT'
   | 'COMMENT_NO_PRODUCT'
@@ -691,6 +708,8 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon code: WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
   applyCoupon: CartResult;
+  /** Checks a code sent by sendPhoneCode; a right code is used up. Limited per client address (RATE_LIMITED). */
+  checkPhoneCode: CheckPhoneCodeResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
   /** Deletes one of the caller's addresses (clears it from the cart). */
@@ -722,6 +741,11 @@ export type Mutation = {
   selectCampaign: CartResult;
   /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
   selectCargo: CartResult;
+  /**
+   * Sends a six-digit code to a Turkish mobile number (05xx…, 5xx…, +90 5xx…; spaces and dashes allowed) in the
+   * request's language or `language`. Limited per client address and per number (RATE_LIMITED).
+   */
+  sendPhoneCode: SendPhoneCodeResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
   /** Gift options, notes, delivery date, addresses, currency (only the fields given change). */
@@ -748,6 +772,13 @@ export type MutationAddToCartArgs = {
 export type MutationApplyCouponArgs = {
   code: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCheckPhoneCodeArgs = {
+  code: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  purpose?: InputMaybe<CodePurpose>;
 };
 
 
@@ -821,6 +852,14 @@ export type MutationSelectCampaignArgs = {
 export type MutationSelectCargoArgs = {
   cargoId: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendPhoneCodeArgs = {
+  channel?: InputMaybe<CodeChannel>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  purpose?: InputMaybe<CodePurpose>;
 };
 
 
@@ -1088,6 +1127,22 @@ export type PersonalizationType =
   | 'RADIO'
   | 'SELECT'
   | 'TEXTAREA';
+
+/** The code was right and is used up. */
+export type PhoneCodeAccepted = {
+  __typename?: 'PhoneCodeAccepted';
+  phone: Scalars['String']['output'];
+};
+
+/** A code is on its way: valid for ten minutes, once; a new code for the same phone replaces it. */
+export type PhoneCodeSent = {
+  __typename?: 'PhoneCodeSent';
+  channel: CodeChannel;
+  /** ISO timestamp when the code stops working. */
+  expiresAt: Scalars['String']['output'];
+  /** The number the code went to, in E.164 (+905321112233). */
+  phone: Scalars['String']['output'];
+};
 
 /** The chosen payment method and what it needs. Amounts are never sent: the server computes them from the cart. */
 export type PlaceOrderInput = {
@@ -1775,6 +1830,9 @@ export type SearchTerm = {
   term: Scalars['String']['output'];
 };
 
+/** CODE_NOT_SENT (the provider refused or did not answer) or a FormError for the phone number. */
+export type SendPhoneCodeResult = FormError | OperationError | PhoneCodeSent;
+
 export type SeoLinkKind =
   | 'BRAND'
   | 'CATEGORY'
@@ -2064,6 +2122,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<_RefType['PromotionProblem']> } & { __typename: 'Cart' } )
     | ( CartErrorResult & { __typename: 'CartError' } )
   ;
+  CheckPhoneCodeResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( PhoneCodeAccepted & { __typename: 'PhoneCodeAccepted' } )
+  ;
   ContactResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
@@ -2079,6 +2142,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   RegisterResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  SendPhoneCodeResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( PhoneCodeSent & { __typename: 'PhoneCodeSent' } )
   ;
   SettingResult:
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -2128,7 +2196,10 @@ export type ResolversTypes = ResolversObject<{
   CategoryBestSellers: ResolverTypeWrapper<CategoryBestSellers>;
   CategoryFacet: ResolverTypeWrapper<CategoryFacet>;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
+  CheckPhoneCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckPhoneCodeResult']>;
   City: ResolverTypeWrapper<City>;
+  CodeChannel: CodeChannel;
+  CodePurpose: CodePurpose;
   Comment: ResolverTypeWrapper<Comment>;
   CommentPage: ResolverTypeWrapper<CommentPage>;
   CommentSort: CommentSort;
@@ -2177,6 +2248,8 @@ export type ResolversTypes = ResolversObject<{
   Personalization: ResolverTypeWrapper<Personalization>;
   PersonalizationOption: ResolverTypeWrapper<PersonalizationOption>;
   PersonalizationType: PersonalizationType;
+  PhoneCodeAccepted: ResolverTypeWrapper<PhoneCodeAccepted>;
+  PhoneCodeSent: ResolverTypeWrapper<PhoneCodeSent>;
   PlaceOrderInput: PlaceOrderInput;
   Product: ResolverTypeWrapper<Product>;
   ProductCard: ResolverTypeWrapper<ProductCard>;
@@ -2200,6 +2273,7 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SearchTerm: ResolverTypeWrapper<SearchTerm>;
+  SendPhoneCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendPhoneCodeResult']>;
   SeoLinkKind: SeoLinkKind;
   SeoLinkTarget: ResolverTypeWrapper<SeoLinkTarget>;
   Setting: ResolverTypeWrapper<Setting>;
@@ -2256,6 +2330,7 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryBestSellers: CategoryBestSellers;
   CategoryFacet: CategoryFacet;
   CategoryRef: CategoryRef;
+  CheckPhoneCodeResult: ResolversUnionTypes<ResolversParentTypes>['CheckPhoneCodeResult'];
   City: City;
   Comment: Comment;
   CommentPage: CommentPage;
@@ -2295,6 +2370,8 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentType: PaymentType;
   Personalization: Personalization;
   PersonalizationOption: PersonalizationOption;
+  PhoneCodeAccepted: PhoneCodeAccepted;
+  PhoneCodeSent: PhoneCodeSent;
   PlaceOrderInput: PlaceOrderInput;
   Product: Product;
   ProductCard: ProductCard;
@@ -2317,6 +2394,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
   SearchTerm: SearchTerm;
+  SendPhoneCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendPhoneCodeResult'];
   SeoLinkTarget: SeoLinkTarget;
   Setting: Setting;
   SettingObject: SettingObject;
@@ -2590,6 +2668,10 @@ export type CategoryRefResolvers<ContextType = ShopContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CheckPhoneCodeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CheckPhoneCodeResult'] = ResolversParentTypes['CheckPhoneCodeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'OperationError' | 'PhoneCodeAccepted', ParentType, ContextType>;
+}>;
+
 export type CityResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2752,6 +2834,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addItemsToCart?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationAddItemsToCartArgs, 'items'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
@@ -2766,6 +2849,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
+  sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
@@ -2907,6 +2991,18 @@ export type PersonalizationOptionResolvers<ContextType = ShopContext, ParentType
   isPriceFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type PhoneCodeAcceptedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PhoneCodeAccepted'] = ResolversParentTypes['PhoneCodeAccepted']> = ResolversObject<{
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PhoneCodeSentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PhoneCodeSent'] = ResolversParentTypes['PhoneCodeSent']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['CodeChannel'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -3149,6 +3245,10 @@ export type SearchTermResolvers<ContextType = ShopContext, ParentType extends Re
   term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SendPhoneCodeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SendPhoneCodeResult'] = ResolversParentTypes['SendPhoneCodeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'OperationError' | 'PhoneCodeSent', ParentType, ContextType>;
+}>;
+
 export type SeoLinkTargetResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SeoLinkTarget'] = ResolversParentTypes['SeoLinkTarget']> = ResolversObject<{
   categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3293,6 +3393,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CategoryBestSellers?: CategoryBestSellersResolvers<ContextType>;
   CategoryFacet?: CategoryFacetResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
+  CheckPhoneCodeResult?: CheckPhoneCodeResultResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
@@ -3326,6 +3427,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   PaymentType?: PaymentTypeResolvers<ContextType>;
   Personalization?: PersonalizationResolvers<ContextType>;
   PersonalizationOption?: PersonalizationOptionResolvers<ContextType>;
+  PhoneCodeAccepted?: PhoneCodeAcceptedResolvers<ContextType>;
+  PhoneCodeSent?: PhoneCodeSentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductDimensions?: ProductDimensionsResolvers<ContextType>;
@@ -3345,6 +3448,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SearchTerm?: SearchTermResolvers<ContextType>;
+  SendPhoneCodeResult?: SendPhoneCodeResultResolvers<ContextType>;
   SeoLinkTarget?: SeoLinkTargetResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   SettingObject?: SettingObjectResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { CashOnDeliveryProvider, paymentModule, WireTransferProvider, type Payme
 import { rateLimitModule } from "./rate-limit/index.js";
 import { searchModule } from "./search/index.js";
 import { siteModule } from "./site/index.js";
+import { verificationModule } from "./verification/index.js";
 
 /** The payment methods a shop offers unless it is given others. */
 export const defaultPaymentProviders = (): PaymentProvider[] => [new CashOnDeliveryProvider(), new WireTransferProvider()];
@@ -44,4 +45,5 @@ export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { 
   addressModule,
   mailModule,
   rateLimitModule,
+  verificationModule,
 ];

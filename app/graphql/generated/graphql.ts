@@ -71,6 +71,8 @@ export type ErrorCode =
   | 'CAN_NOT_ORDER_QUANTITY_LOW'
   | 'CAN_NOT_REFUND'
   | 'CART_PRICE_MORE_THAN_CAMPAIGN_PRICE'
+  /** A one-time code could not be sent: the SMS or WhatsApp provider refused the message or did not answer. */
+  | 'CODE_NOT_SENT'
   | 'COMMENT_HAS_COMMENT_CUSTOMER'
   | 'COMMENT_NO_COMMENT'
   | 'COMMENT_NO_PRODUCT'

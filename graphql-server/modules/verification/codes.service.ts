@@ -1,0 +1,115 @@
+// One-time codes: issue (send a new code, replacing the destination's old one for the same purpose) and check
+// (consume it when right, count a wrong try otherwise). Services of the module's users (the customer module's
+// phone and WhatsApp login, the phone confirmation before ordering); the rate limits are the callers'
+// (phone-code.service.ts applies them for GraphQL and REST).
+import type { EntityManager } from "@mikro-orm/core";
+import { sql, str } from "../../core/db.js";
+import { operationError, type OperationErrorResult } from "../../core/errors.js";
+import { formError, type FormErrorResult } from "../../core/form.js";
+import { asciiDigits, normalisePhone } from "../../../shared/phone.js";
+import { codeSecret } from "./code-secret.js";
+import { codeMessage } from "./code-text.js";
+import { CODE_LENGTH, CODE_TTL_MINUTES, codeHash, isPurpose, MAX_WRONG_TRIES, newCode, sameHash } from "./code-rules.js";
+import { getTextSender, type TextChannel, type TextSender } from "./text-sender.js";
+
+export type CodeError = OperationErrorResult | FormErrorResult;
+
+export interface IssueCodeInput {
+  purpose: string;
+  /** A Turkish mobile number in any usual spelling (shared/phone.ts); stored and sent in E.164. */
+  destination: string;
+  channel: TextChannel;
+  /** The language of the message (tr, en, ar). */
+  language: string;
+}
+export type IssueCodeResult = { ok: true; destination: string; channel: TextChannel; expiresAt: Date } | { ok: false; error: CodeError };
+
+export interface CheckCodeInput {
+  purpose: string;
+  destination: string;
+  code: string;
+}
+export type CheckCodeResult = { ok: true; destination: string } | { ok: false; error: CodeError };
+
+/** What tests replace: the clock and the sender. */
+export interface CodeDeps {
+  now?: () => Date;
+  sender?: TextSender;
+  secret?: string;
+}
+
+/** The `phone` field's problem, as a form error (field name kept as GraphQL and REST callers call it). */
+function phoneProblem(raw: string): FormErrorResult {
+  return formError([{ field: "phone", key: raw.trim() === "" ? "field_required_phone" : "field_invalid_phone" }]);
+}
+
+function requirePurpose(purpose: string) {
+  // A caller's constant, never a person's input: a bad one is a bug to find at once.
+  if (!isPurpose(purpose)) throw new Error(`not a code purpose: ${purpose}`);
+}
+
+export async function issueCode(em: EntityManager, input: IssueCodeInput, deps: CodeDeps = {}): Promise<IssueCodeResult> {
+  requirePurpose(input.purpose);
+  const destination = normalisePhone(input.destination);
+  if (!destination) return { ok: false, error: phoneProblem(input.destination) };
+  const code = newCode();
+  // Sent first, stored after: when the provider refuses, the code sent before stays valid.
+  const outcome = await (deps.sender ?? getTextSender()).send(codeMessage(destination, input.channel, code, input.language));
+  if (!outcome.ok) return { ok: false, error: operationError("CODE_NOT_SENT") };
+  const now = (deps.now ?? (() => new Date()))();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
+  await sql(
+    em,
+    `insert into one_time_code (purpose, destination, channel, code_hash, expires_at, failed_attempts, created_at)
+     values (?, ?, ?, ?, ?::timestamptz, 0, ?::timestamptz)
+     on conflict (purpose, destination) do update set channel = excluded.channel, code_hash = excluded.code_hash,
+       expires_at = excluded.expires_at, failed_attempts = 0, created_at = excluded.created_at`,
+    [input.purpose, destination, input.channel, codeHash(deps.secret ?? codeSecret(), input.purpose, destination, code), expiresAt.toISOString(), now.toISOString()],
+  );
+  return { ok: true, destination, channel: input.channel, expiresAt };
+}
+
+/** The code as typed, without spaces and in ASCII digits; null when it cannot be a code at all. */
+function typedCode(raw: string): string | null {
+  const code = asciiDigits(raw).replace(/\s/g, "");
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? code : null;
+}
+
+/**
+ * WRONG_CODE: a live code exists and this is not it (the try is counted; the fifth wrong one kills the code).
+ * TIMEOUT: no live code: never sent, used, expired or dead after too many wrong tries; only a new code helps.
+ */
+export async function checkCode(em: EntityManager, input: CheckCodeInput, deps: CodeDeps = {}): Promise<CheckCodeResult> {
+  requirePurpose(input.purpose);
+  const destination = normalisePhone(input.destination);
+  if (!destination) return { ok: false, error: phoneProblem(input.destination) };
+  const code = typedCode(input.code);
+  if (code === null) return { ok: false, error: operationError("WRONG_CODE", "code") };
+  const now = (deps.now ?? (() => new Date()))();
+  // Every try is counted before it is compared, in one statement, so parallel guesses cannot share one count.
+  const [live] = await sql(
+    em,
+    `update one_time_code set failed_attempts = failed_attempts + 1
+     where purpose = ? and destination = ? and failed_attempts < ? and expires_at > ?::timestamptz
+     returning code_hash`,
+    [input.purpose, destination, MAX_WRONG_TRIES, now.toISOString()],
+  );
+  if (!live) return { ok: false, error: operationError("TIMEOUT", "code") };
+  const storedHash = str(live.code_hash);
+  if (!sameHash(storedHash, codeHash(deps.secret ?? codeSecret(), input.purpose, destination, code))) {
+    return { ok: false, error: operationError("WRONG_CODE", "code") };
+  }
+  // Consumed: of two parallel right answers only the one that deletes the row wins.
+  const consumed = await sql(em, `delete from one_time_code where purpose = ? and destination = ? and code_hash = ? returning 1 as gone`, [
+    input.purpose,
+    destination,
+    storedHash,
+  ]);
+  return consumed.length ? { ok: true, destination } : { ok: false, error: operationError("TIMEOUT", "code") };
+}
+
+/** Housekeeping: codes that expired (a dead or used code is already gone or expires within ten minutes). */
+export async function deleteExpiredCodes(em: EntityManager, now: Date): Promise<{ oneTimeCodes: number }> {
+  const [row] = await sql(em, `with gone as (delete from one_time_code where expires_at < ?::timestamptz returning 1) select count(*) as n from gone`, [now.toISOString()]);
+  return { oneTimeCodes: Number(row.n) };
+}

@@ -1,0 +1,94 @@
+// Outgoing SMS and WhatsApp messages through one interface, chosen from the environment as the mailer is:
+// Netgsm for SMS when NETGSM_USERCODE is set, the WhatsApp Business Cloud API when WHATSAPP_TOKEN is set, and the
+// dev outbox for a channel without a provider (files in $DATA_DIR/text-outbox, shown at /dev/texts outside
+// production; memory under vitest). Codes are sent while the person waits, so a failure is an answer, not a retry.
+import { loggerFor } from "../../core/logger.js";
+import { maskPhone } from "../../../shared/phone.js";
+import { netgsmFromEnv } from "./providers/netgsm/netgsm.sender.js";
+import { whatsAppFromEnv } from "./providers/whatsapp/whatsapp.sender.js";
+import { FileTextOutbox, MemoryTextOutbox, textOutboxDir } from "./text-outbox.js";
+
+export type TextChannel = "sms" | "whatsapp";
+
+export interface TextMessage {
+  /** The phone number in E.164 (+905321112233). */
+  to: string;
+  /** The whole text, as an SMS carries it (and the outbox shows it). */
+  text: string;
+  channel: TextChannel;
+  /**
+   * For channels that send pre-approved templates (WhatsApp): the template's language and its parameters in order
+   * (for a code, the code). The template's name is the provider's configuration unless given here.
+   */
+  template?: { name?: string; language: string; parameters: string[] };
+}
+
+/** Sent (with the provider's id for the message), or not, with the provider's reason (its own code or words). */
+export type SendOutcome = { ok: true; id: string } | { ok: false; reason: string };
+
+export interface TextSender {
+  send(message: TextMessage): Promise<SendOutcome>;
+}
+
+const textLog = loggerFor("text");
+
+/**
+ * One sender per channel; each message goes to its channel's sender. Logs one line per message: the code-bearing
+ * text only outside production (a log is no place for a credential).
+ */
+export class ChannelTextSender implements TextSender {
+  constructor(
+    private readonly senders: Record<TextChannel, TextSender & { name: string }>,
+    private readonly showText = process.env.NODE_ENV !== "production",
+  ) {}
+
+  /** The provider of each channel, by name. */
+  describe(): Record<TextChannel, string> {
+    return { sms: this.senders.sms.name, whatsapp: this.senders.whatsapp.name };
+  }
+
+  async send(message: TextMessage): Promise<SendOutcome> {
+    const sender = this.senders[message.channel];
+    const outcome = await sender.send(message);
+    const line = { channel: message.channel, provider: sender.name, to: maskPhone(message.to), ok: outcome.ok, ...(outcome.ok ? { id: outcome.id } : { reason: outcome.reason }) };
+    if (outcome.ok) textLog.info(this.showText ? { ...line, text: message.text } : line, "text sent");
+    else textLog.warn(line, "text not sent");
+    return outcome;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The senders the environment names; the dev outbox (shared by both channels) for a channel without a provider. */
+export function textSenderFromEnv(env: Env = process.env): ChannelTextSender {
+  let outbox: (TextSender & { name: string }) | undefined;
+  const fallback = () => (outbox ??= env.VITEST && !env.TEXT_OUTBOX_DIR ? new MemoryTextOutbox() : new FileTextOutbox(textOutboxDir(env)));
+  return new ChannelTextSender(
+    { sms: netgsmFromEnv(env) ?? fallback(), whatsapp: whatsAppFromEnv(env) ?? fallback() },
+    env.NODE_ENV !== "production",
+  );
+}
+
+/**
+ * The start-up line saying where codes go, per channel. Builds the environment's senders, so a half-configured
+ * provider stops the start here instead of failing the first code.
+ */
+export function textDestinationLine(devPageServed: boolean, env: Env = process.env): string {
+  const senders = textSenderFromEnv(env).describe();
+  const outbox = devPageServed ? `listed at /dev/texts and kept in ${textOutboxDir(env)}` : `kept in ${textOutboxDir(env)}`;
+  return (["sms", "whatsapp"] as const)
+    .map((channel) => (senders[channel] === "dev-outbox" ? `${channel}: not sent, ${outbox}` : `${channel}: ${senders[channel]}`))
+    .join("; ")
+    .replace(/^/, "One-time codes by ");
+}
+
+let current: TextSender | null = null;
+
+export function getTextSender(): TextSender {
+  return (current ??= textSenderFromEnv());
+}
+
+/** Replaces the sender (tests); null goes back to the environment's choice. */
+export function setTextSender(sender: TextSender | null): void {
+  current = sender;
+}
