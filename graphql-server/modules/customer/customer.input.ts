@@ -2,7 +2,11 @@
 // problem as one translated message per field. Individuals need name, surname, email and phone; corporate members
 // also company name, tax office and a tax number with a valid check digit. A national id, birthday or other phone
 // is optional, but checked when given.
+import { normalisePhone } from "../../../shared/phone.js";
 import { FieldReader, isValidEmail, isValidPhone, isValidTaxNumber, isValidTurkishId, normalizePhone, type FieldProblem } from "../../core/form.js";
+
+/** A Turkish mobile in one form (+905…), so 0532…, 532… and +90 532… are one member's; other numbers as digits. */
+export const memberPhone = (text: string) => normalisePhone(text) ?? normalizePhone(text);
 
 export type CustomerKind = "individual" | "corporate";
 export type Gender = "female" | "male" | "other";
@@ -89,7 +93,7 @@ export function readCustomerDetails(raw: unknown): { details: CustomerDetails; p
     firstName,
     lastName,
     email,
-    phone: phoneText ? normalizePhone(phoneText) : "",
+    phone: phoneText ? memberPhone(phoneText) : "",
     identityNumber: identityNumber || null,
     birthday: birthday || null,
     gender,
