@@ -221,3 +221,20 @@ describe("limits", () => {
     }
   });
 });
+
+// PGlite runs one statement at a time, so only a real server can show two uses of one link racing.
+describe.runIf(process.env.TEST_DATABASE_URL)("two uses of one link at once (PostgreSQL)", () => {
+  it("lets exactly one of them set the password", async () => {
+    const member = await registerMember(t);
+    const token = await issuePasswordResetToken(t.orm.em.fork(), member.id);
+    const outcomes = await Promise.all(
+      ["racing secret one", "racing secret two", "racing secret three"].map((password) => resetPassword(t.orm.em.fork(), { token, password }, async () => {})),
+    );
+    expect(outcomes.map((o) => o.__typename).sort()).toEqual(["CustomerSession", "FormError", "FormError"]);
+    const winner = outcomes.findIndex((o) => o.__typename === "CustomerSession");
+    const password = ["racing secret one", "racing secret two", "racing secret three"][winner];
+    // Only the winner's session is left, and only the winner's password signs in.
+    expect(await db(t, `select 1 from auth_token where role = 'customer' and subject_id = ?`, [member.id])).toHaveLength(1);
+    expect((await call(LOGIN, { email: member.email, password })).data!.loginCustomer.__typename).toBe("CustomerSession");
+  });
+});
