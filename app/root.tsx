@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@r
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { BrowsingSessionReporter } from "~/components/account/browsing-session-reporter";
 import { CookieConsent } from "~/components/cookie-consent";
 import { RouteErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
@@ -171,6 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
           email={root?.shop.email ?? ""}
         />
         {root && !root.consent ? <CookieConsent locale={locale} /> : null}
+        {root?.memberName != null ? <BrowsingSessionReporter /> : null}
         {root?.bodyHtml ? <div className="site-body-html" dangerouslySetInnerHTML={{ __html: root.bodyHtml }} /> : null}
         {root ? <SiteScripts {...root.scripts} consent={root.consent} /> : null}
         <ScrollRestoration nonce={nonce} />

@@ -14,6 +14,8 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/odeme/adres",
   "/odeme/odeme-yontemi",
   "/odeme/onay",
+  "/sifre-yenile",
+  "/sifremi-unuttum",
   "/siparis-sorgula",
   "/uye-giris",
   "/uye-ol",

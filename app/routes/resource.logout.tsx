@@ -2,6 +2,7 @@
 // member's cookies, and the shopper lands on the home page of the language they were reading in.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
+import { endBrowsingSession } from "~/utils/browsing-session.server";
 import { readForm } from "~/utils/form.server";
 import { runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
@@ -13,6 +14,8 @@ import { toastCookie } from "~/utils/toast.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request);
   const locale = localeOfPath(safeReturnPath(form.get("from")));
+  // Signing out ends the browsing session too (the cookie that names it goes with the others).
+  await endBrowsingSession(request, context);
   // A session the server no longer knows is as good as ended: the cookies go either way.
   await runMutation(request, context, LogoutDocument, {}).catch(() => null);
   const headers = withCookies(new Headers(), clearShopperCookies());

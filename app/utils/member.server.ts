@@ -43,3 +43,9 @@ export function memberSession(request: Request): { token: string; member: Signed
   const member = token ? signedInMember(request) : null;
   return token && member ? { token, member } : null;
 }
+
+/** Set-Cookie of the member's browsing session id (HttpOnly: only the server reads it, the page's script never does). */
+export const browsingSessionCookie = (id: string) => `${COOKIE_NAMES.session}=${encodeURIComponent(id)}; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure()}`;
+
+/** The browsing session id the browser keeps (the server checks it is the member's; this only keeps junk out). */
+export const browsingSessionId = (request: Request) => readCookie(request, COOKIE_NAMES.session)?.slice(0, 64) || null;

@@ -10,6 +10,8 @@ const withQuery = (name: string, query: Record<string, string>) => `${RESOURCE}/
 export const resourceRoutes = {
   /** POST: signs the member out and returns home (a plain form without JavaScript). */
   logout: `${RESOURCE}/logout`,
+  /** POST (intent start or end): a signed-in member's browsing session; the page's script calls it, a beacon ends it. */
+  browsingSession: `${RESOURCE}/browsing-session`,
   /** POST: the cookie banner's Accept (a plain form without JavaScript). */
   cookieConsent: `${RESOURCE}/cookie-consent`,
   /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */

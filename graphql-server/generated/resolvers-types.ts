@@ -714,6 +714,8 @@ export type Mutation = {
   createGuestToken: GuestIdentity;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Ends a browsing session of the signed-in member (NOT_FOUND for a session that is not theirs). */
+  endBrowsingSession: Scalars['Boolean']['output'];
   /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
   loginCustomer: LoginResult;
   /** Ends this session (the token stops working). False when the caller had no member session. */
@@ -735,6 +737,18 @@ export type Mutation = {
   removeCartLine: CartResult;
   /** Removes the coupon (COUPON_CODE_NOT_REMOVED when there is none). */
   removeCoupon: CartResult;
+  /**
+   * Mails a link to set a new password, valid one hour, once; asking again replaces the earlier link. Answers
+   * PasswordResetRequested for any well-formed address (members and strangers alike); a missing or malformed address
+   * is a FormError. RATE_LIMITED after too many requests from one client or for one address.
+   */
+  requestPasswordReset: PasswordResetRequestResult;
+  /**
+   * Sets the password through a reset link and signs the member in (every earlier session ends; a "password changed"
+   * mail follows). Codes: refresh_token_expired (the link expired, was used or replaced), form_required_general_message
+   * (the password is too short; `passwordRepeat`, when given, must be equal).
+   */
+  resetPassword: ResetPasswordResult;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
@@ -748,6 +762,11 @@ export type Mutation = {
   sendPhoneCode: SendPhoneCodeResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
+  /**
+   * Starts or continues a browsing session of the signed-in member `customerId` (FORBIDDEN for another member's id):
+   * `sessionId` of the member's own open session continues it, anything else starts a new one. Returns the session id.
+   */
+  startBrowsingSession: Scalars['String']['output'];
   /** Gift options, notes, delivery date, addresses, currency (only the fields given change). */
   updateCart: CartResult;
   /** Sets a line's quantity (stock and min/max re-checked). Another shopper's line is NOT_FOUND. */
@@ -785,6 +804,12 @@ export type MutationCheckPhoneCodeArgs = {
 export type MutationDeleteAddressArgs = {
   id: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationEndBrowsingSessionArgs = {
+  customerId: Scalars['Int']['input'];
+  sessionId: Scalars['String']['input'];
 };
 
 
@@ -835,6 +860,20 @@ export type MutationRemoveCouponArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSaveAddressArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   input: AddressInput;
@@ -866,6 +905,12 @@ export type MutationSendPhoneCodeArgs = {
 export type MutationSetShopperContactArgs = {
   input: ShopperContactInput;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartBrowsingSessionArgs = {
+  customerId: Scalars['Int']['input'];
+  sessionId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1026,6 +1071,15 @@ export type PageLink = {
   /** Title in the requested language. */
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type PasswordResetRequestResult = FormError | PasswordResetRequested;
+
+/** A reset was asked for. The answer is the same whether or not a member has the address, so it tells no one who is a member. */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  /** Always true. */
+  accepted: Scalars['Boolean']['output'];
 };
 
 export type PayDoorInput = {
@@ -1475,6 +1529,8 @@ export type Query = {
   orderLookup?: Maybe<Order>;
   /** Every order status, translated, in order. */
   orderStatuses: Array<OrderStatus>;
+  /** Whether a password-reset link still works (the newest one of its member, unused, within its hour). */
+  passwordResetTokenValid: Scalars['Boolean']['output'];
   /** Enabled payment methods, translated, in display order. */
   paymentTypes: Array<PaymentType>;
   /** A product by its seo link in the language; null when none (404). */
@@ -1651,6 +1707,11 @@ export type QueryOrderStatusesArgs = {
 };
 
 
+export type QueryPasswordResetTokenValidArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryPaymentTypesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1796,6 +1857,8 @@ export type RelatedProduct = {
   seoLink: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+export type ResetPasswordResult = CustomerSession | FormError;
 
 export type SearchResult = {
   __typename?: 'SearchResult';
@@ -2135,11 +2198,19 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  PasswordResetRequestResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
+  ;
   PaymentResult:
     | ( OrderErrorResult & { __typename: 'OrderError' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
   ;
   RegisterResult:
+    | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  ResetPasswordResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
@@ -2238,6 +2309,8 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: ResolverTypeWrapper<OrderStatusRecord>;
   OrderStatusCode: OrderStatusCode;
   PageLink: ResolverTypeWrapper<PageLink>;
+  PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2269,6 +2342,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
+  ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
@@ -2362,6 +2436,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderLine: OrderLine;
   OrderStatus: OrderStatusRecord;
   PageLink: PageLink;
+  PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
+  PasswordResetRequested: PasswordResetRequested;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentOutcome: Omit<PaymentOutcome, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -2390,6 +2466,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   RelatedProduct: RelatedProduct;
+  ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
   SearchResult: SearchResult;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
@@ -2837,6 +2914,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
@@ -2846,11 +2924,14 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCampaignArgs>>;
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
+  startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
@@ -2948,6 +3029,15 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetRequestResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordResetRequestResult'] = ResolversParentTypes['PasswordResetRequestResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'PasswordResetRequested', ParentType, ContextType>;
+}>;
+
+export type PasswordResetRequestedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = ResolversObject<{
@@ -3186,6 +3276,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryOrderArgs>>;
   orderLookup?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderLookupArgs, 'code' | 'emailOrPhone'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
+  passwordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenValidArgs, 'token'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
@@ -3217,6 +3308,10 @@ export type RelatedProductResolvers<ContextType = ShopContext, ParentType extend
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResetPasswordResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CustomerSession' | 'FormError', ParentType, ContextType>;
 }>;
 
 export type SearchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
@@ -3422,6 +3517,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
@@ -3444,6 +3541,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
+  ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;

@@ -9,6 +9,8 @@ import type checkoutCatalogue from "../../locales/tr/checkout.json";
 import type commonCatalogue from "../../locales/tr/common.json";
 import type cookiesCatalogue from "../../locales/tr/cookies.json";
 import type errorsCatalogue from "../../locales/tr/errors.json";
+import type memberMailCatalogue from "../../locales/tr/member-mail.json";
+import type passwordResetCatalogue from "../../locales/tr/password-reset.json";
 
 export type Lang = "tr" | "en" | "ar";
 
@@ -30,6 +32,8 @@ export const cart = inEveryLanguage<typeof cartCatalogue>("cart");
 export const checkout = inEveryLanguage<typeof checkoutCatalogue>("checkout");
 export const account = inEveryLanguage<typeof accountCatalogue>("account");
 export const errors = inEveryLanguage<typeof errorsCatalogue>("errors");
+export const passwordReset = inEveryLanguage<typeof passwordResetCatalogue>("password-reset");
+export const memberMail = inEveryLanguage<typeof memberMailCatalogue>("member-mail");
 
 /** Fills a catalogue text's {{placeholders}}. */
 export const fill = (text: string, values: Record<string, string | number>) =>

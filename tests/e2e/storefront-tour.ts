@@ -49,7 +49,7 @@ async function shoppingPages(page: Page, lang: Lang, { product, listing }: Fixtu
   for (const [name, path] of pages) await visit(page, path, { name, lang }, check);
 }
 
-/** The empty cart, order lookup, cookie policy, a missing page and the login page. */
+/** The empty cart, order lookup, cookie policy, a missing page, the login page and the forgot-password pages. */
 async function servicePages(page: Page, lang: Lang, _fixtures: Fixtures, check: Check) {
   const at = prefix(lang);
   const pages: [string, string][] = [
@@ -58,6 +58,8 @@ async function servicePages(page: Page, lang: Lang, _fixtures: Fixtures, check: 
     ["cookie policy", `${at}/cerez-politikasi`],
     ["not found", `${at}/boyle-bir-sayfa-yok`],
     ["login", `${at}/uye-giris?r=${encodeURIComponent(`${at}/odeme/adres`)}`],
+    ["forgot password", `${at}/sifremi-unuttum`],
+    ["expired reset link", `${at}/sifre-yenile?token=expired`],
   ];
   for (const [name, path] of pages) await visit(page, path, { name, lang }, check);
 }
@@ -94,7 +96,7 @@ export function testEveryPage(check: (page: Page, stop: Stop) => Promise<void>) 
   for (const lang of LANGS) {
     for (const [group, walk] of Object.entries(PAGE_GROUPS)) {
       test(`${group} pages in ${lang}`, async ({ page, request, baseURL, variantProduct, seedGuestCart }) => {
-        // Five pages, each loaded, hydrated and checked (axe takes seconds on a long page of a slow machine; the
+        // Five to seven pages, each loaded, hydrated and checked (axe takes seconds on a long page of a slow machine; the
         // buying group also fills the checkout): a bound well above a normal run, not the default 30 s.
         test.setTimeout(180_000);
         const listing = await findListing(request, baseURL!);

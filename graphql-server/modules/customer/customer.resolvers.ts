@@ -11,6 +11,7 @@ import type {
   RegisterResultResolvers,
 } from "../../generated/resolvers-types.js";
 import { getCustomerProfile, loginWithPassword, logout, registerCustomer } from "./customer.service.js";
+import { sendWelcomeMail } from "./member-mail.js";
 
 /** Where profile pictures are served (the media folder's customers/ part). */
 export const customerImageUrl = (imagePath: string | null) => (imagePath ? `/media/customers/${imagePath}` : null);
@@ -23,7 +24,9 @@ export const customerMutations: MutationResolvers = {
   registerCustomer: async (_p, args, ctx) => {
     const scope = await ctx.scope(args.language);
     await ctx.limit("register");
-    return registerCustomer(scope, args.input, ctx.clientIp);
+    const outcome = await registerCustomer(scope, args.input, ctx.clientIp);
+    if (outcome.__typename === "CustomerSession") await sendWelcomeMail(ctx.jobs, outcome.customerId);
+    return outcome;
   },
   loginCustomer: async (_p, args, ctx) => {
     await ctx.languageFor(args.language);

@@ -75,3 +75,14 @@ export function getMailer(): Mailer {
 export function setMailer(mailer: Mailer | null): void {
   current = mailer;
 }
+
+/**
+ * An absolute address of a storefront page for a mail: PUBLIC_URL's origin (server.ts refuses a malformed one at
+ * start), else this node on localhost — never the request's Host header, which a caller could forge to put its own
+ * site into a mail that carries a secret link.
+ */
+export function shopLink(pathAndQuery: string): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  const origin = configured ? new URL(configured).origin : `http://localhost:${process.env.PORT ?? 3000}`;
+  return `${origin}${pathAndQuery}`;
+}

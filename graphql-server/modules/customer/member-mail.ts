@@ -1,0 +1,108 @@
+// Mails to members, each in the member's language (tr, en, ar): the welcome after registration, the password-reset
+// link and the notice that the password was changed. Each is a job (durable, retried on an SMTP failure) whose data
+// is only the member's id: the address and name are read when the mail is written, so the queue keeps no contact
+// details, and a mail to an account deleted meanwhile is simply not sent.
+import type { EntityManager } from "@mikro-orm/core";
+import { translate } from "../../core/i18n.js";
+import { defineJob, type JobSender, type SendOptions } from "../../core/jobs.js";
+import { sql, str } from "../../core/db.js";
+import { loggerFor } from "../../core/logger.js";
+import { getMailer, shopLink, type Mail } from "../mail/index.js";
+import { issuePasswordResetToken, PASSWORD_RESET_TTL_SECONDS } from "./password-reset.service.js";
+
+/** The storefront page a reset link opens (Turkish slug; the other languages add their prefix). */
+export const RESET_PASSWORD_PAGE = "/sifre-yenile";
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  language: string;
+}
+
+/** A live member's address, first name and language (null once the account is gone). */
+async function recipient(em: EntityManager, customerId: number): Promise<Recipient | null> {
+  const [row] = await sql(em, `select email, first_name, language from customer where id = ? and deleted_at is null`, [customerId]);
+  return row ? { email: str(row.email), firstName: str(row.first_name), language: str(row.language) } : null;
+}
+
+type MailKind = "welcome" | "passwordReset" | "passwordChanged";
+
+/** A short mail: a greeting, the kind's paragraphs and, for a link, a button with the address also written out. */
+export function memberMail(kind: MailKind, to: Recipient, link?: string, values: Record<string, string | number> = {}): Mail {
+  const t = (key: string) => translate(to.language, "member-mail", `${kind}.${key}`, values);
+  const hello = translate(to.language, "member-mail", "hello", { name: to.firstName });
+  const subject = t("subject");
+  const dir = to.language === "ar" ? "rtl" : "ltr";
+  const text = [hello, "", t("body"), ...(link ? ["", `${t("action")}: ${link}`] : []), "", t("closing")].join("\n");
+  const button = link
+    ? `<p><a href="${escape(link)}" style="display: inline-block; padding: 10px 16px; background: #d90429; color: #fff; text-decoration: none">${escape(t("action"))}</a></p>
+<p style="font-size: 12px; color: #555">${escape(link)}</p>`
+    : "";
+  const html = `<!doctype html><html lang="${to.language}" dir="${dir}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<body style="font-family: sans-serif">
+<p>${escape(hello)}</p>
+<p>${escape(t("body"))}</p>
+${button}
+<p>${escape(t("closing"))}</p>
+</body></html>`;
+  return { to: to.email, subject, text, html };
+}
+
+/** The storefront address of a reset link in a language (tr has no prefix). */
+export const resetLink = (token: string, language: string) =>
+  shopLink(`${language === "tr" ? "" : `/${language}`}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`);
+
+export const welcomeMailJob = defineJob<{ customerId: number }>({
+  name: "customer.welcome-mail",
+  describe: ({ customerId }) => `welcome mail to member ${customerId}`,
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  async run({ customerId }, { em }) {
+    const to = await recipient(em, customerId);
+    if (to) await getMailer().send(memberMail("welcome", to));
+  },
+});
+
+/**
+ * The reset link. The token is made when the job runs, so the queue never holds a usable secret; a retry after an
+ * SMTP failure makes a new one, which replaces the old (only the newest link works). Written in the language the
+ * member asked in, where they will read it.
+ */
+/** Queues the welcome mail of a new member; the registration stands even when the queue cannot take it (logged). */
+export async function sendWelcomeMail(jobs: JobSender, customerId: number): Promise<void> {
+  await jobs.send(welcomeMailJob, { customerId }).catch((error: unknown) => loggerFor("customer").error({ err: error, customerId }, "could not queue the welcome mail"));
+}
+
+export const passwordResetMailJob = defineJob<{ customerId: number; language: string }>({
+  name: "customer.password-reset-mail",
+  describe: ({ customerId }) => `password reset mail to member ${customerId}`,
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  async run({ customerId, language }, { em }) {
+    const to = await recipient(em, customerId);
+    if (!to) return;
+    const token = await issuePasswordResetToken(em, customerId);
+    const reader = { ...to, language };
+    await getMailer().send(memberMail("passwordReset", reader, resetLink(token, language), { minutes: PASSWORD_RESET_TTL_SECONDS / 60 }));
+  },
+});
+
+export const passwordChangedMailJob = defineJob<{ customerId: number }>({
+  name: "customer.password-changed-mail",
+  describe: ({ customerId }) => `password changed mail to member ${customerId}`,
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  async run({ customerId }, { em }) {
+    const to = await recipient(em, customerId);
+    if (to) await getMailer().send(memberMail("passwordChanged", to));
+  },
+});
+
+/**
+ * Tells a member their password was changed (after a reset, or on the account's change-password page). Pass the
+ * transaction's unit of work as `options.em` to queue it exactly when the change commits.
+ */
+export const sendPasswordChangedMail = (jobs: JobSender, customerId: number, options: SendOptions = {}) =>
+  jobs.send(passwordChangedMailJob, { customerId }, options);
