@@ -10,6 +10,10 @@ const withQuery = (name: string, query: Record<string, string>) => `${RESOURCE}/
 export const resourceRoutes = {
   /** POST: signs the member out and returns home (a plain form without JavaScript). */
   logout: `${RESOURCE}/logout`,
+  /** POST: adds or removes a favourite (the heart; a fetcher with JavaScript, a plain form without). */
+  favorite: `${RESOURCE}/favorite`,
+  /** POST: "tell me when it is back" for a sold-out product or variant. */
+  stockAlert: `${RESOURCE}/stock-alert`,
   /** POST: the cookie banner's Accept (a plain form without JavaScript). */
   cookieConsent: `${RESOURCE}/cookie-consent`,
   /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */
