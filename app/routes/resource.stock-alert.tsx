@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answerMember(options, { ok: false, toast: { type, message: result.message } }, 400);
     }
     const catalogT = await remixI18n.getFixedT(locale, "catalog");
-    return answerMember(options, { ok: true, toast: { type: "success", message: catalogT("stockAlert.added") } });
+    return answerMember(options, { ok: true, toast: { type: "success", message: catalogT("stockAlertDone.added") } });
   });
 }
 
