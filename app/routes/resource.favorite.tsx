@@ -8,7 +8,7 @@ import { readForm } from "~/utils/form.server";
 import { runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localeOfPath } from "~/utils/locale";
-import { answerMember, asMember, formId } from "~/utils/member-actions.server";
+import { answerMember, asMember, errorText, formId } from "~/utils/member-actions.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request);
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = remove
       ? (await runMutation(request, context, RemoveFavoriteDocument, { productId })).removeFavorite
       : (await runMutation(request, context, AddFavoriteDocument, { productId })).addFavorite;
-    if (result.__typename !== "FavoriteChange") return answerMember(options, { ok: false, toast: { type: "error", message: result.message } }, 400);
+    if (result.__typename !== "FavoriteChange") return answerMember(options, { ok: false, toast: { type: "error", message: await errorText(locale, result.code) } }, 400);
     const message = t(result.isFavorite ? "favourite.added" : "favourite.removed");
     return answerMember(options, { ok: true, isFavorite: result.isFavorite, toast: { type: "success", message } });
   });
@@ -42,7 +42,7 @@ const AddFavoriteDocument = graphql(`
         isFavorite
       }
       ... on OperationError {
-        message
+        code
       }
     }
   }
@@ -56,7 +56,7 @@ const RemoveFavoriteDocument = graphql(`
         isFavorite
       }
       ... on OperationError {
-        message
+        code
       }
     }
   }

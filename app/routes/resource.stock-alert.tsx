@@ -8,7 +8,7 @@ import { readForm } from "~/utils/form.server";
 import { runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localeOfPath } from "~/utils/locale";
-import { answerMember, asMember, formId } from "~/utils/member-actions.server";
+import { answerMember, asMember, errorText, formId } from "~/utils/member-actions.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request);
@@ -16,9 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const locale = localeOfPath(back);
   const options = { request, locale, back, js: form.get("js") === "1" };
   return asMember(options, async () => {
-    const t = await remixI18n.getFixedT(locale, "errors");
     const productId = formId(form.get("productId"));
-    if (productId === null) return answerMember(options, { ok: false, toast: { type: "error", message: t("letmenow_not_added") } }, 400);
+    if (productId === null) return answerMember(options, { ok: false, toast: { type: "error", message: await errorText(locale, "letmenow_not_added") } }, 400);
     const { requestStockAlert: result } = await runMutation(request, context, StockAlertDocument, {
       productId,
       subProductId: formId(form.get("subProductId")),
@@ -26,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.__typename === "OperationError") {
       // Asking twice is not a failure of the shop: a warning, as the legacy storefront showed it.
       const type = result.code === "HAS_LETMENOW" ? "warning" : "error";
-      return answerMember(options, { ok: false, toast: { type, message: result.message } }, 400);
+      return answerMember(options, { ok: false, toast: { type, message: await errorText(locale, result.code) } }, 400);
     }
     const catalogT = await remixI18n.getFixedT(locale, "catalog");
     return answerMember(options, { ok: true, toast: { type: "success", message: catalogT("stockAlertDone.added") } });
@@ -44,7 +43,6 @@ const StockAlertDocument = graphql(`
       __typename
       ... on OperationError {
         code
-        message
       }
     }
   }

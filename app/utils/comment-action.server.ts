@@ -9,7 +9,7 @@ import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import type { Locale } from "~/utils/locale";
-import { answerMember, asMember, formId, type MemberActionData, type MemberAnswer } from "~/utils/member-actions.server";
+import { answerMember, asMember, errorText, formId, type MemberActionData, type MemberAnswer } from "~/utils/member-actions.server";
 
 const TYPED_FIELDS = ["title", "text", "rate", "showName"] as const;
 
@@ -37,7 +37,7 @@ export async function handleCommentAction({ request, context, locale, path }: { 
         isNameDisplay: form.get("showName") === "1",
       },
     });
-    if (result.__typename === "OperationError") return refuse(result.field ?? null, result.message);
+    if (result.__typename === "OperationError") return refuse(result.field ?? null, await errorText(locale, result.code));
     const t = await remixI18n.getFixedT(locale, "catalog");
     return answerMember(options, { form: "comment", ok: true, toast: { type: "success", message: t("commentForm.added") } });
   });
@@ -49,7 +49,6 @@ const AddCommentDocument = graphql(`
       __typename
       ... on OperationError {
         code
-        message
         field
       }
     }

@@ -4,6 +4,7 @@
 import { data, redirect } from "@remix-run/node";
 import { loginPath } from "~/domain/checkout-steps";
 import { graphQLErrorCode } from "~/utils/graphql.server";
+import { remixI18n } from "~/utils/i18n.server";
 import type { Locale } from "~/utils/locale";
 import { memberSession } from "~/utils/member.server";
 import { clearShopperCookies, withCookies } from "~/utils/shopper.server";
@@ -59,4 +60,10 @@ export async function asMember(options: MemberActionOptions, work: () => Promise
 export function formId(value: FormDataEntryValue | null): number | null {
   const n = typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** A result error's message in the page's language (the API answers in the language of the request, which for a
+ * resource route carries none). */
+export async function errorText(locale: Locale, code: string): Promise<string> {
+  return (await remixI18n.getFixedT(locale, "errors"))(code.toLowerCase());
 }
