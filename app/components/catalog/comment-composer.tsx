@@ -81,21 +81,38 @@ export function CommentComposer({ productId, path, locale, own, open, refused }:
   );
 }
 
+const fetcherKey = (productId: number) => `comment-${productId}`;
+
+/**
+ * The toast of a comment post made through the dialog, raised by the product page itself: on success the page's
+ * comments are read again and the dialog gives way to the member's comment in the same render, before it could.
+ */
+export function useCommentResultToast(productId: number) {
+  const fetcher = useFetcher<MemberActionData>({ key: fetcherKey(productId) });
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.toast) showClientToast(result.toast.type, result.toast.message);
+  }, [fetcher.data]);
+}
+
 function CommentDialog({ productId, action, startOpen, refused }: { productId: number; action: string; startOpen: boolean; refused: MemberActionData | null }) {
   const { t } = useTranslation("catalog");
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<MemberActionData>({ key: `comment-${productId}` });
+  const fetcher = useFetcher<MemberActionData>({ key: fetcherKey(productId) });
   const handled = useRef<unknown>(null);
 
   useEffect(() => {
     if (startOpen) dialog.current?.showModal();
   }, [startOpen]);
 
+  // The toast is shown by useCommentResultToast (this dialog may be replaced by the member's comment at once).
   useEffect(() => {
     const result = fetcher.data;
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.toast) showClientToast(result.toast.type, result.toast.message);
     if (result.ok) dialog.current?.close();
     else if (dialog.current) focusField(result.field, dialog.current);
   }, [fetcher.data]);

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { BenefitsStrip } from "~/components/benefits-strip";
 import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
-import { CommentComposer } from "~/components/catalog/comment-composer";
+import { CommentComposer, useCommentResultToast } from "~/components/catalog/comment-composer";
 import { CommentsList, FaqList } from "~/components/catalog/comments-list";
 import { FavouriteButton } from "~/components/catalog/favourite-button";
 import { PersonalizationFields } from "~/components/catalog/personalization-fields";
@@ -54,6 +54,7 @@ const idParam = (params: URLSearchParams, key: string) => {
 export function ProductView(props: ProductViewProps) {
   const { product, comments, lastViewed, locale, origin, phone, whatsapp, lastAdded, writeComment, commentAnswer } = props;
   const { t } = useTranslation("catalog");
+  useCommentResultToast(product.id);
   const location = useLocation();
   const navigation = useNavigation();
   // While a variant link is loading, show its choice already (the rules are the same as the loader's).
