@@ -35,7 +35,8 @@ let counter = 0;
 /** A new member registered through the API, signed in by its cookies (g_u_t and g_u_i, as the login page sets them). */
 async function signIn(context: BrowserContext, baseURL: string) {
   counter += 1;
-  const n = `${Date.now() % 10_000_000}${counter}`.slice(-7).padStart(7, "0");
+  // Two workers register at the same moment: the phone number (unique per member) takes random digits too.
+  const n = `${counter}${Math.floor(Math.random() * 1e7)}`.slice(-7).padStart(7, "0");
   const input = {
     firstName: "Ayşe",
     lastName: "Yılmaz",
@@ -48,6 +49,7 @@ async function signIn(context: BrowserContext, baseURL: string) {
   const REGISTER = `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { __typename ... on CustomerSession { token customer { id firstName lastName } } } }`;
   type Registered = { registerCustomer: { token: string; customer: { id: number; firstName: string; lastName: string } } };
   const { registerCustomer: session } = await graphql<Registered>(context.request, baseURL, REGISTER, { input });
+  if (!session.customer) throw new Error(`registration failed: ${JSON.stringify(session)}`);
   const user = encodeURIComponent(JSON.stringify({ id: session.customer.id, name: session.customer.firstName, surname: session.customer.lastName }));
   await context.addCookies([
     { name: "g_u_t", value: session.token, url: baseURL },
@@ -103,8 +105,9 @@ for (const lang of ["tr", "ar"] as const) {
         }
         await text.fill("Çok güzel bir ürün.");
         await form.getByRole("button", { name: c.commentForm.submit }).click();
-        await expect(page.getByText(c.commentForm.awaiting)).toBeVisible();
+        // The toast first: it fades after a few seconds.
         await expect(toast(page, c.commentForm.added)).toBeVisible();
+        await expect(page.getByText(c.commentForm.awaiting)).toBeVisible();
         // Another visitor does not see it.
         await context.clearCookies();
         await page.goto(productPath(lang, product));
