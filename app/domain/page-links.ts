@@ -8,6 +8,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/arama",
   "/cart",
   "/cerez-politikasi",
+  "/favorilerim",
   "/hesabim",
   "/kampanyalar",
   "/odeme",

@@ -4,8 +4,9 @@
 // and a listing's products come with the answer (the server knows by then which filter the path means). Errors
 // render in this route's ErrorBoundary, inside the full header and footer.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { WRITE_COMMENT_PARAM } from "~/components/catalog/comment-composer";
 import { ContentView } from "~/components/catalog/content-view";
 import { ListingView } from "~/components/catalog/listing-view";
 import { ProductView } from "~/components/catalog/product-view";
@@ -13,6 +14,7 @@ import { RouteErrorPage } from "~/components/error-page";
 import { isStorableText } from "../../shared/storable-text";
 import { graphql } from "~/graphql/generated";
 import { handleCartAction } from "~/utils/cart-actions.server";
+import { handleCommentAction } from "~/utils/comment-action.server";
 import { catalogMeta } from "~/utils/catalog-meta";
 import { ProductsByIdsDocument } from "~/utils/catalog.server";
 import { runQuery } from "~/utils/graphql.server";
@@ -21,6 +23,7 @@ import { localeFromRequest } from "~/utils/i18n.server";
 import { rememberViewed } from "~/utils/last-viewed.server";
 import { listingLinks, listingPage, listingQuery, listingTargets } from "~/utils/listing-page.server";
 import { stripLocalePrefix } from "~/utils/locale";
+import type { MemberActionData } from "~/utils/member-actions.server";
 import { errorMeta } from "~/utils/meta";
 import { productPageState } from "~/utils/product-page.server";
 import { pathFor } from "~/utils/seo";
@@ -28,9 +31,13 @@ import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "catalog", "cart"] };
 
-/** The product page's add-to-cart form posts here (the page's own URL keeps the variant choice). */
+/**
+ * The product page's add-to-cart form posts here (the page's own URL keeps the variant choice), and so does its
+ * comment form, marked by ?yorum-yaz.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
+  if (url.searchParams.has(WRITE_COMMENT_PARAM)) return handleCommentAction({ request, context, locale: localeFromRequest(request), path: url.pathname });
   return handleCartAction({ request, context, locale: localeFromRequest(request), returnTo: url.pathname + url.search, renderFailures: true });
 }
 
@@ -80,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             : Promise.resolve([]),
           commentPage,
           lastAdded,
+          writeComment: url.searchParams.has(WRITE_COMMENT_PARAM),
         },
         { headers: { "Set-Cookie": rememberViewed(viewed, product.id), "Cache-Control": "private, no-cache" } },
       );
@@ -124,6 +132,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function SeoLinkPage() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<MemberActionData>();
   const root = useRootData();
   const locale = usePageLocale();
   if (data.kind === "product") {
@@ -138,6 +147,8 @@ export default function SeoLinkPage() {
         phone={root?.shop.phone ?? ""}
         whatsapp={root?.shop.whatsapp ?? ""}
         lastAdded={data.lastAdded}
+        writeComment={data.writeComment}
+        commentAnswer={answer?.form === "comment" ? answer : null}
       />
     );
   }
@@ -215,6 +226,7 @@ const SeoLinkPageDocument = graphql(`
     commentRate
     commentTotal
     skt
+    isFavorite
     hasProperty
     quantity
     inStock
@@ -351,6 +363,12 @@ const CommentsDocument = graphql(`
         customerName
         createdAt
       }
+    }
+    myProductComment(productId: $productId) {
+      title
+      text
+      rate
+      isApproved
     }
     productFaq(productId: $productId, language: $language) {
       id

@@ -17,6 +17,7 @@ graphql(`
 
   fragment CardFields on ProductCard {
     id
+    isFavorite
     title
     seoLink
     brandName

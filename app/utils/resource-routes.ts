@@ -12,6 +12,10 @@ export const resourceRoutes = {
   logout: `${RESOURCE}/logout`,
   /** POST (intent start or end): a signed-in member's browsing session; the page's script calls it, a beacon ends it. */
   browsingSession: `${RESOURCE}/browsing-session`,
+  /** POST: adds or removes a favourite (the heart; a fetcher with JavaScript, a plain form without). */
+  favorite: `${RESOURCE}/favorite`,
+  /** POST: "tell me when it is back" for a sold-out product or variant. */
+  stockAlert: `${RESOURCE}/stock-alert`,
   /** POST: the cookie banner's Accept (a plain form without JavaScript). */
   cookieConsent: `${RESOURCE}/cookie-consent`,
   /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */

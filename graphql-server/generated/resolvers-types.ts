@@ -24,6 +24,21 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** A member's comment on a product. `rate` 1–5 and `text` are required; `isNameDisplay` defaults to true. */
+export type AddCommentInput = {
+  isNameDisplay?: InputMaybe<Scalars['Boolean']['input']>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  rate?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * COMMENT_NO_PRODUCT (unknown product), COMMENT_NO_COMMENT (no text, field `text`), COMMENT_NO_RATE (no rate 1–5,
+ * field `rate`), COMMENT_HAS_COMMENT_CUSTOMER (the member already commented on this product).
+ */
+export type AddCommentResult = MemberComment | OperationError;
+
 /** Product and quantity are required; missing ones are an ERROR_WHILE_ADD_CART result, not a validation error. */
 export type AddToCartInput = {
   personalizations?: InputMaybe<Array<CartPersonalizationInput>>;
@@ -624,6 +639,26 @@ export type FaqItem = {
   question: Scalars['String']['output'];
 };
 
+/** The product's favourite flag after a change (legacy codes favorite_added / favorite_deleted). */
+export type FavoriteChange = {
+  __typename?: 'FavoriteChange';
+  isFavorite: Scalars['Boolean']['output'];
+  productId: Scalars['Int']['output'];
+};
+
+/** A member's favourite products, newest first, one page. */
+export type FavoritePage = {
+  __typename?: 'FavoritePage';
+  items: Array<ProductCard>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** OperationError COMMENT_NO_PRODUCT: the product is unknown or not on sale. */
+export type FavoriteResult = FavoriteChange | OperationError;
+
 /** A translated message for one input field. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -690,6 +725,20 @@ export type LocalizedLink = {
 
 export type LoginResult = CustomerSession | OperationError;
 
+/** A comment as its author sees it: approved ones are shown to everyone, the others wait for review. */
+export type MemberComment = {
+  __typename?: 'MemberComment';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  isNameDisplay: Scalars['Boolean']['output'];
+  productId: Scalars['Int']['output'];
+  rate: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Model = {
   __typename?: 'Model';
   brandId?: Maybe<Scalars['Int']['output']>;
@@ -699,8 +748,12 @@ export type Model = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds the product to the signed-in member's favourites (adding it twice is not an error). */
+  addFavorite: FavoriteResult;
   /** Adds several products (the REST cart/add list), each on its own; at most 50. */
   addItemsToCart: CartBatchResult;
+  /** A comment by the signed-in member; it waits for review before others see it. One per member per product. */
+  addProductComment: AddCommentResult;
   /**
    * Adds a product to the caller's cart, merging the quantity into a line with the same product, sub-product and
    * personalization values. An anonymous caller gets a guest identity (Cart.newGuest) with the first successful add.
@@ -737,12 +790,16 @@ export type Mutation = {
   removeCartLine: CartResult;
   /** Removes the coupon (COUPON_CODE_NOT_REMOVED when there is none). */
   removeCoupon: CartResult;
+  /** Removes the product from the signed-in member's favourites. */
+  removeFavorite: FavoriteResult;
   /**
    * Mails a link to set a new password, valid one hour, once; asking again replaces the earlier link. Answers
    * PasswordResetRequested for any well-formed address (members and strangers alike); a missing or malformed address
    * is a FormError. RATE_LIMITED after too many requests from one client or for one address.
    */
   requestPasswordReset: PasswordResetRequestResult;
+  /** Asks for one mail when the product (or variant) is back in stock; the alert closes when the mail is queued. */
+  requestStockAlert: StockAlertResult;
   /**
    * Sets the password through a reset link and signs the member in (every earlier session ends; a "password changed"
    * mail follows). Codes: refresh_token_expired (the link expired, was used or replaced), form_required_general_message
@@ -776,9 +833,19 @@ export type Mutation = {
 };
 
 
+export type MutationAddFavoriteArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
 export type MutationAddItemsToCartArgs = {
   items: Array<AddToCartInput>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddProductCommentArgs = {
+  input: AddCommentInput;
 };
 
 
@@ -860,9 +927,20 @@ export type MutationRemoveCouponArgs = {
 };
 
 
+export type MutationRemoveFavoriteArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestStockAlertArgs = {
+  productId: Scalars['Int']['input'];
+  subProductId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1237,7 +1315,7 @@ export type Product = {
   id: Scalars['Int']['output'];
   images: Array<ProductImage>;
   inStock: Scalars['Boolean']['output'];
-  /** True when the signed-in customer has the product in favourites (always false until favourites exist). */
+  /** True when the signed-in member has the product in favourites (false for anyone else). */
   isFavorite: Scalars['Boolean']['output'];
   isNew: Scalars['Boolean']['output'];
   isPromotional: Scalars['Boolean']['output'];
@@ -1290,6 +1368,8 @@ export type ProductCard = {
   /** The first image (null when the product has none: the storefront shows noImageProduct). */
   image?: Maybe<ProductImage>;
   inStock: Scalars['Boolean']['output'];
+  /** True when the signed-in member has the product in favourites. */
+  isFavorite: Scalars['Boolean']['output'];
   isNew: Scalars['Boolean']['output'];
   isPromotional: Scalars['Boolean']['output'];
   price: ProductPrice;
@@ -1510,6 +1590,8 @@ export type Query = {
   countries: Array<Country>;
   /** Active currencies. */
   currencies: Array<Currency>;
+  /** Whether the signed-in member has an open back-in-stock alert for the product (or variant); false when signed out. */
+  hasStockAlert: Scalars['Boolean']['output'];
   /** The header menu tree, translated (tr when omitted). */
   headerMenu: Array<HeaderMenuItem>;
   /** Home showcase blocks with their products. */
@@ -1521,8 +1603,12 @@ export type Query = {
   models: Array<Model>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
+  /** The signed-in member's favourites, newest first (page length 12 by default, at most 48). */
+  myFavorites: FavoritePage;
   /** The caller's orders, newest first. */
   myOrders: Array<Order>;
+  /** The signed-in member's own comment on the product (approved or waiting), null without one or when signed out. */
+  myProductComment?: Maybe<MemberComment>;
   /** One of the caller's orders by id or code; NOT_FOUND for another shopper's. */
   order: Order;
   /** Order login: an order by its number plus the email or phone given with it; null when they do not match. */
@@ -1667,6 +1753,12 @@ export type QueryCountriesArgs = {
 };
 
 
+export type QueryHasStockAlertArgs = {
+  productId: Scalars['Int']['input'];
+  subProductId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryHeaderMenuArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1683,8 +1775,20 @@ export type QueryMostSearchedArgs = {
 };
 
 
+export type QueryMyFavoritesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMyOrdersArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyProductCommentArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -2035,6 +2139,16 @@ export type State = {
   sort: Scalars['Int']['output'];
 };
 
+/** An open back-in-stock alert (subProductId null: the product as a whole). */
+export type StockAlertRequest = {
+  __typename?: 'StockAlertRequest';
+  productId: Scalars['Int']['output'];
+  subProductId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** HAS_LETMENOW: already asked for this product (or variant); LETMENOW_NOT_ADDED: unknown product or variant. */
+export type StockAlertResult = OperationError | StockAlertRequest;
+
 export type SubProduct = {
   __typename?: 'SubProduct';
   attribute1: Scalars['String']['output'];
@@ -2177,6 +2291,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AddCommentResult:
+    | ( MemberComment & { __typename: 'MemberComment' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   AddressResult:
     | ( Address & { __typename: 'Address' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -2193,6 +2311,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ContactResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
+  ;
+  FavoriteResult:
+    | ( FavoriteChange & { __typename: 'FavoriteChange' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   LoginResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
@@ -2223,6 +2345,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( Setting & { __typename: 'Setting' } )
   ;
+  StockAlertResult:
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( StockAlertRequest & { __typename: 'StockAlertRequest' } )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -2237,6 +2363,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddCommentInput: AddCommentInput;
+  AddCommentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddCommentResult']>;
   AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
@@ -2285,6 +2413,9 @@ export type ResolversTypes = ResolversObject<{
   DoorPaymentType: DoorPaymentType;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
+  FavoriteChange: ResolverTypeWrapper<FavoriteChange>;
+  FavoritePage: ResolverTypeWrapper<FavoritePage>;
+  FavoriteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FavoriteResult']>;
   FieldError: ResolverTypeWrapper<FieldErrorResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormError: ResolverTypeWrapper<FormErrorResult>;
@@ -2296,6 +2427,7 @@ export type ResolversTypes = ResolversObject<{
   Language: ResolverTypeWrapper<Language>;
   LocalizedLink: ResolverTypeWrapper<LocalizedLink>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  MemberComment: ResolverTypeWrapper<MemberComment>;
   Model: ResolverTypeWrapper<Model>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2362,6 +2494,8 @@ export type ResolversTypes = ResolversObject<{
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   State: ResolverTypeWrapper<State>;
+  StockAlertRequest: ResolverTypeWrapper<StockAlertRequest>;
+  StockAlertResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StockAlertResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubProduct: ResolverTypeWrapper<SubProduct>;
   Supplier: ResolverTypeWrapper<Supplier>;
@@ -2374,6 +2508,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddCommentInput: AddCommentInput;
+  AddCommentResult: ResolversUnionTypes<ResolversParentTypes>['AddCommentResult'];
   AddToCartInput: AddToCartInput;
   Address: Address;
   AddressInput: AddressInput;
@@ -2416,6 +2552,9 @@ export type ResolversParentTypes = ResolversObject<{
   Customer: CustomerProfile;
   CustomerSession: CustomerSessionResult;
   FaqItem: FaqItem;
+  FavoriteChange: FavoriteChange;
+  FavoritePage: FavoritePage;
+  FavoriteResult: ResolversUnionTypes<ResolversParentTypes>['FavoriteResult'];
   FieldError: FieldErrorResult;
   Float: Scalars['Float']['output'];
   FormError: FormErrorResult;
@@ -2425,6 +2564,7 @@ export type ResolversParentTypes = ResolversObject<{
   Language: Language;
   LocalizedLink: LocalizedLink;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  MemberComment: MemberComment;
   Model: Model;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -2484,6 +2624,8 @@ export type ResolversParentTypes = ResolversObject<{
   SiteSettings: SiteSettings;
   SitemapEntry: SitemapEntry;
   State: State;
+  StockAlertRequest: StockAlertRequest;
+  StockAlertResult: ResolversUnionTypes<ResolversParentTypes>['StockAlertResult'];
   String: Scalars['String']['output'];
   SubProduct: SubProduct;
   Supplier: Supplier;
@@ -2491,6 +2633,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolversInterfaceTypes<ResolversParentTypes>['UserError'];
   VatLine: VatLine;
+}>;
+
+export type AddCommentResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AddCommentResult'] = ResolversParentTypes['AddCommentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'MemberComment' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -2851,6 +2997,24 @@ export type FaqItemResolvers<ContextType = ShopContext, ParentType extends Resol
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FavoriteChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FavoriteChange'] = ResolversParentTypes['FavoriteChange']> = ResolversObject<{
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FavoritePageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FavoritePage'] = ResolversParentTypes['FavoritePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FavoriteResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FavoriteResult'] = ResolversParentTypes['FavoriteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FavoriteChange' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2897,6 +3061,18 @@ export type LoginResultResolvers<ContextType = ShopContext, ParentType extends R
   __resolveType: TypeResolveFn<'CustomerSession' | 'OperationError', ParentType, ContextType>;
 }>;
 
+export type MemberCommentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MemberComment'] = ResolversParentTypes['MemberComment']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNameDisplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ModelResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = ResolversObject<{
   brandId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2908,7 +3084,9 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'productId'>>;
   addItemsToCart?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationAddItemsToCartArgs, 'items'>>;
+  addProductComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddProductCommentArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
@@ -2924,7 +3102,9 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCampaignArgs>>;
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
+  removeFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
@@ -3150,6 +3330,7 @@ export type ProductCardResolvers<ContextType = ShopContext, ParentType extends R
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPromotional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
@@ -3266,13 +3447,16 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  hasStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasStockAlertArgs, 'productId'>>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
   homeBlocks?: Resolver<Array<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryHomeBlocksArgs, 'limit'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
+  myFavorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryMyFavoritesArgs, 'page' | 'pageSize'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  myProductComment?: Resolver<Maybe<ResolversTypes['MemberComment']>, ParentType, ContextType, RequireFields<QueryMyProductCommentArgs, 'productId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryOrderArgs>>;
   orderLookup?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderLookupArgs, 'code' | 'emailOrPhone'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
@@ -3434,6 +3618,16 @@ export type StateResolvers<ContextType = ShopContext, ParentType extends Resolve
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type StockAlertRequestResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StockAlertRequest'] = ResolversParentTypes['StockAlertRequest']> = ResolversObject<{
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StockAlertResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StockAlertResult'] = ResolversParentTypes['StockAlertResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OperationError' | 'StockAlertRequest', ParentType, ContextType>;
+}>;
+
 export type SubProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SubProduct'] = ResolversParentTypes['SubProduct']> = ResolversObject<{
   attribute1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attribute2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3463,6 +3657,7 @@ export type VatLineResolvers<ContextType = ShopContext, ParentType extends Resol
 }>;
 
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
+  AddCommentResult?: AddCommentResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
@@ -3499,6 +3694,9 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Customer?: CustomerResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
+  FavoriteChange?: FavoriteChangeResolvers<ContextType>;
+  FavoritePage?: FavoritePageResolvers<ContextType>;
+  FavoriteResult?: FavoriteResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormError?: FormErrorResolvers<ContextType>;
   GuestIdentity?: GuestIdentityResolvers<ContextType>;
@@ -3506,6 +3704,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MemberComment?: MemberCommentResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
@@ -3558,6 +3757,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  StockAlertRequest?: StockAlertRequestResolvers<ContextType>;
+  StockAlertResult?: StockAlertResultResolvers<ContextType>;
   SubProduct?: SubProductResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { Migration20261124000000SearchSynonyms } from "./20261124000000-search-s
 import { Migration20261124100000Customers } from "./20261124100000-customers.js";
 import { Migration20261124100000OneTimeCode } from "./20261124100000-one-time-code.js";
 import { Migration20261124120000PasswordResetSessions } from "./20261124120000-password-reset-sessions.js";
+import { Migration20261124140000Engagement } from "./20261124140000-engagement.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124100000-customers", class: Migration20261124100000Customers },
   { name: "20261124100000-one-time-code", class: Migration20261124100000OneTimeCode },
   { name: "20261124120000-password-reset-sessions", class: Migration20261124120000PasswordResetSessions },
+  { name: "20261124140000-engagement", class: Migration20261124140000Engagement },
 ];

@@ -50,7 +50,9 @@ export function AddToCartForm(props: AddToCartFormProps) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart-${productId}` });
-  const actionData = useActionData<CartActionData>();
+  // The product page's own URL also answers the comment form: its answer is not this form's.
+  const pageAnswer = useActionData<CartActionData | { form: "comment" }>();
+  const actionData = pageAnswer && "form" in pageAnswer ? undefined : pageAnswer;
   const result = fetcher.data ?? actionData ?? null;
   const [clientError, setClientError] = useState<string | null>(null);
   const [shown, setShown] = useState<LastAdded | null>(lastAdded);

@@ -1,7 +1,8 @@
-// Product row card: thumbnail, brand, title, price block and an inspect button. With JavaScript a quick view button
-// opens the product in a popup; without it the card simply links to the product page.
-import { Link } from "@remix-run/react";
+// Product row card: thumbnail, brand, title, price block, the heart and an inspect button. With JavaScript a quick
+// view button opens the product in a popup; without it the card simply links to the product page.
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FavouriteButton } from "~/components/catalog/favourite-button";
 import { PriceBlock, type PriceView } from "~/components/catalog/price-block";
 import { RatingStars } from "~/components/catalog/rating-stars";
 import { NO_IMAGE } from "~/utils/catalog";
@@ -20,6 +21,8 @@ export interface CardData {
   freeCargo?: boolean;
   commentRate: number;
   commentTotal: number;
+  /** The signed-in member has it in favourites (lists that do not ask show an empty heart). */
+  isFavorite?: boolean;
   image?: { small: string; medium: string; alt: string } | null;
   price: PriceView;
 }
@@ -35,6 +38,7 @@ interface ProductCardProps {
 export function ProductCard({ product, locale, onQuickView, eager = false }: ProductCardProps) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
+  const location = useLocation();
   const href = pathFor(product.seoLink, locale);
   const titleId = `card-title-${product.id}`;
 
@@ -55,6 +59,14 @@ export function ProductCard({ product, locale, onQuickView, eager = false }: Pro
           {!product.inStock ? <span className="flag flag--muted">{t("card.outOfStock")}</span> : null}
         </span>
       </Link>
+      <FavouriteButton
+        productId={product.id}
+        title={product.title}
+        isFavorite={product.isFavorite ?? false}
+        returnTo={location.pathname + location.search}
+        locale={locale}
+        className="product-card__heart"
+      />
       <div className="product-card__body">
         {product.brandName ? <p className="product-card__brand">{product.brandName}</p> : null}
         <h3 className="product-card__title" id={titleId}>

@@ -6,7 +6,9 @@ import { useTranslation } from "react-i18next";
 import { BenefitsStrip } from "~/components/benefits-strip";
 import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
+import { CommentComposer, useCommentResultToast } from "~/components/catalog/comment-composer";
 import { CommentsList, FaqList } from "~/components/catalog/comments-list";
+import { FavouriteButton } from "~/components/catalog/favourite-button";
 import { PersonalizationFields } from "~/components/catalog/personalization-fields";
 import { PriceBlock } from "~/components/catalog/price-block";
 import { ProductActions } from "~/components/catalog/product-actions";
@@ -16,10 +18,12 @@ import { ProductGrid } from "~/components/catalog/product-grid";
 import { QuantityInput } from "~/components/catalog/quantity-input";
 import { RatingStars } from "~/components/catalog/rating-stars";
 import { ShareButtons } from "~/components/catalog/share-buttons";
+import { StockAlertButton } from "~/components/catalog/stock-alert-button";
 import { VariantPicker } from "~/components/catalog/variant-picker";
 import { selectionFromParams } from "~/domain/variant-selection";
 import type { CommentsQuery, ProductPageFieldsFragment } from "~/graphql/generated/graphql";
 import type { LastAdded } from "~/utils/cart-actions.server";
+import type { MemberActionData } from "~/utils/member-actions.server";
 import type { Locale } from "~/utils/locale";
 import { toVariantProduct } from "~/utils/product-variants";
 import { pathFor } from "~/utils/seo";
@@ -36,6 +40,10 @@ interface ProductViewProps {
   whatsapp: string;
   /** The added-to-cart popup's product after a no-JavaScript add. */
   lastAdded: LastAdded | null;
+  /** The comment form is open in the page (?yorum-yaz=1, the no-JavaScript way to it). */
+  writeComment: boolean;
+  /** A refused no-JavaScript comment post. */
+  commentAnswer: MemberActionData | null;
 }
 
 const idParam = (params: URLSearchParams, key: string) => {
@@ -43,8 +51,10 @@ const idParam = (params: URLSearchParams, key: string) => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
-export function ProductView({ product, comments, lastViewed, locale, origin, phone, whatsapp, lastAdded }: ProductViewProps) {
+export function ProductView(props: ProductViewProps) {
+  const { product, comments, lastViewed, locale, origin, phone, whatsapp, lastAdded, writeComment, commentAnswer } = props;
   const { t } = useTranslation("catalog");
+  useCommentResultToast(product.id);
   const location = useLocation();
   const navigation = useNavigation();
   // While a variant link is loading, show its choice already (the rules are the same as the loader's).
@@ -79,7 +89,10 @@ export function ProductView({ product, comments, lastViewed, locale, origin, pho
               {product.brandName}
             </Link>
           ) : null}
-          <h1 className="product-info__title">{product.title}</h1>
+          <div className="product-info__heading">
+            <h1 className="product-info__title">{product.title}</h1>
+            <FavouriteButton productId={product.id} title={product.title} isFavorite={product.isFavorite} returnTo={path + search} locale={locale} />
+          </div>
           <div className="product-info__meta">
             <a href="#comments" className="product-info__rating">
               <RatingStars rate={product.commentRate} count={product.commentTotal} />
@@ -131,8 +144,6 @@ export function ProductView({ product, comments, lastViewed, locale, origin, pho
                   errorId={buy.errorField === "quantity" ? "add-to-cart-error" : undefined}
                 />
                 <ProductActions
-                  locale={locale}
-                  path={path}
                   inStock={inStock}
                   phone={phone}
                   whatsapp={whatsapp}
@@ -142,6 +153,7 @@ export function ProductView({ product, comments, lastViewed, locale, origin, pho
               </>
             )}
           </AddToCartForm>
+          {!inStock ? <StockAlertButton productId={product.id} subProductId={sub ? sub.id : null} returnTo={path + search} locale={locale} /> : null}
           <BenefitsStrip />
           <ShareButtons url={url} title={product.title} />
         </div>
@@ -167,7 +179,19 @@ export function ProductView({ product, comments, lastViewed, locale, origin, pho
           <h2 id="comments-title">{t("comments.title", { n: product.commentTotal })}</h2>
           <Suspense fallback={<CommentsSkeleton />}>
             <Await resolve={comments} errorElement={<p className="muted">{t("comments.failed")}</p>}>
-              {(data) => <CommentsList comments={data.productComments} search={search} />}
+              {(data) => (
+                <>
+                  <CommentComposer
+                    productId={product.id}
+                    path={path}
+                    locale={locale}
+                    own={data.myProductComment ?? null}
+                    open={writeComment || commentAnswer !== null}
+                    refused={commentAnswer}
+                  />
+                  <CommentsList comments={data.productComments} search={search} />
+                </>
+              )}
             </Await>
           </Suspense>
         </section>

@@ -108,6 +108,8 @@ export function cardFromRow(r: Row, campaigns: PriceCampaign[], target: DisplayC
     freeCargo: Boolean(r.free_cargo),
     commentRate: num(r.comment_rate),
     commentTotal: num(r.comment_total),
+    // The member's flag is a field resolver of its own (favorite.service.ts): one batched read, none for visitors.
+    isFavorite: false,
   };
 }
 

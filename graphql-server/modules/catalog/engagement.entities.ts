@@ -1,4 +1,5 @@
-// Around a product: related-colour and accessory links, comments (shown once approved), FAQ, home showcases.
+// Around a product: related-colour and accessory links, comments (shown once approved), members' favourites and
+// back-in-stock alerts, FAQ, home showcases.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
 import { ProductSchema } from "./product.entities.js";
 
@@ -21,6 +22,8 @@ export const ProductCommentSchema = defineEntity({
   name: "ProductComment",
   tableName: "product_comment",
   indexes: [{ properties: ["product", "isApproved", "createdAt"] }],
+  // One comment per member per product, also when two requests race (comments imported without a member have none).
+  uniques: [{ properties: ["product", "customerId"] }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
@@ -35,6 +38,42 @@ export const ProductCommentSchema = defineEntity({
   }),
 });
 export type ProductComment = InferEntity<typeof ProductCommentSchema>;
+
+/** A product a member keeps in their favourites (the member is the customer module's; only the id is kept here). */
+export const CustomerFavoriteSchema = defineEntity({
+  name: "CustomerFavorite",
+  tableName: "customer_favorite",
+  uniques: [{ properties: ["customerId", "product"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    customerId: p.integer(),
+    product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+export type CustomerFavorite = InferEntity<typeof CustomerFavoriteSchema>;
+
+/**
+ * "Tell me when it is back": one row per member, product and variant (`subProductId` 0 = the product as a whole).
+ * Open while `notifiedAt` is null; the catalogue closes it in the transaction that brings the stock back, and a job
+ * mails the member in `language` (the language they asked in).
+ */
+export const StockAlertSchema = defineEntity({
+  name: "StockAlert",
+  tableName: "product_stock_alert",
+  uniques: [{ properties: ["customerId", "product", "subProductId"] }],
+  indexes: [{ properties: ["product", "subProductId"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    customerId: p.integer(),
+    product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
+    subProductId: p.integer().default(0),
+    language: p.string().length(8),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    notifiedAt: p.datetime().nullable(),
+  }),
+});
+export type StockAlert = InferEntity<typeof StockAlertSchema>;
 
 export const ProductFaqSchema = defineEntity({
   name: "ProductFaq",

@@ -8,11 +8,24 @@ export { type CatalogScope } from "./catalog.scope.js";
 export { listProducts, type SearchCondition } from "./listing.service.js";
 export { campaignPrice, campaignsFor, toCampaignDto, type PriceCampaign, type PriceCampaigns } from "./price-campaigns.js";
 export { lockStock, takeStock, type StockItem, type StockLock, type StockProblem } from "./stock.js";
+export { returnStock, type ReturnedItem } from "./stock-return.js";
+export { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
 
 import { defineModule } from "../../core/module.js";
 import { catalogQueries, productResolvers, seoLinkTargetResolvers } from "./catalog.resolvers.js";
 import { catalogRoutes } from "./catalog.rest.js";
-import { ProductCommentSchema, ProductFaqSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
+import {
+  addCommentResultResolvers,
+  engagementMutations,
+  engagementQueries,
+  favoriteProductResolvers,
+  favoriteResultResolvers,
+  productCardResolvers,
+  stockAlertResultResolvers,
+} from "./engagement.resolvers.js";
+import { engagementRoutes } from "./engagement.rest.js";
+import { stockAlertJob } from "./stock-alert.service.js";
+import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
 import { BrandSchema, CategorySchema, CategoryTranslationSchema, ModelSchema, SupplierSchema } from "./taxonomy.entities.js";
 import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, PersonalizationSchema, PersonalizationTranslationSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema } from "./variant.entities.js";
@@ -21,13 +34,19 @@ export const catalogModule = defineModule({
   name: "catalog",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["currency", "content_page", "content_page_translation", "language"],
-  entities: [ProductLinkSchema, ProductCommentSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
+  entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
-    Query: catalogQueries,
-    Product: productResolvers,
+    Query: { ...catalogQueries, ...engagementQueries },
+    Mutation: engagementMutations,
+    Product: { ...productResolvers, ...favoriteProductResolvers },
+    ProductCard: productCardResolvers,
+    FavoriteResult: favoriteResultResolvers,
+    AddCommentResult: addCommentResultResolvers,
+    StockAlertResult: stockAlertResultResolvers,
     SeoLinkTarget: seoLinkTargetResolvers,
   },
-  routes: [...catalogRoutes],
+  routes: [...catalogRoutes, ...engagementRoutes],
+  jobs: [stockAlertJob],
 });
 
 export { ProductSchema };

@@ -53,11 +53,16 @@ export async function takeStock(
     const table = unit.startsWith("p") ? "product" : "sub_product";
     await sql(tx, `update ${table} set stock_amount = stock_amount - ? where id = ?`, [quantity, Number(unit.slice(1))]);
   }
+  await refreshStockTotals(tx, [...lock.products.keys()]);
+  return null;
+}
+
+/** Recomputes the products' derived total: their own stock, or the sum of their active variants'. */
+export async function refreshStockTotals(tx: EntityManager, productIds: readonly number[]): Promise<void> {
   await sql(
     tx,
     `update product p set stock_total = coalesce((select sum(sp.stock_amount) from sub_product sp where sp.product_id = p.id and sp.is_active), p.stock_amount)
       where p.id = any(?::int[])`,
-    [intList([...lock.products.keys()])],
+    [intList(productIds)],
   );
-  return null;
 }

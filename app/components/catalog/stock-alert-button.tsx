@@ -1,0 +1,44 @@
+// "Gelince haber ver" for a sold-out product or variant: a visitor goes to the login page and back; a member posts
+// once (a fetcher with JavaScript, a plain form without) and hears letmenow_added or has_letmenow as a toast.
+import { Link, useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMemberFetcherResult } from "~/components/catalog/favourite-button";
+import { loginPath } from "~/domain/checkout-steps";
+import type { Locale } from "~/utils/locale";
+import type { MemberActionData } from "~/utils/member-actions.server";
+import { resourceRoutes } from "~/utils/resource-routes";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useRootData } from "~/utils/use-locale";
+
+interface StockAlertButtonProps {
+  productId: number;
+  subProductId: number | null;
+  returnTo: string;
+  locale: Locale;
+}
+
+export function StockAlertButton({ productId, subProductId, returnTo, locale }: StockAlertButtonProps) {
+  const { t } = useTranslation("catalog");
+  const signedIn = Boolean(useRootData()?.memberName);
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<MemberActionData>({ key: `stock-alert-${productId}-${subProductId ?? 0}` });
+  useMemberFetcherResult(fetcher.data);
+  if (!signedIn) {
+    return (
+      <Link to={loginPath(returnTo, locale)} className="button button--ghost button--wide">
+        {t("product.stockAlert")}
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={resourceRoutes.stockAlert} preventScrollReset>
+      <input type="hidden" name="productId" value={productId} />
+      {subProductId ? <input type="hidden" name="subProductId" value={subProductId} /> : null}
+      <input type="hidden" name="r" value={returnTo} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button type="submit" className="button button--ghost button--wide" disabled={fetcher.state !== "idle"}>
+        {t("product.stockAlert")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,49 @@
+// POST /resource/stock-alert — "Gelince haber ver" of a sold-out product or variant: {productId, subProductId?, r}.
+// A visitor goes to the login page and back; a member gets letmenow_added, has_letmenow or letmenow_not_added as a
+// toast (a flash toast without JavaScript, data for a fetcher).
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeReturnPath } from "~/domain/return-path";
+import { graphql } from "~/graphql/generated";
+import { readForm } from "~/utils/form.server";
+import { runMutation } from "~/utils/graphql.server";
+import { remixI18n } from "~/utils/i18n.server";
+import { localeOfPath } from "~/utils/locale";
+import { answerMember, asMember, errorText, formId } from "~/utils/member-actions.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { form } = await readForm(request);
+  const back = safeReturnPath(form.get("r"));
+  const locale = localeOfPath(back);
+  const options = { request, locale, back, js: form.get("js") === "1" };
+  return asMember(options, async () => {
+    const productId = formId(form.get("productId"));
+    if (productId === null) return answerMember(options, { ok: false, toast: { type: "error", message: await errorText(locale, "letmenow_not_added") } }, 400);
+    const { requestStockAlert: result } = await runMutation(request, context, StockAlertDocument, {
+      productId,
+      subProductId: formId(form.get("subProductId")),
+    });
+    if (result.__typename === "OperationError") {
+      // Asking twice is not a failure of the shop: a warning, as the legacy storefront showed it.
+      const type = result.code === "HAS_LETMENOW" ? "warning" : "error";
+      return answerMember(options, { ok: false, toast: { type, message: await errorText(locale, result.code) } }, 400);
+    }
+    const catalogT = await remixI18n.getFixedT(locale, "catalog");
+    return answerMember(options, { ok: true, toast: { type: "success", message: catalogT("stockAlertDone.added") } });
+  });
+}
+
+// Someone opening the URL directly gets the home page rather than a 405.
+export async function loader() {
+  return redirect("/");
+}
+
+const StockAlertDocument = graphql(`
+  mutation StockAlert($productId: Int!, $subProductId: Int) {
+    requestStockAlert(productId: $productId, subProductId: $subProductId) {
+      __typename
+      ... on OperationError {
+        code
+      }
+    }
+  }
+`);

@@ -1,0 +1,87 @@
+// Comments written by members: checked (product, text, rate), stored once per member and product, and kept from
+// everyone else until an admin approves them; the author sees their own comment, approved or waiting.
+import type { EntityManager } from "@mikro-orm/core";
+import { z } from "zod";
+import { iso, num, sql, str, type Row } from "../../core/db.js";
+import { operationError, type OperationErrorResult } from "../../core/errors.js";
+import { getCustomerProfile } from "../customer/index.js";
+
+export interface MemberComment {
+  __typename: "MemberComment";
+  id: number;
+  productId: number;
+  title: string;
+  text: string;
+  rate: number;
+  isNameDisplay: boolean;
+  isApproved: boolean;
+  createdAt: string;
+}
+
+export interface CommentDraft {
+  productId?: number | null;
+  title?: string | null;
+  text?: string | null;
+  rate?: number | null;
+  isNameDisplay?: boolean | null;
+}
+
+export const TITLE_MAX = 255;
+export const TEXT_MAX = 2000;
+
+// The order of the checks is the order of the form: product, then text, then rate.
+const draftSchema = z.object({
+  productId: z.number({ error: "COMMENT_NO_PRODUCT" }).int().positive({ error: "COMMENT_NO_PRODUCT" }),
+  text: z.string({ error: "COMMENT_NO_COMMENT" }).trim().min(1, { error: "COMMENT_NO_COMMENT" }).max(TEXT_MAX, { error: "COMMENT_NO_COMMENT" }),
+  rate: z.number({ error: "COMMENT_NO_RATE" }).int({ error: "COMMENT_NO_RATE" }).min(1, { error: "COMMENT_NO_RATE" }).max(5, { error: "COMMENT_NO_RATE" }),
+  title: z.string().trim().max(TITLE_MAX).catch(""),
+});
+
+const FIELD_OF = { COMMENT_NO_PRODUCT: "productId", COMMENT_NO_COMMENT: "text", COMMENT_NO_RATE: "rate" } as const;
+type DraftCode = keyof typeof FIELD_OF;
+
+const COLUMNS = `id, product_id, title, text, rate, is_name_display, is_approved, created_at`;
+
+const commentOf = (r: Row): MemberComment => ({
+  __typename: "MemberComment",
+  id: num(r.id),
+  productId: num(r.product_id),
+  title: str(r.title),
+  text: str(r.text),
+  rate: num(r.rate),
+  isNameDisplay: Boolean(r.is_name_display),
+  isApproved: Boolean(r.is_approved),
+  createdAt: iso(r.created_at),
+});
+
+/** How the author's name is shown under an approved comment: first name and the initial of the last name. */
+export const displayName = (firstName: string, lastName: string) => [firstName.trim(), lastName.trim() ? `${[...lastName.trim()][0]}.` : ""].filter(Boolean).join(" ");
+
+/** Stores the member's comment on an active product, unapproved; one per member and product. */
+export async function addComment(em: EntityManager, customerId: number, draft: CommentDraft): Promise<MemberComment | OperationErrorResult> {
+  const parsed = draftSchema.safeParse({ ...draft, title: draft.title ?? "" });
+  if (!parsed.success) {
+    const code = parsed.error.issues[0]?.message as DraftCode;
+    return operationError(code, FIELD_OF[code] ?? null);
+  }
+  const { productId, text, rate, title } = parsed.data;
+  const product = await sql(em, `select id from product where id = ? and is_active`, [productId]);
+  if (!product.length) return operationError("COMMENT_NO_PRODUCT", "productId");
+  const profile = await getCustomerProfile(em, customerId);
+  if (!profile) return operationError("COMMENT_NO_PRODUCT", "productId");
+  const rows = await sql(
+    em,
+    `insert into product_comment (product_id, customer_id, customer_name, title, text, rate, is_name_display, is_approved, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, false, now())
+     on conflict (product_id, customer_id) do nothing
+     returning ${COLUMNS}`,
+    [productId, customerId, displayName(profile.firstName, profile.lastName), title, text, rate, draft.isNameDisplay ?? true],
+  );
+  return rows[0] ? commentOf(rows[0]) : operationError("COMMENT_HAS_COMMENT_CUSTOMER", "productId");
+}
+
+/** The member's own comment on the product, approved or waiting for review. */
+export async function ownComment(em: EntityManager, customerId: number, productId: number): Promise<MemberComment | null> {
+  const rows = await sql(em, `select ${COLUMNS} from product_comment where product_id = ? and customer_id = ?`, [productId, customerId]);
+  return rows[0] ? commentOf(rows[0]) : null;
+}

@@ -1,0 +1,139 @@
+// Members and products in the browser, in Turkish and Arabic, with JavaScript on and off: the heart (product page,
+// /favorilerim, remove, empty state), writing a comment (refused text scrolled to with a red toast, then "awaiting
+// review" for its author only) and "Gelince haber ver" (added once, then has_letmenow). Visitors go to the login page.
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { account, catalog, errors, fill, prefix, type Lang } from "./catalogues";
+import { expect, test } from "./fixtures";
+
+interface ShopProduct {
+  id: number;
+  seoLink: string;
+  title: string;
+}
+
+async function graphql<T>(request: APIRequestContext, baseURL: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post(`${baseURL}/graphql`, { headers: { "content-type": "application/json" }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The first product without variants that is (or is not) in stock, read in `lang`. */
+async function findProduct(request: APIRequestContext, baseURL: string, lang: Lang, inStock: boolean): Promise<ShopProduct> {
+  const LIST = `query($page: Int, $language: String) { products(page: $page, pageSize: 48, language: $language) { pageCount items { id seoLink title inStock hasProperty } } }`;
+  for (let page = 1; ; page++) {
+    type Listing = { products: { pageCount: number; items: (ShopProduct & { inStock: boolean; hasProperty: boolean })[] } };
+    const { products } = await graphql<Listing>(request, baseURL, LIST, { page, language: lang });
+    const found = products.items.find((p) => p.inStock === inStock && !p.hasProperty);
+    if (found) return found;
+    if (page >= products.pageCount) throw new Error(`no product with inStock=${inStock}`);
+  }
+}
+
+let counter = 0;
+
+/** A new member registered through the API, signed in by its cookies (g_u_t and g_u_i, as the login page sets them). */
+async function signIn(context: BrowserContext, baseURL: string) {
+  counter += 1;
+  // Two workers register at the same moment: the phone number (unique per member) takes random digits too.
+  const n = `${counter}${Math.floor(Math.random() * 1e7)}`.slice(-7).padStart(7, "0");
+  const input = {
+    firstName: "Ayşe",
+    lastName: "Yılmaz",
+    email: `e2e-engagement-${n}-${Math.random().toString(36).slice(2, 6)}@example.shop`,
+    phone: `0533${n}`,
+    password: "correct horse battery",
+    kvkk: true,
+    membership: true,
+  };
+  const REGISTER = `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { __typename ... on CustomerSession { token customer { id firstName lastName } } } }`;
+  type Registered = { registerCustomer: { token: string; customer: { id: number; firstName: string; lastName: string } } };
+  const { registerCustomer: session } = await graphql<Registered>(context.request, baseURL, REGISTER, { input });
+  if (!session.customer) throw new Error(`registration failed: ${JSON.stringify(session)}`);
+  const user = encodeURIComponent(JSON.stringify({ id: session.customer.id, name: session.customer.firstName, surname: session.customer.lastName }));
+  await context.addCookies([
+    { name: "g_u_t", value: session.token, url: baseURL },
+    { name: "g_u_i", value: user, url: baseURL },
+  ]);
+}
+
+const productPath = (lang: Lang, product: ShopProduct) => `${prefix(lang)}/${product.seoLink}`;
+
+/** The toast of a result: the flash toast after a plain post, the client toast with JavaScript. */
+const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
+
+for (const lang of ["tr", "ar"] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ lang, javaScriptEnabled });
+      const c = catalog[lang];
+
+      test("a member keeps a favourite, finds it on /favorilerim and removes it", async ({ page, context, baseURL }) => {
+        const product = await findProduct(context.request, baseURL!, lang, true);
+        await signIn(context, baseURL!);
+        await page.goto(productPath(lang, product));
+        const heart = page.getByRole("button", { name: `${c.product.favourite}: ${product.title}` });
+        await heart.click();
+        await expect(page.getByRole("button", { name: `${c.product.unfavourite}: ${product.title}` }).first()).toHaveAttribute("aria-pressed", "true");
+        await expect(toast(page, c.favourite.added)).toBeVisible();
+
+        await page.goto(`${prefix(lang)}/favorilerim`);
+        await expect(page.getByRole("heading", { level: 1, name: account[lang].favourites.title })).toBeVisible();
+        await expect(page.getByRole("link", { name: product.title }).first()).toBeVisible();
+        await page.getByRole("button", { name: fill(account[lang].favourites.removeNamed, { title: product.title }) }).click();
+        await expect(page.getByText(account[lang].favourites.empty)).toBeVisible();
+      });
+
+      test("a member writes a comment: a missing text is refused at its field, then it awaits review", async ({ page, context, baseURL }) => {
+        const product = await findProduct(context.request, baseURL!, lang, true);
+        await signIn(context, baseURL!);
+        await page.goto(productPath(lang, product));
+        const write = javaScriptEnabled ? page.getByRole("button", { name: c.commentForm.write }) : page.getByRole("link", { name: c.commentForm.write });
+        await write.click();
+        const form = page.locator("#comment-form");
+        await expect(form).toBeVisible();
+        await form.getByLabel(c.commentForm.subject).fill("Başlık");
+        await form.getByRole("button", { name: c.commentForm.submit }).click();
+        const text = form.getByLabel(c.commentForm.text);
+        if (javaScriptEnabled) {
+          await expect(page.locator(".toast--error")).toBeVisible();
+          await expect(text).toBeFocused();
+        } else {
+          await expect(form.getByRole("alert")).toHaveText(errors[lang].comment_no_comment);
+          await expect(form.getByLabel(c.commentForm.subject)).toHaveValue("Başlık");
+          await expect(text).toHaveAttribute("aria-invalid", "true");
+        }
+        await text.fill("Çok güzel bir ürün.");
+        await form.getByRole("button", { name: c.commentForm.submit }).click();
+        // The toast first: it fades after a few seconds.
+        await expect(toast(page, c.commentForm.added)).toBeVisible();
+        await expect(page.getByText(c.commentForm.awaiting)).toBeVisible();
+        // Another visitor does not see it.
+        await context.clearCookies();
+        await page.goto(productPath(lang, product));
+        await expect(page.getByRole("heading", { level: 2, name: /./ }).first()).toBeVisible();
+        await expect(page.getByText(c.commentForm.awaiting)).toHaveCount(0);
+        await expect(page.getByText("Çok güzel bir ürün.")).toHaveCount(0);
+      });
+
+      test("a member asks to hear when a sold-out product is back, once", async ({ page, context, baseURL }) => {
+        const product = await findProduct(context.request, baseURL!, lang, false);
+        await signIn(context, baseURL!);
+        await page.goto(productPath(lang, product));
+        const alert = page.getByRole("button", { name: c.product.stockAlert });
+        await alert.click();
+        await expect(toast(page, c.stockAlertDone.added)).toBeVisible();
+        await expect(alert).toBeEnabled();
+        await alert.click();
+        await expect(toast(page, errors[lang].has_letmenow)).toBeVisible();
+      });
+
+      test("a visitor's heart and comment link lead to the login page and back", async ({ page, context, baseURL }) => {
+        const product = await findProduct(context.request, baseURL!, lang, true);
+        await page.goto(productPath(lang, product));
+        await page.getByRole("link", { name: c.product.favourite }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/uye-giris\\?r=${encodeURIComponent(productPath(lang, product)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      });
+    });
+  }
+}
