@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           FieldError: "../core/form.js#FieldErrorResult",
           CartError: "../modules/cart/index.js#CartErrorResult",
           PromotionProblem: "../modules/cart/index.js#PromotionProblemResult",
+          CartMergeChange: "../modules/cart/index.js#CartMergeChangeRecord",
           OrderError: "../modules/order/index.js#OrderErrorResult",
           Order: "../modules/order/index.js#OrderRecord",
           OrderStatus: "../modules/order/index.js#OrderStatusRecord",

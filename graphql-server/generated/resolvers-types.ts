@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OperationErrorResult } from '../core/errors.js';
 import type { FormErrorResult, FieldErrorResult } from '../core/form.js';
-import type { CartErrorResult, PromotionProblemResult } from '../modules/cart/index.js';
+import type { CartErrorResult, PromotionProblemResult, CartMergeChangeRecord } from '../modules/cart/index.js';
 import type { OrderErrorResult, OrderRecord, OrderStatusRecord } from '../modules/order/index.js';
 import type { OrderAddressCheckResult } from '../modules/address/index.js';
 import type { CustomerProfile, CustomerSessionResult } from '../modules/customer/index.js';
@@ -291,6 +291,29 @@ export type CartLine = {
   variantNames: Array<Scalars['String']['output']>;
   /** VAT rate of the product in percent (prices include it). */
   vatRate: Scalars['Int']['output'];
+};
+
+/** A guest line the merge had to change: NO_STOCK / ERROR_MEMBER_MAX_ORDER (lowered), ERROR_MEMBER_MIN_ORDER (raised), PRODUCT_NO_STOCK (dropped). */
+export type CartMergeChange = {
+  __typename?: 'CartMergeChange';
+  code: ErrorCode;
+  /** What to tell the member, in the reply's language. */
+  message: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  /** The quantity it has now; 0 when the line was dropped. */
+  quantity: Scalars['Int']['output'];
+  /** The quantity the merged line would have had (guest + member). */
+  requested: Scalars['Int']['output'];
+  subProductId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type CartMergeResult = {
+  __typename?: 'CartMergeResult';
+  cart: Cart;
+  changes: Array<CartMergeChange>;
+  /** Guest lines taken into the member's cart. */
+  merged: Scalars['Int']['output'];
 };
 
 /** A personalization value on a cart line. */
@@ -699,6 +722,13 @@ export type Mutation = {
   loginCustomer: LoginResult;
   /** Ends this session (the token stops working). False when the caller had no member session. */
   logoutCustomer: Scalars['Boolean']['output'];
+  /**
+   * Moves the cart of the guest whose token is given into the signed-in member's cart (member token required): lines
+   * with the same product, sub-product and personalizations add up, quantities are held to stock and member min/max
+   * (each change listed), the member's coupon and campaign stay, the guest's come along when the member had none and
+   * still apply; the guest cart is emptied. An unknown or expired guest token merges nothing.
+   */
+  mergeGuestCart: CartMergeResult;
   /** Cash on delivery: places the order (service fee added to shipping). placeOrder with paymentMethod door. */
   payDoor: PaymentResult;
   /** Wire transfer: places the order awaiting payment, with a JS order number. placeOrder with paymentMethod wire_transfer. */
@@ -761,6 +791,12 @@ export type MutationLoginCustomerArgs = {
   email: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMergeGuestCartArgs = {
+  guestToken: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2118,6 +2154,8 @@ export type ResolversTypes = ResolversObject<{
   CartCoupon: ResolverTypeWrapper<CartCoupon>;
   CartError: ResolverTypeWrapper<CartErrorResult>;
   CartLine: ResolverTypeWrapper<CartLine>;
+  CartMergeChange: ResolverTypeWrapper<CartMergeChangeRecord>;
+  CartMergeResult: ResolverTypeWrapper<Omit<CartMergeResult, 'cart' | 'changes'> & { cart: ResolversTypes['Cart'], changes: Array<ResolversTypes['CartMergeChange']> }>;
   CartPersonalization: ResolverTypeWrapper<CartPersonalization>;
   CartPersonalizationInput: CartPersonalizationInput;
   CartPersonalizationOption: ResolverTypeWrapper<CartPersonalizationOption>;
@@ -2246,6 +2284,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartCoupon: CartCoupon;
   CartError: CartErrorResult;
   CartLine: CartLine;
+  CartMergeChange: CartMergeChangeRecord;
+  CartMergeResult: Omit<CartMergeResult, 'cart' | 'changes'> & { cart: ResolversParentTypes['Cart'], changes: Array<ResolversParentTypes['CartMergeChange']> };
   CartPersonalization: CartPersonalization;
   CartPersonalizationInput: CartPersonalizationInput;
   CartPersonalizationOption: CartPersonalizationOption;
@@ -2519,6 +2559,22 @@ export type CartLineResolvers<ContextType = ShopContext, ParentType extends Reso
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CartMergeChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartMergeChange'] = ResolversParentTypes['CartMergeChange']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartMergeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartMergeResult'] = ResolversParentTypes['CartMergeResult']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['CartMergeChange']>, ParentType, ContextType>;
+  merged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CartPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPersonalization'] = ResolversParentTypes['CartPersonalization']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['CartPersonalizationOption']>, ParentType, ContextType>;
@@ -2756,6 +2812,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'guestToken'>>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
   payWireTransfer?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayWireTransferArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -3284,6 +3341,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CartCoupon?: CartCouponResolvers<ContextType>;
   CartError?: CartErrorResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartMergeChange?: CartMergeChangeResolvers<ContextType>;
+  CartMergeResult?: CartMergeResultResolvers<ContextType>;
   CartPersonalization?: CartPersonalizationResolvers<ContextType>;
   CartPersonalizationOption?: CartPersonalizationOptionResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
