@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           OrderError: "../modules/order/index.js#OrderErrorResult",
           Order: "../modules/order/index.js#OrderRecord",
           OrderStatus: "../modules/order/index.js#OrderStatusRecord",
+          OrderRequest: "../modules/order/index.js#OrderRequestRecord",
+          OrderStatusEntry: "../modules/order/index.js#OrderStatusEntryRecord",
           OrderAddressCheck: "../modules/address/index.js#OrderAddressCheckResult",
           Customer: "../modules/customer/index.js#CustomerProfile",
           CustomerSession: "../modules/customer/index.js#CustomerSessionResult",

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { OperationErrorResult } from '../core/errors.js';
 import type { FormErrorResult, FieldErrorResult } from '../core/form.js';
 import type { CartErrorResult, PromotionProblemResult, CartMergeChangeRecord } from '../modules/cart/index.js';
-import type { OrderErrorResult, OrderRecord, OrderStatusRecord } from '../modules/order/index.js';
+import type { OrderErrorResult, OrderRecord, OrderStatusRecord, OrderRequestRecord, OrderStatusEntryRecord } from '../modules/order/index.js';
 import type { OrderAddressCheckResult } from '../modules/address/index.js';
 import type { CustomerProfile, CustomerSessionResult } from '../modules/customer/index.js';
 import type { ShopContext } from '../core/context.js';
@@ -746,6 +746,10 @@ export type Mutation = {
   removeCartLine: CartResult;
   /** Removes the coupon (COUPON_CODE_NOT_REMOVED when there is none). */
   removeCoupon: CartResult;
+  /** Member: asks to cancel items of an order that has not shipped. The member gets a mail. */
+  requestOrderCancel: OrderRequestResult;
+  /** Member: asks to return items of an order delivered at most 15 days ago; the order becomes REFUND_REQUESTED. The member gets a mail. */
+  requestOrderRefund: OrderRequestResult;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
@@ -840,6 +844,18 @@ export type MutationRemoveCouponArgs = {
 };
 
 
+export type MutationRequestOrderCancelArgs = {
+  input: OrderRequestInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestOrderRefundArgs = {
+  input: OrderRequestInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveAddressArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   input: AddressInput;
@@ -898,6 +914,10 @@ export type Order = {
   /** Wire transfer: the account to pay into. */
   bankAccount?: Maybe<BankAccount>;
   campaignName?: Maybe<Scalars['String']['output']>;
+  /** The signed-in owner may ask to cancel now: not shipped yet, and items left to ask for. */
+  canCancel: Scalars['Boolean']['output'];
+  /** The signed-in owner may ask to return items now: delivered at most 15 days ago, and items left to ask for. */
+  canRefund: Scalars['Boolean']['output'];
   cargoName?: Maybe<Scalars['String']['output']>;
   /** Present once the order has shipped with a tracking code. */
   cargoTrackingUrl?: Maybe<Scalars['String']['output']>;
@@ -921,7 +941,15 @@ export type Order = {
   paymentInstructions?: Maybe<Scalars['String']['output']>;
   paymentName: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** The last moment a return may be asked for (ISO); null until the order is delivered. */
+  refundableUntil?: Maybe<Scalars['String']['output']>;
+  /** How many of each line a request may still name. */
+  requestableLines: Array<OrderRequestableLine>;
+  /** The owner's cancel and return requests on the order, newest first (empty for anyone else). */
+  requests: Array<OrderRequest>;
   status: OrderStatusCode;
+  /** The statuses the order went through, oldest first. */
+  statusHistory: Array<OrderStatusEntry>;
   statusName: Scalars['String']['output'];
   totals: CartTotals;
 };
@@ -991,6 +1019,95 @@ export type OrderLine = {
   vatRate: Scalars['Int']['output'];
 };
 
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  orders: Array<Order>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type OrderRequest = {
+  __typename?: 'OrderRequest';
+  /** The shop's answer, when it gave one. */
+  answer: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  kind: OrderRequestKind;
+  lines: Array<OrderRequestLine>;
+  note: Scalars['String']['output'];
+  orderCode: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  /** A code of orderRequestReasons. */
+  reason: Scalars['String']['output'];
+  reasonName: Scalars['String']['output'];
+  status: OrderRequestStatus;
+  statusName: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The order by id or code (one of the caller's: another's is NOT_FOUND), the lines and quantities, a reason code, a note (at most 1000 characters). */
+export type OrderRequestInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<OrderRequestLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+export type OrderRequestKind =
+  | 'CANCEL'
+  | 'REFUND';
+
+export type OrderRequestLine = {
+  __typename?: 'OrderRequestLine';
+  orderLineId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  variantNames: Array<Scalars['String']['output']>;
+};
+
+export type OrderRequestLineInput = {
+  orderLineId: Scalars['Int']['input'];
+  /** 0 leaves the line out. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderRequestPage = {
+  __typename?: 'OrderRequestPage';
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  requests: Array<OrderRequest>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderRequestReason = {
+  __typename?: 'OrderRequestReason';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A request could not be made: CAN_NOT_CANCEL (the order has shipped, or those items are already asked for: field
+ * lines), CAN_NOT_REFUND (not delivered, more than 15 days since delivery, or the items are already asked for),
+ * MISSING_INFORMATION (field lines: no line chosen; field reason: not a reason of the list; field note: too long).
+ */
+export type OrderRequestResult = OrderError | OrderRequest;
+
+/** Where a request stands: the shop approves or rejects it; an approved return becomes REFUNDED when the money goes back. */
+export type OrderRequestStatus =
+  | 'APPROVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
+/** How many of an order line may still be asked for (not held by an open or granted request). */
+export type OrderRequestableLine = {
+  __typename?: 'OrderRequestableLine';
+  orderLineId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 export type OrderStatus = {
   __typename?: 'OrderStatus';
   code: OrderStatusCode;
@@ -1015,6 +1132,15 @@ export type OrderStatusCode =
   | 'REFUNDED'
   | 'REFUND_REQUESTED'
   | 'SHIPPED';
+
+/** A status an order passed through, with its date. */
+export type OrderStatusEntry = {
+  __typename?: 'OrderStatusEntry';
+  createdAt: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  status: OrderStatusCode;
+  statusName: Scalars['String']['output'];
+};
 
 export type PageLink = {
   __typename?: 'PageLink';
@@ -1437,6 +1563,8 @@ export type Query = {
   countries: Array<Country>;
   /** Active currencies. */
   currencies: Array<Currency>;
+  /** The signed-in member's orders, newest first, a page at a time (perPage 1–50, default 10). */
+  customerOrders: OrderPage;
   /** The header menu tree, translated (tr when omitted). */
   headerMenu: Array<HeaderMenuItem>;
   /** Home showcase blocks with their products. */
@@ -1454,6 +1582,10 @@ export type Query = {
   order: Order;
   /** Order login: an order by its number plus the email or phone given with it; null when they do not match. */
   orderLookup?: Maybe<Order>;
+  /** The reasons a member chooses from, translated. */
+  orderRequestReasons: Array<OrderRequestReason>;
+  /** Admin: cancel and return requests, newest first, filtered by kind and state (perPage 1–50, default 20). */
+  orderRequests: OrderRequestPage;
   /** Every order status, translated, in order. */
   orderStatuses: Array<OrderStatus>;
   /** Enabled payment methods, translated, in display order. */
@@ -1592,6 +1724,13 @@ export type QueryCountriesArgs = {
 };
 
 
+export type QueryCustomerOrdersArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryHeaderMenuArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1624,6 +1763,21 @@ export type QueryOrderLookupArgs = {
   code: Scalars['String']['input'];
   emailOrPhone: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderRequestReasonsArgs = {
+  kind: OrderRequestKind;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderRequestsArgs = {
+  kind?: InputMaybe<OrderRequestKind>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderRequestStatus>;
 };
 
 
@@ -2108,6 +2262,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  OrderRequestResult:
+    | ( OrderErrorResult & { __typename: 'OrderError' } )
+    | ( OrderRequestRecord & { __typename: 'OrderRequest' } )
+  ;
   PaymentResult:
     | ( OrderErrorResult & { __typename: 'OrderError' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
@@ -2202,8 +2360,20 @@ export type ResolversTypes = ResolversObject<{
   OrderAddressCheckCode: OrderAddressCheckCode;
   OrderError: ResolverTypeWrapper<OrderErrorResult>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  OrderRequest: ResolverTypeWrapper<OrderRequestRecord>;
+  OrderRequestInput: OrderRequestInput;
+  OrderRequestKind: OrderRequestKind;
+  OrderRequestLine: ResolverTypeWrapper<OrderRequestLine>;
+  OrderRequestLineInput: OrderRequestLineInput;
+  OrderRequestPage: ResolverTypeWrapper<Omit<OrderRequestPage, 'requests'> & { requests: Array<ResolversTypes['OrderRequest']> }>;
+  OrderRequestReason: ResolverTypeWrapper<OrderRequestReason>;
+  OrderRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderRequestResult']>;
+  OrderRequestStatus: OrderRequestStatus;
+  OrderRequestableLine: ResolverTypeWrapper<OrderRequestableLine>;
   OrderStatus: ResolverTypeWrapper<OrderStatusRecord>;
   OrderStatusCode: OrderStatusCode;
+  OrderStatusEntry: ResolverTypeWrapper<OrderStatusEntryRecord>;
   PageLink: ResolverTypeWrapper<PageLink>;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
@@ -2325,7 +2495,17 @@ export type ResolversParentTypes = ResolversObject<{
   OrderAddressCheck: OrderAddressCheckResult;
   OrderError: OrderErrorResult;
   OrderLine: OrderLine;
+  OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderRequest: OrderRequestRecord;
+  OrderRequestInput: OrderRequestInput;
+  OrderRequestLine: OrderRequestLine;
+  OrderRequestLineInput: OrderRequestLineInput;
+  OrderRequestPage: Omit<OrderRequestPage, 'requests'> & { requests: Array<ResolversParentTypes['OrderRequest']> };
+  OrderRequestReason: OrderRequestReason;
+  OrderRequestResult: ResolversUnionTypes<ResolversParentTypes>['OrderRequestResult'];
+  OrderRequestableLine: OrderRequestableLine;
   OrderStatus: OrderStatusRecord;
+  OrderStatusEntry: OrderStatusEntryRecord;
   PageLink: PageLink;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
@@ -2820,6 +3000,8 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCampaignArgs>>;
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
+  requestOrderCancel?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderCancelArgs, 'input'>>;
+  requestOrderRefund?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderRefundArgs, 'input'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
@@ -2839,6 +3021,8 @@ export type OperationErrorResolvers<ContextType = ShopContext, ParentType extend
 export type OrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   campaignName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2859,7 +3043,11 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   paymentInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestableLines?: Resolver<Array<ResolversTypes['OrderRequestableLine']>, ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['OrderStatusEntry']>, ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
 }>;
@@ -2909,12 +3097,71 @@ export type OrderLineResolvers<ContextType = ShopContext, ParentType extends Res
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderRequestResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequest'] = ResolversParentTypes['OrderRequest']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderRequestKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderRequestLine']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderRequestStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderRequestLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestLine'] = ResolversParentTypes['OrderRequestLine']> = ResolversObject<{
+  orderLineId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderRequestPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestPage'] = ResolversParentTypes['OrderRequestPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderRequestReasonResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestReason'] = ResolversParentTypes['OrderRequestReason']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderRequestResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestResult'] = ResolversParentTypes['OrderRequestResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OrderError' | 'OrderRequest', ParentType, ContextType>;
+}>;
+
+export type OrderRequestableLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestableLine'] = ResolversParentTypes['OrderRequestableLine']> = ResolversObject<{
+  orderLineId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderStatusResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = ResolversObject<{
   code?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
   isFinal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   next?: Resolver<Array<ResolversTypes['OrderStatusCode']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderStatusEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatusEntry'] = ResolversParentTypes['OrderStatusEntry']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PageLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = ResolversObject<{
@@ -3137,6 +3384,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customerOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryCustomerOrdersArgs>>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
   homeBlocks?: Resolver<Array<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryHomeBlocksArgs, 'limit'>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
@@ -3146,6 +3394,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryOrderArgs>>;
   orderLookup?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderLookupArgs, 'code' | 'emailOrPhone'>>;
+  orderRequestReasons?: Resolver<Array<ResolversTypes['OrderRequestReason']>, ParentType, ContextType, RequireFields<QueryOrderRequestReasonsArgs, 'kind'>>;
+  orderRequests?: Resolver<ResolversTypes['OrderRequestPage'], ParentType, ContextType, Partial<QueryOrderRequestsArgs>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
@@ -3378,7 +3628,15 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderAddressCheck?: OrderAddressCheckResolvers<ContextType>;
   OrderError?: OrderErrorResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderRequest?: OrderRequestResolvers<ContextType>;
+  OrderRequestLine?: OrderRequestLineResolvers<ContextType>;
+  OrderRequestPage?: OrderRequestPageResolvers<ContextType>;
+  OrderRequestReason?: OrderRequestReasonResolvers<ContextType>;
+  OrderRequestResult?: OrderRequestResultResolvers<ContextType>;
+  OrderRequestableLine?: OrderRequestableLineResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
+  OrderStatusEntry?: OrderStatusEntryResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
