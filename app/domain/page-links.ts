@@ -15,6 +15,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/odeme/odeme-yontemi",
   "/odeme/onay",
   "/siparis-sorgula",
+  "/siparislerim",
   "/uye-giris",
   "/uye-ol",
 ];
