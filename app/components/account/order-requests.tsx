@@ -39,7 +39,11 @@ export function OrderRequests({ requests }: { requests: readonly OrderRequestVie
               ))}
             </ul>
             <p>{t("orders.requestReason", { reason: request.reasonName })}</p>
-            {request.note ? <p className="order-request__note">{request.note}</p> : null}
+            {request.note ? (
+              <p className="order-request__note" dir="auto">
+                {request.note}
+              </p>
+            ) : null}
             {request.answer ? <p>{t("orders.requestAnswer", { answer: request.answer })}</p> : null}
           </li>
         ))}
