@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clampMergedQuantity } from "../../graphql-server/modules/cart/cart-merge.service.js";
 import { MAX_LINE_QUANTITY } from "../../graphql-server/modules/cart/cart.service.js";
 import { ADD_TO_CART } from "../support/documents/cart.js";
-import { bearer, createProduct, guestWithCart, registerMember, type Member } from "../support/factories.js";
+import { bearer, createCoupon, createProduct, guestWithCart, registerMember, type Member } from "../support/factories.js";
+import { APPLY_COUPON } from "../support/documents/checkout.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { expectTypename } from "../support/typed-document.js";
 import { db } from "./order-helpers.js";
@@ -89,6 +90,40 @@ describe("merging the guest cart", () => {
     const result = await merge(member, guest, "ar");
     expect(result.changes).toEqual([expect.objectContaining({ code: "ERROR_MEMBER_MIN_ORDER", requested: 1, quantity: 3 })]);
     expect(result.changes[0].message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("keeps the member's coupon, brings the guest's when the member had none, and drops one that no longer applies", async () => {
+    const cheap = await createProduct(t, { stock: 50, priceMinor: 10_000 });
+    const dear = await createProduct(t, { stock: 50, priceMinor: 50_000 });
+    const couponOf = async (token: string) =>
+      (await t.gql<{ cart: { couponCode: string | null } }>(`{ cart { ... on Cart { couponCode } } }`, { headers: bearer(token) })).body.data!.cart.couponCode;
+    const apply = async (token: string, code: string) =>
+      expect((await t.gql(APPLY_COUPON, { variables: { code }, headers: bearer(token) })).body.data?.applyCoupon.__typename).toBe("Cart");
+
+    const guestCoupon = await createCoupon(t, { percent: 10 });
+    const member = await registerMember(t);
+    const guest = await guestWithCart(t, cheap.id, 1);
+    await apply(guest, guestCoupon.code);
+    await merge(member, guest);
+    expect(await couponOf(member.token)).toBe(guestCoupon.code);
+
+    const memberCoupon = await createCoupon(t, { percent: 5 });
+    const second = await registerMember(t);
+    await addAsMember(second, cheap.id, 1);
+    await apply(second.token, memberCoupon.code);
+    const otherGuest = await guestWithCart(t, cheap.id, 1);
+    await apply(otherGuest, guestCoupon.code);
+    await merge(second, otherGuest);
+    expect(await couponOf(second.token)).toBe(memberCoupon.code);
+
+    // Good for a small cart only: the merged cart is past its ceiling.
+    const smallCarts = await createCoupon(t, { percent: 10, maxCartMinor: 20_000 });
+    const third = await registerMember(t);
+    await addAsMember(third, dear.id, 1);
+    const smallGuest = await guestWithCart(t, cheap.id, 1);
+    await apply(smallGuest, smallCarts.code);
+    await merge(third, smallGuest);
+    expect(await couponOf(third.token)).toBeNull();
   });
 
   it("never leaves a quantity above the stock or the maximum, below the minimum, or reported unchanged when it changed", () => {

@@ -7,7 +7,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { RequestScope, Shopper } from "../../core/context.js";
 import { num, numOrNull, sql, str, strOrNull, translationJoins, type Row } from "../../core/db.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import { readCart } from "./cart.read.js";
+import { readCartState } from "./cart.read.js";
 import { lockCart, MAX_LINE_QUANTITY } from "./cart.service.js";
 
 /** A guest line whose quantity the merge changed: the reason code, what it would have been and what it is. */
@@ -150,9 +150,10 @@ async function carryPromotions(tx: EntityManager, guestCart: Row, memberCartId: 
 
 /** Re-reads the merged cart: a coupon or campaign the promotion rules no longer accept is removed. */
 async function dropPromotionsThatNoLongerApply(tx: EntityManager, scope: RequestScope, member: Shopper, memberCartId: number): Promise<void> {
-  const cart = await readCart({ ...scope, em: tx }, member);
-  const dropCoupon = cart.couponCode !== null && cart.couponCode !== undefined && !cart.coupon;
-  const dropCampaign = cart.selectedCampaignId !== null && cart.selectedCampaignId !== undefined && !cart.selectedCampaign;
+  const { dto, promotions } = await readCartState({ ...scope, em: tx }, member);
+  const dropCoupon = dto.couponCode !== null && dto.couponCode !== undefined && promotions.couponProblem !== null;
+  const campaignId = dto.selectedCampaignId ?? null;
+  const dropCampaign = campaignId !== null && (promotions.campaignProblems.get(campaignId) ?? "CAMPAIGN_NO_ADDED") !== null;
   if (!dropCoupon && !dropCampaign) return;
   await sql(
     tx,
