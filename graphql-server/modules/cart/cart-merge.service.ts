@@ -153,7 +153,8 @@ async function dropPromotionsThatNoLongerApply(tx: EntityManager, scope: Request
   const { dto, promotions } = await readCartState({ ...scope, em: tx }, member);
   const dropCoupon = dto.couponCode !== null && dto.couponCode !== undefined && promotions.couponProblem !== null;
   const campaignId = dto.selectedCampaignId ?? null;
-  const dropCampaign = campaignId !== null && (promotions.campaignProblems.get(campaignId) ?? "CAMPAIGN_NO_ADDED") !== null;
+  // A campaign no longer active is not in the map at all (undefined): dropped like one whose rules fail.
+  const dropCampaign = campaignId !== null && promotions.campaignProblems.get(campaignId) !== null;
   if (!dropCoupon && !dropCampaign) return;
   await sql(
     tx,
