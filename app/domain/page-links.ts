@@ -18,6 +18,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/sifre-yenile",
   "/sifremi-unuttum",
   "/siparis-sorgula",
+  "/siparislerim",
   "/uye-giris",
   "/uye-ol",
 ];

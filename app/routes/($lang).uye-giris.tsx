@@ -20,10 +20,9 @@ import { notUserAuthenticated } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
-import { memberCookies } from "~/utils/member.server";
+import { startMemberSession } from "~/utils/member-session.server";
 import { pageMeta } from "~/utils/meta";
 import { hasShopperSession, shopperCookies, withCookies } from "~/utils/shopper.server";
-import { toastCookie } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "checkout", "account"] };
@@ -86,8 +85,8 @@ async function login(request: Request, context: ActionFunctionArgs["context"], l
     return data({ email, errors: { [field]: result.message }, message: result.message }, { status: 400 });
   }
   const { customer } = result;
-  const headers = withCookies(new Headers(), memberCookies(result.token, { id: customer.id, name: customer.firstName, surname: customer.lastName }));
-  headers.append("Set-Cookie", await toastCookie({ type: "success", message: t("login.welcome", { name: customer.firstName }) }));
+  const member = { id: customer.id, name: customer.firstName, surname: customer.lastName };
+  const headers = await startMemberSession(request, context, locale, { token: result.token, member }, t("login.welcome", { name: customer.firstName }));
   return redirect(returnTo(request, localizePath("/", locale)), { headers });
 }
 

@@ -20,10 +20,8 @@ import { notUserAuthenticated } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
-import { memberCookies } from "~/utils/member.server";
+import { startMemberSession } from "~/utils/member-session.server";
 import { pageMeta } from "~/utils/meta";
-import { withCookies } from "~/utils/shopper.server";
-import { toastCookie } from "~/utils/toast.server";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -84,8 +82,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.__typename === "FormError") return data({ values, errors: serverFieldErrors(result), message: result.message }, { status: 400 });
   const { customer } = result;
   const t = await remixI18n.getFixedT(locale, "account");
-  const headers = withCookies(new Headers(), memberCookies(result.token, { id: customer.id, name: customer.firstName, surname: customer.lastName }));
-  headers.append("Set-Cookie", await toastCookie({ type: "success", message: t("register.done", { name: customer.firstName }) }));
+  const member = { id: customer.id, name: customer.firstName, surname: customer.lastName };
+  const headers = await startMemberSession(request, context, locale, { token: result.token, member }, t("register.done", { name: customer.firstName }));
   return redirect(safeReturnPath(new URL(request.url).searchParams.get("r"), localizePath("/", locale)), { headers });
 }
 

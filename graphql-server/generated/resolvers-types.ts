@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OperationErrorResult } from '../core/errors.js';
 import type { FormErrorResult, FieldErrorResult } from '../core/form.js';
-import type { CartErrorResult, PromotionProblemResult } from '../modules/cart/index.js';
-import type { OrderErrorResult, OrderRecord, OrderStatusRecord } from '../modules/order/index.js';
+import type { CartErrorResult, PromotionProblemResult, CartMergeChangeRecord } from '../modules/cart/index.js';
+import type { OrderErrorResult, OrderRecord, OrderStatusRecord, OrderRequestRecord, OrderStatusEntryRecord } from '../modules/order/index.js';
 import type { OrderAddressCheckResult } from '../modules/address/index.js';
 import type { CustomerProfile, CustomerSessionResult } from '../modules/customer/index.js';
 import type { ShopContext } from '../core/context.js';
@@ -306,6 +306,29 @@ export type CartLine = {
   variantNames: Array<Scalars['String']['output']>;
   /** VAT rate of the product in percent (prices include it). */
   vatRate: Scalars['Int']['output'];
+};
+
+/** A guest line the merge had to change: NO_STOCK / ERROR_MEMBER_MAX_ORDER (lowered), ERROR_MEMBER_MIN_ORDER (raised), PRODUCT_NO_STOCK (dropped). */
+export type CartMergeChange = {
+  __typename?: 'CartMergeChange';
+  code: ErrorCode;
+  /** What to tell the member, in the reply's language. */
+  message: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  /** The quantity it has now; 0 when the line was dropped. */
+  quantity: Scalars['Int']['output'];
+  /** The quantity the merged line would have had (guest + member). */
+  requested: Scalars['Int']['output'];
+  subProductId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type CartMergeResult = {
+  __typename?: 'CartMergeResult';
+  cart: Cart;
+  changes: Array<CartMergeChange>;
+  /** Guest lines taken into the member's cart. */
+  merged: Scalars['Int']['output'];
 };
 
 /** A personalization value on a cart line. */
@@ -773,6 +796,13 @@ export type Mutation = {
   loginCustomer: LoginResult;
   /** Ends this session (the token stops working). False when the caller had no member session. */
   logoutCustomer: Scalars['Boolean']['output'];
+  /**
+   * Moves the cart of the guest whose token is given into the signed-in member's cart (member token required): lines
+   * with the same product, sub-product and personalizations add up, quantities are held to stock and member min/max
+   * (each change listed), the member's coupon and campaign stay, the guest's come along when the member had none and
+   * still apply; the guest cart is emptied. An unknown or expired guest token merges nothing.
+   */
+  mergeGuestCart: CartMergeResult;
   /** Cash on delivery: places the order (service fee added to shipping). placeOrder with paymentMethod door. */
   payDoor: PaymentResult;
   /** Wire transfer: places the order awaiting payment, with a JS order number. placeOrder with paymentMethod wire_transfer. */
@@ -792,6 +822,10 @@ export type Mutation = {
   removeCoupon: CartResult;
   /** Removes the product from the signed-in member's favourites. */
   removeFavorite: FavoriteResult;
+  /** Member: asks to cancel items of an order that has not shipped. The member gets a mail. */
+  requestOrderCancel: OrderRequestResult;
+  /** Member: asks to return items of an order delivered at most 15 days ago; the order becomes REFUND_REQUESTED. The member gets a mail. */
+  requestOrderRefund: OrderRequestResult;
   /**
    * Mails a link to set a new password, valid one hour, once; asking again replaces the earlier link. Answers
    * PasswordResetRequested for any well-formed address (members and strangers alike); a missing or malformed address
@@ -887,6 +921,12 @@ export type MutationLoginCustomerArgs = {
 };
 
 
+export type MutationMergeGuestCartArgs = {
+  guestToken: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPayDoorArgs = {
   input: PayDoorInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -929,6 +969,18 @@ export type MutationRemoveCouponArgs = {
 
 export type MutationRemoveFavoriteArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+export type MutationRequestOrderCancelArgs = {
+  input: OrderRequestInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestOrderRefundArgs = {
+  input: OrderRequestInput;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1024,6 +1076,10 @@ export type Order = {
   /** Wire transfer: the account to pay into. */
   bankAccount?: Maybe<BankAccount>;
   campaignName?: Maybe<Scalars['String']['output']>;
+  /** The signed-in owner may ask to cancel now: not shipped yet, and items left to ask for. */
+  canCancel: Scalars['Boolean']['output'];
+  /** The signed-in owner may ask to return items now: delivered at most 15 days ago, and items left to ask for. */
+  canRefund: Scalars['Boolean']['output'];
   cargoName?: Maybe<Scalars['String']['output']>;
   /** Present once the order has shipped with a tracking code. */
   cargoTrackingUrl?: Maybe<Scalars['String']['output']>;
@@ -1047,7 +1103,15 @@ export type Order = {
   paymentInstructions?: Maybe<Scalars['String']['output']>;
   paymentName: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** The last moment a return may be asked for (ISO); null until the order is delivered. */
+  refundableUntil?: Maybe<Scalars['String']['output']>;
+  /** How many of each line a request may still name. */
+  requestableLines: Array<OrderRequestableLine>;
+  /** The owner's cancel and return requests on the order, newest first (empty for anyone else). */
+  requests: Array<OrderRequest>;
   status: OrderStatusCode;
+  /** The statuses the order went through, oldest first. */
+  statusHistory: Array<OrderStatusEntry>;
   statusName: Scalars['String']['output'];
   totals: CartTotals;
 };
@@ -1117,6 +1181,95 @@ export type OrderLine = {
   vatRate: Scalars['Int']['output'];
 };
 
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  orders: Array<Order>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type OrderRequest = {
+  __typename?: 'OrderRequest';
+  /** The shop's answer, when it gave one. */
+  answer: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  kind: OrderRequestKind;
+  lines: Array<OrderRequestLine>;
+  note: Scalars['String']['output'];
+  orderCode: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  /** A code of orderRequestReasons. */
+  reason: Scalars['String']['output'];
+  reasonName: Scalars['String']['output'];
+  status: OrderRequestStatus;
+  statusName: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The order by id or code (one of the caller's: another's is NOT_FOUND), the lines and quantities, a reason code, a note (at most 1000 characters). */
+export type OrderRequestInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<OrderRequestLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+export type OrderRequestKind =
+  | 'CANCEL'
+  | 'REFUND';
+
+export type OrderRequestLine = {
+  __typename?: 'OrderRequestLine';
+  orderLineId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  variantNames: Array<Scalars['String']['output']>;
+};
+
+export type OrderRequestLineInput = {
+  orderLineId: Scalars['Int']['input'];
+  /** 0 leaves the line out. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderRequestPage = {
+  __typename?: 'OrderRequestPage';
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  requests: Array<OrderRequest>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderRequestReason = {
+  __typename?: 'OrderRequestReason';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A request could not be made: CAN_NOT_CANCEL (the order has shipped, or those items are already asked for: field
+ * lines), CAN_NOT_REFUND (not delivered, more than 15 days since delivery, or the items are already asked for),
+ * MISSING_INFORMATION (field lines: no line chosen; field reason: not a reason of the list; field note: too long).
+ */
+export type OrderRequestResult = OrderError | OrderRequest;
+
+/** Where a request stands: the shop approves or rejects it; an approved return becomes REFUNDED when the money goes back. */
+export type OrderRequestStatus =
+  | 'APPROVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
+/** How many of an order line may still be asked for (not held by an open or granted request). */
+export type OrderRequestableLine = {
+  __typename?: 'OrderRequestableLine';
+  orderLineId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 export type OrderStatus = {
   __typename?: 'OrderStatus';
   code: OrderStatusCode;
@@ -1141,6 +1294,15 @@ export type OrderStatusCode =
   | 'REFUNDED'
   | 'REFUND_REQUESTED'
   | 'SHIPPED';
+
+/** A status an order passed through, with its date. */
+export type OrderStatusEntry = {
+  __typename?: 'OrderStatusEntry';
+  createdAt: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  status: OrderStatusCode;
+  statusName: Scalars['String']['output'];
+};
 
 export type PageLink = {
   __typename?: 'PageLink';
@@ -1590,6 +1752,8 @@ export type Query = {
   countries: Array<Country>;
   /** Active currencies. */
   currencies: Array<Currency>;
+  /** The signed-in member's orders, newest first, a page at a time (perPage 1–50, default 10). */
+  customerOrders: OrderPage;
   /** Whether the signed-in member has an open back-in-stock alert for the product (or variant); false when signed out. */
   hasStockAlert: Scalars['Boolean']['output'];
   /** The header menu tree, translated (tr when omitted). */
@@ -1613,6 +1777,10 @@ export type Query = {
   order: Order;
   /** Order login: an order by its number plus the email or phone given with it; null when they do not match. */
   orderLookup?: Maybe<Order>;
+  /** The reasons a member chooses from, translated. */
+  orderRequestReasons: Array<OrderRequestReason>;
+  /** Admin: cancel and return requests, newest first, filtered by kind and state (perPage 1–50, default 20). */
+  orderRequests: OrderRequestPage;
   /** Every order status, translated, in order. */
   orderStatuses: Array<OrderStatus>;
   /** Whether a password-reset link still works (the newest one of its member, unused, within its hour). */
@@ -1753,6 +1921,13 @@ export type QueryCountriesArgs = {
 };
 
 
+export type QueryCustomerOrdersArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryHasStockAlertArgs = {
   productId: Scalars['Int']['input'];
   subProductId?: InputMaybe<Scalars['Int']['input']>;
@@ -1803,6 +1978,21 @@ export type QueryOrderLookupArgs = {
   code: Scalars['String']['input'];
   emailOrPhone: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderRequestReasonsArgs = {
+  kind: OrderRequestKind;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderRequestsArgs = {
+  kind?: InputMaybe<OrderRequestKind>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderRequestStatus>;
 };
 
 
@@ -2320,6 +2510,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  OrderRequestResult:
+    | ( OrderErrorResult & { __typename: 'OrderError' } )
+    | ( OrderRequestRecord & { __typename: 'OrderRequest' } )
+  ;
   PasswordResetRequestResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
@@ -2385,6 +2579,8 @@ export type ResolversTypes = ResolversObject<{
   CartCoupon: ResolverTypeWrapper<CartCoupon>;
   CartError: ResolverTypeWrapper<CartErrorResult>;
   CartLine: ResolverTypeWrapper<CartLine>;
+  CartMergeChange: ResolverTypeWrapper<CartMergeChangeRecord>;
+  CartMergeResult: ResolverTypeWrapper<Omit<CartMergeResult, 'cart' | 'changes'> & { cart: ResolversTypes['Cart'], changes: Array<ResolversTypes['CartMergeChange']> }>;
   CartPersonalization: ResolverTypeWrapper<CartPersonalization>;
   CartPersonalizationInput: CartPersonalizationInput;
   CartPersonalizationOption: ResolverTypeWrapper<CartPersonalizationOption>;
@@ -2438,8 +2634,20 @@ export type ResolversTypes = ResolversObject<{
   OrderAddressCheckCode: OrderAddressCheckCode;
   OrderError: ResolverTypeWrapper<OrderErrorResult>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  OrderRequest: ResolverTypeWrapper<OrderRequestRecord>;
+  OrderRequestInput: OrderRequestInput;
+  OrderRequestKind: OrderRequestKind;
+  OrderRequestLine: ResolverTypeWrapper<OrderRequestLine>;
+  OrderRequestLineInput: OrderRequestLineInput;
+  OrderRequestPage: ResolverTypeWrapper<Omit<OrderRequestPage, 'requests'> & { requests: Array<ResolversTypes['OrderRequest']> }>;
+  OrderRequestReason: ResolverTypeWrapper<OrderRequestReason>;
+  OrderRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderRequestResult']>;
+  OrderRequestStatus: OrderRequestStatus;
+  OrderRequestableLine: ResolverTypeWrapper<OrderRequestableLine>;
   OrderStatus: ResolverTypeWrapper<OrderStatusRecord>;
   OrderStatusCode: OrderStatusCode;
+  OrderStatusEntry: ResolverTypeWrapper<OrderStatusEntryRecord>;
   PageLink: ResolverTypeWrapper<PageLink>;
   PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
@@ -2530,6 +2738,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartCoupon: CartCoupon;
   CartError: CartErrorResult;
   CartLine: CartLine;
+  CartMergeChange: CartMergeChangeRecord;
+  CartMergeResult: Omit<CartMergeResult, 'cart' | 'changes'> & { cart: ResolversParentTypes['Cart'], changes: Array<ResolversParentTypes['CartMergeChange']> };
   CartPersonalization: CartPersonalization;
   CartPersonalizationInput: CartPersonalizationInput;
   CartPersonalizationOption: CartPersonalizationOption;
@@ -2574,7 +2784,17 @@ export type ResolversParentTypes = ResolversObject<{
   OrderAddressCheck: OrderAddressCheckResult;
   OrderError: OrderErrorResult;
   OrderLine: OrderLine;
+  OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderRequest: OrderRequestRecord;
+  OrderRequestInput: OrderRequestInput;
+  OrderRequestLine: OrderRequestLine;
+  OrderRequestLineInput: OrderRequestLineInput;
+  OrderRequestPage: Omit<OrderRequestPage, 'requests'> & { requests: Array<ResolversParentTypes['OrderRequest']> };
+  OrderRequestReason: OrderRequestReason;
+  OrderRequestResult: ResolversUnionTypes<ResolversParentTypes>['OrderRequestResult'];
+  OrderRequestableLine: OrderRequestableLine;
   OrderStatus: OrderStatusRecord;
+  OrderStatusEntry: OrderStatusEntryRecord;
   PageLink: PageLink;
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
   PasswordResetRequested: PasswordResetRequested;
@@ -2818,6 +3038,22 @@ export type CartLineResolvers<ContextType = ShopContext, ParentType extends Reso
   unitPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   variantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartMergeChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartMergeChange'] = ResolversParentTypes['CartMergeChange']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartMergeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartMergeResult'] = ResolversParentTypes['CartMergeResult']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['CartMergeChange']>, ParentType, ContextType>;
+  merged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CartPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPersonalization'] = ResolversParentTypes['CartPersonalization']> = ResolversObject<{
@@ -3095,6 +3331,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'guestToken'>>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
   payWireTransfer?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayWireTransferArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -3103,6 +3340,8 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
+  requestOrderCancel?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderCancelArgs, 'input'>>;
+  requestOrderRefund?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderRefundArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -3127,6 +3366,8 @@ export type OperationErrorResolvers<ContextType = ShopContext, ParentType extend
 export type OrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   campaignName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3147,7 +3388,11 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   paymentInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestableLines?: Resolver<Array<ResolversTypes['OrderRequestableLine']>, ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['OrderStatusEntry']>, ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
 }>;
@@ -3197,12 +3442,71 @@ export type OrderLineResolvers<ContextType = ShopContext, ParentType extends Res
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderRequestResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequest'] = ResolversParentTypes['OrderRequest']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderRequestKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderRequestLine']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderRequestStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderRequestLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestLine'] = ResolversParentTypes['OrderRequestLine']> = ResolversObject<{
+  orderLineId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderRequestPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestPage'] = ResolversParentTypes['OrderRequestPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderRequestReasonResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestReason'] = ResolversParentTypes['OrderRequestReason']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderRequestResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestResult'] = ResolversParentTypes['OrderRequestResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OrderError' | 'OrderRequest', ParentType, ContextType>;
+}>;
+
+export type OrderRequestableLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderRequestableLine'] = ResolversParentTypes['OrderRequestableLine']> = ResolversObject<{
+  orderLineId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderStatusResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = ResolversObject<{
   code?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
   isFinal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   next?: Resolver<Array<ResolversTypes['OrderStatusCode']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderStatusEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatusEntry'] = ResolversParentTypes['OrderStatusEntry']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PageLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = ResolversObject<{
@@ -3447,6 +3751,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customerOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryCustomerOrdersArgs>>;
   hasStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasStockAlertArgs, 'productId'>>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
   homeBlocks?: Resolver<Array<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryHomeBlocksArgs, 'limit'>>;
@@ -3459,6 +3764,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   myProductComment?: Resolver<Maybe<ResolversTypes['MemberComment']>, ParentType, ContextType, RequireFields<QueryMyProductCommentArgs, 'productId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryOrderArgs>>;
   orderLookup?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderLookupArgs, 'code' | 'emailOrPhone'>>;
+  orderRequestReasons?: Resolver<Array<ResolversTypes['OrderRequestReason']>, ParentType, ContextType, RequireFields<QueryOrderRequestReasonsArgs, 'kind'>>;
+  orderRequests?: Resolver<ResolversTypes['OrderRequestPage'], ParentType, ContextType, Partial<QueryOrderRequestsArgs>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
   passwordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenValidArgs, 'token'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
@@ -3674,6 +3981,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CartCoupon?: CartCouponResolvers<ContextType>;
   CartError?: CartErrorResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartMergeChange?: CartMergeChangeResolvers<ContextType>;
+  CartMergeResult?: CartMergeResultResolvers<ContextType>;
   CartPersonalization?: CartPersonalizationResolvers<ContextType>;
   CartPersonalizationOption?: CartPersonalizationOptionResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
@@ -3714,7 +4023,15 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderAddressCheck?: OrderAddressCheckResolvers<ContextType>;
   OrderError?: OrderErrorResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderRequest?: OrderRequestResolvers<ContextType>;
+  OrderRequestLine?: OrderRequestLineResolvers<ContextType>;
+  OrderRequestPage?: OrderRequestPageResolvers<ContextType>;
+  OrderRequestReason?: OrderRequestReasonResolvers<ContextType>;
+  OrderRequestResult?: OrderRequestResultResolvers<ContextType>;
+  OrderRequestableLine?: OrderRequestableLineResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
+  OrderStatusEntry?: OrderStatusEntryResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;

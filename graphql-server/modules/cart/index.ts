@@ -5,10 +5,13 @@ export { cartAddressIds, cartStockItems, clearCartAfterOrder, forgetCartAddress,
 export { readCart, type CartDto } from "./cart.read.js";
 export { cartError, lockCart, type CartErrorResult } from "./cart.service.js";
 export { type PromotionProblemResult } from "./cart-promotions.js";
+export { type CartMergeChangeRecord } from "./cart-merge.service.js";
 
 import { codedMessage } from "../../core/messages.js";
 import { defineModule } from "../../core/module.js";
 import { cleanupCarts } from "./cart.cleanup.js";
+import { cartMergeChangeResolvers, cartMergeMutations } from "./cart-merge.resolvers.js";
+import { cartMergeRoutes } from "./cart-merge.rest.js";
 import { cargoRoutes } from "./cargo.rest.js";
 import { cartOptionRoutes } from "./cart-options.rest.js";
 import { CartProductSchema, CartSchema } from "./cart.entities.js";
@@ -23,10 +26,11 @@ export const cartModule = defineModule({
   entities: [CartSchema, CartProductSchema],
   resolvers: {
     Query: cartQueries,
-    Mutation: cartMutations,
+    Mutation: { ...cartMutations, ...cartMergeMutations },
+    CartMergeChange: cartMergeChangeResolvers,
     CartResult: cartResultResolvers,
     CartError: { message: codedMessage },
     PromotionProblem: { message: codedMessage },
   },
-  routes: [...cartRoutes, ...cartOptionRoutes, ...cargoRoutes],
+  routes: [...cartRoutes, ...cartOptionRoutes, ...cargoRoutes, ...cartMergeRoutes],
 });

@@ -9,6 +9,7 @@ import { formError, type FieldProblem, type FormErrorResult } from "../../core/f
 import { issueToken, revokeToken } from "../auth/index.js";
 import { readCustomerDetails, type CustomerDetails } from "./customer.input.js";
 import { consentVersions, recordConsents } from "./consent.service.js";
+import { contactVerified } from "./contact-verified.js";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "./password.js";
 
 /** A member's token lives 30 days; the storefront's cookie (one day, renewed on every page) ends an idle session sooner. */
@@ -172,7 +173,9 @@ export async function customerContact(em: EntityManager, customerId: number) {
   return { email: profile.email, phone: profile.phone, firstName: profile.firstName, lastName: profile.lastName };
 }
 
-/** Marks the member's phone verified (a one-time code to it was confirmed). */
+/** Marks the member's phone verified (a one-time code to it was confirmed) and tells who waits for it (contact-verified.ts). */
 export async function markPhoneVerified(em: EntityManager, customerId: number): Promise<void> {
-  await sql(em, `update customer set phone_verified_at = now() where id = ? and phone_verified_at is null`, [customerId]);
+  const rows = await sql(em, `update customer set phone_verified_at = now() where id = ? and phone_verified_at is null returning phone`, [customerId]);
+  const phone = strOrNull(rows[0]?.phone);
+  if (phone) await contactVerified(em, customerId, { phone });
 }

@@ -2,6 +2,7 @@
 // the consents given with it.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
+export { markEmailVerified, onContactVerified, type VerifiedContact } from "./contact-verified.js";
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
 export { sendPasswordChangedMail } from "./member-mail.js";
 

@@ -6,12 +6,27 @@ export { type OrderStatusCode } from "./order-state.js";
 export { type OrderErrorResult } from "./order.place.js";
 export { type OrderRecord } from "./order.read.js";
 export { type OrderStatusRecord } from "./order-status.service.js";
+export { type OrderRequestRecord, type OrderStatusEntryRecord } from "./order-request.read.js";
+export { claimGuestOrders } from "./order-claim.service.js";
 
 import { codedMessage } from "../../core/messages.js";
+import { onContactVerified } from "../customer/index.js";
+import { claimGuestOrders } from "./order-claim.service.js";
+import { orderRequestMailJob } from "./order-request.mail.js";
+import {
+  orderRequestFields,
+  orderRequestMutations,
+  orderRequestQueries,
+  orderRequestResultResolvers,
+  orderRequestTextResolvers,
+  orderStatusEntryResolvers,
+} from "./order-request.resolvers.js";
+import { orderRequestRoutes } from "./order-request.rest.js";
 import { defineModule } from "../../core/module.js";
 import { orderStatusQueries } from "./order-status.resolvers.js";
 import { orderStatusRoutes } from "./order-status.rest.js";
 import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.entities.js";
+import { OrderRequestSchema } from "./order-request.entities.js";
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
 import { orderPayRoutes } from "./order-pay.rest.js";
 import { orderQueries } from "./order.resolvers.js";
@@ -19,19 +34,25 @@ import { orderConfirmationJob } from "./order.mail.js";
 import { orderStatusTextResolvers, orderTextResolvers } from "./order.texts.js";
 import { orderRoutes } from "./order.rest.js";
 
+// A member who proves an email or phone takes over the guest orders placed with it (docs/decisions/041).
+onContactVerified(claimGuestOrders);
+
 export const orderModule = defineModule({
   name: "order",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["bank_account", "payment_method", "payment_method_translation", "content_page"],
-  entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema],
+  entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema, OrderRequestSchema],
   resolvers: {
-    Query: { ...orderStatusQueries, ...orderQueries },
-    Mutation: orderPayMutations,
+    Query: { ...orderStatusQueries, ...orderQueries, ...orderRequestQueries },
+    Mutation: { ...orderPayMutations, ...orderRequestMutations },
     PaymentResult: paymentResultResolvers,
     OrderError: { message: codedMessage },
-    Order: orderTextResolvers,
+    Order: { ...orderTextResolvers, ...orderRequestFields },
+    OrderRequest: orderRequestTextResolvers,
+    OrderStatusEntry: orderStatusEntryResolvers,
+    OrderRequestResult: orderRequestResultResolvers,
     OrderStatus: orderStatusTextResolvers,
   },
-  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes],
-  jobs: [orderConfirmationJob],
+  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...orderRequestRoutes],
+  jobs: [orderConfirmationJob, orderRequestMailJob],
 });

@@ -10,18 +10,23 @@ import type { AddressSnapshot } from "../address/index.js";
 import { isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { toStatusEnum } from "./order-status.service.js";
 
-/** An order as read: what the schema shows, less the texts the GraphQL layer writes (order.texts.ts). */
-export type OrderRecord = Omit<Order, "statusName" | "paymentInstructions"> & {
+/** An order as read: what the schema shows, less the texts the GraphQL layer writes (order.texts.ts) and the history and requests it reads per page (order-request.resolvers.ts). */
+export type OrderRecord = Omit<
+  Order,
+  "statusName" | "paymentInstructions" | "statusHistory" | "requests" | "canCancel" | "canRefund" | "refundableUntil" | "requestableLines"
+> & {
   statusCode: OrderStatusCode;
   /** Who must be named in a wire transfer's description. */
   senderName: string;
   /** The language the order was placed in: its mails and the provider's pages speak it. */
   language: string;
+  /** The member the order belongs to (null: a guest's): only they may ask to cancel or return it. */
+  customerId: number | null;
 };
 
 const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
-const SELECT = `select o.*, coalesce(pt.name, pt0.name, o.payment_code) as payment_name,
+export const SELECT = `select o.*, coalesce(pt.name, pt0.name, o.payment_code) as payment_name,
        b.id as bank_id, b.bank_name, b.account_holder, b.account_number, b.iban, b.branch, b.currency as bank_currency, b.sort as bank_sort
   from shop_order o
   left join payment_method m on m.code = o.payment_code
@@ -77,6 +82,7 @@ function orderDto(r: Row, lines: OrderLineDto[]): OrderRecord {
     statusCode: status,
     senderName: `${str(r.first_name)} ${str(r.last_name)}`.trim(),
     language: str(r.language),
+    customerId: r.shopper_kind === "customer" ? num(r.shopper_id) : null,
     paymentCode: str(r.payment_code),
     paymentName: str(r.payment_name),
     doorPaymentType: r.door_payment_type === "cash" ? "CASH" : r.door_payment_type === "card" ? "CARD" : null,
@@ -100,7 +106,7 @@ function orderDto(r: Row, lines: OrderLineDto[]): OrderRecord {
 }
 
 /** Orders with their lines: two statements whatever the number of orders. */
-async function withLines(em: EntityManager, rows: Row[]): Promise<OrderRecord[]> {
+export async function withLines(em: EntityManager, rows: Row[]): Promise<OrderRecord[]> {
   if (!rows.length) return [];
   const lineRows = await sql(em, `select * from order_line where order_id = any(?::int[]) order by id`, [intList(rows.map((r) => num(r.id)))]);
   const byOrder = new Map<number, OrderLineDto[]>();
@@ -155,7 +161,7 @@ export async function lookupOrder(scope: RequestScope, code: string, emailOrPhon
 }
 
 /** Last ten digits of a phone: +90 532 …, 0532 … and 532 … compare equal. */
-function phoneKey(value: string): string {
+export function phoneKey(value: string): string {
   return normalizePhone(value).replace(/\D/g, "").slice(-10);
 }
 

@@ -52,7 +52,7 @@ function orderInfoReply(data: OrderInfo) {
   };
 }
 
-const summary = (o: Order) => ({
+export const legacyOrderSummary = (o: Order) => ({
   id: o.id,
   order_code: o.code,
   created_at: o.createdAt,
@@ -128,7 +128,7 @@ export const orderRoutes: RestRoute[] = [
     params: byId,
     document: `query RestOrder($id: Int!, $language: String) { order(id: $id, language: $language) { ${ORDER_FIELDS} } }`,
     variables: ({ params }, { language }) => ({ id: params.id, language }),
-    reply: (data: Pick<Query, "order">) => ({ body: { success: true, response: summary(data.order) } }),
+    reply: (data: Pick<Query, "order">) => ({ body: { success: true, response: legacyOrderSummary(data.order) } }),
   }),
   /** GET /api/v1/order/getOrderDetail/{id}?language — the full order (lines, totals, addresses, payment): 200 {success, response: order}; another's: 404. */
   defineRoute({

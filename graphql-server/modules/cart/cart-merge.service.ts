@@ -1,0 +1,165 @@
+// A guest who signs in or registers keeps what they put in the cart: the guest cart's lines move into the member's
+// cart. Lines with the same identity (product, sub-product, personalization values: the line key) add up; every
+// resulting quantity is held to the stock and the member min/max, and each line that had to change is reported so
+// the member is told. The guest cart is left empty. Coupons and campaigns: the member's own stay; the guest's come
+// along when the member had none, and whatever no longer applies to the merged cart is dropped.
+import type { EntityManager } from "@mikro-orm/core";
+import type { RequestScope, Shopper } from "../../core/context.js";
+import { num, numOrNull, sql, str, strOrNull, translationJoins, type Row } from "../../core/db.js";
+import type { ErrorCode } from "../../generated/resolvers-types.js";
+import { readCartState } from "./cart.read.js";
+import { lockCart, MAX_LINE_QUANTITY } from "./cart.service.js";
+
+/** A guest line whose quantity the merge changed: the reason code, what it would have been and what it is. */
+export interface CartMergeChangeRecord {
+  productId: number;
+  subProductId: number | null;
+  title: string;
+  code: ErrorCode;
+  requested: number;
+  /** 0: the line was dropped. */
+  quantity: number;
+}
+
+export interface CartMergeOutcome {
+  /** Guest lines taken over (merged or added). */
+  merged: number;
+  changes: CartMergeChangeRecord[];
+}
+
+interface LimitFacts {
+  available: number;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * The quantity a line may have, and why it differs from the wanted one. Pure: the rules of the cart's add, applied
+ * by adjusting instead of refusing. No stock: dropped. Above the stock or the member maximum: the lower of the two.
+ * Below the member minimum: raised to it when the stock allows, else dropped.
+ */
+export function clampMergedQuantity(wanted: number, { available, min, max }: LimitFacts): { quantity: number; code: ErrorCode | null } {
+  if (available <= 0) return { quantity: 0, code: "PRODUCT_NO_STOCK" };
+  let quantity = Math.min(wanted, MAX_LINE_QUANTITY);
+  let code: ErrorCode | null = null;
+  if (max !== null && quantity > max) {
+    quantity = max;
+    code = "ERROR_MEMBER_MAX_ORDER";
+  }
+  if (quantity > available) {
+    quantity = available;
+    code = "NO_STOCK";
+  }
+  if (min !== null && quantity < min) {
+    if (min > available || (max !== null && min > max)) return { quantity: 0, code: "PRODUCT_NO_STOCK" };
+    quantity = min;
+    code = "ERROR_MEMBER_MIN_ORDER";
+  }
+  return { quantity, code: quantity === wanted ? null : (code ?? "ERROR_WHILE_ADD_CART") };
+}
+
+/** The guest cart's lines with what the rules need: stock (the variant's when there is one), limits, title. */
+async function guestLines(tx: EntityManager, language: string, guestCartId: number): Promise<Row[]> {
+  return sql(
+    tx,
+    `select l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations, l.line_key,
+            p.member_min_order, p.member_max_order,
+            case when not p.is_active or (l.sub_product_id is not null and not coalesce(sp.is_active, false)) then 0
+                 when l.sub_product_id is not null then sp.stock_amount else p.stock_amount end as available,
+            coalesce(t.title, t0.title, p.name) as title
+       from cart_product l
+       join product p on p.id = l.product_id
+       left join sub_product sp on sp.id = l.sub_product_id
+       ${translationJoins("product_translation", "t", "product_id", "p.id")}
+      where l.cart_id = ?
+      order by l.id`,
+    [language, guestCartId],
+  );
+}
+
+/**
+ * Moves the guest's cart into the member's (both locked, in one transaction). A guest without a cart, or with an
+ * empty one, changes nothing; calling it twice merges once (the second finds the guest cart empty).
+ */
+export async function mergeGuestCart(scope: RequestScope, guestId: number, customerId: number): Promise<CartMergeOutcome> {
+  const member: Shopper = { kind: "customer", id: customerId };
+  return scope.em.transactional(async (tx) => {
+    const guestRows = await sql(tx, `select * from cart where shopper_kind = 'guest' and shopper_id = ? for update`, [guestId]);
+    const guestCart = guestRows[0];
+    if (!guestCart) return { merged: 0, changes: [] };
+    const lines = await guestLines(tx, scope.language, num(guestCart.id));
+    if (!lines.length) return { merged: 0, changes: [] };
+    const memberCartId = await lockCart(tx, member);
+    const changes: CartMergeChangeRecord[] = [];
+    let merged = 0;
+    for (const line of lines) {
+      const existing = await sql(tx, `select id, quantity from cart_product where cart_id = ? and line_key = ?`, [memberCartId, str(line.line_key)]);
+      const wanted = num(line.quantity) + (existing.length ? num(existing[0].quantity) : 0);
+      const facts = { available: num(line.available), min: numOrNull(line.member_min_order), max: numOrNull(line.member_max_order) };
+      const { quantity, code } = clampMergedQuantity(wanted, facts);
+      if (code) changes.push({ productId: num(line.product_id), subProductId: numOrNull(line.sub_product_id), title: str(line.title), code, requested: wanted, quantity });
+      if (quantity === 0) {
+        if (existing.length) await sql(tx, `delete from cart_product where id = ?`, [num(existing[0].id)]);
+        continue;
+      }
+      merged += 1;
+      if (existing.length) {
+        await sql(tx, `update cart_product set quantity = ? where id = ?`, [quantity, num(existing[0].id)]);
+      } else {
+        await sql(
+          tx,
+          `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
+           values (?, ?, ?, ?, ?::jsonb, ?, now())`,
+          [memberCartId, num(line.product_id), numOrNull(line.sub_product_id), quantity, JSON.stringify(line.personalizations), str(line.line_key)],
+        );
+      }
+    }
+    await carryPromotions(tx, guestCart, memberCartId);
+    await sql(tx, `delete from cart_product where cart_id = ?`, [num(guestCart.id)]);
+    await sql(
+      tx,
+      `update cart set coupon_code = null, selected_campaign_id = null, gift_note = '', general_note = '', is_gift_cart = false,
+                       is_gift_note_active = false, updated_at = now() where id = ?`,
+      [num(guestCart.id)],
+    );
+    await dropPromotionsThatNoLongerApply(tx, scope, member, memberCartId);
+    return { merged, changes };
+  });
+}
+
+/** The guest's coupon, campaign, gift options and notes fill what the member's cart has not set itself. */
+async function carryPromotions(tx: EntityManager, guestCart: Row, memberCartId: number): Promise<void> {
+  await sql(
+    tx,
+    `update cart set coupon_code = coalesce(coupon_code, ?), selected_campaign_id = coalesce(selected_campaign_id, ?),
+                     is_gift_cart = is_gift_cart or ?, is_gift_note_active = is_gift_note_active or ?,
+                     gift_note = case when gift_note = '' then ? else gift_note end,
+                     general_note = case when general_note = '' then ? else general_note end, updated_at = now()
+      where id = ?`,
+    [
+      strOrNull(guestCart.coupon_code),
+      numOrNull(guestCart.selected_campaign_id),
+      Boolean(guestCart.is_gift_cart),
+      Boolean(guestCart.is_gift_note_active),
+      str(guestCart.gift_note),
+      str(guestCart.general_note),
+      memberCartId,
+    ],
+  );
+}
+
+/** Re-reads the merged cart: a coupon or campaign the promotion rules no longer accept is removed. */
+async function dropPromotionsThatNoLongerApply(tx: EntityManager, scope: RequestScope, member: Shopper, memberCartId: number): Promise<void> {
+  const { dto, promotions } = await readCartState({ ...scope, em: tx }, member);
+  const dropCoupon = dto.couponCode !== null && dto.couponCode !== undefined && promotions.couponProblem !== null;
+  const campaignId = dto.selectedCampaignId ?? null;
+  // A campaign no longer active is not in the map at all (undefined): dropped like one whose rules fail.
+  const dropCampaign = campaignId !== null && promotions.campaignProblems.get(campaignId) !== null;
+  if (!dropCoupon && !dropCampaign) return;
+  await sql(
+    tx,
+    `update cart set coupon_code = case when ? then null else coupon_code end,
+                     selected_campaign_id = case when ? then null else selected_campaign_id end where id = ?`,
+    [dropCoupon, dropCampaign, memberCartId],
+  );
+}
