@@ -24,6 +24,12 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** The account is deleted: personal data anonymised, every session ended, orders kept. */
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  deleted: Scalars['Boolean']['output'];
+};
+
 /** Product and quantity are required; missing ones are an ERROR_WHILE_ADD_CART result, not a validation error. */
 export type AddToCartInput = {
   personalizations?: InputMaybe<Array<CartPersonalizationInput>>;
@@ -523,6 +529,31 @@ export type CustomerKind =
   | 'CORPORATE'
   | 'INDIVIDUAL';
 
+/** The profile's fields as the member edits them (the same rules as registration; no password, no required consents). */
+export type CustomerProfileInput = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Commercial messages given (true) or withdrawn (false): each change is a new consent record. Left out: unchanged. */
+  commercial?: InputMaybe<Scalars['Boolean']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  homePhone?: InputMaybe<Scalars['String']['input']>;
+  identityNumber?: InputMaybe<Scalars['String']['input']>;
+  /** INDIVIDUAL when left out; CORPORATE needs company name, tax office and tax number. */
+  kind?: InputMaybe<CustomerKind>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  officePhone?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A signed-in member: the token to send, when it stops working, and who it is. */
 export type CustomerSession = {
   __typename?: 'CustomerSession';
@@ -531,6 +562,8 @@ export type CustomerSession = {
   expiresAt: Scalars['String']['output'];
   token: Scalars['String']['output'];
 };
+
+export type DeleteAccountResult = AccountDeleted | FormError;
 
 export type DoorPaymentType =
   | 'CARD'
@@ -691,8 +724,18 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon code: WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
   applyCoupon: CartResult;
+  /**
+   * Changes the password: the current one (not needed by a member who never had one, after a social login), the new
+   * one (at least 8 characters) twice. Other sessions end; this one stays. Codes: password_incorrect, form_required_general_message.
+   */
+  changePassword: PasswordChangeResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
+  /**
+   * Deletes the account: the password confirms it (a member without one sends confirm: true). Personal data is
+   * anonymised, addresses deleted, every session ended; orders stay with their own copies of names and addresses.
+   */
+  deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
   /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
@@ -716,6 +759,8 @@ export type Mutation = {
   removeCartLine: CartResult;
   /** Removes the coupon (COUPON_CODE_NOT_REMOVED when there is none). */
   removeCoupon: CartResult;
+  /** Removes the profile picture. */
+  removeProfileImage: Customer;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
@@ -730,6 +775,14 @@ export type Mutation = {
   updateCartLine: CartResult;
   /** Updates several lines (the REST cart/update list), each on its own; at most 50. */
   updateCartLines: CartBatchResult;
+  /** Saves the profile. Codes: form_required_general_message, email_duplicate, phone_duplicate. A changed phone must be verified again. */
+  updateProfile: ProfileResult;
+  /**
+   * Sets the profile picture from an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF; at most 5 MB) sent as base64 (a
+   * data URL is accepted too). It is cropped square, resized and stored without its metadata (location, camera).
+   * Field `image` problems: field_required_image, field_image_not_image, field_image_too_large.
+   */
+  uploadProfileImage: ProfileResult;
 };
 
 
@@ -748,6 +801,21 @@ export type MutationAddToCartArgs = {
 export type MutationApplyCouponArgs = {
   code: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  newPasswordRepeat?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -844,6 +912,18 @@ export type MutationUpdateCartLineArgs = {
 
 export type MutationUpdateCartLinesArgs = {
   items: Array<UpdateCartLineInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: CustomerProfileInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadProfileImageArgs = {
+  image: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -987,6 +1067,15 @@ export type PageLink = {
   /** Title in the requested language. */
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type PasswordChangeResult = FormError | PasswordChanged;
+
+/** A changed password; the member's other sessions were ended. */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** How many other sessions (devices) were signed out. */
+  endedSessions: Scalars['Int']['output'];
 };
 
 export type PayDoorInput = {
@@ -1310,6 +1399,8 @@ export type ProductSort =
   /** Search only: relevance rank (RECOMMENDED elsewhere). */
   | 'RELEVANCE';
 
+export type ProfileResult = Customer | FormError;
+
 /** A promotion on the cart that no longer applies (it gives no discount until the cart qualifies again). */
 export type PromotionProblem = {
   __typename?: 'PromotionProblem';
@@ -1412,6 +1503,11 @@ export type Query = {
   models: Array<Model>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
+  /**
+   * Everything the shop holds about the signed-in member, as one JSON document (profile, consents, addresses, orders,
+   * reviews; the profile picture as a data URL). Meant to be saved as a file.
+   */
+  myData: Scalars['String']['output'];
   /** The caller's orders, newest first. */
   myOrders: Array<Order>;
   /** One of the caller's orders by id or code; NOT_FOUND for another shopper's. */
@@ -2068,13 +2164,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
   ;
+  DeleteAccountResult:
+    | ( AccountDeleted & { __typename: 'AccountDeleted' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
   LoginResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  PasswordChangeResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( PasswordChanged & { __typename: 'PasswordChanged' } )
+  ;
   PaymentResult:
     | ( OrderErrorResult & { __typename: 'OrderError' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
+  ;
+  ProfileResult:
+    | ( CustomerProfile & { __typename: 'Customer' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
   ;
   RegisterResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
@@ -2098,6 +2206,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
   AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
@@ -2139,7 +2248,9 @@ export type ResolversTypes = ResolversObject<{
   Currency: ResolverTypeWrapper<Currency>;
   Customer: ResolverTypeWrapper<CustomerProfile>;
   CustomerKind: CustomerKind;
+  CustomerProfileInput: CustomerProfileInput;
   CustomerSession: ResolverTypeWrapper<CustomerSessionResult>;
+  DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DoorPaymentType: DoorPaymentType;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
@@ -2167,6 +2278,8 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: ResolverTypeWrapper<OrderStatusRecord>;
   OrderStatusCode: OrderStatusCode;
   PageLink: ResolverTypeWrapper<PageLink>;
+  PasswordChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordChangeResult']>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2187,6 +2300,7 @@ export type ResolversTypes = ResolversObject<{
   ProductListing: ResolverTypeWrapper<ProductListing>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductSort: ProductSort;
+  ProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProfileResult']>;
   PromotionProblem: ResolverTypeWrapper<PromotionProblemResult>;
   PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
   PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
@@ -2226,6 +2340,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountDeleted: AccountDeleted;
   AddToCartInput: AddToCartInput;
   Address: Address;
   AddressInput: AddressInput;
@@ -2265,7 +2380,9 @@ export type ResolversParentTypes = ResolversObject<{
   Country: Country;
   Currency: Currency;
   Customer: CustomerProfile;
+  CustomerProfileInput: CustomerProfileInput;
   CustomerSession: CustomerSessionResult;
+  DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   FaqItem: FaqItem;
   FieldError: FieldErrorResult;
   Float: Scalars['Float']['output'];
@@ -2287,6 +2404,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderLine: OrderLine;
   OrderStatus: OrderStatusRecord;
   PageLink: PageLink;
+  PasswordChangeResult: ResolversUnionTypes<ResolversParentTypes>['PasswordChangeResult'];
+  PasswordChanged: PasswordChanged;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentOutcome: Omit<PaymentOutcome, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -2304,6 +2423,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   ProductListing: ProductListing;
   ProductPrice: ProductPrice;
+  ProfileResult: ResolversUnionTypes<ResolversParentTypes>['ProfileResult'];
   PromotionProblem: PromotionProblemResult;
   PropertyFacet: PropertyFacet;
   PropertyGroup: PropertyGroup;
@@ -2336,6 +2456,11 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolversInterfaceTypes<ResolversParentTypes>['UserError'];
   VatLine: VatLine;
+}>;
+
+export type AccountDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -2677,6 +2802,7 @@ export type CustomerResolvers<ContextType = ShopContext, ParentType extends Reso
   taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomerSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CustomerSession'] = ResolversParentTypes['CustomerSession']> = ResolversObject<{
@@ -2684,6 +2810,10 @@ export type CustomerSessionResolvers<ContextType = ShopContext, ParentType exten
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteAccountResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'FormError', ParentType, ContextType>;
 }>;
 
 export type FaqItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
@@ -2752,7 +2882,9 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addItemsToCart?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationAddItemsToCartArgs, 'items'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2763,6 +2895,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCampaignArgs>>;
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
+  removeProfileImage?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
@@ -2770,6 +2903,8 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
+  updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
 }>;
 
 export type OperationErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OperationError'] = ResolversParentTypes['OperationError']> = ResolversObject<{
@@ -2864,6 +2999,15 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordChangeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'PasswordChanged', ParentType, ContextType>;
+}>;
+
+export type PasswordChangedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = ResolversObject<{
+  endedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = ResolversObject<{
@@ -3025,6 +3169,10 @@ export type ProductPriceResolvers<ContextType = ShopContext, ParentType extends 
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProfileResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProfileResult'] = ResolversParentTypes['ProfileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Customer' | 'FormError', ParentType, ContextType>;
+}>;
+
 export type PromotionProblemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PromotionProblem'] = ResolversParentTypes['PromotionProblem']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3086,6 +3234,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
+  myData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryOrderArgs>>;
   orderLookup?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderLookupArgs, 'code' | 'emailOrPhone'>>;
@@ -3268,6 +3417,7 @@ export type VatLineResolvers<ContextType = ShopContext, ParentType extends Resol
 }>;
 
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
@@ -3302,6 +3452,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
+  DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormError?: FormErrorResolvers<ContextType>;
@@ -3321,6 +3472,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
@@ -3333,6 +3486,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProfileResult?: ProfileResultResolvers<ContextType>;
   PromotionProblem?: PromotionProblemResolvers<ContextType>;
   PropertyFacet?: PropertyFacetResolvers<ContextType>;
   PropertyGroup?: PropertyGroupResolvers<ContextType>;

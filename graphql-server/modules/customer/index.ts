@@ -15,20 +15,33 @@ import {
   registerResultResolvers,
 } from "./customer.resolvers.js";
 import { customerRoutes } from "./customer.rest.js";
+import {
+  customerProfileMutations,
+  customerProfileQueries,
+  deleteAccountResultResolvers,
+  passwordChangeResultResolvers,
+  profileResultResolvers,
+} from "./customer-profile.resolvers.js";
+import { customerProfileRoutes } from "./customer-profile.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list): the consents record the
   // version of the content page a member agreed to.
-  reads: ["content_page"],
+  // The account area reads the places a profile names, counts the sessions a password change ends, and gathers a
+  // member's orders and reviews for the copy of their data.
+  reads: ["content_page", "country", "state", "city", "auth_token", "shop_order", "order_line", "product_comment"],
   entities: [CustomerSchema, CustomerConsentSchema],
   resolvers: {
-    Query: customerQueries,
-    Mutation: customerMutations,
+    Query: { ...customerQueries, ...customerProfileQueries },
+    Mutation: { ...customerMutations, ...customerProfileMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
     RegisterResult: registerResultResolvers,
     LoginResult: loginResultResolvers,
+    ProfileResult: profileResultResolvers,
+    PasswordChangeResult: passwordChangeResultResolvers,
+    DeleteAccountResult: deleteAccountResultResolvers,
   },
-  routes: [...customerRoutes],
+  routes: [...customerRoutes, ...customerProfileRoutes],
 });

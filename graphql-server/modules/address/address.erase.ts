@@ -1,0 +1,13 @@
+// A deleted member's address book goes with the account: the addresses are personal data the shop no longer needs
+// (each order keeps its own copy of the addresses it was sent to and invoiced at).
+import type { EntityManager } from "@mikro-orm/core";
+import { num, sql } from "../../core/db.js";
+import type { Shopper } from "../../core/context.js";
+import { forgetCartAddress } from "../cart/index.js";
+
+/** Deletes every address of the shopper and clears them from the cart; returns how many there were. */
+export async function deleteAddressesOf(tx: EntityManager, shopper: Shopper): Promise<number> {
+  const rows = await sql(tx, `delete from address where shopper_kind = ? and shopper_id = ? returning id`, [shopper.kind, shopper.id]);
+  for (const row of rows) await forgetCartAddress(tx, shopper, num(row.id));
+  return rows.length;
+}
