@@ -10,6 +10,8 @@ const withQuery = (name: string, query: Record<string, string>) => `${RESOURCE}/
 export const resourceRoutes = {
   /** POST: signs the member out and returns home (a plain form without JavaScript). */
   logout: `${RESOURCE}/logout`,
+  /** GET: the signed-in member's data as a JSON file to save (the personal-data law's right of access). */
+  myData: `${RESOURCE}/my-data`,
   /** POST: the cookie banner's Accept (a plain form without JavaScript). */
   cookieConsent: `${RESOURCE}/cookie-consent`,
   /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */
