@@ -27,7 +27,6 @@ export async function deleteAccount(
   media: MediaStore,
   member: Identity,
   confirmation: { password?: string | null; confirm?: boolean | null },
-  clientIp: string | null,
 ): Promise<DeleteAccountOutcome> {
   const [row] = await sql(em, `select password_hash, image_path, commercial_consent from customer where id = ? and deleted_at is null`, [member.id]);
   if (!row) return formError([{ field: "password", key: "no_customer" }], "NO_CUSTOMER");

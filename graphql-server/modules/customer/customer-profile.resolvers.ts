@@ -48,7 +48,7 @@ export const customerProfileMutations: MutationResolvers = {
   deleteAccount: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
     await ctx.languageFor(args.language);
-    return countingWrongPasswords(ctx, member.id, () => deleteAccount(ctx.em, ctx.media, member, args, ctx.clientIp));
+    return countingWrongPasswords(ctx, member.id, () => deleteAccount(ctx.em, ctx.media, member, args));
   },
 };
 
