@@ -125,6 +125,9 @@ for (const lang of ["tr", "ar"] as Lang[]) {
         expect((await context.cookies()).find((cookie) => cookie.name === "g_u_t")).toBeUndefined();
         await page.goto(`${prefix(lang)}/hesabim`);
         await expect(page).toHaveURL(/uye-giris/);
+        // Every session ended on the server too: the member's first token no longer works.
+        const me = await request.get(`${baseURL}/api/v1/customerToken/me`, { headers: { authorization: `Bearer ${member.token}` } });
+        expect(me.status()).toBe(401);
       });
     });
   }
