@@ -2,11 +2,11 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { ADDRESS_FIELDS, legacyAddress, legacyAddressFields } from "./address.rest.js";
-export { deleteAddressesOf } from "./address.erase.js";
-export { addressCheckCode, findAddress, listAddresses, snapshotOf, type AddressSnapshot, type OrderAddressCheckResult } from "./address.service.js";
+export { addressCheckCode, findAddress, snapshotOf, type AddressSnapshot, type OrderAddressCheckResult } from "./address.service.js";
 
 import { defineModule } from "../../core/module.js";
 import { cleanupAddresses } from "./address.cleanup.js";
+import { memberAddressesService } from "./address.erase.js";
 import { AddressSchema } from "./address.entities.js";
 import { addressMutations, addressQueries, addressResultResolvers, orderAddressCheckResolvers } from "./address.resolvers.js";
 import { addressRoutes } from "./address.rest.js";
@@ -24,4 +24,5 @@ export const addressModule = defineModule({
     OrderAddressCheck: orderAddressCheckResolvers,
   },
   routes: [...addressRoutes],
+  services: { memberAddresses: memberAddressesService },
 });

@@ -9,7 +9,7 @@ import type { Identity } from "../../core/context.js";
 import { sql, strOrNull } from "../../core/db.js";
 import { formError, type FormErrorResult } from "../../core/form.js";
 import type { MediaStore } from "../../core/media-store.js";
-import { deleteAddressesOf } from "../address/index.js";
+import type { MemberAddresses } from "./member-addresses.js";
 import { revokeTokensOf } from "../auth/index.js";
 import { consentVersions, recordConsents } from "./consent.service.js";
 import { verifyPassword } from "./password.js";
@@ -25,6 +25,7 @@ export const deletedEmail = (customerId: number) => `deleted-${customerId}@delet
 export async function deleteAccount(
   em: EntityManager,
   media: MediaStore,
+  addresses: MemberAddresses | undefined,
   member: Identity,
   confirmation: { password?: string | null; confirm?: boolean | null },
 ): Promise<DeleteAccountOutcome> {
@@ -52,7 +53,7 @@ export async function deleteAccount(
        where id = ?`,
       [DELETED_NAME.firstName, DELETED_NAME.lastName, deletedEmail(member.id), member.id],
     );
-    await deleteAddressesOf(tx, { kind: "customer", id: member.id });
+    await addresses?.deleteAll(tx, member.id);
     await revokeTokensOf(tx, "customer", member.id);
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row pointing at nothing.

@@ -26,7 +26,7 @@ async function countingWrongPasswords<T extends { __typename: string; code?: str
 }
 
 export const customerProfileQueries: QueryResolvers = {
-  myData: async (_p, _a, ctx) => (await myData(ctx, ctx.media, requireCustomer(ctx).id)) ?? Promise.reject(notFound()),
+  myData: async (_p, _a, ctx) => (await myData(ctx, ctx.media, ctx.services.memberAddresses, requireCustomer(ctx).id)) ?? Promise.reject(notFound()),
 };
 
 export const customerProfileMutations: MutationResolvers = {
@@ -48,7 +48,7 @@ export const customerProfileMutations: MutationResolvers = {
   deleteAccount: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
     await ctx.languageFor(args.language);
-    return countingWrongPasswords(ctx, member.id, () => deleteAccount(ctx.em, ctx.media, member, args));
+    return countingWrongPasswords(ctx, member.id, () => deleteAccount(ctx.em, ctx.media, ctx.services.memberAddresses, member, args));
   },
 };
 

@@ -5,11 +5,11 @@
 import type { RequestScope } from "../../core/context.js";
 import { iso, num, sql, str } from "../../core/db.js";
 import type { MediaStore } from "../../core/media-store.js";
-import { listAddresses } from "../address/index.js";
+import type { MemberAddresses } from "./member-addresses.js";
 import { getCustomerProfile } from "./customer.service.js";
 import { profileImageFile } from "./profile-image.service.js";
 
-const withoutTypename = <T extends { __typename?: string }>({ __typename: _ignored, ...rest }: T) => rest;
+const withoutTypename = (address: object) => Object.fromEntries(Object.entries(address).filter(([key]) => key !== "__typename"));
 
 async function orders(scope: RequestScope, customerId: number) {
   const rows = await sql(
@@ -54,12 +54,12 @@ async function orders(scope: RequestScope, customerId: number) {
 }
 
 /** Everything about the member, as the JSON text they download. */
-export async function myData(scope: RequestScope, media: MediaStore, customerId: number): Promise<string | null> {
+export async function myData(scope: RequestScope, media: MediaStore, addressBook: MemberAddresses | undefined, customerId: number): Promise<string | null> {
   const profile = await getCustomerProfile(scope.em, customerId);
   if (!profile) return null;
   const [consents, addresses, orderList, reviews] = await Promise.all([
     sql(scope.em, `select kind, accepted, text_version, client_ip, created_at from customer_consent where customer_id = ? order by id`, [customerId]),
-    listAddresses(scope, { kind: "customer", id: customerId }),
+    addressBook?.list(scope, customerId) ?? [],
     orders(scope, customerId),
     sql(scope.em, `select product_id, title, text, rate, is_name_display, is_approved, created_at from product_comment where customer_id = ? order by id`, [customerId]),
   ]);
