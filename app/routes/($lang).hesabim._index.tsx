@@ -52,8 +52,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
-  memberAuthenticated(request, locale);
+  // What was posted is checked first (another site's post, a body that is not a form): those answers do not
+  // depend on who is asking.
   const { form, refused } = await readForm(request);
+  memberAuthenticated(request, locale);
   const draft = profileDraftFromForm(form);
   const refusedErrors = await refusedFieldErrors(refused, locale);
   if (Object.keys(refusedErrors).length || formText(form, "intent") !== "save") {

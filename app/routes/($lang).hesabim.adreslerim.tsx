@@ -60,8 +60,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
-  memberAuthenticated(request, locale);
+  // What was posted is checked first (another site's post, a body that is not a form): those answers do not
+  // depend on who is asking.
   const { form, refused } = await readForm(request);
+  memberAuthenticated(request, locale);
   const intent = formText(form, "intent");
   const list = `${localizePath(ACCOUNT_ADDRESSES_PATH, locale)}#addresses`;
   const t = await remixI18n.getFixedT(locale, ["checkout", "account"]);

@@ -22,18 +22,20 @@ const isMultipart = (request: Request) => (request.headers.get("Content-Type") ?
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
-  memberAuthenticated(request, locale);
   const back = `${localizePath(ACCOUNT_PATH, locale)}#picture`;
   const t = await remixI18n.getFixedT(locale, ["account", "errors"]);
   const refuse = (key: string) => redirectWithToast(back, { type: "error", message: t(`errors:${key}`) });
   try {
     if (!isMultipart(request)) {
+      // What was posted is checked first (another site's post, a body that is not a form), then who posts it.
       const { form } = await readForm(request);
+      memberAuthenticated(request, locale);
       if (formText(form, "intent") !== "remove") return refuse("field_required_image");
       await runMutation(request, context, RemoveProfileImageDocument, {});
       return redirectWithToast(back, { type: "success", message: t("account:picture.removed") });
     }
     const upload = await readUpload(request, "image");
+    memberAuthenticated(request, locale);
     if (upload.tooLarge) return refuse("field_image_too_large");
     if (!upload.file) return refuse("field_required_image");
     const image = Buffer.from(upload.file).toString("base64");

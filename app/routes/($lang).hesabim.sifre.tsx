@@ -44,8 +44,10 @@ const typed = (form: FormData, name: string) => {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
-  memberAuthenticated(request, locale);
+  // What was posted is checked first (another site's post, a body that is not a form): those answers do not
+  // depend on who is asking.
   const { form } = await readForm(request);
+  memberAuthenticated(request, locale);
   const t = await remixI18n.getFixedT(locale, ["account", "errors"]);
   let result;
   try {
