@@ -36,7 +36,8 @@ export function ProfilePicture({ imageUrl, name }: { imageUrl: string | null; na
           </span>
         )}
         <div className="profile-picture__forms">
-          <Form method="post" action={action} encType="multipart/form-data" className="profile-picture__upload">
+          {/* Keyed by the picture: a new one re-mounts the form, so the chosen file does not linger in the input. */}
+          <Form key={imageUrl ?? "none"} method="post" action={action} encType="multipart/form-data" className="profile-picture__upload">
             <label htmlFor="picture-file" className="upload-box">
               <span className="upload-box__label">{t("picture.choose")}</span>
               <input id="picture-file" type="file" name="image" accept={ACCEPT} required aria-describedby="picture-hint" />
