@@ -16,6 +16,7 @@ import { GraphQLError, type FormattedExecutionResult } from "graphql";
 import type { GraphQLExecutor } from "../app/load-context.js";
 import type { Resolvers } from "./generated/resolvers-types.js";
 import { createContextFactory, type ShopContext } from "./core/context.js";
+import { localMediaStore } from "./core/media-store.js";
 import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
 import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
 import { refuseUnstorableText } from "./core/unstorable-text.js";
@@ -297,6 +298,7 @@ async function assemble(
     jobs,
     languages: new LanguageRegistry(),
     limiter,
+    media: localMediaStore(mediaDir),
     searchTerms,
     services: composeServices(modules),
   });

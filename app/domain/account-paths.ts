@@ -4,6 +4,10 @@ export const REGISTER_PATH = "/uye-ol";
 export const ACCOUNT_PATH = "/hesabim";
 export const ACCOUNT_PASSWORD_PATH = "/hesabim/sifre";
 export const ACCOUNT_ADDRESSES_PATH = "/hesabim/adreslerim";
+/** Posts only: the profile picture's upload and removal (the picture is shown on /hesabim). */
+export const ACCOUNT_PICTURE_PATH = "/hesabim/resim";
+/** The account deletion's confirmation page (with JavaScript the same form opens in a dialog on /hesabim). */
+export const ACCOUNT_DELETE_PATH = "/hesabim/hesabi-sil";
 export const FAVOURITES_PATH = "/favorilerim";
 export const ORDERS_PATH = "/siparislerim";
 export const FORGOT_PASSWORD_PATH = "/sifremi-unuttum";

@@ -1,26 +1,48 @@
-// /hesabim — the account area's first page: the member's personal information.
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// /hesabim — personal information: the profile form (every field, the place, the commercial-message consent), the
+// profile picture, a copy of the member's data to download and the way to delete the account. A saved change
+// comes back as a toast; a refused one as the form again with each field's message and everything typed kept.
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
+import { DeleteAccountSection } from "~/components/account/delete-account";
+import { MyDataSection } from "~/components/account/my-data";
+import { ProfileForm } from "~/components/account/profile-form";
+import { ProfilePicture } from "~/components/account/profile-picture";
+import { ACCOUNT_PATH } from "~/domain/account-paths";
+import { formText, positiveId } from "~/domain/checkout-address";
+import { profileDraftFromForm, profileDraftOf, profileInput, type ProfileDraft } from "~/domain/profile-draft";
 import { graphql } from "~/graphql/generated";
 import { accountLinks } from "~/utils/account-styles";
-import { memberAuthenticated, shopperQuery } from "~/utils/guards.server";
+import { locationLists, type Place } from "~/utils/checkout-address.server";
+import { refusedFieldErrors, serverFieldErrors } from "~/utils/form-errors.server";
+import { readForm } from "~/utils/form.server";
+import { runMutation } from "~/utils/graphql.server";
+import { memberAuthenticated, shopperQuery, toLogin } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
+import { localizePath, type Locale } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
+import { graphQLErrorCode } from "~/utils/graphql.server";
 
 export const handle = { i18n: ["common", "checkout", "account"] };
 
 export const links = accountLinks;
 
+type Lists = { states: Place[]; cities: Place[] };
+
+const listsFor = (request: Request, context: AppLoadContext, locale: Locale, draft: ProfileDraft): Promise<Lists> =>
+  locationLists(request, context, locale, positiveId(draft.countryId), positiveId(draft.stateId));
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   memberAuthenticated(request, locale);
-  const { me } = await shopperQuery({ request, context }, locale, AccountProfileDocument, {});
+  const { me, countries } = await shopperQuery({ request, context }, locale, AccountProfileDocument, { language: locale });
+  const draft = profileDraftOf(me);
   const t = await remixI18n.getFixedT(locale, "account");
-  return { title: t("area.profile"), me };
+  return { title: t("area.profile"), me, countries, draft, lists: await listsFor(request, context, locale, draft) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -28,45 +50,66 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = requireLocale(params.lang);
+  // What was posted is checked first (another site's post, a body that is not a form): those answers do not
+  // depend on who is asking.
+  const { form, refused } = await readForm(request);
+  memberAuthenticated(request, locale);
+  const draft = profileDraftFromForm(form);
+  const refusedErrors = await refusedFieldErrors(refused, locale);
+  if (Object.keys(refusedErrors).length || formText(form, "intent") !== "save") {
+    // "Refresh lists" without JavaScript, or text that cannot be stored: the form again, as typed.
+    const message = Object.values(refusedErrors)[0] ?? null;
+    return data({ draft, errors: refusedErrors, message, lists: await listsFor(request, context, locale, draft) }, { status: message ? 400 : 200 });
+  }
+  let result;
+  try {
+    result = (await runMutation(request, context, UpdateProfileDocument, { input: profileInput(draft), language: locale })).updateProfile;
+  } catch (error) {
+    if (graphQLErrorCode(error) === "UNAUTHENTICATED") throw toLogin(request, locale, true);
+    throw error;
+  }
+  if (result.__typename === "FormError") {
+    return data({ draft, errors: serverFieldErrors(result), message: result.message, lists: await listsFor(request, context, locale, draft) }, { status: 400 });
+  }
+  const t = await remixI18n.getFixedT(locale, "account");
+  return redirectWithToast(localizePath(ACCOUNT_PATH, locale), { type: "success", message: result.phoneVerified ? t("profile.saved") : t("profile.phoneChanged") });
+}
+
 export default function AccountProfilePage() {
-  const { title, me } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = usePageLocale();
+  const { me } = page;
   const since = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(me.createdAt));
-  const rows: [string, string | null | undefined, boolean?][] = [
-    [t("register.firstName"), me.firstName],
-    [t("register.lastName"), me.lastName],
-    [t("register.email"), me.email, true],
-    [t("register.phone"), `${me.phone} · ${me.phoneVerified ? t("area.phoneVerified") : t("area.phoneNotVerified")}`, true],
-    [t("register.companyName"), me.companyName],
-    [t("register.taxOffice"), me.taxOffice],
-    [t("register.taxNumber"), me.taxNumber, true],
-    [t("register.birthday"), me.birthday],
-  ];
+  const draft = result?.draft ?? page.draft;
+  const lists = result?.lists ?? page.lists;
   return (
-    <AccountLayout title={title}>
-      <section className="checkout-card">
-        <p className="muted">
-          {me.kind === "CORPORATE" ? t("area.corporate") : t("area.individual")} · {t("area.memberSince", { date: since })}
-        </p>
-        <dl className="profile-summary">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value, ltr]) => (
-              <div key={label} className="profile-summary__row">
-                <dt>{label}</dt>
-                <dd dir={ltr ? "ltr" : undefined}>{value}</dd>
-              </div>
-            ))}
-        </dl>
-        <p className="muted">{me.commercialConsent ? t("area.commercialYes") : t("area.commercialNo")}</p>
-      </section>
+    <AccountLayout title={page.title}>
+      <p className="muted">
+        {me.kind === "CORPORATE" ? t("area.corporate") : t("area.individual")} · {t("area.memberSince", { date: since })} ·{" "}
+        <span dir="ltr">{me.phone}</span> {me.phoneVerified ? t("area.phoneVerified") : t("area.phoneNotVerified")}
+      </p>
+      <ProfilePicture imageUrl={me.imageUrl ?? null} name={`${me.firstName} ${me.lastName}`} />
+      <ProfileForm
+        // The server's answer re-mounts the form with the values it sends back.
+        key={result ? JSON.stringify(result.draft) : "saved"}
+        draft={draft}
+        errors={result?.errors ?? {}}
+        message={result?.message ?? null}
+        places={{ countries: page.countries, ...lists }}
+        locale={locale}
+      />
+      <MyDataSection />
+      <DeleteAccountSection hasPassword={me.hasPassword} />
     </AccountLayout>
   );
 }
 
 const AccountProfileDocument = graphql(`
-  query AccountProfile {
+  query AccountProfile($language: String) {
     me {
       id
       kind
@@ -75,12 +118,47 @@ const AccountProfileDocument = graphql(`
       email
       phone
       phoneVerified
+      identityNumber
+      birthday
+      gender
       companyName
       taxOffice
       taxNumber
-      birthday
+      homePhone
+      officePhone
+      fax
+      countryId
+      stateId
+      cityId
+      zipCode
+      imageUrl
       commercialConsent
+      hasPassword
       createdAt
+    }
+    countries(language: $language) {
+      id
+      name
+    }
+  }
+`);
+
+const UpdateProfileDocument = graphql(`
+  mutation AccountUpdateProfile($input: CustomerProfileInput!, $language: String) {
+    updateProfile(input: $input, language: $language) {
+      __typename
+      ... on Customer {
+        id
+        phoneVerified
+      }
+      ... on FormError {
+        code
+        message
+        fields {
+          field
+          message
+        }
+      }
     }
   }
 `);

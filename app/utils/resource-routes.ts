@@ -16,6 +16,8 @@ export const resourceRoutes = {
   favorite: `${RESOURCE}/favorite`,
   /** POST: "tell me when it is back" for a sold-out product or variant. */
   stockAlert: `${RESOURCE}/stock-alert`,
+  /** GET: the signed-in member's data as a JSON file to save (the personal-data law's right of access). */
+  myData: `${RESOURCE}/my-data`,
   /** POST: the cookie banner's Accept (a plain form without JavaScript). */
   cookieConsent: `${RESOURCE}/cookie-consent`,
   /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */

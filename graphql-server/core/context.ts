@@ -4,6 +4,7 @@ import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import DataLoader from "dataloader";
 import { badUserInput, forbidden, unauthenticated } from "./errors.js";
 import type { JobSender } from "./jobs.js";
+import type { MediaStore } from "./media-store.js";
 
 /** Who a bearer token belongs to: at most one of each kind. */
 export interface Identity {
@@ -35,6 +36,7 @@ export interface ShopServices {}
 export interface ContextServices {
   services: ShopServices;
   jobs: JobSender;
+  media: MediaStore;
   authenticate(em: EntityManager, authorization: string): Promise<Auth>;
   languages: {
     defaultCode(em: EntityManager): Promise<string>;
@@ -79,6 +81,8 @@ export interface ShopContext extends RequestScope {
   services: ShopServices;
   /** Queues background jobs (mails, retries): they run after the request, once, also after a restart. */
   jobs: JobSender;
+  /** The media folder (uploaded pictures), served at /media. */
+  media: MediaStore;
   /** Validated language code (tr, en, ar); tr when the request names none. */
   language: string;
   auth: Auth;
@@ -118,7 +122,7 @@ export interface ContextInput {
   currency?: string;
 }
 
-export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, searchTerms, services }: ContextServices) {
+export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, media, searchTerms, services }: ContextServices) {
   return async (input: ContextInput): Promise<ShopContext> => {
     const em = orm.em.fork();
     const requested = input.language ?? input.header("x-language");
@@ -140,6 +144,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
       em,
       services,
       jobs,
+      media,
       language,
       auth,
       shopper: shopperOf(auth),

@@ -14,6 +14,7 @@ import { apiDocsPage, openApiDocument } from "./openapi.js";
 import type { SurfaceRoute } from "./rest-surface.js";
 import { keepRequestScope, loggerFor } from "./logger.js";
 import { crossSiteRefusal } from "./rest-cross-site.js";
+import { isMultipart, readMultipartBody } from "./rest-upload.js";
 import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
@@ -58,6 +59,11 @@ export interface RouteDeclaration<TData, TParams, TQuery, TBody> {
    * cross-site requests (core/rest-cross-site.ts). Such a route must authenticate the callback itself (its signature).
    */
   acceptsCrossSiteForms?: boolean;
+  /**
+   * The body may also come as multipart/form-data (a file upload): its fields are read into the body object, each
+   * file as base64 text, and validated by `body` like a JSON body (core/rest-upload.ts).
+   */
+  multipart?: boolean;
   variables?(values: RestValues<TParams, TQuery, TBody>, request: RestRequest): Record<string, unknown>;
   reply(data: TData, request: RestRequest, values: RestValues<TParams, TQuery, TBody>): RestReply;
 }
@@ -214,6 +220,14 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
     mount(
       route,
       handle(route, async (contextValue, req, res) => {
+        if (route.multipart && isMultipart(req)) {
+          const read = await readMultipartBody(req);
+          if (!read.ok) {
+            const [status, key] = read.reason === "too_large" ? [413, "payload_too_large"] : [400, "bad_user_input"];
+            return sendFailure(res, status, key, errorMessage(contextValue.language, key));
+          }
+          req.body = read.body;
+        }
         const values = validate(route, req);
         if (!values) return sendFailure(res, 400, "bad_user_input", errorMessage(contextValue.language, "bad_user_input"));
         const request: RestRequest = { language: contextValue.language, header: (name) => req.get(name) };

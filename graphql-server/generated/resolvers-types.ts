@@ -24,6 +24,12 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** The account is deleted: personal data anonymised, every session ended, orders kept. */
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  deleted: Scalars['Boolean']['output'];
+};
+
 /** A member's comment on a product. `rate` 1–5 and `text` are required; `isNameDisplay` defaults to true. */
 export type AddCommentInput = {
   isNameDisplay?: InputMaybe<Scalars['Boolean']['input']>;
@@ -576,6 +582,31 @@ export type CustomerKind =
   | 'CORPORATE'
   | 'INDIVIDUAL';
 
+/** The profile's fields as the member edits them (the same rules as registration; no password, no required consents). */
+export type CustomerProfileInput = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Commercial messages given (true) or withdrawn (false): each change is a new consent record. Left out: unchanged. */
+  commercial?: InputMaybe<Scalars['Boolean']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  homePhone?: InputMaybe<Scalars['String']['input']>;
+  identityNumber?: InputMaybe<Scalars['String']['input']>;
+  /** INDIVIDUAL when left out; CORPORATE needs company name, tax office and tax number. */
+  kind?: InputMaybe<CustomerKind>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  officePhone?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A signed-in member: the token to send, when it stops working, and who it is. */
 export type CustomerSession = {
   __typename?: 'CustomerSession';
@@ -584,6 +615,8 @@ export type CustomerSession = {
   expiresAt: Scalars['String']['output'];
   token: Scalars['String']['output'];
 };
+
+export type DeleteAccountResult = AccountDeleted | FormError;
 
 export type DoorPaymentType =
   | 'CARD'
@@ -784,10 +817,20 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon code: WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
   applyCoupon: CartResult;
+  /**
+   * Changes the password: the current one (not needed by a member who never had one, after a social login), the new
+   * one (at least 8 characters) twice. Other sessions end; this one stays. Codes: password_incorrect, form_required_general_message.
+   */
+  changePassword: PasswordChangeResult;
   /** Checks a code sent by sendPhoneCode; a right code is used up. Limited per client address (RATE_LIMITED). */
   checkPhoneCode: CheckPhoneCodeResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
+  /**
+   * Deletes the account: the password confirms it (a member without one sends confirm: true). Personal data is
+   * anonymised, addresses deleted, every session ended; orders stay with their own copies of names and addresses.
+   */
+  deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
   /** Ends a browsing session of the signed-in member (NOT_FOUND for a session that is not theirs). */
@@ -822,6 +865,8 @@ export type Mutation = {
   removeCoupon: CartResult;
   /** Removes the product from the signed-in member's favourites. */
   removeFavorite: FavoriteResult;
+  /** Removes the profile picture. */
+  removeProfileImage: Customer;
   /** Member: asks to cancel items of an order that has not shipped. The member gets a mail. */
   requestOrderCancel: OrderRequestResult;
   /** Member: asks to return items of an order delivered at most 15 days ago; the order becomes REFUND_REQUESTED. The member gets a mail. */
@@ -864,6 +909,14 @@ export type Mutation = {
   updateCartLine: CartResult;
   /** Updates several lines (the REST cart/update list), each on its own; at most 50. */
   updateCartLines: CartBatchResult;
+  /** Saves the profile. Codes: form_required_general_message, email_duplicate, phone_duplicate. A changed phone must be verified again. */
+  updateProfile: ProfileResult;
+  /**
+   * Sets the profile picture from an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF; at most 5 MB) sent as base64 (a
+   * data URL is accepted too). It is cropped square, resized and stored without its metadata (location, camera).
+   * Field `image` problems: field_required_image, field_image_not_image, field_image_too_large.
+   */
+  uploadProfileImage: ProfileResult;
 };
 
 
@@ -895,10 +948,25 @@ export type MutationApplyCouponArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  newPasswordRepeat?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCheckPhoneCodeArgs = {
   code: Scalars['String']['input'];
   phone: Scalars['String']['input'];
   purpose?: InputMaybe<CodePurpose>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1058,6 +1126,18 @@ export type MutationUpdateCartLineArgs = {
 
 export type MutationUpdateCartLinesArgs = {
   items: Array<UpdateCartLineInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: CustomerProfileInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadProfileImageArgs = {
+  image: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1311,6 +1391,15 @@ export type PageLink = {
   /** Title in the requested language. */
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type PasswordChangeResult = FormError | PasswordChanged;
+
+/** A changed password; the member's other sessions were ended. */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** How many other sessions (devices) were signed out. */
+  endedSessions: Scalars['Int']['output'];
 };
 
 export type PasswordResetRequestResult = FormError | PasswordResetRequested;
@@ -1661,6 +1750,8 @@ export type ProductSort =
   /** Search only: relevance rank (RECOMMENDED elsewhere). */
   | 'RELEVANCE';
 
+export type ProfileResult = Customer | FormError;
+
 /** A promotion on the cart that no longer applies (it gives no discount until the cart qualifies again). */
 export type PromotionProblem = {
   __typename?: 'PromotionProblem';
@@ -1767,6 +1858,11 @@ export type Query = {
   models: Array<Model>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
+  /**
+   * Everything the shop holds about the signed-in member, as one JSON document (profile, consents, addresses, orders,
+   * reviews; the profile picture as a data URL). Meant to be saved as a file.
+   */
+  myData: Scalars['String']['output'];
   /** The signed-in member's favourites, newest first (page length 12 by default, at most 48). */
   myFavorites: FavoritePage;
   /** The caller's orders, newest first. */
@@ -2502,6 +2598,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
   ;
+  DeleteAccountResult:
+    | ( AccountDeleted & { __typename: 'AccountDeleted' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
   FavoriteResult:
     | ( FavoriteChange & { __typename: 'FavoriteChange' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -2514,6 +2614,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( OrderErrorResult & { __typename: 'OrderError' } )
     | ( OrderRequestRecord & { __typename: 'OrderRequest' } )
   ;
+  PasswordChangeResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( PasswordChanged & { __typename: 'PasswordChanged' } )
+  ;
   PasswordResetRequestResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
@@ -2521,6 +2625,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   PaymentResult:
     | ( OrderErrorResult & { __typename: 'OrderError' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
+  ;
+  ProfileResult:
+    | ( CustomerProfile & { __typename: 'Customer' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
   ;
   RegisterResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
@@ -2557,6 +2665,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
   AddCommentInput: AddCommentInput;
   AddCommentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddCommentResult']>;
   AddToCartInput: AddToCartInput;
@@ -2605,7 +2714,9 @@ export type ResolversTypes = ResolversObject<{
   Currency: ResolverTypeWrapper<Currency>;
   Customer: ResolverTypeWrapper<CustomerProfile>;
   CustomerKind: CustomerKind;
+  CustomerProfileInput: CustomerProfileInput;
   CustomerSession: ResolverTypeWrapper<CustomerSessionResult>;
+  DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DoorPaymentType: DoorPaymentType;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
@@ -2649,6 +2760,8 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusCode: OrderStatusCode;
   OrderStatusEntry: ResolverTypeWrapper<OrderStatusEntryRecord>;
   PageLink: ResolverTypeWrapper<PageLink>;
+  PasswordChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordChangeResult']>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PayDoorInput: PayDoorInput;
@@ -2673,6 +2786,7 @@ export type ResolversTypes = ResolversObject<{
   ProductListing: ResolverTypeWrapper<ProductListing>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductSort: ProductSort;
+  ProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProfileResult']>;
   PromotionProblem: ResolverTypeWrapper<PromotionProblemResult>;
   PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
   PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
@@ -2716,6 +2830,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountDeleted: AccountDeleted;
   AddCommentInput: AddCommentInput;
   AddCommentResult: ResolversUnionTypes<ResolversParentTypes>['AddCommentResult'];
   AddToCartInput: AddToCartInput;
@@ -2760,7 +2875,9 @@ export type ResolversParentTypes = ResolversObject<{
   Country: Country;
   Currency: Currency;
   Customer: CustomerProfile;
+  CustomerProfileInput: CustomerProfileInput;
   CustomerSession: CustomerSessionResult;
+  DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   FaqItem: FaqItem;
   FavoriteChange: FavoriteChange;
   FavoritePage: FavoritePage;
@@ -2796,6 +2913,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatus: OrderStatusRecord;
   OrderStatusEntry: OrderStatusEntryRecord;
   PageLink: PageLink;
+  PasswordChangeResult: ResolversUnionTypes<ResolversParentTypes>['PasswordChangeResult'];
+  PasswordChanged: PasswordChanged;
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
   PasswordResetRequested: PasswordResetRequested;
   PayDoorInput: PayDoorInput;
@@ -2817,6 +2936,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   ProductListing: ProductListing;
   ProductPrice: ProductPrice;
+  ProfileResult: ResolversUnionTypes<ResolversParentTypes>['ProfileResult'];
   PromotionProblem: PromotionProblemResult;
   PropertyFacet: PropertyFacet;
   PropertyGroup: PropertyGroup;
@@ -2853,6 +2973,11 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolversInterfaceTypes<ResolversParentTypes>['UserError'];
   VatLine: VatLine;
+}>;
+
+export type AccountDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AddCommentResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AddCommentResult'] = ResolversParentTypes['AddCommentResult']> = ResolversObject<{
@@ -3218,6 +3343,7 @@ export type CustomerResolvers<ContextType = ShopContext, ParentType extends Reso
   taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomerSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CustomerSession'] = ResolversParentTypes['CustomerSession']> = ResolversObject<{
@@ -3225,6 +3351,10 @@ export type CustomerSessionResolvers<ContextType = ShopContext, ParentType exten
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteAccountResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'FormError', ParentType, ContextType>;
 }>;
 
 export type FaqItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
@@ -3325,8 +3455,10 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addProductComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddProductCommentArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
@@ -3340,6 +3472,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
+  removeProfileImage?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   requestOrderCancel?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderCancelArgs, 'input'>>;
   requestOrderRefund?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderRefundArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -3354,6 +3487,8 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
+  updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
 }>;
 
 export type OperationErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OperationError'] = ResolversParentTypes['OperationError']> = ResolversObject<{
@@ -3513,6 +3648,15 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordChangeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'PasswordChanged', ParentType, ContextType>;
+}>;
+
+export type PasswordChangedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = ResolversObject<{
+  endedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PasswordResetRequestResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordResetRequestResult'] = ResolversParentTypes['PasswordResetRequestResult']> = ResolversObject<{
@@ -3696,6 +3840,10 @@ export type ProductPriceResolvers<ContextType = ShopContext, ParentType extends 
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProfileResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProfileResult'] = ResolversParentTypes['ProfileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Customer' | 'FormError', ParentType, ContextType>;
+}>;
+
 export type PromotionProblemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PromotionProblem'] = ResolversParentTypes['PromotionProblem']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3759,6 +3907,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
+  myData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myFavorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryMyFavoritesArgs, 'page' | 'pageSize'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myProductComment?: Resolver<Maybe<ResolversTypes['MemberComment']>, ParentType, ContextType, RequireFields<QueryMyProductCommentArgs, 'productId'>>;
@@ -3964,6 +4113,7 @@ export type VatLineResolvers<ContextType = ShopContext, ParentType extends Resol
 }>;
 
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
@@ -4002,6 +4152,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
+  DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FavoriteChange?: FavoriteChangeResolvers<ContextType>;
   FavoritePage?: FavoritePageResolvers<ContextType>;
@@ -4033,6 +4184,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderStatus?: OrderStatusResolvers<ContextType>;
   OrderStatusEntry?: OrderStatusEntryResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
@@ -4049,6 +4202,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProfileResult?: ProfileResultResolvers<ContextType>;
   PromotionProblem?: PromotionProblemResolvers<ContextType>;
   PropertyFacet?: PropertyFacetResolvers<ContextType>;
   PropertyGroup?: PropertyGroupResolvers<ContextType>;

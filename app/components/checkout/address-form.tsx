@@ -4,19 +4,13 @@
 // The corporate fields show only for a corporate invoice (CSS :has, so it works without JavaScript too).
 // "Save" is the form's default button: Enter in a field saves, even without JavaScript where "refresh lists" (a
 // secondary button that needs the typed values, so it stays in this form) comes earlier in the page.
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AddressDraft } from "~/domain/checkout-address";
 import type { Locale } from "~/utils/locale";
-import { resourceRoutes } from "~/utils/resource-routes";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "./form-field";
-
-interface Place {
-  id: number;
-  name: string;
-}
+import { LocationSelects, type Place } from "./location-selects";
 
 interface AddressFormProps {
   draft: AddressDraft;
@@ -29,64 +23,15 @@ interface AddressFormProps {
   locale: Locale;
   /** Where "cancel" goes; none when the form is the only way forward (no saved address yet). */
   cancelHref?: string;
+  /** The checkout's "use for delivery / invoice" boxes (the account's address book has no cart to set). */
+  cartChoices?: boolean;
 }
 
-/** What the checkout-locations resource route answers. */
-interface LocationsData {
-  kind: "states" | "cities" | "none";
-  parentId: number | null;
-  items: Place[];
-}
-
-function PlaceSelect(props: {
-  a11y: object;
-  value: string;
-  places: Place[];
-  placeholder: string;
-  onChange: (value: string) => void;
-  busy?: boolean;
-}) {
-  return (
-    <select {...props.a11y} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)} aria-busy={props.busy || undefined}>
-      <option value="">{props.placeholder}</option>
-      {props.places.map((place) => (
-        <option key={place.id} value={place.id}>
-          {place.name}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-export function AddressForm({ draft, errors, errorMessage, countries, states, cities, locale, cancelHref }: AddressFormProps) {
+export function AddressForm({ draft, errors, errorMessage, countries, states, cities, locale, cancelHref, cartChoices = true }: AddressFormProps) {
   const { t } = useTranslation("checkout");
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [countryId, setCountryId] = useState(draft.countryId);
-  const [stateId, setStateId] = useState(draft.stateId);
-  const [cityId, setCityId] = useState(draft.cityId);
-  const stateFetcher = useFetcher<LocationsData>();
-  const cityFetcher = useFetcher<LocationsData>();
-
-  // Lists for the current choice: fetched ones when they match it, else the server's (for the initial choice).
-  const fetched = (data: LocationsData | undefined, parentId: string) =>
-    data && String(data.parentId) === parentId ? data.items : null;
-  const stateList = fetched(stateFetcher.data, countryId) ?? (countryId === draft.countryId ? states : []);
-  const cityList = fetched(cityFetcher.data, stateId) ?? (stateId === draft.stateId ? cities : []);
-
-  const chooseCountry = (value: string) => {
-    setCountryId(value);
-    setStateId("");
-    setCityId("");
-    if (value) stateFetcher.load(resourceRoutes.checkoutLocations({ country: value }, locale));
-  };
-  const chooseState = (value: string) => {
-    setStateId(value);
-    setCityId("");
-    if (value) cityFetcher.load(resourceRoutes.checkoutLocations({ state: value }, locale));
-  };
-
   const field = (name: keyof AddressDraft & string, extra: Record<string, unknown> = {}) => ({
     name,
     idPrefix: "address",
@@ -118,38 +63,7 @@ export function AddressForm({ draft, errors, errorMessage, countries, states, ci
         <FormField {...field("lastName")} autoComplete="family-name" maxLength={60} />
         <FormField {...field("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} dir="ltr" />
         <FormField {...field("zipCode")} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
-        <FormField
-          name="countryId"
-          idPrefix="address"
-          label={t("addressForm.country")}
-          error={errors.countryId}
-          control={(a11y) => <PlaceSelect a11y={a11y} value={countryId} places={countries} placeholder={t("addressForm.choose")} onChange={chooseCountry} />}
-        />
-        <FormField
-          name="stateId"
-          idPrefix="address"
-          label={t("addressForm.state")}
-          error={errors.stateId}
-          control={(a11y) => (
-            <PlaceSelect a11y={a11y} value={stateId} places={stateList} placeholder={t("addressForm.choose")} onChange={chooseState} busy={stateFetcher.state !== "idle"} />
-          )}
-        />
-        <FormField
-          name="cityId"
-          idPrefix="address"
-          label={t("addressForm.city")}
-          error={errors.cityId}
-          control={(a11y) => (
-            <PlaceSelect a11y={a11y} value={cityId} places={cityList} placeholder={t("addressForm.choose")} onChange={setCityId} busy={cityFetcher.state !== "idle"} />
-          )}
-        />
-        {!hydrated ? (
-          <div className="form-grid__wide">
-            <button type="submit" name="intent" value="locations" className="button button--ghost button--small" formNoValidate>
-              {t("addressForm.refresh")}
-            </button>
-          </div>
-        ) : null}
+        <LocationSelects idPrefix="address" chosen={draft} places={{ countries, states, cities }} errors={errors} locale={locale} />
         <FormField
           name="address"
           idPrefix="address"
@@ -178,16 +92,18 @@ export function AddressForm({ draft, errors, errorMessage, countries, states, ci
           <FormField {...field("taxOffice")} maxLength={60} />
           <FormField {...field("taxNumber")} inputMode="numeric" maxLength={11} dir="ltr" />
         </div>
-        <div className="form-grid__wide address-form__use">
-          <label className="choice">
-            <input type="checkbox" name="useAsDelivery" defaultChecked={draft.useAsDelivery} />
-            {t("addressForm.useAsDelivery")}
-          </label>
-          <label className="choice">
-            <input type="checkbox" name="useAsInvoice" defaultChecked={draft.useAsInvoice} />
-            {t("addressForm.useAsInvoice")}
-          </label>
-        </div>
+        {cartChoices ? (
+          <div className="form-grid__wide address-form__use">
+            <label className="choice">
+              <input type="checkbox" name="useAsDelivery" defaultChecked={draft.useAsDelivery} />
+              {t("addressForm.useAsDelivery")}
+            </label>
+            <label className="choice">
+              <input type="checkbox" name="useAsInvoice" defaultChecked={draft.useAsInvoice} />
+              {t("addressForm.useAsInvoice")}
+            </label>
+          </div>
+        ) : null}
       </div>
       <div className="checkout-actions">
         <button type="submit" name="intent" value="save" className="button button--primary" disabled={saving}>

@@ -6,6 +6,7 @@ export { addressCheckCode, findAddress, snapshotOf, type AddressSnapshot, type O
 
 import { defineModule } from "../../core/module.js";
 import { cleanupAddresses } from "./address.cleanup.js";
+import { memberAddressesService } from "./address.erase.js";
 import { AddressSchema } from "./address.entities.js";
 import { addressMutations, addressQueries, addressResultResolvers, orderAddressCheckResolvers } from "./address.resolvers.js";
 import { addressRoutes } from "./address.rest.js";
@@ -23,4 +24,5 @@ export const addressModule = defineModule({
     OrderAddressCheck: orderAddressCheckResolvers,
   },
   routes: [...addressRoutes],
+  services: { memberAddresses: memberAddressesService },
 });

@@ -69,7 +69,7 @@ export const customerBodyFields = {
   city_id: positiveId,
   zip_code: textOrNumber,
 };
-const aliases = (b: Record<string, unknown>) => ({ ...b, name: firstGiven(b, "name", "first_name"), surname: firstGiven(b, "surname", "last_name") });
+export const aliases = (b: Record<string, unknown>) => ({ ...b, name: firstGiven(b, "name", "first_name"), surname: firstGiven(b, "surname", "last_name") });
 
 type CustomerBody = { [K in keyof typeof customerBodyFields]: z.output<(typeof customerBodyFields)[K]> };
 

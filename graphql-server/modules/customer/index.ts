@@ -28,24 +28,36 @@ import { customerAccessRoutes } from "./customer-access.rest.js";
 import { deleteOldSessions } from "./browsing-session.service.js";
 import { passwordChangedMailJob, passwordResetMailJob, welcomeMailJob } from "./member-mail.js";
 import { deleteExpiredResets } from "./password-reset.service.js";
+import {
+  customerProfileMutations,
+  customerProfileQueries,
+  deleteAccountResultResolvers,
+  passwordChangeResultResolvers,
+  profileResultResolvers,
+} from "./customer-profile.resolvers.js";
+import { customerProfileRoutes } from "./customer-profile.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list): the consents record the
-  // version of the content page a member agreed to.
-  reads: ["content_page"],
+  // version of the content page a member agreed to; the account area reads the places a profile names, counts the
+  // sessions a password change ends, and gathers a member's orders and reviews for the copy of their data.
+  reads: ["content_page", "country", "state", "city", "auth_token", "shop_order", "order_line", "product_comment"],
   entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema],
   resolvers: {
-    Query: { ...customerQueries, ...customerAccessQueries },
-    Mutation: { ...customerMutations, ...customerAccessMutations },
+    Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries },
+    Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
     RegisterResult: registerResultResolvers,
     LoginResult: loginResultResolvers,
     PasswordResetRequestResult: passwordResetRequestResultResolvers,
     ResetPasswordResult: resetPasswordResultResolvers,
+    ProfileResult: profileResultResolvers,
+    PasswordChangeResult: passwordChangeResultResolvers,
+    DeleteAccountResult: deleteAccountResultResolvers,
   },
-  routes: [...customerRoutes, ...customerAccessRoutes],
+  routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes],
   jobs: [welcomeMailJob, passwordResetMailJob, passwordChangedMailJob],
   cleanup: async (em, now) => ({ passwordResets: await deleteExpiredResets(em, now), browsingSessions: await deleteOldSessions(em, now) }),
 });

@@ -51,6 +51,13 @@ export class CheckoutPage {
    * "refresh lists" button; with JavaScript it follows the province choice at once.
    */
   async addAddress(title = "Ev") {
+    await this.fillNewAddress(title);
+    // The new address is in the list (with the same line as any address saved before it).
+    await expect(this.page.getByRole("form", { name: this.texts.addresses.title }).getByText(ADDRESS_LINE).last()).toBeVisible();
+  }
+
+  /** The new-address form filled in (İstanbul / Kadıköy) and saved: the checkout's and the account's address book. */
+  async fillNewAddress(title: string) {
     const t = this.texts.addressForm;
     // With JavaScript the district list follows the province through a fetcher: choose after hydration.
     if (this.js) await this.page.waitForLoadState("networkidle");
@@ -63,8 +70,6 @@ export class CheckoutPage {
     await form().getByLabel(t.city, { exact: true }).selectOption({ label: "Kadıköy" });
     await form().getByLabel(t.address, { exact: true }).fill(ADDRESS_LINE);
     await form().getByRole("button", { name: t.save }).click();
-    // The new address is in the list (with the same line as any address saved before it).
-    await expect(this.page.getByRole("form", { name: this.texts.addresses.title }).getByText(ADDRESS_LINE).last()).toBeVisible();
   }
 
   /** Contact and an address, then on to the payment step. */
