@@ -5,7 +5,7 @@
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
 
 import { defineModule } from "../../core/module.js";
-import { CustomerConsentSchema, CustomerSchema } from "./customer.entities.js";
+import { CustomerConsentSchema, CustomerSchema, CustomerSocialIdentitySchema } from "./customer.entities.js";
 import {
   customerMutations,
   customerQueries,
@@ -21,7 +21,7 @@ export const customerModule = defineModule({
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list): the consents record the
   // version of the content page a member agreed to.
   reads: ["content_page"],
-  entities: [CustomerSchema, CustomerConsentSchema],
+  entities: [CustomerSchema, CustomerConsentSchema, CustomerSocialIdentitySchema],
   resolvers: {
     Query: customerQueries,
     Mutation: customerMutations,
