@@ -591,6 +591,16 @@ export type ErrorCode =
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   | 'REFRESH_TOKEN_EXPIRED'
   | 'REQUIRED_SUB_PRODUCT'
+  /** A social login: the person declined at the provider. */
+  | 'SOCIAL_LOGIN_CANCELLED'
+  /** A social login: an account with this email exists, and the provider does not vouch for the address. */
+  | 'SOCIAL_LOGIN_EMAIL_NOT_VERIFIED'
+  /** A social login failed: the sign-in link expired or was used, or the provider refused the exchange. */
+  | 'SOCIAL_LOGIN_FAILED'
+  /** A social login: the provider gave no email address. */
+  | 'SOCIAL_LOGIN_NO_EMAIL'
+  /** A social login: the provider is not configured, or cannot be reached. */
+  | 'SOCIAL_LOGIN_UNAVAILABLE'
   | 'STOCK_PROBLEM_MESSAGE'
   | 'SUBSCRIPTION_NOT_CREATED'
   | 'SYSTEM_ERROR'
@@ -612,6 +622,18 @@ export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+export type FinishSocialLoginInput = {
+  /** What the provider sent back to the redirect URI, as a query string (without the ?). */
+  callbackParams: Scalars['String']['input'];
+  codeVerifier: Scalars['String']['input'];
+  nonce: Scalars['String']['input'];
+  provider: SocialProvider;
+  /** The redirect URI given to startSocialLogin. */
+  redirectUri: Scalars['String']['input'];
+  /** The state, nonce and code verifier startSocialLogin returned for this login. */
+  state: Scalars['String']['input'];
 };
 
 /** A form that did not pass validation: FORM_REQUIRED_GENERAL_MESSAGE (or MISSING_INFORMATION) and the fields. */
@@ -695,6 +717,12 @@ export type Mutation = {
   createGuestToken: GuestIdentity;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /**
+   * Finishes a social login and signs the member in. Codes: social_login_cancelled, social_login_failed (a wrong
+   * state, a used code, a provider error), social_login_email_not_verified (an account with this email exists and
+   * the provider does not vouch for the address), social_login_no_email; RATE_LIMITED after too many attempts.
+   */
+  finishSocialLogin: LoginResult;
   /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
   loginCustomer: LoginResult;
   /** Ends this session (the token stops working). False when the caller had no member session. */
@@ -724,6 +752,8 @@ export type Mutation = {
   selectCargo: CartResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
+  /** Begins a social login. Code: social_login_unavailable (the provider is not configured or cannot be reached). */
+  startSocialLogin: SocialLoginStartResult;
   /** Gift options, notes, delivery date, addresses, currency (only the fields given change). */
   updateCart: CartResult;
   /** Sets a line's quantity (stock and min/max re-checked). Another shopper's line is NOT_FOUND. */
@@ -753,6 +783,12 @@ export type MutationApplyCouponArgs = {
 
 export type MutationDeleteAddressArgs = {
   id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationFinishSocialLoginArgs = {
+  input: FinishSocialLoginInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -827,6 +863,12 @@ export type MutationSelectCargoArgs = {
 export type MutationSetShopperContactArgs = {
   input: ShopperContactInput;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartSocialLoginArgs = {
+  provider: SocialProvider;
+  redirectUri: Scalars['String']['input'];
 };
 
 
@@ -1456,6 +1498,8 @@ export type Query = {
   siteSettings: SiteSettings;
   /** Every product, category, brand and content page with its links in all languages (sitemap.xml). */
   sitemapEntries: Array<SitemapEntry>;
+  /** The providers this shop is configured for, in the order the login page shows them. */
+  socialLoginProviders: Array<SocialProvider>;
   /** Active states of a country; null when the country is unknown or inactive. */
   states?: Maybe<Array<State>>;
   suppliers: Array<Supplier>;
@@ -1903,6 +1947,22 @@ export type SitemapEntry = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** Where to send the browser, and the values to keep until the provider sends it back (never shown to the page). */
+export type SocialLoginStart = {
+  __typename?: 'SocialLoginStart';
+  authorizationUrl: Scalars['String']['output'];
+  codeVerifier: Scalars['String']['output'];
+  nonce: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type SocialLoginStartResult = OperationError | SocialLoginStart;
+
+export type SocialProvider =
+  | 'APPLE'
+  | 'FACEBOOK'
+  | 'GOOGLE';
+
 /** A state or province (Turkey: il). Names are proper names, the same in every language. */
 export type State = {
   __typename?: 'State';
@@ -2084,6 +2144,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( Setting & { __typename: 'Setting' } )
   ;
+  SocialLoginStartResult:
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( SocialLoginStart & { __typename: 'SocialLoginStart' } )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -2144,6 +2208,7 @@ export type ResolversTypes = ResolversObject<{
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FieldError: ResolverTypeWrapper<FieldErrorResult>;
+  FinishSocialLoginInput: FinishSocialLoginInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormError: ResolverTypeWrapper<FormErrorResult>;
   Gender: Gender;
@@ -2213,6 +2278,9 @@ export type ResolversTypes = ResolversObject<{
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  SocialLoginStart: ResolverTypeWrapper<SocialLoginStart>;
+  SocialLoginStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SocialLoginStartResult']>;
+  SocialProvider: SocialProvider;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubProduct: ResolverTypeWrapper<SubProduct>;
@@ -2268,6 +2336,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSession: CustomerSessionResult;
   FaqItem: FaqItem;
   FieldError: FieldErrorResult;
+  FinishSocialLoginInput: FinishSocialLoginInput;
   Float: Scalars['Float']['output'];
   FormError: FormErrorResult;
   GuestIdentity: GuestIdentity;
@@ -2328,6 +2397,8 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfig: SiteConfig;
   SiteSettings: SiteSettings;
   SitemapEntry: SitemapEntry;
+  SocialLoginStart: SocialLoginStart;
+  SocialLoginStartResult: ResolversUnionTypes<ResolversParentTypes>['SocialLoginStartResult'];
   State: State;
   String: Scalars['String']['output'];
   SubProduct: SubProduct;
@@ -2754,6 +2825,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
@@ -2767,6 +2839,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
+  startSocialLogin?: Resolver<ResolversTypes['SocialLoginStartResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'provider' | 'redirectUri'>>;
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
@@ -3108,6 +3181,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   showcase?: Resolver<Maybe<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryShowcaseArgs, 'id' | 'limit'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, Partial<QuerySiteSettingsArgs>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  socialLoginProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   states?: Resolver<Maybe<Array<ResolversTypes['State']>>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
 }>;
@@ -3229,6 +3303,18 @@ export type SitemapEntryResolvers<ContextType = ShopContext, ParentType extends 
   kind?: Resolver<ResolversTypes['SeoLinkKind'], ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SocialLoginStartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SocialLoginStart'] = ResolversParentTypes['SocialLoginStart']> = ResolversObject<{
+  authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeVerifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SocialLoginStartResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SocialLoginStartResult'] = ResolversParentTypes['SocialLoginStartResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OperationError' | 'SocialLoginStart', ParentType, ContextType>;
 }>;
 
 export type StateResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = ResolversObject<{
@@ -3355,6 +3441,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SocialLoginStart?: SocialLoginStartResolvers<ContextType>;
+  SocialLoginStartResult?: SocialLoginStartResultResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   SubProduct?: SubProductResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;

@@ -112,6 +112,16 @@ export type ErrorCode =
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   | 'REFRESH_TOKEN_EXPIRED'
   | 'REQUIRED_SUB_PRODUCT'
+  /** A social login: the person declined at the provider. */
+  | 'SOCIAL_LOGIN_CANCELLED'
+  /** A social login: an account with this email exists, and the provider does not vouch for the address. */
+  | 'SOCIAL_LOGIN_EMAIL_NOT_VERIFIED'
+  /** A social login failed: the sign-in link expired or was used, or the provider refused the exchange. */
+  | 'SOCIAL_LOGIN_FAILED'
+  /** A social login: the provider gave no email address. */
+  | 'SOCIAL_LOGIN_NO_EMAIL'
+  /** A social login: the provider is not configured, or cannot be reached. */
+  | 'SOCIAL_LOGIN_UNAVAILABLE'
   | 'STOCK_PROBLEM_MESSAGE'
   | 'SUBSCRIPTION_NOT_CREATED'
   | 'SYSTEM_ERROR'

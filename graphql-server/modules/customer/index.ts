@@ -3,6 +3,7 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
+export { socialLoginOrigins } from "./social/settings.js";
 
 import { defineModule } from "../../core/module.js";
 import { CustomerConsentSchema, CustomerSchema, CustomerSocialIdentitySchema } from "./customer.entities.js";
@@ -15,6 +16,8 @@ import {
   registerResultResolvers,
 } from "./customer.resolvers.js";
 import { customerRoutes } from "./customer.rest.js";
+import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social-login.resolvers.js";
+import { socialLoginRoutes } from "./social-login.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
@@ -23,12 +26,13 @@ export const customerModule = defineModule({
   reads: ["content_page"],
   entities: [CustomerSchema, CustomerConsentSchema, CustomerSocialIdentitySchema],
   resolvers: {
-    Query: customerQueries,
-    Mutation: customerMutations,
+    Query: { ...customerQueries, ...socialLoginQueries },
+    Mutation: { ...customerMutations, ...socialLoginMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
     RegisterResult: registerResultResolvers,
     LoginResult: loginResultResolvers,
+    SocialLoginStartResult: socialLoginStartResultResolvers,
   },
-  routes: [...customerRoutes],
+  routes: [...customerRoutes, ...socialLoginRoutes],
 });
