@@ -116,7 +116,8 @@ export async function finishLogin(settings: ProviderSettings, input: FinishInput
 /** A name part the shop can store and show, or "" (a provider may send anything, or nothing). */
 const namePart = (value: unknown) => (typeof value === "string" && isStorableText(value) ? value.trim().slice(0, 128) : "");
 
-const emailOf = (value: unknown) => (typeof value === "string" && value.includes("@") && value.length <= 254 && isStorableText(value) ? value.trim().toLowerCase() : null);
+const emailOf = (value: unknown) =>
+  typeof value === "string" && value.includes("@") && value.length <= 254 && isStorableText(value) ? value.trim().toLowerCase() : null;
 
 function oidcIdentity(provider: SocialProvider, claims: oidc.IDToken, appleUser: string | null): SocialIdentity {
   // Apple states it as a string ("true") in some tokens and as a boolean in others.
