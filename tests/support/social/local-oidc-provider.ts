@@ -27,10 +27,11 @@ export interface LocalOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startLocalOidcProvider(redirectUri: string, clientId = "shop-client", clientSecret = "shop-client-secret"): Promise<LocalOidcProvider> {
+/** `port` 0 takes any free port (the vitest tests); the browser tests give the one the shop was configured with. */
+export async function startLocalOidcProvider(redirectUri: string, clientId = "shop-client", clientSecret = "shop-client-secret", port = 0): Promise<LocalOidcProvider> {
   const accounts = new Map<string, TestAccount>();
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const provider = new Provider(issuer, {
