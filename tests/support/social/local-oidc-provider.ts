@@ -63,6 +63,7 @@ export async function startLocalOidcProvider(redirectUri: string, clientId = "sh
       return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
     },
     cookies: { keys: ["local-oidc-provider-test-key"] },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   const local: LocalOidcProvider = { issuer, clientId, clientSecret, next: null, close: () => new Promise((resolve) => server.close(() => resolve())) };
   const handle = provider.callback();
