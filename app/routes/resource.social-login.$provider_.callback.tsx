@@ -7,11 +7,13 @@
 //
 // POST: Apple returns with a form its own page posts (response_mode=form_post), so the post is cross-site. The
 // storefront refuses cross-site posts in every form action (server/storefront-handler.ts marks them, the form
-// reader refuses them); this action is the one exemption, because it changes nothing and reads no cookie: it only
-// bounces the provider's values to the GET above (303), where the login's cookie, sent on a top-level GET, decides.
+// reader refuses them); this action is the one exemption (`readForm(…, { fromAnySite: true })`), because it
+// changes nothing and reads no cookie: it only bounces the provider's values to the GET above (303), where the
+// login's cookie, sent on a top-level GET, decides.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LOGIN_PATH } from "~/domain/account-paths";
 import { graphql } from "~/graphql/generated";
+import { readForm } from "~/utils/form.server";
 import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { DEFAULT_LOCALE, localizePath } from "~/utils/locale";
@@ -23,8 +25,6 @@ import { toastCookie } from "~/utils/toast.server";
 
 /** The values a provider sends back; anything else in the query or the form is dropped. */
 const CALLBACK_PARAMS = ["code", "state", "iss", "error", "error_description", "user"] as const;
-/** Apple's form is a few kilobytes at most (the code, the state, the name once): a larger body is not Apple's. */
-const MAX_FORM_BYTES = 16 * 1024;
 
 function providerValues(source: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
@@ -71,15 +71,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const target = new URL(request.url);
+  // Read in full (a body left unread resets the connection); anything but a form is the translated 400 page.
+  const { form } = await readForm(request, { fromAnySite: true });
   if (!isSocialProvider(params.provider)) return redirect(localizePath(LOGIN_PATH, DEFAULT_LOCALE));
-  const type = request.headers.get("Content-Type")?.split(";")[0].trim().toLowerCase();
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  let values = new URLSearchParams();
-  if (type === "application/x-www-form-urlencoded" && length <= MAX_FORM_BYTES) {
-    const body = await request.text().catch(() => "");
-    if (body.length <= MAX_FORM_BYTES) values = providerValues(new URLSearchParams(body));
-  }
+  const values = providerValues(new URLSearchParams([...form].map(([name, value]) => [name, String(value)])));
+  const target = new URL(request.url);
   target.search = values.toString();
   return redirect(target.pathname + target.search, { status: 303, headers: { "Cache-Control": "no-store" } });
 }
