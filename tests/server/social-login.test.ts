@@ -250,6 +250,17 @@ function formHtml(action: string, fields: URLSearchParams): string {
   return `<form method="post" action="${escape(action)}">${inputs}</form>`;
 }
 
+describe("the return path", () => {
+  it("never leaves the shop: another site's address ends on the home page of the language", async () => {
+    for (const r of ["https://evil.example/x", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      google.next = account();
+      const { done, token } = await signIn("google", r, "en");
+      expect(token).toBeTruthy();
+      expect(done.location).toBe(`${t.baseUrl}/en`);
+    }
+  });
+});
+
 describe("Apple's first consent", () => {
   it("takes the name Apple posts beside the code when the ID token has none", async () => {
     apple.next = { sub: unique("apple"), email: `${unique("relay")}@privaterelay.example`, email_verified: "true" };
