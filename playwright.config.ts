@@ -6,6 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 const DEV = process.env.E2E_DEV === "1";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The local OpenID Connect provider social-login.spec.ts starts, standing in for Google: the shop is configured for
+ * it from the start (its discovery is fetched at the first login, when the spec has started it).
+ */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 20000);
+export const E2E_GOOGLE = { clientId: "e2e-google", clientSecret: "e2e-google-secret", issuer: `http://127.0.0.1:${E2E_OIDC_PORT}` };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +52,7 @@ export default defineConfig({
       `rm -rf ${DATA_DIR}`,
       ...(DEV ? [] : ["node scripts/ensure-build.mjs"]),
       // Access lines would drown the test report: warnings and errors only, unless E2E_LOG_LEVEL says otherwise.
-      `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? "warn"} NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 RATE_LIMIT_REGISTER=1000/600 PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
+      `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? "warn"} NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 RATE_LIMIT_REGISTER=1000/600 GOOGLE_CLIENT_ID=${E2E_GOOGLE.clientId} GOOGLE_CLIENT_SECRET=${E2E_GOOGLE.clientSecret} GOOGLE_ISSUER=${E2E_GOOGLE.issuer} PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
     ].join(" && "),
     url: `http://localhost:${PORT}/favicon.svg`,
     timeout: 120_000,

@@ -4,10 +4,12 @@
 // the site's modules and the admin's analytics scripts (components/site-scripts.tsx gives them the nonce as well).
 // Other kinds of content (styles, images, fonts, connections, frames) may come from this origin or any https
 // origin, because admin-configured tags load from hosts the shop cannot know in advance. See docs/decisions/026.
+// Forms may go to this origin and to the social login providers the environment configures (decision 038).
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { socialLoginOrigins } from "../graphql-server/modules/customer/index.js";
 
 /** The nonce of this reply's scripts (server.ts hands it to Remix through the load context). */
 export const cspNonceOf = (res: Response): string => res.locals.cspNonce as string;
@@ -53,7 +55,8 @@ function directives(dev: boolean, secure: boolean): Directives {
     workerSrc: ["'self'", "blob:"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // A social login may post to (or be redirected to after a post from) the configured providers' sign-in pages.
+    formAction: ["'self'", ...socialLoginOrigins()],
     frameAncestors: ["'self'"],
     // Only over TLS: on plain http (development, tests) it would rewrite the shop's own addresses to https.
     upgradeInsecureRequests: secure ? [] : null,

@@ -2,8 +2,9 @@
 // Remix's own check (an `Origin` that is not the Host) throws before any route runs and answers a bare 500, and it
 // ignores ALLOWED_ORIGINS and resource routes. Here the shared rule decides, the `Origin` header is taken away so the
 // framework's check never fires, and a cross-site post is marked `Sec-Fetch-Site: cross-site`: the action's form
-// reader (app/utils/form.server.ts) then refuses it with 403 and the translated error page. server.ts and the
-// storefront tests mount this same handler.
+// reader (app/utils/form.server.ts) then refuses it with 403 and the translated error page — except where an action
+// reads with `fromAnySite` (Apple's sign-in callback, which another site's page posts). server.ts and the storefront
+// tests mount this same handler.
 import { createRequestHandler, type GetLoadContextFunction } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest } from "express";

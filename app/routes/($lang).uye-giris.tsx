@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "~/components/account/password-field";
+import { SocialLoginButtons, type SocialProviderName } from "~/components/account/social-login-buttons";
 import { FormField } from "~/components/checkout/form-field";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTER_PATH } from "~/domain/account-paths";
 import { formText } from "~/domain/checkout-address";
@@ -15,7 +16,7 @@ import { accountLinks } from "~/utils/account-styles";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, runQuery } from "~/utils/graphql.server";
 import { notUserAuthenticated } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
@@ -34,18 +35,17 @@ function returnTo(request: Request, fallback: string): string {
   return safeReturnPath(new URL(request.url).searchParams.get("r"), fallback);
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   notUserAuthenticated(request, locale);
   const t = await remixI18n.getFixedT(locale, "account");
-  // A return path of another site is dropped here, so neither form carries it on.
-  return { title: t("login.title"), returnTo: returnTo(request, "") || null };
+  const { socialLoginProviders } = await runQuery(request, context, SocialProvidersDocument, {});
+  const socialProviders = socialLoginProviders.map((p) => p.toLowerCase() as SocialProviderName);
+  // A return path of another site is dropped here, so neither form nor link carries it on.
+  return { title: t("login.title"), returnTo: returnTo(request, "") || null, socialProviders };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...pageMeta(matches, data?.title ?? null),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...pageMeta(matches, data?.title ?? null), { name: "robots", content: "noindex" }];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
@@ -91,7 +91,7 @@ async function login(request: Request, context: ActionFunctionArgs["context"], l
 }
 
 export default function LoginPage() {
-  const { returnTo: target } = useLoaderData<typeof loader>();
+  const { returnTo: target, socialProviders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
   const { t: ta } = useTranslation("account");
@@ -136,6 +136,7 @@ export default function LoginPage() {
               {ta("login.submit")}
             </button>
           </Form>
+          <SocialLoginButtons providers={socialProviders} returnTo={target} />
           <p className="login__register">
             {ta("login.noAccount")}{" "}
             <Link to={`${localizePath(REGISTER_PATH, locale)}${query}`} className="text-link">
@@ -170,6 +171,12 @@ export default function LoginPage() {
     </div>
   );
 }
+
+const SocialProvidersDocument = graphql(`
+  query AccountSocialProviders {
+    socialLoginProviders
+  }
+`);
 
 const CreateGuestDocument = graphql(`
   mutation CheckoutCreateGuest {

@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { ConsentLink } from "~/components/account/consent-link";
 import { PasswordField } from "~/components/account/password-field";
 import { FormField } from "~/components/checkout/form-field";
 import { LOGIN_PATH, REGISTER_PATH } from "~/domain/account-paths";
@@ -204,18 +205,6 @@ function Consent({ name, checked, error, link }: { name: "kvkk" | "membership"; 
         </p>
       ) : null}
     </>
-  );
-}
-
-/** The consent text's page (opened beside the form), or plain text while the shop has no such page. */
-function ConsentLink({ code, children }: { code: string; children?: ReactNode }) {
-  const locale = usePageLocale();
-  const page = useRootData()?.pageLinks.find((link) => link.code === code);
-  if (!page) return <>{children}</>;
-  return (
-    <a href={localizePath(page.url, locale)} target="_blank" rel="noopener" className="text-link">
-      {children}
-    </a>
   );
 }
 

@@ -20,8 +20,12 @@ export interface PostedForm {
   refused: string[];
 }
 
-export async function readForm(request: Request): Promise<PostedForm> {
-  assertSameOrigin(request);
+/**
+ * `fromAnySite`: the one exemption from the cross-site refusal, for a provider's callback that another site's page
+ * posts (Apple's sign-in); such an action must change nothing on the post's word alone.
+ */
+export async function readForm(request: Request, { fromAnySite = false } = {}): Promise<PostedForm> {
+  if (!fromAnySite) assertSameOrigin(request);
   const type = request.headers.get("Content-Type");
   const body = await readBody(request);
   // A form with no fields may come without a type; any other body must say it is a form.

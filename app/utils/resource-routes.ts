@@ -30,6 +30,12 @@ export const resourceRoutes = {
   checkoutLocations: (parent: { country: string } | { state: string }, lang: Locale) => withQuery("checkout-locations", { ...parent, lang }),
   /** One translation catalogue (language and namespace as the browser's i18next asks). */
   i18n: (lng: string, ns: string) => `${RESOURCE}/i18n/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}`,
+  /** GET: starts signing in with a provider (google, apple, facebook), coming back to `r` in `lang` (a plain link). */
+  socialLogin: (provider: string, lang: Locale, r: string | null) => withQuery(`social-login/${provider}`, r ? { lang, r } : { lang }),
+  /** Where the provider sends the browser back (GET, or Apple's cross-site form post). */
+  socialLoginCallback: (provider: string) => `${RESOURCE}/social-login/${provider}/callback`,
+  /** The paths of a social login (its cookie is sent only there). */
+  socialLoginScope: `${RESOURCE}/social-login`,
   /** Every resource route's path starts with this (robots.txt keeps crawlers out). */
   prefix: `${RESOURCE}/`,
 } as const;

@@ -37,6 +37,8 @@ export interface RestValues<TParams = Record<string, never>, TQuery = Record<str
 
 export interface RestReply {
   status?: number;
+  /** Extra reply headers: a route that sends the browser on (a 302) names the place in `Location`. */
+  headers?: Record<string, string>;
   body: Record<string, unknown>;
 }
 
@@ -238,6 +240,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0], contextValue.language);
         const reply = route.reply(result.data as never, request, values);
         restLog.debug({ route: `${route.method} ${route.path}`, status: reply.status ?? 200 }, "rest route");
+        if (reply.headers) res.set(reply.headers);
         res.status(reply.status ?? 200).json(reply.body);
       }),
     );

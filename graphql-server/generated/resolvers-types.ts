@@ -679,6 +679,16 @@ export type ErrorCode =
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   | 'REFRESH_TOKEN_EXPIRED'
   | 'REQUIRED_SUB_PRODUCT'
+  /** A social login: the person declined at the provider. */
+  | 'SOCIAL_LOGIN_CANCELLED'
+  /** A social login: an account with this email exists, and the provider does not vouch for the address. */
+  | 'SOCIAL_LOGIN_EMAIL_NOT_VERIFIED'
+  /** A social login failed: the sign-in link expired or was used, or the provider refused the exchange. */
+  | 'SOCIAL_LOGIN_FAILED'
+  /** A social login: the provider gave no email address. */
+  | 'SOCIAL_LOGIN_NO_EMAIL'
+  /** A social login: the provider is not configured, or cannot be reached. */
+  | 'SOCIAL_LOGIN_UNAVAILABLE'
   | 'STOCK_PROBLEM_MESSAGE'
   | 'SUBSCRIPTION_NOT_CREATED'
   | 'SYSTEM_ERROR'
@@ -720,6 +730,18 @@ export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+export type FinishSocialLoginInput = {
+  /** What the provider sent back to the redirect URI, as a query string (without the ?). */
+  callbackParams: Scalars['String']['input'];
+  codeVerifier: Scalars['String']['input'];
+  nonce: Scalars['String']['input'];
+  provider: SocialProvider;
+  /** The redirect URI given to startSocialLogin. */
+  redirectUri: Scalars['String']['input'];
+  /** The state, nonce and code verifier startSocialLogin returned for this login. */
+  state: Scalars['String']['input'];
 };
 
 /** A form that did not pass validation: FORM_REQUIRED_GENERAL_MESSAGE (or MISSING_INFORMATION) and the fields. */
@@ -835,6 +857,12 @@ export type Mutation = {
   deleteAddress: Scalars['Boolean']['output'];
   /** Ends a browsing session of the signed-in member (NOT_FOUND for a session that is not theirs). */
   endBrowsingSession: Scalars['Boolean']['output'];
+  /**
+   * Finishes a social login and signs the member in. Codes: social_login_cancelled, social_login_failed (a wrong
+   * state, a used code, a provider error), social_login_email_not_verified (an account with this email exists and
+   * the provider does not vouch for the address), social_login_no_email; RATE_LIMITED after too many attempts.
+   */
+  finishSocialLogin: LoginResult;
   /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
   loginCustomer: LoginResult;
   /** Ends this session (the token stops working). False when the caller had no member session. */
@@ -903,6 +931,8 @@ export type Mutation = {
    * `sessionId` of the member's own open session continues it, anything else starts a new one. Returns the session id.
    */
   startBrowsingSession: Scalars['String']['output'];
+  /** Begins a social login. Code: social_login_unavailable (the provider is not configured or cannot be reached). */
+  startSocialLogin: SocialLoginStartResult;
   /** Gift options, notes, delivery date, addresses, currency (only the fields given change). */
   updateCart: CartResult;
   /** Sets a line's quantity (stock and min/max re-checked). Another shopper's line is NOT_FOUND. */
@@ -979,6 +1009,12 @@ export type MutationDeleteAddressArgs = {
 export type MutationEndBrowsingSessionArgs = {
   customerId: Scalars['Int']['input'];
   sessionId: Scalars['String']['input'];
+};
+
+
+export type MutationFinishSocialLoginArgs = {
+  input: FinishSocialLoginInput;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1109,6 +1145,12 @@ export type MutationSetShopperContactArgs = {
 export type MutationStartBrowsingSessionArgs = {
   customerId: Scalars['Int']['input'];
   sessionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartSocialLoginArgs = {
+  provider: SocialProvider;
+  redirectUri: Scalars['String']['input'];
 };
 
 
@@ -1917,6 +1959,8 @@ export type Query = {
   siteSettings: SiteSettings;
   /** Every product, category, brand and content page with its links in all languages (sitemap.xml). */
   sitemapEntries: Array<SitemapEntry>;
+  /** The providers this shop is configured for, in the order the login page shows them. */
+  socialLoginProviders: Array<SocialProvider>;
   /** Active states of a country; null when the country is unknown or inactive. */
   states?: Maybe<Array<State>>;
   suppliers: Array<Supplier>;
@@ -2414,6 +2458,22 @@ export type SitemapEntry = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** Where to send the browser, and the values to keep until the provider sends it back (never shown to the page). */
+export type SocialLoginStart = {
+  __typename?: 'SocialLoginStart';
+  authorizationUrl: Scalars['String']['output'];
+  codeVerifier: Scalars['String']['output'];
+  nonce: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type SocialLoginStartResult = OperationError | SocialLoginStart;
+
+export type SocialProvider =
+  | 'APPLE'
+  | 'FACEBOOK'
+  | 'GOOGLE';
+
 /** A state or province (Turkey: il). Names are proper names, the same in every language. */
 export type State = {
   __typename?: 'State';
@@ -2647,6 +2707,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( Setting & { __typename: 'Setting' } )
   ;
+  SocialLoginStartResult:
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( SocialLoginStart & { __typename: 'SocialLoginStart' } )
+  ;
   StockAlertResult:
     | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( StockAlertRequest & { __typename: 'StockAlertRequest' } )
@@ -2724,6 +2788,7 @@ export type ResolversTypes = ResolversObject<{
   FavoritePage: ResolverTypeWrapper<FavoritePage>;
   FavoriteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FavoriteResult']>;
   FieldError: ResolverTypeWrapper<FieldErrorResult>;
+  FinishSocialLoginInput: FinishSocialLoginInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormError: ResolverTypeWrapper<FormErrorResult>;
   Gender: Gender;
@@ -2815,6 +2880,9 @@ export type ResolversTypes = ResolversObject<{
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  SocialLoginStart: ResolverTypeWrapper<SocialLoginStart>;
+  SocialLoginStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SocialLoginStartResult']>;
+  SocialProvider: SocialProvider;
   State: ResolverTypeWrapper<State>;
   StockAlertRequest: ResolverTypeWrapper<StockAlertRequest>;
   StockAlertResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StockAlertResult']>;
@@ -2883,6 +2951,7 @@ export type ResolversParentTypes = ResolversObject<{
   FavoritePage: FavoritePage;
   FavoriteResult: ResolversUnionTypes<ResolversParentTypes>['FavoriteResult'];
   FieldError: FieldErrorResult;
+  FinishSocialLoginInput: FinishSocialLoginInput;
   Float: Scalars['Float']['output'];
   FormError: FormErrorResult;
   GuestIdentity: GuestIdentity;
@@ -2963,6 +3032,8 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfig: SiteConfig;
   SiteSettings: SiteSettings;
   SitemapEntry: SitemapEntry;
+  SocialLoginStart: SocialLoginStart;
+  SocialLoginStartResult: ResolversUnionTypes<ResolversParentTypes>['SocialLoginStartResult'];
   State: State;
   StockAlertRequest: StockAlertRequest;
   StockAlertResult: ResolversUnionTypes<ResolversParentTypes>['StockAlertResult'];
@@ -3461,6 +3532,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
+  finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'guestToken'>>;
@@ -3484,6 +3556,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
   startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
+  startSocialLogin?: Resolver<ResolversTypes['SocialLoginStartResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'provider' | 'redirectUri'>>;
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
@@ -3935,6 +4008,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   showcase?: Resolver<Maybe<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryShowcaseArgs, 'id' | 'limit'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, Partial<QuerySiteSettingsArgs>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  socialLoginProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   states?: Resolver<Maybe<Array<ResolversTypes['State']>>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
 }>;
@@ -4064,6 +4138,18 @@ export type SitemapEntryResolvers<ContextType = ShopContext, ParentType extends 
   kind?: Resolver<ResolversTypes['SeoLinkKind'], ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['LocalizedLink']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SocialLoginStartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SocialLoginStart'] = ResolversParentTypes['SocialLoginStart']> = ResolversObject<{
+  authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeVerifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SocialLoginStartResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SocialLoginStartResult'] = ResolversParentTypes['SocialLoginStartResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OperationError' | 'SocialLoginStart', ParentType, ContextType>;
 }>;
 
 export type StateResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = ResolversObject<{
@@ -4227,6 +4313,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SocialLoginStart?: SocialLoginStartResolvers<ContextType>;
+  SocialLoginStartResult?: SocialLoginStartResultResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   StockAlertRequest?: StockAlertRequestResolvers<ContextType>;
   StockAlertResult?: StockAlertResultResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { Migration20261124100000OneTimeCode } from "./20261124100000-one-time-co
 import { Migration20261124120000PasswordResetSessions } from "./20261124120000-password-reset-sessions.js";
 import { Migration20261124140000Engagement } from "./20261124140000-engagement.js";
 import { Migration20261124120000OrderRequests } from "./20261124120000-order-requests.js";
+import { Migration20261124153800SocialIdentities } from "./20261124153800-social-identities.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124120000-password-reset-sessions", class: Migration20261124120000PasswordResetSessions },
   { name: "20261124140000-engagement", class: Migration20261124140000Engagement },
   { name: "20261124120000-order-requests", class: Migration20261124120000OrderRequests },
+  { name: "20261124153800-social-identities", class: Migration20261124153800SocialIdentities },
 ];

@@ -29,13 +29,7 @@ export function PasswordField({ name, idPrefix, label, error, hint, autoComplete
         <span className="password-field">
           <input {...a11y} type={shown ? "text" : "password"} autoComplete={autoComplete} maxLength={128} dir="ltr" />
           {hydrated ? (
-            <button
-              type="button"
-              className="password-field__toggle"
-              aria-controls={a11y.id}
-              aria-pressed={shown}
-              onClick={() => setShown((value) => !value)}
-            >
+            <button type="button" className="password-field__toggle" aria-controls={a11y.id} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
               {shown ? t("login.hidePassword") : t("login.showPassword")}
             </button>
           ) : null}

@@ -64,3 +64,23 @@ export const CustomerConsentSchema = defineEntity({
   }),
 });
 export type CustomerConsent = InferEntity<typeof CustomerConsentSchema>;
+
+/**
+ * A provider's account that signs a member in (social login): the provider and its stable subject id, the member,
+ * and the email the provider gave when the link was made (for the member's own reference; never used to match).
+ */
+export const CustomerSocialIdentitySchema = defineEntity({
+  name: "CustomerSocialIdentity",
+  tableName: "customer_social_identity",
+  uniques: [{ properties: ["provider", "subject"] }],
+  indexes: [{ properties: ["customer"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    provider: p.enum(["google", "apple", "facebook"]),
+    subject: p.string().length(255),
+    customer: () => p.manyToOne(CustomerSchema).deleteRule("cascade"),
+    email: p.string().length(254).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+export type CustomerSocialIdentity = InferEntity<typeof CustomerSocialIdentitySchema>;

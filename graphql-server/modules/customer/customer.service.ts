@@ -94,7 +94,7 @@ export async function takenContacts(em: EntityManager, email: string, phone: str
 export const duplicateCode = (problems: FieldProblem[]) =>
   problems[0]?.key === "email_duplicate" ? "EMAIL_DUPLICATE" : problems[0]?.key === "phone_duplicate" ? "PHONE_DUPLICATE" : undefined;
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message ?? error));
+export const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message ?? error));
 
 export async function startSession(em: EntityManager, customerId: number): Promise<CustomerSessionResult> {
   const token = await issueToken(em, "customer", customerId, CUSTOMER_TOKEN_TTL_SECONDS);

@@ -5,10 +5,11 @@
 export { markEmailVerified, onContactVerified, type VerifiedContact } from "./contact-verified.js";
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
 export { sendPasswordChangedMail } from "./member-mail.js";
+export { socialLoginOrigins } from "./social/settings.js";
 
 import { defineModule } from "../../core/module.js";
 import { CustomerSessionSchema, PasswordResetSchema } from "./customer-access.entities.js";
-import { CustomerConsentSchema, CustomerSchema } from "./customer.entities.js";
+import { CustomerConsentSchema, CustomerSchema, CustomerSocialIdentitySchema } from "./customer.entities.js";
 import {
   customerMutations,
   customerQueries,
@@ -36,6 +37,8 @@ import {
   profileResultResolvers,
 } from "./customer-profile.resolvers.js";
 import { customerProfileRoutes } from "./customer-profile.rest.js";
+import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social-login.resolvers.js";
+import { socialLoginRoutes } from "./social-login.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
@@ -43,10 +46,10 @@ export const customerModule = defineModule({
   // version of the content page a member agreed to; the account area reads the places a profile names, counts the
   // sessions a password change ends, and gathers a member's orders and reviews for the copy of their data.
   reads: ["content_page", "country", "state", "city", "auth_token", "shop_order", "order_line", "product_comment"],
-  entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema],
+  entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema, CustomerSocialIdentitySchema],
   resolvers: {
-    Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries },
-    Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations },
+    Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries, ...socialLoginQueries },
+    Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations, ...socialLoginMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
     RegisterResult: registerResultResolvers,
@@ -56,8 +59,9 @@ export const customerModule = defineModule({
     ProfileResult: profileResultResolvers,
     PasswordChangeResult: passwordChangeResultResolvers,
     DeleteAccountResult: deleteAccountResultResolvers,
+    SocialLoginStartResult: socialLoginStartResultResolvers,
   },
-  routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes],
+  routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes, ...socialLoginRoutes],
   jobs: [welcomeMailJob, passwordResetMailJob, passwordChangedMailJob],
   cleanup: async (em, now) => ({ passwordResets: await deleteExpiredResets(em, now), browsingSessions: await deleteOldSessions(em, now) }),
 });
