@@ -11,6 +11,7 @@ import { Migration20261122160000RateLimit } from "./20261122160000-rate-limit.js
 import { Migration20261124000000SearchSynonyms } from "./20261124000000-search-synonyms.js";
 import { Migration20261124100000Customers } from "./20261124100000-customers.js";
 import { Migration20261124100000OneTimeCode } from "./20261124100000-one-time-code.js";
+import { Migration20261124200000GuestPhoneConfirmed } from "./20261124200000-guest-phone-confirmed.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124000000-search-synonyms", class: Migration20261124000000SearchSynonyms },
   { name: "20261124100000-customers", class: Migration20261124100000Customers },
   { name: "20261124100000-one-time-code", class: Migration20261124100000OneTimeCode },
+  { name: "20261124200000-guest-phone-confirmed", class: Migration20261124200000GuestPhoneConfirmed },
 ];

@@ -95,7 +95,7 @@ export const duplicateCode = (problems: FieldProblem[]) =>
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message ?? error));
 
-async function startSession(em: EntityManager, customerId: number): Promise<CustomerSessionResult> {
+export async function startSession(em: EntityManager, customerId: number): Promise<CustomerSessionResult> {
   const token = await issueToken(em, "customer", customerId, CUSTOMER_TOKEN_TTL_SECONDS);
   return { __typename: "CustomerSession", token, expiresAt: new Date(Date.now() + CUSTOMER_TOKEN_TTL_SECONDS * 1000).toISOString(), customerId };
 }

@@ -15,6 +15,8 @@ import {
   registerResultResolvers,
 } from "./customer.resolvers.js";
 import { customerRoutes } from "./customer.rest.js";
+import { codeLoginResultResolvers, customerPhoneMutations } from "./customer-phone.resolvers.js";
+import { customerPhoneRoutes } from "./customer-phone.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
@@ -24,11 +26,12 @@ export const customerModule = defineModule({
   entities: [CustomerSchema, CustomerConsentSchema],
   resolvers: {
     Query: customerQueries,
-    Mutation: customerMutations,
+    Mutation: { ...customerMutations, ...customerPhoneMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
     RegisterResult: registerResultResolvers,
     LoginResult: loginResultResolvers,
+    CodeLoginResult: codeLoginResultResolvers,
   },
-  routes: [...customerRoutes],
+  routes: [...customerRoutes, ...customerPhoneRoutes],
 });
