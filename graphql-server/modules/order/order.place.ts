@@ -98,14 +98,14 @@ export async function placeOrder(scope: RequestScope, shopper: Shopper, input: P
 
       const contact = await getShopperContact(tx, shopper);
       if (!contact) throw new OrderFailure(orderError("MISSING_INFORMATION", "contact"));
-      // Before any stock lock: a shopper who still has to confirm the phone holds nothing up.
-      if (await phoneConfirmationMissing(tx, shopper, contact.phone)) throw new OrderFailure(orderError("MUST_PHONE_CONFIRM", "phone"));
       const { invoiceId, deliveryId } = await cartAddressIds(tx, shopper);
       const addressCode = addressCheckCode(invoiceId !== null, deliveryId !== null);
       if (addressCode !== "NO_PROBLEM") throw new OrderFailure(orderError(addressCode, "address"));
       if (!input.contracts.distanceSales || !input.contracts.preInformation) {
         throw new OrderFailure(orderError("MISSING_INFORMATION", "contracts"));
       }
+      // Before any stock lock: a shopper who still has to confirm the phone holds nothing up.
+      if (await phoneConfirmationMissing(tx, shopper, contact.phone)) throw new OrderFailure(orderError("MUST_PHONE_CONFIRM", "phone"));
 
       const stock = await lockStock(tx, await cartStockItems(tx, cartId));
       const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language, currency: scope.currency }, shopper, payment.paymentCode, input.currency ?? null);
