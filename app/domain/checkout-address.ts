@@ -78,7 +78,7 @@ export function addressInput(draft: AddressDraft): AddressInput {
 }
 
 /** Warnings the address step can show (?uyari=…): the address check codes and a guest without contact details. */
-export const ADDRESS_WARNINGS = ["no_delivery_address", "no_invoice_address", "no_two_address", "contact"] as const;
+export const ADDRESS_WARNINGS = ["no_delivery_address", "no_invoice_address", "no_two_address", "contact", "must_phone_confirm"] as const;
 export type AddressWarning = (typeof ADDRESS_WARNINGS)[number];
 
 export function addressWarning(value: string | null): AddressWarning | null {

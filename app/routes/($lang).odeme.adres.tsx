@@ -7,6 +7,7 @@ import { AddressForm } from "~/components/checkout/address-form";
 import { AddressDeleteForms, AddressList } from "~/components/checkout/address-list";
 import { CheckoutFrame } from "~/components/checkout/checkout-summary";
 import { ContactForm, type ContactValues } from "~/components/checkout/contact-form";
+import { PhoneConfirm, type PhoneConfirmState } from "~/components/checkout/phone-confirm";
 import {
   addressInput,
   addressWarning,
@@ -19,7 +20,9 @@ import {
 } from "~/domain/checkout-address";
 import { stepPath } from "~/domain/checkout-steps";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { devTextsHref } from "~/utils/dev-texts.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { PHONE_CONFIRM_INTENTS, phoneConfirmAction } from "~/utils/phone-confirm.server";
 import { readForm } from "~/utils/form.server";
 import { locationLists, requireOrderAddresses, type Place } from "~/utils/checkout-address.server";
 import { graphql } from "~/graphql/generated";
@@ -64,13 +67,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     lists,
     warningCode,
     warning,
+    // Shown while the shop asks for a confirmed phone and this one is not.
+    phoneToConfirm: page.shopperPhone?.required && !page.shopperPhone.confirmed ? page.shopperPhone.phone : null,
+    devTexts: devTextsHref(),
   };
 }
 
 type ActionResult =
   | { form: "contact"; values: ContactValues; errors: Record<string, string>; message: string }
   | { form: "address"; draft: AddressDraft; errors: Record<string, string>; message: string | null; lists: { states: Place[]; cities: Place[] } }
-  | { form: "select"; ok: boolean };
+  | { form: "select"; ok: boolean }
+  | PhoneConfirmState;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
@@ -85,6 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 async function addressAction(request: Request, context: AppLoadContext, locale: Locale) {
   const { form, refused } = await readForm(request);
   const intent = formText(form, "intent");
+  if (PHONE_CONFIRM_INTENTS.includes(intent)) return phoneConfirmAction(request, context, locale, form);
   const t = await remixI18n.getFixedT(locale, "checkout");
   const here = (hash = "") => stepPath("address", locale) + hash;
   // Text that cannot be stored: the form again with the field's message, the rest of what was typed kept.
@@ -168,7 +176,7 @@ export default function AddressStep() {
   const showForm = page.showForm || addressResult !== null;
   const draft = addressResult?.draft ?? page.draft;
   const lists = addressResult?.lists ?? page.lists;
-  const addressCheckWarning = page.warningCode && page.warningCode !== "contact" ? page.warning : null;
+  const addressCheckWarning = page.warningCode && page.warningCode !== "contact" && page.warningCode !== "must_phone_confirm" ? page.warning : null;
 
   return (
     <CheckoutFrame cart={page.cart} locale={locale}>
@@ -181,6 +189,14 @@ export default function AddressStep() {
           editing={page.editingContact || contactResult !== null || page.warningCode === "contact"}
           editHref={`${stepPath("address", locale)}?iletisim=duzenle#contact`}
           warning={page.warningCode === "contact" ? page.warning : null}
+        />
+      ) : null}
+      {page.phoneToConfirm ? (
+        <PhoneConfirm
+          phone={page.phoneToConfirm}
+          state={result?.form === "phone" ? result : null}
+          warning={page.warningCode === "must_phone_confirm" && result?.form !== "phone" ? page.warning : null}
+          devTextsHref={page.devTexts}
         />
       ) : null}
       <AddressList
@@ -213,6 +229,11 @@ export default function AddressStep() {
 const CheckoutAddressPageDocument = graphql(`
   query CheckoutAddressPage($language: String) {
     ...CheckoutShopperAddresses
+    shopperPhone {
+      phone
+      confirmed
+      required
+    }
     countries(language: $language) {
       id
       name

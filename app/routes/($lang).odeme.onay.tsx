@@ -129,6 +129,8 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     case "NO_INVOICE_ADDRESS":
     case "NO_TWO_ADDRESS":
       return redirect(`${stepPath("address", locale)}?uyari=${result.code.toLowerCase()}#addresses`);
+    case "MUST_PHONE_CONFIRM":
+      return redirect(`${stepPath("address", locale)}?uyari=must_phone_confirm#phone`);
     default:
       return data({ error: result.message }, { status: 400 });
   }

@@ -4,6 +4,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CodeLogin } from "~/components/account/code-login";
 import { PasswordField } from "~/components/account/password-field";
 import { SocialLoginButtons, type SocialProviderName } from "~/components/account/social-login-buttons";
 import { FormField } from "~/components/checkout/form-field";
@@ -14,6 +15,8 @@ import { safeReturnPath } from "~/domain/return-path";
 import { graphql } from "~/graphql/generated";
 import { accountLinks } from "~/utils/account-styles";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
+import { CODE_LOGIN_INTENTS, codeLoginAction } from "~/utils/code-login.server";
+import { devTextsHref } from "~/utils/dev-texts.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
 import { graphQLErrorCode, runMutation, runQuery } from "~/utils/graphql.server";
@@ -42,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { socialLoginProviders } = await runQuery(request, context, SocialProvidersDocument, {});
   const socialProviders = socialLoginProviders.map((p) => p.toLowerCase() as SocialProviderName);
   // A return path of another site is dropped here, so neither form nor link carries it on.
-  return { title: t("login.title"), returnTo: returnTo(request, "") || null, socialProviders };
+  return { title: t("login.title"), returnTo: returnTo(request, "") || null, socialProviders, devTexts: devTextsHref() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...pageMeta(matches, data?.title ?? null), { name: "robots", content: "noindex" }];
@@ -51,6 +54,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const { form, refused } = await readForm(request);
   if (formText(form, "intent") === "login") return login(request, context, locale, form, refused);
+  if (CODE_LOGIN_INTENTS.includes(formText(form, "intent"))) {
+    return codeLoginAction(request, context, locale, { form, refused }, returnTo(request, localizePath("/", locale)));
+  }
   // Continue without login. A shopper who already has a session (a guest who added to the cart) just goes on.
   const target = returnTo(request, localizePath(CART_PATH, locale));
   if (hasShopperSession(request)) return redirect(target);
@@ -91,7 +97,7 @@ async function login(request: Request, context: ActionFunctionArgs["context"], l
 }
 
 export default function LoginPage() {
-  const { returnTo: target, socialProviders } = useLoaderData<typeof loader>();
+  const { returnTo: target, socialProviders, devTexts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
   const { t: ta } = useTranslation("account");
@@ -143,6 +149,12 @@ export default function LoginPage() {
               {ta("login.registerLink")}
             </Link>
           </p>
+          <p className="login__or">{ta("login.or")}</p>
+          <CodeLogin
+            action={`${localizePath(LOGIN_PATH, locale)}${query}`}
+            state={result && "codeLogin" in result ? result.codeLogin : null}
+            devTextsHref={devTexts}
+          />
         </section>
         <div className="login__side">
           <section className="checkout-card" aria-labelledby="guest-title">

@@ -49,7 +49,8 @@ export async function locationLists(
 }
 
 /**
- * Payment and approve steps: the guest's contact details and the cart's addresses must be in place (the address
+ * Payment and approve steps: the guest's contact details, the cart's addresses and, when the shop asks for it, a
+ * confirmed phone must be in place (the address
  * check answers NO_PROBLEM), else back to the address step with the warning. Returns the addresses and contact.
  * The approve page selects CheckoutOrderAddressCheck in its own operation and passes the answer.
  */
@@ -58,6 +59,7 @@ export function orderAddresses(answer: CheckoutOrderAddressCheckFragment, locale
   const address = stepPath("address", locale);
   if (!shopperContact) throw redirect(`${address}?uyari=contact#contact`);
   if (checkOrderAddress.code !== "NO_PROBLEM") throw redirect(`${address}?uyari=${checkOrderAddress.code.toLowerCase()}#addresses`);
+  if (answer.shopperPhone?.required && !answer.shopperPhone.confirmed) throw redirect(`${address}?uyari=must_phone_confirm#phone`);
   return { addresses, contact: shopperContact };
 }
 
@@ -83,6 +85,10 @@ graphql(`
 graphql(`
   fragment CheckoutOrderAddressCheck on Query {
     ...CheckoutShopperAddresses
+    shopperPhone {
+      confirmed
+      required
+    }
     checkOrderAddress(language: $language) {
       code
       message

@@ -454,6 +454,9 @@ export type CodeChannel =
   | 'SMS'
   | 'WHATSAPP';
 
+/** Signed in, or NO_USER / WRONG_CODE / TIMEOUT, or a FormError for the phone number. */
+export type CodeLoginResult = CustomerSession | FormError | OperationError;
+
 /**
  * What a code sent through these fields proves. Only the phone confirmation is open to any caller; login codes are
  * sent and checked by the login fields themselves.
@@ -489,6 +492,9 @@ export type CommentSort =
   | 'OLDEST'
   | 'RATE_ASC'
   | 'RATE_DESC';
+
+/** WRONG_CODE (try again), TIMEOUT (ask for a new code), MISSING_INFORMATION (no contact yet) or a FormError. */
+export type ConfirmShopperPhoneResult = FormError | OperationError | ShopperPhone;
 
 export type ContactResult = FormError | ShopperContact;
 
@@ -846,6 +852,13 @@ export type Mutation = {
   changePassword: PasswordChangeResult;
   /** Checks a code sent by sendPhoneCode; a right code is used up. Limited per client address (RATE_LIMITED). */
   checkPhoneCode: CheckPhoneCodeResult;
+  /**
+   * Confirms a member's phone with the code sent by sendLoginCode, without signing in (the legacy controlWhatsapOTP).
+   * Codes as loginWithCode.
+   */
+  confirmLoginCode: CheckPhoneCodeResult;
+  /** Checks the code sent to the contact phone; a right one confirms it (RATE_LIMITED per address). */
+  confirmShopperPhone: ConfirmShopperPhoneResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
   /**
@@ -865,6 +878,11 @@ export type Mutation = {
   finishSocialLogin: LoginResult;
   /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
   loginCustomer: LoginResult;
+  /**
+   * Signs in with the code sent by sendLoginCode on the same channel. Codes: NO_USER, WRONG_CODE (the fifth wrong try
+   * ends the code), TIMEOUT (ask for a new code); RATE_LIMITED per client address and per number.
+   */
+  loginWithCode: CodeLoginResult;
   /** Ends this session (the token stops working). False when the caller had no member session. */
   logoutCustomer: Scalars['Boolean']['output'];
   /**
@@ -920,10 +938,20 @@ export type Mutation = {
   /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
   selectCargo: CartResult;
   /**
+   * Sends a six-digit sign-in code to a member's phone (Turkish mobile number, any usual spelling). Codes: NO_USER,
+   * CODE_NOT_SENT, a FormError for the number; RATE_LIMITED per client address and per number.
+   */
+  sendLoginCode: SendPhoneCodeResult;
+  /**
    * Sends a six-digit code to a Turkish mobile number (05xx…, 5xx…, +90 5xx…; spaces and dashes allowed) in the
    * request's language or `language`. Limited per client address and per number (RATE_LIMITED).
    */
   sendPhoneCode: SendPhoneCodeResult;
+  /**
+   * Sends a code to the caller's contact phone (a Turkish mobile number), by SMS or WhatsApp. MISSING_INFORMATION
+   * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
+   */
+  sendShopperPhoneCode: SendPhoneCodeResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
   /**
@@ -993,6 +1021,20 @@ export type MutationCheckPhoneCodeArgs = {
 };
 
 
+export type MutationConfirmLoginCodeArgs = {
+  channel?: InputMaybe<CodeChannel>;
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmShopperPhoneArgs = {
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteAccountArgs = {
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1022,6 +1064,14 @@ export type MutationLoginCustomerArgs = {
   email: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationLoginWithCodeArgs = {
+  channel?: InputMaybe<CodeChannel>;
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
 };
 
 
@@ -1128,11 +1178,24 @@ export type MutationSelectCargoArgs = {
 };
 
 
+export type MutationSendLoginCodeArgs = {
+  channel?: InputMaybe<CodeChannel>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+
 export type MutationSendPhoneCodeArgs = {
   channel?: InputMaybe<CodeChannel>;
   language?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
   purpose?: InputMaybe<CodePurpose>;
+};
+
+
+export type MutationSendShopperPhoneCodeArgs = {
+  channel?: InputMaybe<CodeChannel>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1953,6 +2016,8 @@ export type Query = {
   settings: Array<Setting>;
   /** The caller's contact details for the order (null until a guest gave them). */
   shopperContact?: Maybe<ShopperContact>;
+  /** The caller's contact phone and its confirmation (null until a guest gave a contact). */
+  shopperPhone?: Maybe<ShopperPhone>;
   /** One showcase block by id; null when none. */
   showcase?: Maybe<ShowcaseBlock>;
   /** Settings for the storefront in a language (tr when omitted). `page` is the client's page key; unknown keys set `page`. */
@@ -2403,6 +2468,16 @@ export type ShopperKind =
   | 'CUSTOMER'
   | 'GUEST';
 
+/** The order's contact phone and whether a code to it was confirmed. */
+export type ShopperPhone = {
+  __typename?: 'ShopperPhone';
+  confirmed: Scalars['Boolean']['output'];
+  /** The contact phone as given. */
+  phone: Scalars['String']['output'];
+  /** Whether ordering needs it confirmed (the must_phone_confirm setting). */
+  required: Scalars['Boolean']['output'];
+};
+
 /** A home page showcase (vitrin): new, promotional, discounted, best-selling products. */
 export type ShowcaseBlock = {
   __typename?: 'ShowcaseBlock';
@@ -2654,6 +2729,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( PhoneCodeAccepted & { __typename: 'PhoneCodeAccepted' } )
   ;
+  CodeLoginResult:
+    | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  ConfirmShopperPhoneResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( ShopperPhone & { __typename: 'ShopperPhone' } )
+  ;
   ContactResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
@@ -2767,10 +2852,12 @@ export type ResolversTypes = ResolversObject<{
   CheckPhoneCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckPhoneCodeResult']>;
   City: ResolverTypeWrapper<City>;
   CodeChannel: CodeChannel;
+  CodeLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CodeLoginResult']>;
   CodePurpose: CodePurpose;
   Comment: ResolverTypeWrapper<Comment>;
   CommentPage: ResolverTypeWrapper<CommentPage>;
   CommentSort: CommentSort;
+  ConfirmShopperPhoneResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmShopperPhoneResult']>;
   ContactResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContactResult']>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
   ContractAcceptance: ContractAcceptance;
@@ -2875,6 +2962,7 @@ export type ResolversTypes = ResolversObject<{
   ShopperContact: ResolverTypeWrapper<ShopperContact>;
   ShopperContactInput: ShopperContactInput;
   ShopperKind: ShopperKind;
+  ShopperPhone: ResolverTypeWrapper<ShopperPhone>;
   ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
@@ -2935,8 +3023,10 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryRef: CategoryRef;
   CheckPhoneCodeResult: ResolversUnionTypes<ResolversParentTypes>['CheckPhoneCodeResult'];
   City: City;
+  CodeLoginResult: ResolversUnionTypes<ResolversParentTypes>['CodeLoginResult'];
   Comment: Comment;
   CommentPage: CommentPage;
+  ConfirmShopperPhoneResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmShopperPhoneResult'];
   ContactResult: ResolversUnionTypes<ResolversParentTypes>['ContactResult'];
   ContentPage: ContentPage;
   ContractAcceptance: ContractAcceptance;
@@ -3027,6 +3117,7 @@ export type ResolversParentTypes = ResolversObject<{
   SettingResult: ResolversUnionTypes<ResolversParentTypes>['SettingResult'];
   ShopperContact: ShopperContact;
   ShopperContactInput: ShopperContactInput;
+  ShopperPhone: ShopperPhone;
   ShowcaseBlock: ShowcaseBlock;
   SiteBlock: SiteBlock;
   SiteConfig: SiteConfig;
@@ -3334,6 +3425,10 @@ export type CityResolvers<ContextType = ShopContext, ParentType extends Resolver
   stateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CodeLoginResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CodeLoginResult'] = ResolversParentTypes['CodeLoginResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CustomerSession' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type CommentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3350,6 +3445,10 @@ export type CommentPageResolvers<ContextType = ShopContext, ParentType extends R
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConfirmShopperPhoneResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ConfirmShopperPhoneResult'] = ResolversParentTypes['ConfirmShopperPhoneResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'OperationError' | 'ShopperPhone', ParentType, ContextType>;
 }>;
 
 export type ContactResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactResult'] = ResolversParentTypes['ContactResult']> = ResolversObject<{
@@ -3528,12 +3627,15 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
+  confirmLoginCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmLoginCodeArgs, 'channel' | 'code' | 'phone'>>;
+  confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
+  loginWithCode?: Resolver<ResolversTypes['CodeLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCodeArgs, 'channel' | 'code' | 'phone'>>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'guestToken'>>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
@@ -3553,7 +3655,9 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
+  sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
+  sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
   startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
   startSocialLogin?: Resolver<ResolversTypes['SocialLoginStartResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'provider' | 'redirectUri'>>;
@@ -4005,6 +4109,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   setting?: Resolver<ResolversTypes['SettingResult'], ParentType, ContextType, RequireFields<QuerySettingArgs, 'code'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
   shopperContact?: Resolver<Maybe<ResolversTypes['ShopperContact']>, ParentType, ContextType>;
+  shopperPhone?: Resolver<Maybe<ResolversTypes['ShopperPhone']>, ParentType, ContextType>;
   showcase?: Resolver<Maybe<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryShowcaseArgs, 'id' | 'limit'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, Partial<QuerySiteSettingsArgs>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
@@ -4092,6 +4197,13 @@ export type ShopperContactResolvers<ContextType = ShopContext, ParentType extend
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ShopperPhoneResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShopperPhone'] = ResolversParentTypes['ShopperPhone']> = ResolversObject<{
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4230,8 +4342,10 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CategoryRef?: CategoryRefResolvers<ContextType>;
   CheckPhoneCodeResult?: CheckPhoneCodeResultResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CodeLoginResult?: CodeLoginResultResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  ConfirmShopperPhoneResult?: ConfirmShopperPhoneResultResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -4308,6 +4422,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SettingObject?: SettingObjectResolvers<ContextType>;
   SettingResult?: SettingResultResolvers<ContextType>;
   ShopperContact?: ShopperContactResolvers<ContextType>;
+  ShopperPhone?: ShopperPhoneResolvers<ContextType>;
   ShowcaseBlock?: ShowcaseBlockResolvers<ContextType>;
   SiteBlock?: SiteBlockResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;

@@ -33,6 +33,8 @@ export const settings: { code: string; scope: "public" | "setting" | "config"; v
   { code: "logo", scope: "config", value: "/images/logo.svg" },
   { code: "company", scope: "config", value: "Demo Mağaza Ev ve Yaşam Ürünleri A.Ş." },
   { code: "shop_name", scope: "config", value: "Demo Mağaza" },
+  // A code to the phone before ordering (members once, guests per order); "0" switches it off.
+  { code: "must_phone_confirm", scope: "config", value: "1" },
 ];
 
 export const pageLinks: { code: string; url: string; title: Titles }[] = [

@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { newGuestCart } from "./fixtures";
 import type { PlainProduct } from "./shop-data";
+import { nextCodeTo, textsSentTo } from "./text-outbox";
 
 type Json = Record<string, unknown>;
 
@@ -29,12 +30,13 @@ class ApiShopper {
     return applyCoupon.__typename === "Cart" ? null : applyCoupon.code!;
   }
 
-  /** Contact and one address in İstanbul used for both invoice and delivery. */
+  /** Contact (its phone confirmed with the code from the dev outbox) and one address in İstanbul for both uses. */
   async readyForCheckout() {
-    const n = `${Date.now()}`.slice(-7);
+    const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
     await this.gql(`mutation($input: ShopperContactInput!) { setShopperContact(input: $input) { __typename } }`, {
       input: { email: `other.${n}@example.com`, phone: `0533${n}`, firstName: "Deniz", lastName: "Kaya" },
     });
+    await this.confirmPhone(`0533${n}`);
     const { cities } = await this.gql<{ cities: { id: number }[] }>(`{ cities(stateId: 34) { id } }`);
     const address = {
       title: "Ev",
@@ -52,6 +54,19 @@ class ApiShopper {
       { input: address },
     );
     expect(saveAddress.__typename).toBe("Address");
+  }
+
+  /** The phone confirmation the shop asks for before ordering: the code sent by SMS, from the dev outbox. */
+  async confirmPhone(phone: string) {
+    const before = textsSentTo(phone);
+    const { sendShopperPhoneCode } = await this.gql<{ sendShopperPhoneCode: { __typename: string } }>(`mutation { sendShopperPhoneCode { __typename } }`);
+    expect(sendShopperPhoneCode.__typename).toBe("PhoneCodeSent");
+    const code = await nextCodeTo(phone, before);
+    const { confirmShopperPhone } = await this.gql<{ confirmShopperPhone: { __typename: string } }>(
+      `mutation($code: String!) { confirmShopperPhone(code: $code) { __typename } }`,
+      { code },
+    );
+    expect(confirmShopperPhone.__typename).toBe("ShopperPhone");
   }
 
   /** Pays cash on delivery, approving the total its cart shows for that method. */

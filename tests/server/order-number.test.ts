@@ -7,11 +7,13 @@ import { createOrder, createProduct } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
 
-// The system's generator, with the next draws forced when a test asks (a clash is too rare to wait for).
+// The system's generator, with the next draws of order numbers forced when a test asks (a clash is too rare to wait
+// for). Only draws wider than a one-time code's are forced: placing an order also sends a phone code.
 const forced = vi.hoisted(() => [] as number[]);
 vi.mock("node:crypto", async (original) => {
   const crypto = await original<typeof import("node:crypto")>();
-  const randomInt = (min: number, max?: number) => forced.shift() ?? (max === undefined ? crypto.randomInt(min) : crypto.randomInt(min, max));
+  const draw = (min: number, max?: number) => (max === undefined ? crypto.randomInt(min) : crypto.randomInt(min, max));
+  const randomInt = (min: number, max?: number) => ((max ?? min) > 1_000_000 ? (forced.shift() ?? draw(min, max)) : draw(min, max));
   return { ...crypto, default: { ...crypto, randomInt }, randomInt };
 });
 

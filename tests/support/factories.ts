@@ -4,6 +4,7 @@
 export { createBrand, createCategory, createProduct, type ProductFixture, type ProductSpec } from "./factories/catalog.js";
 export { memberInput, registerMember, REGISTER, type Member } from "./factories/member.js";
 export { createOrder, type OrderSpec } from "./factories/order.js";
+export { confirmContactPhone, lastCodeTo } from "./factories/phone-code.js";
 export { createCampaign, createCoupon, type CampaignSpec, type CouponSpec } from "./factories/promotions.js";
 export {
   addressInput,

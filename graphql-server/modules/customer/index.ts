@@ -39,6 +39,8 @@ import {
 import { customerProfileRoutes } from "./customer-profile.rest.js";
 import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social-login.resolvers.js";
 import { socialLoginRoutes } from "./social-login.rest.js";
+import { codeLoginResultResolvers, customerPhoneMutations } from "./customer-phone.resolvers.js";
+import { customerPhoneRoutes } from "./customer-phone.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
@@ -49,7 +51,7 @@ export const customerModule = defineModule({
   entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema, CustomerSocialIdentitySchema],
   resolvers: {
     Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries, ...socialLoginQueries },
-    Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations, ...socialLoginMutations },
+    Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations, ...socialLoginMutations, ...customerPhoneMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
     RegisterResult: registerResultResolvers,
@@ -60,8 +62,9 @@ export const customerModule = defineModule({
     PasswordChangeResult: passwordChangeResultResolvers,
     DeleteAccountResult: deleteAccountResultResolvers,
     SocialLoginStartResult: socialLoginStartResultResolvers,
+    CodeLoginResult: codeLoginResultResolvers,
   },
-  routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes, ...socialLoginRoutes],
+  routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes, ...socialLoginRoutes, ...customerPhoneRoutes],
   jobs: [welcomeMailJob, passwordResetMailJob, passwordChangedMailJob],
   cleanup: async (em, now) => ({ passwordResets: await deleteExpiredResets(em, now), browsingSessions: await deleteOldSessions(em, now) }),
 });

@@ -14,6 +14,11 @@ export const GuestSchema = defineEntity({
     phone: p.string().length(32).nullable(),
     firstName: p.string().length(128).nullable(),
     lastName: p.string().length(128).nullable(),
+    /**
+     * The number (E.164) a one-time code to it proved in this guest session; the contact phone counts as confirmed
+     * only while it is this number, so a changed phone needs a new code.
+     */
+    phoneConfirmed: p.string().length(32).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

@@ -3,9 +3,11 @@
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { getShopperContact } from "./contact.service.js";
 export { createGuest, guestCodes, type GuestIdentity } from "./guest.service.js";
+export { phoneConfirmationMissing } from "./contact-phone.service.js";
 
 import { defineModule } from "../../core/module.js";
 import { cleanupExpiredGuests } from "./guest.cleanup.js";
+import { confirmShopperPhoneResultResolvers, contactPhoneMutations, contactPhoneQueries } from "./contact-phone.resolvers.js";
 import { GuestSchema } from "./guest.entities.js";
 import { contactResultResolvers, guestMutations, guestQueries } from "./guest.resolvers.js";
 import { guestRoutes } from "./guest.rest.js";
@@ -17,9 +19,10 @@ export const guestModule = defineModule({
   cleanup: cleanupExpiredGuests,
   entities: [GuestSchema],
   resolvers: {
-    Query: guestQueries,
-    Mutation: guestMutations,
+    Query: { ...guestQueries, ...contactPhoneQueries },
+    Mutation: { ...guestMutations, ...contactPhoneMutations },
     ContactResult: contactResultResolvers,
+    ConfirmShopperPhoneResult: confirmShopperPhoneResultResolvers,
   },
   routes: [...guestRoutes],
 });

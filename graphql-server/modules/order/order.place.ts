@@ -13,7 +13,7 @@ import { iso, num, sql, str } from "../../core/db.js";
 import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from "../cart/index.js";
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
-import { getShopperContact } from "../guest/index.js";
+import { getShopperContact, phoneConfirmationMissing } from "../guest/index.js";
 import { APPROVED_TOTAL_FIELD, approvedTotalProblem } from "./order-approved-total.js";
 import { readOrderCart } from "./order-cart.js";
 import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from "./order-number.js";
@@ -104,6 +104,8 @@ export async function placeOrder(scope: RequestScope, shopper: Shopper, input: P
       if (!input.contracts.distanceSales || !input.contracts.preInformation) {
         throw new OrderFailure(orderError("MISSING_INFORMATION", "contracts"));
       }
+      // Before any stock lock: a shopper who still has to confirm the phone holds nothing up.
+      if (await phoneConfirmationMissing(tx, shopper, contact.phone)) throw new OrderFailure(orderError("MUST_PHONE_CONFIRM", "phone"));
 
       const stock = await lockStock(tx, await cartStockItems(tx, cartId));
       const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language, currency: scope.currency }, shopper, payment.paymentCode, input.currency ?? null);

@@ -47,6 +47,11 @@ export class ChannelTextSender implements TextSender {
     return { sms: this.senders.sms.name, whatsapp: this.senders.whatsapp.name };
   }
 
+  /** The sender of one channel (tests read the dev outbox's messages through it). */
+  senderOf(channel: TextChannel): TextSender & { name: string } {
+    return this.senders[channel];
+  }
+
   async send(message: TextMessage): Promise<SendOutcome> {
     const sender = this.senders[message.channel];
     const outcome = await sender.send(message);

@@ -1,7 +1,8 @@
 // The checkout wizard (address, payment, approve, success) and the order lookup as a guest uses them, in one
 // language. Accessible names come from the locale files.
 import { expect, type Page } from "@playwright/test";
-import { checkout, prefix, type Lang } from "../catalogues";
+import { checkout, common, prefix, type Lang } from "../catalogues";
+import { nextCodeTo, textsSentTo } from "../text-outbox";
 
 export interface Buyer {
   email: string;
@@ -34,8 +35,14 @@ export class CheckoutPage {
     await this.page.goto(`${prefix(this.lang)}/odeme/${step}`);
   }
 
-  /** Address step: the guest's contact block. */
+  /** Address step: the guest's contact block, then the phone confirmation the shop asks for (on by default). */
   async saveContact(buyer: Buyer) {
+    await this.saveContactOnly(buyer);
+    await this.confirmPhone(buyer.phone);
+  }
+
+  /** Address step: the guest's contact block alone. */
+  async saveContactOnly(buyer: Buyer) {
     const t = this.texts.contact;
     const contact = this.page.getByRole("form", { name: t.title });
     await contact.getByLabel(t.email, { exact: true }).fill(buyer.email);
@@ -44,6 +51,18 @@ export class CheckoutPage {
     await contact.getByLabel(t.lastName, { exact: true }).fill(buyer.lastName);
     await contact.getByRole("button", { name: t.save }).click();
     await expect(this.page.getByText(buyer.email)).toBeVisible();
+  }
+
+  /** Address step: "verify your phone" — a code by SMS, read from the dev outbox, typed in. */
+  async confirmPhone(phone: string) {
+    const t = this.texts.phoneConfirm;
+    const card = this.page.getByRole("region", { name: t.title });
+    const before = textsSentTo(phone);
+    await card.getByRole("button", { name: t.sendSms }).click();
+    const code = await nextCodeTo(phone, before);
+    await card.getByLabel(common[this.lang].phoneCode.code).fill(code);
+    await card.getByRole("button", { name: t.submit }).click();
+    await expect(card).toHaveCount(0);
   }
 
   /**

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { AddressInput, AddToCartInput, ShopperContactInput } from "../../../graphql-server/generated/resolvers-types.js";
 import { ADD_TO_CART, CREATE_GUEST } from "../documents/cart.js";
 import { SAVE_ADDRESS, SET_CONTACT } from "../documents/checkout.js";
+import { confirmContactPhone } from "./phone-code.js";
 import type { TestShop } from "../test-shop.js";
 import { expectTypename } from "../typed-document.js";
 
@@ -68,8 +69,12 @@ export async function createAddress(
   return expectTypename(res.body.data?.saveAddress, "Address").id;
 }
 
-/** Contact plus one address used as invoice and delivery address; returns the address id. */
+/**
+ * Contact (its phone confirmed with a code, as the shop asks by default) plus one address used as invoice and
+ * delivery address; returns the address id.
+ */
 export async function readyForCheckout(t: TestShop, token: string): Promise<number> {
   await setContact(t, token);
+  await confirmContactPhone(t, token);
   return createAddress(t, token);
 }
