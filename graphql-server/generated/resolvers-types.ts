@@ -126,6 +126,12 @@ export type Breadcrumb = {
   title: Scalars['String']['output'];
 };
 
+/** A field of a payment provider's callback, as the provider sent it. */
+export type CallbackField = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type Campaign = {
   __typename?: 'Campaign';
   categoryIds: Array<Scalars['Int']['output']>;
@@ -148,6 +154,16 @@ export type CampaignWithProducts = {
   campaign: Campaign;
   /** Its own products and its categories' products, in the listing's recommended order. */
   products: Array<ProductCard>;
+};
+
+/** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
+export type CardInput = {
+  cvv: Scalars['String']['input'];
+  /** MM/YY (also MMYY or MM/YYYY). */
+  expiry: Scalars['String']['input'];
+  holder: Scalars['String']['input'];
+  /** Digits; spaces and dashes between the groups are allowed. */
+  number: Scalars['String']['input'];
 };
 
 /** A cargo company the shopper can choose (getCargo). */
@@ -549,6 +565,8 @@ export type ErrorCode =
   | 'CAN_NOT_CANCEL'
   | 'CAN_NOT_ORDER_QUANTITY_LOW'
   | 'CAN_NOT_REFUND'
+  /** The card's bank declined the payment. */
+  | 'CARD_DECLINED'
   | 'CART_PRICE_MORE_THAN_CAMPAIGN_PRICE'
   | 'COMMENT_HAS_COMMENT_CUSTOMER'
   | 'COMMENT_NO_COMMENT'
@@ -567,6 +585,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** The card's balance or limit does not cover the amount. */
+  | 'INSUFFICIENT_FUNDS'
   | 'LETMENOW_NOT_ADDED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
@@ -583,6 +603,10 @@ export type ErrorCode =
   | 'NO_USER'
   | 'ORDER_NOT_CREATED'
   | 'PASSWORD_INCORRECT'
+  /** The shopper left the bank's 3-D Secure page without confirming. */
+  | 'PAYMENT_ABANDONED'
+  /** A card payment did not go through and no more specific code says why: try again. */
+  | 'PAYMENT_FAILED'
   /** A required personalization has no value (message: '{name} incorrect'; `field` is the personalization id). */
   | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
@@ -594,6 +618,8 @@ export type ErrorCode =
   | 'STOCK_PROBLEM_MESSAGE'
   | 'SUBSCRIPTION_NOT_CREATED'
   | 'SYSTEM_ERROR'
+  /** The shopper did not pass the bank's 3-D Secure check. */
+  | 'THREE_D_SECURE_FAILED'
   | 'TIMEOUT'
   /** The payable total is no longer the approved one and no more specific code (coupon, campaign, stock) says why. */
   | 'TOTAL_CHANGED'
@@ -647,6 +673,14 @@ export type HeaderMenuItem = {
   url: Scalars['String']['output'];
 };
 
+/** An installment plan of a card method. */
+export type InstallmentOption = {
+  __typename?: 'InstallmentOption';
+  count: Scalars['Int']['output'];
+  /** Interest on the whole amount, in basis points (300 = 3 %). */
+  interestBasisPoints: Scalars['Int']['output'];
+};
+
 export type InvoiceType =
   | 'CORPORATE'
   | 'INDIVIDUAL';
@@ -691,6 +725,13 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon code: WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
   applyCoupon: CartResult;
+  /**
+   * A card provider's callback after 3-D Secure, passed on by the shopper's browser: places the order and captures the
+   * payment when the provider confirms (signature, amount and payment checked), else OrderError with the reason
+   * (THREE_D_SECURE_FAILED, PAYMENT_ABANDONED, CARD_DECLINED, INSUFFICIENT_FUNDS, STOCK_PROBLEM_MESSAGE, …; the cart is
+   * kept). A repeated callback answers the same order and never captures again.
+   */
+  confirmCardPayment: PaymentResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
   /** Deletes one of the caller's addresses (clears it from the cart). */
@@ -748,6 +789,13 @@ export type MutationAddToCartArgs = {
 export type MutationApplyCouponArgs = {
   code: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmCardPaymentArgs = {
+  callback: Array<CallbackField>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  paymentCode: Scalars['String']['input'];
 };
 
 
@@ -1016,6 +1064,22 @@ export type PayWireTransferInput = {
   idempotencyKey: Scalars['String']['input'];
 };
 
+/**
+ * A card payment waiting for the shopper's bank: send the shopper to `redirectUrl` (3-D Secure). No order exists yet;
+ * it is placed when the provider confirms (confirmCardPayment), at the approved total.
+ */
+export type PaymentChallenge = {
+  __typename?: 'PaymentChallenge';
+  /** What the card is charged: the approved total plus the installment interest (order currency, minor units). */
+  chargedMinor: Scalars['Money']['output'];
+  installmentCount: Scalars['Int']['output'];
+  redirectUrl: Scalars['String']['output'];
+  /** The shop's reference of the payment (the provider's callback names it). */
+  reference: Scalars['String']['output'];
+  /** Always REDIRECT. */
+  status: PaymentStatus;
+};
+
 export type PaymentOutcome = {
   __typename?: 'PaymentOutcome';
   html?: Maybe<Scalars['String']['output']>;
@@ -1028,11 +1092,17 @@ export type PaymentOutcome = {
 export type PaymentProviderInput = {
   /** Wire transfer: the shop's bank account the money goes to. */
   bankAccountId?: InputMaybe<Scalars['Int']['input']>;
+  /** Card methods: the card (MISSING_INFORMATION with field cardHolder, cardNumber, cardExpiry or cardCvv when unusable). */
+  card?: InputMaybe<CardInput>;
   /** Cash on delivery: cash or card at the door. */
   doorPaymentType?: InputMaybe<DoorPaymentType>;
+  /** Card methods: the installment count, one of the method's `installments` (default 1). */
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  /** Card methods: the shop's page (a path) the provider sends the shopper back to; default /odeme/kart-sonuc. */
+  returnPath?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type PaymentResult = OrderError | PaymentOutcome;
+export type PaymentResult = OrderError | PaymentChallenge | PaymentOutcome;
 
 export type PaymentStatus =
   /** The order is placed (cash on delivery, wire transfer awaiting the money, a card payment that succeeded). */
@@ -1054,6 +1124,8 @@ export type PaymentType = {
   feeCurrency: Scalars['String']['output'];
   /** Service fee added to shipping when chosen (cash on delivery), 0 when none. */
   feeMinor: Scalars['Money']['output'];
+  /** Card methods: the installment plans offered, with their interest; empty for other methods. */
+  installments: Array<InstallmentOption>;
   name: Scalars['String']['output'];
   sort: Scalars['Int']['output'];
 };
@@ -2074,6 +2146,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   PaymentResult:
     | ( OrderErrorResult & { __typename: 'OrderError' } )
+    | ( PaymentChallenge & { __typename: 'PaymentChallenge' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
   ;
   RegisterResult:
@@ -2109,8 +2182,10 @@ export type ResolversTypes = ResolversObject<{
   BrandFacet: ResolverTypeWrapper<BrandFacet>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  CallbackField: CallbackField;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
+  CardInput: CardInput;
   CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
   CartBatchResult: ResolverTypeWrapper<Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversTypes['Cart']>, errors: Array<Maybe<ResolversTypes['CartError']>> }>;
@@ -2149,6 +2224,7 @@ export type ResolversTypes = ResolversObject<{
   Gender: Gender;
   GuestIdentity: ResolverTypeWrapper<GuestIdentity>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
+  InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceType: InvoiceType;
   Language: ResolverTypeWrapper<Language>;
@@ -2169,6 +2245,7 @@ export type ResolversTypes = ResolversObject<{
   PageLink: ResolverTypeWrapper<PageLink>;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
+  PaymentChallenge: ResolverTypeWrapper<PaymentChallenge>;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentResult']>;
@@ -2237,8 +2314,10 @@ export type ResolversParentTypes = ResolversObject<{
   BrandFacet: BrandFacet;
   BrandRef: BrandRef;
   Breadcrumb: Breadcrumb;
+  CallbackField: CallbackField;
   Campaign: Campaign;
   CampaignWithProducts: CampaignWithProducts;
+  CardInput: CardInput;
   CargoOption: CargoOption;
   Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
   CartBatchResult: Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversParentTypes['Cart']>, errors: Array<Maybe<ResolversParentTypes['CartError']>> };
@@ -2272,6 +2351,7 @@ export type ResolversParentTypes = ResolversObject<{
   FormError: FormErrorResult;
   GuestIdentity: GuestIdentity;
   HeaderMenuItem: HeaderMenuItem;
+  InstallmentOption: InstallmentOption;
   Int: Scalars['Int']['output'];
   Language: Language;
   LocalizedLink: LocalizedLink;
@@ -2289,6 +2369,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageLink: PageLink;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
+  PaymentChallenge: PaymentChallenge;
   PaymentOutcome: Omit<PaymentOutcome, 'order'> & { order: ResolversParentTypes['Order'] };
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolversUnionTypes<ResolversParentTypes>['PaymentResult'];
@@ -2719,6 +2800,11 @@ export type HeaderMenuItemResolvers<ContextType = ShopContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InstallmentOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LanguageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TextDirection'], ParentType, ContextType>;
@@ -2752,6 +2838,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addItemsToCart?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationAddItemsToCartArgs, 'items'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  confirmCardPayment?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'callback' | 'paymentCode'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
@@ -2866,6 +2953,15 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PaymentChallengeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentChallenge'] = ResolversParentTypes['PaymentChallenge']> = ResolversObject<{
+  chargedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  installmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = ResolversObject<{
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -2875,7 +2971,7 @@ export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extend
 }>;
 
 export type PaymentResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'OrderError' | 'PaymentOutcome', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OrderError' | 'PaymentChallenge' | 'PaymentOutcome', ParentType, ContextType>;
 }>;
 
 export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = ResolversObject<{
@@ -2884,6 +2980,7 @@ export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends R
   doorPaymentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   feeCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  installments?: Resolver<Array<ResolversTypes['InstallmentOption']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3307,6 +3404,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   FormError?: FormErrorResolvers<ContextType>;
   GuestIdentity?: GuestIdentityResolvers<ContextType>;
   HeaderMenuItem?: HeaderMenuItemResolvers<ContextType>;
+  InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -3321,6 +3419,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PaymentChallenge?: PaymentChallengeResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;

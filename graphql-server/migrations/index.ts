@@ -10,6 +10,7 @@ import { Migration20261122150100AddressesOrders } from "./20261122150100-address
 import { Migration20261122160000RateLimit } from "./20261122160000-rate-limit.js";
 import { Migration20261124000000SearchSynonyms } from "./20261124000000-search-synonyms.js";
 import { Migration20261124100000Customers } from "./20261124100000-customers.js";
+import { Migration20261124140000CardPayments } from "./20261124140000-card-payments.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261122160000-rate-limit", class: Migration20261122160000RateLimit },
   { name: "20261124000000-search-synonyms", class: Migration20261124000000SearchSynonyms },
   { name: "20261124100000-customers", class: Migration20261124100000Customers },
+  { name: "20261124140000-card-payments", class: Migration20261124140000CardPayments },
 ];

@@ -35,6 +35,16 @@ export type AddressUse = {
   invoice?: boolean | null | undefined;
 };
 
+/** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
+export type CardInput = {
+  cvv: string;
+  /** MM/YY (also MMYY or MM/YYYY). */
+  expiry: string;
+  holder: string;
+  /** Digits; spaces and dashes between the groups are allowed. */
+  number: string;
+};
+
 export type CartPersonalizationInput = {
   /** Chosen option ids for select/radio/checkbox personalizations. */
   optionIds?: Array<number> | null | undefined;
@@ -70,6 +80,8 @@ export type ErrorCode =
   | 'CAN_NOT_CANCEL'
   | 'CAN_NOT_ORDER_QUANTITY_LOW'
   | 'CAN_NOT_REFUND'
+  /** The card's bank declined the payment. */
+  | 'CARD_DECLINED'
   | 'CART_PRICE_MORE_THAN_CAMPAIGN_PRICE'
   | 'COMMENT_HAS_COMMENT_CUSTOMER'
   | 'COMMENT_NO_COMMENT'
@@ -88,6 +100,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** The card's balance or limit does not cover the amount. */
+  | 'INSUFFICIENT_FUNDS'
   | 'LETMENOW_NOT_ADDED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
@@ -104,6 +118,10 @@ export type ErrorCode =
   | 'NO_USER'
   | 'ORDER_NOT_CREATED'
   | 'PASSWORD_INCORRECT'
+  /** The shopper left the bank's 3-D Secure page without confirming. */
+  | 'PAYMENT_ABANDONED'
+  /** A card payment did not go through and no more specific code says why: try again. */
+  | 'PAYMENT_FAILED'
   /** A required personalization has no value (message: '{name} incorrect'; `field` is the personalization id). */
   | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
@@ -115,6 +133,8 @@ export type ErrorCode =
   | 'STOCK_PROBLEM_MESSAGE'
   | 'SUBSCRIPTION_NOT_CREATED'
   | 'SYSTEM_ERROR'
+  /** The shopper did not pass the bank's 3-D Secure check. */
+  | 'THREE_D_SECURE_FAILED'
   | 'TIMEOUT'
   /** The payable total is no longer the approved one and no more specific code (coupon, campaign, stock) says why. */
   | 'TOTAL_CHANGED'
@@ -153,8 +173,14 @@ export type OrderStatusCode =
 export type PaymentProviderInput = {
   /** Wire transfer: the shop's bank account the money goes to. */
   bankAccountId?: number | null | undefined;
+  /** Card methods: the card (MISSING_INFORMATION with field cardHolder, cardNumber, cardExpiry or cardCvv when unusable). */
+  card?: CardInput | null | undefined;
   /** Cash on delivery: cash or card at the door. */
   doorPaymentType?: DoorPaymentType | null | undefined;
+  /** Card methods: the installment count, one of the method's `installments` (default 1). */
+  installments?: number | null | undefined;
+  /** Card methods: the shop's page (a path) the provider sends the shopper back to; default /odeme/kart-sonuc. */
+  returnPath?: string | null | undefined;
 };
 
 export type PaymentStatus =
@@ -422,6 +448,7 @@ export type CheckoutPlaceOrderMutationVariables = Exact<{
 
 export type CheckoutPlaceOrderMutation = { placeOrder:
     | { __typename: 'OrderError', code: ErrorCode, message: string, field: string | null }
+    | { __typename: 'PaymentChallenge' }
     | { __typename: 'PaymentOutcome', status: PaymentStatus, redirectUrl: string | null, order: { code: string } }
    };
 

@@ -11,6 +11,7 @@ import { codedMessage } from "../../core/messages.js";
 import { defineModule } from "../../core/module.js";
 import { orderStatusQueries } from "./order-status.resolvers.js";
 import { orderStatusRoutes } from "./order-status.rest.js";
+import { CardPaymentSchema } from "./card-payment.entities.js";
 import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.entities.js";
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
 import { orderPayRoutes } from "./order-pay.rest.js";
@@ -23,7 +24,7 @@ export const orderModule = defineModule({
   name: "order",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["bank_account", "payment_method", "payment_method_translation", "content_page"],
-  entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema],
+  entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema, CardPaymentSchema],
   resolvers: {
     Query: { ...orderStatusQueries, ...orderQueries },
     Mutation: orderPayMutations,
