@@ -24,7 +24,7 @@ import { legacyOrder, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js
 const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language: String) {
   placeOrder(input: $input, language: $language) {
     __typename ... on PaymentOutcome { status redirectUrl html order { ${ORDER_FIELDS} } } ... on OrderError { ${ORDER_ERROR_FIELDS} }
-    ... on PaymentChallenge { status redirectUrl reference chargedMinor installmentCount }
+    ... on PaymentChallenge { status challengeUrl: redirectUrl reference chargedMinor installmentCount }
   }
 }`;
 /**
@@ -80,7 +80,7 @@ function payReply(result: PaymentResult) {
         success: true,
         code: "payment_redirect",
         status: "redirect",
-        redirect_url: challenge.redirectUrl,
+        redirect_url: (challenge as PaymentChallenge & { challengeUrl: string }).challengeUrl,
         html: null,
         reference: challenge.reference,
         charged_amount: toMajor(challenge.chargedMinor),
