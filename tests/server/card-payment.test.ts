@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Mutation, MutationConfirmCardPaymentArgs } from "../../graphql-server/generated/resolvers-types.js";
 import { TestAcquirerProvider } from "../../graphql-server/modules/payment/index.js";
-import { CONTRACTS, ORDER, PLACE_ORDER } from "../support/documents/checkout.js";
+import { CONTRACTS, ORDER } from "../support/documents/checkout.js";
 import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { gql } from "../support/typed-document.js";
@@ -21,7 +21,13 @@ const CHALLENGE_RESULT = `__typename ... on PaymentChallenge { status redirectUr
 const PAY_BY_CARD = `mutation($input: PlaceOrderInput!, $language: String) { placeOrder(input: $input, language: $language) { ${CHALLENGE_RESULT} } }`;
 const CART_TOTAL = `{ cart { __typename ... on Cart { itemCount totals { grandTotalMinor } } } }`;
 
-const CARDS = { success: "4111 1111 1111 1111", decline: "4000 0000 0000 0002", insufficient: "4000 0000 0000 9995", threeDsFail: "4000 0000 0000 3063", noRefund: "4000 0000 0000 0077" };
+const CARDS = {
+  success: "4111 1111 1111 1111",
+  decline: "4000 0000 0000 0002",
+  insufficient: "4000 0000 0000 9995",
+  threeDsFail: "4000 0000 0000 3063",
+  noRefund: "4000 0000 0000 0077",
+};
 
 let t: TestShop;
 let product: number;
@@ -67,7 +73,10 @@ async function answerChallenge(redirectUrl: string, form: Record<string, string>
 }
 
 async function confirm(token: string, callback: URL | Record<string, string>, language = "en") {
-  const fields = callback instanceof URL ? [...callback.searchParams].map(([name, value]) => ({ name, value })) : Object.entries(callback).map(([name, value]) => ({ name, value }));
+  const fields =
+    callback instanceof URL
+      ? [...callback.searchParams].map(([name, value]) => ({ name, value }))
+      : Object.entries(callback).map(([name, value]) => ({ name, value }));
   const res = await t.gql(CONFIRM, { variables: { paymentCode: "credit_card", callback: fields, language }, headers: bearer(token) });
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
   return res.body.data!.confirmCardPayment as unknown as Json & { order?: Json & { code: string }; code?: string; message?: string };
@@ -99,9 +108,15 @@ describe("card payments with the test acquirer", () => {
     expect(callback.pathname).toBe("/odeme/kart-sonuc");
     const before = await orderCount();
     const paid = await confirm(token, callback);
-    expect(paid).toMatchObject({ __typename: "PaymentOutcome", status: "COMPLETED", order: { paymentCode: "credit_card", status: "RECEIVED", totals: { grandTotalMinor: totalMinor } } });
+    expect(paid).toMatchObject({
+      __typename: "PaymentOutcome",
+      status: "COMPLETED",
+      order: { paymentCode: "credit_card", status: "RECEIVED", totals: { grandTotalMinor: totalMinor } },
+    });
     expect(await orderCount()).toBe(before + 1);
-    const [order] = await db(t, `select payment_provider, payment_transaction_id, installment_count, charged_minor from shop_order where code = ?`, [paid.order!.code]);
+    const [order] = await db(t, `select payment_provider, payment_transaction_id, installment_count, charged_minor from shop_order where code = ?`, [
+      paid.order!.code,
+    ]);
     expect(order).toMatchObject({ payment_provider: "credit_card", installment_count: 3 });
     expect(Number(order.charged_minor)).toBe(started.chargedMinor);
     expect((await acquirer(started.reference as string)).status).toBe("captured");
@@ -112,7 +127,11 @@ describe("card payments with the test acquirer", () => {
     expect(again).toMatchObject({ __typename: "PaymentOutcome", order: { code: paid.order!.code } });
     expect(await orderCount()).toBe(before + 1);
     // The challenge cannot be answered twice either.
-    const reanswer = await fetch(`${t.baseUrl}${started.redirectUrl as string}`, { method: "POST", body: new URLSearchParams({ password: "123456" }), redirect: "manual" });
+    const reanswer = await fetch(`${t.baseUrl}${started.redirectUrl as string}`, {
+      method: "POST",
+      body: new URLSearchParams({ password: "123456" }),
+      redirect: "manual",
+    });
     expect(reanswer.status).toBe(409);
   });
 
@@ -135,7 +154,16 @@ describe("card payments with the test acquirer", () => {
     const [payment] = await db(t, `select status, failure_code from card_payment where reference = ?`, [started.reference]);
     expect(payment).toEqual({ status: "failed", failure_code: code });
     // The same key again answers the same failure; a new attempt (new key) can pay.
-    expect(await payByCard(token, CARDS.success, {}, (await db(t, `select idempotency_key from card_payment where reference = ?`, [started.reference]))[0].idempotency_key as string)).toMatchObject({ code });
+    expect(
+      await payByCard(
+        token,
+        CARDS.success,
+        {},
+        (
+          await db(t, `select idempotency_key from card_payment where reference = ?`, [started.reference])
+        )[0].idempotency_key as string,
+      ),
+    ).toMatchObject({ code });
     const retry = await payByCard(token, CARDS.success);
     const paid = await confirm(token, await answerChallenge(retry.redirectUrl as string, { password: "123456", action: "confirm" }));
     expect(paid.__typename).toBe("PaymentOutcome");
@@ -153,7 +181,13 @@ describe("card payments with the test acquirer", () => {
     expect(otherAmount).toMatchObject({ code: "PAYMENT_FAILED", field: "signature" });
     // Signed with another secret (an attacker's own acquirer): not ours.
     const { sign } = await import("../../graphql-server/modules/payment/providers/test-acquirer/signature.js");
-    const fields = { reference: params.reference, transaction: params.transaction, result: "authenticated", amount: params.amount, timestamp: String(Date.now()) };
+    const fields = {
+      reference: params.reference,
+      transaction: params.transaction,
+      result: "authenticated",
+      amount: params.amount,
+      timestamp: String(Date.now()),
+    };
     expect(await confirm(token, { ...fields, signature: sign("not-the-shop-secret", fields) })).toMatchObject({ code: "PAYMENT_FAILED", field: "signature" });
     expect(await orderCount()).toBe(before);
     expect((await db(t, `select status from card_payment where reference = ?`, [started.reference]))[0].status).toBe("pending");
@@ -225,15 +259,34 @@ describe("card payments with the test acquirer", () => {
 
   it("REST payCreditCard routes to the configured provider and answers the 3-D Secure address", async () => {
     const { token, totalMinor } = await shopperReady();
-    const body = { distance_sales: 1, pre_information: 1, card_holder: "Ayse Yilmaz", card_number: CARDS.success, expire_month: "12", expire_year: "2035", cvc: "123", installment: 6 };
+    const body = {
+      distance_sales: 1,
+      pre_information: 1,
+      card_holder: "Ayse Yilmaz",
+      card_number: CARDS.success,
+      expire_month: "12",
+      expire_year: "2035",
+      cvc: "123",
+      installment: 6,
+    };
     const res = await t.rest("/api/v1/payment/payCreditCard?payment_code=credit_card&language=en", {
       method: "POST",
       headers: { ...bearer(token), "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    expect(res.body).toMatchObject({ success: true, code: "payment_redirect", status: "redirect", installment: 6, charged_amount: Math.round((totalMinor * 10_600) / 10_000) / 100 });
+    expect(res.body).toMatchObject({
+      success: true,
+      code: "payment_redirect",
+      status: "redirect",
+      installment: 6,
+      charged_amount: Math.round((totalMinor * 10_600) / 10_000) / 100,
+    });
     expect(String(res.body.redirect_url)).toMatch(/^\/test-acquirer\/challenge\/[0-9a-f]{24}$/);
-    const unknown = await t.rest("/api/v1/payment/payCreditCard?payment_code=paytr", { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify(body) });
+    const unknown = await t.rest("/api/v1/payment/payCreditCard?payment_code=paytr", {
+      method: "POST",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(unknown.body).toMatchObject({ success: false, code: "order_not_created", field: "paymentCode" });
   });
 });
@@ -257,7 +310,9 @@ describe("the test acquirer's refunds and cancellations", () => {
     expect(await acquirerProvider.refund(em, transactionId, 100)).toEqual({ ok: true });
     expect(await acquirerProvider.refund(em, transactionId, chargedMinor)).toEqual({ ok: false, code: "CAN_NOT_REFUND" });
     expect(await acquirerProvider.refund(em, transactionId, chargedMinor - 100)).toEqual({ ok: true });
-    expect((await db(t, `select status, refunded_minor from test_acquirer_transaction where id = ?`, [transactionId]))[0]).toMatchObject({ status: "refunded" });
+    expect((await db(t, `select status, refunded_minor from test_acquirer_transaction where id = ?`, [transactionId]))[0]).toMatchObject({
+      status: "refunded",
+    });
     expect(await acquirerProvider.refund(em, transactionId, 1)).toEqual({ ok: false, code: "CAN_NOT_REFUND" });
     expect(await acquirerProvider.cancel(em, transactionId)).toEqual({ ok: false, code: "CAN_NOT_CANCEL" });
   });

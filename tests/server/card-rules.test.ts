@@ -41,7 +41,7 @@ describe("card rules", () => {
   it("expiry: this month and up to 20 years ahead are usable, earlier months and nonsense are not", () => {
     fc.assert(
       fc.property(fc.integer({ min: -120, max: 300 }), (offset) => {
-        const month = ((10 + offset) % 12 + 12) % 12;
+        const month = (((10 + offset) % 12) + 12) % 12;
         const year = 2026 + Math.floor((10 + offset) / 12);
         const text = `${String(month + 1).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
         expect(parseExpiry(text)).toEqual({ month: month + 1, year: 2000 + (year % 100) });

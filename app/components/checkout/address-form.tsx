@@ -38,14 +38,7 @@ interface LocationsData {
   items: Place[];
 }
 
-function PlaceSelect(props: {
-  a11y: object;
-  value: string;
-  places: Place[];
-  placeholder: string;
-  onChange: (value: string) => void;
-  busy?: boolean;
-}) {
+function PlaceSelect(props: { a11y: object; value: string; places: Place[]; placeholder: string; onChange: (value: string) => void; busy?: boolean }) {
   return (
     <select {...props.a11y} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)} aria-busy={props.busy || undefined}>
       <option value="">{props.placeholder}</option>
@@ -70,8 +63,7 @@ export function AddressForm({ draft, errors, errorMessage, countries, states, ci
   const cityFetcher = useFetcher<LocationsData>();
 
   // Lists for the current choice: fetched ones when they match it, else the server's (for the initial choice).
-  const fetched = (data: LocationsData | undefined, parentId: string) =>
-    data && String(data.parentId) === parentId ? data.items : null;
+  const fetched = (data: LocationsData | undefined, parentId: string) => (data && String(data.parentId) === parentId ? data.items : null);
   const stateList = fetched(stateFetcher.data, countryId) ?? (countryId === draft.countryId ? states : []);
   const cityList = fetched(cityFetcher.data, stateId) ?? (stateId === draft.stateId ? cities : []);
 
@@ -131,7 +123,14 @@ export function AddressForm({ draft, errors, errorMessage, countries, states, ci
           label={t("addressForm.state")}
           error={errors.stateId}
           control={(a11y) => (
-            <PlaceSelect a11y={a11y} value={stateId} places={stateList} placeholder={t("addressForm.choose")} onChange={chooseState} busy={stateFetcher.state !== "idle"} />
+            <PlaceSelect
+              a11y={a11y}
+              value={stateId}
+              places={stateList}
+              placeholder={t("addressForm.choose")}
+              onChange={chooseState}
+              busy={stateFetcher.state !== "idle"}
+            />
           )}
         />
         <FormField
@@ -140,7 +139,14 @@ export function AddressForm({ draft, errors, errorMessage, countries, states, ci
           label={t("addressForm.city")}
           error={errors.cityId}
           control={(a11y) => (
-            <PlaceSelect a11y={a11y} value={cityId} places={cityList} placeholder={t("addressForm.choose")} onChange={setCityId} busy={cityFetcher.state !== "idle"} />
+            <PlaceSelect
+              a11y={a11y}
+              value={cityId}
+              places={cityList}
+              placeholder={t("addressForm.choose")}
+              onChange={setCityId}
+              busy={cityFetcher.state !== "idle"}
+            />
           )}
         />
         {!hydrated ? (
