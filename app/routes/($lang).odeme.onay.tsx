@@ -8,7 +8,7 @@
 // Paying by card, this page is also the card step: the card fields are posted with "Place order" and passed on to
 // the card provider in that one request (never stored, logged or sent back), and the shopper goes on to the bank's
 // 3-D Secure page; the order is placed when the bank confirms (/odeme/kart-sonuc).
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -138,8 +138,9 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     language: locale,
   });
 
-  // A card: on to the bank's 3-D Secure page; the order is placed when the bank sends the shopper back.
-  if (result.__typename === "PaymentChallenge") return redirect(result.challengeUrl);
+  // A card: on to the bank's 3-D Secure page (a whole document, not a storefront route, also with JavaScript); the
+  // order is placed when the bank sends the shopper back.
+  if (result.__typename === "PaymentChallenge") return redirectDocument(result.challengeUrl);
   if (result.__typename === "PaymentOutcome") {
     if (result.status === "REDIRECT" && result.redirectUrl) return redirect(result.redirectUrl);
     return redirect(orderSuccessPath(result.order.code, locale));
