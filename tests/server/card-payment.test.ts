@@ -4,7 +4,9 @@
 // change nothing; the cart is kept whenever no order is placed; the order records what was charged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Mutation, MutationConfirmCardPaymentArgs } from "../../graphql-server/generated/resolvers-types.js";
+import { captureLogs } from "../../graphql-server/core/logger.js";
 import { TestAcquirerProvider } from "../../graphql-server/modules/payment/index.js";
+import { requestLog } from "../../server/request-log.js";
 import { CONTRACTS, ORDER } from "../support/documents/checkout.js";
 import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
@@ -33,11 +35,18 @@ let t: TestShop;
 let product: number;
 let keys = 0;
 const key = () => `card-test-${++keys}-${Date.now()}`;
+/** Every log line of the file's tests, at debug level (GraphQL operations, REST routes, SQL statements). */
+const logged: string[] = [];
+let stopCapture = () => {};
 beforeAll(async () => {
-  t = await startTestShop();
+  stopCapture = captureLogs((line) => logged.push(line), "debug");
+  t = await startTestShop({ middleware: [requestLog()] });
   product = (await createProduct(t, { stock: 50 })).id;
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  stopCapture();
+  await t?.close();
+});
 
 type Json = Record<string, unknown>;
 
@@ -327,5 +336,18 @@ describe("the test acquirer's refunds and cancellations", () => {
     const stuck = await paidOrder(CARDS.noRefund);
     expect(await provider().refund(em, stuck.transactionId, 1)).toEqual({ ok: false, code: "CAN_NOT_REFUND" });
     expect(await provider().cancel(em, stuck.transactionId)).toEqual({ ok: false, code: "CAN_NOT_CANCEL" });
+  });
+});
+
+describe("card data", () => {
+  it("is never written to a log line, whatever the way in (GraphQL, REST, the challenge page)", async () => {
+    expect(logged.length).toBeGreaterThan(100);
+    const text = logged.join("\n");
+    for (const number of Object.values(CARDS)) {
+      expect(text.includes(number), number).toBe(false);
+      expect(text.includes(number.replace(/ /g, "")), number).toBe(false);
+    }
+    expect(text).not.toMatch(/"cvc?v?":"123"/);
+    expect(text).not.toContain("12/35");
   });
 });
