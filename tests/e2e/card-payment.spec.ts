@@ -10,7 +10,7 @@ import { expect, seedGuestCartIn, test } from "./fixtures";
 import { findPlainProduct, type PlainProduct } from "./shop-data";
 
 const CARD_NAME: Record<Lang, string> = { tr: "Kredi / banka kartı", en: "Credit / debit card", ar: "بطاقة ائتمان / خصم" };
-const CHALLENGE_TITLE: Record<Lang, string> = { tr: "3-D Secure doğrulama", en: "3-D Secure verification", ar: "التحقق عبر 3-D Secure" };
+const CHALLENGE_TITLE: Record<Lang, string> = { tr: "3-D Secure doğrulama", en: "3-D Secure verification", ar: "التحقق عبر \u20683-D Secure\u2069" };
 const CONFIRM: Record<Lang, string> = { tr: "Onayla", en: "Confirm", ar: "تأكيد" };
 
 async function onPaymentStep(browser: Browser, baseURL: string, product: PlainProduct, lang: Lang, js: boolean, width: number) {
@@ -89,16 +89,17 @@ for (const { lang, js, width } of buyers) {
     await expect(page.getByText(t.card.errors.cardNumber.required)).toBeVisible();
     await expect(page.getByText(t.card.errors.cardHolder.required)).toBeVisible();
     await expect(page).toHaveURL(/\/odeme\/onay/);
+    await page.getByRole("group", { name: t.card.title }).screenshot({ path: `test-results/card/card-errors-${lang}-${js ? "js" : "nojs"}-${width}.png` });
 
     await fillCard(page, lang, js, "4111 1111 1111 1111");
-    await page.screenshot({ path: `test-results/card/card-step-${lang}-${js ? "js" : "nojs"}-${width}.png`, fullPage: true });
+    await page.getByRole("group", { name: t.card.title }).screenshot({ path: `test-results/card/card-step-${lang}-${js ? "js" : "nojs"}-${width}.png` });
     if (!js) await acceptAndPlace(page, lang);
     else await page.getByRole("button", { name: t.approve.placeOrder }).click();
 
     // The bank's page: the amount, the last four digits, the password.
     await expect(page.getByRole("heading", { name: CHALLENGE_TITLE[lang] })).toBeVisible();
     await expect(page.getByText("•••• 1111")).toBeVisible();
-    await page.screenshot({ path: `test-results/card/challenge-${lang}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/card/challenge-${lang}-${width}.png` });
     await page.getByLabel(/3-D Secure/).fill("123456");
     await page.getByRole("button", { name: CONFIRM[lang] }).click();
 
@@ -114,10 +115,10 @@ test("a declined card in English: back on the payment step with the reason, the 
   const { context, page } = await onPaymentStep(browser, baseURL!, product, "en", true, 1440);
   await chooseCard(page, "en", 1);
   await fillCard(page, "en", true, "4000 0000 0000 0002");
-  await page.screenshot({ path: "test-results/card/card-step-en-js-1440.png", fullPage: true });
+  await page.getByRole("group", { name: checkout.en.card.title }).screenshot({ path: "test-results/card/card-step-en-js-1440.png" });
   await acceptAndPlace(page, "en");
   await expect(page.getByRole("heading", { name: CHALLENGE_TITLE.en })).toBeVisible();
-  await page.screenshot({ path: "test-results/card/challenge-en-1440.png", fullPage: true });
+  await page.screenshot({ path: "test-results/card/challenge-en-1440.png" });
   await page.getByLabel(/3-D Secure/).fill("123456");
   await page.getByRole("button", { name: CONFIRM.en }).click();
 

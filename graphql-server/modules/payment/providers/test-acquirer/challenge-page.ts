@@ -34,7 +34,7 @@ export function challengePage(entry: LedgerEntry): string {
 <p>${t("intro")}</p>
 <dl><dt>${t("amount")}</dt><dd><span dir="ltr">${escape(amount)}</span></dd>
 <dt>${t("installments")}</dt><dd>${entry.installmentCount === 1 ? t("single") : t("count", { count: String(entry.installmentCount) })}</dd>
-<dt>${t("card")}</dt><dd><span dir="ltr">•••• ${escape(entry.cardLast4)}</span></dd></dl>
+<dt>${t("card")}</dt><dd><bdo dir="ltr">•••• ${escape(entry.cardLast4)}</bdo></dd></dl>
 <form method="post" action="">
 <label for="password">${t("password")}</label>
 <input id="password" name="password" type="password" autocomplete="one-time-code" inputmode="numeric" autofocus>
