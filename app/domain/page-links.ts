@@ -14,6 +14,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/odeme/adres",
   "/odeme/odeme-yontemi",
   "/odeme/onay",
+  "/odeme/kart-sonuc",
   "/siparis-sorgula",
   "/uye-giris",
   "/uye-ol",

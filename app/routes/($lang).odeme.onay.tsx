@@ -31,6 +31,7 @@ import {
   type PaymentChoice,
 } from "~/domain/checkout-payment";
 import { installmentCharge } from "~/domain/installments";
+import { formatPercent } from "~/domain/percent";
 import { CardFields } from "~/components/checkout/card-fields";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { isolate } from "~/domain/checkout-format";
@@ -284,7 +285,7 @@ export default function ApproveStep() {
                         total: isolate(money(cardCharge.chargedMinor, cart.currency)),
                         count: cardCharge.count,
                         each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
-                        rate: cardCharge.interestPercent,
+                        rate: formatPercent(cardCharge.interestPercent, locale),
                       })}
                 </p>
               ) : null}
@@ -310,7 +311,11 @@ export default function ApproveStep() {
             charged={isolate(money(cardCharge.chargedMinor, cart.currency))}
             installments={
               cardCharge.count > 1
-                ? { count: cardCharge.count, each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)), interestPercent: cardCharge.interestPercent }
+                ? {
+                    count: cardCharge.count,
+                    each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
+                    interest: formatPercent(cardCharge.interestPercent, locale),
+                  }
                 : null
             }
           />

@@ -14,7 +14,7 @@ interface CardFieldsProps {
   errors: Partial<Record<CardField, string>> | null;
   /** The charged amount, written, and the installment plan it is paid in. */
   charged: string;
-  installments: { count: number; each: string; interestPercent: number } | null;
+  installments: { count: number; each: string; interest: string } | null;
 }
 
 /** Keeps the caret at the end only when typing there; editing in the middle is left alone. */
@@ -38,7 +38,7 @@ export function CardFields({ alert, errors, charged, installments }: CardFieldsP
       ) : null}
       <p id="card-charge" className="card-fields__charge">
         {installments
-          ? t("card.chargedInstallments", { total: charged, count: installments.count, each: installments.each, rate: installments.interestPercent })
+          ? t("card.chargedInstallments", { total: charged, count: installments.count, each: installments.each, rate: installments.interest })
           : t("card.charged", { total: charged })}
       </p>
       <div className="card-fields__grid">

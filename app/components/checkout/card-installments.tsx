@@ -5,6 +5,8 @@
 import { useTranslation } from "react-i18next";
 import { isolate } from "~/domain/checkout-format";
 import { installmentCharge, type InstallmentOption } from "~/domain/installments";
+import { formatPercent } from "~/domain/percent";
+import { usePageLocale } from "~/utils/use-locale";
 import { useMoney } from "~/utils/use-money";
 
 interface CardInstallmentsProps {
@@ -18,6 +20,7 @@ interface CardInstallmentsProps {
 export function CardInstallments({ options, chosen, totalMinor, currency }: CardInstallmentsProps) {
   const { t } = useTranslation("checkout");
   const money = useMoney();
+  const locale = usePageLocale();
   return (
     <fieldset className="payment-method__options">
       <legend>{t("payment.installments")}</legend>
@@ -30,7 +33,9 @@ export function CardInstallments({ options, chosen, totalMinor, currency }: Card
             {option.count === 1
               ? t("payment.singlePayment", { total })
               : t("payment.installmentPlan", { count: option.count, each: isolate(money(perInstallmentMinor, currency)), total })}
-            {option.interestBasisPoints > 0 ? <span className="muted"> · {t("payment.interest", { rate: option.interestBasisPoints / 100 })}</span> : null}
+            {option.interestBasisPoints > 0 ? (
+              <span className="muted"> · {t("payment.interest", { rate: formatPercent(option.interestBasisPoints / 100, locale) })}</span>
+            ) : null}
           </label>
         );
       })}
