@@ -60,6 +60,8 @@ app.use(compression());
 app.use("/graphql", shop.graphqlHandler);
 app.use("/api/v1", shop.restRouter);
 app.use("/media", crossOriginImages, shop.mediaHandler);
+// The built-in test acquirer's 3-D Secure page (card payments in development and the demo; see its README).
+if (shop.testAcquirer) app.use(shop.testAcquirer.path, shop.testAcquirer.router);
 if (!isProduction) {
   // Development only: the mails the dev outbox stored (no SMTP_URL), newest first.
   const { devOutboxRouter } = await import("./graphql-server/modules/mail/dev-outbox");

@@ -27,12 +27,18 @@ import { composeEntities, composeJobs, composeResolvers, composeRoutes, composeS
 import { MoneyScalar } from "./core/money.js";
 import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
 import { shopModules } from "./modules/index.js";
-import type { PaymentProvider } from "./modules/payment/index.js";
+import { TEST_ACQUIRER_PATH, TestAcquirerProvider, testAcquirerRouter, type AnyPaymentProvider, type PaymentProviders } from "./modules/payment/index.js";
 import { authenticate } from "./modules/auth/auth.service.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
 import { DEFAULT_RETENTION, housekeepingFromEnv, housekeepingJob, scheduleHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
 import { startJobQueue, type JobQueue } from "./core/jobs.js";
-import { DEFAULT_RATE_LIMITS, longestWindowSeconds, RateLimiter, rateLimitSettingsFromEnv, type RateLimitSettings } from "./modules/rate-limit/rate-limit.service.js";
+import {
+  DEFAULT_RATE_LIMITS,
+  longestWindowSeconds,
+  RateLimiter,
+  rateLimitSettingsFromEnv,
+  type RateLimitSettings,
+} from "./modules/rate-limit/rate-limit.service.js";
 import { rebuildMissingSearchDocuments } from "./modules/search/index.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { fromProjectRoot } from "./core/project-root.js";
@@ -46,7 +52,7 @@ export interface ShopOptions {
   /** The modules the shop is made of (default: all of them, modules/index.ts). */
   modules?: readonly ShopModule[];
   /** The payment methods it offers (default: cash on delivery and wire transfer); ignored when `modules` is given. */
-  paymentProviders?: readonly PaymentProvider[];
+  paymentProviders?: readonly AnyPaymentProvider[];
   /** postgres://… (server.ts passes DATABASE_URL) → real PostgreSQL; otherwise embedded PGlite. */
   databaseUrl?: string;
   /** PGlite data directory (default `.data/pglite`); `memory://` for an in-memory database. */
@@ -82,6 +88,8 @@ export interface Shop {
   restRouter: Router;
   /** Mount at /media: product images (static files, long-lived cache headers). */
   mediaHandler: RequestHandler;
+  /** The test acquirer's 3-D Secure pages, to mount at `path`; null when the shop has no test acquirer. */
+  testAcquirer: { path: string; router: Router } | null;
   /** In-process execution through the same Apollo Server (same auth, limits and error formatting as HTTP). */
   execute: GraphQLExecutor;
   /** The background job queue (tests wait for it with `jobs.idle()`). */
@@ -289,10 +297,10 @@ async function assemble(
   const searchTerms = new SearchTermRecorder(database.orm);
   const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits && { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiter = new RateLimiter(database.orm, rateLimits);
-  const housekeepingOptions =
-    options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
+  const housekeepingOptions = options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
   const jobs = await startJobQueue(database.orm, [...composeJobs(modules), housekeepingJob(modules, housekeepingOptions ?? DEFAULT_RETENTION)]);
   await scheduleHousekeeping(jobs, housekeepingOptions);
+  const services = composeServices(modules);
   const buildContext = createContextFactory(database.orm, {
     authenticate,
     jobs,
@@ -300,7 +308,7 @@ async function assemble(
     limiter,
     media: localMediaStore(mediaDir),
     searchTerms,
-    services: composeServices(modules),
+    services,
   });
 
   const graphqlHandler = express.Router();
@@ -353,6 +361,7 @@ async function assemble(
     graphqlHandler,
     restRouter,
     mediaHandler,
+    testAcquirer: testAcquirerOf(services.payments, database.orm),
     execute,
     jobs,
     async close() {
@@ -364,4 +373,10 @@ async function assemble(
       await closeDatabase(database);
     },
   };
+}
+
+/** The test acquirer's challenge pages, when card payments go to it (it is a card provider of the shop's list). */
+function testAcquirerOf(payments: PaymentProviders | undefined, orm: MikroORM): Shop["testAcquirer"] {
+  const provider = payments?.cardProviders().find((card) => card instanceof TestAcquirerProvider);
+  return provider instanceof TestAcquirerProvider ? { path: TEST_ACQUIRER_PATH, router: testAcquirerRouter(provider, () => orm.em.fork()) } : null;
 }

@@ -75,15 +75,7 @@ export interface TotalsInput {
   grandTotalMinor: number;
 }
 
-export type TotalsRowKey =
-  | "lines"
-  | "personalization"
-  | "giftPackage"
-  | "campaignDiscount"
-  | "couponDiscount"
-  | "cargo"
-  | "doorFee"
-  | "vat";
+export type TotalsRowKey = "lines" | "personalization" | "giftPackage" | "campaignDiscount" | "couponDiscount" | "cargo" | "doorFee" | "vat";
 
 export interface TotalsRow {
   key: TotalsRowKey;

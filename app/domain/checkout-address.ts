@@ -38,7 +38,16 @@ export interface AddressDraft {
 }
 
 export const DRAFT_TEXT_FIELDS = [
-  "title", "firstName", "lastName", "phone", "address", "zipCode", "identityNumber", "companyName", "taxOffice", "taxNumber",
+  "title",
+  "firstName",
+  "lastName",
+  "phone",
+  "address",
+  "zipCode",
+  "identityNumber",
+  "companyName",
+  "taxOffice",
+  "taxNumber",
 ] as const;
 
 export function draftFromForm(form: FormData): AddressDraft {

@@ -2,7 +2,10 @@
 
 /** IBAN in groups of four (TR80 0001 0000 …), whatever spacing and case it came in. */
 export function formatIban(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase().replace(/(.{4})(?=.)/g, "$1 ");
+  return value
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, "$1 ");
 }
 
 interface AddressLike {
@@ -15,9 +18,7 @@ interface AddressLike {
 
 /** The postal lines of an address: street, then "zip district / province", then the country. */
 export function addressLines(address: AddressLike): string[] {
-  const place = [address.zipCode, [address.cityName, address.stateName].filter(Boolean).join(" / ")]
-    .filter(Boolean)
-    .join(" ");
+  const place = [address.zipCode, [address.cityName, address.stateName].filter(Boolean).join(" / ")].filter(Boolean).join(" ");
   return [address.address, place, address.countryName].filter((line) => line.trim() !== "");
 }
 

@@ -1,16 +1,20 @@
 // The payment choice travels from the payment step to the approve step in the query string
-// (?payment=door&door=cash or ?payment=wire_transfer&account=2), so the wizard works as plain GET forms without
+// (?payment=door&door=cash, ?payment=wire_transfer&account=2 or ?payment=credit_card&installments=3; never card data), so the wizard works as plain GET forms without
 // JavaScript and keeps no server state between steps. Pure: parsing, checking against what the shop offers, and
 // serialising.
 
 export type DoorType = "CASH" | "CARD";
 
-export type PaymentChoice = { method: "door"; doorType: DoorType } | { method: "wire_transfer"; bankAccountId: number };
+export type PaymentChoice =
+  | { method: "door"; doorType: DoorType }
+  | { method: "wire_transfer"; bankAccountId: number }
+  | { method: "credit_card"; installments: number };
 
 export const DOOR = "door";
 export const WIRE_TRANSFER = "wire_transfer";
-/** Methods this release can place orders with; card providers plug in later. */
-export const SUPPORTED_METHODS = [DOOR, WIRE_TRANSFER] as const;
+export const CREDIT_CARD = "credit_card";
+/** Methods this release can place orders with (other card providers plug in later). */
+export const SUPPORTED_METHODS = [DOOR, WIRE_TRANSFER, CREDIT_CARD] as const;
 
 interface Offer {
   /** Enabled payment codes (paymentTypes). */
@@ -18,6 +22,8 @@ interface Offer {
   /** Door payment types the door method accepts (lower case, as the server lists them). */
   doorTypes: string[];
   bankAccountIds: number[];
+  /** Installment counts the card method offers. */
+  installmentCounts: number[];
 }
 
 /** The choice in a query string, or null when it is missing, malformed or not offered by the shop. */
@@ -35,6 +41,11 @@ export function parsePaymentChoice(params: URLSearchParams, offer: Offer): Payme
     if (!offer.bankAccountIds.includes(id)) return null;
     return { method: WIRE_TRANSFER, bankAccountId: id };
   }
+  if (method === CREDIT_CARD) {
+    const raw = params.get("installments") ?? "";
+    const count = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+    return offer.installmentCounts.includes(count) ? { method: CREDIT_CARD, installments: count } : null;
+  }
   return null;
 }
 
@@ -42,6 +53,7 @@ export function parsePaymentChoice(params: URLSearchParams, offer: Offer): Payme
 export function paymentSearch(choice: PaymentChoice): string {
   const params = new URLSearchParams({ payment: choice.method });
   if (choice.method === DOOR) params.set("door", choice.doorType.toLowerCase());
+  else if (choice.method === CREDIT_CARD) params.set("installments", String(choice.installments));
   else params.set("account", String(choice.bankAccountId));
   return `?${params}`;
 }
@@ -62,5 +74,6 @@ export function defaultPaymentChoice(offer: Offer, method: string | null = null)
   const code = method && offer.methods.includes(method) ? method : offer.methods[0];
   if (code === DOOR && offer.doorTypes.length) return { method: DOOR, doorType: offer.doorTypes[0] === "card" ? "CARD" : "CASH" };
   if (code === WIRE_TRANSFER && offer.bankAccountIds.length) return { method: WIRE_TRANSFER, bankAccountId: offer.bankAccountIds[0] };
+  if (code === CREDIT_CARD && offer.installmentCounts.length) return { method: CREDIT_CARD, installments: offer.installmentCounts[0] };
   return null;
 }

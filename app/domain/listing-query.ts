@@ -42,7 +42,13 @@ export function parseListingQuery(params: URLSearchParams, sorts: readonly strin
   const sort = params.get("sort") ?? "";
   return {
     brands: [...new Set(values(params, "brand"))],
-    properties: [...new Set(values(params, "p").map((id) => urlId(id)).filter((id) => id !== null))],
+    properties: [
+      ...new Set(
+        values(params, "p")
+          .map((id) => urlId(id))
+          .filter((id) => id !== null),
+      ),
+    ],
     min: wholeNumber(params.get("min")),
     max: wholeNumber(params.get("max")),
     inStock: params.get("stock") === "1",

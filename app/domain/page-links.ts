@@ -19,6 +19,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/odeme/adres",
   "/odeme/odeme-yontemi",
   "/odeme/onay",
+  "/odeme/kart-sonuc",
   "/sifre-yenile",
   "/sifremi-unuttum",
   "/siparis-sorgula",

@@ -1,19 +1,6 @@
 // The product page's share buttons: twelve networks, each a plain link with the page URL and title encoded, so
 // sharing needs no third-party script and works without JavaScript.
-export const SHARE_NETWORKS = [
-  "facebook",
-  "x",
-  "whatsapp",
-  "telegram",
-  "linkedin",
-  "pinterest",
-  "reddit",
-  "tumblr",
-  "vk",
-  "line",
-  "viber",
-  "email",
-] as const;
+export const SHARE_NETWORKS = ["facebook", "x", "whatsapp", "telegram", "linkedin", "pinterest", "reddit", "tumblr", "vk", "line", "viber", "email"] as const;
 
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 

@@ -5,7 +5,10 @@
 // payable total has changed meanwhile (a coupon used up by others, a campaign ended, a price or the cargo changed)
 // nothing is placed and the page comes back with the reason and the new total to approve. The page is one
 // operation (offer, cart, addresses, address check); "Place order" is one placeOrder mutation whatever the method.
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+// Paying by card, this page is also the card step: the card fields are posted with "Place order" and passed on to
+// the card provider in that one request (never stored, logged or sent back), and the shopper goes on to the bank's
+// 3-D Secure page; the order is placed when the bank confirms (/odeme/kart-sonuc).
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +18,21 @@ import { CheckoutFrame } from "~/components/checkout/checkout-summary";
 import { ContractAcceptance } from "~/components/checkout/contract-acceptance";
 import { OrderLines } from "~/components/checkout/order-lines";
 import { formText } from "~/domain/checkout-address";
-import { approvedTotalOf, DOOR, isIdempotencyKey, parsePaymentChoice, paymentSearch, SUPPORTED_METHODS, type PaymentChoice } from "~/domain/checkout-payment";
+import { CARD_FIELDS, checkCard, type CardField } from "~/domain/card";
+import {
+  approvedTotalOf,
+  CREDIT_CARD,
+  DOOR,
+  isIdempotencyKey,
+  parsePaymentChoice,
+  paymentSearch,
+  SUPPORTED_METHODS,
+  WIRE_TRANSFER,
+  type PaymentChoice,
+} from "~/domain/checkout-payment";
+import { installmentCharge } from "~/domain/installments";
+import { formatPercent } from "~/domain/percent";
+import { CardFields } from "~/components/checkout/card-fields";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { isolate } from "~/domain/checkout-format";
 import { useMoney } from "~/utils/use-money";
@@ -56,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     choice,
     contact,
     method: methods.find((method) => method.code === choice.method)!,
-    bankAccount: choice.method === DOOR ? null : bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null,
+    bankAccount: choice.method === WIRE_TRANSFER ? bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null : null,
     delivery: addresses.find((address) => address.id === cart.deliveryAddressId) ?? null,
     invoice: addresses.find((address) => address.id === cart.invoiceAddressId) ?? null,
     idempotencyKey: crypto.randomUUID(),
@@ -87,10 +104,20 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   if (refused.length) return data({ error: Object.values(await refusedFieldErrors(refused, locale))[0] }, { status: 400 });
   const { offer } = await loadPaymentOffer(request, context, locale);
   const choice = parsePaymentChoice(
-    new URLSearchParams({ payment: formText(form, "payment"), door: formText(form, "door"), account: formText(form, "account") }),
+    new URLSearchParams({
+      payment: formText(form, "payment"),
+      door: formText(form, "door"),
+      account: formText(form, "account"),
+      installments: formText(form, "installments"),
+    }),
     offer,
   );
   if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);
+  const card = choice.method === CREDIT_CARD ? cardOf(form) : null;
+  if (card && card.errors) {
+    const cardErrors = Object.fromEntries(Object.entries(card.errors).map(([field, key]) => [field, t(key)])) as Partial<Record<CardField, string>>;
+    return data({ error: t("card.missing"), cardErrors }, { status: 400 });
+  }
 
   const contracts = { distanceSales: form.get("distanceSales") === "on", preInformation: form.get("preInformation") === "on" };
   if (!contracts.distanceSales || !contracts.preInformation) {
@@ -105,15 +132,17 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
       idempotencyKey,
       contracts,
       approvedTotalMinor: approvedTotalOf(form.get("approvedTotalMinor")),
-      providerInput: providerInput(choice),
+      providerInput: providerInput(choice, card?.input ?? null, locale),
       // The order is charged in the currency this page showed its amounts in, whatever the shopper switched to since.
       currency: approvedCurrency(form),
     },
     language: locale,
   });
 
+  // A card: on to the bank's 3-D Secure page (a whole document, not a storefront route, also with JavaScript); the
+  // order is placed when the bank sends the shopper back.
+  if (result.__typename === "PaymentChallenge") return redirectDocument(result.challengeUrl);
   if (result.__typename === "PaymentOutcome") {
-    // A card provider's 3D Secure page (later issues); cash on delivery and wire transfer are COMPLETED at once.
     if (result.status === "REDIRECT" && result.redirectUrl) return redirect(result.redirectUrl);
     return redirect(orderSuccessPath(result.order.code, locale));
   }
@@ -145,9 +174,31 @@ function approvedCurrency(form: FormData): string | null {
   return /^[A-Z]{3}$/.test(value) ? value : null;
 }
 
-/** What the chosen method's provider needs: the door payment type, or the bank account to pay into. */
-function providerInput(choice: PaymentChoice): PaymentProviderInput {
-  return choice.method === DOOR ? { doorPaymentType: choice.doorType } : { bankAccountId: choice.bankAccountId };
+/** Where the card provider sends the shopper back after 3-D Secure. */
+const CARD_RETURN_PATH = "/odeme/kart-sonuc";
+
+type CardPost = { holder: string; number: string; expiry: string; cvv: string };
+
+/** The posted card, or each field's message: checked here first, so a typo never reaches the bank. */
+function cardOf(form: FormData): { input: CardPost; errors: null } | { input: null; errors: Partial<Record<CardField, string>> } {
+  const input = {
+    holder: formText(form, "cardHolder"),
+    number: formText(form, "cardNumber"),
+    expiry: formText(form, "cardExpiry"),
+    cvv: formText(form, "cardCvv"),
+  };
+  const { problems } = checkCard(input);
+  if (!Object.keys(problems).length) return { input, errors: null };
+  const errors: Partial<Record<CardField, string>> = {};
+  for (const field of CARD_FIELDS) if (problems[field]) errors[field] = `card.errors.${field}.${problems[field]}`;
+  return { input: null, errors };
+}
+
+/** What the chosen method's provider needs: the door payment type, the bank account to pay into, or the card. */
+function providerInput(choice: PaymentChoice, card: CardPost | null, locale: Locale): PaymentProviderInput {
+  if (choice.method === DOOR) return { doorPaymentType: choice.doorType };
+  if (choice.method === CREDIT_CARD) return { card, installments: choice.installments, returnPath: localizePath(CARD_RETURN_PATH, locale) };
+  return { bankAccountId: choice.bankAccountId };
 }
 
 export default function ApproveStep() {
@@ -162,6 +213,8 @@ export default function ApproveStep() {
   const money = useMoney();
   const total = isolate(money(cart.totals.grandTotalMinor, cart.currency));
   const totalChanged = result && "totalChanged" in result ? result.error : null;
+  const cardErrors = result && "cardErrors" in result ? result.cardErrors : null;
+  const cardCharge = choice.method === CREDIT_CARD ? chargeOf(page.method.installments, choice.installments, cart.totals.grandTotalMinor) : null;
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
 
@@ -173,7 +226,8 @@ export default function ApproveStep() {
         <input type="hidden" name="payment" value={choice.method} />
         <input type="hidden" name="currency" value={cart.currencyCode} />
         {choice.method === DOOR ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
-        {choice.method !== DOOR ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
+        {choice.method === WIRE_TRANSFER ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
+        {choice.method === CREDIT_CARD ? <input type="hidden" name="installments" value={choice.installments} /> : null}
 
         {totalChanged ? <TotalChangedNotice reason={totalChanged} total={total} /> : null}
 
@@ -221,15 +275,23 @@ export default function ApproveStep() {
                   <>
                     <br />
                     {choice.doorType === "CARD" ? t("approve.doorCard") : t("approve.doorCash")}
-                    {cart.totals.doorFeeMinor > 0 ? (
-                      <> · {t("payment.fee", { amount: isolate(money(cart.totals.doorFeeMinor, cart.currency)) })}</>
-                    ) : null}
+                    {cart.totals.doorFeeMinor > 0 ? <> · {t("payment.fee", { amount: isolate(money(cart.totals.doorFeeMinor, cart.currency)) })}</> : null}
                   </>
                 ) : null}
               </p>
-              {page.bankAccount ? (
-                <BankAccountDetails account={page.bankAccount} amount={money(cart.totals.grandTotalMinor, cart.currency)} />
+              {cardCharge ? (
+                <p>
+                  {cardCharge.count === 1
+                    ? t("card.charged", { total: isolate(money(cardCharge.chargedMinor, cart.currency)) })
+                    : t("card.chargedInstallments", {
+                        total: isolate(money(cardCharge.chargedMinor, cart.currency)),
+                        count: cardCharge.count,
+                        each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
+                        rate: formatPercent(cardCharge.interestPercent, locale),
+                      })}
+                </p>
               ) : null}
+              {page.bankAccount ? <BankAccountDetails account={page.bankAccount} amount={money(cart.totals.grandTotalMinor, cart.currency)} /> : null}
               <Link to={paymentHref} className="text-link">
                 {t("approve.change")}
               </Link>
@@ -244,7 +306,24 @@ export default function ApproveStep() {
           <OrderLines lines={cart.lines} currency={cart.currency} locale={locale} />
         </section>
 
-        <ContractAcceptance shopName={shopName} total={total} error={result && "error" in result && !totalChanged ? result.error : null} />
+        {cardCharge ? (
+          <CardFields
+            alert={cardErrors && result && "error" in result ? result.error : null}
+            errors={cardErrors}
+            charged={isolate(money(cardCharge.chargedMinor, cart.currency))}
+            installments={
+              cardCharge.count > 1
+                ? {
+                    count: cardCharge.count,
+                    each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
+                    interest: formatPercent(cardCharge.interestPercent, locale),
+                  }
+                : null
+            }
+          />
+        ) : null}
+
+        <ContractAcceptance shopName={shopName} total={total} error={result && "error" in result && !totalChanged && !cardErrors ? result.error : null} />
 
         <div className="checkout-actions">
           <Link to={paymentHref} className="button button--ghost">
@@ -257,6 +336,12 @@ export default function ApproveStep() {
       </Form>
     </CheckoutFrame>
   );
+}
+
+/** What the card is charged for the grand total in the chosen plan (the same rule the provider charges by). */
+function chargeOf(options: { count: number; interestBasisPoints: number }[], count: number, totalMinor: number) {
+  const option = options.find((o) => o.count === count) ?? { count: 1, interestBasisPoints: 0 };
+  return { ...installmentCharge(totalMinor, option), count: option.count, interestPercent: option.interestBasisPoints / 100 };
 }
 
 /**
@@ -296,6 +381,9 @@ const PlaceOrderDocument = graphql(`
         order {
           code
         }
+      }
+      ... on PaymentChallenge {
+        challengeUrl: redirectUrl
       }
       ... on OrderError {
         code

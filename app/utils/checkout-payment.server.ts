@@ -1,6 +1,6 @@
 // What the shop offers at the payment step: the enabled methods this release can take and the bank accounts.
 import type { AppLoadContext } from "@remix-run/node";
-import { DOOR, SUPPORTED_METHODS } from "~/domain/checkout-payment";
+import { CREDIT_CARD, DOOR, SUPPORTED_METHODS } from "~/domain/checkout-payment";
 import { graphql } from "~/graphql/generated";
 import type { CheckoutPaymentOfferFragment } from "~/graphql/generated/graphql";
 import { runQuery } from "~/utils/graphql.server";
@@ -8,12 +8,13 @@ import type { Locale } from "~/utils/locale";
 
 /** The offer from an answer that selected CheckoutPaymentOffer (the approve page asks in its own operation). */
 export function paymentOffer({ paymentTypes, bankAccounts }: CheckoutPaymentOfferFragment) {
-  // Card providers are enabled by the card-payment issue; until then only the methods that can place an order.
+  // Only the methods this storefront can take (iyzico, PayTR and the like come later).
   const methods = paymentTypes.filter((type) => (SUPPORTED_METHODS as readonly string[]).includes(type.code));
   const offer = {
     methods: methods.map((method) => method.code),
     doorTypes: methods.find((method) => method.code === DOOR)?.doorPaymentTypes.map((type) => type.toLowerCase()) ?? [],
     bankAccountIds: bankAccounts.map((account) => account.id),
+    installmentCounts: methods.find((method) => method.code === CREDIT_CARD)?.installments.map((option) => option.count) ?? [],
   };
   return { methods, bankAccounts, offer };
 }
@@ -31,6 +32,10 @@ graphql(`
       feeMinor
       feeCurrency
       doorPaymentTypes
+      installments {
+        count
+        interestBasisPoints
+      }
     }
     bankAccounts {
       ...CheckoutBankAccountFields

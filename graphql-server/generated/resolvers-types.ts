@@ -147,6 +147,12 @@ export type Breadcrumb = {
   title: Scalars['String']['output'];
 };
 
+/** A field of a payment provider's callback, as the provider sent it. */
+export type CallbackField = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type Campaign = {
   __typename?: 'Campaign';
   categoryIds: Array<Scalars['Int']['output']>;
@@ -169,6 +175,16 @@ export type CampaignWithProducts = {
   campaign: Campaign;
   /** Its own products and its categories' products, in the listing's recommended order. */
   products: Array<ProductCard>;
+};
+
+/** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
+export type CardInput = {
+  cvv: Scalars['String']['input'];
+  /** MM/YY (also MMYY or MM/YYYY). */
+  expiry: Scalars['String']['input'];
+  holder: Scalars['String']['input'];
+  /** Digits; spaces and dashes between the groups are allowed. */
+  number: Scalars['String']['input'];
 };
 
 /** A cargo company the shopper can choose (getCargo). */
@@ -641,6 +657,8 @@ export type ErrorCode =
   | 'CAN_NOT_CANCEL'
   | 'CAN_NOT_ORDER_QUANTITY_LOW'
   | 'CAN_NOT_REFUND'
+  /** The card's bank declined the payment. */
+  | 'CARD_DECLINED'
   | 'CART_PRICE_MORE_THAN_CAMPAIGN_PRICE'
   /** A one-time code could not be sent: the SMS or WhatsApp provider refused the message or did not answer. */
   | 'CODE_NOT_SENT'
@@ -661,6 +679,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** The card's balance or limit does not cover the amount. */
+  | 'INSUFFICIENT_FUNDS'
   | 'LETMENOW_NOT_ADDED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
@@ -677,6 +697,10 @@ export type ErrorCode =
   | 'NO_USER'
   | 'ORDER_NOT_CREATED'
   | 'PASSWORD_INCORRECT'
+  /** The shopper left the bank's 3-D Secure page without confirming. */
+  | 'PAYMENT_ABANDONED'
+  /** A card payment did not go through and no more specific code says why: try again. */
+  | 'PAYMENT_FAILED'
   /** A required personalization has no value (message: '{name} incorrect'; `field` is the personalization id). */
   | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
@@ -698,6 +722,8 @@ export type ErrorCode =
   | 'STOCK_PROBLEM_MESSAGE'
   | 'SUBSCRIPTION_NOT_CREATED'
   | 'SYSTEM_ERROR'
+  /** The shopper did not pass the bank's 3-D Secure check. */
+  | 'THREE_D_SECURE_FAILED'
   | 'TIMEOUT'
   /** The payable total is no longer the approved one and no more specific code (coupon, campaign, stock) says why. */
   | 'TOTAL_CHANGED'
@@ -783,6 +809,14 @@ export type HeaderMenuItem = {
   url: Scalars['String']['output'];
 };
 
+/** An installment plan of a card method. */
+export type InstallmentOption = {
+  __typename?: 'InstallmentOption';
+  count: Scalars['Int']['output'];
+  /** Interest on the whole amount, in basis points (300 = 3 %). */
+  interestBasisPoints: Scalars['Int']['output'];
+};
+
 export type InvoiceType =
   | 'CORPORATE'
   | 'INDIVIDUAL';
@@ -852,6 +886,13 @@ export type Mutation = {
   changePassword: PasswordChangeResult;
   /** Checks a code sent by sendPhoneCode; a right code is used up. Limited per client address (RATE_LIMITED). */
   checkPhoneCode: CheckPhoneCodeResult;
+  /**
+   * A card provider's callback after 3-D Secure, passed on by the shopper's browser: places the order and captures the
+   * payment when the provider confirms (signature, amount and payment checked), else OrderError with the reason
+   * (THREE_D_SECURE_FAILED, PAYMENT_ABANDONED, CARD_DECLINED, INSUFFICIENT_FUNDS, STOCK_PROBLEM_MESSAGE, …; the cart is
+   * kept). A repeated callback answers the same order and never captures again.
+   */
+  confirmCardPayment: PaymentResult;
   /**
    * Confirms a member's phone with the code sent by sendLoginCode, without signing in (the legacy controlWhatsapOTP).
    * Codes as loginWithCode.
@@ -1018,6 +1059,13 @@ export type MutationCheckPhoneCodeArgs = {
   code: Scalars['String']['input'];
   phone: Scalars['String']['input'];
   purpose?: InputMaybe<CodePurpose>;
+};
+
+
+export type MutationConfirmCardPaymentArgs = {
+  callback: Array<CallbackField>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  paymentCode: Scalars['String']['input'];
 };
 
 
@@ -1543,6 +1591,22 @@ export type PayWireTransferInput = {
   idempotencyKey: Scalars['String']['input'];
 };
 
+/**
+ * A card payment waiting for the shopper's bank: send the shopper to `redirectUrl` (3-D Secure). No order exists yet;
+ * it is placed when the provider confirms (confirmCardPayment), at the approved total.
+ */
+export type PaymentChallenge = {
+  __typename?: 'PaymentChallenge';
+  /** What the card is charged: the approved total plus the installment interest (order currency, minor units). */
+  chargedMinor: Scalars['Money']['output'];
+  installmentCount: Scalars['Int']['output'];
+  redirectUrl: Scalars['String']['output'];
+  /** The shop's reference of the payment (the provider's callback names it). */
+  reference: Scalars['String']['output'];
+  /** Always REDIRECT. */
+  status: PaymentStatus;
+};
+
 export type PaymentOutcome = {
   __typename?: 'PaymentOutcome';
   html?: Maybe<Scalars['String']['output']>;
@@ -1555,11 +1619,17 @@ export type PaymentOutcome = {
 export type PaymentProviderInput = {
   /** Wire transfer: the shop's bank account the money goes to. */
   bankAccountId?: InputMaybe<Scalars['Int']['input']>;
+  /** Card methods: the card (MISSING_INFORMATION with field cardHolder, cardNumber, cardExpiry or cardCvv when unusable). */
+  card?: InputMaybe<CardInput>;
   /** Cash on delivery: cash or card at the door. */
   doorPaymentType?: InputMaybe<DoorPaymentType>;
+  /** Card methods: the installment count, one of the method's `installments` (default 1). */
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  /** Card methods: the shop's page (a path) the provider sends the shopper back to; default /odeme/kart-sonuc. */
+  returnPath?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type PaymentResult = OrderError | PaymentOutcome;
+export type PaymentResult = OrderError | PaymentChallenge | PaymentOutcome;
 
 export type PaymentStatus =
   /** The order is placed (cash on delivery, wire transfer awaiting the money, a card payment that succeeded). */
@@ -1581,6 +1651,8 @@ export type PaymentType = {
   feeCurrency: Scalars['String']['output'];
   /** Service fee added to shipping when chosen (cash on delivery), 0 when none. */
   feeMinor: Scalars['Money']['output'];
+  /** Card methods: the installment plans offered, with their interest; empty for other methods. */
+  installments: Array<InstallmentOption>;
   name: Scalars['String']['output'];
   sort: Scalars['Int']['output'];
 };
@@ -2769,6 +2841,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   PaymentResult:
     | ( OrderErrorResult & { __typename: 'OrderError' } )
+    | ( PaymentChallenge & { __typename: 'PaymentChallenge' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
   ;
   ProfileResult:
@@ -2828,8 +2901,10 @@ export type ResolversTypes = ResolversObject<{
   BrandFacet: ResolverTypeWrapper<BrandFacet>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  CallbackField: CallbackField;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
+  CardInput: CardInput;
   CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
   CartBatchResult: ResolverTypeWrapper<Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversTypes['Cart']>, errors: Array<Maybe<ResolversTypes['CartError']>> }>;
@@ -2881,6 +2956,7 @@ export type ResolversTypes = ResolversObject<{
   Gender: Gender;
   GuestIdentity: ResolverTypeWrapper<GuestIdentity>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
+  InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceType: InvoiceType;
   Language: ResolverTypeWrapper<Language>;
@@ -2918,6 +2994,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
+  PaymentChallenge: ResolverTypeWrapper<PaymentChallenge>;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentResult']>;
@@ -3000,8 +3077,10 @@ export type ResolversParentTypes = ResolversObject<{
   BrandFacet: BrandFacet;
   BrandRef: BrandRef;
   Breadcrumb: Breadcrumb;
+  CallbackField: CallbackField;
   Campaign: Campaign;
   CampaignWithProducts: CampaignWithProducts;
+  CardInput: CardInput;
   CargoOption: CargoOption;
   Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
   CartBatchResult: Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversParentTypes['Cart']>, errors: Array<Maybe<ResolversParentTypes['CartError']>> };
@@ -3046,6 +3125,7 @@ export type ResolversParentTypes = ResolversObject<{
   FormError: FormErrorResult;
   GuestIdentity: GuestIdentity;
   HeaderMenuItem: HeaderMenuItem;
+  InstallmentOption: InstallmentOption;
   Int: Scalars['Int']['output'];
   Language: Language;
   LocalizedLink: LocalizedLink;
@@ -3078,6 +3158,7 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetRequested: PasswordResetRequested;
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
+  PaymentChallenge: PaymentChallenge;
   PaymentOutcome: Omit<PaymentOutcome, 'order'> & { order: ResolversParentTypes['Order'] };
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolversUnionTypes<ResolversParentTypes>['PaymentResult'];
@@ -3578,6 +3659,11 @@ export type HeaderMenuItemResolvers<ContextType = ShopContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InstallmentOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LanguageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TextDirection'], ParentType, ContextType>;
@@ -3627,6 +3713,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
+  confirmCardPayment?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmLoginCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmLoginCodeArgs, 'channel' | 'code' | 'phone'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
@@ -3845,6 +3932,15 @@ export type PasswordResetRequestedResolvers<ContextType = ShopContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PaymentChallengeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentChallenge'] = ResolversParentTypes['PaymentChallenge']> = ResolversObject<{
+  chargedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  installmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = ResolversObject<{
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -3854,7 +3950,7 @@ export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extend
 }>;
 
 export type PaymentResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'OrderError' | 'PaymentOutcome', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OrderError' | 'PaymentChallenge' | 'PaymentOutcome', ParentType, ContextType>;
 }>;
 
 export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = ResolversObject<{
@@ -3863,6 +3959,7 @@ export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends R
   doorPaymentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   feeCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  installments?: Resolver<Array<ResolversTypes['InstallmentOption']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4361,6 +4458,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   FormError?: FormErrorResolvers<ContextType>;
   GuestIdentity?: GuestIdentityResolvers<ContextType>;
   HeaderMenuItem?: HeaderMenuItemResolvers<ContextType>;
+  InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -4388,6 +4486,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
+  PaymentChallenge?: PaymentChallengeResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;

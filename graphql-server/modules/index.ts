@@ -16,16 +16,19 @@ import { localizationModule } from "./localization/index.js";
 import { locationModule } from "./location/index.js";
 import { mailModule } from "./mail/index.js";
 import { orderModule } from "./order/index.js";
-import { CashOnDeliveryProvider, paymentModule, WireTransferProvider, type PaymentProvider } from "./payment/index.js";
+import { CashOnDeliveryProvider, paymentModule, TestAcquirerProvider, WireTransferProvider, type AnyPaymentProvider } from "./payment/index.js";
 import { rateLimitModule } from "./rate-limit/index.js";
 import { searchModule } from "./search/index.js";
 import { siteModule } from "./site/index.js";
 import { verificationModule } from "./verification/index.js";
 
-/** The payment methods a shop offers unless it is given others. */
-export const defaultPaymentProviders = (): PaymentProvider[] => [new CashOnDeliveryProvider(), new WireTransferProvider()];
+/**
+ * The payment methods a shop offers unless it is given others. Card payments (`credit_card`) go to the built-in test
+ * acquirer, which takes them only while the method's settings say `acquirer: "test"` (the demo shop's do).
+ */
+export const defaultPaymentProviders = (): AnyPaymentProvider[] => [new CashOnDeliveryProvider(), new WireTransferProvider(), new TestAcquirerProvider()];
 
-export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { paymentProviders?: readonly PaymentProvider[] } = {}): ShopModule[] => [
+export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { paymentProviders?: readonly AnyPaymentProvider[] } = {}): ShopModule[] => [
   siteModule,
   localizationModule,
   headerMenuModule,

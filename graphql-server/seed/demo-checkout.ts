@@ -54,9 +54,10 @@ export const DEMO_PAYMENT_METHODS: PaymentMethodSeed[] = [
   },
   {
     code: "credit_card",
-    enabled: false,
+    // The demo pays by card through the built-in test acquirer (test cards on its 3-D Secure page).
+    enabled: true,
     feeMinor: 0,
-    config: { threeDSecure: true },
+    config: { threeDSecure: true, acquirer: "test" },
     name: { tr: "Kredi / banka kartı", en: "Credit / debit card", ar: "بطاقة ائتمان / خصم" },
     description: {
       tr: "3D Secure ile güvenli kart ödemesi, taksit seçenekleriyle.",

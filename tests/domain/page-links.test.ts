@@ -4,12 +4,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { existingPageLinks, STOREFRONT_PAGES } from "../../app/domain/page-links";
 
-/** The page a route file serves, for files without parameters: `($lang).odeme.adres.tsx` → `/odeme/adres`. */
+/**
+ * The page a route file serves, for files without parameters: `($lang).odeme.adres.tsx` → `/odeme/adres`; a
+ * segment's trailing `_` only leaves its parent's layout (`($lang).odeme_.kart-sonuc.tsx` → `/odeme/kart-sonuc`).
+ */
 function routePath(file: string): string | null {
   const name = file.replace(/\.tsx$/, "");
   if (name === "_index") return "/";
   if (!name.startsWith("($lang).") || name.includes("$", "($lang)".length)) return null;
-  return `/${name.slice("($lang).".length).replace(/\._index$/, "").split(".").join("/")}`;
+  return `/${name.slice("($lang).".length).replace(/\._index$/, "").split(".").map((segment) => segment.replace(/_$/, "")).join("/")}`;
 }
 
 describe("footer page links", () => {

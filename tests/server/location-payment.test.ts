@@ -31,7 +31,9 @@ describe("location data", () => {
     const en = await t.gql(`{ countries { code name } }`, { headers: { "X-Language": "en" } });
     expect((en.body.data as { countries: { code: string; name: string }[] }).countries).toContainEqual({ code: "DE", name: "Germany" });
 
-    const states = await t.gql(`{ states(countryId: 1) { id countryId code name sort } cities(stateId: 34) { stateId name } none: states(countryId: 999) { id } noCity: cities(stateId: 999999) { id } }`);
+    const states = await t.gql(
+      `{ states(countryId: 1) { id countryId code name sort } cities(stateId: 34) { stateId name } none: states(countryId: 999) { id } noCity: cities(stateId: 999999) { id } }`,
+    );
     const s = states.body.data as {
       states: { id: number; countryId: number; code: string; name: string; sort: number }[];
       cities: { stateId: number; name: string }[];
@@ -138,13 +140,24 @@ describe("bank accounts", () => {
 
 describe("payment types", () => {
   it("GraphQL: enabled methods only, translated, with the cash-on-delivery fee", async () => {
-    const query = `query ($language: String) { paymentTypes(language: $language) { code name description sort feeMinor feeCurrency doorPaymentTypes } }`;
-    const tr = (await t.gql(query)).body.data as { paymentTypes: { code: string; name: string; feeMinor: number; feeCurrency: string; doorPaymentTypes: string[] }[] };
-    expect(tr.paymentTypes.map((p) => p.code)).toEqual(["door", "wire_transfer"]);
+    const query = `query ($language: String) { paymentTypes(language: $language) { code name description sort feeMinor feeCurrency doorPaymentTypes installments { count interestBasisPoints } } }`;
+    const tr = (await t.gql(query)).body.data as {
+      paymentTypes: { code: string; name: string; feeMinor: number; feeCurrency: string; doorPaymentTypes: string[] }[];
+    };
+    expect(tr.paymentTypes.map((p) => p.code)).toEqual(["door", "wire_transfer", "credit_card"]);
     expect(tr.paymentTypes[0]).toMatchObject({ name: "Kapıda ödeme", feeMinor: 2990, feeCurrency: "TRY", doorPaymentTypes: ["cash", "card"] });
-    expect(tr.paymentTypes[1]).toMatchObject({ name: "Havale / EFT", feeMinor: 0, doorPaymentTypes: [] });
+    expect(tr.paymentTypes[1]).toMatchObject({ name: "Havale / EFT", feeMinor: 0, doorPaymentTypes: [], installments: [] });
+    // The demo's card method goes to the test acquirer, with its fixed installment table.
+    expect(tr.paymentTypes[2]).toMatchObject({
+      name: "Kredi / banka kartı",
+      installments: [
+        { count: 1, interestBasisPoints: 0 },
+        { count: 3, interestBasisPoints: 300 },
+        { count: 6, interestBasisPoints: 600 },
+      ],
+    });
     const ar = (await t.gql(query, { variables: { language: "ar" } })).body.data as { paymentTypes: { name: string }[] };
-    expect(ar.paymentTypes.map((p) => p.name)).toEqual(["الدفع عند الاستلام", "تحويل بنكي"]);
+    expect(ar.paymentTypes.map((p) => p.name)).toEqual(["الدفع عند الاستلام", "تحويل بنكي", "بطاقة ائتمان / خصم"]);
   });
 
   it("GET /api/v1/payment/getPaymentType?language", async () => {
@@ -161,18 +174,27 @@ describe("payment types", () => {
         door_payment_types: ["cash", "card"],
       },
       { code: "wire_transfer", name: "Bank transfer", description: expect.any(String), sort: 2, service_fee: 0, currency_code: "TRY", door_payment_types: [] },
+      {
+        code: "credit_card",
+        name: "Credit / debit card",
+        description: expect.any(String),
+        sort: 3,
+        service_fee: 0,
+        currency_code: "TRY",
+        door_payment_types: [],
+      },
     ]);
     expect(await t.rest("/api/v1/payment/getPaymentType?language=xx")).toMatchObject({ status: 400, body: failure("bad_user_input") });
     expect(await t.rest("/api/v1/payment/getPaymentType?language[]=en")).toMatchObject({ status: 400, body: failure("bad_user_input") });
   });
 
-  it("a method enabled in the database appears; card methods are seeded disabled", async () => {
+  it("a method enabled in the database appears; of the card methods the demo enables the test acquirer's", async () => {
     const em = t.orm.em.fork();
     const rows = await em.getConnection().execute<{ code: string; enabled: boolean }[]>(`select code, enabled from payment_method order by sort`);
     expect(rows).toEqual([
       { code: "door", enabled: true },
       { code: "wire_transfer", enabled: true },
-      { code: "credit_card", enabled: false },
+      { code: "credit_card", enabled: true },
       { code: "iyzico", enabled: false },
       { code: "paytr", enabled: false },
     ]);
@@ -184,7 +206,13 @@ describe("order statuses", () => {
     const res = await t.gql(`{ orderStatuses(language: "en") { code name sort isFinal next } }`);
     const statuses = (res.body.data as { orderStatuses: { code: string; name: string; sort: number; isFinal: boolean; next: string[] }[] }).orderStatuses;
     expect(statuses).toHaveLength(10);
-    expect(statuses[0]).toEqual({ code: "AWAITING_PAYMENT", name: "Awaiting payment", sort: 1, isFinal: false, next: ["APPROVED", "PAYMENT_FAILED", "CANCELLED"] });
+    expect(statuses[0]).toEqual({
+      code: "AWAITING_PAYMENT",
+      name: "Awaiting payment",
+      sort: 1,
+      isFinal: false,
+      next: ["APPROVED", "PAYMENT_FAILED", "CANCELLED"],
+    });
     expect(statuses.find((s) => s.code === "CANCELLED")).toMatchObject({ isFinal: true, next: [] });
     const ar = await t.gql(`{ orderStatuses { code name } }`, { headers: { "X-Language": "ar" } });
     expect((ar.body.data as { orderStatuses: { code: string; name: string }[] }).orderStatuses).toContainEqual({ code: "SHIPPED", name: "تم الشحن" });
@@ -213,9 +241,11 @@ describe("seed", () => {
   it("is idempotent per table and keeps the sequences past the explicit ids", async () => {
     const conn = t.orm.em.getConnection();
     const counts = async () =>
-      (await conn.execute(`select (select count(*) from country)::int as countries, (select count(*) from country_translation)::int as names,
+      (
+        await conn.execute(`select (select count(*) from country)::int as countries, (select count(*) from country_translation)::int as names,
         (select count(*) from state)::int as states, (select count(*) from city)::int as cities,
-        (select count(*) from bank_account)::int as banks, (select count(*) from payment_method)::int as methods`))[0];
+        (select count(*) from bank_account)::int as banks, (select count(*) from payment_method)::int as methods`)
+      )[0];
     const before = await counts();
     expect(before).toMatchObject({ countries: 7, names: 21, banks: 3, methods: 5 });
     expect(before.states).toBeGreaterThan(81);

@@ -81,6 +81,7 @@ export async function startTestShop(
   app.use("/graphql", shop.graphqlHandler);
   app.use("/api/v1", shop.restRouter);
   app.use("/media", shop.mediaHandler);
+  if (shop.testAcquirer) app.use(shop.testAcquirer.path, shop.testAcquirer.router);
   if (options.storefront) {
     // As server.ts serves it: the security headers give each page its script nonce.
     app.use(

@@ -37,7 +37,15 @@ export function WireTransferInstructions({ order, accounts }: { order: CheckoutO
   );
 }
 
-export function OrderDetails({ order, accounts, locale }: { order: CheckoutOrderFieldsFragment; accounts: CheckoutBankAccountFieldsFragment[]; locale: Locale }) {
+export function OrderDetails({
+  order,
+  accounts,
+  locale,
+}: {
+  order: CheckoutOrderFieldsFragment;
+  accounts: CheckoutBankAccountFieldsFragment[];
+  locale: Locale;
+}) {
   const { t } = useTranslation("checkout");
   const doorType = order.doorPaymentType === "CARD" ? t("approve.doorCard") : order.doorPaymentType === "CASH" ? t("approve.doorCash") : null;
   return (

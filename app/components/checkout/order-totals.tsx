@@ -23,7 +23,10 @@ export function OrderTotals({ totals, currency, couponCode }: { totals: CartTota
   const money = (minor: number) => write(minor, currency);
   // The same rows as the cart's totals block (totalsRows); VAT is shown per rate here.
   const rows: [string, string, string?][] = totalsRows(totals).flatMap((row): [string, string, string?][] => {
-    if (row.key === "vat") return totals.vat.filter((line) => line.vatMinor > 0).map((line) => [t("summary.vat", { rate: formatPercent(line.rate, i18n.language) }), money(line.vatMinor), "sub"]);
+    if (row.key === "vat")
+      return totals.vat
+        .filter((line) => line.vatMinor > 0)
+        .map((line) => [t("summary.vat", { rate: formatPercent(line.rate, i18n.language) }), money(line.vatMinor), "sub"]);
     const label = row.key === "couponDiscount" && couponCode ? `${t(LABEL[row.key])} (${couponCode})` : t(LABEL[row.key]);
     const value = row.free ? t("summary.free") : row.amountMinor < 0 ? `−${money(-row.amountMinor)}` : money(row.amountMinor);
     const kind = row.amountMinor < 0 ? "discount" : row.key === "personalization" ? "sub" : undefined;

@@ -1,11 +1,13 @@
 // The payment step's choices: each enabled method (cash on delivery with cash/card at the door and its service
-// fee; wire transfer with the bank account to pay into). Plain radios in a GET form to the approve step, so the
+// fee; wire transfer with the bank account to pay into; card with its installment plans). Plain radios in a GET form to the approve step, so the
 // choice works without JavaScript; the sub-choices of the unchosen method are ignored.
 import { useTranslation } from "react-i18next";
-import { DOOR, WIRE_TRANSFER, type PaymentChoice } from "~/domain/checkout-payment";
+import { CREDIT_CARD, DOOR, WIRE_TRANSFER, type PaymentChoice } from "~/domain/checkout-payment";
+import type { InstallmentOption } from "~/domain/installments";
 import { isolate } from "~/domain/checkout-format";
 import { useMoney } from "~/utils/use-money";
 import { BankAccountDetails, type BankAccountData } from "./bank-account";
+import { CardInstallments } from "./card-installments";
 
 export interface PaymentMethodView {
   code: string;
@@ -14,6 +16,7 @@ export interface PaymentMethodView {
   feeMinor: number;
   feeCurrency: string;
   doorPaymentTypes: string[];
+  installments: InstallmentOption[];
 }
 
 interface PaymentMethodsProps {
@@ -24,9 +27,11 @@ interface PaymentMethodsProps {
   onMethodChange?: (code: string) => void;
   /** What a wire transfer must send (the cart's total without the cash-on-delivery fee), written. */
   wireAmount: string;
+  /** What a card pays before installment interest (the cart's total without the cash-on-delivery fee). */
+  cardTotal: { minor: number; currency: string };
 }
 
-export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, wireAmount }: PaymentMethodsProps) {
+export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, wireAmount, cardTotal }: PaymentMethodsProps) {
   const { t } = useTranslation("checkout");
   const money = useMoney();
   return (
@@ -44,9 +49,7 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, 
             />
             <span className="payment-method__name">{method.name}</span>
             {method.feeMinor > 0 ? (
-              <span className="payment-method__fee">
-                {t("payment.fee", { amount: isolate(money(method.feeMinor, method.feeCurrency)) })}
-              </span>
+              <span className="payment-method__fee">{t("payment.fee", { amount: isolate(money(method.feeMinor, method.feeCurrency)) })}</span>
             ) : null}
           </label>
           {method.description ? <p className="payment-method__description muted">{method.description}</p> : null}
@@ -65,6 +68,14 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, 
                 </label>
               ))}
             </fieldset>
+          ) : null}
+          {method.code === CREDIT_CARD && method.installments.length ? (
+            <CardInstallments
+              options={method.installments}
+              chosen={choice.method === CREDIT_CARD ? choice.installments : null}
+              totalMinor={cardTotal.minor}
+              currency={cardTotal.currency}
+            />
           ) : null}
           {method.code === WIRE_TRANSFER ? (
             <fieldset className="payment-method__options">

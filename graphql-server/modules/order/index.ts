@@ -25,6 +25,7 @@ import { orderRequestRoutes } from "./order-request.rest.js";
 import { defineModule } from "../../core/module.js";
 import { orderStatusQueries } from "./order-status.resolvers.js";
 import { orderStatusRoutes } from "./order-status.rest.js";
+import { CardPaymentSchema } from "./card-payment.entities.js";
 import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.entities.js";
 import { OrderRequestSchema } from "./order-request.entities.js";
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
@@ -41,7 +42,7 @@ export const orderModule = defineModule({
   name: "order",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["bank_account", "payment_method", "payment_method_translation", "content_page"],
-  entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema, OrderRequestSchema],
+  entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema, OrderRequestSchema, CardPaymentSchema],
   resolvers: {
     Query: { ...orderStatusQueries, ...orderQueries, ...orderRequestQueries },
     Mutation: { ...orderPayMutations, ...orderRequestMutations },

@@ -1,7 +1,7 @@
 // Paying: placeOrder, and payDoor / payWireTransfer as the same operation with the method fixed.
 import { shopperOrThrow, type ShopContext } from "../../core/context.js";
 import type { MutationResolvers, PaymentResultResolvers } from "../../generated/resolvers-types.js";
-import { pay, type PayInput } from "./order.pay.js";
+import { confirmCard, pay, type PayInput } from "./order.pay.js";
 
 const lowerCase = (value: string | null | undefined) => (value ? value.toLowerCase() : undefined);
 
@@ -10,25 +10,48 @@ async function payWith(
   ctx: ShopContext,
   language: string | null | undefined,
   paymentMethod: string,
-  { idempotencyKey, contracts, approvedTotalMinor, currency }: Pick<PayInput, "idempotencyKey" | "contracts" | "currency"> & {
+  {
+    idempotencyKey,
+    contracts,
+    approvedTotalMinor,
+    currency,
+  }: Pick<PayInput, "idempotencyKey" | "contracts" | "currency"> & {
     approvedTotalMinor?: number | null;
   },
   providerInput: PayInput["providerInput"],
+  cardInput?: PayInput["cardInput"],
 ) {
-  const input = { paymentMethod, idempotencyKey, contracts, approvedTotalMinor: approvedTotalMinor ?? null, providerInput, currency };
+  const input = { paymentMethod, idempotencyKey, contracts, approvedTotalMinor: approvedTotalMinor ?? null, providerInput, cardInput, currency };
   return pay(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), input);
 }
 
 export const orderPayMutations: MutationResolvers = {
   placeOrder: (_p, { input, language }, ctx) =>
-    payWith(ctx, language, input.paymentMethod, input, {
-      doorPaymentType: lowerCase(input.providerInput?.doorPaymentType),
-      bankAccountId: input.providerInput?.bankAccountId ?? undefined,
-    }),
+    payWith(
+      ctx,
+      language,
+      input.paymentMethod,
+      input,
+      {
+        doorPaymentType: lowerCase(input.providerInput?.doorPaymentType),
+        bankAccountId: input.providerInput?.bankAccountId ?? undefined,
+      },
+      {
+        card: input.providerInput?.card ?? null,
+        installments: input.providerInput?.installments ?? 1,
+        returnPath: input.providerInput?.returnPath ?? null,
+      },
+    ),
   payDoor: (_p, { input, language }, ctx) => payWith(ctx, language, "door", input, { doorPaymentType: lowerCase(input.doorPaymentType) }),
   payWireTransfer: (_p, { input, language }, ctx) => payWith(ctx, language, "wire_transfer", input, { bankAccountId: input.bankAccountId }),
+  confirmCardPayment: async (_p, { paymentCode, callback, language }, ctx) => {
+    // The first of a repeated name counts, as a query string reader would take it.
+    const params: Record<string, string> = {};
+    for (const { name, value } of callback) if (!(name in params)) params[name] = value;
+    return confirmCard(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), paymentCode, params);
+  },
 };
 
 export const paymentResultResolvers: PaymentResultResolvers = {
-  __resolveType: (r) => ("__typename" in r && r.__typename === "OrderError" ? "OrderError" : "PaymentOutcome"),
+  __resolveType: (r) => ("__typename" in r && (r.__typename === "OrderError" || r.__typename === "PaymentChallenge") ? r.__typename : "PaymentOutcome"),
 };

@@ -1,16 +1,30 @@
 // /api/v1 pay routes: each places the order of the caller's cart with one payment method, through
 // the same placeOrder operation as GraphQL. Idempotent per shopper and key.
 import { randomUUID } from "node:crypto";
-import type { Mutation, OrderError, PaymentOutcome, PaymentResult } from "../../generated/resolvers-types.js";
+import type { Mutation, OrderError, PaymentChallenge, PaymentOutcome, PaymentResult } from "../../generated/resolvers-types.js";
+import { toMajor } from "../../core/money.js";
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../../core/rest.js";
-import { groupOr, legacyBody, legacyMoney, orLeftOut, positiveId, queryOrBody, text, truthy } from "../../core/rest-input.js";
+import {
+  firstGiven,
+  groupOr,
+  legacyBody,
+  legacyInt,
+  legacyMoney,
+  legacyText,
+  orLeftOut,
+  positiveId,
+  queryOrBody,
+  text,
+  truthy,
+} from "../../core/rest-input.js";
 import { legacyUserError } from "../../core/errors.js";
 import { legacyOrder, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js";
 
 const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language: String) {
   placeOrder(input: $input, language: $language) {
     __typename ... on PaymentOutcome { status redirectUrl html order { ${ORDER_FIELDS} } } ... on OrderError { ${ORDER_ERROR_FIELDS} }
+    ... on PaymentChallenge { status challengeUrl: redirectUrl reference chargedMinor installmentCount }
   }
 }`;
 /**
@@ -52,9 +66,29 @@ const doorTypeInBody = z
   .pipe(doorTypes)
   .optional();
 
-/** 200 {success:true, code:"order_created", status:"completed"|"redirect"|"html", redirect_url, html, response: order}. */
+/**
+ * 200 {success:true, code:"order_created", status:"completed"|"redirect"|"html", redirect_url, html, response: order};
+ * a card payment waiting for 3-D Secure: {success:true, code:"payment_redirect", status:"redirect", redirect_url,
+ * reference, charged_amount (major units), installment, response:null}.
+ */
 function payReply(result: PaymentResult) {
   if (result.__typename === "OrderError") return { body: legacyUserError(result as OrderError) };
+  if (result.__typename === "PaymentChallenge") {
+    const challenge = result as PaymentChallenge;
+    return {
+      body: {
+        success: true,
+        code: "payment_redirect",
+        status: "redirect",
+        redirect_url: (challenge as PaymentChallenge & { challengeUrl: string }).challengeUrl,
+        html: null,
+        reference: challenge.reference,
+        charged_amount: toMajor(challenge.chargedMinor),
+        installment: challenge.installmentCount,
+        response: null,
+      },
+    };
+  }
   const outcome = result as PaymentOutcome;
   return {
     body: {
@@ -106,6 +140,43 @@ export const orderPayRoutes: RestRoute[] = [
     variables: ({ query, body }, { language }) => {
       const bankAccountId = queryOrBody(query.selected_account, body.selected_account, "selected_account");
       return { language, input: { paymentMethod: "wire_transfer", providerInput: { bankAccountId }, ...payVariables(body) } };
+    },
+    reply: (data: Pick<Mutation, "placeOrder">) => payReply(data.placeOrder),
+  }),
+  /**
+   * POST /api/v1/payment/payCreditCard?payment_code={card method, default credit_card}&language — pays by card with
+   * the provider configured for that method; body see payFields plus the card: card_holder, card_number (a string,
+   * spaces allowed), expire_month + expire_year or card_expiry ("MM/YY"), cvc (or cvv), installment (default 1),
+   * return_path (the shop page the shopper comes back to). Nothing is placed yet: 200 {code:"payment_redirect",
+   * redirect_url} sends the shopper to 3-D Secure, and the order is placed when the provider confirms
+   * (confirmCardPayment). Card fields that are missing or wrong: missing_information with field cardHolder,
+   * cardNumber, cardExpiry, cardCvv or installments; other failures as payDoor.
+   */
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/payment/payCreditCard",
+    access: "shopper",
+    query: z.object({ payment_code: orLeftOut(z.string().regex(/^[a-z0-9_]{1,32}$/)) }),
+    body: legacyBody(
+      {
+        ...payFields,
+        card_holder: legacyText(128),
+        card_number: legacyText(32),
+        card_expiry: legacyText(16),
+        expire_month: legacyText(2).or(legacyInt(1, 12)),
+        expire_year: legacyText(4).or(legacyInt(0, 9999)),
+        cvc: legacyText(4),
+        installment: legacyInt(1, 36),
+        return_path: legacyText(200),
+      },
+      (b) => ({ ...liftContracts(b), card_holder: firstGiven(b, "card_holder", "cc_owner"), cvc: firstGiven(b, "cvc", "cvv") }),
+    ),
+    document: PLACE_ORDER,
+    variables: ({ query, body }, { language }) => {
+      const expiry = body.card_expiry ?? (body.expire_month !== undefined ? `${body.expire_month}/${body.expire_year ?? ""}` : "");
+      const card = { holder: body.card_holder ?? "", number: body.card_number ?? "", expiry, cvv: body.cvc ?? "" };
+      const providerInput = { card, installments: body.installment ?? 1, returnPath: body.return_path ?? null };
+      return { language, input: { paymentMethod: query.payment_code ?? "credit_card", providerInput, ...payVariables(body) } };
     },
     reply: (data: Pick<Mutation, "placeOrder">) => payReply(data.placeOrder),
   }),

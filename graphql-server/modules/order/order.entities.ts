@@ -49,8 +49,17 @@ export const OrderSchema = defineEntity({
     contractsAcceptedAt: p.datetime(),
     distanceSalesVersion: p.string().length(64),
     preInformationVersion: p.string().length(64),
+    /** Card orders: the provider that charged, its transaction id, the installment count and what was charged
+     * (the grand total plus any installment interest, in the order's currency). Null for offline methods. */
+    paymentProvider: p.string().length(32).nullable(),
+    paymentTransactionId: p.string().length(64).nullable(),
+    installmentCount: p.integer().nullable(),
+    chargedMinor: p.bigint("number").nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
 });
 export type Order = InferEntity<typeof OrderSchema>;

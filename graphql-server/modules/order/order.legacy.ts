@@ -92,4 +92,3 @@ export const legacyOrder = (o: Order) => ({
   campaign_name: o.campaignName ?? null,
   coupon_code: o.couponCode ?? null,
 });
-

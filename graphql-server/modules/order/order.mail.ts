@@ -34,9 +34,7 @@ export function orderConfirmationMail(order: OrderRecord, language: string): Mai
     const title = [l.title, ...l.variantNames].join(" — ");
     return { text: `${l.quantity} × ${title}: ${m(l.lineTotalMinor)}`, title, quantity: l.quantity, total: m(l.lineTotalMinor) };
   });
-  const bank = order.bankAccount
-    ? `${order.bankAccount.bankName}, ${order.bankAccount.accountHolder}, IBAN ${formatIban(order.bankAccount.iban)}`
-    : null;
+  const bank = order.bankAccount ? `${order.bankAccount.bankName}, ${order.bankAccount.accountHolder}, IBAN ${formatIban(order.bankAccount.iban)}` : null;
   // A transfer must carry the exact amount, kuruş included, or the payment cannot be matched to the order.
   const transferAmount = bank ? `${t("transferAmount")}: ${m(totals.grandTotalMinor)}` : null;
   const a = order.deliveryAddress;

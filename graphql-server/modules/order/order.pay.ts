@@ -8,6 +8,7 @@ import { findCurrency } from "../localization/index.js";
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
 import type { JobSender } from "../../core/jobs.js";
 import { loggerFor } from "../../core/logger.js";
+import { confirmCardPayment, startCardPayment, type CardPayInput } from "./order-card.js";
 import { orderConfirmationJob } from "./order.mail.js";
 import { orderError, placeOrder, type OrderErrorResult } from "./order.place.js";
 import { findOrder, type OrderRecord } from "./order.read.js";
@@ -26,6 +27,7 @@ const paymentOrderOf = (order: OrderRecord): PaymentOrder => ({
 
 export type PaymentResultDto =
   | { __typename: "PaymentOutcome"; status: "COMPLETED" | "REDIRECT" | "HTML"; order: OrderRecord; redirectUrl: string | null; html: string | null }
+  | { __typename: "PaymentChallenge"; status: "REDIRECT"; redirectUrl: string; reference: string; chargedMinor: number; installmentCount: number }
   | OrderErrorResult;
 
 export interface PayInput {
@@ -35,8 +37,10 @@ export interface PayInput {
   contracts: { distanceSales: boolean; preInformation: boolean };
   /** The grand total the approve page showed; null for clients that send none (not checked). */
   approvedTotalMinor: number | null;
-  /** What the chosen method needs (door payment type, bank account, card fields); the provider checks it. */
+  /** What the chosen method needs (door payment type, bank account); the provider checks it. */
   providerInput: Record<string, unknown>;
+  /** Card methods: the card (held for this request only), the installment count and the page to come back to. */
+  cardInput?: CardPayInput;
   /** The currency of the amounts the shopper approved (ISO, legacy code or id of an active one); null = the cart's. */
   currency?: string | null;
 }
@@ -63,18 +67,30 @@ export async function pay(
   // Charging in another currency than the one asked for would charge a figure the shopper never saw.
   if (input.currency && !(await findCurrency(em, input.currency))) throw badUserInput("currency");
   const paymentCode = input.paymentMethod;
+  const orderInput = { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor, currency: input.currency };
+  const card = payments.findCard(paymentCode);
+  if (card) {
+    const config = await paymentMethodConfig(em, paymentCode);
+    if (!config) return orderError("ORDER_NOT_CREATED", "paymentCode");
+    const started = await startCardPayment(scope, card, config, shopper, orderInput, input.cardInput ?? { card: null, installments: 1, returnPath: null });
+    if (started.__typename === "OrderError") return started;
+    if (started.kind === "placed")
+      return {
+        __typename: "PaymentOutcome",
+        status: "COMPLETED",
+        order: (await findOrder(scope, shopper, { id: started.orderId }))!,
+        redirectUrl: null,
+        html: null,
+      };
+    return { __typename: "PaymentChallenge", status: "REDIRECT", ...started };
+  }
   const provider = payments.find(paymentCode);
   const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
   if (!provider || !config) return orderError("ORDER_NOT_CREATED", "paymentCode");
   const plan = await provider.plan(em, input.providerInput, config);
   if (!("status" in plan)) return orderError(plan.code, plan.field);
 
-  const placed = await placeOrder(
-    scope,
-    shopper,
-    { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor, currency: input.currency },
-    { paymentCode, ...plan },
-  );
+  const placed = await placeOrder(scope, shopper, orderInput, { paymentCode, ...plan });
   if (!placed.ok) return placed.error;
 
   const order = (await findOrder(scope, shopper, { id: placed.orderId }))!;
@@ -89,4 +105,24 @@ export async function pay(
     if (started.status === "completed") await queueConfirmation(jobs, order);
   }
   return { __typename: "PaymentOutcome", status, order, redirectUrl, html };
+}
+
+/**
+ * The card provider's callback (the shopper's browser coming back from 3-D Secure): places the order when the
+ * payment was confirmed, for the shopper who started it only.
+ */
+export async function confirmCard(
+  scope: RequestScope,
+  { payments, jobs }: { payments: PaymentProviders; jobs: JobSender },
+  shopper: Shopper,
+  paymentCode: string,
+  params: Record<string, string>,
+): Promise<PaymentResultDto> {
+  const provider = payments.findCard(paymentCode);
+  if (!provider) return orderError("ORDER_NOT_CREATED", "paymentCode");
+  const confirmed = await confirmCardPayment(scope, provider, shopper, params);
+  if (confirmed.__typename === "OrderError") return confirmed;
+  const order = (await findOrder(scope, shopper, { id: confirmed.orderId }))!;
+  if (confirmed.created) await queueConfirmation(jobs, order);
+  return { __typename: "PaymentOutcome", status: "COMPLETED", order, redirectUrl: null, html: null };
 }

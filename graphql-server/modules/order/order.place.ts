@@ -31,6 +31,8 @@ export interface OrderPayment {
   codePrefix: string;
   doorPaymentType?: "cash" | "card" | null;
   bankAccountId?: number | null;
+  /** A card payment the provider confirmed: recorded on the order (decision 037). */
+  card?: { provider: string; transactionId: string; installmentCount: number; chargedMinor: number } | null;
 }
 
 export interface PlaceOrderInput {
@@ -45,7 +47,7 @@ export interface PlaceOrderInput {
 export type PlaceOrderOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; error: OrderErrorResult };
 
 /** Thrown inside the transaction to roll it back with a result. */
-class OrderFailure extends Error {
+export class OrderFailure extends Error {
   constructor(readonly result: OrderErrorResult) {
     super(result.code);
   }
@@ -55,8 +57,8 @@ const ORDER_COLUMNS = `code, shopper_kind, shopper_id, idempotency_key, status, 
   language, currency_code, currency, email, phone, first_name, last_name, invoice_address, delivery_address,
   totals, grand_total_minor, cargo_id, cargo_name, cargo_tracking_url, is_gift, gift_note, general_note,
   campaign_id, campaign_name, coupon_code, contracts_accepted_at, distance_sales_version, pre_information_version,
-  created_at, updated_at`;
-const ORDER_VALUES = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ?, ?, now(), now()`;
+  payment_provider, payment_transaction_id, installment_count, charged_minor, created_at, updated_at`;
+const ORDER_VALUES = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ?, ?, ?, ?, ?, ?, now(), now()`;
 
 /**
  * Inserts the order under a fresh random number (order-number.ts) and returns its id. A number that is taken
@@ -89,106 +91,9 @@ async function contractVersions(tx: EntityManager): Promise<{ distanceSales: str
 }
 
 export async function placeOrder(scope: RequestScope, shopper: Shopper, input: PlaceOrderInput, payment: OrderPayment): Promise<PlaceOrderOutcome> {
-  const { em, language } = scope;
+  const { em } = scope;
   try {
-    return await em.transactional(async (tx) => {
-      const cartId = await lockCart(tx, shopper);
-      const earlier = await existingOrder(tx, shopper, input.idempotencyKey);
-      if (earlier !== null) return { ok: true as const, orderId: earlier, created: false };
-
-      const contact = await getShopperContact(tx, shopper);
-      if (!contact) throw new OrderFailure(orderError("MISSING_INFORMATION", "contact"));
-      const { invoiceId, deliveryId } = await cartAddressIds(tx, shopper);
-      const addressCode = addressCheckCode(invoiceId !== null, deliveryId !== null);
-      if (addressCode !== "NO_PROBLEM") throw new OrderFailure(orderError(addressCode, "address"));
-      if (!input.contracts.distanceSales || !input.contracts.preInformation) {
-        throw new OrderFailure(orderError("MISSING_INFORMATION", "contracts"));
-      }
-      // Before any stock lock: a shopper who still has to confirm the phone holds nothing up.
-      if (await phoneConfirmationMissing(tx, shopper, contact.phone)) throw new OrderFailure(orderError("MUST_PHONE_CONFIRM", "phone"));
-
-      const stock = await lockStock(tx, await cartStockItems(tx, cartId));
-      const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart({ em: tx, language, currency: scope.currency }, shopper, payment.paymentCode, input.currency ?? null);
-      if (lines.length === 0) throw new OrderFailure(orderError("ORDER_NOT_CREATED", "cart"));
-
-      const stockProblem = await takeStock(
-        tx,
-        stock,
-        lines.map((l) => ({ lineId: l.id, productId: l.productId, subProductId: l.subProductId ?? null, quantity: l.quantity })),
-      );
-      if (stockProblem) {
-        const field = stockProblem.kind === "inactive" ? String(stockProblem.lineId) : "stock";
-        throw new OrderFailure(orderError("STOCK_PROBLEM_MESSAGE", field));
-      }
-
-      // One connection per transaction: statements run one after another.
-      const invoice = await findAddress({ em: tx, language }, shopper, invoiceId!);
-      const delivery = await findAddress({ em: tx, language }, shopper, deliveryId!);
-      const versions = await contractVersions(tx);
-      const orderId = await insertOrder(tx, payment.codePrefix, [
-        shopper.kind,
-        shopper.id,
-        input.idempotencyKey,
-        payment.status,
-        payment.paymentCode,
-        payment.doorPaymentType ?? null,
-        payment.bankAccountId ?? null,
-        language,
-        cart.currencyCode,
-        cart.currency,
-        contact.email,
-        contact.phone,
-        contact.firstName || invoice!.firstName,
-        contact.lastName || invoice!.lastName,
-        JSON.stringify(snapshotOf(invoice!)),
-        JSON.stringify(snapshotOf(delivery!)),
-        JSON.stringify(totals),
-        totals.grandTotalMinor,
-        cargo?.id ?? null,
-        cargo?.name ?? null,
-        cargo?.trackingUrl || null,
-        cart.isGiftCart,
-        cart.isGiftCart ? cart.giftNote : "",
-        cart.generalNote,
-        campaign?.id ?? null,
-        campaign?.name ?? null,
-        coupon?.code ?? null,
-        versions.distanceSales,
-        versions.preInformation,
-      ]);
-      const values = lines.map(() => `(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)`).join(", ");
-      await sql(
-        tx,
-        `insert into order_line (order_id, product_id, sub_product_id, title, seo_link, image, variant_names, quantity, unit_price_minor,
-                                 personalization_price_minor, line_total_minor, personalizations, vat_rate)
-         values ${values}`,
-        lines.flatMap((l) => [
-          orderId,
-          l.productId,
-          l.subProductId ?? null,
-          l.title,
-          l.seoLink,
-          JSON.stringify(l.image ?? null),
-          JSON.stringify(l.variantNames),
-          l.quantity,
-          l.unitPriceMinor,
-          l.personalizationPriceMinor,
-          l.lineTotalMinor,
-          JSON.stringify(l.personalizations),
-          l.vatRate,
-        ]),
-      );
-      await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
-      if (coupon) {
-        const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
-        // The totals above counted its discount: with an approved total, what fails is that total.
-        if (problem) throw new OrderFailure(orderError(problem, input.approvedTotalMinor === null ? "couponCode" : APPROVED_TOTAL_FIELD));
-      }
-      const changed = approvedTotalProblem(input.approvedTotalMinor, totals.grandTotalMinor, cart.promotionProblems);
-      if (changed) throw new OrderFailure(orderError(changed, APPROVED_TOTAL_FIELD));
-      await clearCartAfterOrder(tx, cartId);
-      return { ok: true as const, orderId, created: true };
-    });
+    return await em.transactional((tx) => placeOrderIn(tx, scope, shopper, input, payment));
   } catch (error) {
     if (error instanceof OrderFailure) return { ok: false, error: error.result };
     if (isUniqueViolation(error)) {
@@ -198,6 +103,128 @@ export async function placeOrder(scope: RequestScope, shopper: Shopper, input: P
     }
     throw error;
   }
+}
+
+/** The order the cart would become, with its payable total (grand total in the order's currency). */
+export type PlacedOrder = { ok: true; orderId: number; created: boolean; grandTotalMinor: number | null; currencyCode: string | null };
+
+/**
+ * The steps of placing an order inside a transaction the caller opened (a card payment's confirmation places the
+ * order and captures the money in one). A refusal throws OrderFailure, so the caller's transaction rolls back.
+ */
+export async function placeOrderIn(
+  tx: EntityManager,
+  scope: RequestScope,
+  shopper: Shopper,
+  input: PlaceOrderInput,
+  payment: OrderPayment,
+): Promise<PlacedOrder> {
+  const { language } = scope;
+  const cartId = await lockCart(tx, shopper);
+  const earlier = await existingOrder(tx, shopper, input.idempotencyKey);
+  if (earlier !== null) return { ok: true as const, orderId: earlier, created: false, grandTotalMinor: null, currencyCode: null };
+
+  const contact = await getShopperContact(tx, shopper);
+  if (!contact) throw new OrderFailure(orderError("MISSING_INFORMATION", "contact"));
+  const { invoiceId, deliveryId } = await cartAddressIds(tx, shopper);
+  const addressCode = addressCheckCode(invoiceId !== null, deliveryId !== null);
+  if (addressCode !== "NO_PROBLEM") throw new OrderFailure(orderError(addressCode, "address"));
+  if (!input.contracts.distanceSales || !input.contracts.preInformation) {
+    throw new OrderFailure(orderError("MISSING_INFORMATION", "contracts"));
+  }
+  // Before any stock lock: a shopper who still has to confirm the phone holds nothing up.
+  if (await phoneConfirmationMissing(tx, shopper, contact.phone)) throw new OrderFailure(orderError("MUST_PHONE_CONFIRM", "phone"));
+
+  const stock = await lockStock(tx, await cartStockItems(tx, cartId));
+  const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart(
+    { em: tx, language, currency: scope.currency },
+    shopper,
+    payment.paymentCode,
+    input.currency ?? null,
+  );
+  if (lines.length === 0) throw new OrderFailure(orderError("ORDER_NOT_CREATED", "cart"));
+
+  const stockProblem = await takeStock(
+    tx,
+    stock,
+    lines.map((l) => ({ lineId: l.id, productId: l.productId, subProductId: l.subProductId ?? null, quantity: l.quantity })),
+  );
+  if (stockProblem) {
+    const field = stockProblem.kind === "inactive" ? String(stockProblem.lineId) : "stock";
+    throw new OrderFailure(orderError("STOCK_PROBLEM_MESSAGE", field));
+  }
+
+  // One connection per transaction: statements run one after another.
+  const invoice = await findAddress({ em: tx, language }, shopper, invoiceId!);
+  const delivery = await findAddress({ em: tx, language }, shopper, deliveryId!);
+  const versions = await contractVersions(tx);
+  const orderId = await insertOrder(tx, payment.codePrefix, [
+    shopper.kind,
+    shopper.id,
+    input.idempotencyKey,
+    payment.status,
+    payment.paymentCode,
+    payment.doorPaymentType ?? null,
+    payment.bankAccountId ?? null,
+    language,
+    cart.currencyCode,
+    cart.currency,
+    contact.email,
+    contact.phone,
+    contact.firstName || invoice!.firstName,
+    contact.lastName || invoice!.lastName,
+    JSON.stringify(snapshotOf(invoice!)),
+    JSON.stringify(snapshotOf(delivery!)),
+    JSON.stringify(totals),
+    totals.grandTotalMinor,
+    cargo?.id ?? null,
+    cargo?.name ?? null,
+    cargo?.trackingUrl || null,
+    cart.isGiftCart,
+    cart.isGiftCart ? cart.giftNote : "",
+    cart.generalNote,
+    campaign?.id ?? null,
+    campaign?.name ?? null,
+    coupon?.code ?? null,
+    versions.distanceSales,
+    versions.preInformation,
+    payment.card?.provider ?? null,
+    payment.card?.transactionId ?? null,
+    payment.card?.installmentCount ?? null,
+    payment.card?.chargedMinor ?? null,
+  ]);
+  const values = lines.map(() => `(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)`).join(", ");
+  await sql(
+    tx,
+    `insert into order_line (order_id, product_id, sub_product_id, title, seo_link, image, variant_names, quantity, unit_price_minor,
+                             personalization_price_minor, line_total_minor, personalizations, vat_rate)
+     values ${values}`,
+    lines.flatMap((l) => [
+      orderId,
+      l.productId,
+      l.subProductId ?? null,
+      l.title,
+      l.seoLink,
+      JSON.stringify(l.image ?? null),
+      JSON.stringify(l.variantNames),
+      l.quantity,
+      l.unitPriceMinor,
+      l.personalizationPriceMinor,
+      l.lineTotalMinor,
+      JSON.stringify(l.personalizations),
+      l.vatRate,
+    ]),
+  );
+  await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
+  if (coupon) {
+    const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
+    // The totals above counted its discount: with an approved total, what fails is that total.
+    if (problem) throw new OrderFailure(orderError(problem, input.approvedTotalMinor === null ? "couponCode" : APPROVED_TOTAL_FIELD));
+  }
+  const changed = approvedTotalProblem(input.approvedTotalMinor, totals.grandTotalMinor, cart.promotionProblems);
+  if (changed) throw new OrderFailure(orderError(changed, APPROVED_TOTAL_FIELD));
+  await clearCartAfterOrder(tx, cartId);
+  return { ok: true as const, orderId, created: true, grandTotalMinor: totals.grandTotalMinor, currencyCode: cart.currencyCode };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -119,20 +119,17 @@ export async function withLines(em: EntityManager, rows: Row[]): Promise<OrderRe
 }
 
 /** One of the shopper's orders by id or code; null when unknown or another shopper's. */
-export async function findOrder(
-  scope: RequestScope,
-  shopper: Shopper,
-  by: { id?: number | null; code?: string | null },
-): Promise<OrderRecord | null> {
+export async function findOrder(scope: RequestScope, shopper: Shopper, by: { id?: number | null; code?: string | null }): Promise<OrderRecord | null> {
   const { em, language } = scope;
   const byId = typeof by.id === "number" && Number.isSafeInteger(by.id) && by.id > 0 && by.id <= 2_147_483_647;
   const code = typeof by.code === "string" ? by.code.trim().toUpperCase() : "";
   if (!byId && !code) return null;
-  const rows = await sql(
-    em,
-    `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? and ${byId ? "o.id = ?" : "o.code = ?"}`,
-    [language, shopper.kind, shopper.id, byId ? by.id : code],
-  );
+  const rows = await sql(em, `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? and ${byId ? "o.id = ?" : "o.code = ?"}`, [
+    language,
+    shopper.kind,
+    shopper.id,
+    byId ? by.id : code,
+  ]);
   return (await withLines(em, rows))[0] ?? null;
 }
 
@@ -164,5 +161,3 @@ export async function lookupOrder(scope: RequestScope, code: string, emailOrPhon
 export function phoneKey(value: string): string {
   return normalizePhone(value).replace(/\D/g, "").slice(-10);
 }
-
-

@@ -3,7 +3,20 @@
 
 /** IBAN lengths of the countries the shop sells to and a few common ones; others only need 15–34 characters. */
 const LENGTHS: Record<string, number> = {
-  TR: 26, DE: 22, AZ: 28, SA: 24, AE: 23, IQ: 23, GB: 22, FR: 27, NL: 18, AT: 20, CH: 21, BE: 16, IT: 27, ES: 24,
+  TR: 26,
+  DE: 22,
+  AZ: 28,
+  SA: 24,
+  AE: 23,
+  IQ: 23,
+  GB: 22,
+  FR: 27,
+  NL: 18,
+  AT: 20,
+  CH: 21,
+  BE: 16,
+  IT: 27,
+  ES: 24,
 };
 
 /** Upper case without spaces: the electronic format stored and compared. */

@@ -2,8 +2,10 @@
 // carry a payment's life (providers/<name>/). It knows nothing of orders: the order module asks it.
 // Its only public face: the functions and shapes other modules may use, and the definition createShop composes.
 export { formatIban } from "./iban.js";
+export type { CardCallback, CardCharge, CardOperationResult, CardPaymentProvider, CardStartResult } from "./card-provider.js";
 export {
   OfflinePaymentProvider,
+  type AnyPaymentProvider,
   PaymentProviders,
   type CallbackResult,
   type InitialOrderStatus,
@@ -18,10 +20,12 @@ export {
 export { paymentMethodConfig } from "./payment.service.js";
 export { CashOnDeliveryProvider } from "./providers/cash-on-delivery/index.js";
 export { WireTransferProvider, wireTransferInstructions } from "./providers/wire-transfer/index.js";
+export { TEST_ACQUIRER_PATH, TEST_CARDS, TEST_PASSWORD, TestAcquirerProvider, testAcquirerRouter } from "./providers/test-acquirer/index.js";
 
 import { defineModule } from "../../core/module.js";
-import { PaymentProviders, type PaymentProvider } from "./payment-provider.js";
+import { PaymentProviders, type AnyPaymentProvider } from "./payment-provider.js";
 import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema } from "./payment.entities.js";
+import { TestAcquirerTransactionSchema } from "./providers/test-acquirer/test-acquirer.entities.js";
 import { paymentQueries } from "./payment.resolvers.js";
 import { paymentRoutes } from "./payment.rest.js";
 
@@ -33,12 +37,12 @@ declare module "../../core/context.js" {
 }
 
 /** The payment module with the shop's providers (cash on delivery, wire transfer, card acquirers, …). */
-export const paymentModule = (providers: readonly PaymentProvider[]) =>
+export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
   defineModule({
     name: "payment",
     // Other modules' tables its reads join (the fee's currency rate).
     reads: ["currency"],
-    entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema],
+    entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
     resolvers: { Query: paymentQueries },
     routes: paymentRoutes,
     services: { payments: new PaymentProviders(providers) },

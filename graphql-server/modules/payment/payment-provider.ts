@@ -6,6 +6,7 @@
 // installments by card BIN.
 import type { EntityManager } from "@mikro-orm/core";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
+import type { CardPaymentProvider } from "./card-provider.js";
 
 /** The order a payment is for (read after it was placed). */
 export interface PaymentOrder {
@@ -26,9 +27,7 @@ export type InitiateResult =
   | { status: "failed"; code: ErrorCode };
 
 /** A provider's answer after the shopper came back from 3D Secure (its signature checked). */
-export type CallbackResult =
-  | { ok: true; orderId: number; providerReference: string }
-  | { ok: false; orderId: number | null; code: ErrorCode };
+export type CallbackResult = { ok: true; orderId: number; providerReference: string } | { ok: false; orderId: number | null; code: ErrorCode };
 
 export type RefundResult = { ok: true; providerReference: string | null; manual: boolean } | { ok: false; code: ErrorCode };
 
@@ -97,12 +96,17 @@ export abstract class OfflinePaymentProvider implements PaymentProvider {
   }
 }
 
+/** Either kind of provider a shop is given: one that is told about a placed order, or a card provider. */
+export type AnyPaymentProvider = PaymentProvider | CardPaymentProvider;
+
+const isCardProvider = (provider: AnyPaymentProvider): provider is CardPaymentProvider => "kind" in provider && provider.kind === "card";
+
 /** The shop's payment providers by code, from the list createShop was given. */
 export class PaymentProviders {
-  private readonly byCode: ReadonlyMap<string, PaymentProvider>;
+  private readonly byCode: ReadonlyMap<string, AnyPaymentProvider>;
 
-  constructor(providers: readonly PaymentProvider[]) {
-    const byCode = new Map<string, PaymentProvider>();
+  constructor(providers: readonly AnyPaymentProvider[]) {
+    const byCode = new Map<string, AnyPaymentProvider>();
     for (const provider of providers) {
       if (byCode.has(provider.code)) throw new Error(`two payment providers for ${provider.code}`);
       byCode.set(provider.code, provider);
@@ -110,7 +114,20 @@ export class PaymentProviders {
     this.byCode = byCode;
   }
 
+  /** The provider that places the order first and is then told about it (cash on delivery, wire transfer). */
   find(code: string): PaymentProvider | null {
-    return this.byCode.get(code) ?? null;
+    const provider = this.byCode.get(code);
+    return provider && !isCardProvider(provider) ? provider : null;
+  }
+
+  /** Every card provider (the server mounts the test acquirer's pages when there is one). */
+  cardProviders(): CardPaymentProvider[] {
+    return [...this.byCode.values()].filter(isCardProvider);
+  }
+
+  /** The card provider of a payment code, whose confirmation places the order. */
+  findCard(code: string): CardPaymentProvider | null {
+    const provider = this.byCode.get(code);
+    return provider && isCardProvider(provider) ? provider : null;
   }
 }

@@ -5,6 +5,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
 import { num, sql, str, translationJoins } from "../../core/db.js";
 import { BankAccountSchema } from "./payment.entities.js";
+import type { PaymentProviders } from "./payment-provider.js";
 import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "../../../shared/money.js";
 
@@ -22,9 +23,14 @@ export async function listBankAccounts(em: EntityManager): Promise<BankAccountDt
   }));
 }
 
-function doorPaymentTypes(config: unknown): string[] {
+/** A method's settings as an object (the json column may come back as text). */
+function configObject(config: unknown): Record<string, unknown> {
   const parsed = typeof config === "string" ? (JSON.parse(config) as unknown) : config;
-  const types = (parsed as { doorPaymentTypes?: unknown } | null)?.doorPaymentTypes;
+  return parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+}
+
+function doorPaymentTypes(config: unknown): string[] {
+  const types = configObject(config).doorPaymentTypes;
   return Array.isArray(types) ? types.filter((t): t is string => typeof t === "string") : [];
 }
 
@@ -32,7 +38,7 @@ function doorPaymentTypes(config: unknown): string[] {
  * Enabled methods in display order, translated (falling back to Turkish, then to the code). With a display currency
  * the fee is converted into it the way the cart converts it, so the fee beside a method is the one the totals add.
  */
-export async function listPaymentTypes(scope: RequestScope): Promise<PaymentTypeDto[]> {
+export async function listPaymentTypes(scope: RequestScope, payments: PaymentProviders): Promise<PaymentTypeDto[]> {
   const { em, language } = scope;
   const target = scope.currency ? await findCurrency(em, scope.currency, { orDefault: true }) : null;
   const rows = await sql(
@@ -54,6 +60,7 @@ export async function listPaymentTypes(scope: RequestScope): Promise<PaymentType
     feeMinor: target ? convertMinor(num(r.fee_minor), num(r.fee_rate) || 1, num(target.exchange_rate) || 1) : num(r.fee_minor),
     feeCurrency: target ? str(target.iso_code) : str(r.fee_currency),
     doorPaymentTypes: doorPaymentTypes(r.config),
+    installments: payments.findCard(str(r.code))?.installmentOptions(configObject(r.config)) ?? [],
   }));
 }
 
@@ -61,6 +68,5 @@ export async function listPaymentTypes(scope: RequestScope): Promise<PaymentType
 export async function paymentMethodConfig(em: EntityManager, code: string): Promise<Record<string, unknown> | null> {
   const rows = await sql(em, `select enabled, config from payment_method where code = ?`, [code]);
   if (!rows.length || !rows[0].enabled) return null;
-  const config = typeof rows[0].config === "string" ? (JSON.parse(rows[0].config) as unknown) : rows[0].config;
-  return config !== null && typeof config === "object" ? (config as Record<string, unknown>) : {};
+  return configObject(rows[0].config);
 }

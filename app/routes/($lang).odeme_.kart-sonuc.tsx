@@ -1,0 +1,53 @@
+// Back from the bank (/odeme/kart-sonuc?…): the card provider sends the shopper's browser here after 3-D Secure
+// with its signed result in the query. The result goes to confirmCardPayment as it came; the shop checks the
+// signature, places the order and captures the payment. Paid: the order's success page. Not paid: the payment step
+// again (the card method chosen) with the reason — the cart is untouched — or the cart when the goods ran out
+// meanwhile. Loading this address again changes nothing: a payment is confirmed once. No page of its own: it
+// always redirects, so it stays outside the checkout layout.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { CREDIT_CARD } from "~/domain/checkout-payment";
+import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
+import { graphql } from "~/graphql/generated";
+import { runMutation } from "~/utils/graphql.server";
+import { userAuthenticated } from "~/utils/guards.server";
+import { localizePath } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** A provider's callback has a handful of short fields; anything beyond is not one. */
+const MAX_FIELDS = 20;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = requireLocale(params.lang);
+  userAuthenticated(request, locale);
+  const fields = [...new URL(request.url).searchParams].slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 64), value: value.slice(0, 256) }));
+  const { confirmCardPayment: result } = await runMutation(request, context, ConfirmCardPaymentDocument, {
+    paymentCode: CREDIT_CARD,
+    callback: fields,
+    language: locale,
+  });
+  if (result.__typename === "PaymentOutcome") return redirect(orderSuccessPath(result.order.code, locale));
+  if (result.__typename !== "OrderError") return redirect(stepPath("payment", locale, `?payment=${CREDIT_CARD}`));
+  // The goods or the order cannot be had as the cart stands: the cart, where it can be put right.
+  if (result.code === "STOCK_PROBLEM_MESSAGE" || result.code === "ORDER_NOT_CREATED") {
+    return redirectWithToast(localizePath(CART_PATH, locale), { type: "error", message: result.message });
+  }
+  return redirectWithToast(stepPath("payment", locale, `?payment=${CREDIT_CARD}`), { type: "error", message: result.message });
+}
+
+const ConfirmCardPaymentDocument = graphql(`
+  mutation CheckoutConfirmCardPayment($paymentCode: String!, $callback: [CallbackField!]!, $language: String) {
+    confirmCardPayment(paymentCode: $paymentCode, callback: $callback, language: $language) {
+      __typename
+      ... on PaymentOutcome {
+        order {
+          code
+        }
+      }
+      ... on OrderError {
+        code
+        message
+      }
+    }
+  }
+`);

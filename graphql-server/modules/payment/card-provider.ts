@@ -1,0 +1,53 @@
+// Card providers (docs/decisions/037). A card payment starts before there is an order: the provider takes the card
+// and the amount, sends the shopper to 3-D Secure, and the order is placed only when the provider's signed callback
+// says the shopper passed it and the shop captured the money. So a card provider is not asked to `initiate` a placed
+// order like the offline methods; it starts a charge, verifies its callback, captures, and later refunds or cancels
+// by its own transaction id. The card itself is handed to `start` for that one call and never kept.
+import type { EntityManager } from "@mikro-orm/core";
+import type { CheckedCard } from "../../../shared/card.js";
+import type { InstallmentOption } from "../../../shared/installments.js";
+import type { ErrorCode } from "../../generated/resolvers-types.js";
+
+/** What the shop asks a card provider to charge. */
+export interface CardCharge {
+  /** The shop's random reference of the payment; the callback names it. */
+  reference: string;
+  /** Minor units: the approved total plus any installment interest. */
+  amountMinor: number;
+  currencyCode: string;
+  installmentCount: number;
+  language: string;
+  /** Where the shopper's browser comes back to after 3-D Secure (a path of the shop). */
+  returnUrl: string;
+}
+
+export type CardStartResult = { ok: true; transactionId: string; redirectUrl: string } | { ok: false; code: ErrorCode };
+
+/** A callback whose signature was checked: what the provider says happened at 3-D Secure. */
+export type CardCallback =
+  | { verified: true; reference: string; transactionId: string; amountMinor: number; authenticated: true }
+  | { verified: true; reference: string; transactionId: string; amountMinor: number; authenticated: false; code: ErrorCode }
+  /** Not signed by the provider (forged, altered or too old): it says nothing about any payment. */
+  | { verified: false };
+
+export type CardOperationResult = { ok: true } | { ok: false; code: ErrorCode };
+
+export interface CardPaymentProvider {
+  readonly kind: "card";
+  /** The payment_method code it serves (credit_card, …). */
+  readonly code: string;
+  /** The method's settings say this provider may take payments (a test acquirer only where the shop says so). */
+  accepts(config: Record<string, unknown>): boolean;
+  /** The installment plans it offers, with their interest. */
+  installmentOptions(config: Record<string, unknown>): InstallmentOption[];
+  /** Sends the card and amount to the provider; answers where the shopper completes 3-D Secure. */
+  start(em: EntityManager, card: CheckedCard, charge: CardCharge): Promise<CardStartResult>;
+  /** Checks the callback's signature and reads it; no state changes. */
+  verifyCallback(params: Record<string, string>): CardCallback;
+  /** Takes the authenticated amount; never twice for one transaction. */
+  capture(em: EntityManager, transactionId: string, amountMinor: number): Promise<CardOperationResult>;
+  /** Gives back all or part of a captured amount. */
+  refund(em: EntityManager, transactionId: string, amountMinor: number): Promise<CardOperationResult>;
+  /** Voids a transaction not yet settled (authenticated, or captured the same day). */
+  cancel(em: EntityManager, transactionId: string): Promise<CardOperationResult>;
+}

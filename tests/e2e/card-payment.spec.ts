@@ -1,0 +1,130 @@
+// Paying by card in the browser, through the built-in test acquirer: the card method with its installment plans on
+// the payment step, the card step on the approve page (field messages, the charged amount), the bank's 3-D Secure
+// page, and the order — in Turkish without and with JavaScript, in Arabic on a 375 px phone, and in English a
+// declined card that brings the shopper back with the reason and the cart kept. The cart and the addresses are set
+// up through the API: the card step is what is under test. Screenshots of both pages go to test-results/card/.
+import type { Browser, Page } from "@playwright/test";
+import { lineOf, readyForCheckoutFor } from "./api-shopper";
+import { checkout, errors, prefix, type Lang } from "./catalogues";
+import { expect, seedGuestCartIn, test } from "./fixtures";
+import { findPlainProduct, type PlainProduct } from "./shop-data";
+
+const CARD_NAME: Record<Lang, string> = { tr: "Kredi / banka kartı", en: "Credit / debit card", ar: "بطاقة ائتمان / خصم" };
+const CHALLENGE_TITLE: Record<Lang, string> = { tr: "3-D Secure doğrulama", en: "3-D Secure verification", ar: "التحقق عبر \u20683-D Secure\u2069" };
+const CONFIRM: Record<Lang, string> = { tr: "Onayla", en: "Confirm", ar: "تأكيد" };
+
+async function onPaymentStep(browser: Browser, baseURL: string, product: PlainProduct, lang: Lang, js: boolean, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled: js, baseURL, viewport: { width, height: 900 } });
+  await context.addCookies([{ name: "cookiePolitical", value: "1", url: baseURL }]);
+  const token = await seedGuestCartIn(context, baseURL, lineOf(product));
+  await readyForCheckoutFor(context.request, baseURL, token);
+  const page = await context.newPage();
+  await page.goto(`${prefix(lang)}/odeme/odeme-yontemi`);
+  if (js) await page.waitForLoadState("networkidle");
+  return { context, page };
+}
+
+/** Payment step: the card method and a plan, on to the approve page. */
+async function chooseCard(page: Page, lang: Lang, installments: number) {
+  const t = checkout[lang];
+  // "Card" is also a way to pay at the door: the method is the payment radio of that name.
+  await page.locator("input[name=payment][value=credit_card]").check();
+  await expect(page.getByRole("radio", { name: CARD_NAME[lang] }).and(page.locator("[name=payment]"))).toBeChecked();
+  // With JavaScript the totals follow the method (a navigation): the plans are chosen after it.
+  const plan = page.locator(`input[name=installments][value="${installments}"]`);
+  await expect(plan).toBeVisible();
+  await plan.check();
+  await page.getByRole("button", { name: t.payment.continue }).click();
+  // The form carries every method's sub-choices; the approve page reads those of the chosen one.
+  await expect(page).toHaveURL(new RegExp(`/odeme/onay\\?.*payment=credit_card&installments=${installments}`));
+}
+
+async function fillCard(page: Page, lang: Lang, js: boolean, number: string) {
+  const t = checkout[lang].card;
+  await page.getByLabel(t.holder).fill("AYSE YILMAZ");
+  const numberField = page.getByLabel(t.number);
+  if (js) {
+    // Typed digit by digit, it is grouped by four as it goes.
+    await numberField.pressSequentially(number.replace(/ /g, ""));
+    await expect(numberField).toHaveValue(number);
+  } else {
+    await numberField.fill(number);
+  }
+  await page.getByLabel(t.expiry).fill("12/35");
+  await page.getByLabel(t.cvv).fill("123");
+}
+
+async function acceptAndPlace(page: Page, lang: Lang) {
+  const t = checkout[lang];
+  await page.getByLabel(t.approve.acceptDistanceSales).check();
+  await page.getByLabel(t.approve.acceptPreInformation).check();
+  await page.getByRole("button", { name: t.approve.placeOrder }).click();
+}
+
+const buyers: { lang: Lang; js: boolean; width: number }[] = [
+  { lang: "tr", js: false, width: 1440 },
+  { lang: "tr", js: true, width: 1440 },
+  { lang: "ar", js: true, width: 375 },
+];
+
+for (const { lang, js, width } of buyers) {
+  test(`pays by card in ${lang} ${js ? "with" : "without"} JavaScript at ${width} px`, async ({ browser, baseURL, request }) => {
+    test.slow();
+    const product = await findPlainProduct(request, baseURL!, 1);
+    const { context, page } = await onPaymentStep(browser, baseURL!, product, lang, js, width);
+    const t = checkout[lang];
+    await chooseCard(page, lang, 3);
+
+    // The card step: the plan's charged amount, the card fields with their autofill names.
+    await expect(page.getByRole("group", { name: t.card.title })).toBeVisible();
+    await expect(page.locator("#card-charge")).toContainText(t.card.chargedInstallments.split("{{total}}")[0].trim());
+    await expect(page.getByLabel(t.card.number)).toHaveAttribute("autocomplete", "cc-number");
+    await expect(page.getByLabel(t.card.number)).toHaveAttribute("inputmode", "numeric");
+    await expect(page.getByLabel(t.card.holder)).toHaveAttribute("autocomplete", "cc-name");
+    await expect(page.getByLabel(t.card.expiry)).toHaveAttribute("autocomplete", "cc-exp");
+    await expect(page.getByLabel(t.card.cvv)).toHaveAttribute("autocomplete", "cc-csc");
+
+    // Nothing typed: every field says what it needs, nothing leaves the shop.
+    await acceptAndPlace(page, lang);
+    await expect(page.getByText(t.card.errors.cardNumber.required)).toBeVisible();
+    await expect(page.getByText(t.card.errors.cardHolder.required)).toBeVisible();
+    await expect(page).toHaveURL(/\/odeme\/onay/);
+    await page.getByRole("group", { name: t.card.title }).screenshot({ path: `test-results/card/card-errors-${lang}-${js ? "js" : "nojs"}-${width}.png` });
+
+    await fillCard(page, lang, js, "4111 1111 1111 1111");
+    await page.getByRole("group", { name: t.card.title }).screenshot({ path: `test-results/card/card-step-${lang}-${js ? "js" : "nojs"}-${width}.png` });
+    if (!js) await acceptAndPlace(page, lang);
+    else await page.getByRole("button", { name: t.approve.placeOrder }).click();
+
+    // The bank's page: the amount, the last four digits, the password.
+    await expect(page.getByRole("heading", { name: CHALLENGE_TITLE[lang] })).toBeVisible();
+    await expect(page.getByText("•••• 1111")).toBeVisible();
+    await page.screenshot({ path: `test-results/card/challenge-${lang}-${width}.png` });
+    await page.getByLabel(/3-D Secure/).fill("123456");
+    await page.getByRole("button", { name: CONFIRM[lang] }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: t.success.title })).toBeVisible();
+    await expect(page.getByTestId("order-code")).not.toBeEmpty();
+    await context.close();
+  });
+}
+
+test("a declined card in English: back on the payment step with the reason, the cart kept", async ({ browser, baseURL, request }) => {
+  test.slow();
+  const product = await findPlainProduct(request, baseURL!, 1);
+  const { context, page } = await onPaymentStep(browser, baseURL!, product, "en", true, 1440);
+  await chooseCard(page, "en", 1);
+  await fillCard(page, "en", true, "4000 0000 0000 0002");
+  await page.getByRole("group", { name: checkout.en.card.title }).screenshot({ path: "test-results/card/card-step-en-js-1440.png" });
+  await acceptAndPlace(page, "en");
+  await expect(page.getByRole("heading", { name: CHALLENGE_TITLE.en })).toBeVisible();
+  await page.screenshot({ path: "test-results/card/challenge-en-1440.png" });
+  await page.getByLabel(/3-D Secure/).fill("123456");
+  await page.getByRole("button", { name: CONFIRM.en }).click();
+
+  await expect(page).toHaveURL(/\/en\/odeme\/odeme-yontemi\?payment=credit_card/);
+  await expect(page.getByText(errors.en.card_declined)).toBeVisible();
+  // The cart is still there: the payment step only shows with lines in the cart, and its summary has the total.
+  await expect(page.getByRole("complementary", { name: checkout.en.summary.title }).getByTestId("grand-total")).toBeVisible();
+  await context.close();
+});
