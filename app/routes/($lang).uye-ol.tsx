@@ -23,7 +23,7 @@ import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
 import { startMemberSession } from "~/utils/member-session.server";
 import { pageMeta } from "~/utils/meta";
-import { usePageLocale, useRootData } from "~/utils/use-locale";
+import { usePageLocale } from "~/utils/use-locale";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const handle = { i18n: ["common", "checkout", "account"] };
