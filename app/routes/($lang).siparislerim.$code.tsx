@@ -60,8 +60,9 @@ const pagePath = (locale: Locale, code: string) => `${localizePath(ORDERS_PATH, 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const code = orderCode(params);
-  memberAuthenticated(request, locale);
+  // The post is read first: a refused one (another site's, not a form) gets its 4xx whoever sends it.
   const { form, refused } = await readForm(request);
+  memberAuthenticated(request, locale);
   const { kind, values, lines, errors } = await readRequestForm(form, refused, locale);
   if (Object.keys(errors).length) return data({ kind, values, errors, message: null }, { status: 400 });
   const variables = { input: { code, lines, reason: values.reason, note: values.note || null }, language: locale };

@@ -21,10 +21,14 @@ interface GuardArgs {
   context: AppLoadContext;
 }
 
-/** The path to come back to after logging in: this page, query included. */
+/** A return path longer than this loses its query: the redirect's Location header must stay small. */
+const MAX_RETURN_PATH = 1024;
+
+/** The path to come back to after logging in: this page, query included (unless it is absurdly long). */
 function returnPath(request: Request): string {
   const url = new URL(request.url);
-  return url.pathname + url.search;
+  const full = url.pathname + url.search;
+  return full.length <= MAX_RETURN_PATH ? full : url.pathname.slice(0, MAX_RETURN_PATH);
 }
 
 export function toLogin(request: Request, locale: Locale, clearSession = false): Response {

@@ -160,9 +160,11 @@ describe("every root field with generated hostile arguments", () => {
     }
 
     expect([await view(victim), await view(victimWithOrder), await memberView()]).toEqual(before);
-    // Most calls get past GraphQL's own argument checks and reach the resolvers (else the test would try little).
+    // Enough calls get past GraphQL's own argument checks and reach the resolvers (else the test would try little):
+    // an answer, or a resolver's own refusal of the caller (401, 403, 404).
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-    expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(total / 4);
+    const reached = [200, 401, 403, 404].reduce((sum, status) => sum + (statuses.get(status) ?? 0), 0);
+    expect(reached, JSON.stringify([...statuses])).toBeGreaterThan(total / 4);
     // Every root field, several calls each: minutes on a loaded machine, and more with every module.
   }, 300_000);
 });

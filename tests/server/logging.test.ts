@@ -11,6 +11,7 @@ import { securityHeaders } from "../../server/security-headers.js";
 import { ADD_TO_CART } from "../support/documents/cart.js";
 import { SAVE_ADDRESS, SET_CONTACT } from "../support/documents/checkout.js";
 import { addressInput, bearer, createProduct } from "../support/factories.js";
+import { confirmContactPhone } from "../support/factories/phone-code.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { sourceOf } from "../support/typed-document.js";
 
@@ -59,6 +60,7 @@ beforeAll(async () => {
   expect(token, JSON.stringify(added)).not.toBe("");
   await gql("contact", SET_CONTACT, { input: shopper }, { "x-request-id": "bad id\twith a tab" });
   await gql("address", SAVE_ADDRESS, { input: address, use: { invoice: true, delivery: true } });
+  await confirmContactPhone(t, token);
 
   const paid = await fetch(`${t.baseUrl}/api/v1/payment/payDoor?door_payment_type=cash`, {
     method: "POST",

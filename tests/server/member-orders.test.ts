@@ -10,6 +10,7 @@ import { ADD_TO_CART } from "../support/documents/cart.js";
 import { CONTRACTS, PLACE_ORDER } from "../support/documents/checkout.js";
 import { bearer, createOrder, createProduct, registerMember, type Member } from "../support/factories.js";
 import { createAddress } from "../support/factories/shopper.js";
+import { confirmContactPhone } from "../support/factories/phone-code.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { expectTypename } from "../support/typed-document.js";
 import { db } from "./order-helpers.js";
@@ -37,6 +38,7 @@ async function memberOrder(member: Member, quantity = 3, language = "en"): Promi
   const product = await createProduct(t, { stock: 50 });
   expectTypename((await t.gql(ADD_TO_CART, { variables: { input: { productId: product.id, quantity } }, headers: bearer(member.token) })).body.data?.addToCart, "Cart");
   await createAddress(t, member.token);
+  await confirmContactPhone(t, member.token);
   const res = await t.gql(PLACE_ORDER, {
     variables: { input: { paymentMethod: "door", providerInput: { doorPaymentType: "CASH" }, idempotencyKey: randomUUID(), contracts: CONTRACTS }, language },
     headers: bearer(member.token),
