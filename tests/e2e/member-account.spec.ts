@@ -41,7 +41,7 @@ for (const lang of ["tr", "ar"] as const) {
         await expect(accountLink).toBeVisible();
         await accountLink.click();
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/hesabim$`));
-        await expect(page.getByText(email)).toBeVisible();
+        await expect(page.locator("input[name=email]")).toHaveValue(email);
 
         await page.getByRole("button", { name: texts.area.logout }).click();
         await expect(header.getByRole("link", { name: common[lang].header.login })).toBeVisible();

@@ -4,6 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { account, checkout, fill, JS_MODES, prefix } from "./catalogues";
 import { expect, seedGuestCartIn, test } from "./fixtures";
 import { findPlainProduct } from "./shop-data";
+import { nextCodeTo, textsSentTo } from "./text-outbox";
 
 type Json = Record<string, unknown>;
 
@@ -37,10 +38,17 @@ async function registerMember(request: APIRequestContext, baseURL: string) {
 }
 
 /** The signed-in member's checkout through the API: an İstanbul address for both uses, cash on delivery. */
-async function orderAsMember(request: APIRequestContext, baseURL: string, token: string): Promise<string> {
+async function orderAsMember(request: APIRequestContext, baseURL: string, token: string, phone: string): Promise<string> {
   const { cities } = await gql<{ cities: { id: number }[] }>(request, baseURL, token, `{ cities(stateId: 34) { id } }`);
   const address = { title: "Ev", firstName: "Ayşe", lastName: "Yılmaz", phone: "0532 111 22 33", address: "Moda Cad. 1", countryId: 1, stateId: 34, cityId: cities[0].id, zipCode: "34710" };
   await gql(request, baseURL, token, `mutation($input: AddressInput!) { saveAddress(input: $input, use: { invoice: true, delivery: true }) { __typename } }`, { input: address });
+  // The shop asks for a confirmed phone before the first order: the code from the dev outbox.
+  const before = textsSentTo(phone);
+  await gql(request, baseURL, token, `mutation { sendShopperPhoneCode { __typename } }`);
+  const confirmed = await gql<{ confirmShopperPhone: { __typename: string } }>(request, baseURL, token, `mutation($code: String!) { confirmShopperPhone(code: $code) { __typename } }`, {
+    code: await nextCodeTo(phone, before),
+  });
+  expect(confirmed.confirmShopperPhone.__typename).toBe("ShopperPhone");
   const { placeOrder } = await gql<{ placeOrder: { __typename: string; order?: { code: string } } }>(
     request,
     baseURL,
@@ -75,7 +83,7 @@ for (const lang of ["tr", "ar"] as const) {
         const token = (await context.cookies()).find((c) => c.name === "g_u_t")!.value;
         const { cart } = await gql<{ cart: { itemCount: number } }>(request, baseURL!, token, `{ cart { ... on Cart { itemCount } } }`);
         expect(cart.itemCount).toBe(product.minOrder + 1);
-        const code = await orderAsMember(request, baseURL!, token);
+        const code = await orderAsMember(request, baseURL!, token, member.phone);
 
         await page.goto(`${prefix(lang)}/siparislerim`);
         await expect(page.getByRole("heading", { level: 1, name: texts.orders.title })).toBeVisible();
