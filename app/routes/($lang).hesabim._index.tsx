@@ -152,12 +152,7 @@ const UpdateProfileDocument = graphql(`
         phoneVerified
       }
       ... on FormError {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

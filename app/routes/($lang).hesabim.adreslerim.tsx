@@ -156,12 +156,7 @@ const AccountSaveAddressDocument = graphql(`
     saveAddress(id: $id, input: $input, language: $language) {
       __typename
       ... on FormError {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

@@ -90,12 +90,7 @@ const DeleteAccountDocument = graphql(`
     deleteAccount(password: $password, confirm: $confirm, language: $language) {
       __typename
       ... on FormError {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

@@ -119,12 +119,7 @@ const ChangePasswordDocument = graphql(`
         endedSessions
       }
       ... on FormError {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

@@ -249,17 +249,8 @@ const SaveAddressDocument = graphql(`
         id
       }
       ... on FormError {
-        ...CheckoutFormErrorFields
+        ...FormErrorFields
       }
-    }
-  }
-
-  fragment CheckoutFormErrorFields on FormError {
-    code
-    message
-    fields {
-      field
-      message
     }
   }
 `);
@@ -275,7 +266,7 @@ const SetShopperContactDocument = graphql(`
     setShopperContact(input: $input, language: $language) {
       __typename
       ... on FormError {
-        ...CheckoutFormErrorFields
+        ...FormErrorFields
       }
     }
   }

@@ -15,10 +15,8 @@ import { runMutation, runQuery } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
-import { memberCookies } from "~/utils/member.server";
+import { startMemberSession } from "~/utils/member-session.server";
 import { pageMeta } from "~/utils/meta";
-import { withCookies } from "~/utils/shopper.server";
-import { toastCookie } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "checkout", "account", "password-reset"] };
@@ -56,10 +54,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.__typename === "FormError") {
     return data({ expired: result.code === "REFRESH_TOKEN_EXPIRED", errors: serverFieldErrors(result) }, { status: 400 });
   }
-  const { customer } = result;
-  const headers = withCookies(new Headers(), memberCookies(result.token, { id: customer.id, name: customer.firstName, surname: customer.lastName }));
   const t = await remixI18n.getFixedT(locale, "password-reset");
-  headers.append("Set-Cookie", await toastCookie({ type: "success", message: t("reset.done", { name: customer.firstName }) }));
+  const headers = await startMemberSession(request, context, locale, result, (name) => t("reset.done", { name }));
   return redirect(localizePath(ACCOUNT_PATH, locale), { headers });
 }
 
@@ -114,20 +110,10 @@ const ResetPasswordDocument = graphql(`
     resetPassword(token: $token, password: $password, passwordRepeat: $passwordRepeat, language: $language) {
       __typename
       ... on CustomerSession {
-        token
-        customer {
-          id
-          firstName
-          lastName
-        }
+        ...MemberSessionFields
       }
       ... on FormError {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

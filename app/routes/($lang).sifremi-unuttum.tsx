@@ -110,12 +110,7 @@ const RequestResetDocument = graphql(`
     requestPasswordReset(email: $email, language: $language) {
       __typename
       ... on FormError {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

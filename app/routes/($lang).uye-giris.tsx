@@ -90,9 +90,7 @@ async function login(request: Request, context: ActionFunctionArgs["context"], l
     const field = result.field === "password" ? "password" : "email";
     return data({ email, errors: { [field]: result.message }, message: result.message }, { status: 400 });
   }
-  const { customer } = result;
-  const member = { id: customer.id, name: customer.firstName, surname: customer.lastName };
-  const headers = await startMemberSession(request, context, locale, { token: result.token, member }, t("login.welcome", { name: customer.firstName }));
+  const headers = await startMemberSession(request, context, locale, result, (name) => t("login.welcome", { name }));
   return redirect(returnTo(request, localizePath("/", locale)), { headers });
 }
 
@@ -204,12 +202,7 @@ const LoginDocument = graphql(`
     loginCustomer(email: $email, password: $password, language: $language) {
       __typename
       ... on CustomerSession {
-        token
-        customer {
-          id
-          firstName
-          lastName
-        }
+        ...MemberSessionFields
       }
       ... on OperationError {
         code

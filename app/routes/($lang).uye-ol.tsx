@@ -81,10 +81,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ values, errors, message: (await remixI18n.getFixedT(locale, "errors"))("rate_limited") }, { status: 429 });
   }
   if (result.__typename === "FormError") return data({ values, errors: serverFieldErrors(result), message: result.message }, { status: 400 });
-  const { customer } = result;
   const t = await remixI18n.getFixedT(locale, "account");
-  const member = { id: customer.id, name: customer.firstName, surname: customer.lastName };
-  const headers = await startMemberSession(request, context, locale, { token: result.token, member }, t("register.done", { name: customer.firstName }));
+  const headers = await startMemberSession(request, context, locale, result, (name) => t("register.done", { name }));
   return redirect(safeReturnPath(new URL(request.url).searchParams.get("r"), localizePath("/", locale)), { headers });
 }
 
@@ -213,20 +211,10 @@ const RegisterDocument = graphql(`
     registerCustomer(input: $input, language: $language) {
       __typename
       ... on CustomerSession {
-        token
-        customer {
-          id
-          firstName
-          lastName
-        }
+        ...MemberSessionFields
       }
       ... on FormError {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

@@ -2,19 +2,14 @@
 // A visitor goes to the login page and back. Without JavaScript the member returns to the page with a toast; a
 // fetcher gets {ok, isFavorite, toast} and the heart changes in place.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeReturnPath } from "~/domain/return-path";
 import { graphql } from "~/graphql/generated";
-import { readForm } from "~/utils/form.server";
 import { runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeOfPath } from "~/utils/locale";
-import { answerMember, asMember, errorText, formId } from "~/utils/member-actions.server";
+import { answerMember, asMember, errorText, formId, readMemberPost } from "~/utils/member-actions.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { form } = await readForm(request);
-  const back = safeReturnPath(form.get("r"));
-  const locale = localeOfPath(back);
-  const options = { request, locale, back, js: form.get("js") === "1" };
+  const { form, options } = await readMemberPost(request);
+  const { locale } = options;
   return asMember(options, async () => {
     const t = await remixI18n.getFixedT(locale, "catalog");
     const productId = formId(form.get("productId"));

@@ -17,11 +17,9 @@ import { readForm } from "~/utils/form.server";
 import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { DEFAULT_LOCALE, localizePath } from "~/utils/locale";
-import { memberCookies } from "~/utils/member.server";
+import { startMemberSession } from "~/utils/member-session.server";
 import { callbackUrl, clearFlow, isSocialProvider, readFlow } from "~/utils/social-login.server";
 import { socialLoginFailure } from "~/utils/social-login-failure.server";
-import { withCookies } from "~/utils/shopper.server";
-import { toastCookie } from "~/utils/toast.server";
 
 /** The values a provider sends back; anything else in the query or the form is dropped. */
 const CALLBACK_PARAMS = ["code", "state", "iss", "error", "error_description", "user"] as const;
@@ -60,13 +58,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const outcome = result.finishSocialLogin;
   if (outcome.__typename === "OperationError") return socialLoginFailure(locale, returnTo, "social_login_failed", outcome.message);
-  const { customer } = outcome;
-  const headers = withCookies(new Headers({ "Cache-Control": "no-store" }), [
-    ...memberCookies(outcome.token, { id: customer.id, name: customer.firstName, surname: customer.lastName }),
-    await clearFlow(),
-  ]);
   const t = await remixI18n.getFixedT(locale, "account");
-  headers.append("Set-Cookie", await toastCookie({ type: "success", message: t("login.welcome", { name: customer.firstName }) }));
+  const headers = await startMemberSession(request, context, locale, outcome, (name) => t("login.welcome", { name }));
+  headers.append("Set-Cookie", await clearFlow());
+  headers.set("Cache-Control", "no-store");
   return redirect(returnTo || localizePath("/", locale), { headers });
 }
 
@@ -85,12 +80,7 @@ const FinishSocialLoginDocument = graphql(`
     finishSocialLogin(input: $input, language: $language) {
       __typename
       ... on CustomerSession {
-        token
-        customer {
-          id
-          firstName
-          lastName
-        }
+        ...MemberSessionFields
       }
       ... on OperationError {
         message

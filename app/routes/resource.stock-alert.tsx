@@ -2,19 +2,14 @@
 // A visitor goes to the login page and back; a member gets letmenow_added, has_letmenow or letmenow_not_added as a
 // toast (a flash toast without JavaScript, data for a fetcher).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeReturnPath } from "~/domain/return-path";
 import { graphql } from "~/graphql/generated";
-import { readForm } from "~/utils/form.server";
 import { runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
-import { localeOfPath } from "~/utils/locale";
-import { answerMember, asMember, errorText, formId } from "~/utils/member-actions.server";
+import { answerMember, asMember, errorText, formId, readMemberPost } from "~/utils/member-actions.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { form } = await readForm(request);
-  const back = safeReturnPath(form.get("r"));
-  const locale = localeOfPath(back);
-  const options = { request, locale, back, js: form.get("js") === "1" };
+  const { form, options } = await readMemberPost(request);
+  const { locale } = options;
   return asMember(options, async () => {
     const productId = formId(form.get("productId"));
     if (productId === null) return answerMember(options, { ok: false, toast: { type: "error", message: await errorText(locale, "letmenow_not_added") } }, 400);

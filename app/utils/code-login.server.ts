@@ -10,9 +10,7 @@ import type { PostedForm } from "~/utils/form.server";
 import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import type { Locale } from "~/utils/locale";
-import { memberCookies } from "~/utils/member.server";
-import { withCookies } from "~/utils/shopper.server";
-import { toastCookie } from "~/utils/toast.server";
+import { startMemberSession } from "~/utils/member-session.server";
 
 export const CODE_LOGIN_INTENTS = ["code-send", "code-login", "code-phone"];
 
@@ -52,10 +50,7 @@ export async function codeLoginAction(request: Request, context: AppLoadContext,
     const { loginWithCode: result } = await runMutation(request, context, LoginWithCodeDocument, { phone, code, channel, language: locale });
     if (result.__typename !== "CustomerSession") return reply(failureState({ step: "code", phone, channel }, result), 400);
     const t = await remixI18n.getFixedT(locale, "account");
-    const { customer } = result;
-    const headers = withCookies(new Headers(), memberCookies(result.token, { id: customer.id, name: customer.firstName, surname: customer.lastName }));
-    headers.append("Set-Cookie", await toastCookie({ type: "success", message: t("login.welcome", { name: customer.firstName }) }));
-    return redirect(returnTo, { headers });
+    return redirect(returnTo, { headers: await startMemberSession(request, context, locale, result, (name) => t("login.welcome", { name })) });
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     const step = intent === "code-send" ? "phone" : "code";
@@ -76,13 +71,8 @@ const SendLoginCodeDocument = graphql(`
         field
       }
       ... on FormError {
-        code
-        message
         field
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }
@@ -93,12 +83,7 @@ const LoginWithCodeDocument = graphql(`
     loginWithCode(phone: $phone, code: $code, channel: $channel, language: $language) {
       __typename
       ... on CustomerSession {
-        token
-        customer {
-          id
-          firstName
-          lastName
-        }
+        ...MemberSessionFields
       }
       ... on OperationError {
         code
@@ -106,13 +91,8 @@ const LoginWithCodeDocument = graphql(`
         field
       }
       ... on FormError {
-        code
-        message
         field
-        fields {
-          field
-          message
-        }
+        ...FormErrorFields
       }
     }
   }

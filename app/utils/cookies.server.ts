@@ -20,10 +20,17 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-function serialize(name: string, value: string, maxAge: number): string {
-  const secure = process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0" ? "; Secure" : "";
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+/** Cookies travel over HTTPS only in production; COOKIE_SECURE=0 lets a production build run on plain HTTP. */
+export const cookiesAreSecure = () => process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0";
+
+/**
+ * A Set-Cookie value for the whole site (path /, SameSite=Lax, Secure when cookiesAreSecure): the value URI-encoded,
+ * kept `maxAge` seconds (0 deletes it), HttpOnly when no script of the page may read it.
+ */
+export function siteCookie(name: string, value: string, maxAge: number, { httpOnly = false } = {}): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/${httpOnly ? "; HttpOnly" : ""}; SameSite=Lax${cookiesAreSecure() ? "; Secure" : ""}`;
 }
+
 
 export function getLanguageCookie(request: Request): Locale | null {
   const value = readCookie(request, COOKIE_NAMES.language);
@@ -31,7 +38,7 @@ export function getLanguageCookie(request: Request): Locale | null {
 }
 
 export function serializeLanguageCookie(locale: Locale): string {
-  return serialize(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_MAX_AGE);
+  return siteCookie(COOKIE_NAMES.language, locale, LANGUAGE_COOKIE_MAX_AGE);
 }
 
 /** The cookie holds an ISO 4217 code (TRY, EUR); anything else in it is no choice. */
@@ -43,7 +50,7 @@ export function getCurrencyCookie(request: Request): string | null {
 }
 
 export function serializeCurrencyCookie(code: string): string | null {
-  return CURRENCY_CODE.test(code) ? serialize(COOKIE_NAMES.currency, code.toUpperCase(), CURRENCY_COOKIE_MAX_AGE) : null;
+  return CURRENCY_CODE.test(code) ? siteCookie(COOKIE_NAMES.currency, code.toUpperCase(), CURRENCY_COOKIE_MAX_AGE) : null;
 }
 
 export function hasCookieConsent(request: Request): boolean {
@@ -51,5 +58,5 @@ export function hasCookieConsent(request: Request): boolean {
 }
 
 export function serializeConsentCookie(): string {
-  return serialize(COOKIE_NAMES.consent, "1", CONSENT_COOKIE_MAX_AGE);
+  return siteCookie(COOKIE_NAMES.consent, "1", CONSENT_COOKIE_MAX_AGE);
 }

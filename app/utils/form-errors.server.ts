@@ -1,4 +1,6 @@
-// The message a form shows on a field whose text the form reader refused (app/utils/form.server.ts).
+// Field messages of a form: those of fields the form reader refused (app/utils/form.server.ts), and those the server
+// answered in a FormError.
+import { graphql } from "~/graphql/generated";
 import { remixI18n } from "~/utils/i18n.server";
 import type { Locale } from "~/utils/locale";
 
@@ -12,3 +14,15 @@ export async function refusedFieldErrors(refused: string[], locale: Locale): Pro
 export function serverFieldErrors(error: { fields: { field: string; message: string }[] }): Record<string, string> {
   return Object.fromEntries(error.fields.map((field) => [field.field, field.message]));
 }
+
+/** What every form's mutation selects of a FormError (the general message and one message per field). */
+graphql(`
+  fragment FormErrorFields on FormError {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 // Last-viewed products: their ids live in a plain cookie (newest first), so the server renders the strip
 // without JavaScript and without a session.
 import { LAST_VIEWED_COOKIE, LAST_VIEWED_MAX } from "~/utils/catalog";
-import { readCookie } from "~/utils/cookies.server";
+import { readCookie, siteCookie } from "~/utils/cookies.server";
 
 export function readLastViewed(request: Request): number[] {
   const value = readCookie(request, LAST_VIEWED_COOKIE) ?? "";
@@ -15,6 +15,5 @@ export function readLastViewed(request: Request): number[] {
 /** Set-Cookie for the list with `id` moved to the front. */
 export function rememberViewed(previous: number[], id: number): string {
   const ids = [id, ...previous.filter((other) => other !== id)].slice(0, LAST_VIEWED_MAX);
-  const secure = process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0" ? "; Secure" : "";
-  return `${LAST_VIEWED_COOKIE}=${ids.join(".")}; Max-Age=${30 * 24 * 60 * 60}; Path=/; SameSite=Lax; HttpOnly${secure}`;
+  return siteCookie(LAST_VIEWED_COOKIE, ids.join("."), 30 * 24 * 60 * 60, { httpOnly: true });
 }

@@ -3,9 +3,11 @@
 // and the answer — data for a fetcher (the form carries js=1), a redirect with a flash toast without JavaScript.
 import { data, redirect } from "@remix-run/node";
 import { loginPath } from "~/domain/checkout-steps";
+import { safeReturnPath } from "~/domain/return-path";
+import { readForm } from "~/utils/form.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
-import type { Locale } from "~/utils/locale";
+import { localeOfPath, type Locale } from "~/utils/locale";
 import { memberSession } from "~/utils/member.server";
 import { clearShopperCookies, withCookies } from "~/utils/shopper.server";
 import { toastCookie, type ToastInput } from "~/utils/toast.server";
@@ -54,6 +56,13 @@ export async function asMember(options: MemberActionOptions, work: () => Promise
     const headers = withCookies(new Headers(), clearShopperCookies());
     return options.js ? data({ ok: false, toast: null, login } satisfies MemberActionData, { headers }) : redirect(login, { headers });
   }
+}
+
+/** A resource route's member post: its form, and where and in which language it answers (from its r field). */
+export async function readMemberPost(request: Request): Promise<{ form: FormData; options: MemberActionOptions }> {
+  const { form } = await readForm(request);
+  const back = safeReturnPath(form.get("r"));
+  return { form, options: { request, locale: localeOfPath(back), back, js: form.get("js") === "1" } };
 }
 
 /** A positive 32-bit id from a form field, else null. */

@@ -1,11 +1,13 @@
-// What happens the moment a member session starts (sign-in, registration, later social login): the cart the browser
-// had as a guest moves into the member's cart, then the member cookies replace the guest's and the welcome toast
-// says what the merge had to change (a quantity held to the stock or the order limits, a line dropped).
+// What happens the moment a member session starts, however it started (password, one-time code, social login,
+// registration, a password reset): the cart the browser had as a guest moves into the member's cart, then the member
+// cookies replace the guest's and the welcome toast says what the merge had to change (a quantity held to the stock
+// or the order limits, a line dropped).
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { runMutation } from "~/utils/graphql.server";
 import type { Locale } from "~/utils/locale";
-import { memberCookies, signedInMember, type SignedInMember } from "~/utils/member.server";
+import type { MemberSessionFieldsFragment } from "~/graphql/generated/graphql";
+import { memberCookies, signedInMember } from "~/utils/member.server";
 import { shopperToken, withCookies } from "~/utils/shopper.server";
 import { toastCookie } from "~/utils/toast.server";
 
@@ -29,25 +31,42 @@ async function mergeGuestCart(request: Request, context: AppLoadContext, locale:
     const { mergeGuestCart: result } = await runMutation(asMember, context, MergeGuestCartDocument, { guestToken: guest, language: locale });
     return result.changes.map((change) => change.message);
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", msg: "guest cart merge failed", error: String(error) }));
+    context.log.warn({ err: error }, "guest cart merge failed");
     return [];
   }
 }
 
-/** The headers of the redirect that ends a sign-in or registration: member cookies and the welcome toast. */
+/**
+ * The headers of the redirect that ends a sign-in or registration: member cookies and the welcome toast, which is
+ * written for the member's first name.
+ */
 export async function startMemberSession(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
-  session: { token: string; member: SignedInMember },
-  welcome: string,
+  session: MemberSessionFieldsFragment,
+  welcome: (name: string) => string,
 ): Promise<Headers> {
-  const changes = await mergeGuestCart(request, context, locale, session.token);
-  const headers = withCookies(new Headers(), memberCookies(session.token, session.member));
-  const toast = changes.length ? { type: "warning" as const, message: [welcome, ...changes].join(" ") } : { type: "success" as const, message: welcome };
+  const { token, customer } = session;
+  const changes = await mergeGuestCart(request, context, locale, token);
+  const headers = withCookies(new Headers(), memberCookies(token, { id: customer.id, name: customer.firstName, surname: customer.lastName }));
+  const greeting = welcome(customer.firstName);
+  const toast = changes.length ? { type: "warning" as const, message: [greeting, ...changes].join(" ") } : { type: "success" as const, message: greeting };
   headers.append("Set-Cookie", await toastCookie(toast));
   return headers;
 }
+
+/** What every sign-in's mutation selects of the new session. */
+graphql(`
+  fragment MemberSessionFields on CustomerSession {
+    token
+    customer {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
 
 const MergeGuestCartDocument = graphql(`
   mutation MemberMergeGuestCart($guestToken: String!, $language: String) {

@@ -3,7 +3,7 @@
 // reports name the member's id) and by the header, which greets the member without asking the server. g_u_i
 // authorises nothing: every member call is checked by its token.
 import { COOKIE_NAMES, SHOPPER_COOKIE_MAX_AGE } from "~/utils/constants";
-import { readCookie } from "~/utils/cookies.server";
+import { readCookie, siteCookie } from "~/utils/cookies.server";
 import { shopperCookies, shopperToken } from "~/utils/shopper.server";
 
 export interface SignedInMember {
@@ -11,8 +11,6 @@ export interface SignedInMember {
   name: string;
   surname: string;
 }
-
-const secure = () => (process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0" ? "; Secure" : "");
 
 /** The member the g_u_i cookie names (null without one, or when it is not what this shop wrote). */
 export function signedInMember(request: Request): SignedInMember | null {
@@ -29,12 +27,7 @@ export function signedInMember(request: Request): SignedInMember | null {
 
 /** Set-Cookie values of a new member session: the token, the member, and the guest code gone (the guest became a member). */
 export function memberCookies(token: string, member: SignedInMember): string[] {
-  const user = encodeURIComponent(JSON.stringify(member));
-  return [
-    ...shopperCookies(token),
-    `${COOKIE_NAMES.user}=${user}; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure()}`,
-    `${COOKIE_NAMES.guestCode}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`,
-  ];
+  return [...shopperCookies(token), siteCookie(COOKIE_NAMES.user, JSON.stringify(member), SHOPPER_COOKIE_MAX_AGE), siteCookie(COOKIE_NAMES.guestCode, "", 0)];
 }
 
 /** A member's session: the token and the member, both cookies present (a guest has a token but no member). */
@@ -45,7 +38,7 @@ export function memberSession(request: Request): { token: string; member: Signed
 }
 
 /** Set-Cookie of the member's browsing session id (HttpOnly: only the server reads it, the page's script never does). */
-export const browsingSessionCookie = (id: string) => `${COOKIE_NAMES.session}=${encodeURIComponent(id)}; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure()}`;
+export const browsingSessionCookie = (id: string) => siteCookie(COOKIE_NAMES.session, id, SHOPPER_COOKIE_MAX_AGE, { httpOnly: true });
 
 /** The browsing session id the browser keeps (the server checks it is the member's; this only keeps junk out). */
 export const browsingSessionId = (request: Request) => readCookie(request, COOKIE_NAMES.session)?.slice(0, 64) || null;

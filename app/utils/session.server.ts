@@ -1,6 +1,7 @@
 // The cookie session that carries flash messages across a redirect (so toasts work without JavaScript).
 import { createCookieSessionStorage } from "@remix-run/node";
 import { COOKIE_NAMES } from "~/utils/constants";
+import { cookiesAreSecure } from "~/utils/cookies.server";
 
 // A fixed development secret keeps dev sessions valid across restarts; production must set SESSION_SECRET.
 const secrets = (process.env.SESSION_SECRET ?? "dev-only-session-secret-change-me").split(",");
@@ -12,6 +13,6 @@ export const sessionStorage = createCookieSessionStorage({
     path: "/",
     sameSite: "lax",
     secrets,
-    secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0",
+    secure: cookiesAreSecure(),
   },
 });

@@ -3,9 +3,7 @@
 // keeps the cart); the public guest code in guest_code. Loaders and actions never see the token: the GraphQL link
 // turns the cookie into an Authorization header (graphql.server.ts).
 import { COOKIE_NAMES, SHOPPER_COOKIE_MAX_AGE, GUEST_CODE_COOKIE_MAX_AGE } from "~/utils/constants";
-import { readCookie } from "~/utils/cookies.server";
-
-const secure = () => (process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0" ? "; Secure" : "");
+import { readCookie, siteCookie } from "~/utils/cookies.server";
 
 /** The shopper's bearer token from the g_u_t cookie, when there is one (only [A-Za-z0-9_-] passes). */
 export function shopperToken(request: Request): string | null {
@@ -17,16 +15,14 @@ export const hasShopperSession = (request: Request) => shopperToken(request) !==
 
 /** Set-Cookie values that keep (or start) a shopper session: the token and, for a guest, the guest code. */
 export function shopperCookies(token: string, guestCode?: string | null): string[] {
-  const cookies = [`${COOKIE_NAMES.token}=${token}; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure()}`];
-  if (guestCode) {
-    cookies.push(`${COOKIE_NAMES.guestCode}=${encodeURIComponent(guestCode)}; Max-Age=${GUEST_CODE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure()}`);
-  }
+  const cookies = [siteCookie(COOKIE_NAMES.token, token, SHOPPER_COOKIE_MAX_AGE, { httpOnly: true })];
+  if (guestCode) cookies.push(siteCookie(COOKIE_NAMES.guestCode, guestCode, GUEST_CODE_COOKIE_MAX_AGE));
   return cookies;
 }
 
 /** Set-Cookie values that end the shopper session (an expired or rejected token, a logout): the member's cookies too. */
 export function clearShopperCookies(): string[] {
-  return [COOKIE_NAMES.token, COOKIE_NAMES.guestCode, COOKIE_NAMES.user, COOKIE_NAMES.session].map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`);
+  return [COOKIE_NAMES.token, COOKIE_NAMES.guestCode, COOKIE_NAMES.user, COOKIE_NAMES.session].map((name) => siteCookie(name, "", 0));
 }
 
 /** Appends Set-Cookie values to a Headers object (a redirect or a data response). */

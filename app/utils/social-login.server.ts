@@ -4,6 +4,7 @@
 // once, so a second visit to the same callback (a replay, the back button) finds nothing and is refused.
 import { createCookie } from "@remix-run/node";
 import { LOGIN_PATH } from "~/domain/account-paths";
+import { cookiesAreSecure } from "~/utils/cookies.server";
 import { isLocale, localizePath, type Locale } from "~/utils/locale";
 import { resourceRoutes } from "~/utils/resource-routes";
 
@@ -32,7 +33,7 @@ const flowCookie = createCookie("social_login", {
   path: resourceRoutes.socialLoginScope,
   maxAge: 600,
   secrets,
-  secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0",
+  secure: cookiesAreSecure(),
 });
 
 export const saveFlow = (flow: SocialLoginFlow) => flowCookie.serialize(flow);

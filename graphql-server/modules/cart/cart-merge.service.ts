@@ -8,6 +8,7 @@ import type { RequestScope, Shopper } from "../../core/context.js";
 import { num, numOrNull, sql, str, strOrNull, translationJoins, type Row } from "../../core/db.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
 import { readCartState } from "./cart.read.js";
+import { findCartLine, writeCartLine } from "./cart-line-write.js";
 import { lockCart, MAX_LINE_QUANTITY } from "./cart.service.js";
 
 /** A guest line whose quantity the merge changed: the reason code, what it would have been and what it is. */
@@ -93,26 +94,19 @@ export async function mergeGuestCart(scope: RequestScope, guestId: number, custo
     const changes: CartMergeChangeRecord[] = [];
     let merged = 0;
     for (const line of lines) {
-      const existing = await sql(tx, `select id, quantity from cart_product where cart_id = ? and line_key = ?`, [memberCartId, str(line.line_key)]);
-      const wanted = num(line.quantity) + (existing.length ? num(existing[0].quantity) : 0);
+      const key = str(line.line_key);
+      const existing = await findCartLine(tx, memberCartId, key);
+      const wanted = num(line.quantity) + (existing?.quantity ?? 0);
       const facts = { available: num(line.available), min: numOrNull(line.member_min_order), max: numOrNull(line.member_max_order) };
       const { quantity, code } = clampMergedQuantity(wanted, facts);
       if (code) changes.push({ productId: num(line.product_id), subProductId: numOrNull(line.sub_product_id), title: str(line.title), code, requested: wanted, quantity });
       if (quantity === 0) {
-        if (existing.length) await sql(tx, `delete from cart_product where id = ?`, [num(existing[0].id)]);
+        if (existing) await sql(tx, `delete from cart_product where id = ?`, [existing.id]);
         continue;
       }
       merged += 1;
-      if (existing.length) {
-        await sql(tx, `update cart_product set quantity = ? where id = ?`, [quantity, num(existing[0].id)]);
-      } else {
-        await sql(
-          tx,
-          `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
-           values (?, ?, ?, ?, ?::jsonb, ?, now())`,
-          [memberCartId, num(line.product_id), numOrNull(line.sub_product_id), quantity, JSON.stringify(line.personalizations), str(line.line_key)],
-        );
-      }
+      const values = { productId: num(line.product_id), subProductId: numOrNull(line.sub_product_id), personalizations: line.personalizations, key };
+      await writeCartLine(tx, memberCartId, existing, values, quantity);
     }
     await carryPromotions(tx, guestCart, memberCartId);
     await sql(tx, `delete from cart_product where cart_id = ?`, [num(guestCart.id)]);

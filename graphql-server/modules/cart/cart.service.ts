@@ -9,6 +9,7 @@ import { notFound, type MessageParams } from "../../core/errors.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
 import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
 import { createGuest, type GuestIdentity } from "../guest/index.js";
+import { findCartLine, writeCartLine } from "./cart-line-write.js";
 import { defaultCurrencyId, type StoredPersonalization } from "./cart.read.js";
 
 /** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */
@@ -236,21 +237,12 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
       };
       const cartId = await lockCart(tx, owner);
       const key = lineKey(input.productId, subProductId, values);
-      const existing = await sql(tx, `select id, quantity from cart_product where cart_id = ? and line_key = ?`, [cartId, key]);
-      const merged = (existing.length ? num(existing[0].quantity) : 0) + input.quantity;
+      const existing = await findCartLine(tx, cartId, key);
+      const merged = (existing?.quantity ?? 0) + input.quantity;
       const problem = quantityProblem(language, merged, available, min, max);
       if (problem) throw new CartFailure(problem);
       if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
-      if (existing.length) {
-        await sql(tx, `update cart_product set quantity = ? where id = ?`, [merged, num(existing[0].id)]);
-      } else {
-        await sql(
-          tx,
-          `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
-           values (?, ?, ?, ?, ?::jsonb, ?, now())`,
-          [cartId, input.productId, subProductId, merged, JSON.stringify(values), key],
-        );
-      }
+      await writeCartLine(tx, cartId, existing, { productId: input.productId, subProductId, personalizations: values, key }, merged);
       await sql(tx, `update cart set updated_at = now() where id = ?`, [cartId]);
       return { ok: true as const, shopper: owner, newGuest };
     });

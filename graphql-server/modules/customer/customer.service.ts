@@ -81,6 +81,16 @@ export function passwordProblems(field: string, password: unknown): FieldProblem
   return [];
 }
 
+/**
+ * The problems of a new password typed twice: its own, else a repeat that differs (a repeat not asked for, null, is
+ * no problem).
+ */
+export function newPasswordProblems(field: string, password: unknown, repeatField: string, repeat: string | null | undefined): FieldProblem[] {
+  const problems = passwordProblems(field, password);
+  if (!problems.length && repeat != null && repeat !== password) problems.push({ field: repeatField, key: "field_password_repeat_mismatch" });
+  return problems;
+}
+
 /** Which of email and phone another live account already uses. */
 export async function takenContacts(em: EntityManager, email: string, phone: string, exceptId = 0): Promise<FieldProblem[]> {
   const rows = await sql(em, `select email, phone from customer where (email = ? or phone = ?) and id <> ? and deleted_at is null`, [email, phone, exceptId]);

@@ -7,7 +7,7 @@ import type { Identity } from "../../core/context.js";
 import { num, sql, strOrNull } from "../../core/db.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { revokeTokensOf } from "../auth/index.js";
-import { passwordProblems } from "./customer.service.js";
+import { newPasswordProblems } from "./customer.service.js";
 import { hashPassword, verifyPassword } from "./password.js";
 
 export type PasswordChangeOutcome = { __typename: "PasswordChanged"; endedSessions: number } | FormErrorResult;
@@ -23,10 +23,7 @@ export async function changePassword(em: EntityManager, member: Identity, input:
   const hash = row ? strOrNull(row.password_hash) : null;
   const problems: FieldProblem[] = [];
   if (hash !== null && !input.currentPassword) problems.push({ field: "currentPassword", key: "field_required_password" });
-  problems.push(...passwordProblems("newPassword", input.newPassword));
-  if (!problems.some((p) => p.field === "newPassword") && input.newPasswordRepeat !== input.newPassword) {
-    problems.push({ field: "newPasswordRepeat", key: "field_password_mismatch" });
-  }
+  problems.push(...newPasswordProblems("newPassword", input.newPassword, "newPasswordRepeat", input.newPasswordRepeat));
   if (problems.length) return formError(problems);
   if (hash !== null && !(await verifyPassword(hash, input.currentPassword!))) {
     return formError([{ field: "currentPassword", key: "password_incorrect" }], "PASSWORD_INCORRECT");

@@ -7,7 +7,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { num, sql } from "../../core/db.js";
 import { formError, isValidEmail, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { hashToken, revokeTokensOf } from "../auth/index.js";
-import { passwordProblems, startSession, type CustomerSessionResult } from "./customer.service.js";
+import { newPasswordProblems, startSession, type CustomerSessionResult } from "./customer.service.js";
 import { hashPassword } from "./password.js";
 
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
@@ -76,10 +76,7 @@ export async function resetPassword(
   now = new Date(),
 ): Promise<ResetPasswordOutcome> {
   if ((await passwordResetOwner(em, input.token, now)) === null) return expired();
-  const problems = passwordProblems("password", input.password);
-  if (!problems.length && input.repeat != null && input.repeat !== input.password) {
-    problems.push({ field: "passwordRepeat", key: "field_password_repeat_mismatch" });
-  }
+  const problems = newPasswordProblems("password", input.password, "passwordRepeat", input.repeat);
   if (problems.length) return formError(problems);
   // Hashing takes a quarter of a second: outside the transaction, so no lock waits for it.
   const passwordHash = await hashPassword(input.password);

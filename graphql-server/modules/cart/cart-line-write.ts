@@ -1,0 +1,31 @@
+// Writing one cart line by its key (product, sub-product and personalizations): the same key adds to the line's
+// quantity instead of making a second line. Adding to the cart and merging a guest's cart both write through here.
+import type { EntityManager } from "@mikro-orm/core";
+import { num, sql } from "../../core/db.js";
+
+export interface CartLineValues {
+  productId: number;
+  subProductId: number | null;
+  personalizations: unknown;
+  key: string;
+}
+
+/** The line with this key in the cart, if there is one. */
+export async function findCartLine(tx: EntityManager, cartId: number, key: string): Promise<{ id: number; quantity: number } | null> {
+  const [row] = await sql(tx, `select id, quantity from cart_product where cart_id = ? and line_key = ?`, [cartId, key]);
+  return row ? { id: num(row.id), quantity: num(row.quantity) } : null;
+}
+
+/** Sets the quantity of the found line, or adds the line. */
+export async function writeCartLine(tx: EntityManager, cartId: number, existing: { id: number } | null, line: CartLineValues, quantity: number): Promise<void> {
+  if (existing) {
+    await sql(tx, `update cart_product set quantity = ? where id = ?`, [quantity, existing.id]);
+    return;
+  }
+  await sql(
+    tx,
+    `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
+     values (?, ?, ?, ?, ?::jsonb, ?, now())`,
+    [cartId, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key],
+  );
+}
