@@ -98,7 +98,6 @@ export default function RegisterPage() {
   const [kind, setKind] = useState(values?.kind ?? "individual");
   const query = returnTo ? `?r=${encodeURIComponent(returnTo)}` : "";
   const field = (name: (typeof TEXT_FIELDS)[number]) => ({
-    key: `${name}-${values?.[name] ?? ""}`,
     name,
     idPrefix: "register",
     label: t(`register.${name}`),
@@ -109,7 +108,8 @@ export default function RegisterPage() {
     <div className="container checkout register">
       <h1 className="checkout__title">{t("register.title")}</h1>
       <p className="register__intro muted">{t("register.intro")}</p>
-      <Form method="post" action={`${localizePath(REGISTER_PATH, locale)}${query}`} noValidate className="checkout-card">
+      {/* Keyed by what came back, so that after a refusal the fields show it again also with JavaScript. */}
+      <Form key={JSON.stringify(values ?? null)} method="post" action={`${localizePath(REGISTER_PATH, locale)}${query}`} noValidate className="checkout-card">
         {result?.message ? (
           <p className="form-alert" role="alert">
             {result.message}
