@@ -2,12 +2,15 @@
 // baseline of the same page measured in the same run (bench/baseline-server.ts). Prints req/s, p50, p99 and the
 // ratio to the baseline, plus cold start and RSS. Embedded PGlite by default; set DATABASE_URL to measure on
 // PostgreSQL (the performance targets are stated for PostgreSQL). BENCH_SECONDS sets the duration per scenario.
+// BENCH_PEER=vendure (with DATABASE_URL) also runs Vendure on the same PostgreSQL server (bench/peer/vendure.ts) and
+// prints shop ÷ Vendure for the GraphQL scenarios both answer, each pair measured back to back.
 import { execSync, fork, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { prepareAddToCart } from "./add-to-cart";
+import { PEER_NAME, startVendurePeer, type Peer } from "./peer/vendure";
 import { preparePlaceOrder } from "./place-order";
 import { baselinePaths, CATALOGUE_PROBE, scenarios, type Catalogue, type Scenario } from "./scenarios";
 import { addableProducts } from "./shop-client";
@@ -20,6 +23,7 @@ const SHOP_PORT = 3900;
 const BASELINE_PORT = 3901;
 const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
 const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
+const peerUrl = "http://127.0.0.1:3902";
 
 const work = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const children: ChildProcess[] = [];
@@ -48,10 +52,13 @@ for (const [page, pagePath] of Object.entries(baselinePaths(catalogue))) {
   writeFileSync(path.join(markupDir, `${page}.html`), await response.text());
 }
 await startBaseline();
+const peer = await startPeer();
+const peerRssIdle = peer ? rssOf(peer.pid) : 0;
 
 console.log(`\nWarming up, then ${DURATION} s per scenario, ${CONNECTIONS} connections…`);
 const baselines = new Map<string, Row>();
 const rows: Row[] = [];
+const peerRows: { shop: Row; peer: Row; target: number }[] = [];
 for (const scenario of scenarios(catalogue, carts).filter((s) => !ONLY || ONLY.test(s.name))) {
   if (!baselines.has(scenario.baseline)) {
     const page = { name: `baseline: ${scenario.baseline} page`, path: `/${scenario.baseline}`, baseline: scenario.baseline } as Scenario;
@@ -64,6 +71,12 @@ for (const scenario of scenarios(catalogue, carts).filter((s) => !ONLY || ONLY.t
   const row = await load(shopUrl, scenario, DURATION);
   row.ratio = row.rps / baselines.get(scenario.baseline)!.rps;
   rows.push(row);
+  const rival = peer?.scenarios.find((candidate) => candidate.shopScenario === scenario.name);
+  if (rival) {
+    const asScenario: Scenario = { ...rival, name: `${PEER_NAME} ${rival.name}`, method: "POST", baseline: scenario.baseline };
+    await load(peerUrl, asScenario, 2);
+    peerRows.push({ shop: row, peer: await load(peerUrl, asScenario, DURATION), target: rival.target });
+  }
 }
 const rssLoaded = rssOf(shop.pid!);
 
@@ -78,8 +91,32 @@ console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" 
 if (!catalogue) console.log("catalogue scenarios skipped: the shop has no catalogue query yet");
 console.log(`cold start (spawn → first request served): ${coldStartMs} ms`);
 console.log(`shop RSS: idle ${rssIdle} MB, after load ${rssLoaded} MB`);
+if (peer) printPeer(peer, peerRows, peerRssIdle);
 await stopAll();
 process.exit(0);
+
+/** The peer named by BENCH_PEER, on the shop's PostgreSQL server; null when none is asked for. */
+async function startPeer(): Promise<Peer | null> {
+  if (!process.env.BENCH_PEER) return null;
+  if (process.env.BENCH_PEER !== "vendure") throw new Error(`BENCH_PEER=${process.env.BENCH_PEER}: the bench knows only "vendure"`);
+  if (!process.env.DATABASE_URL) throw new Error("BENCH_PEER needs DATABASE_URL: the peer is compared on the same PostgreSQL server");
+  const started = await startVendurePeer(process.env.DATABASE_URL, CONNECTIONS);
+  children.push(started.child);
+  return started;
+}
+
+function printPeer(peer: Peer, pairs: { shop: Row; peer: Row; target: number }[], rssIdle: number) {
+  console.log(`\n| scenario (same PostgreSQL, back to back) | shop req/s | ${PEER_NAME} req/s | shop ÷ peer | target | shop p99 | peer p99 | peer errors |`);
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const { shop, peer: rival, target } of pairs) {
+    const ratio = shop.rps / rival.rps;
+    const mark = ratio >= target ? "met" : "not met";
+    console.log(
+      `| ${shop.name} ↔ ${rival.name} | ${shop.rps.toFixed(0)} | ${rival.rps.toFixed(0)} | ${ratio.toFixed(2)}× | ≥ ${target}× (${mark}) | ${shop.p99} | ${rival.p99} | ${rival.errors} |`,
+    );
+  }
+  console.log(`${PEER_NAME}: cold start (spawn → first product answered) ${peer.coldStartMs} ms, RSS idle ${rssIdle} MB, after load ${rssOf(peer.pid)} MB`);
+}
 
 /** Stops the servers and waits for them (the shop closes its database) before removing their data. */
 async function stopAll() {
