@@ -48,6 +48,12 @@ const config: CodegenConfig = {
         scalars: { Money: "number" },
       },
     },
+    // The unions' and interfaces' members, for the storefront's Apollo cache: without them it cannot tell which
+    // member a fragment on a union result matches, and warns on every such result.
+    "app/graphql/generated/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { apolloClientVersion: 3, deterministic: true },
+    },
   },
   ignoreNoDocuments: true,
 };

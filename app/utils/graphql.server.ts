@@ -6,6 +6,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { AppLoadContext } from "@remix-run/node";
 import { print, type DocumentNode } from "graphql";
 import { Observable } from "rxjs";
+import possibleTypesResult from "~/graphql/generated/possible-types";
 import { badRequest } from "~/utils/http.server";
 import { getCurrencyCookie } from "~/utils/cookies.server";
 import { shopperToken } from "~/utils/shopper.server";
@@ -126,7 +127,9 @@ function createGraphQLClient(request: Request, context: AppLoadContext): ApolloC
     : inProcessLink(context, request);
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    // The schema's unions and interfaces (generated): the cache then knows which member a fragment on a union
+    // result matches instead of guessing (and warning) on every such result.
+    cache: new InMemoryCache({ possibleTypes: possibleTypesResult.possibleTypes }),
     // Each request is its own client; normalising results into a cache nobody reads again is wasted work.
     defaultOptions: { query: { fetchPolicy: "no-cache" }, mutate: { fetchPolicy: "no-cache" } },
   });

@@ -1,0 +1,107 @@
+
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddCommentResult": [
+      "MemberComment",
+      "OperationError"
+    ],
+    "AddressResult": [
+      "Address",
+      "FormError"
+    ],
+    "CartResult": [
+      "Cart",
+      "CartError"
+    ],
+    "CheckPhoneCodeResult": [
+      "FormError",
+      "OperationError",
+      "PhoneCodeAccepted"
+    ],
+    "CodeLoginResult": [
+      "CustomerSession",
+      "FormError",
+      "OperationError"
+    ],
+    "ConfirmShopperPhoneResult": [
+      "FormError",
+      "OperationError",
+      "ShopperPhone"
+    ],
+    "ContactResult": [
+      "FormError",
+      "ShopperContact"
+    ],
+    "DeleteAccountResult": [
+      "AccountDeleted",
+      "FormError"
+    ],
+    "FavoriteResult": [
+      "FavoriteChange",
+      "OperationError"
+    ],
+    "LoginResult": [
+      "CustomerSession",
+      "OperationError"
+    ],
+    "OrderRequestResult": [
+      "OrderError",
+      "OrderRequest"
+    ],
+    "PasswordChangeResult": [
+      "FormError",
+      "PasswordChanged"
+    ],
+    "PasswordResetRequestResult": [
+      "FormError",
+      "PasswordResetRequested"
+    ],
+    "PaymentResult": [
+      "OrderError",
+      "PaymentChallenge",
+      "PaymentOutcome"
+    ],
+    "ProfileResult": [
+      "Customer",
+      "FormError"
+    ],
+    "RegisterResult": [
+      "CustomerSession",
+      "FormError"
+    ],
+    "ResetPasswordResult": [
+      "CustomerSession",
+      "FormError"
+    ],
+    "SendPhoneCodeResult": [
+      "FormError",
+      "OperationError",
+      "PhoneCodeSent"
+    ],
+    "SettingResult": [
+      "OperationError",
+      "Setting"
+    ],
+    "SocialLoginStartResult": [
+      "OperationError",
+      "SocialLoginStart"
+    ],
+    "StockAlertResult": [
+      "OperationError",
+      "StockAlertRequest"
+    ],
+    "UserError": [
+      "CartError",
+      "FormError",
+      "OperationError",
+      "OrderError"
+    ]
+  }
+};
+      export default result;
+    
