@@ -1,8 +1,11 @@
 // The personal-information form of /hesabim: every profile field, the place (country → state → city, the address
 // form's selects) and the commercial-message consent, which can be given or withdrawn here. Company fields show for
-// a company account and the national id for an individual (CSS :has on the account-type radio, so without
-// JavaScript too). Every value comes back as typed after an error.
+// a company account and the national id for an individual: the account-type radio switches them at once with
+// JavaScript; without, an "apply" button posts the form back and the page answers with the other kind's fields and
+// everything typed. The other kind's fields stay in the form, hidden, so switching back loses nothing. Every value
+// comes back as typed after an error.
 import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/checkout/form-field";
 import { LocationSelects, type Place } from "~/components/checkout/location-selects";
@@ -22,6 +25,7 @@ export function ProfileForm({ draft, errors, message, places, locale }: ProfileF
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const [kind, setKind] = useState(draft.kind);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const field = (name: keyof ProfileDraft & string, label = t(`register.${name}`)) => ({
     name,
@@ -49,17 +53,22 @@ export function ProfileForm({ draft, errors, message, places, locale }: ProfileF
           <legend>{t("register.kind")}</legend>
           {(["individual", "corporate"] as const).map((option) => (
             <label key={option} className="choice">
-              <input type="radio" name="kind" value={option} defaultChecked={draft.kind === option} />
+              <input type="radio" name="kind" value={option} defaultChecked={draft.kind === option} onChange={() => setKind(option)} />
               {t(`register.${option}`)}
             </label>
           ))}
+          {!hydrated ? (
+            <button type="submit" name="intent" value="kind" className="button button--ghost button--small" formNoValidate>
+              {t("profile.applyKind")}
+            </button>
+          ) : null}
         </fieldset>
         <FormField {...field("firstName")} autoComplete="given-name" maxLength={128} />
         <FormField {...field("lastName")} autoComplete="family-name" maxLength={128} />
-        <div className="form-grid__wide form-grid profile-form__individual">
+        <div className="form-grid__wide form-grid profile-form__individual" hidden={kind !== "individual"}>
           <FormField {...field("identityNumber")} inputMode="numeric" maxLength={11} dir="ltr" />
         </div>
-        <div className="form-grid__wide form-grid profile-form__corporate">
+        <div className="form-grid__wide form-grid profile-form__corporate" hidden={kind !== "corporate"}>
           <FormField {...field("companyName")} autoComplete="organization" maxLength={255} className="form-grid__wide" />
           <FormField {...field("taxOffice")} maxLength={128} />
           <FormField {...field("taxNumber")} inputMode="numeric" maxLength={11} dir="ltr" />
