@@ -1,6 +1,8 @@
 // /hesabim — personal information: the profile form (every field, the place, the commercial-message consent), the
 // profile picture, a copy of the member's data to download and the way to delete the account. A saved change
 // comes back as a toast; a refused one as the form again with each field's message and everything typed kept.
+// While the member's phone is not confirmed, the checkout's "verify your phone" card is here too: a new member can
+// confirm it right after registering rather than only at the first order.
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,11 +11,13 @@ import { DeleteAccountSection } from "~/components/account/delete-account";
 import { MyDataSection } from "~/components/account/my-data";
 import { ProfileForm } from "~/components/account/profile-form";
 import { ProfilePicture } from "~/components/account/profile-picture";
+import { PhoneConfirm } from "~/components/checkout/phone-confirm";
 import { ACCOUNT_PATH } from "~/domain/account-paths";
 import { formText, positiveId } from "~/domain/checkout-address";
 import { profileDraftFromForm, profileDraftOf, profileInput, type ProfileDraft } from "~/domain/profile-draft";
 import { graphql } from "~/graphql/generated";
 import { accountLinks } from "~/utils/account-styles";
+import { devTextsHref } from "~/utils/dev-texts.server";
 import { locationLists, type Place } from "~/utils/checkout-address.server";
 import { refusedFieldErrors, serverFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
@@ -23,6 +27,7 @@ import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
+import { PHONE_CONFIRM_INTENTS, phoneConfirmAction } from "~/utils/phone-confirm.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 import { graphQLErrorCode } from "~/utils/graphql.server";
@@ -42,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { me, countries } = await shopperQuery({ request, context }, locale, AccountProfileDocument, { language: locale });
   const draft = profileDraftOf(me);
   const t = await remixI18n.getFixedT(locale, "account");
-  return { title: t("area.profile"), me, countries, draft, lists: await listsFor(request, context, locale, draft) };
+  return { title: t("area.profile"), me, countries, draft, lists: await listsFor(request, context, locale, draft), devTexts: devTextsHref() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -56,6 +61,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // depend on who is asking.
   const { form, refused } = await readForm(request);
   memberAuthenticated(request, locale);
+  if (PHONE_CONFIRM_INTENTS.includes(formText(form, "intent"))) {
+    return signedInOrLogin(request, locale, () => phoneConfirmAction(request, context, locale, form, localizePath(ACCOUNT_PATH, locale)));
+  }
   const draft = profileDraftFromForm(form);
   const refusedErrors = await refusedFieldErrors(refused, locale);
   if (Object.keys(refusedErrors).length || formText(form, "intent") !== "save") {
@@ -63,13 +71,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const message = Object.values(refusedErrors)[0] ?? null;
     return data({ draft, errors: refusedErrors, message, lists: await listsFor(request, context, locale, draft) }, { status: message ? 400 : 200 });
   }
-  let result;
-  try {
-    result = (await runMutation(request, context, UpdateProfileDocument, { input: profileInput(draft), language: locale })).updateProfile;
-  } catch (error) {
-    if (graphQLErrorCode(error) === "UNAUTHENTICATED") throw toLogin(request, locale, true);
-    throw error;
-  }
+  const result = await signedInOrLogin(
+    request,
+    locale,
+    async () => (await runMutation(request, context, UpdateProfileDocument, { input: profileInput(draft), language: locale })).updateProfile,
+  );
   if (result.__typename === "FormError") {
     return data({ draft, errors: serverFieldErrors(result), message: result.message, lists: await listsFor(request, context, locale, draft) }, { status: 400 });
   }
@@ -77,9 +83,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithToast(localizePath(ACCOUNT_PATH, locale), { type: "success", message: result.phoneVerified ? t("profile.saved") : t("profile.phoneChanged") });
 }
 
+/** A session the server no longer knows (signed out elsewhere) goes to the login page, not to the error page. */
+async function signedInOrLogin<T>(request: Request, locale: Locale, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (graphQLErrorCode(error) === "UNAUTHENTICATED") throw toLogin(request, locale, true);
+    throw error;
+  }
+}
+
 export default function AccountProfilePage() {
   const page = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // The action answers either the profile form or the phone card.
+  const result = answer && "draft" in answer ? answer : undefined;
+  const phoneState = answer && "form" in answer ? answer : null;
   const { t } = useTranslation("account");
   const locale = usePageLocale();
   const { me } = page;
@@ -92,6 +111,7 @@ export default function AccountProfilePage() {
         {me.kind === "CORPORATE" ? t("area.corporate") : t("area.individual")} · {t("area.memberSince", { date: since })} ·{" "}
         <span dir="ltr">{me.phone}</span> {me.phoneVerified ? t("area.phoneVerified") : t("area.phoneNotVerified")}
       </p>
+      {me.phoneVerified ? null : <PhoneConfirm phone={me.phone} state={phoneState} warning={null} devTextsHref={page.devTexts} />}
       <ProfilePicture imageUrl={me.imageUrl ?? null} name={`${me.firstName} ${me.lastName}`} />
       <ProfileForm
         // The server's answer re-mounts the form with the values it sends back.

@@ -1,6 +1,7 @@
-// The actions of the checkout's "verify your phone" card: "phone-send" sends a code to the order's contact phone
-// (SMS or WhatsApp) and shows the code step; "phone-confirm" checks it and goes back to the step with a toast.
-// Failures come back as the card's state with the message.
+// The actions of the "verify your phone" card (the checkout's address step, and the account page while a member's
+// phone is not confirmed): "phone-send" sends a code to the contact phone (SMS or WhatsApp) and shows the code step;
+// "phone-confirm" checks it and goes back to the page with a toast. Failures come back as the card's state with the
+// message.
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { PhoneConfirmState } from "~/components/checkout/phone-confirm";
 import { formText } from "~/domain/checkout-address";
@@ -15,7 +16,14 @@ export const PHONE_CONFIRM_INTENTS = ["phone-send", "phone-confirm"];
 
 type Failure = { message: string; field?: string | null; fields?: { field: string; message: string }[] };
 
-export async function phoneConfirmAction(request: Request, context: AppLoadContext, locale: Locale, form: FormData) {
+export async function phoneConfirmAction(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  form: FormData,
+  /** Where a confirmed phone goes back to (the checkout's address list unless a page names its own). */
+  done = `${stepPath("address", locale)}#addresses`,
+) {
   const intent = formText(form, "intent");
   const channel = formText(form, "channel") === "WHATSAPP" ? "WHATSAPP" : "SMS";
   const reply = (state: Omit<PhoneConfirmState, "form" | "channel">, status = 200) => data<PhoneConfirmState>({ form: "phone", channel, ...state }, { status });
@@ -35,7 +43,7 @@ export async function phoneConfirmAction(request: Request, context: AppLoadConte
     const { confirmShopperPhone: result } = await runMutation(request, context, ConfirmShopperPhoneDocument, { code, language: locale });
     if (result.__typename !== "ShopperPhone") return failed("code", result);
     const t = await remixI18n.getFixedT(locale, "checkout");
-    return redirectWithToast(`${stepPath("address", locale)}#addresses`, { type: "success", message: t("phoneConfirm.confirmed") });
+    return redirectWithToast(done, { type: "success", message: t("phoneConfirm.confirmed") });
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     const e = await remixI18n.getFixedT(locale, "errors");

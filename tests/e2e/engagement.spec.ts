@@ -1,34 +1,10 @@
 // Members and products in the browser, in Turkish and Arabic, with JavaScript on and off: the heart (product page,
 // /favorilerim, remove, empty state), writing a comment (refused text scrolled to with a red toast, then "awaiting
 // review" for its author only) and "Gelince haber ver" (added once, then has_letmenow). Visitors go to the login page.
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { account, catalog, errors, fill, prefix, type Lang } from "./catalogues";
 import { expect, test } from "./fixtures";
-
-interface ShopProduct {
-  id: number;
-  seoLink: string;
-  title: string;
-}
-
-async function graphql<T>(request: APIRequestContext, baseURL: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`${baseURL}/graphql`, { headers: { "content-type": "application/json" }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** The first product without variants that is (or is not) in stock, read in `lang`. */
-async function findProduct(request: APIRequestContext, baseURL: string, lang: Lang, inStock: boolean): Promise<ShopProduct> {
-  const LIST = `query($page: Int, $language: String) { products(page: $page, pageSize: 48, language: $language) { pageCount items { id seoLink title inStock hasProperty } } }`;
-  for (let page = 1; ; page++) {
-    type Listing = { products: { pageCount: number; items: (ShopProduct & { inStock: boolean; hasProperty: boolean })[] } };
-    const { products } = await graphql<Listing>(request, baseURL, LIST, { page, language: lang });
-    const found = products.items.find((p) => p.inStock === inStock && !p.hasProperty);
-    if (found) return found;
-    if (page >= products.pageCount) throw new Error(`no product with inStock=${inStock}`);
-  }
-}
+import { findProduct, graphql, type ShopProduct } from "./shop-data";
 
 let counter = 0;
 

@@ -58,7 +58,7 @@ const PRODUCT = `query($id: Int!, $language: String) { productById(id: $id, lang
 const LISTING = `query($page: Int) { products(filter: { inStock: true }, sort: RECOMMENDED, page: $page, pageSize: 24) {
   pageCount items { id hasProperty } } }`;
 
-async function graphql<T>(request: APIRequestContext, baseURL: string, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function graphql<T>(request: APIRequestContext, baseURL: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post(`${baseURL}/graphql`, { headers: { "content-type": "application/json" }, data: { query, variables } });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
@@ -173,4 +173,29 @@ export async function findListing(request: APIRequestContext, baseURL: string): 
     }),
   );
   return Object.fromEntries(links) as Record<Lang, string>;
+}
+
+/** A product as a page in one language shows it. */
+export interface ShopProduct {
+  id: number;
+  seoLink: string;
+  title: string;
+}
+
+/** The first product without variants that is (or is not) in stock, read in `lang`. */
+export async function findProduct(request: APIRequestContext, baseURL: string, lang: Lang, inStock: boolean): Promise<ShopProduct> {
+  const LIST = `query($page: Int, $language: String) { products(page: $page, pageSize: 48, language: $language) { pageCount items { id seoLink title inStock hasProperty } } }`;
+  for (let page = 1; ; page++) {
+    type Listing = { products: { pageCount: number; items: (ShopProduct & { inStock: boolean; hasProperty: boolean })[] } };
+    const { products } = await graphql<Listing>(request, baseURL, LIST, { page, language: lang });
+    const found = products.items.find((p) => p.inStock === inStock && !p.hasProperty);
+    if (found) return found;
+    if (page >= products.pageCount) throw new Error(`no product with inStock=${inStock}`);
+  }
+}
+
+/** A product found by id (findPlainProduct's), as a page in `lang` shows it. */
+export async function productIn(request: APIRequestContext, baseURL: string, id: number, lang: Lang): Promise<ShopProduct> {
+  const QUERY = `query($id: Int!, $language: String) { productById(id: $id, language: $language) { id seoLink title } }`;
+  return (await graphql<{ productById: ShopProduct }>(request, baseURL, QUERY, { id, language: lang })).productById;
 }
