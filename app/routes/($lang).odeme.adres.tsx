@@ -2,7 +2,7 @@
 // with the delivery and invoice choice, and the add/edit address form. "Continue" runs the address check
 // (contorOrderAddress): a missing address jumps back to the list (#addresses) with the warning; no problem → payment.
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/checkout/address-form";
 import { AddressDeleteForms, AddressList } from "~/components/checkout/address-list";
 import { CheckoutFrame } from "~/components/checkout/checkout-summary";
@@ -208,6 +208,10 @@ export default function AddressStep() {
         addHref={showForm ? undefined : `${stepPath("address", locale)}?adres=yeni#address-form`}
       />
       <AddressDeleteForms addresses={page.addresses} />
+      {/* "Continue" redirects to the payment step. The router learns routes lazily; a redirect to one it has not
+          learnt, after the address choice's fetcher has run, rendered an empty page (the catch-all route matched
+          first). A link to the step, never shown, makes the router learn it when this page renders. */}
+      <Link to={stepPath("payment", locale)} hidden tabIndex={-1} aria-hidden="true" />
       {showForm ? (
         <AddressForm
           // A new draft (another address, or the server's answer) re-mounts the form with its values.

@@ -131,6 +131,8 @@ for (const { lang, js } of [
         await hydrated();
         await page.getByRole("button", { name: `${c.product.favourite}: ${product.title}` }).click();
         await expect(page.getByRole("button", { name: `${c.product.unfavourite}: ${product.title}` }).first()).toHaveAttribute("aria-pressed", "true");
+        // The heart turns at once with JavaScript; the toast says the server has kept it.
+        await expect(toast(page, c.favourite.added)).toBeVisible();
         await page.goto(`${prefix(lang)}/favorilerim`);
         await expect(page.getByRole("heading", { level: 1, name: a.favourites.title })).toBeVisible();
         await expect(page.getByRole("link", { name: product.title }).first()).toBeVisible();
