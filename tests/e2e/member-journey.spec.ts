@@ -13,7 +13,8 @@ import { findPlainProduct, findProduct, productIn } from "./shop-data";
 import { nextCodeTo, textsSentTo } from "./text-outbox";
 
 const PASSWORD = "uzun-bir-sifre-42";
-/** Registration and sign-in hash the password (argon2id): slower than a page on a shared 2-core machine. */
+/** Registration and sign-in hash the password (argon2id), signing out ends the sessions: slower than a page on a
+ * shared 2-core machine. */
 const SLOW = 20_000;
 
 /** The toast of a result: the flash toast after a plain post, the client toast with JavaScript. */
@@ -83,7 +84,7 @@ for (const { lang, js } of [
 
       await test.step("sign out, then sign in on /uye-giris", async () => {
         await page.getByRole("button", { name: a.area.logout }).click();
-        await expect(header.getByRole("link", { name: common[lang].header.login })).toBeVisible();
+        await expect(header.getByRole("link", { name: common[lang].header.login })).toBeVisible({ timeout: SLOW });
         await page.goto(`${prefix(lang)}/uye-giris?r=${encodeURIComponent(`${prefix(lang)}/hesabim`)}`);
         await hydrated();
         await page.getByLabel(a.login.email).fill(member.email);
@@ -191,7 +192,7 @@ for (const { lang, js } of [
 
       await test.step("sign out", async () => {
         await page.getByRole("button", { name: a.area.logout }).click();
-        await expect(header.getByRole("link", { name: common[lang].header.login })).toBeVisible();
+        await expect(header.getByRole("link", { name: common[lang].header.login })).toBeVisible({ timeout: SLOW });
         expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("g_u_t");
         await page.goto(`${prefix(lang)}/hesabim`);
         await expect(page).toHaveURL(/uye-giris/);
