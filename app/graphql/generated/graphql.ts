@@ -136,7 +136,15 @@ export type ErrorCode =
   | 'COMMENT_NO_RATE'
   | 'COUPON_CODE_NOT_REMOVED'
   | 'COUPON_CODE_NO_ADDED'
+  /** The member's email is verified already: no link is needed. */
+  | 'EMAIL_ALREADY_VERIFIED'
   | 'EMAIL_DUPLICATE'
+  /** An email-verification link older than 48 hours. */
+  | 'EMAIL_VERIFICATION_EXPIRED'
+  /** An email-verification link that is unknown, garbled, replaced by a newer one, or for an address the member no longer has. */
+  | 'EMAIL_VERIFICATION_INVALID'
+  /** An email-verification link that was opened before. */
+  | 'EMAIL_VERIFICATION_USED'
   | 'ERROR_MEMBER_MAX_ORDER'
   | 'ERROR_MEMBER_MIN_ORDER'
   | 'ERROR_WHILE_ADD_CART'
