@@ -6,6 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
 import { DeleteAccountSection } from "~/components/account/delete-account";
+import { EmailStatus } from "~/components/account/email-status";
 import { MyDataSection } from "~/components/account/my-data";
 import { ProfileForm } from "~/components/account/profile-form";
 import { ProfilePicture } from "~/components/account/profile-picture";
@@ -92,6 +93,7 @@ export default function AccountProfilePage() {
         {me.kind === "CORPORATE" ? t("area.corporate") : t("area.individual")} · {t("area.memberSince", { date: since })} ·{" "}
         <span dir="ltr">{me.phone}</span> {me.phoneVerified ? t("area.phoneVerified") : t("area.phoneNotVerified")}
       </p>
+      <EmailStatus email={me.email} verified={me.emailVerified} />
       <ProfilePicture imageUrl={me.imageUrl ?? null} name={`${me.firstName} ${me.lastName}`} />
       <ProfileForm
         // The server's answer re-mounts the form with the values it sends back.
@@ -118,6 +120,7 @@ const AccountProfileDocument = graphql(`
       email
       phone
       phoneVerified
+      emailVerified
       identityNumber
       birthday
       gender
