@@ -12,3 +12,7 @@ export const FAVOURITES_PATH = "/favorilerim";
 export const ORDERS_PATH = "/siparislerim";
 export const FORGOT_PASSWORD_PATH = "/sifremi-unuttum";
 export const RESET_PASSWORD_PATH = "/sifre-yenile";
+/** The page an email-verification mail links to (?token=…). */
+export const VERIFY_EMAIL_PATH = "/eposta-dogrula";
+/** Posts only: "send the verification link again" on /hesabim. */
+export const ACCOUNT_EMAIL_VERIFICATION_PATH = "/hesabim/eposta-dogrulama";

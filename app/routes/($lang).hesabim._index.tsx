@@ -8,6 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
 import { DeleteAccountSection } from "~/components/account/delete-account";
+import { EmailStatus } from "~/components/account/email-status";
 import { MyDataSection } from "~/components/account/my-data";
 import { ProfileForm } from "~/components/account/profile-form";
 import { ProfilePicture } from "~/components/account/profile-picture";
@@ -111,6 +112,7 @@ export default function AccountProfilePage() {
         {me.kind === "CORPORATE" ? t("area.corporate") : t("area.individual")} · {t("area.memberSince", { date: since })} ·{" "}
         <span dir="ltr">{me.phone}</span> {me.phoneVerified ? t("area.phoneVerified") : t("area.phoneNotVerified")}
       </p>
+      <EmailStatus email={me.email} verified={me.emailVerified} />
       {me.phoneVerified ? null : <PhoneConfirm phone={me.phone} state={phoneState} warning={null} devTextsHref={page.devTexts} />}
       <ProfilePicture imageUrl={me.imageUrl ?? null} name={`${me.firstName} ${me.lastName}`} />
       <ProfileForm
@@ -138,6 +140,7 @@ const AccountProfileDocument = graphql(`
       email
       phone
       phoneVerified
+      emailVerified
       identityNumber
       birthday
       gender

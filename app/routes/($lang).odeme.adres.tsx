@@ -1,4 +1,5 @@
-// Checkout step 1, address (/odeme/adres): a guest's contact details ("continue without login"), the address book
+// Checkout step 1, address (/odeme/adres): a guest's contact details ("continue without login") or a phoneless
+// member's mobile number, the "verify your phone" card, the address book
 // with the delivery and invoice choice, and the add/edit address form. "Continue" runs the address check
 // (contorOrderAddress): a missing address jumps back to the list (#addresses) with the warning; no problem → payment.
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
@@ -7,6 +8,7 @@ import { AddressForm } from "~/components/checkout/address-form";
 import { AddressDeleteForms, AddressList } from "~/components/checkout/address-list";
 import { CheckoutFrame } from "~/components/checkout/checkout-summary";
 import { ContactForm, type ContactValues } from "~/components/checkout/contact-form";
+import { MemberPhoneForm, type MemberPhoneState } from "~/components/checkout/member-phone-form";
 import { PhoneConfirm, type PhoneConfirmState } from "~/components/checkout/phone-confirm";
 import {
   addressInput,
@@ -22,6 +24,7 @@ import { stepPath } from "~/domain/checkout-steps";
 import { checkoutActionFailure } from "~/utils/checkout-actions.server";
 import { devTextsHref } from "~/utils/dev-texts.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { MEMBER_PHONE_INTENT, memberPhoneAction } from "~/utils/member-phone.server";
 import { PHONE_CONFIRM_INTENTS, phoneConfirmAction } from "~/utils/phone-confirm.server";
 import { readForm } from "~/utils/form.server";
 import { locationLists, requireOrderAddresses, type Place } from "~/utils/checkout-address.server";
@@ -77,6 +80,7 @@ type ActionResult =
   | { form: "contact"; values: ContactValues; errors: Record<string, string>; message: string }
   | { form: "address"; draft: AddressDraft; errors: Record<string, string>; message: string | null; lists: { states: Place[]; cities: Place[] } }
   | { form: "select"; ok: boolean }
+  | MemberPhoneState
   | PhoneConfirmState;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -97,6 +101,7 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
   const here = (hash = "") => stepPath("address", locale) + hash;
   // Text that cannot be stored: the form again with the field's message, the rest of what was typed kept.
   const refusedErrors = refused.length ? await refusedFieldErrors(refused, locale) : null;
+  if (intent === MEMBER_PHONE_INTENT) return memberPhoneAction(request, context, locale, form, refusedErrors ? Object.values(refusedErrors)[0] : null);
 
   if (intent === "contact") {
     const values: ContactValues = {
@@ -180,7 +185,11 @@ export default function AddressStep() {
 
   return (
     <CheckoutFrame cart={page.cart} locale={locale}>
-      {page.isGuest || !page.contact ? (
+      {/* A member without a phone (a social sign-in) gives a mobile number; a guest the whole contact. */}
+      {!page.isGuest && !page.contact ? (
+        <MemberPhoneForm state={result?.form === "member-phone" ? result : null} warning={page.warningCode === "contact" ? page.warning : null} />
+      ) : null}
+      {page.isGuest ? (
         <ContactForm
           saved={page.contact}
           values={contactResult?.values ?? null}

@@ -579,6 +579,8 @@ export type Customer = {
   /** ISO timestamp. */
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** Whether the member proved the address: a mailed link was opened, or the social login's provider vouched for it. */
+  emailVerified: Scalars['Boolean']['output'];
   fax?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   gender?: Maybe<Gender>;
@@ -644,6 +646,20 @@ export type DoorPaymentType =
   | 'CARD'
   | 'CASH';
 
+/** A verification link is on its way to the member's address. */
+export type EmailVerificationSent = {
+  __typename?: 'EmailVerificationSent';
+  email: Scalars['String']['output'];
+  /** How long the link works, in hours. */
+  validHours: Scalars['Int']['output'];
+};
+
+/** The address a link proved; the guest orders placed with it are now the member's. */
+export type EmailVerified = {
+  __typename?: 'EmailVerified';
+  email: Scalars['String']['output'];
+};
+
 /**
  * Error codes of the shop, upper-cased; legacy REST clients get them lower-cased. Each has a message in tr, en and ar
  * (locales/*\/errors.json, key = the lower-case code).
@@ -668,7 +684,15 @@ export type ErrorCode =
   | 'COMMENT_NO_RATE'
   | 'COUPON_CODE_NOT_REMOVED'
   | 'COUPON_CODE_NO_ADDED'
+  /** The member's email is verified already: no link is needed. */
+  | 'EMAIL_ALREADY_VERIFIED'
   | 'EMAIL_DUPLICATE'
+  /** An email-verification link older than 48 hours. */
+  | 'EMAIL_VERIFICATION_EXPIRED'
+  /** An email-verification link that is unknown, garbled, replaced by a newer one, or for an address the member no longer has. */
+  | 'EMAIL_VERIFICATION_INVALID'
+  /** An email-verification link that was opened before. */
+  | 'EMAIL_VERIFICATION_USED'
   | 'ERROR_MEMBER_MAX_ORDER'
   | 'ERROR_MEMBER_MIN_ORDER'
   | 'ERROR_WHILE_ADD_CART'
@@ -954,6 +978,11 @@ export type Mutation = {
   removeFavorite: FavoriteResult;
   /** Removes the profile picture. */
   removeProfileImage: Customer;
+  /**
+   * Mails the signed-in member a new link to verify the email (the earlier link stops working). Codes:
+   * EMAIL_ALREADY_VERIFIED; RATE_LIMITED after three links an hour.
+   */
+  requestEmailVerification: RequestEmailVerificationResult;
   /** Member: asks to cancel items of an order that has not shipped. The member gets a mail. */
   requestOrderCancel: OrderRequestResult;
   /** Member: asks to return items of an order delivered at most 15 days ago; the order becomes REFUND_REQUESTED. The member gets a mail. */
@@ -993,6 +1022,12 @@ export type Mutation = {
    * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
    */
   sendShopperPhoneCode: SendPhoneCodeResult;
+  /**
+   * Sets the signed-in member's mobile number (a Turkish mobile number in any usual spelling, stored as +905XXXXXXXXX).
+   * A number other than the current one is unconfirmed until a code to it is confirmed. Field `phone` problems:
+   * field_required_phone, field_invalid_phone, phone_duplicate (another member has it).
+   */
+  setMemberPhone: ProfileResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
   /**
@@ -1016,6 +1051,12 @@ export type Mutation = {
    * Field `image` problems: field_required_image, field_image_not_image, field_image_too_large.
    */
   uploadProfileImage: ProfileResult;
+  /**
+   * Verifies the email through a mailed link's token (no sign-in needed: the link may be opened on another device).
+   * Codes: EMAIL_VERIFICATION_INVALID (unknown, garbled or replaced link, or the member's email has changed since),
+   * EMAIL_VERIFICATION_EXPIRED (older than 48 hours: ask for a new one), EMAIL_VERIFICATION_USED (opened before).
+   */
+  verifyEmail: VerifyEmailResult;
 };
 
 
@@ -1174,6 +1215,11 @@ export type MutationRemoveFavoriteArgs = {
 };
 
 
+export type MutationRequestEmailVerificationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRequestOrderCancelArgs = {
   input: OrderRequestInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1247,6 +1293,12 @@ export type MutationSendShopperPhoneCodeArgs = {
 };
 
 
+export type MutationSetMemberPhoneArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+
 export type MutationSetShopperContactArgs = {
   input: ShopperContactInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1292,6 +1344,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUploadProfileImageArgs = {
   image: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
 };
 
 /** An expected business failure of a query that has no error type of its own. */
@@ -2429,6 +2487,9 @@ export type RelatedProduct = {
   title: Scalars['String']['output'];
 };
 
+/** Sent, or EMAIL_ALREADY_VERIFIED. */
+export type RequestEmailVerificationResult = EmailVerificationSent | OperationError;
+
 export type ResetPasswordResult = CustomerSession | FormError;
 
 export type SearchResult = {
@@ -2712,6 +2773,9 @@ export type VatLine = {
   vatMinor: Scalars['Money']['output'];
 };
 
+/** Verified, or EMAIL_VERIFICATION_INVALID / EMAIL_VERIFICATION_EXPIRED / EMAIL_VERIFICATION_USED. */
+export type VerifyEmailResult = EmailVerified | OperationError;
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2852,6 +2916,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  RequestEmailVerificationResult:
+    | ( EmailVerificationSent & { __typename: 'EmailVerificationSent' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   ResetPasswordResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -2872,6 +2940,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   StockAlertResult:
     | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( StockAlertRequest & { __typename: 'StockAlertRequest' } )
+  ;
+  VerifyEmailResult:
+    | ( EmailVerified & { __typename: 'EmailVerified' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
 }>;
 
@@ -2944,6 +3016,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerSession: ResolverTypeWrapper<CustomerSessionResult>;
   DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DoorPaymentType: DoorPaymentType;
+  EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
+  EmailVerified: ResolverTypeWrapper<EmailVerified>;
   ErrorCode: ErrorCode;
   FaqItem: ResolverTypeWrapper<FaqItem>;
   FavoriteChange: ResolverTypeWrapper<FavoriteChange>;
@@ -3025,6 +3099,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
+  RequestEmailVerificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestEmailVerificationResult']>;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
@@ -3059,6 +3134,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UserError']>;
   VatLine: ResolverTypeWrapper<VatLine>;
+  VerifyEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyEmailResult']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3115,6 +3191,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerProfileInput: CustomerProfileInput;
   CustomerSession: CustomerSessionResult;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
+  EmailVerificationSent: EmailVerificationSent;
+  EmailVerified: EmailVerified;
   FaqItem: FaqItem;
   FavoriteChange: FavoriteChange;
   FavoritePage: FavoritePage;
@@ -3186,6 +3264,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   RelatedProduct: RelatedProduct;
+  RequestEmailVerificationResult: ResolversUnionTypes<ResolversParentTypes>['RequestEmailVerificationResult'];
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
   SearchResult: SearchResult;
   SearchSuggestion: SearchSuggestion;
@@ -3216,6 +3295,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolversInterfaceTypes<ResolversParentTypes>['UserError'];
   VatLine: VatLine;
+  VerifyEmailResult: ResolversUnionTypes<ResolversParentTypes>['VerifyEmailResult'];
 }>;
 
 export type AccountDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = ResolversObject<{
@@ -3577,6 +3657,7 @@ export type CustomerResolvers<ContextType = ShopContext, ParentType extends Reso
   countryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
@@ -3606,6 +3687,17 @@ export type CustomerSessionResolvers<ContextType = ShopContext, ParentType exten
 
 export type DeleteAccountResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AccountDeleted' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type EmailVerificationSentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['EmailVerificationSent'] = ResolversParentTypes['EmailVerificationSent']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailVerifiedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['EmailVerified'] = ResolversParentTypes['EmailVerified']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FaqItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
@@ -3734,6 +3826,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
   removeProfileImage?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationResult'], ParentType, ContextType, Partial<MutationRequestEmailVerificationArgs>>;
   requestOrderCancel?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderCancelArgs, 'input'>>;
   requestOrderRefund?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderRefundArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -3745,6 +3838,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
+  setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
   startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
   startSocialLogin?: Resolver<ResolversTypes['SocialLoginStartResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'provider' | 'redirectUri'>>;
@@ -3753,6 +3847,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
+  verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
 
 export type OperationErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OperationError'] = ResolversParentTypes['OperationError']> = ResolversObject<{
@@ -4226,6 +4321,10 @@ export type RelatedProductResolvers<ContextType = ShopContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RequestEmailVerificationResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RequestEmailVerificationResult'] = ResolversParentTypes['RequestEmailVerificationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EmailVerificationSent' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type ResetPasswordResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CustomerSession' | 'FormError', ParentType, ContextType>;
 }>;
@@ -4407,6 +4506,10 @@ export type VatLineResolvers<ContextType = ShopContext, ParentType extends Resol
   vatMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type VerifyEmailResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VerifyEmailResult'] = ResolversParentTypes['VerifyEmailResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EmailVerified' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
@@ -4450,6 +4553,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Customer?: CustomerResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
   DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
+  EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
+  EmailVerified?: EmailVerifiedResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FavoriteChange?: FavoriteChangeResolvers<ContextType>;
   FavoritePage?: FavoritePageResolvers<ContextType>;
@@ -4510,6 +4615,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
+  RequestEmailVerificationResult?: RequestEmailVerificationResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
@@ -4536,5 +4642,6 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Supplier?: SupplierResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VatLine?: VatLineResolvers<ContextType>;
+  VerifyEmailResult?: VerifyEmailResultResolvers<ContextType>;
 }>;
 

@@ -16,6 +16,7 @@ import { Migration20261124140000Engagement } from "./20261124140000-engagement.j
 import { Migration20261124120000OrderRequests } from "./20261124120000-order-requests.js";
 import { Migration20261124153800SocialIdentities } from "./20261124153800-social-identities.js";
 import { Migration20261124200000GuestPhoneConfirmed } from "./20261124200000-guest-phone-confirmed.js";
+import { Migration20261124143800EmailVerification } from "./20261124143800-email-verification.js";
 import { Migration20261124140000CardPayments } from "./20261124140000-card-payments.js";
 
 export const migrationsList: MigrationObject[] = [
@@ -34,5 +35,6 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124120000-order-requests", class: Migration20261124120000OrderRequests },
   { name: "20261124153800-social-identities", class: Migration20261124153800SocialIdentities },
   { name: "20261124200000-guest-phone-confirmed", class: Migration20261124200000GuestPhoneConfirmed },
+  { name: "20261124143800-email-verification", class: Migration20261124143800EmailVerification },
   { name: "20261124140000-card-payments", class: Migration20261124140000CardPayments },
 ];

@@ -30,11 +30,14 @@ class ApiShopper {
     return applyCoupon.__typename === "Cart" ? null : applyCoupon.code!;
   }
 
-  /** Contact (its phone confirmed with the code from the dev outbox) and one address in İstanbul for both uses. */
-  async readyForCheckout() {
+  /**
+   * Contact (its phone confirmed with the code from the dev outbox) and one address in İstanbul for both uses. The
+   * email is a fresh one unless the test names it.
+   */
+  async readyForCheckout(email?: string) {
     const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
     await this.gql(`mutation($input: ShopperContactInput!) { setShopperContact(input: $input) { __typename } }`, {
-      input: { email: `other.${n}@example.com`, phone: `0533${n}`, firstName: "Deniz", lastName: "Kaya" },
+      input: { email: email ?? `other.${n}@example.com`, phone: `0533${n}`, firstName: "Deniz", lastName: "Kaya" },
     });
     await this.confirmPhone(`0533${n}`);
     const { cities } = await this.gql<{ cities: { id: number }[] }>(`{ cities(stateId: 34) { id } }`);
@@ -69,13 +72,13 @@ class ApiShopper {
     expect(confirmShopperPhone.__typename).toBe("ShopperPhone");
   }
 
-  /** Pays cash on delivery, approving the total its cart shows for that method. */
-  async payDoor() {
+  /** Pays cash on delivery, approving the total its cart shows for that method; returns the order number. */
+  async payDoor(): Promise<string> {
     const { cart } = await this.gql<{ cart: { totals: { grandTotalMinor: number } } }>(
       `{ cart(paymentCode: "door") { ... on Cart { totals { grandTotalMinor } } } }`,
     );
-    const { placeOrder } = await this.gql<{ placeOrder: { __typename: string } }>(
-      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename } }`,
+    const { placeOrder } = await this.gql<{ placeOrder: { __typename: string; order?: { code: string } } }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PaymentOutcome { order { code } } } }`,
       {
         input: {
           paymentMethod: "door",
@@ -87,6 +90,7 @@ class ApiShopper {
       },
     );
     expect(placeOrder.__typename).toBe("PaymentOutcome");
+    return placeOrder.order!.code;
   }
 }
 
@@ -115,6 +119,13 @@ export async function useUpCoupon(playwright: PlaywrightWorkerArgs["playwright"]
 /** Puts `code` on the cart of the guest with `token`. */
 export async function applyCouponFor(request: APIRequestContext, baseURL: string, token: string, code: string) {
   expect(await new ApiShopper(request, baseURL, token).applyCoupon(code)).toBeNull();
+}
+
+/** A guest's cash-on-delivery order placed with `email` (someone who registers with that address later); its number. */
+export async function guestOrderWithEmail(request: APIRequestContext, baseURL: string, product: PlainProduct, email: string): Promise<string> {
+  const guest = new ApiShopper(request, baseURL, await newGuestCart(request, baseURL, lineOf(product)));
+  await guest.readyForCheckout(email);
+  return guest.payDoor();
 }
 
 /** Contact and an address for the guest with `token`, so its checkout can go straight to the approve page. */

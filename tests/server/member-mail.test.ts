@@ -1,5 +1,5 @@
-// Mails to members in their language: the welcome after registration (the language registered in), the reset link
-// and the password-changed notice, each in tr, en and ar with the right direction; the link's origin is PUBLIC_URL,
+// Mails to members in their language: the welcome and the email-verification link after registration (the language
+// registered in), the reset link and the password-changed notice, each in tr, en and ar with the right direction; the link's origin is PUBLIC_URL,
 // never something a caller sends.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
@@ -18,12 +18,13 @@ const SUBJECTS = {
   welcome: { tr: "Üyeliğiniz hazır", en: "Your account is ready", ar: "حسابك جاهز" },
   passwordReset: { tr: "Şifre yenileme bağlantınız", en: "Your password reset link", ar: "رابط إعادة تعيين كلمة المرور" },
   passwordChanged: { tr: "Şifreniz değiştirildi", en: "Your password was changed", ar: "تم تغيير كلمة المرور" },
+  emailVerification: { tr: "E-posta adresinizi doğrulayın", en: "Verify your email address", ar: "تحقق من بريدك الإلكتروني" },
 } as const;
 const HELLO = { tr: "Merhaba Zeynep,", en: "Hello Zeynep,", ar: "مرحبًا Zeynep،" } as const;
 
 describe("member mails", () => {
   for (const language of ["tr", "en", "ar"] as const) {
-    it(`welcomes a member who registered in ${language} in ${language}`, async () => {
+    it(`welcomes a member who registered in ${language} in ${language}, and asks them to verify the address`, async () => {
       await t.shop.jobs.idle();
       const mailer = new MemoryMailer();
       setMailer(mailer);
@@ -31,11 +32,12 @@ describe("member mails", () => {
       const reply = await t.exec<{ registerCustomer: { __typename: string } }>(REGISTER, { variables: { input, language } });
       expect(reply.data!.registerCustomer.__typename).toBe("CustomerSession");
       await t.shop.jobs.idle();
-      expect(mailer.sent).toHaveLength(1);
-      const [mail] = mailer.sent;
-      expect(mail).toMatchObject({ to: input.email, subject: SUBJECTS.welcome[language] });
-      expect(mail.text.startsWith(HELLO[language])).toBe(true);
-      expect(mail.html).toContain(`<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`);
+      expect(mailer.sent.map((m) => m.subject).sort()).toEqual([SUBJECTS.welcome[language], SUBJECTS.emailVerification[language]].sort());
+      for (const mail of mailer.sent) {
+        expect(mail.to).toBe(input.email);
+        expect(mail.text.startsWith(HELLO[language])).toBe(true);
+        expect(mail.html).toContain(`<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`);
+      }
     });
 
     it(`writes the reset and changed mails in ${language}, markup escaped`, () => {

@@ -12,7 +12,9 @@ import { deleteAccount } from "./account-deletion.service.js";
 import { myData } from "./my-data.service.js";
 import { changePassword } from "./password-change.service.js";
 import { removeProfileImage, uploadProfileImage } from "./profile-image.service.js";
+import { sendEmailVerificationMail } from "./email-verification.mail.js";
 import { updateProfile } from "./profile.service.js";
+import { getCustomerProfile } from "./customer.service.js";
 
 /**
  * Guessing the password from a session left open is a login attempt like any other: a wrong current password counts
@@ -32,7 +34,12 @@ export const customerProfileQueries: QueryResolvers = {
 export const customerProfileMutations: MutationResolvers = {
   updateProfile: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
-    return updateProfile(await ctx.scope(args.language), member.id, args.input, ctx.clientIp);
+    const scope = await ctx.scope(args.language);
+    const emailBefore = (await getCustomerProfile(ctx.em, member.id))?.email;
+    const outcome = await updateProfile(scope, member.id, args.input, ctx.clientIp);
+    // A new address is unproven until a link mailed to it is opened.
+    if (outcome.__typename === "Customer" && outcome.email !== emailBefore) await sendEmailVerificationMail(ctx.jobs, member.id, scope.language);
+    return outcome;
   },
   uploadProfileImage: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);

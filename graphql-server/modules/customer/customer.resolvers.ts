@@ -11,6 +11,7 @@ import type {
   RegisterResultResolvers,
 } from "../../generated/resolvers-types.js";
 import { getCustomerProfile, loginWithPassword, logout, registerCustomer } from "./customer.service.js";
+import { sendEmailVerificationMail } from "./email-verification.mail.js";
 import { sendWelcomeMail } from "./member-mail.js";
 
 /** Where profile pictures are served (the media folder's customers/ part). */
@@ -25,7 +26,10 @@ export const customerMutations: MutationResolvers = {
     const scope = await ctx.scope(args.language);
     await ctx.limit("register");
     const outcome = await registerCustomer(scope, args.input, ctx.clientIp);
-    if (outcome.__typename === "CustomerSession") await sendWelcomeMail(ctx.jobs, outcome.customerId);
+    if (outcome.__typename === "CustomerSession") {
+      await sendWelcomeMail(ctx.jobs, outcome.customerId);
+      await sendEmailVerificationMail(ctx.jobs, outcome.customerId, scope.language);
+    }
     return outcome;
   },
   loginCustomer: async (_p, args, ctx) => {

@@ -20,6 +20,7 @@ export interface CustomerProfile extends CustomerDetails {
   imagePath: string | null;
   commercialConsent: boolean;
   phoneVerified: boolean;
+  emailVerified: boolean;
   hasPassword: boolean;
   createdAt: string;
 }
@@ -36,7 +37,7 @@ export type LoginOutcome = CustomerSessionResult | OperationErrorResult;
 
 const PROFILE_COLUMNS = `id, kind, first_name, last_name, email, phone, identity_number, birthday, gender, company_name, tax_office,
   tax_number, home_phone, office_phone, fax, country_id, state_id, city_id, zip_code, image_path, commercial_consent,
-  phone_verified_at, password_hash is not null as has_password, created_at`;
+  phone_verified_at, email_verified_at, password_hash is not null as has_password, created_at`;
 
 function profileOf(r: Row): CustomerProfile {
   return {
@@ -62,6 +63,7 @@ function profileOf(r: Row): CustomerProfile {
     imagePath: strOrNull(r.image_path),
     commercialConsent: r.commercial_consent === true,
     phoneVerified: r.phone_verified_at !== null,
+    emailVerified: r.email_verified_at !== null,
     hasPassword: r.has_password === true,
     createdAt: iso(r.created_at),
   };

@@ -10,6 +10,7 @@ export { socialLoginOrigins } from "./social/settings.js";
 import { defineModule } from "../../core/module.js";
 import { CustomerSessionSchema, PasswordResetSchema } from "./customer-access.entities.js";
 import { CustomerConsentSchema, CustomerSchema, CustomerSocialIdentitySchema } from "./customer.entities.js";
+import { EmailVerificationSchema } from "./email-verification.entities.js";
 import {
   customerMutations,
   customerQueries,
@@ -39,6 +40,10 @@ import {
 import { customerProfileRoutes } from "./customer-profile.rest.js";
 import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social-login.resolvers.js";
 import { socialLoginRoutes } from "./social-login.rest.js";
+import { emailVerificationMutations, requestEmailVerificationResultResolvers, verifyEmailResultResolvers } from "./email-verification.resolvers.js";
+import { emailVerificationMailJob } from "./email-verification.mail.js";
+import { deleteOldEmailVerifications } from "./email-verification.service.js";
+import { memberPhoneMutations } from "./member-phone.resolvers.js";
 import { codeLoginResultResolvers, customerPhoneMutations } from "./customer-phone.resolvers.js";
 import { customerPhoneRoutes } from "./customer-phone.rest.js";
 
@@ -48,10 +53,10 @@ export const customerModule = defineModule({
   // version of the content page a member agreed to; the account area reads the places a profile names, counts the
   // sessions a password change ends, and gathers a member's orders and reviews for the copy of their data.
   reads: ["content_page", "country", "state", "city", "auth_token", "shop_order", "order_line", "product_comment"],
-  entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema, CustomerSocialIdentitySchema],
+  entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema, CustomerSocialIdentitySchema, EmailVerificationSchema],
   resolvers: {
     Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries, ...socialLoginQueries },
-    Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations, ...socialLoginMutations, ...customerPhoneMutations },
+    Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations, ...socialLoginMutations, ...customerPhoneMutations, ...emailVerificationMutations, ...memberPhoneMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
     RegisterResult: registerResultResolvers,
@@ -63,8 +68,12 @@ export const customerModule = defineModule({
     DeleteAccountResult: deleteAccountResultResolvers,
     SocialLoginStartResult: socialLoginStartResultResolvers,
     CodeLoginResult: codeLoginResultResolvers,
+    RequestEmailVerificationResult: requestEmailVerificationResultResolvers,
+    VerifyEmailResult: verifyEmailResultResolvers,
   },
   routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes, ...socialLoginRoutes, ...customerPhoneRoutes],
-  jobs: [welcomeMailJob, passwordResetMailJob, passwordChangedMailJob],
-  cleanup: async (em, now) => ({ passwordResets: await deleteExpiredResets(em, now), browsingSessions: await deleteOldSessions(em, now) }),
+  jobs: [welcomeMailJob, passwordResetMailJob, passwordChangedMailJob, emailVerificationMailJob],
+  cleanup: async (em, now) => ({ passwordResets: await deleteExpiredResets(em, now), browsingSessions: await deleteOldSessions(em, now),
+    emailVerifications: await deleteOldEmailVerifications(em, now),
+  }),
 });

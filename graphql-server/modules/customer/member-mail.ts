@@ -15,19 +15,19 @@ export const RESET_PASSWORD_PAGE = "/sifre-yenile";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface Recipient {
+export interface Recipient {
   email: string;
   firstName: string;
   language: string;
 }
 
 /** A live member's address, first name and language (null once the account is gone). */
-async function recipient(em: EntityManager, customerId: number): Promise<Recipient | null> {
+export async function recipient(em: EntityManager, customerId: number): Promise<Recipient | null> {
   const [row] = await sql(em, `select email, first_name, language from customer where id = ? and deleted_at is null`, [customerId]);
   return row ? { email: str(row.email), firstName: str(row.first_name), language: str(row.language) } : null;
 }
 
-type MailKind = "welcome" | "passwordReset" | "passwordChanged";
+type MailKind = "welcome" | "passwordReset" | "passwordChanged" | "emailVerification";
 
 /** A short mail: a greeting, the kind's paragraphs and, for a link, a button with the address also written out. */
 export function memberMail(kind: MailKind, to: Recipient, link?: string, values: Record<string, string | number> = {}): Mail {
@@ -50,9 +50,12 @@ ${button}
   return { to: to.email, subject, text, html };
 }
 
-/** The storefront address of a reset link in a language (tr has no prefix). */
-export const resetLink = (token: string, language: string) =>
-  shopLink(`${language === "tr" ? "" : `/${language}`}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`);
+/** The storefront address of a page opened with a link token, in a language (tr has no prefix). */
+export const tokenLink = (page: string, token: string, language: string) =>
+  shopLink(`${language === "tr" ? "" : `/${language}`}${page}?token=${encodeURIComponent(token)}`);
+
+/** The storefront address of a reset link in a language. */
+export const resetLink = (token: string, language: string) => tokenLink(RESET_PASSWORD_PAGE, token, language);
 
 export const welcomeMailJob = defineJob<{ customerId: number }>({
   name: "customer.welcome-mail",

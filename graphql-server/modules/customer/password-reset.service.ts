@@ -2,12 +2,12 @@
 // it lives an hour, works once, and only the newest one works. Setting the new password through it ends every
 // session of the member (a stolen session dies with the old password) and starts a fresh one.
 // The answer to a request never tells whether the address belongs to a member (docs/decisions/042).
-import { randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { num, sql } from "../../core/db.js";
 import { formError, isValidEmail, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { hashToken, revokeTokensOf } from "../auth/index.js";
 import { newPasswordProblems, startSession, type CustomerSessionResult } from "./customer.service.js";
+import { newLinkToken, wellFormedLinkToken } from "./link-token.js";
 import { hashPassword } from "./password.js";
 
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
@@ -34,7 +34,7 @@ export async function memberIdByEmail(em: EntityManager, email: string): Promise
 
 /** A new reset token for the member, replacing any earlier one; returns the token for the link. */
 export async function issuePasswordResetToken(em: EntityManager, customerId: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000).toISOString();
   await sql(
     em,
@@ -45,12 +45,9 @@ export async function issuePasswordResetToken(em: EntityManager, customerId: num
   return token;
 }
 
-/** Tokens are base64url of 32 bytes; anything else is not looked up. */
-const wellFormed = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
-
 /** The member a token opens, while it is the newest, unused and unexpired (null otherwise). */
 export async function passwordResetOwner(em: EntityManager, token: string, now = new Date()): Promise<number | null> {
-  if (!wellFormed(token)) return null;
+  if (!wellFormedLinkToken(token)) return null;
   const [row] = await sql(
     em,
     `select r.customer_id from password_reset r join customer c on c.id = r.customer_id

@@ -1,5 +1,5 @@
 // Editing the profile: the same field rules as registration, the email and phone still unique among live accounts,
-// a changed phone no longer verified (the code went to the old number), and the commercial-message consent given
+// a changed phone or email no longer verified (the code or link went to the old one), and the commercial-message consent given
 // or withdrawn as a new consent record, so the history shows every change with the text version of the time.
 import type { RequestScope } from "../../core/context.js";
 import { sql } from "../../core/db.js";
@@ -50,12 +50,13 @@ export async function updateProfile(scope: RequestScope, customerId: number, raw
         `update customer set kind = ?, first_name = ?, last_name = ?, email = ?, phone = ?, identity_number = ?, birthday = ?, gender = ?,
            company_name = ?, tax_office = ?, tax_number = ?, home_phone = ?, office_phone = ?, fax = ?, country_id = ?, state_id = ?,
            city_id = ?, zip_code = ?, commercial_consent = ?,
-           phone_verified_at = case when phone = ? then phone_verified_at end, updated_at = now()
+           phone_verified_at = case when phone = ? then phone_verified_at end,
+           email_verified_at = case when email = ? then email_verified_at end, updated_at = now()
          where id = ? and deleted_at is null`,
         [
           d.kind, d.firstName, d.lastName, d.email, d.phone, corporate ? null : d.identityNumber, d.birthday, d.gender,
           corporate ? d.companyName : null, corporate ? d.taxOffice : null, corporate ? d.taxNumber : null, d.homePhone, d.officePhone,
-          d.fax, d.countryId, d.stateId, d.cityId, d.zipCode, commercial, d.phone, customerId,
+          d.fax, d.countryId, d.stateId, d.cityId, d.zipCode, commercial, d.phone, d.email, customerId,
         ],
       );
       if (commercial !== before.commercialConsent) {

@@ -24,7 +24,8 @@ export type RateLimitRuleName =
   | "codeSendTarget"
   | "codeCheck"
   | "passwordReset"
-  | "passwordResetAccount";
+  | "passwordResetAccount"
+  | "emailVerification";
 export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -41,6 +42,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codeCheck: { points: 20, windowSeconds: 600 },
   passwordReset: { points: 10, windowSeconds: 3600 },
   passwordResetAccount: { points: 3, windowSeconds: 3600 },
+  // Verification links a member asks for again: the address may not be theirs yet, so its owner gets few mails.
+  emailVerification: { points: 3, windowSeconds: 3600 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +60,7 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   codeCheck: "RATE_LIMIT_CODE_CHECK",
   passwordReset: "RATE_LIMIT_PASSWORD_RESET",
   passwordResetAccount: "RATE_LIMIT_PASSWORD_RESET_ACCOUNT",
+  emailVerification: "RATE_LIMIT_EMAIL_VERIFICATION",
 };
 
 /**

@@ -7,6 +7,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { num, sql } from "../../../core/db.js";
 import { operationError } from "../../../core/errors.js";
 import { consentVersions, recordConsents } from "../consent.service.js";
+import { markEmailVerified } from "../contact-verified.js";
 import { isUniqueViolation, startSession, type LoginOutcome } from "../customer.service.js";
 import type { SocialIdentity } from "./protocol.js";
 
@@ -30,11 +31,13 @@ async function signIn(tx: EntityManager, identity: SocialIdentity, language: str
     if (!identity.emailVerified) return operationError("SOCIAL_LOGIN_EMAIL_NOT_VERIFIED", "email");
     const customerId = num(sameEmail.id);
     await link(tx, identity, customerId);
-    await sql(tx, `update customer set email_verified_at = now() where id = ? and email_verified_at is null`, [customerId]);
+    await markEmailVerified(tx, customerId);
     return startSession(tx, customerId);
   }
   const customerId = await createMember(tx, identity, language, clientIp);
   await link(tx, identity, customerId);
+  // The provider's word proves the address as a mailed link would: the guest orders placed with it join the account.
+  if (identity.emailVerified) await markEmailVerified(tx, customerId);
   return startSession(tx, customerId);
 }
 
@@ -67,8 +70,8 @@ async function createMember(tx: EntityManager, identity: SocialIdentity, languag
   const firstName = identity.firstName || email.split("@")[0].slice(0, 128);
   const [row] = await sql(
     tx,
-    `insert into customer (kind, first_name, last_name, email, phone, password_hash, language, commercial_consent, email_verified_at, created_at, updated_at)
-     values ('individual', ?, ?, ?, null, null, ?, false, ${identity.emailVerified ? "now()" : "null"}, now(), now()) returning id`,
+    `insert into customer (kind, first_name, last_name, email, phone, password_hash, language, commercial_consent, created_at, updated_at)
+     values ('individual', ?, ?, ?, null, null, ?, false, now(), now()) returning id`,
     [firstName, identity.lastName, email, language],
   );
   const customerId = num(row.id);
