@@ -164,6 +164,8 @@ export type ErrorCode =
   | 'NO_TWO_ADDRESS'
   | 'NO_USER'
   | 'ORDER_NOT_CREATED'
+  /** The order state machine does not allow this status change. */
+  | 'ORDER_STATUS_NOT_ALLOWED'
   | 'PASSWORD_INCORRECT'
   /** The shopper left the bank's 3-D Secure page without confirming. */
   | 'PAYMENT_ABANDONED'
@@ -176,6 +178,10 @@ export type ErrorCode =
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   | 'REFRESH_TOKEN_EXPIRED'
+  /** A refund above what was paid less what was refunded already. */
+  | 'REFUND_AMOUNT_TOO_HIGH'
+  /** The request was decided by someone else in the meantime. */
+  | 'REQUEST_ALREADY_DECIDED'
   | 'REQUIRED_SUB_PRODUCT'
   /** A social login: the person declined at the provider. */
   | 'SOCIAL_LOGIN_CANCELLED'
