@@ -130,7 +130,7 @@ export type AdminOrderPage = {
  * A status change or an invoice number was refused: ORDER_STATUS_NOT_ALLOWED (the state machine does not allow the
  * move; field status), MISSING_INFORMATION (field trackingCode, cargoId, note or invoiceNumber).
  */
-export type AdminOrderResult = Order | OrderError;
+export type AdminOrderResult = OrderChanged | OrderError;
 
 export type AdminOrderSort =
   | 'CREATED_ASC'
@@ -1494,6 +1494,12 @@ export type OrderAddressCheckCode =
   | 'NO_INVOICE_ADDRESS'
   | 'NO_PROBLEM'
   | 'NO_TWO_ADDRESS';
+
+/** The order as it stands after the change (wrapped: Order and OrderError both have a `code`, of different types). */
+export type OrderChanged = {
+  __typename?: 'OrderChanged';
+  order: Order;
+};
 
 /**
  * An order could not be placed: ORDER_NOT_CREATED, STOCK_PROBLEM_MESSAGE (back to the cart), NO_DELIVERY_ADDRESS,
@@ -2955,7 +2961,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
   AdminOrderResult:
-    | ( OrderRecord & { __typename: 'Order' } )
+    | ( Omit<OrderChanged, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderChanged' } )
     | ( OrderErrorResult & { __typename: 'OrderError' } )
   ;
   CartResult:
@@ -3143,6 +3149,7 @@ export type ResolversTypes = ResolversObject<{
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderAddressCheck: ResolverTypeWrapper<OrderAddressCheckResult>;
   OrderAddressCheckCode: OrderAddressCheckCode;
+  OrderChanged: ResolverTypeWrapper<Omit<OrderChanged, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderError: ResolverTypeWrapper<OrderErrorResult>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -3316,6 +3323,7 @@ export type ResolversParentTypes = ResolversObject<{
   Order: OrderRecord;
   OrderAddress: OrderAddress;
   OrderAddressCheck: OrderAddressCheckResult;
+  OrderChanged: Omit<OrderChanged, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderError: OrderErrorResult;
   OrderLine: OrderLine;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -3440,7 +3448,7 @@ export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extend
 }>;
 
 export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Order' | 'OrderError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
 }>;
 
 export type BankAccountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
@@ -3992,7 +4000,6 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusEntry']>, ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderAddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
@@ -4015,6 +4022,11 @@ export type OrderAddressResolvers<ContextType = ShopContext, ParentType extends 
 export type OrderAddressCheckResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderAddressCheck'] = ResolversParentTypes['OrderAddressCheck']> = ResolversObject<{
   code?: Resolver<ResolversTypes['OrderAddressCheckCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderChangedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderChanged'] = ResolversParentTypes['OrderChanged']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderError'] = ResolversParentTypes['OrderError']> = ResolversObject<{
@@ -4686,6 +4698,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderAddressCheck?: OrderAddressCheckResolvers<ContextType>;
+  OrderChanged?: OrderChangedResolvers<ContextType>;
   OrderError?: OrderErrorResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

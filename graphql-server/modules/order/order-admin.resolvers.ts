@@ -57,7 +57,7 @@ function filterOf(input: FilterInput | null | undefined): AdminOrderFilter {
 async function orderAfter(ctx: ShopContext, language: string | null | undefined, outcome: AdminOrderOutcome) {
   if (!outcome.ok) return outcome.error;
   const order = await adminFindOrder(await ctx.scope(language), { id: outcome.orderId });
-  return { __typename: "Order" as const, ...order! };
+  return { __typename: "OrderChanged" as const, order: order! };
 }
 
 export const orderAdminQueries: QueryResolvers = {
@@ -121,5 +121,5 @@ export const orderStatusEntryAdminFields: OrderStatusEntryResolvers = {
 };
 
 export const adminOrderResultResolvers: AdminOrderResultResolvers = {
-  __resolveType: (r) => ("__typename" in r && r.__typename === "OrderError" ? "OrderError" : "Order"),
+  __resolveType: (r) => (r.__typename === "OrderError" ? "OrderError" : "OrderChanged"),
 };

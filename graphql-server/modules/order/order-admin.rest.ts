@@ -1,7 +1,7 @@
 // /api/v1 routes of the shop's order operations (admin) in the legacy snake_case shapes: the order list with
 // filters, a status change, a decision on a cancel or return request. Statuses travel as the state machine's codes
 // in lower case (awaiting_payment, shipped, …); money in major units, Turkish notation accepted.
-import type { Mutation, Order, OrderError, OrderRequest, OrderRequestResult, AdminOrderResult, Query } from "../../generated/resolvers-types.js";
+import type { Mutation, Order, OrderChanged, OrderError, OrderRequest, OrderRequestResult, AdminOrderResult, Query } from "../../generated/resolvers-types.js";
 import { legacyUserError } from "../../core/errors.js";
 import { toMajor } from "../../core/money.js";
 import { defineRoute, RestInputError, type RestRoute } from "../../core/rest.js";
@@ -52,7 +52,7 @@ const statusesOf = (list: string[] | undefined) => {
 const adminResult = (result: AdminOrderResult, okCode: string) =>
   result.__typename === "OrderError"
     ? { body: legacyUserError(result as OrderError) }
-    : { body: { success: true, code: okCode, response: legacyAdminOrder(result as Order) } };
+    : { body: { success: true, code: okCode, response: legacyAdminOrder((result as OrderChanged).order) } };
 
 export const orderAdminRoutes: RestRoute[] = [
   /**
@@ -141,7 +141,7 @@ export const orderAdminRoutes: RestRoute[] = [
       (b) => ({ ...b, order_id: firstGiven(b, "order_id", "id"), tracking_code: firstGiven(b, "tracking_code", "cargo_tracking_number") }),
     ),
     document: `mutation RestChangeOrderStatus($input: ChangeOrderStatusInput!, $language: String) {
-      changeOrderStatus(input: $input, language: $language) { __typename ... on Order { ${ADMIN_ORDER_FIELDS} } ... on OrderError { code message field } } }`,
+      changeOrderStatus(input: $input, language: $language) { __typename ... on OrderChanged { order { ${ADMIN_ORDER_FIELDS} } } ... on OrderError { code message field } } }`,
     variables: ({ body }, { language }) => ({
       language,
       input: {
