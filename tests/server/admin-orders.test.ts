@@ -53,6 +53,14 @@ async function call(document: string, variables: Json, token: string | null = ad
 const change = (input: Json, language = "en") => call(CHANGE, { input, language });
 const decide = (input: Json, language = "en") => call(DECIDE, { input, language });
 
+/** A guest's order; its confirmation mail is sent and set aside, as these tests count the mails that follow. */
+async function guestOrder(spec: Parameters<typeof createOrder>[1] = {}) {
+  const placed = await createOrder(t, spec);
+  await t.shop.jobs.idle();
+  sent.length = 0;
+  return placed;
+}
+
 /** Puts an order in a status directly, with its history row, as if it had got there on its own. */
 async function putInStatus(orderId: number, status: string) {
   await db(t, `update shop_order set status = ? where id = ?`, [status, orderId]);
@@ -73,7 +81,7 @@ const acquirer = async (orderId: number) =>
 
 describe("status changes", () => {
   it("allows exactly the state machine's transitions, records the admin and the note, and mails the customer once per change", async () => {
-    const { order } = await createOrder(t);
+    const { order } = await guestOrder();
     let allowed = 0;
     for (const from of ORDER_STATUS_CODES) {
       for (const to of ORDER_STATUS_CODES) {
@@ -90,13 +98,13 @@ describe("status changes", () => {
       }
     }
     await t.shop.jobs.idle();
-    const statusMails = sent.filter((m) => m.subject.startsWith(`Order ${order.code}:`));
-    expect(statusMails).toHaveLength(allowed);
+    expect(sent).toHaveLength(allowed);
+    expect(sent.every((m) => m.subject.includes(order.code))).toBe(true);
     expect(allowed).toBe(Object.values(ORDER_STATUS_CODES).reduce((n, from) => n + ORDER_STATUS_CODES.filter((to) => canTransition(from, to)).length, 0));
   });
 
   it("ships only with a tracking number and a known cargo company, mails the tracking link, and the shopper follows it", async () => {
-    const { order, token } = await createOrder(t);
+    const { order, token } = await guestOrder();
     await putInStatus(order.id, "preparing");
     expect((await change({ orderId: order.id, status: "SHIPPED" })).data).toMatchObject({ code: "MISSING_INFORMATION", field: "trackingCode" });
     expect((await change({ orderId: order.id, status: "SHIPPED", trackingCode: "  " })).data).toMatchObject({ code: "MISSING_INFORMATION", field: "trackingCode" });
@@ -130,7 +138,7 @@ describe("status changes", () => {
   });
 
   it("sets and clears the invoice number alone, without a mail", async () => {
-    const { order } = await createOrder(t);
+    const { order } = await guestOrder();
     const set = await call(`mutation($id: Int!, $n: String!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: $n) { ${ORDER_RESULT} } }`, { id: order.id, n: " FTR-9 " });
     expect(set.data).toMatchObject({ invoiceNumber: "FTR-9", status: "RECEIVED" });
     const cleared = await call(`mutation($id: Int!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: "") { ${ORDER_RESULT} } }`, { id: order.id });
