@@ -74,10 +74,10 @@ async function ask(document: string, member: Member, order: MemberOrder, quantit
   return res.data!.id as number;
 }
 
-const orderRow = async (id: number) => (await db(t, `select status, refunded_minor, charged_minor, grand_total_minor, payment_transaction_id from shop_order where id = ?`, [id]))[0];
+const orderRow = async (id: number) => (await db(t, `select status, refunded_minor::int as refunded_minor, charged_minor::int as charged_minor, payment_transaction_id from shop_order where id = ?`, [id]))[0];
 const stockOf = async (productId: number) => Number((await db(t, `select stock_amount from product where id = ?`, [productId]))[0].stock_amount);
 const acquirer = async (orderId: number) =>
-  (await db(t, `select a.status, a.refunded_minor from test_acquirer_transaction a join shop_order o on o.payment_transaction_id = a.id where o.id = ?`, [orderId]))[0];
+  (await db(t, `select a.status, a.refunded_minor::int as refunded_minor from test_acquirer_transaction a join shop_order o on o.payment_transaction_id = a.id where o.id = ?`, [orderId]))[0];
 
 describe("status changes", () => {
   it("allows exactly the state machine's transitions, records the admin and the note, and mails the customer once per change", async () => {
