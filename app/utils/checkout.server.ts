@@ -122,6 +122,7 @@ graphql(`
     }
     cargoName
     cargoTrackingUrl
+    cargoTrackingCode
     isGift
     giftNote
     generalNote

@@ -101,6 +101,43 @@ export type AddressUse = {
   invoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Every filter is optional; given ones must all hold. */
+export type AdminOrderFilter = {
+  /** Part of the order number. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Placed at or after (ISO date or date-time). */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Placed before the end of this day (ISO date) or before this moment (ISO date-time). */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the customer's email, phone or name. */
+  customer?: InputMaybe<Scalars['String']['input']>;
+  /** A member's id: their orders only. */
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  /** A payment method's code (door, wire_transfer, credit_card, …). */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<OrderStatusCode>>;
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  orders: Array<Order>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A status change or an invoice number was refused: ORDER_STATUS_NOT_ALLOWED (the state machine does not allow the
+ * move; field status), MISSING_INFORMATION (field trackingCode, cargoId, note or invoiceNumber).
+ */
+export type AdminOrderResult = OrderChanged | OrderError;
+
+export type AdminOrderSort =
+  | 'CREATED_ASC'
+  | 'CREATED_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
 /** A bank account the shopper can pay into by wire transfer. */
 export type BankAccount = {
   __typename?: 'BankAccount';
@@ -453,6 +490,22 @@ export type CategoryRef = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * A status change. SHIPPED needs the tracking number (trackingCode) and a cargo company (cargoId, default the one the
+ * shopper chose). An invoice number may come with any change.
+ */
+export type ChangeOrderStatusInput = {
+  cargoId?: InputMaybe<Scalars['Int']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Kept in the status history (at most 1000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['Int']['input'];
+  /** Moving to CANCELLED or REFUNDED: put the items not returned yet back into stock. */
+  returnStock?: InputMaybe<Scalars['Boolean']['input']>;
+  status: OrderStatusCode;
+  trackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** WRONG_CODE (try again; the fifth wrong try ends the code), TIMEOUT (no live code: ask for a new one) or a FormError. */
 export type CheckPhoneCodeResult = FormError | OperationError | PhoneCodeAccepted;
 
@@ -640,6 +693,21 @@ export type CustomerSession = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * A decision on a cancel or return request: REJECTED, APPROVED, or for a return REFUNDED (approved and refunded in
+ * one go when still REQUESTED). The decision that grants the request (a cancel APPROVED, a return REFUNDED) gives
+ * back refundMinor and, with returnStock, puts the request's items back into stock; on other decisions both are ignored.
+ */
+export type DecideOrderRequestInput = {
+  /** The shop's answer, shown to the member and mailed (at most 1000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Order currency, minor units; at most what was paid less what was refunded already. Default 0. */
+  refundMinor?: InputMaybe<Scalars['Money']['input']>;
+  requestId: Scalars['Int']['input'];
+  returnStock?: InputMaybe<Scalars['Boolean']['input']>;
+  status: OrderRequestStatus;
+};
+
 export type DeleteAccountResult = AccountDeleted | FormError;
 
 export type DoorPaymentType =
@@ -720,6 +788,8 @@ export type ErrorCode =
   | 'NO_TWO_ADDRESS'
   | 'NO_USER'
   | 'ORDER_NOT_CREATED'
+  /** The order state machine does not allow this status change. */
+  | 'ORDER_STATUS_NOT_ALLOWED'
   | 'PASSWORD_INCORRECT'
   /** The shopper left the bank's 3-D Secure page without confirming. */
   | 'PAYMENT_ABANDONED'
@@ -732,6 +802,10 @@ export type ErrorCode =
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   | 'REFRESH_TOKEN_EXPIRED'
+  /** A refund above what was paid less what was refunded already. */
+  | 'REFUND_AMOUNT_TOO_HIGH'
+  /** The request was decided by someone else in the meantime. */
+  | 'REQUEST_ALREADY_DECIDED'
   | 'REQUIRED_SUB_PRODUCT'
   /** A social login: the person declined at the provider. */
   | 'SOCIAL_LOGIN_CANCELLED'
@@ -903,6 +977,8 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon code: WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
   applyCoupon: CartResult;
+  /** Admin: moves an order to another status through the state machine; the customer gets a mail. */
+  changeOrderStatus: AdminOrderResult;
   /**
    * Changes the password: the current one (not needed by a member who never had one, after a social login), the new
    * one (at least 8 characters) twice. Other sessions end; this one stays. Codes: password_incorrect, form_required_general_message.
@@ -926,6 +1002,13 @@ export type Mutation = {
   confirmShopperPhone: ConfirmShopperPhoneResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
+  /**
+   * Admin: decides a cancel or return request: the refund goes through the order's card provider (CAN_NOT_REFUND or
+   * CAN_NOT_CANCEL when it says no; nothing changes), the order moves on when the whole order is granted, the member
+   * gets a mail. Errors: REQUEST_ALREADY_DECIDED (someone decided first; field status), REFUND_AMOUNT_TOO_HIGH (field
+   * refundMinor), CAN_NOT_CANCEL (the order has shipped since), MISSING_INFORMATION (field description).
+   */
+  decideOrderRequest: OrderRequestResult;
   /**
    * Deletes the account: the password confirms it (a member without one sends confirm: true). Personal data is
    * anonymised, addresses deleted, every session ended; orders stay with their own copies of names and addresses.
@@ -1028,6 +1111,8 @@ export type Mutation = {
    * field_required_phone, field_invalid_phone, phone_duplicate (another member has it).
    */
   setMemberPhone: ProfileResult;
+  /** Admin: sets (or with an empty text clears) the invoice number. */
+  setOrderInvoiceNumber: AdminOrderResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
   /**
@@ -1088,6 +1173,12 @@ export type MutationApplyCouponArgs = {
 };
 
 
+export type MutationChangeOrderStatusArgs = {
+  input: ChangeOrderStatusInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1120,6 +1211,12 @@ export type MutationConfirmLoginCodeArgs = {
 
 export type MutationConfirmShopperPhoneArgs = {
   code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDecideOrderRequestArgs = {
+  input: DecideOrderRequestInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1299,6 +1396,13 @@ export type MutationSetMemberPhoneArgs = {
 };
 
 
+export type MutationSetOrderInvoiceNumberArgs = {
+  invoiceNumber: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['Int']['input'];
+};
+
+
 export type MutationSetShopperContactArgs = {
   input: ShopperContactInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1372,6 +1476,8 @@ export type Order = {
   /** The signed-in owner may ask to return items now: delivered at most 15 days ago, and items left to ask for. */
   canRefund: Scalars['Boolean']['output'];
   cargoName?: Maybe<Scalars['String']['output']>;
+  /** The cargo's tracking number, once shipped. */
+  cargoTrackingCode?: Maybe<Scalars['String']['output']>;
   /** Present once the order has shipped with a tracking code. */
   cargoTrackingUrl?: Maybe<Scalars['String']['output']>;
   /** Order number; wire transfer orders start with JS. */
@@ -1380,6 +1486,8 @@ export type Order = {
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   currencyCode: Scalars['String']['output'];
+  /** Admin: the member the order belongs to (null for a guest's order, and for anyone but an admin). */
+  customerId?: Maybe<Scalars['Int']['output']>;
   deliveryAddress: OrderAddress;
   doorPaymentType?: Maybe<DoorPaymentType>;
   email: Scalars['String']['output'];
@@ -1387,8 +1495,12 @@ export type Order = {
   giftNote: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   invoiceAddress: OrderAddress;
+  /** The shop's invoice number, once set. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
   isGift: Scalars['Boolean']['output'];
   lines: Array<OrderLine>;
+  /** What the shop holds of the shopper's money (card: charged; wire transfer: once confirmed; cash on delivery: once delivered). */
+  paidMinor: Scalars['Money']['output'];
   paymentCode: Scalars['String']['output'];
   /** Wire transfer: the description the transfer must carry (sender name and order number). */
   paymentInstructions?: Maybe<Scalars['String']['output']>;
@@ -1396,6 +1508,8 @@ export type Order = {
   phone: Scalars['String']['output'];
   /** The last moment a return may be asked for (ISO); null until the order is delivered. */
   refundableUntil?: Maybe<Scalars['String']['output']>;
+  /** What was given back so far. */
+  refundedMinor: Scalars['Money']['output'];
   /** How many of each line a request may still name. */
   requestableLines: Array<OrderRequestableLine>;
   /** The owner's cancel and return requests on the order, newest first (empty for anyone else). */
@@ -1438,6 +1552,12 @@ export type OrderAddressCheckCode =
   | 'NO_INVOICE_ADDRESS'
   | 'NO_PROBLEM'
   | 'NO_TWO_ADDRESS';
+
+/** The order as it stands after the change (wrapped: Order and OrderError both have a `code`, of different types). */
+export type OrderChanged = {
+  __typename?: 'OrderChanged';
+  order: Order;
+};
 
 /**
  * An order could not be placed: ORDER_NOT_CREATED, STOCK_PROBLEM_MESSAGE (back to the cart), NO_DELIVERY_ADDRESS,
@@ -1494,8 +1614,12 @@ export type OrderRequest = {
   /** A code of orderRequestReasons. */
   reason: Scalars['String']['output'];
   reasonName: Scalars['String']['output'];
+  /** What the shop gave back for it; null until a decision moved money. */
+  refundMinor?: Maybe<Scalars['Money']['output']>;
   status: OrderRequestStatus;
   statusName: Scalars['String']['output'];
+  /** Its items went back into stock. */
+  stockReturned: Scalars['Boolean']['output'];
   updatedAt: Scalars['String']['output'];
 };
 
@@ -1589,10 +1713,25 @@ export type OrderStatusCode =
 /** A status an order passed through, with its date. */
 export type OrderStatusEntry = {
   __typename?: 'OrderStatusEntry';
+  /** Admin: the admin who made the change (null when the shop or the shopper did, and for anyone but an admin). */
+  adminId?: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['String']['output'];
   note: Scalars['String']['output'];
   status: OrderStatusCode;
   statusName: Scalars['String']['output'];
+};
+
+/** What the shopper needs to follow a shipment. */
+export type OrderTracking = {
+  __typename?: 'OrderTracking';
+  /** Null until the order ships. */
+  cargoName?: Maybe<Scalars['String']['output']>;
+  orderCode: Scalars['String']['output'];
+  status: OrderStatusCode;
+  statusName: Scalars['String']['output'];
+  trackingCode?: Maybe<Scalars['String']['output']>;
+  /** The cargo company's tracking page for the parcel (null without a tracking number or a link pattern). */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type PageLink = {
@@ -2037,6 +2176,10 @@ export type Query = {
   activeCampaignsWithProducts: Array<CampaignWithProducts>;
   /** The caller's saved addresses (guest or member). */
   addresses: Array<Address>;
+  /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
+  adminOrder: Order;
+  /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
+  adminOrders: AdminOrderPage;
   /** Admin: every currency, active or not. */
   allCurrencies: Array<Currency>;
   /** Admin: every language, active or not. */
@@ -2114,6 +2257,8 @@ export type Query = {
   orderRequests: OrderRequestPage;
   /** Every order status, translated, in order. */
   orderStatuses: Array<OrderStatus>;
+  /** The caller's order's cargo and tracking link, by id or code; NOT_FOUND for another shopper's. */
+  orderTracking: OrderTracking;
   /** Whether a password-reset link still works (the newest one of its member, unused, within its hour). */
   passwordResetTokenValid: Scalars['Boolean']['output'];
   /** Enabled payment methods, translated, in display order. */
@@ -2170,6 +2315,22 @@ export type QueryActiveCampaignsArgs = {
 export type QueryActiveCampaignsWithProductsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminOrderArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminOrderSort>;
 };
 
 
@@ -2332,6 +2493,13 @@ export type QueryOrderRequestsArgs = {
 
 
 export type QueryOrderStatusesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderTrackingArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2856,6 +3024,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Address & { __typename: 'Address' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  AdminOrderResult:
+    | ( Omit<OrderChanged, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderChanged' } )
+    | ( OrderErrorResult & { __typename: 'OrderError' } )
+  ;
   CartResult:
     | ( Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<_RefType['PromotionProblem']> } & { __typename: 'Cart' } )
     | ( CartErrorResult & { __typename: 'CartError' } )
@@ -2967,6 +3139,10 @@ export type ResolversTypes = ResolversObject<{
   AddressInput: AddressInput;
   AddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressResult']>;
   AddressUse: AddressUse;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
+  AdminOrderSort: AdminOrderSort;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -2996,6 +3172,7 @@ export type ResolversTypes = ResolversObject<{
   CategoryBestSellers: ResolverTypeWrapper<CategoryBestSellers>;
   CategoryFacet: ResolverTypeWrapper<CategoryFacet>;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
+  ChangeOrderStatusInput: ChangeOrderStatusInput;
   CheckPhoneCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckPhoneCodeResult']>;
   City: ResolverTypeWrapper<City>;
   CodeChannel: CodeChannel;
@@ -3014,6 +3191,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerKind: CustomerKind;
   CustomerProfileInput: CustomerProfileInput;
   CustomerSession: ResolverTypeWrapper<CustomerSessionResult>;
+  DecideOrderRequestInput: DecideOrderRequestInput;
   DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DoorPaymentType: DoorPaymentType;
   EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
@@ -3045,6 +3223,7 @@ export type ResolversTypes = ResolversObject<{
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderAddressCheck: ResolverTypeWrapper<OrderAddressCheckResult>;
   OrderAddressCheckCode: OrderAddressCheckCode;
+  OrderChanged: ResolverTypeWrapper<Omit<OrderChanged, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderError: ResolverTypeWrapper<OrderErrorResult>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -3061,6 +3240,7 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: ResolverTypeWrapper<OrderStatusRecord>;
   OrderStatusCode: OrderStatusCode;
   OrderStatusEntry: ResolverTypeWrapper<OrderStatusEntryRecord>;
+  OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PageLink: ResolverTypeWrapper<PageLink>;
   PasswordChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordChangeResult']>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
@@ -3147,6 +3327,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddressInput: AddressInput;
   AddressResult: ResolversUnionTypes<ResolversParentTypes>['AddressResult'];
   AddressUse: AddressUse;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
   BankAccount: BankAccount;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -3176,6 +3359,7 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryBestSellers: CategoryBestSellers;
   CategoryFacet: CategoryFacet;
   CategoryRef: CategoryRef;
+  ChangeOrderStatusInput: ChangeOrderStatusInput;
   CheckPhoneCodeResult: ResolversUnionTypes<ResolversParentTypes>['CheckPhoneCodeResult'];
   City: City;
   CodeLoginResult: ResolversUnionTypes<ResolversParentTypes>['CodeLoginResult'];
@@ -3190,6 +3374,7 @@ export type ResolversParentTypes = ResolversObject<{
   Customer: CustomerProfile;
   CustomerProfileInput: CustomerProfileInput;
   CustomerSession: CustomerSessionResult;
+  DecideOrderRequestInput: DecideOrderRequestInput;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   EmailVerificationSent: EmailVerificationSent;
   EmailVerified: EmailVerified;
@@ -3216,6 +3401,7 @@ export type ResolversParentTypes = ResolversObject<{
   Order: OrderRecord;
   OrderAddress: OrderAddress;
   OrderAddressCheck: OrderAddressCheckResult;
+  OrderChanged: Omit<OrderChanged, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderError: OrderErrorResult;
   OrderLine: OrderLine;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -3229,6 +3415,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderRequestableLine: OrderRequestableLine;
   OrderStatus: OrderStatusRecord;
   OrderStatusEntry: OrderStatusEntryRecord;
+  OrderTracking: OrderTracking;
   PageLink: PageLink;
   PasswordChangeResult: ResolversUnionTypes<ResolversParentTypes>['PasswordChangeResult'];
   PasswordChanged: PasswordChanged;
@@ -3331,6 +3518,17 @@ export type AddressResolvers<ContextType = ShopContext, ParentType extends Resol
 
 export type AddressResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AddressResult'] = ResolversParentTypes['AddressResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Address' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
 }>;
 
 export type BankAccountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
@@ -3803,12 +4001,14 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addProductComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddProductCommentArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  changeOrderStatus?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
   confirmCardPayment?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmLoginCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmLoginCodeArgs, 'channel' | 'code' | 'phone'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
+  decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
@@ -3839,6 +4039,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
+  setOrderInvoiceNumber?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationSetOrderInvoiceNumberArgs, 'invoiceNumber' | 'orderId'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
   startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
   startSocialLogin?: Resolver<ResolversTypes['SocialLoginStartResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'provider' | 'redirectUri'>>;
@@ -3863,12 +4064,14 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cargoTrackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   doorPaymentType?: Resolver<Maybe<ResolversTypes['DoorPaymentType']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3876,13 +4079,16 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   giftNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoiceAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  paidMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   requestableLines?: Resolver<Array<ResolversTypes['OrderRequestableLine']>, ParentType, ContextType>;
   requests?: Resolver<Array<ResolversTypes['OrderRequest']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
@@ -3911,6 +4117,11 @@ export type OrderAddressResolvers<ContextType = ShopContext, ParentType extends 
 export type OrderAddressCheckResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderAddressCheck'] = ResolversParentTypes['OrderAddressCheck']> = ResolversObject<{
   code?: Resolver<ResolversTypes['OrderAddressCheckCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderChangedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderChanged'] = ResolversParentTypes['OrderChanged']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderError'] = ResolversParentTypes['OrderError']> = ResolversObject<{
@@ -3954,8 +4165,10 @@ export type OrderRequestResolvers<ContextType = ShopContext, ParentType extends 
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reasonName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderRequestStatus'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockReturned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -3997,10 +4210,20 @@ export type OrderStatusResolvers<ContextType = ShopContext, ParentType extends R
 }>;
 
 export type OrderStatusEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatusEntry'] = ResolversParentTypes['OrderStatusEntry']> = ResolversObject<{
+  adminId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderTrackingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = ResolversObject<{
+  cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PageLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = ResolversObject<{
@@ -4249,6 +4472,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
   activeCampaignsWithProducts?: Resolver<Array<ResolversTypes['CampaignWithProducts']>, ParentType, ContextType, RequireFields<QueryActiveCampaignsWithProductsArgs, 'limit'>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -4285,6 +4510,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   orderRequestReasons?: Resolver<Array<ResolversTypes['OrderRequestReason']>, ParentType, ContextType, RequireFields<QueryOrderRequestReasonsArgs, 'kind'>>;
   orderRequests?: Resolver<ResolversTypes['OrderRequestPage'], ParentType, ContextType, Partial<QueryOrderRequestsArgs>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
+  orderTracking?: Resolver<ResolversTypes['OrderTracking'], ParentType, ContextType, Partial<QueryOrderTrackingArgs>>;
   passwordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenValidArgs, 'token'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
@@ -4515,6 +4741,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;
@@ -4575,6 +4803,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderAddressCheck?: OrderAddressCheckResolvers<ContextType>;
+  OrderChanged?: OrderChangedResolvers<ContextType>;
   OrderError?: OrderErrorResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
@@ -4586,6 +4815,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderRequestableLine?: OrderRequestableLineResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   OrderStatusEntry?: OrderStatusEntryResolvers<ContextType>;
+  OrderTracking?: OrderTrackingResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
   PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;

@@ -79,6 +79,7 @@ export function OrderDetails({
             <dt>{t("order.cargo")}</dt>
             <dd>
               {order.cargoName}
+              {order.cargoTrackingCode ? ` · ${t("order.trackingNumber", { code: order.cargoTrackingCode })}` : null}
               {order.cargoTrackingUrl ? (
                 <>
                   {" · "}
@@ -86,7 +87,7 @@ export function OrderDetails({
                     {t("order.track")}
                   </a>
                 </>
-              ) : (
+              ) : order.cargoTrackingCode ? null : (
                 <span className="order-facts__note">{t("order.noTracking")}</span>
               )}
             </dd>

@@ -14,6 +14,10 @@
       "Address",
       "FormError"
     ],
+    "AdminOrderResult": [
+      "OrderChanged",
+      "OrderError"
+    ],
     "CartResult": [
       "Cart",
       "CartError"
@@ -74,6 +78,10 @@
       "CustomerSession",
       "FormError"
     ],
+    "RequestEmailVerificationResult": [
+      "EmailVerificationSent",
+      "OperationError"
+    ],
     "ResetPasswordResult": [
       "CustomerSession",
       "FormError"
@@ -100,6 +108,10 @@
       "FormError",
       "OperationError",
       "OrderError"
+    ],
+    "VerifyEmailResult": [
+      "EmailVerified",
+      "OperationError"
     ]
   }
 };

@@ -39,3 +39,10 @@ export async function isActiveCargo(em: EntityManager, cargoId: number): Promise
   if (!Number.isSafeInteger(cargoId) || cargoId <= 0 || cargoId > 2_147_483_647) return false;
   return (await sql(em, `select 1 from cargo_company where id = ? and is_active`, [cargoId])).length > 0;
 }
+
+/** A cargo company by id, active or not (an order may ship with one that is no longer offered); null when unknown. */
+export async function findCargoCompany(em: EntityManager, cargoId: number): Promise<{ id: number; name: string; trackingUrl: string } | null> {
+  if (!Number.isSafeInteger(cargoId) || cargoId <= 0 || cargoId > 2_147_483_647) return null;
+  const [row] = await sql(em, `select id, name, tracking_url from cargo_company where id = ?`, [cargoId]);
+  return row ? { id: num(row.id), name: str(row.name), trackingUrl: str(row.tracking_url) } : null;
+}

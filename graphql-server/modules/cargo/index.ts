@@ -1,14 +1,16 @@
-// The cargo module: cargo companies and their prices.
+// The cargo module: cargo companies and their prices, and following a shipment (getTrackingCargo).
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
-export { isActiveCargo, loadCargoCompanies, type CargoCompanyRow } from "./cargo.service.js";
+export { findCargoCompany, isActiveCargo, loadCargoCompanies, trackingLink, type CargoCompanyRow } from "./cargo.service.js";
 
 import { defineModule } from "../../core/module.js";
 import { CargoCompanySchema } from "./cargo.entities.js";
+import { cargoRoutes } from "./cargo.rest.js";
 
 export const cargoModule = defineModule({
   name: "cargo",
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["currency"],
   entities: [CargoCompanySchema],
+  routes: cargoRoutes,
 });

@@ -13,6 +13,9 @@ import { codedMessage } from "../../core/messages.js";
 import { onContactVerified } from "../customer/index.js";
 import { claimGuestOrders } from "./order-claim.service.js";
 import { orderRequestMailJob } from "./order-request.mail.js";
+import { orderStatusMailJob, requestDecisionMailJob } from "./order-admin.mail.js";
+import { adminOrderResultResolvers, orderAdminFields, orderAdminMutations, orderAdminQueries, orderStatusEntryAdminFields } from "./order-admin.resolvers.js";
+import { orderAdminRoutes } from "./order-admin.rest.js";
 import {
   orderRequestFields,
   orderRequestMutations,
@@ -44,16 +47,17 @@ export const orderModule = defineModule({
   reads: ["bank_account", "payment_method", "payment_method_translation", "content_page"],
   entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema, OrderRequestSchema, CardPaymentSchema],
   resolvers: {
-    Query: { ...orderStatusQueries, ...orderQueries, ...orderRequestQueries },
-    Mutation: { ...orderPayMutations, ...orderRequestMutations },
+    Query: { ...orderStatusQueries, ...orderQueries, ...orderRequestQueries, ...orderAdminQueries },
+    Mutation: { ...orderPayMutations, ...orderRequestMutations, ...orderAdminMutations },
     PaymentResult: paymentResultResolvers,
     OrderError: { message: codedMessage },
-    Order: { ...orderTextResolvers, ...orderRequestFields },
+    Order: { ...orderTextResolvers, ...orderRequestFields, ...orderAdminFields },
     OrderRequest: orderRequestTextResolvers,
-    OrderStatusEntry: orderStatusEntryResolvers,
+    OrderStatusEntry: { ...orderStatusEntryResolvers, ...orderStatusEntryAdminFields },
+    AdminOrderResult: adminOrderResultResolvers,
     OrderRequestResult: orderRequestResultResolvers,
     OrderStatus: orderStatusTextResolvers,
   },
-  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...orderRequestRoutes],
-  jobs: [orderConfirmationJob, orderRequestMailJob],
+  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...orderRequestRoutes, ...orderAdminRoutes],
+  jobs: [orderConfirmationJob, orderRequestMailJob, orderStatusMailJob, requestDecisionMailJob],
 });

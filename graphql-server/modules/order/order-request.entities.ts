@@ -24,6 +24,13 @@ export const OrderRequestSchema = defineEntity({
     lines: p.json<RequestedLine[]>(),
     /** What the shop answered (shown to the member with the state). */
     answer: p.text().default(""),
+    /** What the shop gave back for it (order currency, minor units); null until a decision moved money. */
+    refundMinor: p.bigint("number").nullable(),
+    /** Its lines went back into stock when it was granted. */
+    stockReturned: p.boolean().default(false),
+    /** The admin who last decided on it, and when. */
+    decidedBy: p.integer().nullable(),
+    decidedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),

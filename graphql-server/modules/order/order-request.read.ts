@@ -3,7 +3,7 @@
 // orders asked (the GraphQL layer batches them per request).
 import type { EntityManager } from "@mikro-orm/core";
 import type { RequestScope } from "../../core/context.js";
-import { intList, iso, num, sql, str, type Row } from "../../core/db.js";
+import { intList, iso, num, numOrNull, sql, str, type Row } from "../../core/db.js";
 import type { OrderRequest as OrderRequestDto, OrderStatusEntry } from "../../generated/resolvers-types.js";
 import { isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { toStatusEnum } from "./order-status.service.js";
@@ -39,7 +39,7 @@ export async function customerOrdersPage(
 
 /** The status changes of each order, oldest first. */
 export async function statusHistories(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderStatusEntryRecord[]>> {
-  const rows = await sql(em, `select order_id, status, note, created_at from order_status_history where order_id = any(?::int[]) order by created_at, id`, [
+  const rows = await sql(em, `select order_id, status, note, admin_id, created_at from order_status_history where order_id = any(?::int[]) order by created_at, id`, [
     intList(orderIds),
   ]);
   const byOrder = new Map<number, OrderStatusEntryRecord[]>();
@@ -47,7 +47,7 @@ export async function statusHistories(em: EntityManager, orderIds: readonly numb
     const status = str(r.status);
     if (!isOrderStatus(status)) continue;
     const list = byOrder.get(num(r.order_id)) ?? [];
-    list.push({ status: toStatusEnum(status), statusCode: status, note: str(r.note), createdAt: iso(r.created_at) });
+    list.push({ status: toStatusEnum(status), statusCode: status, note: str(r.note), adminId: numOrNull(r.admin_id), createdAt: iso(r.created_at) });
     byOrder.set(num(r.order_id), list);
   }
   return byOrder;
@@ -73,6 +73,8 @@ function requestDto(r: Row, titles: Map<number, Row>): OrderRequestRecord {
     reason: str(r.reason),
     note: str(r.note),
     answer: str(r.answer),
+    refundMinor: numOrNull(r.refund_minor),
+    stockReturned: Boolean(r.stock_returned),
     lines: json<RequestedLine[]>(r.lines).map((l) => ({
       orderLineId: l.orderLineId,
       quantity: l.quantity,

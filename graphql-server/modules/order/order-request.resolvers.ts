@@ -39,7 +39,8 @@ const clamp = (value: number | null | undefined, fallback: number, max: number) 
 
 const kindOf = (kind: KindEnum): OrderRequestKind => (kind === "REFUND" ? "refund" : "cancel");
 
-const historyOf = (ctx: ShopContext, orderId: number) =>
+/** An order's status history, batched per request (shared with the admin's fields). */
+export const historyOf = (ctx: ShopContext, orderId: number) =>
   ctx.loader("orderStatusHistory", () => new DataLoader<number, OrderStatusEntryRecord[]>(async (ids) => {
     const found = await statusHistories(ctx.em, ids);
     return ids.map((id) => found.get(id) ?? []);
@@ -61,7 +62,8 @@ const anyLeft = (left: Map<number, number>) => [...left.values()].some((n) => n 
 
 export const orderRequestFields: OrderResolvers = {
   statusHistory: (order, _a, ctx) => historyOf(ctx, order.id),
-  requests: async (order, _a, ctx) => (isOwner(ctx, order) ? requestsOf(ctx, order.id) : []),
+  // The shop answers the requests, so an admin reads them too.
+  requests: async (order, _a, ctx) => (isOwner(ctx, order) || ctx.auth.admin ? requestsOf(ctx, order.id) : []),
   canCancel: async (order, _a, ctx) => isOwner(ctx, order) && canRequestCancel(order.statusCode) && anyLeft(await leftToAsk(ctx, order)),
   canRefund: async (order, _a, ctx) =>
     isOwner(ctx, order) && canRequestRefund(order.statusCode, deliveredAt(await historyOf(ctx, order.id)), new Date()) && anyLeft(await leftToAsk(ctx, order)),

@@ -17,6 +17,7 @@ import {
   requestableQuantities,
   type OrderRequestKind,
 } from "./order-request-state.js";
+import { recordStatus } from "./order-admin.service.js";
 import { deliveredAt, findRequest, statusHistories, type OrderRequestRecord } from "./order-request.read.js";
 import type { RequestedLine } from "./order-request.entities.js";
 
@@ -110,6 +111,5 @@ export async function createOrderRequest(
 /** Moves the order along the state machine (when the move is allowed and is one) and records it in the history. */
 async function moveOrder(tx: RequestScope["em"], orderId: number, from: OrderStatusCode, to: OrderStatusCode, note: string): Promise<void> {
   if (!canTransition(from, to)) return;
-  await sql(tx, `update shop_order set status = ?, updated_at = now() where id = ?`, [to, orderId]);
-  await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, to, note]);
+  await recordStatus(tx, orderId, to, note, null);
 }

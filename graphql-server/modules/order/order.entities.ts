@@ -55,6 +55,10 @@ export const OrderSchema = defineEntity({
     paymentTransactionId: p.string().length(64).nullable(),
     installmentCount: p.integer().nullable(),
     chargedMinor: p.bigint("number").nullable(),
+    /** The shop's invoice number, set by an admin once the invoice is cut. */
+    invoiceNumber: p.string().length(64).nullable(),
+    /** What was given back so far (order currency, minor units): refunds never exceed what was paid. */
+    refundedMinor: p.bigint("number").default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -83,6 +87,8 @@ export const OrderLineSchema = defineEntity({
     lineTotalMinor: p.bigint("number"),
     personalizations: p.json<CartPersonalization[]>(),
     vatRate: p.integer(),
+    /** How many of the line went back into stock (a cancel or return): never more than the quantity, never twice. */
+    returnedQuantity: p.integer().default(0),
   }),
 });
 export type OrderLine = InferEntity<typeof OrderLineSchema>;
@@ -95,6 +101,8 @@ export const OrderStatusHistorySchema = defineEntity({
     order: () => p.manyToOne(OrderSchema).deleteRule("cascade").index(),
     status: p.string().length(32),
     note: p.text().default(""),
+    /** The admin who made the change; null when the shop or the shopper did (placing, a return request). */
+    adminId: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

@@ -7,13 +7,14 @@ import type { BankAccount, CartTotals, Order, OrderAddress, OrderLine as OrderLi
 import { normalizePhone } from "../../core/form.js";
 import { intList, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import type { AddressSnapshot } from "../address/index.js";
+import { trackingLink } from "../cargo/index.js";
 import { isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { toStatusEnum } from "./order-status.service.js";
 
 /** An order as read: what the schema shows, less the texts the GraphQL layer writes (order.texts.ts) and the history and requests it reads per page (order-request.resolvers.ts). */
 export type OrderRecord = Omit<
   Order,
-  "statusName" | "paymentInstructions" | "statusHistory" | "requests" | "canCancel" | "canRefund" | "refundableUntil" | "requestableLines"
+  "statusName" | "paymentInstructions" | "statusHistory" | "requests" | "canCancel" | "canRefund" | "refundableUntil" | "requestableLines" | "paidMinor"
 > & {
   statusCode: OrderStatusCode;
   /** Who must be named in a wire transfer's description. */
@@ -22,6 +23,8 @@ export type OrderRecord = Omit<
   language: string;
   /** The member the order belongs to (null: a guest's): only they may ask to cancel or return it. */
   customerId: number | null;
+  /** What a card was charged (null for offline methods): what may be refunded of it (order-admin-rules.ts). */
+  chargedMinor: number | null;
 };
 
 const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
@@ -96,7 +99,11 @@ function orderDto(r: Row, lines: OrderLineDto[]): OrderRecord {
     invoiceAddress: addressDto(json<AddressSnapshot>(r.invoice_address)),
     deliveryAddress: addressDto(json<AddressSnapshot>(r.delivery_address)),
     cargoName: strOrNull(r.cargo_name),
-    cargoTrackingUrl: trackingTemplate && trackingCode ? trackingTemplate.replace("{code}", encodeURIComponent(trackingCode)) : null,
+    cargoTrackingUrl: trackingTemplate && trackingCode ? trackingLink(trackingTemplate, trackingCode) || null : null,
+    cargoTrackingCode: trackingCode,
+    invoiceNumber: strOrNull(r.invoice_number),
+    refundedMinor: num(r.refunded_minor),
+    chargedMinor: numOrNull(r.charged_minor),
     isGift: Boolean(r.is_gift),
     giftNote: str(r.gift_note),
     generalNote: str(r.general_note),

@@ -1,0 +1,125 @@
+// The shop's order fields (admin) and the shopper's tracking: thin fields over order-admin.read.ts and the
+// services. Every admin field checks the role first; the admin-only parts of an order (its member, who changed a
+// status) read as null for anyone else.
+import type { ShopContext } from "../../core/context.js";
+import { requireAdmin, shopperOrThrow } from "../../core/context.js";
+import { badUserInput, notFound } from "../../core/errors.js";
+import type {
+  AdminOrderFilter as FilterInput,
+  AdminOrderResultResolvers,
+  MutationResolvers,
+  OrderResolvers,
+  OrderStatusEntryResolvers,
+  QueryResolvers,
+} from "../../generated/resolvers-types.js";
+import { paidMinor } from "./order-admin-rules.js";
+import { ADMIN_MAX_PER_PAGE, adminFindOrder, adminOrdersPage, type AdminOrderFilter, type AdminOrderSort } from "./order-admin.read.js";
+import { changeOrderStatus, setOrderInvoiceNumber, type AdminOrderOutcome } from "./order-admin.service.js";
+import { decideOrderRequest } from "./order-request-decision.service.js";
+import { findRequest } from "./order-request.read.js";
+import { historyOf } from "./order-request.resolvers.js";
+import { type OrderStatusCode } from "./order-state.js";
+import { findOrder } from "./order.read.js";
+import { orderStatusText } from "./order.texts.js";
+import { messageLanguage } from "../../core/messages.js";
+
+const MAX_PAGE = 100_000;
+const clamp = (value: number | null | undefined, fallback: number, max: number) =>
+  typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;
+
+/** A date filter: an ISO date or date-time; a plain date as the upper bound means the whole day. */
+function dateOf(value: string | null | undefined, field: string, endOfDay: boolean): Date | null {
+  if (!value) return null;
+  const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(plainDay ? `${value}T00:00:00Z` : value);
+  if (value.length > 40 || Number.isNaN(date.getTime())) throw badUserInput(field);
+  return plainDay && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
+}
+
+const textOrNull = (value: string | null | undefined, max: number) => {
+  const text = value?.trim() ?? "";
+  return text ? text.slice(0, max) : null;
+};
+
+function filterOf(input: FilterInput | null | undefined): AdminOrderFilter {
+  return {
+    statuses: input?.statuses?.length ? input.statuses.map((s) => s.toLowerCase() as OrderStatusCode) : null,
+    createdFrom: dateOf(input?.createdFrom, "createdFrom", false),
+    createdBefore: dateOf(input?.createdTo, "createdTo", true),
+    paymentMethod: textOrNull(input?.paymentMethod, 32),
+    customerId: typeof input?.customerId === "number" && input.customerId > 0 ? input.customerId : null,
+    customer: textOrNull(input?.customer, 255),
+    code: textOrNull(input?.code, 32),
+  };
+}
+
+/** The order as it stands after a change (read in the reply's language), or the refusal. */
+async function orderAfter(ctx: ShopContext, language: string | null | undefined, outcome: AdminOrderOutcome) {
+  if (!outcome.ok) return outcome.error;
+  const order = await adminFindOrder(await ctx.scope(language), { id: outcome.orderId });
+  return { __typename: "OrderChanged" as const, order: order! };
+}
+
+export const orderAdminQueries: QueryResolvers = {
+  adminOrders: async (_p, args, ctx) => {
+    requireAdmin(ctx);
+    const sort = (args.sort?.toLowerCase() ?? "created_desc") as AdminOrderSort;
+    return adminOrdersPage(await ctx.scope(args.language), filterOf(args.filter), sort, clamp(args.page, 1, MAX_PAGE), clamp(args.perPage, 20, ADMIN_MAX_PER_PAGE));
+  },
+  adminOrder: async (_p, args, ctx) => {
+    requireAdmin(ctx);
+    const order = await adminFindOrder(await ctx.scope(args.language), { id: args.id, code: args.code });
+    if (!order) throw notFound();
+    return order;
+  },
+  orderTracking: async (_p, args, ctx, info) => {
+    const shopper = shopperOrThrow(ctx);
+    const order = await findOrder(await ctx.scope(args.language), shopper, { id: args.id, code: args.code });
+    if (!order) throw notFound();
+    return {
+      orderCode: order.code,
+      status: order.status,
+      statusName: orderStatusText(order.statusCode, messageLanguage(info, await ctx.languageFor(args.language))),
+      cargoName: order.cargoTrackingCode ? order.cargoName ?? null : null,
+      trackingCode: order.cargoTrackingCode ?? null,
+      trackingUrl: order.cargoTrackingUrl ?? null,
+    };
+  },
+};
+
+export const orderAdminMutations: MutationResolvers = {
+  changeOrderStatus: async (_p, args, ctx) => {
+    const admin = requireAdmin(ctx);
+    const input = { ...args.input, status: args.input.status.toLowerCase() };
+    return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, admin.id, input));
+  },
+  setOrderInvoiceNumber: async (_p, args, ctx) => {
+    requireAdmin(ctx);
+    return orderAfter(ctx, args.language, await setOrderInvoiceNumber(ctx.em, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
+  },
+  decideOrderRequest: async (_p, args, ctx) => {
+    const admin = requireAdmin(ctx);
+    await ctx.languageFor(args.language);
+    const input = { ...args.input, status: args.input.status.toLowerCase() };
+    const outcome = await decideOrderRequest(ctx.em, ctx.jobs, ctx.services.payments, admin.id, input);
+    if (!outcome.ok) return outcome.error;
+    return { __typename: "OrderRequest" as const, ...(await findRequest(ctx.em, outcome.requestId))! };
+  },
+};
+
+/** What the shop holds of the order's money: computed from the payment and the statuses the order went through. */
+export const orderAdminFields: OrderResolvers = {
+  paidMinor: async (order, _a, ctx) => {
+    const passed = (await historyOf(ctx, order.id)).map((h) => h.statusCode);
+    return paidMinor({ paymentCode: order.paymentCode, chargedMinor: order.chargedMinor, grandTotalMinor: order.totals.grandTotalMinor }, [...passed, order.statusCode]);
+  },
+  customerId: (order, _a, ctx) => (ctx.auth.admin ? order.customerId : null),
+};
+
+export const orderStatusEntryAdminFields: OrderStatusEntryResolvers = {
+  adminId: (entry, _a, ctx) => (ctx.auth.admin ? (entry.adminId ?? null) : null),
+};
+
+export const adminOrderResultResolvers: AdminOrderResultResolvers = {
+  __resolveType: (r) => (r.__typename === "OrderError" ? "OrderError" : "OrderChanged"),
+};

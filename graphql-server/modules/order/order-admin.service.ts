@@ -1,0 +1,144 @@
+// An admin moves an order to another status: only along ORDER_TRANSITIONS (a wire transfer's awaiting_payment →
+// approved is the payment's confirmation), recorded in the status history with the admin and a note, with one mail
+// to the customer queued in the same transaction. Shipping needs the cargo company and the tracking number; an
+// invoice number may come with any change or alone. The order row is locked while it changes, so two admins moving
+// the same order one after the other each see the other's result.
+import type { EntityManager } from "@mikro-orm/core";
+import { z } from "zod";
+import { notFound } from "../../core/errors.js";
+import { num, sql, str, strOrNull, type Row } from "../../core/db.js";
+import type { JobSender } from "../../core/jobs.js";
+import { isStorableText } from "../../core/unstorable-text.js";
+import { findCargoCompany, trackingLink } from "../cargo/index.js";
+import { orderStatusMailJob } from "./order-admin.mail.js";
+import { ORDER_STATUS_CODES, canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
+import { returnOrderStock } from "./order-stock.js";
+import { orderError, type OrderErrorResult } from "./order.place.js";
+
+const id = z.number().int().positive().max(2_147_483_647);
+const shortText = z.string().max(64).refine(isStorableText);
+
+const changeSchema = z.object({
+  orderId: id,
+  status: z.enum(ORDER_STATUS_CODES),
+  note: z.string().max(1000).refine(isStorableText).nullish(),
+  cargoId: id.nullish(),
+  trackingCode: shortText.nullish(),
+  invoiceNumber: shortText.nullish(),
+  returnStock: z.boolean().nullish(),
+});
+
+export type AdminOrderOutcome = { ok: true; orderId: number } | { ok: false; error: OrderErrorResult };
+
+/** A rule said no: thrown inside the transaction so that everything written before rolls back. */
+export class AdminRefused extends Error {
+  constructor(readonly result: OrderErrorResult) {
+    super(result.code);
+  }
+}
+
+/** Runs `work` in one transaction; a refusal is the answer, anything else is thrown on. */
+export async function refusable<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T | { ok: false; error: OrderErrorResult }> {
+  try {
+    return await em.transactional(work);
+  } catch (error) {
+    if (error instanceof AdminRefused) return { ok: false, error: error.result };
+    throw error;
+  }
+}
+
+/** The first field zod found wrong, as MISSING_INFORMATION with that field (an unknown id is NOT_FOUND). */
+function invalid(error: z.ZodError, idField: string): OrderErrorResult {
+  const field = String(error.issues[0]?.path[0] ?? "input");
+  if (field === idField) throw notFound();
+  return orderError("MISSING_INFORMATION", field);
+}
+
+/** The order, locked for the change; NOT_FOUND when there is none. */
+export async function lockOrder(tx: EntityManager, orderId: number): Promise<Row> {
+  const [order] = await sql(tx, `select * from shop_order where id = ? for update`, [orderId]);
+  if (!order) throw notFound();
+  return order;
+}
+
+/** Moves the order to `to` and writes the history row (who and why). */
+export async function recordStatus(tx: EntityManager, orderId: number, to: OrderStatusCode, note: string, adminId: number | null): Promise<void> {
+  await sql(tx, `update shop_order set status = ?, updated_at = now() where id = ?`, [to, orderId]);
+  await sql(tx, `insert into order_status_history (order_id, status, note, admin_id, created_at) values (?, ?, ?, ?, now())`, [orderId, to, note, adminId]);
+}
+
+/** Text an admin typed, trimmed; empty is none. */
+const given = (value: string | null | undefined) => value?.trim() || null;
+
+export async function changeOrderStatus(em: EntityManager, jobs: JobSender, adminId: number, rawInput: unknown): Promise<AdminOrderOutcome> {
+  const parsed = changeSchema.safeParse(rawInput);
+  if (!parsed.success) return { ok: false, error: invalid(parsed.error, "orderId") };
+  const input = parsed.data;
+  return refusable(em, async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    const from = str(order.status);
+    if (!isOrderStatus(from) || !canTransition(from, input.status)) throw new AdminRefused(orderError("ORDER_STATUS_NOT_ALLOWED", "status"));
+    if (input.status === "shipped") await ship(tx, order, input.cargoId ?? null, given(input.trackingCode));
+    if (input.invoiceNumber !== undefined && input.invoiceNumber !== null) await setInvoice(tx, input.orderId, given(input.invoiceNumber));
+    await recordStatus(tx, input.orderId, input.status, input.note?.trim() ?? "", adminId);
+    if (input.returnStock && (input.status === "cancelled" || input.status === "refunded")) await returnOrderStock(tx, jobs, input.orderId, "all");
+    await queueStatusMail(tx, jobs, input.orderId);
+    return { ok: true as const, orderId: input.orderId };
+  });
+}
+
+/** Shipping: the cargo company (the one asked, else the shopper's choice) and the tracking number are required. */
+async function ship(tx: EntityManager, order: Row, cargoId: number | null, trackingCode: string | null): Promise<void> {
+  if (!trackingCode) throw new AdminRefused(orderError("MISSING_INFORMATION", "trackingCode"));
+  const company = await findCargoCompany(tx, cargoId ?? num(order.cargo_id));
+  if (!company) throw new AdminRefused(orderError("MISSING_INFORMATION", "cargoId"));
+  await sql(tx, `update shop_order set cargo_id = ?, cargo_name = ?, cargo_tracking_url = ?, cargo_tracking_code = ? where id = ?`, [
+    company.id,
+    company.name,
+    company.trackingUrl || null,
+    trackingCode,
+    num(order.id),
+  ]);
+}
+
+const setInvoice = (tx: EntityManager, orderId: number, invoiceNumber: string | null) =>
+  sql(tx, `update shop_order set invoice_number = ?, updated_at = now() where id = ?`, [invoiceNumber, orderId]);
+
+const invoiceSchema = z.object({ orderId: id, invoiceNumber: shortText });
+
+/** Sets the invoice number alone (empty clears it); no status change, no mail. */
+export async function setOrderInvoiceNumber(em: EntityManager, rawInput: unknown): Promise<AdminOrderOutcome> {
+  const parsed = invoiceSchema.safeParse(rawInput);
+  if (!parsed.success) return { ok: false, error: invalid(parsed.error, "orderId") };
+  const { orderId, invoiceNumber } = parsed.data;
+  return refusable(em, async (tx) => {
+    await lockOrder(tx, orderId);
+    await setInvoice(tx, orderId, given(invoiceNumber));
+    return { ok: true as const, orderId };
+  });
+}
+
+/** The customer's mail about the order's status as it now stands, queued in the transaction that changed it. */
+export async function queueStatusMail(tx: EntityManager, jobs: JobSender, orderId: number): Promise<void> {
+  const [o] = await sql(tx, `select * from shop_order where id = ?`, [orderId]);
+  const status = str(o.status);
+  if (!isOrderStatus(status)) return;
+  const trackingCode = strOrNull(o.cargo_tracking_code);
+  const template = strOrNull(o.cargo_tracking_url);
+  const [history] = await sql(tx, `select max(id) as id from order_status_history where order_id = ?`, [orderId]);
+  await jobs.send(
+    orderStatusMailJob,
+    {
+      to: str(o.email),
+      language: str(o.language),
+      name: `${str(o.first_name)} ${str(o.last_name)}`.trim(),
+      code: str(o.code),
+      status,
+      cargoName: strOrNull(o.cargo_name),
+      trackingCode,
+      trackingUrl: template && trackingCode ? trackingLink(template, trackingCode) || null : null,
+      invoiceNumber: strOrNull(o.invoice_number),
+    },
+    { em: tx, singletonKey: `order-status-${num(history?.id)}` },
+  );
+}

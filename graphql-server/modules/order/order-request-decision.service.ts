@@ -1,0 +1,157 @@
+// An admin decides a member's cancel or return request, in one transaction: the order and then the request are
+// locked (the order first, as a new request locks it, so the two never wait on each other), the request moves
+// through its state machine (a second decision sent at the same time finds it decided: REQUEST_ALREADY_DECIDED), and
+// the decision that grants it gives back the refund amount (at most what was paid less what went back already) and,
+// when asked, the items into stock. The order follows (cancelled or refunded once every item is granted; a return
+// order back to delivered when no return is left open). A card's money goes back through its provider, last: when
+// the provider says no, everything before rolls back and nothing has changed.
+import type { EntityManager } from "@mikro-orm/core";
+import { z } from "zod";
+import { notFound } from "../../core/errors.js";
+import { num, numOrNull, sql, str } from "../../core/db.js";
+import type { JobSender } from "../../core/jobs.js";
+import { isStorableText } from "../../core/unstorable-text.js";
+import type { PaymentProviders } from "../payment/index.js";
+import type { ErrorCode } from "../../generated/resolvers-types.js";
+import { GRANTED_STATUS, orderAfterDecision, paidMinor, refundableMinor, requestPath } from "./order-admin-rules.js";
+import { requestDecisionMailJob } from "./order-admin.mail.js";
+import { AdminRefused, lockOrder, recordStatus, refusable } from "./order-admin.service.js";
+import type { RequestedLine } from "./order-request.entities.js";
+import { ORDER_REQUEST_TRANSITIONS, canRequestCancel, isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "./order-request-state.js";
+import { canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
+import { returnOrderStock } from "./order-stock.js";
+import { orderError, type OrderErrorResult } from "./order.place.js";
+
+const decisionSchema = z.object({
+  requestId: z.number().int().positive().max(2_147_483_647),
+  status: z.enum(["approved", "rejected", "refunded", "requested"]),
+  refundMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+  description: z.string().max(1000).refine(isStorableText).nullish(),
+  returnStock: z.boolean().nullish(),
+});
+
+export type DecisionOutcome = { ok: true; requestId: number } | { ok: false; error: OrderErrorResult };
+
+const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
+const refuse = (code: ErrorCode, field: string | null = null): never => {
+  throw new AdminRefused(orderError(code, field));
+};
+
+export async function decideOrderRequest(
+  em: EntityManager,
+  jobs: JobSender,
+  payments: PaymentProviders,
+  adminId: number,
+  rawInput: unknown,
+): Promise<DecisionOutcome> {
+  const parsed = decisionSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "input");
+    if (field === "requestId") throw notFound();
+    return { ok: false, error: orderError("MISSING_INFORMATION", field) };
+  }
+  const input = parsed.data;
+  return refusable(em, async (tx) => {
+    const [found] = await sql(tx, `select order_id from order_request where id = ?`, [input.requestId]);
+    if (!found) throw notFound();
+    const order = await lockOrder(tx, num(found.order_id));
+    const orderId = num(order.id);
+    const [request] = await sql(tx, `select * from order_request where id = ? for update`, [input.requestId]);
+    const kind: OrderRequestKind = request.kind === "refund" ? "refund" : "cancel";
+    const from = str(request.status);
+    const orderStatus = str(order.status);
+    if (!isOrderRequestStatus(from) || !isOrderStatus(orderStatus)) return refuse("REQUEST_ALREADY_DECIDED", "status");
+    const path = requestPath(kind, from, input.status);
+    // Decided already (by the other admin of a race, or earlier), or a state this kind of request never reaches.
+    if (!path) return refuse(ORDER_REQUEST_TRANSITIONS[kind][from].length ? "MISSING_INFORMATION" : "REQUEST_ALREADY_DECIDED", "status");
+    const grants = path.includes(GRANTED_STATUS[kind]);
+    const lines = json<RequestedLine[]>(request.lines);
+
+    let refund = 0;
+    let stockReturned = Boolean(request.stock_returned);
+    if (grants) {
+      if (kind === "cancel" && !canRequestCancel(orderStatus)) refuse("CAN_NOT_CANCEL", "status");
+      refund = input.refundMinor ?? 0;
+      const passed = (await sql(tx, `select status from order_status_history where order_id = ?`, [orderId])).map((r) => str(r.status));
+      const paid = paidMinor(
+        { paymentCode: str(order.payment_code), chargedMinor: numOrNull(order.charged_minor), grandTotalMinor: num(order.grand_total_minor) },
+        [...passed, orderStatus],
+      );
+      if (refund > refundableMinor(paid, num(order.refunded_minor))) refuse("REFUND_AMOUNT_TOO_HIGH", "refundMinor");
+      if (input.returnStock) stockReturned = (await returnOrderStock(tx, jobs, orderId, lines)) > 0 || stockReturned;
+    }
+
+    const to = input.status as OrderRequestStatus;
+    await sql(
+      tx,
+      `update order_request set status = ?, answer = ?, refund_minor = ?, stock_returned = ?, decided_by = ?, decided_at = now(), updated_at = now() where id = ?`,
+      [to, input.description?.trim() ?? str(request.answer), grants ? refund : numOrNull(request.refund_minor), stockReturned, adminId, input.requestId],
+    );
+    const orderTo = await moveOrderAfter(tx, orderId, kind, orderStatus, adminId, input.description?.trim() ?? "");
+    if (refund > 0) {
+      await sql(tx, `update shop_order set refunded_minor = refunded_minor + ?, updated_at = now() where id = ?`, [refund, orderId]);
+      await giveMoneyBack(tx, payments, order, kind, refund, orderTo === "cancelled");
+    }
+    const titles = await sql(tx, `select id, title from order_line where order_id = ?`, [orderId]);
+    const titleOf = new Map(titles.map((l) => [num(l.id), str(l.title)]));
+    await jobs.send(
+      requestDecisionMailJob,
+      {
+        to: str(order.email),
+        language: str(order.language),
+        code: str(order.code),
+        kind,
+        status: to,
+        answer: input.description?.trim() ?? "",
+        lines: lines.map((l) => `${l.quantity} × ${titleOf.get(l.orderLineId) ?? ""}`),
+        refundMinor: grants ? refund : 0,
+        currencyCode: str(order.currency_code),
+        orderStatus: orderTo,
+      },
+      { em: tx, singletonKey: `request-decision-${input.requestId}-${to}` },
+    );
+    return { ok: true as const, requestId: input.requestId };
+  });
+}
+
+/** Moves the order where the requests, as they now stand, put it; answers the new status (null: it stays). */
+async function moveOrderAfter(
+  tx: EntityManager,
+  orderId: number,
+  kind: OrderRequestKind,
+  orderStatus: OrderStatusCode,
+  adminId: number,
+  note: string,
+): Promise<OrderStatusCode | null> {
+  const lines = (await sql(tx, `select id, quantity from order_line where order_id = ?`, [orderId])).map((l) => ({ id: num(l.id), quantity: num(l.quantity) }));
+  const requests = (await sql(tx, `select kind, status, lines from order_request where order_id = ?`, [orderId])).map((r) => ({
+    kind: (r.kind === "refund" ? "refund" : "cancel") as OrderRequestKind,
+    status: str(r.status),
+    lines: json<RequestedLine[]>(r.lines),
+  }));
+  const target = orderAfterDecision(kind, orderStatus, lines, requests);
+  if (!target) return null;
+  if (!canTransition(orderStatus, target)) refuse("ORDER_STATUS_NOT_ALLOWED", "status");
+  await recordStatus(tx, orderId, target, note, adminId);
+  return target;
+}
+
+/**
+ * A card order's refund through the provider that charged it: a whole order cancelled before anything went back is
+ * voided (cancel), anything else refunded. Offline methods (cash, transfer) are paid back by hand: recorded only.
+ */
+async function giveMoneyBack(
+  tx: EntityManager,
+  payments: PaymentProviders,
+  order: Record<string, unknown>,
+  kind: OrderRequestKind,
+  amountMinor: number,
+  wholeOrderCancelled: boolean,
+): Promise<void> {
+  const transactionId = str(order.payment_transaction_id);
+  const provider = payments.findCard(str(order.payment_provider) || str(order.payment_code));
+  if (!provider || !transactionId) return;
+  const whole = wholeOrderCancelled && num(order.refunded_minor) === 0 && amountMinor === num(order.charged_minor);
+  const result = whole ? await provider.cancel(tx, transactionId) : await provider.refund(tx, transactionId, amountMinor);
+  if (!result.ok) refuse(kind === "cancel" ? "CAN_NOT_CANCEL" : "CAN_NOT_REFUND", "refundMinor");
+}
