@@ -17,6 +17,7 @@ import { Migration20261124120000OrderRequests } from "./20261124120000-order-req
 import { Migration20261124153800SocialIdentities } from "./20261124153800-social-identities.js";
 import { Migration20261124200000GuestPhoneConfirmed } from "./20261124200000-guest-phone-confirmed.js";
 import { Migration20261124140000CardPayments } from "./20261124140000-card-payments.js";
+import { Migration20261124144400Admin } from "./20261124144400-admin.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124153800-social-identities", class: Migration20261124153800SocialIdentities },
   { name: "20261124200000-guest-phone-confirmed", class: Migration20261124200000GuestPhoneConfirmed },
   { name: "20261124140000-card-payments", class: Migration20261124140000CardPayments },
+  { name: "20261124144400-admin", class: Migration20261124144400Admin },
 ];

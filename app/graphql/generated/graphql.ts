@@ -117,6 +117,8 @@ export type DoorPaymentType =
  * (locales/*\/errors.json, key = the lower-case code).
  */
 export type ErrorCode =
+  /** Admin login: unknown email, wrong password or a closed account (one answer for all). */
+  | 'ADMIN_LOGIN_FAILED'
   | 'AN_UNEXPECTED_ERROR_OCCURRED'
   | 'CAMPAIGN_NOT_REMOVED'
   | 'CAMPAIGN_NO_ADDED'
@@ -195,6 +197,10 @@ export type ErrorCode =
   | 'TIMEOUT'
   /** The payable total is no longer the approved one and no more specific code (coupon, campaign, stock) says why. */
   | 'TOTAL_CHANGED'
+  /** The authenticator code is wrong or expired. */
+  | 'TOTP_INVALID'
+  /** Admin login: the account has a second factor; send the authenticator code too. */
+  | 'TOTP_REQUIRED'
   | 'USING_EMAIL'
   | 'WRONG_CODE';
 

@@ -24,7 +24,9 @@ export type RateLimitRuleName =
   | "codeSendTarget"
   | "codeCheck"
   | "passwordReset"
-  | "passwordResetAccount";
+  | "passwordResetAccount"
+  | "adminLogin"
+  | "adminLoginAccount";
 export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -41,6 +43,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codeCheck: { points: 20, windowSeconds: 600 },
   passwordReset: { points: 10, windowSeconds: 3600 },
   passwordResetAccount: { points: 3, windowSeconds: 3600 },
+  // Admin sign-in (password and second factor): stricter than members', an admin account opens the whole shop.
+  adminLogin: { points: 20, windowSeconds: 600 },
+  adminLoginAccount: { points: 5, windowSeconds: 600 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +62,8 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   codeCheck: "RATE_LIMIT_CODE_CHECK",
   passwordReset: "RATE_LIMIT_PASSWORD_RESET",
   passwordResetAccount: "RATE_LIMIT_PASSWORD_RESET_ACCOUNT",
+  adminLogin: "RATE_LIMIT_ADMIN_LOGIN",
+  adminLoginAccount: "RATE_LIMIT_ADMIN_LOGIN_ACCOUNT",
 };
 
 /**
