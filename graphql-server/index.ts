@@ -72,6 +72,8 @@ export interface ShopOptions {
   rateLimits?: Partial<RateLimitSettings> | null;
   /** The cleanup job (expired guests and tokens, empty carts); null turns it off. Default: from the environment. */
   housekeeping?: HousekeepingOptions | null;
+  /** The password of the embedded demo's first owner (scripted demos, browser tests); default: a random one. */
+  demoAdminPassword?: string;
   /** Hears the slow steps of a start (migrations, the demo seed, demo images) as they begin and end. */
   onProgress?: (event: StartupProgress) => void;
 }
@@ -196,7 +198,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
         const seed = () => seedDemoShop(booted.em);
         ({ seeded } = (await isFreshShop(booted.em)) ? await timed(options, { step: "seed" }, seed) : await seed());
         // Only the embedded demo on disk gets an admin by itself; a real database's owner comes from admin:create.
-        const demoAdmin = pglite && options.pgliteDataDir !== "memory://" ? await seedDemoAdmin(booted.em) : null;
+        const demoAdmin = pglite && options.pgliteDataDir !== "memory://" ? await seedDemoAdmin(booted.em, options.demoAdminPassword) : null;
         if (demoAdmin) options.onProgress?.({ step: "demoAdmin", ...demoAdmin });
       }
       // A migration may drop search documents whose shape changed; they are rebuilt here, before any search.

@@ -30,7 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
-  const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
+  const locale = localeFromRequest(request);
+  const t = await remixI18n.getFixedT(locale, "admin");
   const { form } = await readForm(request);
   const intent = formText(form, "intent");
   const args = { request, context };
@@ -46,8 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const result =
       intent === "disable"
-        ? (await adminMutation(args, token, AdminTotpDisableDocument, { code })).disableAdminTotp
-        : (await adminMutation(args, token, AdminTotpConfirmDocument, { code })).confirmAdminTotp;
+        ? (await adminMutation(args, token, AdminTotpDisableDocument, { code, language: locale })).disableAdminTotp
+        : (await adminMutation(args, token, AdminTotpConfirmDocument, { code, language: locale })).confirmAdminTotp;
     if (result.__typename === "OperationError") return data({ intent, error: result.message }, { status: 400 });
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
@@ -123,8 +124,8 @@ const AdminTotpStartDocument = graphql(`
 `);
 
 const AdminTotpConfirmDocument = graphql(`
-  mutation AdminTotpConfirm($code: String!) {
-    confirmAdminTotp(code: $code) {
+  mutation AdminTotpConfirm($code: String!, $language: String) {
+    confirmAdminTotp(code: $code, language: $language) {
       __typename
       ... on OperationError {
         message
@@ -134,8 +135,8 @@ const AdminTotpConfirmDocument = graphql(`
 `);
 
 const AdminTotpDisableDocument = graphql(`
-  mutation AdminTotpDisable($code: String!) {
-    disableAdminTotp(code: $code) {
+  mutation AdminTotpDisable($code: String!, $language: String) {
+    disableAdminTotp(code: $code, language: $language) {
       __typename
       ... on OperationError {
         message

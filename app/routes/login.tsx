@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length) return data({ email, errors, message: null }, { status: 400 });
   let result;
   try {
-    ({ loginAdmin: result } = await runMutation(request, context, AdminLoginDocument, { email, password, totp: totp || null }));
+    ({ loginAdmin: result } = await runMutation(request, context, AdminLoginDocument, { email, password, totp: totp || null, language: locale }));
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     return data({ email, errors, message: t("login.rateLimited") }, { status: 429 });
@@ -123,8 +123,8 @@ export default function AdminLoginPage() {
 }
 
 const AdminLoginDocument = graphql(`
-  mutation AdminLogin($email: String!, $password: String!, $totp: String) {
-    loginAdmin(email: $email, password: $password, totp: $totp) {
+  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {
+    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {
       __typename
       ... on AdminSession {
         token

@@ -1160,6 +1160,7 @@ export type MutationCheckPhoneCodeArgs = {
 
 export type MutationConfirmAdminTotpArgs = {
   code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1199,6 +1200,7 @@ export type MutationDeleteAddressArgs = {
 
 export type MutationDisableAdminTotpArgs = {
   code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1216,6 +1218,7 @@ export type MutationFinishSocialLoginArgs = {
 
 export type MutationLoginAdminArgs = {
   email: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   totp?: InputMaybe<Scalars['String']['input']>;
 };

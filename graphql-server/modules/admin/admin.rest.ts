@@ -28,14 +28,14 @@ export const adminRoutes: RestRoute[] = [
       { email: text.max(254), password: z.string().max(1024), totp: text.max(16).nullish() },
       (b) => ({ ...b, totp: firstGiven(b, "totp", "code") }),
     ),
-    document: `mutation RestLoginAdmin($email: String!, $password: String!, $totp: String) {
-      loginAdmin(email: $email, password: $password, totp: $totp) {
+    document: `mutation RestLoginAdmin($email: String!, $password: String!, $totp: String, $language: String) {
+      loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {
         __typename
         ... on AdminSession { token expiresAt admin { ${ADMIN_FIELDS} } }
         ... on OperationError { code message field }
       }
     }`,
-    variables: ({ body }) => ({ email: body.email, password: body.password, totp: body.totp ?? null }),
+    variables: ({ body }, { language }) => ({ email: body.email, password: body.password, totp: body.totp ?? null, language }),
     reply: (data: { loginAdmin: LoginReply }) => {
       const result = data.loginAdmin;
       if (result.__typename === "OperationError") return { body: legacyUserError(result) };
