@@ -1,5 +1,6 @@
 // The admin area's addresses. The admin pages have no language prefix: their language is the `lang` cookie's.
-import { safeReturnPath } from "~/domain/return-path";
+// Relative import: unit-tested outside Vite (tests/domain/admin-list.test.ts).
+import { safeReturnPath } from "./return-path";
 
 export const ADMIN_PATH = "/admin";
 export const ADMIN_LOGIN_PATH = "/login";
