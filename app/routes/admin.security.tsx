@@ -29,10 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The form first: a post from another site is refused (403) before anything else is looked at.
+  const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
-  const { form } = await readForm(request);
   const intent = formText(form, "intent");
   const args = { request, context };
   if (intent === "start") {

@@ -47,7 +47,7 @@ describe("admin login", () => {
     expect(rest.body).toEqual({ success: true, result: { id: admin.id, user: { id: admin.id, name: expect.any(String), email: admin.email, roles: ["orders"] } } });
   });
 
-  it("answers an unknown email, a wrong password and a closed account the same way", async () => {
+  it("answers an unknown email, a wrong password and a closed account the same way", { timeout: 90_000 }, async () => {
     const admin = await createAdmin(t);
     const closed = await createAdmin(t);
     await t.orm.em.fork().getConnection().execute(`update admin_user set is_active = false where id = ?`, [closed.id]);
@@ -179,25 +179,27 @@ describe("admin:create", () => {
 });
 
 describe("rate limits", () => {
-  it("refuses further attempts per account and per address, counting only failures against the account", async () => {
-    const limited = await startTestShop({ seed: false, rateLimits: { adminLogin: { points: 6, windowSeconds: 600 }, adminLoginAccount: { points: 2, windowSeconds: 600 } } });
-    try {
-      const admin = await createAdmin(limited);
-      const attempt = async (email: string, password: string) => {
-        const { body } = await limited.gql(LOGIN_ADMIN, { variables: { email, password } });
-        return body.errors?.[0]?.extensions?.code ?? (body.data as { loginAdmin: Login }).loginAdmin.__typename;
-      };
-      expect(await attempt(admin.email, admin.password)).toBe("AdminSession");
-      expect(await attempt(admin.email, "wrong-1")).toBe("OperationError");
-      expect(await attempt(admin.email, "wrong-2")).toBe("OperationError");
-      expect(await attempt(admin.email, admin.password)).toBe("RATE_LIMITED");
-      expect(await attempt("other@example.com", "x")).toBe("OperationError");
-      expect(await attempt("third@example.com", "x")).toBe("OperationError");
-      expect(await attempt("fourth@example.com", "x")).toBe("RATE_LIMITED");
-      const rest = await limited.rest("/api/v1/adminToken", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x@example.com", password: "y" }) });
-      expect(rest.status).toBe(429);
-    } finally {
-      await limited.close();
-    }
+  // A shop of its own with small limits (started in a hook: a start takes long on a busy machine).
+  let limited: TestShop;
+  beforeAll(async () => {
+    limited = await startTestShop({ seed: false, rateLimits: { adminLogin: { points: 6, windowSeconds: 600 }, adminLoginAccount: { points: 2, windowSeconds: 600 } } });
+  });
+  afterAll(() => limited?.close());
+
+  it("refuses further attempts per account and per address, counting only failures against the account", { timeout: 90_000 }, async () => {
+    const admin = await createAdmin(limited);
+    const attempt = async (email: string, password: string) => {
+      const { body } = await limited.gql(LOGIN_ADMIN, { variables: { email, password } });
+      return body.errors?.[0]?.extensions?.code ?? (body.data as { loginAdmin: Login }).loginAdmin.__typename;
+    };
+    expect(await attempt(admin.email, admin.password)).toBe("AdminSession");
+    expect(await attempt(admin.email, "wrong-1")).toBe("OperationError");
+    expect(await attempt(admin.email, "wrong-2")).toBe("OperationError");
+    expect(await attempt(admin.email, admin.password)).toBe("RATE_LIMITED");
+    expect(await attempt("other@example.com", "x")).toBe("OperationError");
+    expect(await attempt("third@example.com", "x")).toBe("OperationError");
+    expect(await attempt("fourth@example.com", "x")).toBe("RATE_LIMITED");
+    const rest = await limited.rest("/api/v1/adminToken", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x@example.com", password: "y" }) });
+    expect(rest.status).toBe(429);
   });
 });
