@@ -31,6 +31,8 @@ const config: CodegenConfig = {
           OrderAddressCheck: "../modules/address/index.js#OrderAddressCheckResult",
           Customer: "../modules/customer/index.js#CustomerProfile",
           CustomerSession: "../modules/customer/index.js#CustomerSessionResult",
+          AdminUser: "../modules/admin/index.js#AdminUserRecord",
+          AdminSession: "../modules/admin/index.js#AdminSessionRecord",
         },
         resolversNonOptionalTypename: { unionMember: true },
         // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/core/money.ts).

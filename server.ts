@@ -42,6 +42,7 @@ const shop = await createShop({
   databaseUrl: process.env.DATABASE_URL || undefined,
   pgliteDataDir,
   dev: !isProduction,
+  demoAdminPassword: process.env.DEMO_ADMIN_PASSWORD || undefined,
   onProgress: (event) => startup.info(startupProgressLine(event)),
 });
 

@@ -13,6 +13,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteScripts } from "~/components/site-scripts";
 import { ToastList } from "~/components/toast-list";
+import { isAdminPath } from "~/domain/admin-paths";
 import { existingPageLinks } from "~/domain/page-links";
 import stylesUrl from "~/styles/app.css?url";
 import { getCurrencyCookie, hasCookieConsent } from "~/utils/cookies.server";
@@ -37,11 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The locale is the URL's first segment when it is a prefix (/en, /ar), else Turkish. An invalid prefix (/de,
   // /tr/…) is the child route's 404; the shell still renders in Turkish around it.
   const locale = localeFromRequest(request);
-  const [layout, flash, cartCount] = await Promise.all([
-    loadSiteLayout(request, context, locale),
-    getToast(request),
-    cartItemCount(request, context),
-  ]);
+  const [layout, flash, cartCount] = await Promise.all([loadSiteLayout(request, context, locale), getToast(request), cartItemCount(request, context)]);
   const { siteSettings: site, headerMenu, languages, contentPages, currencies } = layout;
   if (site.page != null) throw notFound();
 
@@ -99,33 +96,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  error ? errorMeta(matches, error) : [{ title: data?.shop.name ?? "" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (error ? errorMeta(matches, error) : [{ title: data?.shop.name ?? "" }]);
 
 /** Catalogues embedded for hydration: this language, this page's namespaces, nothing else. */
 function I18nResources({ locale }: { locale: Locale }) {
   const { i18n } = useTranslation();
   // Frozen at first render: later namespaces arrive through the catalogue backend, not this tag.
-  const [payload] = useState(() =>
-    JSON.stringify({ lng: locale, resources: { [locale]: i18n.store?.data[locale] ?? {} } }).replace(/</g, "\\u003c"),
-  );
-  return (
-    <script
-      id="i18n-resources"
-      type="application/json"
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: payload }}
-    />
-  );
+  const [payload] = useState(() => JSON.stringify({ lng: locale, resources: { [locale]: i18n.store?.data[locale] ?? {} } }).replace(/</g, "\\u003c"));
+  return <script id="i18n-resources" type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: payload }} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const { pathname } = useLocation();
   const locale = root?.locale ?? localeOfPath(pathname);
-  const { t } = useTranslation();
   const nonce = useNonce();
   useChangeLanguage(locale);
+  // The admin area draws its own shell (app/components/admin): none of the storefront's header, footer or scripts.
+  const admin = isAdminPath(pathname);
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -134,51 +122,68 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d90429" />
         <Meta />
-        {root?.head.siteVerification ? (
-          <meta name="google-site-verification" content={root.head.siteVerification} />
-        ) : null}
+        {root?.head.siteVerification ? <meta name="google-site-verification" content={root.head.siteVerification} /> : null}
         <link rel="icon" href={root?.head.favicon ?? "/favicon.svg"} />
         <Links />
         {/* Shop-specific CSS from the admin panel comes last so it can override the theme. */}
-        {root?.head.css ? <style dangerouslySetInnerHTML={{ __html: root.head.css }} /> : null}
+        {root?.head.css && !admin ? <style dangerouslySetInnerHTML={{ __html: root.head.css }} /> : null}
         <I18nResources locale={locale} />
       </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {t("header.skipToContent")}
-        </a>
-        <LoadingBar />
-        <SiteHeader
-          locale={locale}
-          locales={root?.locales ?? [...LOCALES]}
-          shopName={root?.shop.name || t("meta.defaultShopName")}
-          logo={root?.shop.logo ?? ""}
-          menu={root?.menu ?? []}
-          cartCount={root?.cartCount ?? 0}
-          currency={root?.currency ?? "TRY"}
-          currencies={root?.currencies ?? []}
-          memberName={root?.memberName ?? null}
-        />
-        <OfflineNotice />
-        <ToastList toast={root?.toast ?? null} />
-        <main id="main" className="site-main">
-          {children}
-        </main>
-        <SiteFooter
-          locale={locale}
-          shopName={root?.shop.name || t("meta.defaultShopName")}
-          pageLinks={root?.pageLinks ?? []}
-          phone={root?.shop.phone ?? ""}
-          email={root?.shop.email ?? ""}
-        />
-        {root && !root.consent ? <CookieConsent locale={locale} /> : null}
-        {root?.memberName != null ? <BrowsingSessionReporter /> : null}
-        {root?.bodyHtml ? <div className="site-body-html" dangerouslySetInnerHTML={{ __html: root.bodyHtml }} /> : null}
-        {root ? <SiteScripts {...root.scripts} consent={root.consent} /> : null}
+      <body className={admin ? "admin-body" : undefined}>
+        {admin ? (
+          <>
+            <LoadingBar />
+            <ToastList toast={root?.toast ?? null} />
+            {children}
+          </>
+        ) : (
+          <StorefrontBody locale={locale}>{children}</StorefrontBody>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The storefront's page: header, notices, the page, footer, the cookie banner and the shop's own scripts. */
+function StorefrontBody({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const root = useRootData();
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("header.skipToContent")}
+      </a>
+      <LoadingBar />
+      <SiteHeader
+        locale={locale}
+        locales={root?.locales ?? [...LOCALES]}
+        shopName={root?.shop.name || t("meta.defaultShopName")}
+        logo={root?.shop.logo ?? ""}
+        menu={root?.menu ?? []}
+        cartCount={root?.cartCount ?? 0}
+        currency={root?.currency ?? "TRY"}
+        currencies={root?.currencies ?? []}
+        memberName={root?.memberName ?? null}
+      />
+      <OfflineNotice />
+      <ToastList toast={root?.toast ?? null} />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter
+        locale={locale}
+        shopName={root?.shop.name || t("meta.defaultShopName")}
+        pageLinks={root?.pageLinks ?? []}
+        phone={root?.shop.phone ?? ""}
+        email={root?.shop.email ?? ""}
+      />
+      {root && !root.consent ? <CookieConsent locale={locale} /> : null}
+      {root?.memberName != null ? <BrowsingSessionReporter /> : null}
+      {root?.bodyHtml ? <div className="site-body-html" dangerouslySetInnerHTML={{ __html: root.bodyHtml }} /> : null}
+      {root ? <SiteScripts {...root.scripts} consent={root.consent} /> : null}
+    </>
   );
 }
 

@@ -29,6 +29,7 @@ import { callingModule, ownershipProblems, tableRules } from "./core/table-owner
 import { shopModules } from "./modules/index.js";
 import { TEST_ACQUIRER_PATH, TestAcquirerProvider, testAcquirerRouter, type AnyPaymentProvider, type PaymentProviders } from "./modules/payment/index.js";
 import { authenticate } from "./modules/auth/auth.service.js";
+import { withAdminRoles } from "./modules/admin/index.js";
 import { LanguageRegistry } from "./modules/localization/localization.service.js";
 import { DEFAULT_RETENTION, housekeepingFromEnv, housekeepingJob, scheduleHousekeeping, type HousekeepingOptions } from "./core/housekeeping.js";
 import { startJobQueue, type JobQueue } from "./core/jobs.js";
@@ -47,6 +48,7 @@ import { readRestSurface } from "./core/rest-surface.js";
 import { demoImageSpecs } from "./seed/demo-pictures.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
 import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
+import { seedDemoAdmin } from "./seed/demo-admin.js";
 
 export interface ShopOptions {
   /** The modules the shop is made of (default: all of them, modules/index.ts). */
@@ -70,6 +72,8 @@ export interface ShopOptions {
   rateLimits?: Partial<RateLimitSettings> | null;
   /** The cleanup job (expired guests and tokens, empty carts); null turns it off. Default: from the environment. */
   housekeeping?: HousekeepingOptions | null;
+  /** The password of the embedded demo's first owner (scripted demos, browser tests); default: a random one. */
+  demoAdminPassword?: string;
   /** Hears the slow steps of a start (migrations, the demo seed, demo images) as they begin and end. */
   onProgress?: (event: StartupProgress) => void;
 }
@@ -79,7 +83,9 @@ export type StartupProgress =
   | { step: "open"; done?: number }
   | { step: "migrate"; pending: number; done?: number }
   | { step: "seed"; done?: number }
-  | { step: "images"; done?: number; written?: number };
+  | { step: "images"; done?: number; written?: number }
+  /** The embedded demo's first start made an owner: the only time its password is shown. */
+  | { step: "demoAdmin"; email: string; password: string; done?: number };
 
 export interface Shop {
   /** Mount at /graphql. Parses JSON bodies itself (express.json()); CSRF prevention is on. */
@@ -191,6 +197,9 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
         // Each part of the seed skips itself when present; only a first start is worth announcing.
         const seed = () => seedDemoShop(booted.em);
         ({ seeded } = (await isFreshShop(booted.em)) ? await timed(options, { step: "seed" }, seed) : await seed());
+        // Only the embedded demo on disk gets an admin by itself; a real database's owner comes from admin:create.
+        const demoAdmin = pglite && options.pgliteDataDir !== "memory://" ? await seedDemoAdmin(booted.em, options.demoAdminPassword) : null;
+        if (demoAdmin) options.onProgress?.({ step: "demoAdmin", ...demoAdmin });
       }
       // A migration may drop search documents whose shape changed; they are rebuilt here, before any search.
       await rebuildMissingSearchDocuments(booted.em.fork());
@@ -302,7 +311,8 @@ async function assemble(
   await scheduleHousekeeping(jobs, housekeepingOptions);
   const services = composeServices(modules);
   const buildContext = createContextFactory(database.orm, {
-    authenticate,
+    // An admin token counts while its admin user is active, and brings the user's roles (requireAdmin's role check).
+    authenticate: withAdminRoles(authenticate),
     jobs,
     languages: new LanguageRegistry(),
     limiter,

@@ -13,6 +13,8 @@ export function startupProgressLine(event: StartupProgress): string {
       return event.done === undefined ? "First start: filling the demo shop (products, campaigns, locations)…" : `Demo shop ready${took}`;
     case "images":
       return `Demo images drawn: ${event.written ?? 0} files${took}`;
+    case "demoAdmin":
+      return `Demo admin made: sign in at /login with ${event.email} / ${event.password} (shown only now)`;
   }
 }
 

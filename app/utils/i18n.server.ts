@@ -3,6 +3,8 @@
 import type { Resource, ResourceLanguage } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "~/i18n";
+import { isAdminPath } from "~/domain/admin-paths";
+import { getLanguageCookie } from "~/utils/cookies.server";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeOfPath, type Locale } from "~/utils/locale";
 
 const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", { eager: true, import: "default" });
@@ -26,9 +28,14 @@ export function getCatalogue(locale: string, namespace: string): unknown {
   return catalogues[locale][namespace];
 }
 
-/** The locale is the URL's: no prefix = tr, /en, /ar. Detection from the browser happens only on "/". */
+/**
+ * The locale is the URL's: no prefix = tr, /en, /ar. Detection from the browser happens only on "/". The admin
+ * area has no prefixes: its language is the one remembered in the language cookie.
+ */
 export function localeFromRequest(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  if (isAdminPath(pathname)) return getLanguageCookie(request) ?? DEFAULT_LOCALE;
+  return localeOfPath(pathname);
 }
 
 export const remixI18n = new RemixI18Next({

@@ -22,6 +22,8 @@ export const resourceRoutes = {
   cookieConsent: `${RESOURCE}/cookie-consent`,
   /** GET: stores the language choice and redirects to `to` (a plain link without JavaScript). */
   setLanguage: (lang: Locale, to: string) => withQuery("set-language", { lang, to }),
+  /** GET: stores the language choice and goes back to `to` unchanged (the admin pages have no language prefix). */
+  adminLanguage: (lang: Locale, to: string) => withQuery("admin-language", { lang, to }),
   /** GET: stores the currency choice and redirects to `to` (the header's plain form posts here). */
   setCurrency: `${RESOURCE}/set-currency`,
   quickView: (link: string, lang: Locale) => withQuery("quick-view", { link, lang }),

@@ -11,6 +11,8 @@ export interface Identity {
   id: number;
   /** The row of the token that proved it (logout revokes just this one). */
   tokenId?: number;
+  /** An admin's roles (owner, catalogue, orders, content); filled by the admin module, absent for other callers. */
+  roles?: readonly string[];
 }
 export interface Auth {
   admin: Identity | null;
@@ -169,11 +171,22 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
 
 const hasAnyIdentity = (auth: Auth) => Boolean(auth.admin || auth.customer || auth.guest);
 
-/** Throws UNAUTHENTICATED without a (known) token, FORBIDDEN when the caller is not an admin. */
-export function requireAdmin(ctx: ShopContext): NonNullable<Auth["admin"]> {
-  if (ctx.auth.admin) return ctx.auth.admin;
-  throw hasAnyIdentity(ctx.auth) ? forbidden() : unauthenticated();
+/** The role that passes every admin check. */
+export const OWNER_ROLE = "owner";
+
+/**
+ * Throws UNAUTHENTICATED without a (known) token, FORBIDDEN when the caller is not an admin or, given a `role`,
+ * an admin who has neither that role nor the owner's.
+ */
+export function requireAdmin(ctx: ShopContext, role?: string): NonNullable<Auth["admin"]> {
+  const admin = ctx.auth.admin;
+  if (!admin) throw hasAnyIdentity(ctx.auth) ? forbidden() : unauthenticated();
+  if (role === undefined || hasAdminRole(admin, role)) return admin;
+  throw forbidden();
 }
+
+/** True when the admin may act in `role`'s area (an owner may act everywhere). */
+export const hasAdminRole = (admin: Identity, role: string) => Boolean(admin.roles?.includes(OWNER_ROLE) || admin.roles?.includes(role));
 
 /** Throws UNAUTHENTICATED unless a customer is signed in (admins and guests are FORBIDDEN). */
 export function requireCustomer(ctx: ShopContext): NonNullable<Auth["customer"]> {

@@ -5,6 +5,7 @@ import type { CartErrorResult, PromotionProblemResult, CartMergeChangeRecord } f
 import type { OrderErrorResult, OrderRecord, OrderStatusRecord, OrderRequestRecord, OrderStatusEntryRecord } from '../modules/order/index.js';
 import type { OrderAddressCheckResult } from '../modules/address/index.js';
 import type { CustomerProfile, CustomerSessionResult } from '../modules/customer/index.js';
+import type { AdminUserRecord, AdminSessionRecord } from '../modules/admin/index.js';
 import type { ShopContext } from '../core/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -101,6 +102,45 @@ export type AddressUse = {
   invoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  action: Scalars['String']['output'];
+  adminEmail?: Maybe<Scalars['String']['output']>;
+  /** Null for writes made outside a session (the command line, the demo seed). */
+  adminId?: Maybe<Scalars['Int']['output']>;
+  adminName?: Maybe<Scalars['String']['output']>;
+  /** The record after the write, as JSON. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The record before the write, as JSON. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+};
+
+export type AdminAuditFilter = {
+  adminId?: InputMaybe<Scalars['Int']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the action, the kind or id of the record, or the admin's name or email. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminAuditPage = {
+  __typename?: 'AdminAuditPage';
+  items: Array<AdminAuditEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminAuditSort =
+  | 'NEWEST'
+  | 'OLDEST';
+
+export type AdminLoginResult = AdminSession | OperationError;
+
 /** Every filter is optional; given ones must all hold. */
 export type AdminOrderFilter = {
   /** Part of the order number. */
@@ -137,6 +177,46 @@ export type AdminOrderSort =
   | 'CREATED_DESC'
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
+
+/** What an admin may manage; an owner may manage everything. */
+export type AdminRole =
+  | 'CATALOGUE'
+  | 'CONTENT'
+  | 'ORDERS'
+  | 'OWNER';
+
+export type AdminSession = {
+  __typename?: 'AdminSession';
+  admin: AdminUser;
+  /** ISO timestamp. */
+  expiresAt: Scalars['String']['output'];
+  /** Send as Authorization: Bearer; shown once, only its hash is stored. */
+  token: Scalars['String']['output'];
+};
+
+/** A second-factor secret waiting for its first code: shown once, as text and as a QR code. */
+export type AdminTotpEnrolment = {
+  __typename?: 'AdminTotpEnrolment';
+  /** The address as an SVG QR code (markup). */
+  qrSvg: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+  /** otpauth:// address for authenticator apps. */
+  uri: Scalars['String']['output'];
+};
+
+export type AdminTotpResult = AdminUser | OperationError;
+
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** ISO timestamp. */
+  lastLoginAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  roles: Array<AdminRole>;
+  /** True when login asks for a code from an authenticator app. */
+  totpEnabled: Scalars['Boolean']['output'];
+};
 
 /** A bank account the shopper can pay into by wire transfer. */
 export type BankAccount = {
@@ -733,6 +813,8 @@ export type EmailVerified = {
  * (locales/*\/errors.json, key = the lower-case code).
  */
 export type ErrorCode =
+  /** Admin login: unknown email, wrong password or a closed account (one answer for all). */
+  | 'ADMIN_LOGIN_FAILED'
   | 'AN_UNEXPECTED_ERROR_OCCURRED'
   | 'CAMPAIGN_NOT_REMOVED'
   | 'CAMPAIGN_NO_ADDED'
@@ -825,6 +907,10 @@ export type ErrorCode =
   | 'TIMEOUT'
   /** The payable total is no longer the approved one and no more specific code (coupon, campaign, stock) says why. */
   | 'TOTAL_CHANGED'
+  /** The authenticator code is wrong or expired. */
+  | 'TOTP_INVALID'
+  /** Admin login: the account has a second factor; send the authenticator code too. */
+  | 'TOTP_REQUIRED'
   | 'USING_EMAIL'
   | 'WRONG_CODE';
 
@@ -986,6 +1072,8 @@ export type Mutation = {
   changePassword: PasswordChangeResult;
   /** Checks a code sent by sendPhoneCode; a right code is used up. Limited per client address (RATE_LIMITED). */
   checkPhoneCode: CheckPhoneCodeResult;
+  /** Turns the second factor on with a code of the pending secret. Code: totp_invalid. */
+  confirmAdminTotp: AdminTotpResult;
   /**
    * A card provider's callback after 3-D Secure, passed on by the shopper's browser: places the order and captures the
    * payment when the provider confirms (signature, amount and payment checked), else OrderError with the reason
@@ -1016,6 +1104,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Turns the second factor off with a current code. Code: totp_invalid. */
+  disableAdminTotp: AdminTotpResult;
   /** Ends a browsing session of the signed-in member (NOT_FOUND for a session that is not theirs). */
   endBrowsingSession: Scalars['Boolean']['output'];
   /**
@@ -1024,6 +1114,8 @@ export type Mutation = {
    * the provider does not vouch for the address), social_login_no_email; RATE_LIMITED after too many attempts.
    */
   finishSocialLogin: LoginResult;
+  /** Email, password and, when enabled, a TOTP code. Codes: admin_login_failed (unknown email and wrong password alike), totp_required, totp_invalid; RATE_LIMITED after too many attempts. */
+  loginAdmin: AdminLoginResult;
   /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
   loginCustomer: LoginResult;
   /**
@@ -1031,6 +1123,8 @@ export type Mutation = {
    * ends the code), TIMEOUT (ask for a new code); RATE_LIMITED per client address and per number.
    */
   loginWithCode: CodeLoginResult;
+  /** Ends this admin session. False when the caller had none. */
+  logoutAdmin: Scalars['Boolean']['output'];
   /** Ends this session (the token stops working). False when the caller had no member session. */
   logoutCustomer: Scalars['Boolean']['output'];
   /**
@@ -1115,6 +1209,8 @@ export type Mutation = {
   setOrderInvoiceNumber: AdminOrderResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
+  /** A new second-factor secret for the signed-in admin; BAD_USER_INPUT when the second factor is already on. */
+  startAdminTotp: AdminTotpEnrolment;
   /**
    * Starts or continues a browsing session of the signed-in member `customerId` (FORBIDDEN for another member's id):
    * `sessionId` of the member's own open session continues it, anything else starts a new one. Returns the session id.
@@ -1194,6 +1290,12 @@ export type MutationCheckPhoneCodeArgs = {
 };
 
 
+export type MutationConfirmAdminTotpArgs = {
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationConfirmCardPaymentArgs = {
   callback: Array<CallbackField>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1234,6 +1336,12 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDisableAdminTotpArgs = {
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationEndBrowsingSessionArgs = {
   customerId: Scalars['Int']['input'];
   sessionId: Scalars['String']['input'];
@@ -1243,6 +1351,14 @@ export type MutationEndBrowsingSessionArgs = {
 export type MutationFinishSocialLoginArgs = {
   input: FinishSocialLoginInput;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLoginAdminArgs = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  totp?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2176,10 +2292,20 @@ export type Query = {
   activeCampaignsWithProducts: Array<CampaignWithProducts>;
   /** The caller's saved addresses (guest or member). */
   addresses: Array<Address>;
+  /** The kinds of record the audit log has entries for. Owners only. */
+  adminAuditEntities: Array<Scalars['String']['output']>;
+  /** The audit log, newest first by default; pageSize at most 100. Owners only. */
+  adminAuditLog: AdminAuditPage;
+  /** The signed-in admin (UNAUTHENTICATED without an admin token). */
+  adminMe: AdminUser;
   /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
   adminOrder: Order;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
   adminOrders: AdminOrderPage;
+  /** The signed-in admin's pending second-factor secret, while enrolment is not confirmed. */
+  adminTotpPending?: Maybe<AdminTotpEnrolment>;
+  /** Every admin user (the audit log's filter). Owners only. */
+  adminUsers: Array<AdminUser>;
   /** Admin: every currency, active or not. */
   allCurrencies: Array<Currency>;
   /** Admin: every language, active or not. */
@@ -2315,6 +2441,14 @@ export type QueryActiveCampaignsArgs = {
 export type QueryActiveCampaignsWithProductsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  filter?: InputMaybe<AdminAuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminAuditSort>;
 };
 
 
@@ -3024,9 +3158,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Address & { __typename: 'Address' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  AdminLoginResult:
+    | ( AdminSessionRecord & { __typename: 'AdminSession' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   AdminOrderResult:
     | ( Omit<OrderChanged, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderChanged' } )
     | ( OrderErrorResult & { __typename: 'OrderError' } )
+  ;
+  AdminTotpResult:
+    | ( AdminUserRecord & { __typename: 'AdminUser' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   CartResult:
     | ( Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<_RefType['PromotionProblem']> } & { __typename: 'Cart' } )
@@ -3139,10 +3281,20 @@ export type ResolversTypes = ResolversObject<{
   AddressInput: AddressInput;
   AddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressResult']>;
   AddressUse: AddressUse;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditFilter: AdminAuditFilter;
+  AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminAuditSort: AdminAuditSort;
+  AdminLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLoginResult']>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
   AdminOrderSort: AdminOrderSort;
+  AdminRole: AdminRole;
+  AdminSession: ResolverTypeWrapper<AdminSessionRecord>;
+  AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
+  AdminTotpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminTotpResult']>;
+  AdminUser: ResolverTypeWrapper<AdminUserRecord>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -3327,9 +3479,17 @@ export type ResolversParentTypes = ResolversObject<{
   AddressInput: AddressInput;
   AddressResult: ResolversUnionTypes<ResolversParentTypes>['AddressResult'];
   AddressUse: AddressUse;
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditFilter: AdminAuditFilter;
+  AdminAuditPage: AdminAuditPage;
+  AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
+  AdminSession: AdminSessionRecord;
+  AdminTotpEnrolment: AdminTotpEnrolment;
+  AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
+  AdminUser: AdminUserRecord;
   BankAccount: BankAccount;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -3520,6 +3680,30 @@ export type AddressResultResolvers<ContextType = ShopContext, ParentType extends
   __resolveType: TypeResolveFn<'Address' | 'FormError', ParentType, ContextType>;
 }>;
 
+export type AdminAuditEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adminEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adminId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  adminName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminLoginResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminSession' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = ResolversObject<{
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3529,6 +3713,33 @@ export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extend
 
 export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
+}>;
+
+export type AdminSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = ResolversObject<{
+  admin?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminTotpEnrolmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminTotpEnrolment'] = ResolversParentTypes['AdminTotpEnrolment']> = ResolversObject<{
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminTotpResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminTotpResult'] = ResolversParentTypes['AdminTotpResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminUser' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminUserResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BankAccountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
@@ -4004,6 +4215,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   changeOrderStatus?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
+  confirmAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationConfirmAdminTotpArgs, 'code'>>;
   confirmCardPayment?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmLoginCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmLoginCodeArgs, 'channel' | 'code' | 'phone'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
@@ -4011,10 +4223,13 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
+  loginAdmin?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationLoginAdminArgs, 'email' | 'password'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   loginWithCode?: Resolver<ResolversTypes['CodeLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCodeArgs, 'channel' | 'code' | 'phone'>>;
+  logoutAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'guestToken'>>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
@@ -4041,6 +4256,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
   setOrderInvoiceNumber?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationSetOrderInvoiceNumberArgs, 'invoiceNumber' | 'orderId'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
+  startAdminTotp?: Resolver<ResolversTypes['AdminTotpEnrolment'], ParentType, ContextType>;
   startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
   startSocialLogin?: Resolver<ResolversTypes['SocialLoginStartResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'provider' | 'redirectUri'>>;
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
@@ -4472,8 +4688,13 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
   activeCampaignsWithProducts?: Resolver<Array<ResolversTypes['CampaignWithProducts']>, ParentType, ContextType, RequireFields<QueryActiveCampaignsWithProductsArgs, 'limit'>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminTotpPending?: Resolver<Maybe<ResolversTypes['AdminTotpEnrolment']>, ParentType, ContextType>;
+  adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -4741,8 +4962,15 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddCommentResult?: AddCommentResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
+  AdminSession?: AdminSessionResolvers<ContextType>;
+  AdminTotpEnrolment?: AdminTotpEnrolmentResolvers<ContextType>;
+  AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;

@@ -2,6 +2,7 @@
 // a module is adding it here (its schema slice is found by its folder name).
 import type { ShopModule } from "../core/module.js";
 import { addressModule } from "./address/index.js";
+import { adminModule } from "./admin/index.js";
 import { authModule } from "./auth/index.js";
 import { campaignModule } from "./campaign/index.js";
 import { cargoModule } from "./cargo/index.js";
@@ -49,4 +50,5 @@ export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { 
   mailModule,
   rateLimitModule,
   verificationModule,
+  adminModule,
 ];

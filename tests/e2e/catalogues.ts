@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type accountCatalogue from "../../locales/tr/account.json";
+import type adminCatalogue from "../../locales/tr/admin.json";
 import type cartCatalogue from "../../locales/tr/cart.json";
 import type catalogCatalogue from "../../locales/tr/catalog.json";
 import type checkoutCatalogue from "../../locales/tr/checkout.json";
@@ -34,6 +35,7 @@ export const account = inEveryLanguage<typeof accountCatalogue>("account");
 export const errors = inEveryLanguage<typeof errorsCatalogue>("errors");
 export const passwordReset = inEveryLanguage<typeof passwordResetCatalogue>("password-reset");
 export const memberMail = inEveryLanguage<typeof memberMailCatalogue>("member-mail");
+export const admin = inEveryLanguage<typeof adminCatalogue>("admin");
 
 /** Fills a catalogue text's {{placeholders}}. */
 export const fill = (text: string, values: Record<string, string | number>) =>

@@ -2,7 +2,7 @@
 // local port, with helpers to call /graphql, /api/v1 and the in-process executor.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import type { MikroORM } from "@mikro-orm/core";
+import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type RequestHandler } from "express";
 import type { FormattedExecutionResult } from "graphql";
@@ -40,6 +40,16 @@ export interface TestShop {
   /** A valid bearer token for a role (tokens are stored hashed, as login will store them). */
   token(role: Role, subjectId?: number): Promise<string>;
   close(): Promise<void>;
+}
+
+/** An active owner with this id (no password: it cannot log in, only hold tokens the test issues). */
+async function ensureOwner(em: EntityManager, id: number): Promise<void> {
+  const connection = em.getConnection();
+  await connection.execute(
+    `insert into admin_user (id, email, name, password_hash, roles, created_at) values (?, ?, 'Test owner', '!', '{owner}', now()) on conflict (id) do nothing`,
+    [id, `owner-${id}@test.invalid`],
+  );
+  await connection.execute(`select setval(pg_get_serial_sequence('admin_user', 'id'), (select max(id) from admin_user))`);
 }
 
 export async function startTestShop(
@@ -134,8 +144,11 @@ export async function startTestShop(
       }
       return { status: res.status, body, contentType };
     },
-    token(role, subjectId = 1) {
-      return issueToken(orm!.em.fork(), role, subjectId, 3600);
+    async token(role, subjectId = 1) {
+      const em = orm!.em.fork();
+      // An admin token counts only while its admin user is active: make the user (an owner) when a test names none.
+      if (role === "admin") await ensureOwner(em, subjectId);
+      return issueToken(em, role, subjectId, 3600);
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

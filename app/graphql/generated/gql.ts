@@ -55,6 +55,13 @@ type Documents = {
     "\n  mutation AccountLogin($email: String!, $password: String!, $language: String) {\n    loginCustomer(email: $email, password: $password, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
     "\n  mutation AccountRegister($input: RegisterCustomerInput!, $language: String) {\n    registerCustomer(input: $input, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on FormError {\n        ...FormErrorFields\n      }\n    }\n  }\n": typeof types.AccountRegisterDocument,
     "\n  query Sitemap {\n    sitemapEntries {\n      kind\n      updatedAt\n      links {\n        language\n        seoLink\n      }\n    }\n  }\n": typeof types.SitemapDocument,
+    "\n  query AdminAuditList($filter: AdminAuditFilter, $sort: AdminAuditSort, $page: Int, $pageSize: Int) {\n    adminAuditLog(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        adminName\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n    adminAuditEntities\n    adminUsers {\n      id\n      name\n    }\n  }\n": typeof types.AdminAuditListDocument,
+    "\n  mutation AdminLogout {\n    logoutAdmin\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query AdminTotpPending {\n    adminTotpPending {\n      secret\n      qrSvg\n    }\n  }\n": typeof types.AdminTotpPendingDocument,
+    "\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n": typeof types.AdminTotpStartDocument,
+    "\n  mutation AdminTotpConfirm($code: String!, $language: String) {\n    confirmAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminTotpConfirmDocument,
+    "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminTotpDisableDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  mutation AccountLogout {\n    logoutCustomer\n  }\n": typeof types.AccountLogoutDocument,
@@ -64,6 +71,7 @@ type Documents = {
     "\n  mutation StorefrontStartSocialLogin($provider: SocialProvider!, $redirectUri: String!) {\n    startSocialLogin(provider: $provider, redirectUri: $redirectUri) {\n      __typename\n      ... on SocialLoginStart {\n        authorizationUrl\n        state\n        nonce\n        codeVerifier\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.StorefrontStartSocialLoginDocument,
     "\n  mutation StorefrontFinishSocialLogin($input: FinishSocialLoginInput!, $language: String) {\n    finishSocialLogin(input: $input, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.StorefrontFinishSocialLoginDocument,
     "\n  mutation StockAlert($productId: Int!, $subProductId: Int) {\n    requestStockAlert(productId: $productId, subProductId: $subProductId) {\n      __typename\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.StockAlertDocument,
+    "\n  query AdminShellMe {\n    adminMe {\n      id\n      name\n      email\n      roles\n      totpEnabled\n    }\n  }\n": typeof types.AdminShellMeDocument,
     "\n  mutation BrowsingSessionStart($customerId: Int!, $sessionId: String) {\n    startBrowsingSession(customerId: $customerId, sessionId: $sessionId)\n  }\n": typeof types.BrowsingSessionStartDocument,
     "\n  mutation BrowsingSessionEnd($customerId: Int!, $sessionId: String!) {\n    endBrowsingSession(customerId: $customerId, sessionId: $sessionId)\n  }\n": typeof types.BrowsingSessionEndDocument,
     "\n  fragment CartLineFields on CartLine {\n    id\n    productId\n    subProductId\n    title\n    seoLink\n    image {\n      small\n      alt\n    }\n    variantNames\n    quantity\n    available\n    memberMinOrder\n    memberMaxOrder\n    unitPriceMinor\n    crossedOutPriceMinor\n    personalizationPriceMinor\n    lineTotalMinor\n    personalizations {\n      personalizationId\n      name\n      value\n      priceMinor\n      options {\n        id\n        name\n        priceMinor\n      }\n    }\n  }\n\n  fragment CartErrorFields on CartError {\n    code\n    message\n    field\n    available\n    limit\n    seoLink\n  }\n": typeof types.CartLineFieldsFragmentDoc,
@@ -145,6 +153,13 @@ const documents: Documents = {
     "\n  mutation AccountLogin($email: String!, $password: String!, $language: String) {\n    loginCustomer(email: $email, password: $password, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.AccountLoginDocument,
     "\n  mutation AccountRegister($input: RegisterCustomerInput!, $language: String) {\n    registerCustomer(input: $input, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on FormError {\n        ...FormErrorFields\n      }\n    }\n  }\n": types.AccountRegisterDocument,
     "\n  query Sitemap {\n    sitemapEntries {\n      kind\n      updatedAt\n      links {\n        language\n        seoLink\n      }\n    }\n  }\n": types.SitemapDocument,
+    "\n  query AdminAuditList($filter: AdminAuditFilter, $sort: AdminAuditSort, $page: Int, $pageSize: Int) {\n    adminAuditLog(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        adminName\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n    adminAuditEntities\n    adminUsers {\n      id\n      name\n    }\n  }\n": types.AdminAuditListDocument,
+    "\n  mutation AdminLogout {\n    logoutAdmin\n  }\n": types.AdminLogoutDocument,
+    "\n  query AdminTotpPending {\n    adminTotpPending {\n      secret\n      qrSvg\n    }\n  }\n": types.AdminTotpPendingDocument,
+    "\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n": types.AdminTotpStartDocument,
+    "\n  mutation AdminTotpConfirm($code: String!, $language: String) {\n    confirmAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.AdminTotpConfirmDocument,
+    "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.AdminTotpDisableDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
     "\n  mutation AccountLogout {\n    logoutCustomer\n  }\n": types.AccountLogoutDocument,
@@ -154,6 +169,7 @@ const documents: Documents = {
     "\n  mutation StorefrontStartSocialLogin($provider: SocialProvider!, $redirectUri: String!) {\n    startSocialLogin(provider: $provider, redirectUri: $redirectUri) {\n      __typename\n      ... on SocialLoginStart {\n        authorizationUrl\n        state\n        nonce\n        codeVerifier\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.StorefrontStartSocialLoginDocument,
     "\n  mutation StorefrontFinishSocialLogin($input: FinishSocialLoginInput!, $language: String) {\n    finishSocialLogin(input: $input, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.StorefrontFinishSocialLoginDocument,
     "\n  mutation StockAlert($productId: Int!, $subProductId: Int) {\n    requestStockAlert(productId: $productId, subProductId: $subProductId) {\n      __typename\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.StockAlertDocument,
+    "\n  query AdminShellMe {\n    adminMe {\n      id\n      name\n      email\n      roles\n      totpEnabled\n    }\n  }\n": types.AdminShellMeDocument,
     "\n  mutation BrowsingSessionStart($customerId: Int!, $sessionId: String) {\n    startBrowsingSession(customerId: $customerId, sessionId: $sessionId)\n  }\n": types.BrowsingSessionStartDocument,
     "\n  mutation BrowsingSessionEnd($customerId: Int!, $sessionId: String!) {\n    endBrowsingSession(customerId: $customerId, sessionId: $sessionId)\n  }\n": types.BrowsingSessionEndDocument,
     "\n  fragment CartLineFields on CartLine {\n    id\n    productId\n    subProductId\n    title\n    seoLink\n    image {\n      small\n      alt\n    }\n    variantNames\n    quantity\n    available\n    memberMinOrder\n    memberMaxOrder\n    unitPriceMinor\n    crossedOutPriceMinor\n    personalizationPriceMinor\n    lineTotalMinor\n    personalizations {\n      personalizationId\n      name\n      value\n      priceMinor\n      options {\n        id\n        name\n        priceMinor\n      }\n    }\n  }\n\n  fragment CartErrorFields on CartError {\n    code\n    message\n    field\n    available\n    limit\n    seoLink\n  }\n": types.CartLineFieldsFragmentDoc,
@@ -375,6 +391,34 @@ export function graphql(source: "\n  query Sitemap {\n    sitemapEntries {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminAuditList($filter: AdminAuditFilter, $sort: AdminAuditSort, $page: Int, $pageSize: Int) {\n    adminAuditLog(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        adminName\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n    adminAuditEntities\n    adminUsers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditList($filter: AdminAuditFilter, $sort: AdminAuditSort, $page: Int, $pageSize: Int) {\n    adminAuditLog(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        adminName\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n    adminAuditEntities\n    adminUsers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    logoutAdmin\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logoutAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTotpPending {\n    adminTotpPending {\n      secret\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  query AdminTotpPending {\n    adminTotpPending {\n      secret\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTotpConfirm($code: String!, $language: String) {\n    confirmAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTotpConfirm($code: String!, $language: String) {\n    confirmAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -408,6 +452,10 @@ export function graphql(source: "\n  mutation StorefrontFinishSocialLogin($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StockAlert($productId: Int!, $subProductId: Int) {\n    requestStockAlert(productId: $productId, subProductId: $subProductId) {\n      __typename\n      ... on OperationError {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StockAlert($productId: Int!, $subProductId: Int) {\n    requestStockAlert(productId: $productId, subProductId: $subProductId) {\n      __typename\n      ... on OperationError {\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminShellMe {\n    adminMe {\n      id\n      name\n      email\n      roles\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query AdminShellMe {\n    adminMe {\n      id\n      name\n      email\n      roles\n      totpEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,9 +14,17 @@
       "Address",
       "FormError"
     ],
+    "AdminLoginResult": [
+      "AdminSession",
+      "OperationError"
+    ],
     "AdminOrderResult": [
       "OrderChanged",
       "OrderError"
+    ],
+    "AdminTotpResult": [
+      "AdminUser",
+      "OperationError"
     ],
     "CartResult": [
       "Cart",

@@ -25,7 +25,9 @@ export type RateLimitRuleName =
   | "codeCheck"
   | "passwordReset"
   | "passwordResetAccount"
-  | "emailVerification";
+  | "emailVerification"
+  | "adminLogin"
+  | "adminLoginAccount";
 export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -44,6 +46,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   passwordResetAccount: { points: 3, windowSeconds: 3600 },
   // Verification links a member asks for again: the address may not be theirs yet, so its owner gets few mails.
   emailVerification: { points: 3, windowSeconds: 3600 },
+  // Admin sign-in (password and second factor): stricter than members', an admin account opens the whole shop.
+  adminLogin: { points: 20, windowSeconds: 600 },
+  adminLoginAccount: { points: 5, windowSeconds: 600 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +66,8 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   passwordReset: "RATE_LIMIT_PASSWORD_RESET",
   passwordResetAccount: "RATE_LIMIT_PASSWORD_RESET_ACCOUNT",
   emailVerification: "RATE_LIMIT_EMAIL_VERIFICATION",
+  adminLogin: "RATE_LIMIT_ADMIN_LOGIN",
+  adminLoginAccount: "RATE_LIMIT_ADMIN_LOGIN_ACCOUNT",
 };
 
 /**

@@ -1,0 +1,60 @@
+// The admin's left menu: every section of the admin area, the ones without pages yet shown as disabled (not as
+// links that lead nowhere), the ones the admin's roles do not cover left out. Folded, it shows only the icons; the
+// names stay for screen readers and as tooltips.
+import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { adminPaths } from "~/domain/admin-paths";
+import { AdminIcon } from "./admin-icons";
+
+interface Section {
+  key: string;
+  /** Null while the section has no page yet. */
+  href: string | null;
+  /** A role the section needs (an owner has every role); none = any admin. */
+  role?: string;
+}
+
+const SECTIONS: readonly Section[] = [
+  { key: "dashboard", href: adminPaths.home },
+  { key: "catalogue", href: null, role: "CATALOGUE" },
+  { key: "orders", href: null, role: "ORDERS" },
+  { key: "customers", href: null, role: "ORDERS" },
+  { key: "comments", href: null, role: "CONTENT" },
+  { key: "campaigns", href: null, role: "CATALOGUE" },
+  { key: "content", href: null, role: "CONTENT" },
+  { key: "settings", href: null, role: "OWNER" },
+  { key: "audit", href: adminPaths.audit, role: "OWNER" },
+  { key: "security", href: adminPaths.security },
+];
+
+const mayOpen = (roles: readonly string[], role: string | undefined) => !role || roles.includes("OWNER") || roles.includes(role);
+
+export function AdminMenu({ roles, folded }: { roles: readonly string[]; folded: boolean }) {
+  const { t } = useTranslation("admin");
+  return (
+    <nav className="admin-menu" aria-label={t("shell.menu")}>
+      <ul>
+        {SECTIONS.filter((section) => mayOpen(roles, section.role)).map((section) => {
+          const label = t(`menu.${section.key}`);
+          return (
+            <li key={section.key}>
+              {section.href ? (
+                <NavLink to={section.href} end={section.href === adminPaths.home} className="admin-menu__item" title={folded ? label : undefined}>
+                  <AdminIcon name={section.key} />
+                  <span className="admin-menu__label">{label}</span>
+                </NavLink>
+              ) : (
+                <span className="admin-menu__item admin-menu__item--soon" aria-disabled="true" title={`${label} — ${t("shell.soon")}`}>
+                  <AdminIcon name={section.key} />
+                  <span className="admin-menu__label">
+                    {label} <small>{t("shell.soon")}</small>
+                  </span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

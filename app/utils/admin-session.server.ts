@@ -1,0 +1,98 @@
+// The admin session in the browser: the admin's bearer token in its own HttpOnly cookie (apart from the shopper's
+// g_u_t, so an admin can shop in the same browser), the guards adminAuthenticated and notAdminAuthenticated, and
+// GraphQL calls made as the admin.
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { TypedDocumentNode } from "@apollo/client";
+import { ADMIN_PATH, adminLoginPath, adminReturnPath } from "~/domain/admin-paths";
+import { graphql } from "~/graphql/generated";
+import type { AdminShellMeQuery } from "~/graphql/generated/graphql";
+import { readCookie, siteCookie } from "~/utils/cookies.server";
+import { graphQLErrorCode, runMutation, runQuery } from "~/utils/graphql.server";
+
+export const ADMIN_TOKEN_COOKIE = "admin_token";
+/** As long as the server keeps the token (12 hours); the server's expiry is the one that counts. */
+export const ADMIN_SESSION_SECONDS = 12 * 3600;
+
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+export function adminTokenOf(request: Request): string | null {
+  const token = readCookie(request, ADMIN_TOKEN_COOKIE);
+  return token && TOKEN_SHAPE.test(token) ? token : null;
+}
+
+export const adminTokenCookie = (token: string) => siteCookie(ADMIN_TOKEN_COOKIE, token, ADMIN_SESSION_SECONDS, { httpOnly: true });
+export const clearAdminTokenCookie = () => siteCookie(ADMIN_TOKEN_COOKIE, "", 0, { httpOnly: true });
+
+/** The same request carrying the admin's token instead of the shopper's (operations then run as the admin). */
+function asAdmin(request: Request, token: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set("authorization", `Bearer ${token}`);
+  return new Request(request.url, { method: "GET", headers });
+}
+
+export type SignedInAdmin = AdminShellMeQuery["adminMe"];
+
+interface GuardArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The signed-in admin, or null when the cookie is missing, expired, revoked or the account closed. */
+async function currentAdmin({ request, context }: GuardArgs): Promise<{ token: string; admin: SignedInAdmin } | null> {
+  const token = adminTokenOf(request);
+  if (!token) return null;
+  try {
+    const { adminMe } = await runQuery(asAdmin(request, token), context, AdminShellMeDocument, {});
+    return { token, admin: adminMe };
+  } catch (error) {
+    if (graphQLErrorCode(error) === "UNAUTHENTICATED" || graphQLErrorCode(error) === "FORBIDDEN") return null;
+    throw error;
+  }
+}
+
+/** The path of this request, to come back to after signing in. */
+const requestPath = (request: Request) => {
+  const url = new URL(request.url);
+  return adminReturnPath(url.pathname + url.search);
+};
+
+/** Admin pages: the signed-in admin, else /login?r=<this page> (a stale cookie is cleared on the way). */
+export async function adminAuthenticated(args: GuardArgs): Promise<{ token: string; admin: SignedInAdmin }> {
+  const found = await currentAdmin(args);
+  if (found) return found;
+  const headers = adminTokenOf(args.request) ? { "Set-Cookie": clearAdminTokenCookie() } : undefined;
+  throw redirect(adminLoginPath(requestPath(args.request)), { headers });
+}
+
+/** The admin login page: an admin already signed in goes to the admin area. */
+export async function notAdminAuthenticated(args: GuardArgs): Promise<void> {
+  if (await currentAdmin(args)) throw redirect(ADMIN_PATH);
+}
+
+/** Runs a query as the signed-in admin (the token from adminAuthenticated). */
+export const adminQuery = <TData, TVariables extends Record<string, unknown>>(
+  { request, context }: GuardArgs,
+  token: string,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => runQuery(asAdmin(request, token), context, query, variables);
+
+/** Runs a mutation as the signed-in admin. */
+export const adminMutation = <TData, TVariables extends Record<string, unknown>>(
+  { request, context }: GuardArgs,
+  token: string,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => runMutation(asAdmin(request, token), context, mutation, variables);
+
+const AdminShellMeDocument = graphql(`
+  query AdminShellMe {
+    adminMe {
+      id
+      name
+      email
+      roles
+      totpEnabled
+    }
+  }
+`);

@@ -1,0 +1,54 @@
+// The second factor's enrolment: the admin asks for a secret (shown once as a QR code and as text), proves it with
+// a code from the app, and only then does login ask for codes. Turning it off needs a current code too, so a
+// stolen session alone cannot remove it.
+import type { EntityManager } from "@mikro-orm/core";
+import QRCode from "qrcode";
+import { operationError, type OperationErrorResult } from "../../core/errors.js";
+import { adminUserRecord, findAdminUser, type AdminUserRecord } from "./admin-user.service.js";
+import { audit } from "./audit.service.js";
+import { newTotpSecret, totpMatches, totpUri } from "./totp.js";
+
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+  /** The URI as an SVG QR code (markup, drawn on the server so the page needs no script). */
+  qrSvg: string;
+}
+
+/** A fresh secret waiting for its first code; null when the second factor is already on (or no such admin). */
+export async function startTotp(em: EntityManager, adminId: number, issuer: string): Promise<TotpEnrolment | null> {
+  const user = await findAdminUser(em, adminId);
+  if (!user || user.totpEnabledAt) return null;
+  user.totpSecret = newTotpSecret();
+  await em.flush();
+  const uri = totpUri(user.email, issuer, user.totpSecret);
+  return { secret: user.totpSecret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+}
+
+/** The pending secret as an enrolment again (the page shows it until confirmed); null when none is pending. */
+export async function pendingTotp(em: EntityManager, adminId: number, issuer: string): Promise<TotpEnrolment | null> {
+  const user = await findAdminUser(em, adminId);
+  if (!user?.totpSecret || user.totpEnabledAt) return null;
+  const uri = totpUri(user.email, issuer, user.totpSecret);
+  return { secret: user.totpSecret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+}
+
+export async function confirmTotp(em: EntityManager, adminId: number, code: string): Promise<AdminUserRecord | OperationErrorResult> {
+  const user = await findAdminUser(em, adminId);
+  if (!user?.totpSecret || user.totpEnabledAt) return operationError("TOTP_INVALID", "code");
+  if (!totpMatches(user.totpSecret, code)) return operationError("TOTP_INVALID", "code");
+  user.totpEnabledAt = new Date();
+  await em.flush();
+  await audit({ em, auth: { admin: { id: adminId } } }, { action: "totp_on", entity: "admin_user", id: adminId });
+  return adminUserRecord(user);
+}
+
+export async function disableTotp(em: EntityManager, adminId: number, code: string): Promise<AdminUserRecord | OperationErrorResult> {
+  const user = await findAdminUser(em, adminId);
+  if (!user?.totpSecret || !user.totpEnabledAt || !totpMatches(user.totpSecret, code)) return operationError("TOTP_INVALID", "code");
+  user.totpSecret = null;
+  user.totpEnabledAt = null;
+  await em.flush();
+  await audit({ em, auth: { admin: { id: adminId } } }, { action: "totp_off", entity: "admin_user", id: adminId });
+  return adminUserRecord(user);
+}

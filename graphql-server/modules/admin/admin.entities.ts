@@ -1,0 +1,44 @@
+// Admin users (the shop's staff, separate from customers) and the audit log of their writes. Sessions are bearer
+// tokens of the auth module with role admin and the admin user's id as subject.
+import { defineEntity, type InferEntity } from "@mikro-orm/core";
+
+export const AdminUserSchema = defineEntity({
+  name: "AdminUser",
+  tableName: "admin_user",
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    /** Lower-cased. */
+    email: p.string().length(254).unique(),
+    name: p.string().length(128),
+    /** argon2id (the same hashing as members' passwords). */
+    passwordHash: p.string().length(255),
+    /** What the admin may manage (admin-roles.ts); an owner may do everything. */
+    roles: p.array(),
+    /** Base32 TOTP secret; never leaves the server once enrolment is confirmed. */
+    totpSecret: p.string().length(64).nullable(),
+    /** Set when the admin proved the secret with a code: only then does login ask for one. */
+    totpEnabledAt: p.datetime().nullable(),
+    isActive: p.boolean().default(true),
+    lastLoginAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+export type AdminUser = InferEntity<typeof AdminUserSchema>;
+
+export const AdminAuditSchema = defineEntity({
+  name: "AdminAudit",
+  tableName: "admin_audit",
+  indexes: [{ properties: ["entity", "entityId"] }, { properties: ["adminId"] }, { properties: ["createdAt"] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    /** Null for writes no signed-in admin made (the command line, the demo seed). */
+    adminId: p.integer().nullable(),
+    action: p.string().length(64),
+    entity: p.string().length(64),
+    entityId: p.string().length(64).nullable(),
+    before: p.json<unknown>().nullable(),
+    after: p.json<unknown>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+export type AdminAudit = InferEntity<typeof AdminAuditSchema>;

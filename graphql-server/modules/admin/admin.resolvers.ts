@@ -1,0 +1,86 @@
+// GraphQL fields of the admin module: a few lines each; the rules live in the services.
+import { requireAdmin, OWNER_ROLE } from "../../core/context.js";
+import { badUserInput } from "../../core/errors.js";
+import type {
+  AdminLoginResultResolvers,
+  AdminRole as GraphQLAdminRole,
+  AdminTotpResultResolvers,
+  AdminUserResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from "../../generated/resolvers-types.js";
+import { revokeToken } from "../auth/index.js";
+import { adminUserRecord, findAdminUser, loginAdmin } from "./admin-user.service.js";
+import { AdminUserSchema } from "./admin.entities.js";
+import { confirmTotp, disableTotp, pendingTotp, startTotp } from "./admin-totp.service.js";
+import { auditEntities, listAudit, type AuditSort } from "./audit.service.js";
+
+/** The name authenticator apps show beside the code. */
+const TOTP_ISSUER = "Shop admin";
+
+export const adminQueries: QueryResolvers = {
+  adminMe: async (_p, _a, ctx) => {
+    const user = await findAdminUser(ctx.em, requireAdmin(ctx).id);
+    if (!user) throw badUserInput();
+    return adminUserRecord(user);
+  },
+  adminAuditLog: async (_p, args, ctx) => {
+    requireAdmin(ctx, OWNER_ROLE);
+    return listAudit(ctx.em, {
+      entity: args.filter?.entity?.slice(0, 64),
+      adminId: args.filter?.adminId,
+      search: args.filter?.search,
+      sort: args.sort ? (args.sort.toLowerCase() as AuditSort) : null,
+      page: args.page,
+      pageSize: args.pageSize,
+    });
+  },
+  adminAuditEntities: async (_p, _a, ctx) => {
+    requireAdmin(ctx, OWNER_ROLE);
+    return auditEntities(ctx.em);
+  },
+  adminUsers: async (_p, _a, ctx) => {
+    requireAdmin(ctx, OWNER_ROLE);
+    return (await ctx.em.find(AdminUserSchema, {}, { orderBy: { name: "asc", id: "asc" } })).map(adminUserRecord);
+  },
+  adminTotpPending: async (_p, _a, ctx) => pendingTotp(ctx.em, requireAdmin(ctx).id, TOTP_ISSUER),
+};
+
+export const adminMutations: MutationResolvers = {
+  loginAdmin: async (_p, args, ctx) => {
+    await ctx.languageFor(args.language);
+    await ctx.limit("adminLogin");
+    const giveBack = await ctx.limit("adminLoginAccount", args.email.trim().toLowerCase().slice(0, 254) || null);
+    const outcome = await loginAdmin(ctx.em, args.email, args.password, args.totp);
+    // Only failures count against the account, so an admin who signs in often is never locked out.
+    if (outcome.__typename === "AdminSession") await giveBack();
+    return outcome;
+  },
+  logoutAdmin: async (_p, _a, ctx) => {
+    const tokenId = ctx.auth.admin?.tokenId;
+    if (tokenId === undefined) return false;
+    await revokeToken(ctx.em, tokenId);
+    return true;
+  },
+  startAdminTotp: async (_p, _a, ctx) => (await startTotp(ctx.em, requireAdmin(ctx).id, TOTP_ISSUER)) ?? Promise.reject(badUserInput("totp")),
+  confirmAdminTotp: async (_p, args, ctx) => {
+    const admin = requireAdmin(ctx);
+    await ctx.languageFor(args.language);
+    // Guessing a six-digit code is what the limit is for, so each try counts against the admin's account.
+    await ctx.limit("adminLoginAccount", `admin:${admin.id}`);
+    return confirmTotp(ctx.em, admin.id, args.code);
+  },
+  disableAdminTotp: async (_p, args, ctx) => {
+    const admin = requireAdmin(ctx);
+    await ctx.languageFor(args.language);
+    await ctx.limit("adminLoginAccount", `admin:${admin.id}`);
+    return disableTotp(ctx.em, admin.id, args.code);
+  },
+};
+
+export const adminUserResolvers: AdminUserResolvers = {
+  roles: (user) => user.roles.map((role) => role.toUpperCase() as GraphQLAdminRole),
+};
+
+export const adminLoginResultResolvers: AdminLoginResultResolvers = { __resolveType: (result) => result.__typename };
+export const adminTotpResultResolvers: AdminTotpResultResolvers = { __resolveType: (result) => result.__typename };

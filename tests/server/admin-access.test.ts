@@ -1,0 +1,117 @@
+// Every admin door stays shut to everyone but admins: each /api/v1 route the route table marks `admin` (and serves),
+// and each admin GraphQL field, called with no token, a customer's token and a guest's token, answers 401 /
+// UNAUTHENTICATED or 403 / FORBIDDEN — never data. The lists are read from the route table and the schema, so a new
+// admin route or field is checked without touching this test.
+import { readFileSync } from "node:fs";
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isAbstractType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeRoutes } from "../../graphql-server/core/module.js";
+import { readRestSurface } from "../../graphql-server/core/rest-surface.js";
+import { shopModules } from "../../graphql-server/modules/index.js";
+import { startTestShop, type TestShop } from "../support/test-shop.js";
+
+const schema = buildSchema(readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8"));
+
+/**
+ * Admin fields: named for the admin (adminMe, startAdminTotp, …) or described as "Admin: …" (the convention of the
+ * admin lists of other modules). Signing in and out are open to anyone by nature.
+ */
+const OPEN_TO_ALL = new Set(["loginAdmin", "logoutAdmin"]);
+const isAdminField = (field: GraphQLField<unknown, unknown>) =>
+  !OPEN_TO_ALL.has(field.name) && (/(^admin|Admin)/.test(field.name) || /^Admin\b/.test(field.description ?? ""));
+
+/** A value of an input type that passes validation (the access check must answer before anything is read). */
+function sample(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return "[]";
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
+    return `{${required.map((f) => `${f.name}: ${sample(f.type)}`).join(", ")}}`;
+  }
+  const scalar = getNamedType(type).name;
+  return scalar === "Int" || scalar === "Money" || scalar === "Float" ? "1" : scalar === "Boolean" ? "false" : '"1"';
+}
+
+function operation(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>): string {
+  const args = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${sample(a.type)}`);
+  const named = getNamedType(field.type);
+  const selection = isObjectType(named) || isAbstractType(named) ? " { __typename }" : "";
+  return `${kind} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${selection} }`;
+}
+
+const adminFields = [
+  ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ kind: "query" as const, field })),
+  ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({ kind: "mutation" as const, field })),
+].filter(({ field }) => isAdminField(field));
+
+const served = new Set(composeRoutes(shopModules()).map((r) => `${r.method} ${r.path}`));
+const adminRoutes = readRestSurface().filter((r) => r.access === "admin" && served.has(`${r.method} ${r.path}`));
+
+let t: TestShop;
+let callers: { name: string; headers: Record<string, string>; status: number; code: string }[];
+beforeAll(async () => {
+  t = await startTestShop({ seed: false });
+  callers = [
+    { name: "no token", headers: {}, status: 401, code: "UNAUTHENTICATED" },
+    { name: "customer", headers: { authorization: `Bearer ${await t.token("customer", 9001)}` }, status: 403, code: "FORBIDDEN" },
+    { name: "guest", headers: { authorization: `Bearer ${await t.token("guest", 9002)}` }, status: 403, code: "FORBIDDEN" },
+  ];
+});
+afterAll(() => t?.close());
+
+describe("admin access", () => {
+  it("finds the admin fields and routes it walks", () => {
+    expect(adminFields.map(({ field }) => field.name)).toEqual(expect.arrayContaining(["adminMe", "adminAuditLog", "startAdminTotp", "orderRequests"]));
+    expect(adminRoutes.map((r) => r.path)).toContain("/api/v1/adminToken/me");
+  });
+
+  it("refuses every admin GraphQL field to callers who are not admins", async () => {
+    const leaks: string[] = [];
+    for (const { kind, field } of adminFields) {
+      const document = operation(kind, field);
+      for (const caller of callers) {
+        const { body } = await t.gql(document, { headers: caller.headers });
+        const code = body.errors?.[0]?.extensions?.code;
+        if (code !== caller.code || body.data?.[field.name]) leaks.push(`${field.name} (${caller.name}): ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("refuses every admin REST route to callers who are not admins", async () => {
+    const leaks: string[] = [];
+    for (const route of adminRoutes) {
+      const path = route.path.replace(/\{\w+\}/g, "1");
+      for (const caller of callers) {
+        const init: RequestInit = { method: route.method, headers: { ...caller.headers, "content-type": "application/json" } };
+        if (route.method !== "GET") init.body = "{}";
+        const reply = await t.rest(path, init);
+        if (reply.status !== caller.status || reply.body.success !== false) leaks.push(`${route.method} ${route.path} (${caller.name}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("lets an admin through the same doors (the walk would pass a shop that refuses everyone otherwise)", async () => {
+    const headers = { authorization: `Bearer ${await t.token("admin")}` };
+    const refused: string[] = [];
+    for (const { kind, field } of adminFields) {
+      const { body } = await t.gql(operation(kind, field), { headers });
+      const code = body.errors?.[0]?.extensions?.code;
+      if (code === "UNAUTHENTICATED" || code === "FORBIDDEN") refused.push(field.name);
+    }
+    expect(refused).toEqual([]);
+  });
+});
