@@ -62,12 +62,12 @@ async function orderAfter(ctx: ShopContext, language: string | null | undefined,
 
 export const orderAdminQueries: QueryResolvers = {
   adminOrders: async (_p, args, ctx) => {
-    requireAdmin(ctx);
+    requireAdmin(ctx, "orders");
     const sort = (args.sort?.toLowerCase() ?? "created_desc") as AdminOrderSort;
     return adminOrdersPage(await ctx.scope(args.language), filterOf(args.filter), sort, clamp(args.page, 1, MAX_PAGE), clamp(args.perPage, 20, ADMIN_MAX_PER_PAGE));
   },
   adminOrder: async (_p, args, ctx) => {
-    requireAdmin(ctx);
+    requireAdmin(ctx, "orders");
     const order = await adminFindOrder(await ctx.scope(args.language), { id: args.id, code: args.code });
     if (!order) throw notFound();
     return order;
@@ -89,16 +89,16 @@ export const orderAdminQueries: QueryResolvers = {
 
 export const orderAdminMutations: MutationResolvers = {
   changeOrderStatus: async (_p, args, ctx) => {
-    const admin = requireAdmin(ctx);
+    const admin = requireAdmin(ctx, "orders");
     const input = { ...args.input, status: args.input.status.toLowerCase() };
     return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, admin.id, input));
   },
   setOrderInvoiceNumber: async (_p, args, ctx) => {
-    requireAdmin(ctx);
+    requireAdmin(ctx, "orders");
     return orderAfter(ctx, args.language, await setOrderInvoiceNumber(ctx.em, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
   },
   decideOrderRequest: async (_p, args, ctx) => {
-    const admin = requireAdmin(ctx);
+    const admin = requireAdmin(ctx, "orders");
     await ctx.languageFor(args.language);
     const input = { ...args.input, status: args.input.status.toLowerCase() };
     const outcome = await decideOrderRequest(ctx.em, ctx.jobs, ctx.services.payments, admin.id, input);

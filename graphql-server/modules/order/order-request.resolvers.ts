@@ -81,7 +81,7 @@ export const orderRequestQueries: QueryResolvers = {
     return reasonsOf(kindOf(args.kind)).map((code) => ({ code, name: requestReasonText(code, language) }));
   },
   orderRequests: async (_p, args, ctx) => {
-    requireAdmin(ctx);
+    requireAdmin(ctx, "orders");
     await ctx.languageFor(args.language);
     const filter = { kind: args.kind ? kindOf(args.kind) : null, status: args.status ? (args.status.toLowerCase() as StatusLower) : null };
     return listRequests(ctx.em, filter, clamp(args.page, 1, MAX_PAGE), clamp(args.perPage, 20, MAX_PER_PAGE));
