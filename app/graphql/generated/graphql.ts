@@ -147,6 +147,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** The card does not offer the chosen number of installments (a debit card, or a plan of another card family). */
+  | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */
   | 'INSUFFICIENT_FUNDS'
   | 'LETMENOW_NOT_ADDED'
@@ -173,6 +175,8 @@ export type ErrorCode =
   | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
   | 'PRODUCT_NO_STOCK'
+  /** The payment provider named has no adapter in this shop yet (or is not set up). */
+  | 'PROVIDER_NOT_CONFIGURED'
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   | 'REFRESH_TOKEN_EXPIRED'

@@ -24,7 +24,8 @@ export type RateLimitRuleName =
   | "codeSendTarget"
   | "codeCheck"
   | "passwordReset"
-  | "passwordResetAccount";
+  | "passwordResetAccount"
+  | "cardBin";
 export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -41,6 +42,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codeCheck: { points: 20, windowSeconds: 600 },
   passwordReset: { points: 10, windowSeconds: 3600 },
   passwordResetAccount: { points: 3, windowSeconds: 3600 },
+  // The card step looks up a BIN as it is typed (6, 7 and 8 digits): room for a few cards, not for a sweep of ranges.
+  cardBin: { points: 60, windowSeconds: 600 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +60,7 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   codeCheck: "RATE_LIMIT_CODE_CHECK",
   passwordReset: "RATE_LIMIT_PASSWORD_RESET",
   passwordResetAccount: "RATE_LIMIT_PASSWORD_RESET_ACCOUNT",
+  cardBin: "RATE_LIMIT_CARD_BIN",
 };
 
 /**
