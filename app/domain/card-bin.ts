@@ -38,8 +38,7 @@ export const SINGLE_PAYMENT = 1;
 export const singlePlan = (totalMinor: number): CardPlan => ({ count: SINGLE_PAYMENT, interestBasisPoints: 0, perInstallmentMinor: totalMinor, totalMinor });
 
 /** The plans to offer: the card's, else the single payment. */
-export const plansOf = (view: CardBinView | null, totalMinor: number): CardPlan[] =>
-  view?.installments.length ? view.installments : [singlePlan(totalMinor)];
+export const plansOf = (view: CardBinView | null, totalMinor: number): CardPlan[] => (view?.installments.length ? view.installments : [singlePlan(totalMinor)]);
 
 /** The chosen plan when the card offers it, else the first (the single payment). */
 export const chosenPlan = (plans: CardPlan[], chosen: number): CardPlan => plans.find((plan) => plan.count === chosen) ?? plans[0];

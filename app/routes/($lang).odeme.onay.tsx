@@ -244,6 +244,8 @@ export default function ApproveStep() {
   const [chosenCount, setChosenCount] = useState(choice.method === CREDIT_CARD ? choice.installments : 1);
   const plans = plansOf(cardBin.card, cart.totals.grandTotalMinor);
   const cardCharge = choice.method === CREDIT_CARD ? chargeOf(chosenPlan(plans, chosenCount)) : null;
+  // Without JavaScript the page cannot follow the radio: with several plans it points at the table's totals.
+  const chargedByPlan = !hydrated && plans.length > 1;
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
 
@@ -309,7 +311,9 @@ export default function ApproveStep() {
               </p>
               {cardCharge ? (
                 <p>
-                  {cardCharge.count === 1
+                  {chargedByPlan
+                    ? t("card.chargedByPlan")
+                    : cardCharge.count === 1
                     ? t("card.charged", { total: isolate(money(cardCharge.chargedMinor, cart.currency)) })
                     : t("card.chargedInstallments", {
                         total: isolate(money(cardCharge.chargedMinor, cart.currency)),
@@ -348,6 +352,7 @@ export default function ApproveStep() {
                   }
                 : null
             }
+            chargedByPlan={chargedByPlan}
             onNumber={cardBin.onNumber}
             showLookupButton={!hydrated}
             retype={Boolean(cardLookup?.card)}

@@ -10,7 +10,17 @@ import type { Locale } from "~/utils/locale";
 
 const PAUSE_MS = 250;
 
-export function useCardBin({ amountMinor, paymentCode, locale, initial }: { amountMinor: number; paymentCode: string; locale: Locale; initial: CardBinView | null }) {
+export function useCardBin({
+  amountMinor,
+  paymentCode,
+  locale,
+  initial,
+}: {
+  amountMinor: number;
+  paymentCode: string;
+  locale: Locale;
+  initial: CardBinView | null;
+}) {
   const fetcher = useFetcher<typeof cardBinAction>();
   const [bin, setBin] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
@@ -33,7 +43,7 @@ export function useCardBin({ amountMinor, paymentCode, locale, initial }: { amou
 
   const answered = fetcher.state === "idle" && fetcher.data && bin !== null && bin === asked.current ? fetcher.data : null;
   // Until the script has seen a digit, the page's own answer (the no-JavaScript post) stands.
-  const card = bin === null && asked.current === null ? initial : answered && "card" in answered ? (answered.card ?? null) : null;
-  const error = answered && "error" in answered ? (answered.error ?? null) : null;
+  const card = bin === null && asked.current === null ? initial : answered && "card" in answered ? answered.card ?? null : null;
+  const error = answered && "error" in answered ? answered.error ?? null : null;
   return { card, looking: bin !== null && (fetcher.state !== "idle" || bin !== asked.current), error, onNumber };
 }

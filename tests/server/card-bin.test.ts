@@ -153,13 +153,17 @@ describe("cardBin over GraphQL", () => {
 
   it("anything but 6 to 8 digits, or an impossible amount, is bad input and never a server error", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.stringMatching(/^\d{0,12}$/)), fc.oneof(fc.integer(), fc.constant(-1), fc.constant(2 ** 53)), async (bin, amount) => {
-        const res = await ask(bin, amount);
-        expect(res.status).toBeLessThan(500);
-        const valid = /^\d{6,8}$/.test(bin) && amount >= 0 && amount <= 1e12;
-        if (valid) expect(res.body.data?.cardBin.__typename).toBe("CardBin");
-        else expect(res.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.stringMatching(/^\d{0,12}$/)),
+        fc.oneof(fc.integer(), fc.constant(-1), fc.constant(2 ** 53)),
+        async (bin, amount) => {
+          const res = await ask(bin, amount);
+          expect(res.status).toBeLessThan(500);
+          const valid = /^\d{6,8}$/.test(bin) && amount >= 0 && amount <= 1e12;
+          if (valid) expect(res.body.data?.cardBin.__typename).toBe("CardBin");
+          else expect(res.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -15,6 +15,8 @@ interface CardFieldsProps {
   /** The charged amount, written, and the installment plan it is paid in. */
   charged: string;
   installments: { count: number; each: string; interest: string } | null;
+  /** Without JavaScript, with several plans: the amount is the chosen row's total, which nothing here can follow. */
+  chargedByPlan: boolean;
   /** With JavaScript: the number as typed, for the BIN lookup. */
   onNumber?: (value: string) => void;
   /** Without JavaScript: the submit that asks for the card's plans. */
@@ -33,7 +35,7 @@ function groupByFour(event: FormEvent<HTMLInputElement>) {
   if (atEnd && spaced !== input.value) input.value = spaced;
 }
 
-export function CardFields({ alert, errors, charged, installments, onNumber, showLookupButton, retype, children }: CardFieldsProps) {
+export function CardFields({ alert, errors, charged, installments, chargedByPlan, onNumber, showLookupButton, retype, children }: CardFieldsProps) {
   const { t } = useTranslation("checkout");
   const common = { idPrefix: "card", required: true, spellCheck: false } as const;
   return (
@@ -50,7 +52,9 @@ export function CardFields({ alert, errors, charged, installments, onNumber, sho
         </p>
       ) : null}
       <p id="card-charge" className="card-fields__charge">
-        {installments
+        {chargedByPlan
+          ? t("card.chargedByPlan")
+          : installments
           ? t("card.chargedInstallments", { total: charged, count: installments.count, each: installments.each, rate: installments.interest })
           : t("card.charged", { total: charged })}
       </p>

@@ -14,14 +14,17 @@ interface CardIdentityProps {
 export function CardIdentity({ card, looking, message }: CardIdentityProps) {
   const { t } = useTranslation("checkout");
   const parts = card
-    ? [card.bankName ?? (card.scheme ? null : t("card.otherBank")), card.family, card.kind ? t(`card.kind.${card.kind}`) : null, card.scheme ? SCHEME_NAMES[card.scheme] : null]
+    ? [
+        card.bankName ?? (card.scheme ? null : t("card.otherBank")),
+        card.family,
+        card.kind ? t(`card.kind.${card.kind}`) : null,
+        card.scheme ? SCHEME_NAMES[card.scheme] : null,
+      ]
     : [];
   return (
     <p className="card-identity" aria-live="polite" data-testid="card-identity">
       {looking ? <span className="muted">{t("card.looking")}</span> : null}
-      {!looking && card ? (
-        <span className="card-identity__name">{parts.filter((part): part is string => Boolean(part)).join(" · ")}</span>
-      ) : null}
+      {!looking && card ? <span className="card-identity__name">{parts.filter((part): part is string => Boolean(part)).join(" · ")}</span> : null}
       {!looking && !card ? <span className="muted">{message ?? t("card.binHint")}</span> : null}
     </p>
   );
