@@ -24,7 +24,19 @@ export function CardIdentity({ card, looking, message }: CardIdentityProps) {
   return (
     <p className="card-identity" aria-live="polite" data-testid="card-identity">
       {looking ? <span className="muted">{t("card.looking")}</span> : null}
-      {!looking && card ? <span className="card-identity__name">{parts.filter((part): part is string => Boolean(part)).join(" · ")}</span> : null}
+      {!looking && card ? (
+        <span className="card-identity__name">
+          {/* Each part isolated: Latin bank and family names inside Arabic text keep their order. */}
+          {parts
+            .filter((part): part is string => Boolean(part))
+            .map((part, index) => (
+              <span key={part}>
+                {index > 0 ? " · " : null}
+                <bdi>{part}</bdi>
+              </span>
+            ))}
+        </span>
+      ) : null}
       {!looking && !card ? <span className="muted">{message ?? t("card.binHint")}</span> : null}
     </p>
   );

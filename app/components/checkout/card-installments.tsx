@@ -46,8 +46,10 @@ export function CardInstallments({ plans, chosen, onChoose, currency }: CardInst
               {plan.interestBasisPoints > 0 ? t("card.interest", { rate: formatPercent(plan.interestBasisPoints / 100, locale) }) : t("card.noInterest")}
             </small>
           </span>
-          <span className="card-plans__amount">{isolate(money(plan.perInstallmentMinor, currency))}</span>
-          <strong className="card-plans__amount">{isolate(money(plan.totalMinor, currency))}</strong>
+          <span className="card-plans__amount card-plans__monthly">
+            {plan.count} × {isolate(money(plan.perInstallmentMinor, currency))}
+          </span>
+          <strong className="card-plans__amount card-plans__total">{isolate(money(plan.totalMinor, currency))}</strong>
         </label>
       ))}
     </fieldset>
