@@ -46,7 +46,7 @@ const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, "")
  * without, "Show installments" posts the form and the page comes back with them and with the card fields empty.
  * Chooses `count` installments and answers that row's total.
  */
-async function choosePlan(page: Page, lang: Lang, js: boolean, number: string, count: number): Promise<string> {
+async function choosePlan(page: Page, lang: Lang, js: boolean, number: string, count: number, family = "Bonus"): Promise<string> {
   const t = checkout[lang].card;
   const numberField = page.getByLabel(t.number);
   if (js) {
@@ -58,7 +58,7 @@ async function choosePlan(page: Page, lang: Lang, js: boolean, number: string, c
     // The number is never sent back: it must be typed again.
     await expect(page.getByLabel(t.number)).toHaveValue("");
   }
-  await expect(page.getByTestId("card-identity")).toContainText("Test Bank · Bonus");
+  await expect(page.getByTestId("card-identity")).toContainText(`Test Bank · ${family}`);
   const plans = page.getByRole("group", { name: t.installments });
   const radio = page.getByRole("radio", { name: new RegExp(fill(t.plan, { count })) });
   await plans.locator(radio).check();
@@ -177,3 +177,24 @@ test("a declined card in English: back on the payment step with the reason, the 
   await expect(page.getByRole("complementary", { name: checkout.en.summary.title }).getByTestId("grand-total")).toBeVisible();
   await context.close();
 });
+
+// The card step's table in every language on a phone and a desktop (World card: 1 to 12), and Arabic on a phone
+// without JavaScript: screenshots to look at, in test-results/card/.
+const looks: { lang: Lang; js: boolean; width: number }[] = [
+  ...(["tr", "en", "ar"] as const).flatMap((lang) => [375, 1440].map((width) => ({ lang, js: true, width }))),
+  { lang: "ar", js: false, width: 375 },
+];
+for (const { lang, js, width } of looks) {
+  test(`the card's plans in ${lang} ${js ? "with" : "without"} JavaScript at ${width} px`, async ({ browser, baseURL, request }) => {
+    const product = await findPlainProduct(request, baseURL!, 1);
+    const { context, page } = await onPaymentStep(browser, baseURL!, product, lang, js, width);
+    await chooseCard(page, lang);
+    await choosePlan(page, lang, js, "5555 5555 5555 4444", 12, "World");
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page
+      .getByRole("group", { name: checkout[lang].card.title })
+      .screenshot({ path: `test-results/card/plans-${lang}-${js ? "js" : "nojs"}-${width}.png` });
+    await context.close();
+  });
+}
