@@ -19,7 +19,9 @@ describe("binOf", () => {
     fc.assert(
       fc.property(
         fc.string().filter((s) => /[^\d\s-]/.test(s)),
-        (typed) => expect(binOf(typed)).toBeNull(),
+        (typed) => {
+          expect(binOf(typed)).toBeNull();
+        },
       ),
     );
   });
