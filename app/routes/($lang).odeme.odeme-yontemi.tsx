@@ -1,6 +1,6 @@
 // Checkout step 2, payment (/odeme/odeme-yontemi): the enabled methods (paymentTypes) this release can take —
 // cash on delivery (cash or card at the door, plus its service fee), wire transfer (choose the bank account) and
-// card (choose the installments; the card itself is asked for on the approve step, never put in a URL) —
+// card (the card, and the installments it offers, are asked for on the approve step, never put in a URL) —
 // and the totals for the chosen method. The form is a GET to the approve step, so the choice rides in the URL.
 import { useMoney } from "~/utils/use-money";
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -59,7 +59,6 @@ export default function PaymentStep() {
             onMethodChange={showTotalsFor}
             // The totals may carry the door fee (the method in the URL); a transfer never does.
             wireAmount={money(cart.totals.grandTotalMinor - cart.totals.doorFeeMinor, cart.currency)}
-            cardTotal={{ minor: cart.totals.grandTotalMinor - cart.totals.doorFeeMinor, currency: cart.currency }}
           />
           <div className="checkout-actions">
             <Link to={stepPath("address", locale)} className="button button--ghost">

@@ -7,10 +7,13 @@
 // operation (offer, cart, addresses, address check); "Place order" is one placeOrder mutation whatever the method.
 // Paying by card, this page is also the card step: the card fields are posted with "Place order" and passed on to
 // the card provider in that one request (never stored, logged or sent back), and the shopper goes on to the bank's
-// 3-D Secure page; the order is placed when the bank confirms (/odeme/kart-sonuc).
+// 3-D Secure page; the order is placed when the bank confirms (/odeme/kart-sonuc). The installment plans are the
+// card's own: as its first digits are typed the page shows its bank, family and plans (a lookup of the BIN alone);
+// without JavaScript "Show installments" posts the form, and the page comes back with them but without the card's
+// values, which are never sent back — the shopper types them again (docs/decisions/050).
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressView } from "~/components/checkout/address-view";
 import { BankAccountDetails } from "~/components/checkout/bank-account";
@@ -30,9 +33,14 @@ import {
   WIRE_TRANSFER,
   type PaymentChoice,
 } from "~/domain/checkout-payment";
-import { installmentCharge } from "~/domain/installments";
+import { binOf, chosenPlan, plansOf, type CardPlan } from "~/domain/card-bin";
 import { formatPercent } from "~/domain/percent";
 import { CardFields } from "~/components/checkout/card-fields";
+import { CardIdentity } from "~/components/checkout/card-identity";
+import { CardInstallments } from "~/components/checkout/card-installments";
+import { lookUpCardBin } from "~/utils/card-bin.server";
+import { useCardBin } from "~/utils/use-card-bin";
+import { useHydrated } from "~/utils/use-hydrated";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { isolate } from "~/domain/checkout-format";
 import { useMoney } from "~/utils/use-money";
@@ -113,6 +121,7 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     offer,
   );
   if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);
+  if (choice.method === CREDIT_CARD && form.get("intent") === "installments") return installmentsOf(request, context, locale, form);
   const card = choice.method === CREDIT_CARD ? cardOf(form) : null;
   if (card && card.errors) {
     const cardErrors = Object.fromEntries(Object.entries(card.errors).map(([field, key]) => [field, t(key)])) as Partial<Record<CardField, string>>;
@@ -165,6 +174,21 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   }
 }
 
+/**
+ * "Show installments" without JavaScript: the card's plans from the BIN of the posted number, and nothing of the
+ * card back (the page asks for it again). Nothing is placed.
+ */
+async function installmentsOf(request: Request, context: AppLoadContext, locale: Locale, form: FormData) {
+  const bin = binOf(formText(form, "cardNumber"));
+  if (!bin) {
+    const t = await remixI18n.getFixedT(locale, "checkout");
+    return data({ cardLookup: { error: t("card.binShort") } }, { status: 400 });
+  }
+  const amountMinor = approvedTotalOf(form.get("approvedTotalMinor")) ?? 0;
+  const cardLookup = await lookUpCardBin(request, context, locale, { bin, amountMinor, paymentCode: CREDIT_CARD });
+  return data({ cardLookup }, { status: cardLookup.error ? 400 : 200 });
+}
+
 /** The field of a refusal because the payable total is not the approved one. */
 const APPROVED_TOTAL_FIELD = "approvedTotalMinor";
 
@@ -214,7 +238,14 @@ export default function ApproveStep() {
   const total = isolate(money(cart.totals.grandTotalMinor, cart.currency));
   const totalChanged = result && "totalChanged" in result ? result.error : null;
   const cardErrors = result && "cardErrors" in result ? result.cardErrors : null;
-  const cardCharge = choice.method === CREDIT_CARD ? chargeOf(page.method.installments, choice.installments, cart.totals.grandTotalMinor) : null;
+  const cardLookup = result && "cardLookup" in result ? result.cardLookup : null;
+  const hydrated = useHydrated();
+  const cardBin = useCardBin({ amountMinor: cart.totals.grandTotalMinor, paymentCode: choice.method, locale, initial: cardLookup?.card ?? null });
+  const [chosenCount, setChosenCount] = useState(choice.method === CREDIT_CARD ? choice.installments : 1);
+  const plans = plansOf(cardBin.card, cart.totals.grandTotalMinor);
+  const cardCharge = choice.method === CREDIT_CARD ? chargeOf(chosenPlan(plans, chosenCount)) : null;
+  // Without JavaScript the page cannot follow the radio: with several plans it points at the table's totals.
+  const chargedByPlan = !hydrated && plans.length > 1;
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
 
@@ -227,7 +258,6 @@ export default function ApproveStep() {
         <input type="hidden" name="currency" value={cart.currencyCode} />
         {choice.method === DOOR ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
         {choice.method === WIRE_TRANSFER ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
-        {choice.method === CREDIT_CARD ? <input type="hidden" name="installments" value={choice.installments} /> : null}
 
         {totalChanged ? <TotalChangedNotice reason={totalChanged} total={total} /> : null}
 
@@ -281,7 +311,9 @@ export default function ApproveStep() {
               </p>
               {cardCharge ? (
                 <p>
-                  {cardCharge.count === 1
+                  {chargedByPlan
+                    ? t("card.chargedByPlan")
+                    : cardCharge.count === 1
                     ? t("card.charged", { total: isolate(money(cardCharge.chargedMinor, cart.currency)) })
                     : t("card.chargedInstallments", {
                         total: isolate(money(cardCharge.chargedMinor, cart.currency)),
@@ -320,7 +352,14 @@ export default function ApproveStep() {
                   }
                 : null
             }
-          />
+            chargedByPlan={chargedByPlan}
+            onNumber={cardBin.onNumber}
+            showLookupButton={!hydrated}
+            retype={Boolean(cardLookup?.card)}
+          >
+            <CardIdentity card={cardBin.card} looking={cardBin.looking} message={cardBin.error ?? cardLookup?.error ?? null} />
+            <CardInstallments plans={plans} chosen={cardCharge.count} onChoose={setChosenCount} currency={cart.currency} />
+          </CardFields>
         ) : null}
 
         <ContractAcceptance shopName={shopName} total={total} error={result && "error" in result && !totalChanged && !cardErrors ? result.error : null} />
@@ -338,10 +377,9 @@ export default function ApproveStep() {
   );
 }
 
-/** What the card is charged for the grand total in the chosen plan (the same rule the provider charges by). */
-function chargeOf(options: { count: number; interestBasisPoints: number }[], count: number, totalMinor: number) {
-  const option = options.find((o) => o.count === count) ?? { count: 1, interestBasisPoints: 0 };
-  return { ...installmentCharge(totalMinor, option), count: option.count, interestPercent: option.interestBasisPoints / 100 };
+/** What the card is charged in the chosen plan (the server computed it by the rule the provider charges by). */
+function chargeOf(plan: CardPlan) {
+  return { chargedMinor: plan.totalMinor, perInstallmentMinor: plan.perInstallmentMinor, count: plan.count, interestPercent: plan.interestBasisPoints / 100 };
 }
 
 /**

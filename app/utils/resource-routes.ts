@@ -36,6 +36,8 @@ export const resourceRoutes = {
   socialLogin: (provider: string, lang: Locale, r: string | null) => withQuery(`social-login/${provider}`, r ? { lang, r } : { lang }),
   /** Where the provider sends the browser back (GET, or Apple's cross-site form post). */
   socialLoginCallback: (provider: string) => `${RESOURCE}/social-login/${provider}/callback`,
+  /** POST {bin, amount, payment, lang}: the card step's bank, family and installment plans for a card's first digits. */
+  cardBin: `${RESOURCE}/card-bin`,
   /** The paths of a social login (its cookie is sent only there). */
   socialLoginScope: `${RESOURCE}/social-login`,
   /** Every resource route's path starts with this (robots.txt keeps crawlers out). */

@@ -294,6 +294,21 @@ export type CampaignWithProducts = {
   products: Array<ProductCard>;
 };
 
+/** A card as its BIN (first 6–8 digits) describes it; bank, family and kind only when the shop knows the prefix. */
+export type CardBin = {
+  __typename?: 'CardBin';
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The loyalty programme (Bonus, World, Maximum, Axess, CardFinans, Paraf, Bankkart …). */
+  family?: Maybe<Scalars['String']['output']>;
+  /** The plans this card gets for the amount from the payment method's provider, the single payment first. */
+  installments: Array<CardInstallment>;
+  kind?: Maybe<CardKind>;
+  /** By the number's range; null for a range the shop knows no scheme of. */
+  scheme?: Maybe<CardScheme>;
+};
+
+export type CardBinResult = CardBin | OperationError;
+
 /** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
 export type CardInput = {
   cvv: Scalars['String']['input'];
@@ -303,6 +318,31 @@ export type CardInput = {
   /** Digits; spaces and dashes between the groups are allowed. */
   number: Scalars['String']['input'];
 };
+
+/** One installment plan for a card and an amount, with the interest already in the amounts. */
+export type CardInstallment = {
+  __typename?: 'CardInstallment';
+  count: Scalars['Int']['output'];
+  /** Interest on the whole amount, in basis points (300 = 3 %). */
+  interestBasisPoints: Scalars['Int']['output'];
+  /** One monthly part. */
+  perInstallmentMinor: Scalars['Money']['output'];
+  /** What the card is charged in all. */
+  totalMinor: Scalars['Money']['output'];
+};
+
+/** Whether the card borrows (credit), draws on an account (debit) or spends a loaded balance (prepaid). */
+export type CardKind =
+  | 'CREDIT'
+  | 'DEBIT'
+  | 'PREPAID';
+
+/** The card network a number belongs to, by its range. */
+export type CardScheme =
+  | 'AMEX'
+  | 'MASTERCARD'
+  | 'TROY'
+  | 'VISA';
 
 /** A cargo company the shopper can choose (getCargo). */
 export type CargoOption = {
@@ -853,6 +893,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** The card does not offer the chosen number of installments (a debit card, or a plan of another card family). */
+  | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */
   | 'INSUFFICIENT_FUNDS'
   | 'LETMENOW_NOT_ADDED'
@@ -881,6 +923,8 @@ export type ErrorCode =
   | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
   | 'PRODUCT_NO_STOCK'
+  /** The payment provider named has no adapter in this shop yet (or is not set up). */
+  | 'PROVIDER_NOT_CONFIGURED'
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   | 'REFRESH_TOKEN_EXPIRED'
@@ -2316,6 +2360,12 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** Active brands (public brand list). */
   brands: Array<Brand>;
+  /**
+   * What a card's first digits say about it and its installment plans for an amount (minor units) with a card method
+   * (default credit_card). Public, limited per client address. `bin` is 6 to 8 digits, never the whole number; other
+   * input is refused as bad input. A method without a card provider: PROVIDER_NOT_CONFIGURED.
+   */
+  cardBin: CardBinResult;
   /** Cargo options for the caller's cart (null for an anonymous caller, as getCargo). */
   cargoOptions?: Maybe<Array<CargoOption>>;
   /**
@@ -2475,6 +2525,13 @@ export type QueryBrandArgs = {
 
 export type QueryBrandsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCardBinArgs = {
+  amountMinor: Scalars['Money']['input'];
+  bin: Scalars['String']['input'];
+  paymentCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3170,6 +3227,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AdminUserRecord & { __typename: 'AdminUser' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  CardBinResult:
+    | ( CardBin & { __typename: 'CardBin' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   CartResult:
     | ( Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<_RefType['PromotionProblem']> } & { __typename: 'Cart' } )
     | ( CartErrorResult & { __typename: 'CartError' } )
@@ -3304,7 +3365,12 @@ export type ResolversTypes = ResolversObject<{
   CallbackField: CallbackField;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
+  CardBin: ResolverTypeWrapper<CardBin>;
+  CardBinResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CardBinResult']>;
   CardInput: CardInput;
+  CardInstallment: ResolverTypeWrapper<CardInstallment>;
+  CardKind: CardKind;
+  CardScheme: CardScheme;
   CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
   CartBatchResult: ResolverTypeWrapper<Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversTypes['Cart']>, errors: Array<Maybe<ResolversTypes['CartError']>> }>;
@@ -3499,7 +3565,10 @@ export type ResolversParentTypes = ResolversObject<{
   CallbackField: CallbackField;
   Campaign: Campaign;
   CampaignWithProducts: CampaignWithProducts;
+  CardBin: CardBin;
+  CardBinResult: ResolversUnionTypes<ResolversParentTypes>['CardBinResult'];
   CardInput: CardInput;
+  CardInstallment: CardInstallment;
   CargoOption: CargoOption;
   Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
   CartBatchResult: Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversParentTypes['Cart']>, errors: Array<Maybe<ResolversParentTypes['CartError']>> };
@@ -3796,6 +3865,26 @@ export type CampaignResolvers<ContextType = ShopContext, ParentType extends Reso
 export type CampaignWithProductsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignWithProducts'] = ResolversParentTypes['CampaignWithProducts']> = ResolversObject<{
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+}>;
+
+export type CardBinResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBin'] = ResolversParentTypes['CardBin']> = ResolversObject<{
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installments?: Resolver<Array<ResolversTypes['CardInstallment']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['CardKind']>, ParentType, ContextType>;
+  scheme?: Resolver<Maybe<ResolversTypes['CardScheme']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CardBinResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinResult'] = ResolversParentTypes['CardBinResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CardBin' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type CardInstallmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardInstallment'] = ResolversParentTypes['CardInstallment']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perInstallmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CargoOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoOption'] = ResolversParentTypes['CargoOption']> = ResolversObject<{
@@ -4700,6 +4789,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  cardBin?: Resolver<ResolversTypes['CardBinResult'], ParentType, ContextType, RequireFields<QueryCardBinArgs, 'amountMinor' | 'bin'>>;
   cargoOptions?: Resolver<Maybe<Array<ResolversTypes['CargoOption']>>, ParentType, ContextType, Partial<QueryCargoOptionsArgs>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
   cartItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4978,6 +5068,9 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignWithProducts?: CampaignWithProductsResolvers<ContextType>;
+  CardBin?: CardBinResolvers<ContextType>;
+  CardBinResult?: CardBinResultResolvers<ContextType>;
+  CardInstallment?: CardInstallmentResolvers<ContextType>;
   CargoOption?: CargoOptionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartBatchResult?: CartBatchResultResolvers<ContextType>;

@@ -1,11 +1,12 @@
-// Paying by card in the browser, through the built-in test acquirer: the card method with its installment plans on
-// the payment step, the card step on the approve page (field messages, the charged amount), the bank's 3-D Secure
-// page, and the order — in Turkish without and with JavaScript, in Arabic on a 375 px phone, and in English a
+// Paying by card in the browser, through the built-in test acquirer: the card method on the payment step, the card
+// step on the approve page (field messages; the card's bank, family and installment table from its first digits —
+// as they are typed with JavaScript, after "Show installments" without; the charged amount of the chosen plan), the
+// bank's 3-D Secure page, and the order — in Turkish without and with JavaScript, in Arabic on a 375 px phone, and in English a
 // declined card that brings the shopper back with the reason and the cart kept. The cart and the addresses are set
 // up through the API: the card step is what is under test. Screenshots of both pages go to test-results/card/.
 import type { Browser, Page } from "@playwright/test";
 import { lineOf, readyForCheckoutFor } from "./api-shopper";
-import { checkout, errors, prefix, type Lang } from "./catalogues";
+import { checkout, errors, fill, prefix, type Lang } from "./catalogues";
 import { expect, seedGuestCartIn, test } from "./fixtures";
 import { findPlainProduct, type PlainProduct } from "./shop-data";
 
@@ -24,19 +25,52 @@ async function onPaymentStep(browser: Browser, baseURL: string, product: PlainPr
   return { context, page };
 }
 
-/** Payment step: the card method and a plan, on to the approve page. */
-async function chooseCard(page: Page, lang: Lang, installments: number) {
+/** Payment step: the card method (its plans come with the card), on to the approve page. */
+async function chooseCard(page: Page, lang: Lang) {
   const t = checkout[lang];
   // "Card" is also a way to pay at the door: the method is the payment radio of that name.
   await page.locator("input[name=payment][value=credit_card]").check();
   await expect(page.getByRole("radio", { name: CARD_NAME[lang] }).and(page.locator("[name=payment]"))).toBeChecked();
-  // With JavaScript the totals follow the method (a navigation): the plans are chosen after it.
-  const plan = page.locator(`input[name=installments][value="${installments}"]`);
-  await expect(plan).toBeVisible();
-  await plan.check();
+  // With JavaScript the totals follow the method (a navigation): the note is there after it.
+  await expect(page.getByText(t.payment.cardInstallmentsLater)).toBeVisible();
   await page.getByRole("button", { name: t.payment.continue }).click();
   // The form carries every method's sub-choices; the approve page reads those of the chosen one.
-  await expect(page).toHaveURL(new RegExp(`/odeme/onay\\?.*payment=credit_card&installments=${installments}`));
+  await expect(page).toHaveURL(/\/odeme\/onay\?.*payment=credit_card&installments=1/);
+}
+
+/** Without bidi marks, so the same amount written by the shop and by the bank's page compare equal. */
+const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, "").trim();
+
+/**
+ * The card's first digits: its bank and family, then its plans as radio rows. With JavaScript they follow the typing;
+ * without, "Show installments" posts the form and the page comes back with them and with the card fields empty.
+ * Chooses `count` installments and answers that row's total.
+ */
+async function choosePlan(page: Page, lang: Lang, js: boolean, number: string, count: number, family = "Bonus"): Promise<string> {
+  const t = checkout[lang].card;
+  const numberField = page.getByLabel(t.number);
+  if (js) {
+    await numberField.pressSequentially(number.replace(/ /g, "").slice(0, 8));
+  } else {
+    await numberField.fill(number);
+    await page.getByRole("button", { name: t.showInstallments }).click();
+    await expect(page.getByText(t.retype)).toBeVisible();
+    // The number is never sent back: it must be typed again.
+    await expect(page.getByLabel(t.number)).toHaveValue("");
+  }
+  await expect(page.getByTestId("card-identity")).toContainText(`Test Bank · ${family}`);
+  const plans = page.getByRole("group", { name: t.installments });
+  const radio = page.getByRole("radio", { name: new RegExp(fill(t.plan, { count })) });
+  await plans.locator(radio).check();
+  const row = plans.locator("label").filter({ has: radio });
+  const total = plain(await row.locator(".card-plans__total").innerText());
+  if (js) {
+    // The charged amount follows the choice.
+    await expect.poll(async () => plain(await page.locator("#card-charge").innerText())).toContain(total);
+  } else {
+    await expect(page.locator("#card-charge")).toHaveText(t.chargedByPlan);
+  }
+  return total;
 }
 
 async function fillCard(page: Page, lang: Lang, js: boolean, number: string) {
@@ -73,11 +107,12 @@ for (const { lang, js, width } of buyers) {
     const product = await findPlainProduct(request, baseURL!, 1);
     const { context, page } = await onPaymentStep(browser, baseURL!, product, lang, js, width);
     const t = checkout[lang];
-    await chooseCard(page, lang, 3);
+    await chooseCard(page, lang);
 
-    // The card step: the plan's charged amount, the card fields with their autofill names.
+    // The card step: the single payment until the card is known, the card fields with their autofill names.
     await expect(page.getByRole("group", { name: t.card.title })).toBeVisible();
-    await expect(page.locator("#card-charge")).toContainText(t.card.chargedInstallments.split("{{total}}")[0].trim());
+    await expect(page.locator("#card-charge")).toContainText(t.card.charged.split("{{total}}")[0].trim());
+    await expect(page.getByTestId("card-identity")).toHaveText(t.card.binHint);
     await expect(page.getByLabel(t.card.number)).toHaveAttribute("autocomplete", "cc-number");
     await expect(page.getByLabel(t.card.number)).toHaveAttribute("inputmode", "numeric");
     await expect(page.getByLabel(t.card.holder)).toHaveAttribute("autocomplete", "cc-name");
@@ -91,14 +126,28 @@ for (const { lang, js, width } of buyers) {
     await expect(page).toHaveURL(/\/odeme\/onay/);
     await page.getByRole("group", { name: t.card.title }).screenshot({ path: `test-results/card/card-errors-${lang}-${js ? "js" : "nojs"}-${width}.png` });
 
-    await fillCard(page, lang, js, "4111 1111 1111 1111");
-    await page.getByRole("group", { name: t.card.title }).screenshot({ path: `test-results/card/card-step-${lang}-${js ? "js" : "nojs"}-${width}.png` });
+    const charged = await choosePlan(page, lang, js, "4111 1111 1111 1111", 3);
+    await page.getByRole("group", { name: t.card.title }).screenshot({ path: `test-results/card/card-plans-${lang}-${js ? "js" : "nojs"}-${width}.png` });
+    if (js) {
+      // The rest of the number after the BIN.
+      await page.getByLabel(t.card.number).press("End");
+      await page.getByLabel(t.card.number).pressSequentially("11111111");
+      await expect(page.getByLabel(t.card.number)).toHaveValue("4111 1111 1111 1111");
+      await page.getByLabel(t.card.holder).fill("AYSE YILMAZ");
+      await page.getByLabel(t.card.expiry).fill("12/35");
+      await page.getByLabel(t.card.cvv).fill("123");
+    } else {
+      await fillCard(page, lang, js, "4111 1111 1111 1111");
+    }
+    await page.screenshot({ path: `test-results/card/approve-${lang}-${js ? "js" : "nojs"}-${width}.png`, fullPage: true });
     if (!js) await acceptAndPlace(page, lang);
     else await page.getByRole("button", { name: t.approve.placeOrder }).click();
 
     // The bank's page: the amount, the last four digits, the password.
     await expect(page.getByRole("heading", { name: CHALLENGE_TITLE[lang] })).toBeVisible();
     await expect(page.getByText("•••• 1111")).toBeVisible();
+    // The bank is asked for the chosen plan's total, interest included.
+    expect(plain(await page.locator("dd").first().innerText())).toBe(charged);
     await page.screenshot({ path: `test-results/card/challenge-${lang}-${width}.png` });
     await page.getByLabel(/3-D Secure/).fill("123456");
     await page.getByRole("button", { name: CONFIRM[lang] }).click();
@@ -113,7 +162,7 @@ test("a declined card in English: back on the payment step with the reason, the 
   test.slow();
   const product = await findPlainProduct(request, baseURL!, 1);
   const { context, page } = await onPaymentStep(browser, baseURL!, product, "en", true, 1440);
-  await chooseCard(page, "en", 1);
+  await chooseCard(page, "en");
   await fillCard(page, "en", true, "4000 0000 0000 0002");
   await page.getByRole("group", { name: checkout.en.card.title }).screenshot({ path: "test-results/card/card-step-en-js-1440.png" });
   await acceptAndPlace(page, "en");
@@ -128,3 +177,24 @@ test("a declined card in English: back on the payment step with the reason, the 
   await expect(page.getByRole("complementary", { name: checkout.en.summary.title }).getByTestId("grand-total")).toBeVisible();
   await context.close();
 });
+
+// The card step's table in every language on a phone and a desktop (World card: 1 to 12), and Arabic on a phone
+// without JavaScript: screenshots to look at, in test-results/card/.
+const looks: { lang: Lang; js: boolean; width: number }[] = [
+  ...(["tr", "en", "ar"] as const).flatMap((lang) => [375, 1440].map((width) => ({ lang, js: true, width }))),
+  { lang: "ar", js: false, width: 375 },
+];
+for (const { lang, js, width } of looks) {
+  test(`the card's plans in ${lang} ${js ? "with" : "without"} JavaScript at ${width} px`, async ({ browser, baseURL, request }) => {
+    const product = await findPlainProduct(request, baseURL!, 1);
+    const { context, page } = await onPaymentStep(browser, baseURL!, product, lang, js, width);
+    await chooseCard(page, lang);
+    await choosePlan(page, lang, js, "5555 5555 5555 4444", 12, "World");
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page
+      .getByRole("group", { name: checkout[lang].card.title })
+      .screenshot({ path: `test-results/card/plans-${lang}-${js ? "js" : "nojs"}-${width}.png` });
+    await context.close();
+  });
+}

@@ -150,10 +150,13 @@ describe("payment types", () => {
     // The demo's card method goes to the test acquirer, with its fixed installment table.
     expect(tr.paymentTypes[2]).toMatchObject({
       name: "Kredi / banka kartı",
+      // Every plan some card may get; a card's own come with its BIN (cardBin).
       installments: [
         { count: 1, interestBasisPoints: 0 },
         { count: 3, interestBasisPoints: 300 },
         { count: 6, interestBasisPoints: 600 },
+        { count: 9, interestBasisPoints: 900 },
+        { count: 12, interestBasisPoints: 1200 },
       ],
     });
     const ar = (await t.gql(query, { variables: { language: "ar" } })).body.data as { paymentTypes: { name: string }[] };

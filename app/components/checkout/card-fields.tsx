@@ -2,7 +2,7 @@
 // inputs that work without JavaScript (the server reads the number with or without spaces); with JavaScript the
 // number is grouped by four while it is typed. The browser's card autofill fills them (cc-name, cc-number, cc-exp,
 // cc-csc). The values are never sent back by the server: after a refusal only the messages come back.
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { spacedCardNumber, type CardField } from "~/domain/card";
 import { FormField } from "./form-field";
@@ -15,6 +15,16 @@ interface CardFieldsProps {
   /** The charged amount, written, and the installment plan it is paid in. */
   charged: string;
   installments: { count: number; each: string; interest: string } | null;
+  /** Without JavaScript, with several plans: the amount is the chosen row's total, which nothing here can follow. */
+  chargedByPlan: boolean;
+  /** With JavaScript: the number as typed, for the BIN lookup. */
+  onNumber?: (value: string) => void;
+  /** Without JavaScript: the submit that asks for the card's plans. */
+  showLookupButton: boolean;
+  /** After that submit: the card values were not kept and must be typed again. */
+  retype: boolean;
+  /** The card's identity and its installment plans. */
+  children?: ReactNode;
 }
 
 /** Keeps the caret at the end only when typing there; editing in the middle is left alone. */
@@ -25,7 +35,7 @@ function groupByFour(event: FormEvent<HTMLInputElement>) {
   if (atEnd && spaced !== input.value) input.value = spaced;
 }
 
-export function CardFields({ alert, errors, charged, installments }: CardFieldsProps) {
+export function CardFields({ alert, errors, charged, installments, chargedByPlan, onNumber, showLookupButton, retype, children }: CardFieldsProps) {
   const { t } = useTranslation("checkout");
   const common = { idPrefix: "card", required: true, spellCheck: false } as const;
   return (
@@ -36,8 +46,15 @@ export function CardFields({ alert, errors, charged, installments }: CardFieldsP
           {alert}
         </p>
       ) : null}
+      {retype ? (
+        <p className="form-notice" role="status">
+          {t("card.retype")}
+        </p>
+      ) : null}
       <p id="card-charge" className="card-fields__charge">
-        {installments
+        {chargedByPlan
+          ? t("card.chargedByPlan")
+          : installments
           ? t("card.chargedInstallments", { total: charged, count: installments.count, each: installments.each, rate: installments.interest })
           : t("card.charged", { total: charged })}
       </p>
@@ -60,10 +77,19 @@ export function CardFields({ alert, errors, charged, installments }: CardFieldsP
           maxLength={23}
           dir="ltr"
           placeholder="0000 0000 0000 0000"
-          onInput={groupByFour}
+          onInput={(event) => {
+            groupByFour(event);
+            onNumber?.(event.currentTarget.value);
+          }}
           error={errors?.cardNumber}
           className="card-fields__wide"
         />
+        {showLookupButton ? (
+          <button type="submit" name="intent" value="installments" formNoValidate className="button button--ghost card-fields__wide card-fields__lookup">
+            {t("card.showInstallments")}
+          </button>
+        ) : null}
+        <div className="card-fields__wide">{children}</div>
         <FormField
           {...common}
           name="cardExpiry"

@@ -1,44 +1,57 @@
-// The card method's installment plans on the payment step: one radio per plan with what each part and the whole
-// come to (the interest the acquirer states included), so the shopper sees the charged amount before choosing. A
-// plain radio group in the step's GET form: the choice rides to the approve step in the URL, with or without
-// JavaScript.
+// The card step's installment table: one radio row per plan the card offers — how many parts, one monthly part, the
+// total with the interest — so the shopper sees what each plan charges before choosing. Before the card is known it
+// holds the single payment only. Plain radios named `installments` in the approve form: with or without JavaScript
+// the chosen row is posted with "Place order".
 import { useTranslation } from "react-i18next";
+import type { CardPlan } from "~/domain/card-bin";
 import { isolate } from "~/domain/checkout-format";
-import { installmentCharge, type InstallmentOption } from "~/domain/installments";
 import { formatPercent } from "~/domain/percent";
 import { usePageLocale } from "~/utils/use-locale";
 import { useMoney } from "~/utils/use-money";
 
 interface CardInstallmentsProps {
-  options: InstallmentOption[];
-  /** The installments chosen before (coming back from the approve step), else the first plan. */
-  chosen: number | null;
-  totalMinor: number;
+  plans: CardPlan[];
+  chosen: number;
+  /** With JavaScript: the charged amount above follows the choice. */
+  onChoose?: (count: number) => void;
   currency: string;
 }
 
-export function CardInstallments({ options, chosen, totalMinor, currency }: CardInstallmentsProps) {
+export function CardInstallments({ plans, chosen, onChoose, currency }: CardInstallmentsProps) {
   const { t } = useTranslation("checkout");
   const money = useMoney();
   const locale = usePageLocale();
   return (
-    <fieldset className="payment-method__options">
-      <legend>{t("payment.installments")}</legend>
-      {options.map((option, index) => {
-        const { chargedMinor, perInstallmentMinor } = installmentCharge(totalMinor, option);
-        const total = isolate(money(chargedMinor, currency));
-        return (
-          <label key={option.count} className="choice">
-            <input type="radio" name="installments" value={option.count} defaultChecked={chosen === null ? index === 0 : chosen === option.count} />
-            {option.count === 1
-              ? t("payment.singlePayment", { total })
-              : t("payment.installmentPlan", { count: option.count, each: isolate(money(perInstallmentMinor, currency)), total })}
-            {option.interestBasisPoints > 0 ? (
-              <span className="muted"> · {t("payment.interest", { rate: formatPercent(option.interestBasisPoints / 100, locale) })}</span>
-            ) : null}
-          </label>
-        );
-      })}
+    <fieldset className="card-plans">
+      <legend className="card-plans__title">{t("card.installments")}</legend>
+      <div className="card-plans__head" aria-hidden="true">
+        <span>{t("card.countColumn")}</span>
+        <span>{t("card.monthlyColumn")}</span>
+        <span>{t("card.totalColumn")}</span>
+      </div>
+      {plans.map((plan) => (
+        <label key={plan.count} className="card-plans__row">
+          <input
+            type="radio"
+            name="installments"
+            value={plan.count}
+            checked={plan.count === chosen}
+            onChange={() => onChoose?.(plan.count)}
+            // Without JavaScript nothing re-renders the choice: the browser keeps it.
+            readOnly={!onChoose}
+          />
+          <span className="card-plans__count">
+            {plan.count === 1 ? t("card.single") : t("card.plan", { count: plan.count })}
+            <small className="muted">
+              {plan.interestBasisPoints > 0 ? t("card.interest", { rate: formatPercent(plan.interestBasisPoints / 100, locale) }) : t("card.noInterest")}
+            </small>
+          </span>
+          <span className="card-plans__amount card-plans__monthly">
+            {plan.count} × {isolate(money(plan.perInstallmentMinor, currency))}
+          </span>
+          <strong className="card-plans__amount card-plans__total">{isolate(money(plan.totalMinor, currency))}</strong>
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -1,13 +1,14 @@
 // The payment step's choices: each enabled method (cash on delivery with cash/card at the door and its service
-// fee; wire transfer with the bank account to pay into; card with its installment plans). Plain radios in a GET form to the approve step, so the
-// choice works without JavaScript; the sub-choices of the unchosen method are ignored.
+// fee; wire transfer with the bank account to pay into; card, whose installment plans depend on the card and are
+// chosen with it on the approve step). Plain radios in a GET form to the approve step, so the choice works without
+// JavaScript; the sub-choices of the unchosen method are ignored.
 import { useTranslation } from "react-i18next";
 import { CREDIT_CARD, DOOR, WIRE_TRANSFER, type PaymentChoice } from "~/domain/checkout-payment";
 import type { InstallmentOption } from "~/domain/installments";
+import { SINGLE_PAYMENT } from "~/domain/card-bin";
 import { isolate } from "~/domain/checkout-format";
 import { useMoney } from "~/utils/use-money";
 import { BankAccountDetails, type BankAccountData } from "./bank-account";
-import { CardInstallments } from "./card-installments";
 
 export interface PaymentMethodView {
   code: string;
@@ -27,11 +28,9 @@ interface PaymentMethodsProps {
   onMethodChange?: (code: string) => void;
   /** What a wire transfer must send (the cart's total without the cash-on-delivery fee), written. */
   wireAmount: string;
-  /** What a card pays before installment interest (the cart's total without the cash-on-delivery fee). */
-  cardTotal: { minor: number; currency: string };
 }
 
-export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, wireAmount, cardTotal }: PaymentMethodsProps) {
+export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, wireAmount }: PaymentMethodsProps) {
   const { t } = useTranslation("checkout");
   const money = useMoney();
   return (
@@ -70,12 +69,11 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, 
             </fieldset>
           ) : null}
           {method.code === CREDIT_CARD && method.installments.length ? (
-            <CardInstallments
-              options={method.installments}
-              chosen={choice.method === CREDIT_CARD ? choice.installments : null}
-              totalMinor={cardTotal.minor}
-              currency={cardTotal.currency}
-            />
+            <div className="payment-method__options">
+              {/* A single payment until the card step knows the card and offers its plans. */}
+              <input type="hidden" name="installments" value={SINGLE_PAYMENT} />
+              <p className="muted">{t("payment.cardInstallmentsLater")}</p>
+            </div>
           ) : null}
           {method.code === WIRE_TRANSFER ? (
             <fieldset className="payment-method__options">

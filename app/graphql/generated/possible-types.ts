@@ -26,6 +26,10 @@
       "AdminUser",
       "OperationError"
     ],
+    "CardBinResult": [
+      "CardBin",
+      "OperationError"
+    ],
     "CartResult": [
       "Cart",
       "CartError"

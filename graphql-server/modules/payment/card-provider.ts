@@ -7,6 +7,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { CheckedCard } from "../../../shared/card.js";
 import type { InstallmentOption } from "../../../shared/installments.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
+import type { CardBinInfo } from "./card-bins/bin-lookup.js";
 
 /** What the shop asks a card provider to charge. */
 export interface CardCharge {
@@ -38,8 +39,12 @@ export interface CardPaymentProvider {
   readonly code: string;
   /** The method's settings say this provider may take payments (a test acquirer only where the shop says so). */
   accepts(config: Record<string, unknown>): boolean;
-  /** The installment plans it offers, with their interest. */
-  installmentOptions(config: Record<string, unknown>): InstallmentOption[];
+  /**
+   * The installment plans it offers, with their interest. For a card (what its BIN says): that card's plans, which
+   * depend on its family and kind. Without one: every plan some card may get, each count with one interest whatever
+   * the card; `start` refuses a count the card itself does not offer (INSTALLMENT_NOT_OFFERED).
+   */
+  installmentOptions(config: Record<string, unknown>, card?: CardBinInfo): InstallmentOption[];
   /** Sends the card and amount to the provider; answers where the shopper completes 3-D Secure. */
   start(em: EntityManager, card: CheckedCard, charge: CardCharge): Promise<CardStartResult>;
   /** Checks the callback's signature and reads it; no state changes. */

@@ -27,7 +27,9 @@ import { PaymentProviders, type AnyPaymentProvider } from "./payment-provider.js
 import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema } from "./payment.entities.js";
 import { TestAcquirerTransactionSchema } from "./providers/test-acquirer/test-acquirer.entities.js";
 import { paymentQueries } from "./payment.resolvers.js";
+import { cardBinQueries, cardBinResultResolvers } from "./card-bin.resolvers.js";
 import { paymentRoutes } from "./payment.rest.js";
+import { unconfiguredProviderRoutes } from "./unconfigured-providers.rest.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -43,7 +45,7 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
     // Other modules' tables its reads join (the fee's currency rate).
     reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
-    resolvers: { Query: paymentQueries },
-    routes: paymentRoutes,
+    resolvers: { Query: { ...paymentQueries, ...cardBinQueries }, CardBinResult: cardBinResultResolvers },
+    routes: [...paymentRoutes, ...unconfiguredProviderRoutes],
     services: { payments: new PaymentProviders(providers) },
   });

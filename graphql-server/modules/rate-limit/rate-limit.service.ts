@@ -27,7 +27,8 @@ export type RateLimitRuleName =
   | "passwordResetAccount"
   | "emailVerification"
   | "adminLogin"
-  | "adminLoginAccount";
+  | "adminLoginAccount"
+  | "cardBin";
 export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -49,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Admin sign-in (password and second factor): stricter than members', an admin account opens the whole shop.
   adminLogin: { points: 20, windowSeconds: 600 },
   adminLoginAccount: { points: 5, windowSeconds: 600 },
+  // The card step looks up a BIN as it is typed (6, 7 and 8 digits): room for a few cards, not for a sweep of ranges.
+  cardBin: { points: 60, windowSeconds: 600 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +71,7 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   emailVerification: "RATE_LIMIT_EMAIL_VERIFICATION",
   adminLogin: "RATE_LIMIT_ADMIN_LOGIN",
   adminLoginAccount: "RATE_LIMIT_ADMIN_LOGIN_ACCOUNT",
+  cardBin: "RATE_LIMIT_CARD_BIN",
 };
 
 /**

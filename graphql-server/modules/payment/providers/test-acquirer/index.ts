@@ -13,6 +13,8 @@ import type { CardCallback, CardCharge, CardOperationResult, CardPaymentProvider
 import { cancelTransaction, captureTransaction, findTransaction, moveTransaction, openTransaction, refundTransaction } from "./ledger.js";
 import { sign, verifiedFields } from "./signature.js";
 import { behaviourOf, TEST_PASSWORD } from "./test-cards.js";
+import { lookupBin, type CardBinInfo } from "../../card-bins/bin-lookup.js";
+import { TEST_INSTALLMENTS, testInstallmentsFor } from "./installments.js";
 
 export { TEST_CARDS, TEST_PASSWORD } from "./test-cards.js";
 export { testAcquirerRouter } from "./challenge-router.js";
@@ -20,12 +22,7 @@ export { testAcquirerRouter } from "./challenge-router.js";
 /** Where the challenge page is served (server.ts mounts the router there). */
 export const TEST_ACQUIRER_PATH = "/test-acquirer";
 
-/** A fixed table, as a sandbox states it: one payment free of interest, 3 and 6 with the interest shown. */
-export const TEST_INSTALLMENTS: readonly InstallmentOption[] = [
-  { count: 1, interestBasisPoints: 0 },
-  { count: 3, interestBasisPoints: 300 },
-  { count: 6, interestBasisPoints: 600 },
-];
+export { TEST_INSTALLMENTS } from "./installments.js";
 
 /** How the shopper left the challenge, as the callback's `result` names it. */
 const RESULT_CODES: Record<string, ErrorCode | null> = { authenticated: null, "3ds_failed": "THREE_D_SECURE_FAILED", abandoned: "PAYMENT_ABANDONED" };
@@ -49,12 +46,15 @@ export class TestAcquirerProvider implements CardPaymentProvider {
     return config.acquirer === "test";
   }
 
-  installmentOptions(): InstallmentOption[] {
-    return [...TEST_INSTALLMENTS];
+  installmentOptions(_config: Record<string, unknown>, card?: CardBinInfo): InstallmentOption[] {
+    return card ? testInstallmentsFor(card) : [...TEST_INSTALLMENTS];
   }
 
   async start(em: EntityManager, card: CheckedCard, charge: CardCharge): Promise<CardStartResult> {
-    if (!TEST_INSTALLMENTS.some((option) => option.count === charge.installmentCount)) return { ok: false, code: "MISSING_INFORMATION" };
+    // The order side checked the count against the whole table; this card may offer fewer plans (a debit card none).
+    if (!testInstallmentsFor(lookupBin(card.number)).some((option) => option.count === charge.installmentCount)) {
+      return { ok: false, code: "INSTALLMENT_NOT_OFFERED" };
+    }
     const id = await openTransaction(em, {
       merchantReference: charge.reference,
       amountMinor: charge.amountMinor,
