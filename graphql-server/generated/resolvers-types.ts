@@ -177,6 +177,30 @@ export type CampaignWithProducts = {
   products: Array<ProductCard>;
 };
 
+/** A card's BIN as the provider knows it, with its installment plans for an amount. */
+export type CardBinInstallments = {
+  __typename?: 'CardBinInstallments';
+  bankCode?: Maybe<Scalars['Int']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  binNumber: Scalars['String']['output'];
+  cardAssociation?: Maybe<Scalars['String']['output']>;
+  cardFamily?: Maybe<Scalars['String']['output']>;
+  cardType?: Maybe<Scalars['String']['output']>;
+  commercial: Scalars['Boolean']['output'];
+  force3ds: Scalars['Boolean']['output'];
+  plans: Array<CardBinPlan>;
+};
+
+/** One installment plan of a card for an amount, as the provider states it. */
+export type CardBinPlan = {
+  __typename?: 'CardBinPlan';
+  count: Scalars['Int']['output'];
+  /** Each installment (minor units). */
+  installmentMinor: Scalars['Money']['output'];
+  /** What the card is charged in total (minor units). */
+  totalMinor: Scalars['Money']['output'];
+};
+
 /** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
 export type CardInput = {
   cvv: Scalars['String']['input'];
@@ -898,6 +922,12 @@ export type Mutation = {
    * Codes as loginWithCode.
    */
   confirmLoginCode: CheckPhoneCodeResult;
+  /**
+   * A card provider's callback or webhook arriving without the shopper's session: the payment it names is confirmed
+   * for the shopper its row records — placed and captured, exactly as confirmCardPayment does — once the provider's
+   * proof names that row (a signed callback, or the provider's signed answer to the capture). Needs no token.
+   */
+  confirmProviderPayment: ProviderPaymentConfirmation;
   /** Checks the code sent to the contact phone; a right one confirms it (RATE_LIMITED per address). */
   confirmShopperPhone: ConfirmShopperPhoneResult;
   /** Creates a guest identity (guest code + token). */
@@ -1074,6 +1104,12 @@ export type MutationConfirmLoginCodeArgs = {
   code: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmProviderPaymentArgs = {
+  callback: Array<CallbackField>;
+  paymentCode: Scalars['String']['input'];
 };
 
 
@@ -1971,6 +2007,26 @@ export type PropertyValueFacet = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * What a card provider's own call learns (its browser callback posted from its site without the shopper's session, or
+ * its webhook): the state of the payment it named, never the order.
+ */
+export type ProviderPaymentConfirmation = {
+  __typename?: 'ProviderPaymentConfirmation';
+  /** Why it is not paid. */
+  code?: Maybe<ErrorCode>;
+  /** The language the payment was started in (where the browser goes next). */
+  language?: Maybe<Scalars['String']['output']>;
+  /** The shop's reference of the payment; null when the call named none the shop could verify. */
+  reference?: Maybe<Scalars['String']['output']>;
+  status: ProviderPaymentStatus;
+};
+
+/** Whether the card payment a provider's own call named is paid (docs/decisions/049). */
+export type ProviderPaymentStatus =
+  | 'FAILED'
+  | 'PAID';
+
 export type Query = {
   __typename?: 'Query';
   /** Active campaigns. */
@@ -1989,6 +2045,12 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** Active brands (public brand list). */
   brands: Array<Brand>;
+  /**
+   * The card method's provider asked about a BIN (the card number's first 6 to 8 digits) and an amount (minor units):
+   * the card's bank and family and what each installment plan would charge. Null when the provider does not know the
+   * BIN, offers no such query, or cannot be asked. Needs a shopper token.
+   */
+  cardBinInstallments?: Maybe<CardBinInstallments>;
   /** Cargo options for the caller's cart (null for an anonymous caller, as getCargo). */
   cargoOptions?: Maybe<Array<CargoOption>>;
   /**
@@ -2122,6 +2184,14 @@ export type QueryBrandArgs = {
 
 export type QueryBrandsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCardBinInstallmentsArgs = {
+  amountMinor: Scalars['Money']['input'];
+  binNumber: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  paymentCode: Scalars['String']['input'];
 };
 
 
@@ -2904,6 +2974,8 @@ export type ResolversTypes = ResolversObject<{
   CallbackField: CallbackField;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
+  CardBinInstallments: ResolverTypeWrapper<CardBinInstallments>;
+  CardBinPlan: ResolverTypeWrapper<CardBinPlan>;
   CardInput: CardInput;
   CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
@@ -3021,6 +3093,8 @@ export type ResolversTypes = ResolversObject<{
   PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
   PropertyItem: ResolverTypeWrapper<PropertyItem>;
   PropertyValueFacet: ResolverTypeWrapper<PropertyValueFacet>;
+  ProviderPaymentConfirmation: ResolverTypeWrapper<ProviderPaymentConfirmation>;
+  ProviderPaymentStatus: ProviderPaymentStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
@@ -3080,6 +3154,8 @@ export type ResolversParentTypes = ResolversObject<{
   CallbackField: CallbackField;
   Campaign: Campaign;
   CampaignWithProducts: CampaignWithProducts;
+  CardBinInstallments: CardBinInstallments;
+  CardBinPlan: CardBinPlan;
   CardInput: CardInput;
   CargoOption: CargoOption;
   Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
@@ -3182,6 +3258,7 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyGroup: PropertyGroup;
   PropertyItem: PropertyItem;
   PropertyValueFacet: PropertyValueFacet;
+  ProviderPaymentConfirmation: ProviderPaymentConfirmation;
   Query: Record<PropertyKey, never>;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
@@ -3307,6 +3384,24 @@ export type CampaignResolvers<ContextType = ShopContext, ParentType extends Reso
 export type CampaignWithProductsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignWithProducts'] = ResolversParentTypes['CampaignWithProducts']> = ResolversObject<{
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+}>;
+
+export type CardBinInstallmentsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinInstallments'] = ResolversParentTypes['CardBinInstallments']> = ResolversObject<{
+  bankCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  binNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardAssociation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commercial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  force3ds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['CardBinPlan']>, ParentType, ContextType>;
+}>;
+
+export type CardBinPlanResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinPlan'] = ResolversParentTypes['CardBinPlan']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CargoOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoOption'] = ResolversParentTypes['CargoOption']> = ResolversObject<{
@@ -3715,6 +3810,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
   confirmCardPayment?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmLoginCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmLoginCodeArgs, 'channel' | 'code' | 'phone'>>;
+  confirmProviderPayment?: Resolver<ResolversTypes['ProviderPaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmProviderPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
@@ -4150,6 +4246,13 @@ export type PropertyValueFacetResolvers<ContextType = ShopContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProviderPaymentConfirmationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProviderPaymentConfirmation'] = ResolversParentTypes['ProviderPaymentConfirmation']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProviderPaymentStatus'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
   activeCampaignsWithProducts?: Resolver<Array<ResolversTypes['CampaignWithProducts']>, ParentType, ContextType, RequireFields<QueryActiveCampaignsWithProductsArgs, 'limit'>>;
@@ -4159,6 +4262,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  cardBinInstallments?: Resolver<Maybe<ResolversTypes['CardBinInstallments']>, ParentType, ContextType, RequireFields<QueryCardBinInstallmentsArgs, 'amountMinor' | 'binNumber' | 'paymentCode'>>;
   cargoOptions?: Resolver<Maybe<Array<ResolversTypes['CargoOption']>>, ParentType, ContextType, Partial<QueryCargoOptionsArgs>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
   cartItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4419,6 +4523,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignWithProducts?: CampaignWithProductsResolvers<ContextType>;
+  CardBinInstallments?: CardBinInstallmentsResolvers<ContextType>;
+  CardBinPlan?: CardBinPlanResolvers<ContextType>;
   CargoOption?: CargoOptionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartBatchResult?: CartBatchResultResolvers<ContextType>;
@@ -4507,6 +4613,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   PropertyGroup?: PropertyGroupResolvers<ContextType>;
   PropertyItem?: PropertyItemResolvers<ContextType>;
   PropertyValueFacet?: PropertyValueFacetResolvers<ContextType>;
+  ProviderPaymentConfirmation?: ProviderPaymentConfirmationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
