@@ -30,6 +30,7 @@ import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.
 import { OrderRequestSchema } from "./order-request.entities.js";
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
 import { orderPayRoutes } from "./order-pay.rest.js";
+import { cardProviderCallbackRoutes } from "./card-provider-callback.rest.js";
 import { orderQueries } from "./order.resolvers.js";
 import { orderConfirmationJob } from "./order.mail.js";
 import { orderStatusTextResolvers, orderTextResolvers } from "./order.texts.js";
@@ -54,6 +55,6 @@ export const orderModule = defineModule({
     OrderRequestResult: orderRequestResultResolvers,
     OrderStatus: orderStatusTextResolvers,
   },
-  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...orderRequestRoutes],
+  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...orderRequestRoutes, ...cardProviderCallbackRoutes],
   jobs: [orderConfirmationJob, orderRequestMailJob],
 });

@@ -38,6 +38,7 @@ import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema 
 import { TestAcquirerTransactionSchema } from "./providers/test-acquirer/test-acquirer.entities.js";
 import { paymentQueries } from "./payment.resolvers.js";
 import { paymentRoutes } from "./payment.rest.js";
+import { cardBinRoutes } from "./card-bin.rest.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -54,6 +55,6 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
     reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
     resolvers: { Query: paymentQueries },
-    routes: paymentRoutes,
+    routes: [...paymentRoutes, ...cardBinRoutes],
     services: { payments: new PaymentProviders(providers) },
   });
