@@ -319,8 +319,6 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
       ],
     });
   });
-  app.use(api);
-
   // The bank's 3-D Secure page and the post back to the shop.
   app.get("/acs/:id", (req, res) => {
     const p = payments.get(req.params.id);
@@ -346,6 +344,9 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
       }),
     );
   });
+
+  // After the pages: every other request is an API call and must be signed.
+  app.use(api);
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, "127.0.0.1", () => resolve(s));
