@@ -13,9 +13,14 @@ export interface IyzicoSettings {
   baseUrl: string;
 }
 
-/** The settings from a payment method's config, or null when one is missing. */
-export function iyzicoSettings(config: Record<string, unknown>): IyzicoSettings | null {
-  const { apiKey, secretKey, baseUrl } = config;
+/**
+ * The settings from a payment method's config, each falling back to the environment (IYZICO_API_KEY,
+ * IYZICO_SECRET_KEY, IYZICO_BASE_URL: keys kept out of the database); null when one is missing.
+ */
+export function iyzicoSettings(config: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): IyzicoSettings | null {
+  const apiKey = config.apiKey ?? env.IYZICO_API_KEY;
+  const secretKey = config.secretKey ?? env.IYZICO_SECRET_KEY;
+  const baseUrl = config.baseUrl ?? env.IYZICO_BASE_URL;
   if (typeof apiKey !== "string" || typeof secretKey !== "string" || typeof baseUrl !== "string") return null;
   if (!apiKey || !secretKey || !/^https?:\/\/[^/]+/.test(baseUrl)) return null;
   return { apiKey, secretKey, baseUrl: baseUrl.replace(/\/+$/, "") };
