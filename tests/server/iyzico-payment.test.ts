@@ -12,6 +12,7 @@ import { authorizationHeader, formatPrice, parsePrice } from "../../graphql-serv
 import { FAKE_IYZICO_INSTALLMENTS, startFakeIyzico, type FakeIyzico } from "../../graphql-server/modules/payment/providers/iyzico/fake/fake-server.js";
 import { CONTRACTS, ORDER } from "../support/documents/checkout.js";
 import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
+import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
 
@@ -33,12 +34,14 @@ const CART_COUNT = `{ cart { __typename ... on Cart { itemCount } } }`;
 type Json = Record<string, unknown>;
 let t: TestShop;
 let fake: FakeIyzico;
+let storefront: StorefrontBuild;
 let product: number;
 let keys = 0;
 
 beforeAll(async () => {
   fake = await startFakeIyzico();
-  t = await startTestShop();
+  storefront = await loadStorefrontBuild();
+  t = await startTestShop({ storefront: storefront.build });
   fake.webhookUrl = `${t.baseUrl}/api/v1/payment/iyzicoWebhook`;
   const config = { apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.url, callbackOrigin: t.baseUrl, installments: FAKE_IYZICO_INSTALLMENTS };
   await db(t, `update payment_method set enabled = true, config = ? where code = 'iyzico'`, [JSON.stringify(config)]);
@@ -47,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fake?.close();
+  await storefront?.close();
 });
 
 async function shopper(): Promise<string> {
@@ -111,13 +115,43 @@ describe("iyzico 3-D Secure payments", () => {
     expect(await cartCount(token)).toBe(0);
 
     // The shopper's own browser lands on the result page: the same order, no second capture.
-    const mine = await t.gql<{ confirmCardPayment: Json & { order: { code: string } } }>(SHOPPER_CONFIRM, { variables: { callback: fields }, headers: bearer(token) });
+    const mine = await t.gql<{ confirmCardPayment: Json & { order: { code: string } } }>(SHOPPER_CONFIRM, {
+      variables: { callback: fields },
+      headers: bearer(token),
+    });
     expect(mine.body.data!.confirmCardPayment.order.code).toBe(order.code);
     expect(await providerConfirm(fields)).toMatchObject({ status: "PAID" });
     // iyzico's webhooks (the 3-D Secure callback and the auth), each sent twice: accepted, nothing new.
     expect(await fake.deliverWebhooks()).toEqual([200, 200, 200, 200]);
     expect(await orders(String(started.reference))).toHaveLength(1);
     expect(fake.refusedSignatures).toEqual([]);
+  });
+
+  it("the storefront's callback route takes iyzico's cross-site post without cookies, confirms, and sends the browser to the result page", async () => {
+    const token = await shopper();
+    const started = await pay(token, CARDS.success);
+    const { callbackUrl, fields } = await answerAcs(String(started.redirectUrl), "approve");
+    const posted = await fetch(callbackUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: fake.url, "sec-fetch-site": "cross-site" },
+      body: new URLSearchParams(fields.map(({ name, value }) => [name, value])),
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(303);
+    const result = new URL(posted.headers.get("location")!, t.baseUrl);
+    expect(result.pathname).toBe("/odeme/kart-sonuc");
+    expect(result.searchParams.get("payment")).toBe("iyzico");
+    expect(await orders(String(started.reference))).toHaveLength(1);
+    // A second post (iyzico's page submitted twice) answers the same way and captures nothing more.
+    const again = await fetch(callbackUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: fake.url },
+      body: new URLSearchParams(fields.map(({ name, value }) => [name, value])),
+      redirect: "manual",
+    });
+    expect(again.status).toBe(303);
+    expect(await orders(String(started.reference))).toHaveLength(1);
+    expect(await fake.deliverWebhooks()).toEqual([200, 200, 200, 200]);
   });
 
   it("another shopper's session cannot complete or read the payment; a forged webhook is refused with 401", async () => {
@@ -130,7 +164,12 @@ describe("iyzico 3-D Secure payments", () => {
     const forged = await t.rest("/api/v1/payment/iyzicoWebhook", {
       method: "POST",
       headers: { "content-type": "application/json", "x-iyz-signature-v3": "0".repeat(64) },
-      body: JSON.stringify({ paymentConversationId: started.reference, paymentId: field(fields, "paymentId"), status: "SUCCESS", iyziEventType: "THREE_DS_AUTH" }),
+      body: JSON.stringify({
+        paymentConversationId: started.reference,
+        paymentId: field(fields, "paymentId"),
+        status: "SUCCESS",
+        iyziEventType: "THREE_DS_AUTH",
+      }),
     });
     expect(forged.status).toBe(401);
     expect((await payment(String(started.reference))).status).toBe("pending");
@@ -227,20 +266,35 @@ describe("the fake iyzico checks what iyzico checks", () => {
   };
   const card = { holder: "Ayse Yilmaz", number: "5528790000000008", expiryMonth: 12, expiryYear: 2035, cvv: "123" };
   const request = (amountMinor = 150_00, installmentCount = 1) =>
-    initializeRequest(card, { reference: "r".repeat(24), amountMinor, currencyCode: "TRY", installmentCount, language: "tr", returnUrl: "/odeme/kart-sonuc" }, details, "http://shop.invalid/cb");
+    initializeRequest(
+      card,
+      { reference: "r".repeat(24), amountMinor, currencyCode: "TRY", installmentCount, language: "tr", returnUrl: "/odeme/kart-sonuc" },
+      details,
+      "http://shop.invalid/cb",
+    );
 
   it("a request whose body differs by one byte from what was signed is refused", async () => {
     const body = JSON.stringify({ locale: "tr", binNumber: "552879", price: "100.0" });
     const signedFor = (text: string) => authorizationHeader(fake.apiKey, fake.secretKey, "rnd1", "/payment/iyzipos/installment", text);
     const send = async (text: string, authorization: string) =>
       (await (
-        await fetch(`${fake.url}/payment/iyzipos/installment`, { method: "POST", headers: { "x-iyzi-rnd": "rnd1", authorization, "content-type": "application/json" }, body: text })
+        await fetch(`${fake.url}/payment/iyzipos/installment`, {
+          method: "POST",
+          headers: { "x-iyzi-rnd": "rnd1", authorization, "content-type": "application/json" },
+          body: text,
+        })
       ).json()) as Json;
     expect(await send(body, signedFor(body))).toMatchObject({ status: "success" });
     expect(await send(body.replace("100.0", "100.1"), signedFor(body))).toMatchObject({ status: "failure", errorCode: "1001" });
-    expect(await send(body, authorizationHeader(fake.apiKey, fake.secretKey, "rnd1", "/payment/iyzipos/installmenT", body))).toMatchObject({ status: "failure" });
-    expect(await send(body, authorizationHeader("another-key", fake.secretKey, "rnd1", "/payment/iyzipos/installment", body))).toMatchObject({ status: "failure" });
-    expect(await callIyzico({ ...settings(), secretKey: "another" }, "/payment/iyzipos/installment", JSON.parse(body) as Json)).toMatchObject({ status: "failure" });
+    expect(await send(body, authorizationHeader(fake.apiKey, fake.secretKey, "rnd1", "/payment/iyzipos/installmenT", body))).toMatchObject({
+      status: "failure",
+    });
+    expect(await send(body, authorizationHeader("another-key", fake.secretKey, "rnd1", "/payment/iyzipos/installment", body))).toMatchObject({
+      status: "failure",
+    });
+    expect(await callIyzico({ ...settings(), secretKey: "another" }, "/payment/iyzipos/installment", JSON.parse(body) as Json)).toMatchObject({
+      status: "failure",
+    });
   });
 
   it("refuses a basket that does not add up to the price and a paidPrice without the installment's interest", async () => {
@@ -285,13 +339,25 @@ describe("REST", () => {
     const res = await t.rest("/api/v1/payment/payIyzico?language=en", {
       method: "POST",
       headers: { ...bearer(token), "content-type": "application/json" },
-      body: JSON.stringify({ card_holder: "Ayse Yilmaz", card_number: CARDS.success, card_expiry: "12/35", cvc: "123", installment: 1, distance_sales: 1, pre_information: 1 }),
+      body: JSON.stringify({
+        card_holder: "Ayse Yilmaz",
+        card_number: CARDS.success,
+        card_expiry: "12/35",
+        cvc: "123",
+        installment: 1,
+        distance_sales: 1,
+        pre_information: 1,
+      }),
     });
     expect(res.body).toMatchObject({ success: true, code: "payment_redirect", status: "redirect" });
     expect(String(res.body.redirect_url)).toContain(`${fake.url}/acs/`);
 
     const bin = (body: Json) =>
-      t.rest("/api/v1/payment/iyzicoQueryInstallmentAndBin", { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify(body) });
+      t.rest("/api/v1/payment/iyzicoQueryInstallmentAndBin", {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const table = await bin({ bin_number: "552879", price: 100 });
     expect(table.body).toMatchObject({
       success: true,
@@ -302,6 +368,8 @@ describe("REST", () => {
     expect((await bin({ card_number: "5528 7900 0000 0008", price: "100" })).body).toMatchObject({ response: { bin_number: "55287900" } });
     expect((await bin({ bin_number: "999999", price: 100 })).body).toEqual({ success: true, response: null });
     expect((await bin({ bin_number: "12", price: 100 })).status).toBe(400);
-    expect((await t.rest("/api/v1/payment/iyzicoQueryInstallmentAndBin", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(401);
+    expect(
+      (await t.rest("/api/v1/payment/iyzicoQueryInstallmentAndBin", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status,
+    ).toBe(401);
   });
 });

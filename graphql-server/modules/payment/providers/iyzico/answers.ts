@@ -28,7 +28,7 @@ export function refusalCode(answer: IyzicoAnswer | null): ErrorCode {
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ?? null;
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&(amp|quot|#39|lt|gt);/g, (_m, entity: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[entity] ?? "");
+  text.replace(/&(amp|quot|#39|lt|gt);/g, (_m, entity: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" }[entity] ?? ""));
 
 /**
  * The address the 3-D Secure HTML's form goes to, with its hidden fields in the query: the shopper's browser is sent
@@ -49,7 +49,8 @@ export function challengeAddress(html: string): string | null {
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   for (const input of html.match(/<input\b[^>]*>/gi) ?? []) {
     const name = attribute(input, "name");
-    if (name && (attribute(input, "type") ?? "").toLowerCase() === "hidden") url.searchParams.set(unescapeHtml(name), unescapeHtml(attribute(input, "value") ?? ""));
+    if (name && (attribute(input, "type") ?? "").toLowerCase() === "hidden")
+      url.searchParams.set(unescapeHtml(name), unescapeHtml(attribute(input, "value") ?? ""));
   }
   return url.toString();
 }

@@ -7,14 +7,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { CheckedCard } from "../../../../../shared/card.js";
 import type { InstallmentOption } from "../../../../../shared/installments.js";
-import type {
-  BinInstallments,
-  CardCallback,
-  CardCharge,
-  CardOperationResult,
-  CardPaymentProvider,
-  CardStartResult,
-} from "../../card-provider.js";
+import type { BinInstallments, CardCallback, CardCharge, CardOperationResult, CardPaymentProvider, CardStartResult } from "../../card-provider.js";
 import { paymentMethodConfig } from "../../payment.service.js";
 import { challengeAddress, refusalCode } from "./answers.js";
 import { callIyzico, iyzicoSettings, type IyzicoAnswer, type IyzicoSettings } from "./client.js";
@@ -161,7 +154,8 @@ export class IyzicoProvider implements CardPaymentProvider {
       price: formatPrice(amountMinor),
       currency: currencyCode,
     });
-    const detail = answer?.status === "success" && Array.isArray(answer.installmentDetails) ? (answer.installmentDetails[0] as IyzicoAnswer | undefined) : undefined;
+    const detail =
+      answer?.status === "success" && Array.isArray(answer.installmentDetails) ? (answer.installmentDetails[0] as IyzicoAnswer | undefined) : undefined;
     if (!detail) return null;
     const text = (value: unknown) => (typeof value === "string" && value ? value : null);
     const prices = Array.isArray(detail.installmentPrices) ? (detail.installmentPrices as IyzicoAnswer[]) : [];

@@ -36,7 +36,8 @@ const LOCALES = new Set(["tr", "en"]);
 const address = (a: CardChargeAddress) => ({ contactName: a.contactName, city: a.city, country: a.country, address: a.address, zipCode: a.zipCode });
 
 export function initializeRequest(card: CheckedCard, charge: CardCharge, details: CardChargeDetails, callbackUrl: string): Record<string, unknown> {
-  const identity = details.buyer.identityNumber && /^[1-9]\d{10}$/.test(details.buyer.identityNumber) ? details.buyer.identityNumber : PLACEHOLDER_IDENTITY_NUMBER;
+  const identity =
+    details.buyer.identityNumber && /^[1-9]\d{10}$/.test(details.buyer.identityNumber) ? details.buyer.identityNumber : PLACEHOLDER_IDENTITY_NUMBER;
   const invoice = details.invoiceAddress;
   return {
     locale: LOCALES.has(charge.language) ? charge.language : "en",

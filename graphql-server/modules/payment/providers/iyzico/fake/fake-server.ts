@@ -33,7 +33,15 @@ export interface FakePayment {
 }
 
 export interface FakeWebhook {
-  body: { paymentConversationId: string; merchantId: string; paymentId: string; status: string; iyziReferenceCode: string; iyziEventType: string; iyziEventTime: number };
+  body: {
+    paymentConversationId: string;
+    merchantId: string;
+    paymentId: string;
+    status: string;
+    iyziReferenceCode: string;
+    iyziEventType: string;
+    iyziEventTime: number;
+  };
   signature: string;
 }
 
@@ -165,7 +173,11 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
   api.use((req: Request, res: Response, next) => {
     const body = typeof req.body === "string" ? req.body : "";
     const auth = readAuthorization(req.get("authorization"));
-    const valid = auth && auth.apiKey === apiKey && auth.randomKey === req.get("x-iyzi-rnd") && auth.signature === requestSignature(secretKey, auth.randomKey, req.path, body);
+    const valid =
+      auth &&
+      auth.apiKey === apiKey &&
+      auth.randomKey === req.get("x-iyzi-rnd") &&
+      auth.signature === requestSignature(secretKey, auth.randomKey, req.path, body);
     let parsed: unknown = null;
     try {
       parsed = JSON.parse(body);
@@ -237,7 +249,9 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
     const p = payments.get(String((res.locals.body as Json).paymentId));
     if (!p) return void res.json(failure("5083", "Ödeme bulunamadı"));
     if (p.state !== "authenticated") {
-      return void res.json(failure("10219", "3D Secure doğrulaması tamamlanmadı", { mdStatus: p.mdStatus ?? 0, paymentId: p.paymentId, conversationId: p.conversationId }));
+      return void res.json(
+        failure("10219", "3D Secure doğrulaması tamamlanmadı", { mdStatus: p.mdStatus ?? 0, paymentId: p.paymentId, conversationId: p.conversationId }),
+      );
     }
     if (p.behaviour === "insufficient_funds" || p.behaviour === "unknown_card") {
       p.state = "failed";
