@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IyzicoProvider } from "../../graphql-server/modules/payment/index.js";
 import { callIyzico } from "../../graphql-server/modules/payment/providers/iyzico/client.js";
 import { initializeRequest, shareTotal } from "../../graphql-server/modules/payment/providers/iyzico/initialize-request.js";
-import { authorizationHeader, formatPrice, parsePrice } from "../../graphql-server/modules/payment/providers/iyzico/signing.js";
+import {
+  authorizationHeader,
+  formatPrice,
+  parsePrice,
+  RESPONSE_SIGNED_FIELDS,
+  responseSignature,
+  responseSigned,
+} from "../../graphql-server/modules/payment/providers/iyzico/signing.js";
 import { FAKE_IYZICO_INSTALLMENTS, startFakeIyzico, type FakeIyzico } from "../../graphql-server/modules/payment/providers/iyzico/fake/fake-server.js";
 import { CONTRACTS, ORDER } from "../support/documents/checkout.js";
 import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
@@ -306,6 +313,21 @@ describe("the fake iyzico checks what iyzico checks", () => {
     // Three installments are 3 % dearer: the price alone is refused, the price with interest accepted.
     expect(await callIyzico(settings(), "/payment/3dsecure/initialize", request(150_00, 3))).toMatchObject({ status: "failure", errorCode: "5007" });
     expect(await callIyzico(settings(), "/payment/3dsecure/initialize", request(154_50, 3))).toMatchObject({ status: "success" });
+  });
+
+  it("an answer counts as iyzico's only with its signature: any changed signed field, or another secret, is refused", () => {
+    const answer = { paymentId: "12345678", currency: "TRY", basketId: "b1", conversationId: "c1", paidPrice: 154.5, price: 150 };
+    const signed = { ...answer, signature: responseSignature("secret", RESPONSE_SIGNED_FIELDS.payment, answer) };
+    expect(responseSigned("secret", RESPONSE_SIGNED_FIELDS.payment, signed)).toBe(true);
+    // The same prices written as iyzico may write them ("150.0") still match.
+    expect(responseSigned("secret", RESPONSE_SIGNED_FIELDS.payment, { ...signed, price: "150.0", paidPrice: "154.50" })).toBe(true);
+    expect(responseSigned("another", RESPONSE_SIGNED_FIELDS.payment, signed)).toBe(false);
+    fc.assert(
+      fc.property(fc.constantFrom(...RESPONSE_SIGNED_FIELDS.payment), fc.string({ minLength: 1, maxLength: 12 }), (name, value) => {
+        fc.pre(String(signed[name]) !== value && String(parseFloat(value)) !== String(signed[name]));
+        expect(responseSigned("secret", RESPONSE_SIGNED_FIELDS.payment, { ...signed, [name]: value })).toBe(false);
+      }),
+    );
   });
 
   it("shares any total over any lines so that the basket adds up exactly, every item above zero", () => {
