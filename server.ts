@@ -36,6 +36,11 @@ ensureSessionSecret();
 // Production: the storefront build loads (mostly module parsing) while createShop() waits on the database.
 const productionBuild = isProduction ? loadProductionBuild() : undefined;
 
+// Demo and browser tests: a local fake iyzico, started before the shop so the demo seed switches iyzico on.
+const fakeIyzico = process.env.IYZICO_FAKE_PORT
+  ? await import("./graphql-server/modules/payment/providers/iyzico/fake/demo-fake").then((m) => m.startDemoFakeIyzico(Number(process.env.IYZICO_FAKE_PORT), publicOrigin))
+  : undefined;
+
 const pgliteDataDir = process.env.PGLITE_DIR ?? path.join(dataDir, "pglite");
 startup.info(startingLine(process.env.DATABASE_URL || undefined, pgliteDataDir));
 const shop = await createShop({
@@ -126,6 +131,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await viteDevServer?.close();
+    await fakeIyzico?.close();
     await shop.close();
     process.exit(0);
   });

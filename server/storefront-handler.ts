@@ -3,7 +3,8 @@
 // ignores ALLOWED_ORIGINS and resource routes. Here the shared rule decides, the `Origin` header is taken away so the
 // framework's check never fires, and a cross-site post is marked `Sec-Fetch-Site: cross-site`: the action's form
 // reader (app/utils/form.server.ts) then refuses it with 403 and the translated error page — except where an action
-// reads with `fromAnySite` (Apple's sign-in callback, which another site's page posts). server.ts and the storefront
+// reads with `fromAnySite` (Apple's sign-in callback and a card provider's payment callback, which another site's
+// page posts). server.ts and the storefront
 // tests mount this same handler.
 import { createRequestHandler, type GetLoadContextFunction } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";

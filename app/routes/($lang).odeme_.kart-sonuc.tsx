@@ -3,7 +3,8 @@
 // signature, places the order and captures the payment. Paid: the order's success page. Not paid: the payment step
 // again (the card method chosen) with the reason — the cart is untouched — or the cart when the goods ran out
 // meanwhile. Loading this address again changes nothing: a payment is confirmed once. No page of its own: it
-// always redirects, so it stays outside the checkout layout.
+// always redirects, so it stays outside the checkout layout. `payment` names the card method when it is not the
+// default one (iyzico's callback route sends the browser here with it, after confirming without the session).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { CREDIT_CARD } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
@@ -16,13 +17,16 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 /** A provider's callback has a handful of short fields; anything beyond is not one. */
 const MAX_FIELDS = 20;
+const PAYMENT_CODE = /^[a-z0-9_]{1,32}$/;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
-  const fields = [...new URL(request.url).searchParams].slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 64), value: value.slice(0, 256) }));
+  const query = new URL(request.url).searchParams;
+  const fields = [...query].slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 64), value: value.slice(0, 256) }));
+  const named = query.get("payment") ?? "";
   const { confirmCardPayment: result } = await runMutation(request, context, ConfirmCardPaymentDocument, {
-    paymentCode: CREDIT_CARD,
+    paymentCode: PAYMENT_CODE.test(named) ? named : CREDIT_CARD,
     callback: fields,
     language: locale,
   });

@@ -307,6 +307,30 @@ export type CardBin = {
   scheme?: Maybe<CardScheme>;
 };
 
+/** A card's BIN as the provider knows it, with its installment plans for an amount. */
+export type CardBinInstallments = {
+  __typename?: 'CardBinInstallments';
+  bankCode?: Maybe<Scalars['Int']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  binNumber: Scalars['String']['output'];
+  cardAssociation?: Maybe<Scalars['String']['output']>;
+  cardFamily?: Maybe<Scalars['String']['output']>;
+  cardType?: Maybe<Scalars['String']['output']>;
+  commercial: Scalars['Boolean']['output'];
+  force3ds: Scalars['Boolean']['output'];
+  plans: Array<CardBinPlan>;
+};
+
+/** One installment plan of a card for an amount, as the provider states it. */
+export type CardBinPlan = {
+  __typename?: 'CardBinPlan';
+  count: Scalars['Int']['output'];
+  /** Each installment (minor units). */
+  installmentMinor: Scalars['Money']['output'];
+  /** What the card is charged in total (minor units). */
+  totalMinor: Scalars['Money']['output'];
+};
+
 export type CardBinResult = CardBin | OperationError;
 
 /** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
@@ -1130,6 +1154,12 @@ export type Mutation = {
    * Codes as loginWithCode.
    */
   confirmLoginCode: CheckPhoneCodeResult;
+  /**
+   * A card provider's callback or webhook arriving without the shopper's session: the payment it names is confirmed
+   * for the shopper its row records — placed and captured, exactly as confirmCardPayment does — once the provider's
+   * proof names that row (a signed callback, or the provider's signed answer to the capture). Needs no token.
+   */
+  confirmProviderPayment: ProviderPaymentConfirmation;
   /** Checks the code sent to the contact phone; a right one confirms it (RATE_LIMITED per address). */
   confirmShopperPhone: ConfirmShopperPhoneResult;
   /** Creates a guest identity (guest code + token). */
@@ -1352,6 +1382,12 @@ export type MutationConfirmLoginCodeArgs = {
   code: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmProviderPaymentArgs = {
+  callback: Array<CallbackField>;
+  paymentCode: Scalars['String']['input'];
 };
 
 
@@ -2328,6 +2364,26 @@ export type PropertyValueFacet = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * What a card provider's own call learns (its browser callback posted from its site without the shopper's session, or
+ * its webhook): the state of the payment it named, never the order.
+ */
+export type ProviderPaymentConfirmation = {
+  __typename?: 'ProviderPaymentConfirmation';
+  /** Why it is not paid. */
+  code?: Maybe<ErrorCode>;
+  /** The language the payment was started in (where the browser goes next). */
+  language?: Maybe<Scalars['String']['output']>;
+  /** The shop's reference of the payment; null when the call named none the shop could verify. */
+  reference?: Maybe<Scalars['String']['output']>;
+  status: ProviderPaymentStatus;
+};
+
+/** Whether the card payment a provider's own call named is paid (docs/decisions/049). */
+export type ProviderPaymentStatus =
+  | 'FAILED'
+  | 'PAID';
+
 export type Query = {
   __typename?: 'Query';
   /** Active campaigns. */
@@ -2366,6 +2422,12 @@ export type Query = {
    * input is refused as bad input. A method without a card provider: PROVIDER_NOT_CONFIGURED.
    */
   cardBin: CardBinResult;
+  /**
+   * The card method's provider asked about a BIN (the card number's first 6 to 8 digits) and an amount (minor units):
+   * the card's bank and family and what each installment plan would charge. Null when the provider does not know the
+   * BIN, offers no such query, or cannot be asked. Needs a shopper token.
+   */
+  cardBinInstallments?: Maybe<CardBinInstallments>;
   /** Cargo options for the caller's cart (null for an anonymous caller, as getCargo). */
   cargoOptions?: Maybe<Array<CargoOption>>;
   /**
@@ -2532,6 +2594,14 @@ export type QueryCardBinArgs = {
   amountMinor: Scalars['Money']['input'];
   bin: Scalars['String']['input'];
   paymentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCardBinInstallmentsArgs = {
+  amountMinor: Scalars['Money']['input'];
+  binNumber: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  paymentCode: Scalars['String']['input'];
 };
 
 
@@ -3366,6 +3436,8 @@ export type ResolversTypes = ResolversObject<{
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
   CardBin: ResolverTypeWrapper<CardBin>;
+  CardBinInstallments: ResolverTypeWrapper<CardBinInstallments>;
+  CardBinPlan: ResolverTypeWrapper<CardBinPlan>;
   CardBinResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CardBinResult']>;
   CardInput: CardInput;
   CardInstallment: ResolverTypeWrapper<CardInstallment>;
@@ -3493,6 +3565,8 @@ export type ResolversTypes = ResolversObject<{
   PropertyGroup: ResolverTypeWrapper<PropertyGroup>;
   PropertyItem: ResolverTypeWrapper<PropertyItem>;
   PropertyValueFacet: ResolverTypeWrapper<PropertyValueFacet>;
+  ProviderPaymentConfirmation: ResolverTypeWrapper<ProviderPaymentConfirmation>;
+  ProviderPaymentStatus: ProviderPaymentStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
@@ -3566,6 +3640,8 @@ export type ResolversParentTypes = ResolversObject<{
   Campaign: Campaign;
   CampaignWithProducts: CampaignWithProducts;
   CardBin: CardBin;
+  CardBinInstallments: CardBinInstallments;
+  CardBinPlan: CardBinPlan;
   CardBinResult: ResolversUnionTypes<ResolversParentTypes>['CardBinResult'];
   CardInput: CardInput;
   CardInstallment: CardInstallment;
@@ -3676,6 +3752,7 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyGroup: PropertyGroup;
   PropertyItem: PropertyItem;
   PropertyValueFacet: PropertyValueFacet;
+  ProviderPaymentConfirmation: ProviderPaymentConfirmation;
   Query: Record<PropertyKey, never>;
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
@@ -3874,6 +3951,24 @@ export type CardBinResolvers<ContextType = ShopContext, ParentType extends Resol
   kind?: Resolver<Maybe<ResolversTypes['CardKind']>, ParentType, ContextType>;
   scheme?: Resolver<Maybe<ResolversTypes['CardScheme']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CardBinInstallmentsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinInstallments'] = ResolversParentTypes['CardBinInstallments']> = ResolversObject<{
+  bankCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  binNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardAssociation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commercial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  force3ds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['CardBinPlan']>, ParentType, ContextType>;
+}>;
+
+export type CardBinPlanResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinPlan'] = ResolversParentTypes['CardBinPlan']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CardBinResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinResult'] = ResolversParentTypes['CardBinResult']> = ResolversObject<{
@@ -4307,6 +4402,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   confirmAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationConfirmAdminTotpArgs, 'code'>>;
   confirmCardPayment?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmLoginCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmLoginCodeArgs, 'channel' | 'code' | 'phone'>>;
+  confirmProviderPayment?: Resolver<ResolversTypes['ProviderPaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmProviderPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
@@ -4773,6 +4869,13 @@ export type PropertyValueFacetResolvers<ContextType = ShopContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProviderPaymentConfirmationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProviderPaymentConfirmation'] = ResolversParentTypes['ProviderPaymentConfirmation']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProviderPaymentStatus'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryActiveCampaignsArgs>>;
   activeCampaignsWithProducts?: Resolver<Array<ResolversTypes['CampaignWithProducts']>, ParentType, ContextType, RequireFields<QueryActiveCampaignsWithProductsArgs, 'limit'>>;
@@ -4790,6 +4893,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cardBin?: Resolver<ResolversTypes['CardBinResult'], ParentType, ContextType, RequireFields<QueryCardBinArgs, 'amountMinor' | 'bin'>>;
+  cardBinInstallments?: Resolver<Maybe<ResolversTypes['CardBinInstallments']>, ParentType, ContextType, RequireFields<QueryCardBinInstallmentsArgs, 'amountMinor' | 'binNumber' | 'paymentCode'>>;
   cargoOptions?: Resolver<Maybe<Array<ResolversTypes['CargoOption']>>, ParentType, ContextType, Partial<QueryCargoOptionsArgs>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
   cartItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5069,6 +5173,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Campaign?: CampaignResolvers<ContextType>;
   CampaignWithProducts?: CampaignWithProductsResolvers<ContextType>;
   CardBin?: CardBinResolvers<ContextType>;
+  CardBinInstallments?: CardBinInstallmentsResolvers<ContextType>;
+  CardBinPlan?: CardBinPlanResolvers<ContextType>;
   CardBinResult?: CardBinResultResolvers<ContextType>;
   CardInstallment?: CardInstallmentResolvers<ContextType>;
   CargoOption?: CargoOptionResolvers<ContextType>;
@@ -5163,6 +5269,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   PropertyGroup?: PropertyGroupResolvers<ContextType>;
   PropertyItem?: PropertyItemResolvers<ContextType>;
   PropertyValueFacet?: PropertyValueFacetResolvers<ContextType>;
+  ProviderPaymentConfirmation?: ProviderPaymentConfirmationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;

@@ -17,7 +17,14 @@ import { localizationModule } from "./localization/index.js";
 import { locationModule } from "./location/index.js";
 import { mailModule } from "./mail/index.js";
 import { orderModule } from "./order/index.js";
-import { CashOnDeliveryProvider, paymentModule, TestAcquirerProvider, WireTransferProvider, type AnyPaymentProvider } from "./payment/index.js";
+import {
+  CashOnDeliveryProvider,
+  IyzicoProvider,
+  paymentModule,
+  TestAcquirerProvider,
+  WireTransferProvider,
+  type AnyPaymentProvider,
+} from "./payment/index.js";
 import { rateLimitModule } from "./rate-limit/index.js";
 import { searchModule } from "./search/index.js";
 import { siteModule } from "./site/index.js";
@@ -25,9 +32,15 @@ import { verificationModule } from "./verification/index.js";
 
 /**
  * The payment methods a shop offers unless it is given others. Card payments (`credit_card`) go to the built-in test
- * acquirer, which takes them only while the method's settings say `acquirer: "test"` (the demo shop's do).
+ * acquirer, which takes them only while the method's settings say `acquirer: "test"` (the demo shop's do); `iyzico`
+ * takes payments once its method has an api key, a secret key and a base URL.
  */
-export const defaultPaymentProviders = (): AnyPaymentProvider[] => [new CashOnDeliveryProvider(), new WireTransferProvider(), new TestAcquirerProvider()];
+export const defaultPaymentProviders = (): AnyPaymentProvider[] => [
+  new CashOnDeliveryProvider(),
+  new WireTransferProvider(),
+  new TestAcquirerProvider(),
+  new IyzicoProvider(),
+];
 
 export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { paymentProviders?: readonly AnyPaymentProvider[] } = {}): ShopModule[] => [
   siteModule,

@@ -27,6 +27,16 @@ interface PaymentMethodSeed {
   description: T3;
 }
 
+/** The demo offers iyzico when its keys are in the environment (the local fake iyzico puts them there when it runs). */
+const iyzicoSwitchedOn = (code: string) => code === "iyzico" && Boolean(process.env.IYZICO_BASE_URL);
+
+/** What the local fake iyzico charges per installment count (its table; a real merchant's comes from iyzico). */
+const IYZICO_DEMO_INSTALLMENTS = [
+  { count: 1, interestBasisPoints: 0 },
+  { count: 3, interestBasisPoints: 300 },
+  { count: 6, interestBasisPoints: 600 },
+];
+
 export const DEMO_PAYMENT_METHODS: PaymentMethodSeed[] = [
   {
     code: "door",
@@ -67,9 +77,10 @@ export const DEMO_PAYMENT_METHODS: PaymentMethodSeed[] = [
   },
   {
     code: "iyzico",
+    // Off, unless iyzico's keys come from the environment when the shop is seeded (see iyzicoSwitchedOn).
     enabled: false,
     feeMinor: 0,
-    config: { threeDSecure: true },
+    config: { threeDSecure: true, installments: IYZICO_DEMO_INSTALLMENTS },
     name: { tr: "iyzico ile öde", en: "Pay with iyzico", ar: "الدفع عبر iyzico" },
     description: { tr: "", en: "", ar: "" },
   },
@@ -109,7 +120,7 @@ export async function seedCheckoutData(rootEm: EntityManager): Promise<{ seeded:
       seeded = true;
     }
     if ((await tx.count(PaymentMethodSchema)) === 0) {
-      const methods = DEMO_PAYMENT_METHODS.map((m, index) => ({ ...m, id: index + 1, sort: index + 1 }));
+      const methods = DEMO_PAYMENT_METHODS.map((m, index) => ({ ...m, enabled: m.enabled || iyzicoSwitchedOn(m.code), id: index + 1, sort: index + 1 }));
       await tx.insertMany(
         PaymentMethodSchema,
         methods.map((m) => ({ id: m.id, code: m.code, enabled: m.enabled, sort: m.sort, feeMinor: m.feeMinor, feeCurrency: "TRY", config: m.config })),

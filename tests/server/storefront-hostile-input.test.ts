@@ -118,7 +118,7 @@ function fieldsFor(url: string) {
 type Body = { kind: string; init: RequestInit; expected?: number };
 
 /** Actions that read their post with `fromAnySite` (app/utils/form.server.ts). */
-const ANY_SITE_ACTIONS = /^\/resource\/social-login\/[^/?]+\/callback(\?|$)/;
+const ANY_SITE_ACTIONS = /^\/resource\/(social-login|payment)\/[^/?]+\/callback(\?|$)/;
 
 function bodyFor(entries: [string, string][]): fc.Arbitrary<Body> {
   const urlencoded = new URLSearchParams(entries).toString();
@@ -162,7 +162,7 @@ describe("storefront actions", () => {
         headers.set("cookie", cookie);
         const response = await fetch(t.baseUrl + target, { ...body.init, method: "POST", headers, redirect: "manual" });
         const what = `${body.kind} POST ${target}`;
-        // A provider's sign-in callback is posted by the provider's page: the one action another site may post to.
+        // A provider's sign-in or payment callback is posted by the provider's page: the actions another site may post to.
         const expected = body.kind === "cross-site" && ANY_SITE_ACTIONS.test(url) ? undefined : body.expected;
         if (expected) expect(response.status, what).toBe(expected);
         await expectSafe(response, what);

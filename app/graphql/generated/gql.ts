@@ -66,6 +66,7 @@ type Documents = {
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  mutation AccountLogout {\n    logoutCustomer\n  }\n": typeof types.AccountLogoutDocument,
     "\n  query AccountMyData {\n    myData\n  }\n": typeof types.AccountMyDataDocument,
+    "\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n": typeof types.StorefrontConfirmProviderPaymentDocument,
     "\n  query QuickView($seoLink: String!, $language: String) {\n    product(seoLink: $seoLink, language: $language) {\n      title\n      seoLink\n      brandName\n      shortDescription\n      price {\n        ...PriceFields\n      }\n      images {\n        medium\n        alt\n      }\n    }\n  }\n": typeof types.QuickViewDocument,
     "\n  query Suggest($text: String!, $language: String) {\n    searchSuggestions(text: $text, language: $language, limit: 6) {\n      products {\n        id\n        title\n        seoLink\n        image\n        displayPriceMinor\n        currencyCode\n      }\n      categories {\n        id\n        title\n        seoLink\n      }\n      brands {\n        id\n        name\n        seoLink\n      }\n    }\n  }\n": typeof types.SuggestDocument,
     "\n  mutation StorefrontStartSocialLogin($provider: SocialProvider!, $redirectUri: String!) {\n    startSocialLogin(provider: $provider, redirectUri: $redirectUri) {\n      __typename\n      ... on SocialLoginStart {\n        authorizationUrl\n        state\n        nonce\n        codeVerifier\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.StorefrontStartSocialLoginDocument,
@@ -165,6 +166,7 @@ const documents: Documents = {
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
     "\n  mutation AccountLogout {\n    logoutCustomer\n  }\n": types.AccountLogoutDocument,
     "\n  query AccountMyData {\n    myData\n  }\n": types.AccountMyDataDocument,
+    "\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n": types.StorefrontConfirmProviderPaymentDocument,
     "\n  query QuickView($seoLink: String!, $language: String) {\n    product(seoLink: $seoLink, language: $language) {\n      title\n      seoLink\n      brandName\n      shortDescription\n      price {\n        ...PriceFields\n      }\n      images {\n        medium\n        alt\n      }\n    }\n  }\n": types.QuickViewDocument,
     "\n  query Suggest($text: String!, $language: String) {\n    searchSuggestions(text: $text, language: $language, limit: 6) {\n      products {\n        id\n        title\n        seoLink\n        image\n        displayPriceMinor\n        currencyCode\n      }\n      categories {\n        id\n        title\n        seoLink\n      }\n      brands {\n        id\n        name\n        seoLink\n      }\n    }\n  }\n": types.SuggestDocument,
     "\n  mutation StorefrontStartSocialLogin($provider: SocialProvider!, $redirectUri: String!) {\n    startSocialLogin(provider: $provider, redirectUri: $redirectUri) {\n      __typename\n      ... on SocialLoginStart {\n        authorizationUrl\n        state\n        nonce\n        codeVerifier\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.StorefrontStartSocialLoginDocument,
@@ -434,6 +436,10 @@ export function graphql(source: "\n  mutation AccountLogout {\n    logoutCustome
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountMyData {\n    myData\n  }\n"): (typeof documents)["\n  query AccountMyData {\n    myData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,13 +10,20 @@
 // one transaction: a refusal or a failed capture rolls the order back, the cart stays, the payment is marked failed
 // with the reason. A replayed callback finds the payment paid (or failed) and changes nothing; a forged one fails
 // its signature and is never read.
+//
+// Confirmation from the payment row (docs/decisions/049): a provider may call back without the shopper's cookies
+// (iyzico's cross-site form post, a server-to-server webhook). Then there is no caller, and the shopper is the one the
+// card_payment row names — allowed only because the provider's own proof names that row: a signed callback, or, for
+// an unsigned one ("by-capture"), the provider's signed answer to the capture, which must name the row's
+// transaction and the amount the shop asked for.
 import { randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import type { RequestScope, Shopper } from "../../core/context.js";
 import { num, sql, str, strOrNull } from "../../core/db.js";
 import { loggerFor } from "../../core/logger.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import type { CardPaymentProvider } from "../payment/index.js";
+import type { CardChargeDetails, CardPaymentProvider } from "../payment/index.js";
+import { cardChargeDetails } from "./order-card-details.js";
 import { checkCard, type CardField } from "../../../shared/card.js";
 import { installmentCharge } from "../../../shared/installments.js";
 import { OrderFailure, orderError, placeOrderIn, type OrderErrorResult, type OrderPayment, type PlaceOrderInput } from "./order.place.js";
@@ -35,7 +42,9 @@ export type CardStartOutcome =
   | { __typename?: undefined; kind: "placed"; orderId: number }
   | OrderErrorResult;
 
-export type CardConfirmOutcome = { __typename?: undefined; kind: "placed"; orderId: number; created: boolean } | OrderErrorResult;
+export type CardConfirmOutcome =
+  | { __typename?: undefined; kind: "placed"; orderId: number; created: boolean; shopper: Shopper; reference: string; language: string }
+  | (OrderErrorResult & { reference?: string; language?: string });
 
 interface PaymentRow {
   reference: string;
@@ -96,7 +105,10 @@ const ownPath = (path: string | null) => (path && /^\/(?![/\\])[\w\-./]{0,200}$/
 
 /** Rolls the trial placement back, carrying the total it found. */
 class TrialPlaced extends Error {
-  constructor(readonly placed: { orderId: number; created: boolean; grandTotalMinor: number | null; currencyCode: string | null }) {
+  constructor(
+    readonly placed: { orderId: number; created: boolean; grandTotalMinor: number | null; currencyCode: string | null },
+    readonly details: CardChargeDetails | null,
+  ) {
     super("trial placement");
   }
 }
@@ -127,15 +139,18 @@ export async function startCardPayment(
   if (!option) return orderError("MISSING_INFORMATION", "installments");
 
   let trial: TrialPlaced["placed"];
+  let details: CardChargeDetails | null;
   try {
     await em.transactional(async (tx) => {
-      throw new TrialPlaced(await placeOrderIn(tx, scope, shopper, order, cardPaymentOf(provider.code, null)));
+      const placed = await placeOrderIn(tx, scope, shopper, order, cardPaymentOf(provider.code, null));
+      throw new TrialPlaced(placed, placed.created ? await cardChargeDetails(tx, shopper, placed.orderId) : null);
     });
     throw new Error("unreachable: the trial placement always rolls back");
   } catch (error) {
     if (error instanceof OrderFailure) return error.result;
     if (!(error instanceof TrialPlaced)) throw error;
     trial = error.placed;
+    details = error.details;
   }
   // The key already placed an order by another method: that order is the answer.
   if (!trial.created || trial.grandTotalMinor === null || trial.currencyCode === null) return { kind: "placed", orderId: trial.orderId };
@@ -171,6 +186,7 @@ export async function startCardPayment(
     installmentCount: option.count,
     language: scope.language,
     returnUrl: ownPath(input.returnPath),
+    details: details ?? undefined,
   });
   if (!started.ok) {
     await markFailed(em, reference, started.code);
@@ -198,15 +214,19 @@ class CaptureFailed extends Error {
   }
 }
 
-/** The provider's callback: places the order and captures, or records why not. */
+/**
+ * The provider's callback: places the order and captures, or records why not. `caller` is the shopper whose browser
+ * brought the callback; null when it came without one (a cross-site post, a webhook): the row's shopper then.
+ */
 export async function confirmCardPayment(
   scope: RequestScope,
   provider: CardPaymentProvider,
-  caller: Shopper,
+  caller: Shopper | null,
   params: Record<string, string>,
+  config: Record<string, unknown>,
 ): Promise<CardConfirmOutcome> {
   const { em } = scope;
-  const callback = provider.verifyCallback(params);
+  const callback = provider.verifyCallback(params, config);
   // Unsigned or altered: it proves nothing, so nothing is read or changed because of it.
   if (!callback.verified) return orderError("PAYMENT_FAILED", "signature");
   let captured = false;
@@ -216,18 +236,20 @@ export async function confirmCardPayment(
       const [found] = await sql(tx, `select * from card_payment where reference = ? and payment_code = ? for update`, [callback.reference, provider.code]);
       row = found ? rowOf(found) : null;
       // Another shopper's payment (a callback address passed on) is not theirs to complete or to read.
-      if (!row || row.transactionId !== callback.transactionId || row.shopper.kind !== caller.kind || row.shopper.id !== caller.id) {
+      const othersPayment = caller !== null && (row?.shopper.kind !== caller.kind || row?.shopper.id !== caller.id);
+      if (!row || row.transactionId !== callback.transactionId || othersPayment) {
         row = null;
         return orderError("PAYMENT_FAILED", "reference");
       }
-      if (row.status === "paid" && row.orderId !== null) return { kind: "placed", orderId: row.orderId, created: false };
-      if (row.status !== "pending") return orderError(row.failureCode ?? "PAYMENT_FAILED");
-      if (!callback.authenticated) {
+      const named = { reference: row.reference, language: row.language };
+      if (row.status === "paid" && row.orderId !== null) return { kind: "placed", orderId: row.orderId, created: false, shopper: row.shopper, ...named };
+      if (row.status !== "pending") return { ...orderError(row.failureCode ?? "PAYMENT_FAILED"), ...named };
+      if (callback.verified === true && !callback.authenticated) {
         await markFailed(tx, row.reference, callback.code);
-        return orderError(callback.code);
+        return { ...orderError(callback.code), ...named };
       }
       // Signed, yet not the amount the shop asked for: never captured, never an order.
-      if (callback.amountMinor !== row.chargedMinor) throw new CaptureFailed("PAYMENT_FAILED");
+      if (callback.verified === true && callback.amountMinor !== row.chargedMinor) throw new CaptureFailed("PAYMENT_FAILED");
 
       const card = { provider: provider.code, transactionId: row.transactionId, installmentCount: row.installmentCount, chargedMinor: row.chargedMinor };
       const orderScope: RequestScope = { em: tx, language: row.language, currency: row.currencyCode };
@@ -241,8 +263,10 @@ export async function confirmCardPayment(
       const capture = await provider.capture(tx, row.transactionId, row.chargedMinor);
       if (!capture.ok) throw new CaptureFailed(capture.code);
       captured = true;
+      // The provider's signed answer names what it took: anything but the amount asked for is given back.
+      if (capture.amountMinor !== undefined && capture.amountMinor !== row.chargedMinor) throw new CaptureFailed("PAYMENT_FAILED");
       await sql(tx, `update card_payment set status = 'paid', order_id = ?, updated_at = now() where reference = ?`, [placed.orderId, row.reference]);
-      return { kind: "placed", orderId: placed.orderId, created: placed.created };
+      return { kind: "placed", orderId: placed.orderId, created: placed.created, shopper: row.shopper, ...named };
     });
   } catch (error) {
     const failed = row as PaymentRow | null;
@@ -253,8 +277,9 @@ export async function confirmCardPayment(
     const voided = await provider.cancel(em, failed.transactionId!).catch(() => ({ ok: false as const, code: "CAN_NOT_CANCEL" as const }));
     if (captured && !voided.ok) loggerFor("order").error({ payment: failed.reference }, "captured card payment could not be voided after its order failed");
     await markFailed(em, failed.reference, code);
-    if (error instanceof OrderFailure) return error.result;
-    if (error instanceof CaptureFailed) return orderError(error.code);
+    const named = { reference: failed.reference, language: failed.language };
+    if (error instanceof OrderFailure) return { ...error.result, ...named };
+    if (error instanceof CaptureFailed) return { ...orderError(error.code), ...named };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // Paying: placeOrder, and payDoor / payWireTransfer as the same operation with the method fixed.
 import { shopperOrThrow, type ShopContext } from "../../core/context.js";
 import type { MutationResolvers, PaymentResultResolvers } from "../../generated/resolvers-types.js";
-import { confirmCard, pay, type PayInput } from "./order.pay.js";
+import { confirmCard, confirmCardFromProvider, pay, type PayInput } from "./order.pay.js";
 
 const lowerCase = (value: string | null | undefined) => (value ? value.toLowerCase() : undefined);
 
@@ -44,13 +44,19 @@ export const orderPayMutations: MutationResolvers = {
     ),
   payDoor: (_p, { input, language }, ctx) => payWith(ctx, language, "door", input, { doorPaymentType: lowerCase(input.doorPaymentType) }),
   payWireTransfer: (_p, { input, language }, ctx) => payWith(ctx, language, "wire_transfer", input, { bankAccountId: input.bankAccountId }),
-  confirmCardPayment: async (_p, { paymentCode, callback, language }, ctx) => {
-    // The first of a repeated name counts, as a query string reader would take it.
-    const params: Record<string, string> = {};
-    for (const { name, value } of callback) if (!(name in params)) params[name] = value;
-    return confirmCard(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), paymentCode, params);
-  },
+  confirmCardPayment: async (_p, { paymentCode, callback, language }, ctx) =>
+    confirmCard(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), paymentCode, callbackParams(callback)),
+  // The provider's own call: no shopper; the payment row names who pays (decision 049).
+  confirmProviderPayment: async (_p, { paymentCode, callback }, ctx) =>
+    confirmCardFromProvider(await ctx.scope(null), { payments: ctx.services.payments, jobs: ctx.jobs }, paymentCode, callbackParams(callback)),
 };
+
+/** The first of a repeated name counts, as a query string reader would take it. */
+function callbackParams(callback: readonly { name: string; value: string }[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const { name, value } of callback) if (!(name in params)) params[name] = value;
+  return params;
+}
 
 export const paymentResultResolvers: PaymentResultResolvers = {
   __resolveType: (r) => ("__typename" in r && (r.__typename === "OrderError" || r.__typename === "PaymentChallenge") ? r.__typename : "PaymentOutcome"),

@@ -102,6 +102,45 @@ function payReply(result: PaymentResult) {
   };
 }
 
+/**
+ * A card pay route: body see payFields plus the card: card_holder, card_number (a string, spaces allowed),
+ * expire_month + expire_year or card_expiry ("MM/YY"), cvc (or cvv), installment (default 1), return_path (the shop
+ * page the shopper comes back to). Nothing is placed yet: 200 {code:"payment_redirect", redirect_url} sends the
+ * shopper to 3-D Secure, and the order is placed when the provider confirms (confirmCardPayment). Card fields that
+ * are missing or wrong: missing_information with field cardHolder, cardNumber, cardExpiry, cardCvv or installments;
+ * other failures as payDoor.
+ */
+function cardPayRoute(path: string, defaultCode: string): RestRoute {
+  return defineRoute({
+    method: "POST",
+    path,
+    access: "shopper",
+    query: z.object({ payment_code: orLeftOut(z.string().regex(/^[a-z0-9_]{1,32}$/)) }),
+    body: legacyBody(
+      {
+        ...payFields,
+        card_holder: legacyText(128),
+        card_number: legacyText(32),
+        card_expiry: legacyText(16),
+        expire_month: legacyText(2).or(legacyInt(1, 12)),
+        expire_year: legacyText(4).or(legacyInt(0, 9999)),
+        cvc: legacyText(4),
+        installment: legacyInt(1, 36),
+        return_path: legacyText(200),
+      },
+      (b) => ({ ...liftContracts(b), card_holder: firstGiven(b, "card_holder", "cc_owner"), cvc: firstGiven(b, "cvc", "cvv") }),
+    ),
+    document: PLACE_ORDER,
+    variables: ({ query, body }, { language }) => {
+      const expiry = body.card_expiry ?? (body.expire_month !== undefined ? `${body.expire_month}/${body.expire_year ?? ""}` : "");
+      const card = { holder: body.card_holder ?? "", number: body.card_number ?? "", expiry, cvv: body.cvc ?? "" };
+      const providerInput = { card, installments: body.installment ?? 1, returnPath: body.return_path ?? null };
+      return { language, input: { paymentMethod: query.payment_code ?? defaultCode, providerInput, ...payVariables(body) } };
+    },
+    reply: (data: Pick<Mutation, "placeOrder">) => payReply(data.placeOrder),
+  });
+}
+
 export const orderPayRoutes: RestRoute[] = [
   /**
    * POST /api/v1/payment/payDoor?door_payment_type=cash|card&language — cash on delivery; body see payFields (the
@@ -145,39 +184,13 @@ export const orderPayRoutes: RestRoute[] = [
   }),
   /**
    * POST /api/v1/payment/payCreditCard?payment_code={card method, default credit_card}&language — pays by card with
-   * the provider configured for that method; body see payFields plus the card: card_holder, card_number (a string,
-   * spaces allowed), expire_month + expire_year or card_expiry ("MM/YY"), cvc (or cvv), installment (default 1),
-   * return_path (the shop page the shopper comes back to). Nothing is placed yet: 200 {code:"payment_redirect",
-   * redirect_url} sends the shopper to 3-D Secure, and the order is placed when the provider confirms
-   * (confirmCardPayment). Card fields that are missing or wrong: missing_information with field cardHolder,
-   * cardNumber, cardExpiry, cardCvv or installments; other failures as payDoor.
+   * the provider configured for that method; body see cardPayRoute.
    */
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/payment/payCreditCard",
-    access: "shopper",
-    query: z.object({ payment_code: orLeftOut(z.string().regex(/^[a-z0-9_]{1,32}$/)) }),
-    body: legacyBody(
-      {
-        ...payFields,
-        card_holder: legacyText(128),
-        card_number: legacyText(32),
-        card_expiry: legacyText(16),
-        expire_month: legacyText(2).or(legacyInt(1, 12)),
-        expire_year: legacyText(4).or(legacyInt(0, 9999)),
-        cvc: legacyText(4),
-        installment: legacyInt(1, 36),
-        return_path: legacyText(200),
-      },
-      (b) => ({ ...liftContracts(b), card_holder: firstGiven(b, "card_holder", "cc_owner"), cvc: firstGiven(b, "cvc", "cvv") }),
-    ),
-    document: PLACE_ORDER,
-    variables: ({ query, body }, { language }) => {
-      const expiry = body.card_expiry ?? (body.expire_month !== undefined ? `${body.expire_month}/${body.expire_year ?? ""}` : "");
-      const card = { holder: body.card_holder ?? "", number: body.card_number ?? "", expiry, cvv: body.cvc ?? "" };
-      const providerInput = { card, installments: body.installment ?? 1, returnPath: body.return_path ?? null };
-      return { language, input: { paymentMethod: query.payment_code ?? "credit_card", providerInput, ...payVariables(body) } };
-    },
-    reply: (data: Pick<Mutation, "placeOrder">) => payReply(data.placeOrder),
-  }),
+  cardPayRoute("/api/v1/payment/payCreditCard", "credit_card"),
+  /**
+   * POST /api/v1/payment/payIyzico?payment_code={default iyzico}&language — the same card body, paid through iyzico:
+   * redirect_url is iyzico's 3-D Secure page; iyzico posts the browser back to the shop, which confirms the payment
+   * with iyzico's signed auth answer (docs/decisions/049).
+   */
+  cardPayRoute("/api/v1/payment/payIyzico", "iyzico"),
 ];

@@ -3,6 +3,7 @@
 // initiates the payment and the confirmation mail is queued as a job — after the commit, never failing the order.
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput } from "../../core/errors.js";
+import type { ErrorCode } from "../../generated/resolvers-types.js";
 
 import { findCurrency } from "../localization/index.js";
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../payment/index.js";
@@ -120,9 +121,43 @@ export async function confirmCard(
 ): Promise<PaymentResultDto> {
   const provider = payments.findCard(paymentCode);
   if (!provider) return orderError("ORDER_NOT_CREATED", "paymentCode");
-  const confirmed = await confirmCardPayment(scope, provider, shopper, params);
-  if (confirmed.__typename === "OrderError") return confirmed;
+  const confirmed = await confirmCardPayment(scope, provider, shopper, params, (await paymentMethodConfig(scope.em, paymentCode)) ?? {});
+  if (confirmed.__typename === "OrderError") return orderError(confirmed.code, confirmed.field ?? undefined);
   const order = (await findOrder(scope, shopper, { id: confirmed.orderId }))!;
   if (confirmed.created) await queueConfirmation(jobs, order);
   return { __typename: "PaymentOutcome", status: "COMPLETED", order, redirectUrl: null, html: null };
+}
+
+/** What a provider's own call (no shopper's session) learns: the state of the payment it named, nothing more. */
+export type ProviderConfirmationDto = {
+  status: "PAID" | "FAILED";
+  /** The shop's reference of the payment the provider named; null when it named none the shop could verify. */
+  reference: string | null;
+  /** The payment's language (where the browser goes next). */
+  language: string | null;
+  code: ErrorCode | null;
+};
+
+/**
+ * The provider's callback or webhook without the shopper's session (decision 049): the payment is confirmed for the
+ * shopper its row names, once the provider's proof names that row. Answers only paid or failed (with the code).
+ */
+export async function confirmCardFromProvider(
+  scope: RequestScope,
+  { payments, jobs }: { payments: PaymentProviders; jobs: JobSender },
+  paymentCode: string,
+  params: Record<string, string>,
+): Promise<ProviderConfirmationDto> {
+  const provider = payments.findCard(paymentCode);
+  const config = provider ? await paymentMethodConfig(scope.em, paymentCode) : null;
+  if (!provider || !config) return { status: "FAILED", reference: null, language: null, code: "ORDER_NOT_CREATED" };
+  const confirmed = await confirmCardPayment(scope, provider, null, params, config);
+  if (confirmed.__typename === "OrderError") {
+    return { status: "FAILED", reference: confirmed.reference ?? null, language: confirmed.language ?? null, code: confirmed.code };
+  }
+  if (confirmed.created) {
+    const order = (await findOrder({ ...scope, language: confirmed.language }, confirmed.shopper, { id: confirmed.orderId }))!;
+    await queueConfirmation(jobs, order);
+  }
+  return { status: "PAID", reference: confirmed.reference, language: confirmed.language, code: null };
 }

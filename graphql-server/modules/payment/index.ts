@@ -2,7 +2,16 @@
 // carry a payment's life (providers/<name>/). It knows nothing of orders: the order module asks it.
 // Its only public face: the functions and shapes other modules may use, and the definition createShop composes.
 export { formatIban } from "./iban.js";
-export type { CardCallback, CardCharge, CardOperationResult, CardPaymentProvider, CardStartResult } from "./card-provider.js";
+export type {
+  BinInstallments,
+  CardCallback,
+  CardCharge,
+  CardChargeAddress,
+  CardChargeDetails,
+  CardOperationResult,
+  CardPaymentProvider,
+  CardStartResult,
+} from "./card-provider.js";
 export {
   OfflinePaymentProvider,
   type AnyPaymentProvider,
@@ -20,6 +29,7 @@ export {
 export { paymentMethodConfig } from "./payment.service.js";
 export { CashOnDeliveryProvider } from "./providers/cash-on-delivery/index.js";
 export { WireTransferProvider, wireTransferInstructions } from "./providers/wire-transfer/index.js";
+export { IyzicoProvider, iyzicoCallbackPath, WEBHOOK_SIGNATURE_FIELD } from "./providers/iyzico/index.js";
 export { TEST_ACQUIRER_PATH, TEST_CARDS, TEST_PASSWORD, TestAcquirerProvider, testAcquirerRouter } from "./providers/test-acquirer/index.js";
 
 import { defineModule } from "../../core/module.js";
@@ -30,6 +40,7 @@ import { paymentQueries } from "./payment.resolvers.js";
 import { cardBinQueries, cardBinResultResolvers } from "./card-bin.resolvers.js";
 import { paymentRoutes } from "./payment.rest.js";
 import { unconfiguredProviderRoutes } from "./unconfigured-providers.rest.js";
+import { cardBinRoutes } from "./card-bin.rest.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -46,6 +57,6 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
     reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
     resolvers: { Query: { ...paymentQueries, ...cardBinQueries }, CardBinResult: cardBinResultResolvers },
-    routes: [...paymentRoutes, ...unconfiguredProviderRoutes],
+    routes: [...paymentRoutes, ...unconfiguredProviderRoutes, ...cardBinRoutes],
     services: { payments: new PaymentProviders(providers) },
   });
