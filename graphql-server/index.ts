@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express4";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
@@ -23,7 +23,18 @@ import { refuseUnstorableText } from "./core/unstorable-text.js";
 import { logOperations } from "./core/graphql-log.js";
 import { keepRequestScope, loggerFor } from "./core/logger.js";
 import { ormOptions } from "./mikro-orm.config.js";
-import { composeEntities, composeJobs, composeResolvers, composeRoutes, composeServices, type ShopModule } from "./core/module.js";
+import {
+  composeEntities,
+  composeJobs,
+  composePrivateTables,
+  composePublicReads,
+  composeResolvers,
+  composeRoutes,
+  composeServices,
+  type ShopModule,
+} from "./core/module.js";
+import { readCachePlugin } from "./core/read-cache.js";
+import { installReadVersion } from "./core/read-version.js";
 import { MoneyScalar } from "./core/money.js";
 import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
 import { shopModules } from "./modules/index.js";
@@ -74,6 +85,11 @@ export interface ShopOptions {
   housekeeping?: HousekeepingOptions | null;
   /** The password of the embedded demo's first owner (scripted demos, browser tests); default: a random one. */
   demoAdminPassword?: string;
+  /**
+   * How long an answer to a public read may be served from memory at most (a write ends it sooner); 0 turns the
+   * cache off. Default: READ_CACHE_SECONDS, else 60.
+   */
+  readCacheSeconds?: number;
   /** Hears the slow steps of a start (migrations, the demo seed, demo images) as they begin and end. */
   onProgress?: (event: StartupProgress) => void;
 }
@@ -135,7 +151,7 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
   const dev = options.dev ?? false;
   // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
   const modules = options.modules ?? shopModules({ paymentProviders: options.paymentProviders });
-  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }));
+  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }), readCacheOf(options, modules));
   const mediaDir = resolveMediaDir(options);
   // Demo images are drawn (once; skipped when present) while the database boots.
   const images = options.seed === false ? Promise.resolve(0) : timed(options, { step: "images" }, () => ensureDemoImages(mediaDir, demoImageSpecs()));
@@ -207,6 +223,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
       // small queries it believes are huge) until autovacuum comes by; the embedded database has no autovacuum at
       // all, so it gathers them at every start (its databases are small).
       if (pending > 0 || seeded || pglite) await booted.em.getConnection().execute("analyze");
+      await installReadVersion(booted.em.fork(), composePrivateTables(modules));
     };
     // Several nodes may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait
     // (then find nothing pending). PGlite belongs to one process and has a single connection, so no lock there.
@@ -251,7 +268,17 @@ async function withAdvisoryLock(orm: MikroORM, key: number, fn: () => Promise<vo
   });
 }
 
-function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<ShopContext> {
+/** Memory for cached public answers per node. */
+const READ_CACHE_BYTES = 32 * 1024 * 1024;
+
+function readCacheOf(options: ShopOptions, modules: readonly ShopModule[]): ApolloServerPlugin<ShopContext> | null {
+  const fromEnv = process.env.READ_CACHE_SECONDS;
+  const seconds = options.readCacheSeconds ?? (fromEnv !== undefined && fromEnv !== "" ? Number(fromEnv) : 60);
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  return readCachePlugin({ publicReads: composePublicReads(modules), maxAgeSeconds: seconds, maxBytes: READ_CACHE_BYTES });
+}
+
+function createApolloServer(dev: boolean, resolvers: Resolvers, readCache: ApolloServerPlugin<ShopContext> | null): ApolloServer<ShopContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -272,6 +299,7 @@ function createApolloServer(dev: boolean, resolvers: Resolvers): ApolloServer<Sh
       refuseUnstorableText,
       translateThrownErrors,
       logOperations,
+      ...(readCache ? [readCache] : []),
       dev ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     validationRules: protection.validationRules,

@@ -9,6 +9,7 @@ import { ShopOrmLogger } from "./core/sql-log.js";
 import { migrationsList } from "./migrations/index.js";
 import { composeEntities } from "./core/module.js";
 import { shopModules } from "./modules/index.js";
+import { READ_VERSION_TABLE } from "./core/read-version.js";
 
 /** Every module's tables. */
 export const entities = composeEntities(shopModules());
@@ -41,6 +42,8 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
       snapshot: false,
       silent: true,
     },
+    // The public-read cache's counter belongs to no entity (core/read-version.ts makes it at start).
+    schemaGenerator: { skipTables: [READ_VERSION_TABLE] },
     debug: db.debug ?? false,
     // Statements go to the shop's JSON log at debug level, without their values (core/sql-log.ts).
     loggerFactory: () => new ShopOrmLogger(),

@@ -6,6 +6,7 @@ import type { Resolvers } from "../generated/resolvers-types.js";
 import type { ShopServices } from "./context.js";
 import type { Cleanup } from "./housekeeping.js";
 import type { JobDefinition } from "./jobs.js";
+import type { PublicRead } from "./read-cache.js";
 import type { RestRoute } from "./rest.js";
 
 export interface ShopModule {
@@ -30,6 +31,16 @@ export interface ShopModule {
   services?: Partial<ShopServices>;
   /** Its background jobs (mails, retries, feeds): durable, run once across nodes (core/jobs.ts). */
   jobs?: readonly JobDefinition[];
+  /**
+   * Its root query fields whose answer to a caller without a token depends only on the arguments, the language, the
+   * currency and data every visitor sees: answered from memory until a write (core/read-cache.ts).
+   */
+  publicReads?: Readonly<Record<string, PublicRead>>;
+  /**
+   * Its tables no public read ever shows (carts, sessions, counters): writes to them leave cached public answers
+   * alone (core/read-version.ts). Every other table's writes invalidate them.
+   */
+  privateTables?: readonly string[];
 }
 
 export const defineModule = <T extends ShopModule>(module: T): T => module;
@@ -65,6 +76,19 @@ const isPlainMap = (value: unknown): value is ResolverMap =>
 
 export const composeEntities = (modules: readonly ShopModule[]) => modules.flatMap((module) => module.entities ?? []);
 export const composeRoutes = (modules: readonly ShopModule[]): RestRoute[] => modules.flatMap((module) => module.routes ?? []);
+export const composePrivateTables = (modules: readonly ShopModule[]): string[] => modules.flatMap((module) => module.privateTables ?? []);
+
+/** Every module's public reads by field name; two modules declaring one field is a mistake. */
+export function composePublicReads(modules: readonly ShopModule[]): Map<string, PublicRead> {
+  const reads = new Map<string, PublicRead>();
+  for (const module of modules) {
+    for (const [field, read] of Object.entries(module.publicReads ?? {})) {
+      if (reads.has(field)) throw new Error(`public read ${field} is declared by two modules (${module.name})`);
+      reads.set(field, read);
+    }
+  }
+  return reads;
+}
 export const composeJobs = (modules: readonly ShopModule[]): JobDefinition[] => modules.flatMap((module) => module.jobs ?? []);
 
 /** Every module's services in one object; two modules offering the same name is a mistake. */

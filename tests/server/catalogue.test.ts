@@ -523,7 +523,10 @@ describe("Money scalar", () => {
 });
 
 describe("SQL query counts", () => {
+  /** Statements behind one answer: node caches (languages, campaigns) warm, the public-read cache forgotten. */
   async function countQueries(query: string, variables: Record<string, unknown>): Promise<number> {
+    await t.exec(query, { variables });
+    await t.forgetPublicReads();
     t.queries.length = 0;
     const result = await t.exec(query, { variables });
     expect(result.errors).toBeUndefined();

@@ -26,8 +26,13 @@ export interface TestShop {
   orm: MikroORM;
   db: TestDatabase;
   baseUrl: string;
-  /** SQL statements seen since the last `queries.length = 0`. */
+  /**
+   * SQL statements seen since the last `queries.length = 0`, less the public-read cache's version check (counts are
+   * of the work behind an answer; tests/server/read-cache.test.ts counts the check itself).
+   */
   queries: string[];
+  /** Makes every public answer kept in memory stale, as any write would: the next read runs its statements. */
+  forgetPublicReads(): Promise<void>;
   /** POST /graphql over HTTP. */
   gql<TData = Variables, TVars = Variables>(
     query: Document<TData, TVars>,
@@ -51,6 +56,8 @@ async function ensureOwner(em: EntityManager, id: number): Promise<void> {
   );
   await connection.execute(`select setval(pg_get_serial_sequence('admin_user', 'id'), (select max(id) from admin_user))`);
 }
+
+const isReadVersionCheck = (sql: string) => /^select version from read_version\b/.test(sql);
 
 export async function startTestShop(
   options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders"> & {
@@ -77,7 +84,9 @@ export async function startTestShop(
       paymentProviders: options.paymentProviders,
     },
     {
-      onQuery: (sql) => queries.push(sql),
+      onQuery: (sql) => {
+        if (!isReadVersionCheck(sql)) queries.push(sql);
+      },
       onOrm: (o) => (orm = o),
       // Every server test checks that each module keeps to its own tables (graphql-server/core/table-ownership.ts).
       onTableViolation: (problem) => tableViolations.add(problem),
@@ -120,6 +129,9 @@ export async function startTestShop(
     db,
     baseUrl,
     queries,
+    async forgetPublicReads() {
+      await orm!.em.fork().getConnection().execute("update read_version set version = version + 1");
+    },
     async gql<TData, TVars>(query: Document<TData, TVars>, opts: CallOptions<TVars> = {}) {
       const res = await fetch(`${baseUrl}/graphql`, {
         method: "POST",

@@ -13,6 +13,7 @@ import { addressRoutes } from "./address.rest.js";
 
 export const addressModule = defineModule({
   name: "address",
+  privateTables: ["address"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["country", "country_translation", "state", "city", "guest"],
   cleanup: cleanupAddresses,

@@ -9,6 +9,7 @@ import { AuthTokenSchema } from "./auth.entities.js";
 
 export const authModule = defineModule({
   name: "auth",
+  privateTables: ["auth_token"],
   cleanup: deleteExpiredTokens,
   entities: [AuthTokenSchema],
 });

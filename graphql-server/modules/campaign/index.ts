@@ -12,6 +12,7 @@ import { campaignRoutes } from "./campaign.rest.js";
 
 export const campaignModule = defineModule({
   name: "campaign",
+  publicReads: { activeCampaigns: {}, activeCampaignsWithProducts: {}, productCampaigns: {} },
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["category", "product"],
   entities: [CampaignSchema, CampaignTranslationSchema, CampaignProductSchema, CampaignCategorySchema],

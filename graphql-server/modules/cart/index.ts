@@ -20,6 +20,7 @@ import { cartRoutes } from "./cart.rest.js";
 
 export const cartModule = defineModule({
   name: "cart",
+  privateTables: ["cart", "cart_product"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["address", "currency", "guest", "product", "product_translation", "product_image", "sub_product", "property_translation", "personalization", "personalization_translation", "personalization_option", "personalization_option_translation", "site_setting", "payment_method"],
   cleanup: cleanupCarts,

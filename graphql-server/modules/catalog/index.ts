@@ -32,6 +32,12 @@ import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, Pe
 
 export const catalogModule = defineModule({
   name: "catalog",
+  publicReads: {
+    categoryTree: {}, category: {}, brands: {}, brand: {}, models: {}, suppliers: {}, categoryBestSellers: {},
+    products: {}, product: {}, productById: {}, productsByIds: {}, sameProducts: {}, productComments: {}, productFaq: {},
+    homeBlocks: {}, showcase: {}, resolveSeoLink: {}, sitemapEntries: {},
+  },
+  privateTables: ["customer_favorite", "product_stock_alert"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["currency", "content_page", "content_page_translation", "language"],
   entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],

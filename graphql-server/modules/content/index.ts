@@ -7,6 +7,7 @@ import { contentRoutes } from "./content.rest.js";
 
 export const contentModule = defineModule({
   name: "content",
+  publicReads: { contentPage: {}, contentPageByCode: {}, contentPageById: {}, contentPages: {} },
   entities: [ContentPageSchema, ContentPageTranslationSchema],
   resolvers: {
     Query: contentQueries,

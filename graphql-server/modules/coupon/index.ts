@@ -8,5 +8,6 @@ import { CouponSchema, CouponUseSchema } from "./coupon.entities.js";
 
 export const couponModule = defineModule({
   name: "coupon",
+  privateTables: ["coupon_use"],
   entities: [CouponSchema, CouponUseSchema],
 });

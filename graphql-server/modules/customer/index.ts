@@ -51,6 +51,7 @@ import { customerPhoneRoutes } from "./customer-phone.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
+  privateTables: ["password_reset", "customer_session", "customer_consent", "customer_social_identity"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list): the consents record the
   // version of the content page a member agreed to; the account area reads the places a profile names, counts the
   // sessions a password change ends, and gathers a member's orders and reviews for the copy of their data.

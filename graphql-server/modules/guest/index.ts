@@ -14,6 +14,7 @@ import { guestRoutes } from "./guest.rest.js";
 
 export const guestModule = defineModule({
   name: "guest",
+  privateTables: ["guest"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["auth_token", "shop_order"],
   cleanup: cleanupExpiredGuests,

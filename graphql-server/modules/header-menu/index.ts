@@ -7,6 +7,7 @@ import { headerMenuRoutes } from "./header-menu.rest.js";
 
 export const headerMenuModule = defineModule({
   name: "header-menu",
+  publicReads: { headerMenu: {} },
   entities: [HeaderMenuItemSchema, HeaderMenuItemTranslationSchema],
   resolvers: {
     Query: headerMenuQueries,

@@ -11,6 +11,7 @@ import { localizationRoutes } from "./localization.rest.js";
 
 export const localizationModule = defineModule({
   name: "localization",
+  publicReads: { languages: {}, currencies: {} },
   entities: [LanguageSchema, CurrencySchema],
   resolvers: {
     Query: localizationQueries,

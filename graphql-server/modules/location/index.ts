@@ -9,6 +9,7 @@ import { locationRoutes } from "./location.rest.js";
 
 export const locationModule = defineModule({
   name: "location",
+  publicReads: { countries: {}, states: {}, cities: {} },
   entities: [CountrySchema, CountryTranslationSchema, StateSchema, CitySchema],
   resolvers: {
     Query: locationQueries,

@@ -44,6 +44,7 @@ onContactVerified(claimGuestOrders);
 
 export const orderModule = defineModule({
   name: "order",
+  privateTables: ["card_payment", "order_request", "shop_order", "order_line", "order_status_history"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["bank_account", "payment_method", "payment_method_translation", "content_page"],
   entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema, OrderRequestSchema, CardPaymentSchema],

@@ -53,6 +53,7 @@ declare module "../../core/context.js" {
 export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
   defineModule({
     name: "payment",
+    privateTables: ["test_acquirer_transaction"],
     // Other modules' tables its reads join (the fee's currency rate).
     reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],

@@ -6,6 +6,7 @@ import { RateLimitSchema } from "./rate-limit.entities.js";
 
 export const rateLimitModule = defineModule({
   name: "rate-limit",
+  privateTables: ["rate_limit"],
   cleanup: deleteStaleCounters,
   entities: [RateLimitSchema],
 });

@@ -7,11 +7,13 @@ export { listSynonyms, replaceSynonyms, type SynonymGroup } from "./synonyms.ser
 
 import { defineModule } from "../../core/module.js";
 import { SearchDocumentSchema, SearchSynonymSchema, SearchTermSchema } from "./search.entities.js";
-import { searchQueries } from "./search.resolvers.js";
+import { countSearchedTerm, searchQueries } from "./search.resolvers.js";
 import { searchRoutes } from "./search.rest.js";
 
 export const searchModule = defineModule({
   name: "search",
+  publicReads: { search: { onHit: countSearchedTerm }, searchSuggestions: {} },
+  privateTables: ["search_term"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["product", "brand", "category", "category_translation", "product_translation"],
   entities: [SearchDocumentSchema, SearchTermSchema, SearchSynonymSchema],

@@ -1,4 +1,5 @@
 // Search queries: ranked full-text search with facets, header suggestions, most-searched terms.
+import type { ShopContext } from "../../core/context.js";
 import type { QueryResolvers } from "../../generated/resolvers-types.js";
 import { scopeFor } from "../catalog/index.js";
 import { listProducts } from "../catalog/index.js";
@@ -26,3 +27,16 @@ export const searchQueries: QueryResolvers = {
     return mostSearchedTerms(ctx.em, args.limit ?? 10);
   },
 };
+
+/**
+ * A search answered from memory (core/read-cache.ts) counts its term as the resolver does: the first page of a
+ * search with hits. Whether it had hits is read from what the query selected (the total or the items); a query that
+ * selected neither is not counted.
+ */
+export function countSearchedTerm(args: Record<string, unknown>, value: unknown, ctx: ShopContext): void {
+  const listing = (value as { listing?: { total?: number; items?: unknown[] } } | null)?.listing;
+  const hits = listing?.total ?? listing?.items?.length ?? 0;
+  const page = typeof args.page === "number" ? args.page : 1;
+  const text = typeof args.text === "string" ? args.text.trim().slice(0, MAX_SEARCH_TEXT) : "";
+  if (hits > 0 && page <= 1 && text) ctx.searchTerms.record(text);
+}

@@ -9,6 +9,7 @@ import { siteRoutes } from "./site.rest.js";
 
 export const siteModule = defineModule({
   name: "site",
+  publicReads: { siteSettings: {}, settings: {}, setting: {} },
   entities: [SiteSettingSchema, PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTranslationSchema],
   resolvers: {
     Query: siteQueries,

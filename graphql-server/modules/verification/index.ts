@@ -15,6 +15,7 @@ import { verificationRoutes } from "./verification.rest.js";
 
 export const verificationModule = defineModule({
   name: "verification",
+  privateTables: ["one_time_code"],
   cleanup: deleteExpiredCodes,
   entities: [OneTimeCodeSchema],
   resolvers: {
