@@ -12,6 +12,8 @@ for (const lang of ["tr", "ar"] as const) {
       test.use({ lang, javaScriptEnabled });
 
       test("register, see the profile, sign out and sign in again", async ({ page, context, baseURL }) => {
+        // A long walk through many pages: a slow machine needs more than the default half minute.
+        test.slow();
         const texts = account[lang];
         // The root path detects the browser's language; the test stays in its own.
         await context.addCookies([{ name: "lang", value: lang, url: baseURL! }]);

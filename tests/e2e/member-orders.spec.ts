@@ -66,6 +66,8 @@ for (const lang of ["tr", "ar"] as const) {
       test.use({ lang, javaScriptEnabled: mode.js });
 
       test("sign in with a guest cart, order, find the order and ask to cancel an item", async ({ page, context, request, baseURL }) => {
+        // A long walk through many pages: a slow machine needs more than the default half minute.
+        test.slow();
         const texts = account[lang];
         const product = await findPlainProduct(request, baseURL!, 8);
         const member = await registerMember(request, baseURL!);
