@@ -4,12 +4,14 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adminPaths } from "~/domain/admin-paths";
 import { adminMeta } from "~/utils/admin-meta";
+import { adminAuthenticated } from "~/utils/admin-session.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import type { loader as layoutLoader } from "./admin";
 
 export const handle = { i18n: ["admin"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
   return { title: t("dashboard.title"), area: t("area") };
 }
@@ -19,8 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 export default function AdminDashboard() {
   const shell = useRouteLoaderData<typeof layoutLoader>("routes/admin");
   const { t } = useTranslation("admin");
-  if (!shell) return null;
-  const { admin } = shell;
+  const admin = shell?.admin;
+  if (!admin) return null;
   return (
     <>
       <h1 className="admin-title">{t("dashboard.welcome", { name: admin.name })}</h1>

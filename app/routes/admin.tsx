@@ -1,19 +1,22 @@
-// /admin — the admin area's frame around every admin page: only for a signed-in admin (adminAuthenticated sends
-// anyone else to /login?r=<page>), drawn with the menu open or folded as the admin left it.
+// /admin — the admin area's frame around every admin page, drawn with the menu open or folded as the admin left
+// it. Every admin page's own loader lets only a signed-in admin in (adminAuthenticated sends anyone else to
+// /login?r=<page>).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import adminStyles from "~/styles/admin.css?url";
 import { adminMenuFolded } from "~/utils/admin-menu.server";
-import { adminAuthenticated } from "~/utils/admin-session.server";
+import { currentAdmin } from "~/utils/admin-session.server";
 import { localeFromRequest } from "~/utils/i18n.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "menu.dashboard" };
 
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
+// The frame does not guard: each admin page's loader does (adminAuthenticated). A post whose action refused its
+// body (400, 403, 413) is answered with that status and the error page, never turned into a redirect by the frame.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { admin } = await adminAuthenticated({ request, context });
+  const admin = (await currentAdmin({ request, context }))?.admin ?? null;
   return data(
     { admin, folded: adminMenuFolded(request), locale: localeFromRequest(request) },
     // Admin pages are personal and never indexed.
@@ -23,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { admin, folded, locale } = useLoaderData<typeof loader>();
+  if (!admin) return <Outlet />;
   return (
     <AdminShell admin={admin} folded={folded} locale={locale}>
       <Outlet />

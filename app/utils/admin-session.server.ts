@@ -38,7 +38,7 @@ interface GuardArgs {
 }
 
 /** The signed-in admin, or null when the cookie is missing, expired, revoked or the account closed. */
-async function currentAdmin({ request, context }: GuardArgs): Promise<{ token: string; admin: SignedInAdmin } | null> {
+export async function currentAdmin({ request, context }: GuardArgs): Promise<{ token: string; admin: SignedInAdmin } | null> {
   const token = adminTokenOf(request);
   if (!token) return null;
   try {

@@ -76,7 +76,9 @@ export const customerModule = defineModule({
   },
   routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes, ...socialLoginRoutes, ...customerPhoneRoutes],
   jobs: [welcomeMailJob, passwordResetMailJob, passwordChangedMailJob, emailVerificationMailJob],
-  cleanup: async (em, now) => ({ passwordResets: await deleteExpiredResets(em, now), browsingSessions: await deleteOldSessions(em, now),
+  cleanup: async (em, now) => ({
+    passwordResets: await deleteExpiredResets(em, now),
+    browsingSessions: await deleteOldSessions(em, now),
     emailVerifications: await deleteOldEmailVerifications(em, now),
   }),
 });
