@@ -27,6 +27,7 @@ import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server
 import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
 import { memberCookies, memberSession } from "~/utils/member.server";
+import { signInFromTokenParameter } from "~/utils/token-sign-in.server";
 import { withCookies } from "~/utils/shopper.server";
 import { useRootData } from "~/utils/use-locale";
 
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The locale is the URL's first segment when it is a prefix (/en, /ar), else Turkish. An invalid prefix (/de,
   // /tr/…) is the child route's 404; the shell still renders in Turkish around it.
   const locale = localeFromRequest(request);
+  await signInFromTokenParameter(request, context, locale);
   const [layout, flash, cartCount] = await Promise.all([loadSiteLayout(request, context, locale), getToast(request), cartItemCount(request, context)]);
   const { siteSettings: site, headerMenu, languages, contentPages, currencies } = layout;
   if (site.page != null) throw notFound();
