@@ -13,8 +13,8 @@ import { runQuery } from "~/utils/graphql.server";
 import { startMemberSession } from "~/utils/member-session.server";
 
 const PAGES_WITH_THEIR_OWN_TOKEN = [RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH];
-/** Longer values are no token the shop ever issued. */
-const MAX_TOKEN_LENGTH = 512;
+/** The characters and length of any token the shop issues; anything else is not looked up (nor put in a header). */
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,512}$/;
 
 const TokenMemberDocument = graphql(`
   query TokenSignInMember {
@@ -31,7 +31,7 @@ export async function signInFromTokenParameter(request: Request, context: AppLoa
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  if (!token || token.length > MAX_TOKEN_LENGTH) return;
+  if (!token || !TOKEN_SHAPE.test(token)) return;
   if (PAGES_WITH_THEIR_OWN_TOKEN.some((path) => url.pathname === localizePath(path, locale))) return;
   const headers = new Headers(request.headers);
   headers.set("authorization", `Bearer ${token}`);

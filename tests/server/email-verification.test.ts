@@ -119,6 +119,8 @@ describe("the link", () => {
       }),
       { numRuns: 12 },
     );
+    // The last run may have verified the address: unverified again, or no link is issued.
+    await db(t, `update customer set email_verified_at = null where id = ?`, [member.id]);
     const issued = await issueEmailVerificationToken(t.orm.em.fork(), member.id, new Date(0));
     const late = await verifyEmail(t.orm.em.fork(), issued!.token, new Date(EMAIL_VERIFICATION_TTL_SECONDS * 1000));
     expect(late).toMatchObject({ code: "EMAIL_VERIFICATION_EXPIRED" });
