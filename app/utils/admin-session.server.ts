@@ -37,8 +37,25 @@ interface GuardArgs {
   context: AppLoadContext;
 }
 
+type FoundAdmin = { token: string; admin: SignedInAdmin } | null;
+
+/**
+ * The admin frame's loader and the page's own guard run for the same request side by side: the lookup is made once
+ * per request and shared.
+ */
+const lookups = new WeakMap<Request, Promise<FoundAdmin>>();
+
 /** The signed-in admin, or null when the cookie is missing, expired, revoked or the account closed. */
-export async function currentAdmin({ request, context }: GuardArgs): Promise<{ token: string; admin: SignedInAdmin } | null> {
+export function currentAdmin(args: GuardArgs): Promise<FoundAdmin> {
+  let lookup = lookups.get(args.request);
+  if (!lookup) {
+    lookup = lookUpAdmin(args);
+    lookups.set(args.request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpAdmin({ request, context }: GuardArgs): Promise<FoundAdmin> {
   const token = adminTokenOf(request);
   if (!token) return null;
   try {
