@@ -10,6 +10,7 @@ export { campaignPrice, campaignsFor, toCampaignDto, type PriceCampaign, type Pr
 export { lockStock, takeStock, type StockItem, type StockLock, type StockProblem } from "./stock.js";
 export { returnStock, type ReturnedItem } from "./stock-return.js";
 export { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
+export { refreshSearchIndex, type SearchIndex } from "./search-index.js";
 
 import { defineModule } from "../../core/module.js";
 import { catalogQueries, productResolvers, seoLinkTargetResolvers } from "./catalog.resolvers.js";

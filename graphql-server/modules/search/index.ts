@@ -9,6 +9,7 @@ import { defineModule } from "../../core/module.js";
 import { SearchDocumentSchema, SearchSynonymSchema, SearchTermSchema } from "./search.entities.js";
 import { countSearchedTerm, searchQueries } from "./search.resolvers.js";
 import { searchRoutes } from "./search.rest.js";
+import { refreshSearchDocuments } from "./search.service.js";
 
 export const searchModule = defineModule({
   name: "search",
@@ -21,4 +22,5 @@ export const searchModule = defineModule({
     Query: searchQueries,
   },
   routes: [...searchRoutes],
+  services: { searchIndex: { refresh: refreshSearchDocuments } },
 });
