@@ -113,7 +113,7 @@ export default function AccountProfilePage() {
         <span dir="ltr">{me.phone}</span> {me.phoneVerified ? t("area.phoneVerified") : t("area.phoneNotVerified")}
       </p>
       <EmailStatus email={me.email} verified={me.emailVerified} />
-      {me.phoneVerified ? null : <PhoneConfirm phone={me.phone} state={phoneState} warning={null} devTextsHref={page.devTexts} />}
+      {me.phoneVerified ? null : <PhoneConfirm phone={me.phone} state={phoneState} warning={null} devTextsHref={page.devTexts} place="account" />}
       <ProfilePicture imageUrl={me.imageUrl ?? null} name={`${me.firstName} ${me.lastName}`} />
       <ProfileForm
         // The server's answer re-mounts the form with the values it sends back.

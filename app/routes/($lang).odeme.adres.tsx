@@ -167,6 +167,9 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
   return redirect(stepPath("payment", locale));
 }
 
+/** A book of one address needs no choosing: it is offered as the delivery (and invoice) address until one is chosen. */
+const onlyAddressId = (addresses: readonly { id: number }[]) => (addresses.length === 1 ? addresses[0].id : null);
+
 /** Per-field messages of a FormError result, keyed by input name. */
 function fieldErrors(error: { fields: { field: string; message: string }[] }): Record<string, string> {
   return Object.fromEntries(error.fields.map((item) => [item.field, item.message]));
@@ -210,7 +213,7 @@ export default function AddressStep() {
       ) : null}
       <AddressList
         addresses={page.addresses}
-        deliveryId={page.cart.deliveryAddressId ?? null}
+        deliveryId={page.cart.deliveryAddressId ?? onlyAddressId(page.addresses)}
         invoiceId={page.cart.invoiceAddressId ?? null}
         warning={addressCheckWarning}
         editHref={(id) => `${stepPath("address", locale)}?adres=${id}#address-form`}

@@ -1,4 +1,4 @@
-// The checkout's "verify your phone" card (address step): a code to the order's contact phone by SMS or WhatsApp,
+// The "verify your phone" card of the checkout's address step and of the account page: a code to the phone by SMS or WhatsApp,
 // then the code. Shown while the shop asks for a confirmed phone and this one is not; two plain posts without
 // JavaScript, the server's answer decides which step shows.
 import { Form, useNavigation } from "@remix-run/react";
@@ -22,9 +22,11 @@ interface PhoneConfirmProps {
   /** Why the shopper is here (a "continue" or an order refused for it). */
   warning: string | null;
   devTextsHref: string | null;
+  /** Where the card stands: the checkout speaks of the order, the account page of the account. */
+  place?: "checkout" | "account";
 }
 
-export function PhoneConfirm({ phone, state, warning, devTextsHref }: PhoneConfirmProps) {
+export function PhoneConfirm({ phone, state, warning, devTextsHref, place = "checkout" }: PhoneConfirmProps) {
   const { t } = useTranslation("checkout");
   const { t: tc } = useTranslation("common");
   const navigation = useNavigation();
@@ -36,7 +38,7 @@ export function PhoneConfirm({ phone, state, warning, devTextsHref }: PhoneConfi
       <h2 id="phone-title" className="checkout-card__title">
         {t("phoneConfirm.title")}
       </h2>
-      <p className="muted">{t("phoneConfirm.intro", { phone: `\u2066${phone}\u2069` })}</p>
+      <p className="muted">{t(place === "account" ? "phoneConfirm.introAccount" : "phoneConfirm.intro", { phone: `\u2066${phone}\u2069` })}</p>
       {alertText ? (
         <p className="form-alert" role="alert">
           {alertText}
