@@ -9,6 +9,8 @@ export const adminPaths = {
   home: ADMIN_PATH,
   audit: `${ADMIN_PATH}/audit`,
   security: `${ADMIN_PATH}/security`,
+  /** XML product feeds: exports and supplier imports. */
+  xml: `${ADMIN_PATH}/xml`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */
