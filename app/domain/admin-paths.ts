@@ -28,5 +28,12 @@ export function adminReturnPath(raw: unknown): string {
   return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`) || path.startsWith(`${ADMIN_PATH}?`) ? path : ADMIN_PATH;
 }
 
-/** The login page that comes back to `path` afterwards. */
-export const adminLoginPath = (path: string) => (path === ADMIN_PATH ? ADMIN_LOGIN_PATH : `${ADMIN_LOGIN_PATH}?r=${encodeURIComponent(path)}`);
+/** Longer return paths are cut back: the whole address copied into `r` could overflow the redirect's headers. */
+const MAX_RETURN_PATH = 512;
+
+/** The login page that comes back to `path` afterwards (without its query when that makes it too long). */
+export function adminLoginPath(path: string): string {
+  const kept = path.length <= MAX_RETURN_PATH ? path : path.split(/[?#]/)[0]!;
+  if (kept === ADMIN_PATH || kept.length > MAX_RETURN_PATH) return ADMIN_LOGIN_PATH;
+  return `${ADMIN_LOGIN_PATH}?r=${encodeURIComponent(kept)}`;
+}

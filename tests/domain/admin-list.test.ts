@@ -53,5 +53,8 @@ describe("admin return paths", () => {
   it("send to the login page with the page to come back to", () => {
     expect(adminLoginPath("/admin")).toBe("/login");
     expect(adminLoginPath("/admin/audit?q=a b")).toBe("/login?r=%2Fadmin%2Faudit%3Fq%3Da%20b");
+    // A very long address keeps its page, not its query; one still too long comes back to the dashboard.
+    expect(adminLoginPath(`/admin/audit?q=${"x".repeat(5000)}`)).toBe("/login?r=%2Fadmin%2Faudit");
+    expect(adminLoginPath(`/admin/${"x".repeat(5000)}`)).toBe("/login");
   });
 });

@@ -10,6 +10,7 @@ import type checkoutCatalogue from "../../locales/tr/checkout.json";
 import type commonCatalogue from "../../locales/tr/common.json";
 import type cookiesCatalogue from "../../locales/tr/cookies.json";
 import type errorsCatalogue from "../../locales/tr/errors.json";
+import type feedsCatalogue from "../../locales/tr/feeds.json";
 import type memberMailCatalogue from "../../locales/tr/member-mail.json";
 import type passwordResetCatalogue from "../../locales/tr/password-reset.json";
 
@@ -36,6 +37,7 @@ export const errors = inEveryLanguage<typeof errorsCatalogue>("errors");
 export const passwordReset = inEveryLanguage<typeof passwordResetCatalogue>("password-reset");
 export const memberMail = inEveryLanguage<typeof memberMailCatalogue>("member-mail");
 export const admin = inEveryLanguage<typeof adminCatalogue>("admin");
+export const feeds = inEveryLanguage<typeof feedsCatalogue>("feeds");
 
 /** Fills a catalogue text's {{placeholders}}. */
 export const fill = (text: string, values: Record<string, string | number>) =>
