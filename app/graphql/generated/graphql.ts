@@ -217,6 +217,8 @@ export type ErrorCode =
   /** A required personalization has no value (message: '{name} incorrect'; `field` is the personalization id). */
   | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
+  /** An order holds the product: it cannot be deleted (deactivate it instead). */
+  | 'PRODUCT_HAS_ORDERS'
   | 'PRODUCT_NO_STOCK'
   /** The payment provider named has no adapter in this shop yet (or is not set up). */
   | 'PROVIDER_NOT_CONFIGURED'
