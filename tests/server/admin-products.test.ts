@@ -260,9 +260,9 @@ describe("admin products: REST", () => {
     const name = word();
     const added = await post("/api/v1/product/add?language=en", { name, category_id: choices.categories[0].id, selling_price: "1.250,50", stock_amount: 4, title: `${name} başlık`, is_new: 1 });
     expect(added.body).toMatchObject({ success: true, code: "successfully_added", data: { name, selling_price_with_vat: 1250.5, is_new: 1, languages: [{ language: "tr", title: `${name} başlık` }] } });
-    const id = added.body.data.id;
+    const id = (added.body as Json).data.id;
     expect((await post(`/api/v1/product/updatePrice/${id}`, { selling_price: 100, discounted_price: 80 })).body.data).toMatchObject({ selling_price_with_vat: 100, discounted_selling_price_with_vat: 80 });
-    expect((await post(`/api/v1/product/updateSort/${id}`, { sort: -5 })).body.data.sort).toBe(-5);
+    expect(((await post(`/api/v1/product/updateSort/${id}`, { sort: -5 })).body as Json).data.sort).toBe(-5);
     const refused = await post(`/api/v1/product/updatePrice/${id}`, { selling_price: 50, discounted_price: 80 });
     expect(refused.body).toMatchObject({ success: false, errors: [{ field: "discounted_price_minor" }] });
     const list = await post("/api/v1/product", { search: name });
