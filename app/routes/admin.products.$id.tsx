@@ -17,7 +17,7 @@ import {
   AdminUpdateProductDocument,
 } from "~/components/admin/products/product-documents.server";
 import { ProductForm } from "~/components/admin/products/product-form";
-import { idsFromText, messagesOf, minorFromText, productInputFromForm, wholeFromText, type FieldMessages } from "~/components/admin/products/product-form.server";
+import { idsFromText, messagesOf, minorFromText, postedValues, productInputFromForm, wholeFromText, type FieldMessages } from "~/components/admin/products/product-form.server";
 import { ProductImages, ProductLinks } from "~/components/admin/products/product-images";
 import { asCataloguePage, productIdParam } from "~/components/admin/products/product-page.server";
 import { gridProperties, ProductVariants } from "~/components/admin/products/product-variants";
@@ -45,8 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-type Failure = { intent: string; errors: FieldMessages };
-const refused = (intent: string, errors: FieldMessages) => data<Failure>({ intent, errors }, { status: 400 });
+type Failure = { intent: string; errors: FieldMessages; values?: Record<string, string> };
+const refused = (intent: string, errors: FieldMessages, values?: Record<string, string>) => data<Failure>({ intent, errors, values }, { status: 400 });
 
 /** The grid's rows as posted: `cell.<value1>.<value2>.<field>`; rows with a price are saved, ticked ones removed. */
 function gridFromForm(form: FormData, invalidNumber: string) {
@@ -147,9 +147,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (intent !== "save") return redirect(here);
   const { input, problems } = productInputFromForm(form, t("products.invalidNumber"));
-  if (Object.keys(problems).length) return refused(intent, problems);
+  if (Object.keys(problems).length) return refused(intent, problems, postedValues(form));
   const { updateProduct: result } = await call(() => adminMutation(args, token, AdminUpdateProductDocument, { id, input, language: locale }));
-  if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
+  if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields), postedValues(form));
   return saved(t("products.saved"));
 }
 
@@ -181,7 +181,7 @@ export default function AdminProductPage() {
         <a href="#product-variants">{t("products.variantsTitle")}</a>
         <a href="#product-links">{t("products.links")}</a>
       </nav>
-      <ProductForm key={product.id} product={product} choices={choices} errors={errorsFor("save")} submitLabel={t("products.save")} />
+      <ProductForm key={product.id} product={product} choices={choices} errors={errorsFor("save")} values={result?.intent === "save" ? result.values : undefined} submitLabel={t("products.save")} />
       <section className="admin-card product-section" aria-labelledby="product-images">
         <h2 id="product-images">{t("products.images")}</h2>
         <ProductImages images={product.images} choices={choices} uploadAction={adminProductImagesPath(product.id)} error={Object.values(errorsFor("images") as FieldMessages)[0]} />

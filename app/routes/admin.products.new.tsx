@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { ProductForm } from "~/components/admin/products/product-form";
-import { messagesOf, productInputFromForm } from "~/components/admin/products/product-form.server";
+import { messagesOf, postedValues, productInputFromForm } from "~/components/admin/products/product-form.server";
 import { asCataloguePage } from "~/components/admin/products/product-page.server";
 import { adminPaths, adminProductPath } from "~/domain/admin-paths";
 import { AdminCreateProductDocument, AdminProductChoicesDocument } from "~/components/admin/products/product-documents.server";
@@ -36,9 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
   const { input, problems } = productInputFromForm(form, t("products.invalidNumber"));
-  if (Object.keys(problems).length) return data({ errors: problems }, { status: 400 });
+  if (Object.keys(problems).length) return data({ errors: problems, values: postedValues(form) }, { status: 400 });
   const { createProduct: result } = await asCataloguePage(request, () => adminMutation({ request, context }, token, AdminCreateProductDocument, { input, language: locale }));
-  if (result.__typename === "FormError") return data({ errors: messagesOf(result.fields) }, { status: 400 });
+  if (result.__typename === "FormError") return data({ errors: messagesOf(result.fields), values: postedValues(form) }, { status: 400 });
   return redirectWithToast(adminProductPath(result.id), { type: "success", message: t("products.created") });
 }
 
@@ -52,7 +52,7 @@ export default function AdminNewProductPage() {
       <p className="admin-muted">
         <Link to={adminPaths.products}>{t("products.title")}</Link> · {t("products.saveFirst")}
       </p>
-      <ProductForm product={null} choices={choices} errors={result?.errors ?? {}} submitLabel={t("products.create")} />
+      <ProductForm product={null} choices={choices} errors={result?.errors ?? {}} values={result?.values} submitLabel={t("products.create")} />
     </>
   );
 }

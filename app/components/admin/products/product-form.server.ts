@@ -73,3 +73,10 @@ export function idsFromText(value: string): number[] | null {
   if (parts.some((part) => !/^\d{1,9}$/.test(part))) return null;
   return parts.map(Number);
 }
+
+/** The posted text fields, to show the form again as it was sent when the server refuses it. */
+export function postedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
+  return values;
+}

@@ -71,19 +71,37 @@ export interface ProductDraft {
 
 const idText = (id: number | null | undefined) => (id ? String(id) : "");
 
-export function ProductForm({ product, choices, errors, submitLabel }: { product: ProductDraft | null; choices: ProductChoices; errors: FieldMessages; submitLabel: string }) {
+/**
+ * `values`: what was posted when the server refused it, shown again so nothing typed is lost (without JavaScript the
+ * page is drawn anew).
+ */
+export function ProductForm({
+  product,
+  choices,
+  errors,
+  values,
+  submitLabel,
+}: {
+  product: ProductDraft | null;
+  choices: ProductChoices;
+  errors: FieldMessages;
+  values?: Record<string, string>;
+  submitLabel: string;
+}) {
   const { t } = useTranslation("admin");
   const [dirty, setDirty] = useState(false);
   const navigation = useNavigation();
   useUnsavedChangesWarning(dirty && navigation.state === "idle", t("form.unsaved"));
   const p = product;
+  const shown = (name: string, value: string | number | null | undefined) => values?.[name] ?? String(value ?? "");
+  const checked = (name: string, value: boolean) => (values ? values[name] === "on" : value);
   const field = (name: string, label: string, value: string | number, extra: Record<string, unknown> = {}) => (
-    <AdminField name={name} label={t(`products.${label}`)} defaultValue={String(value)} error={errors[name]} {...extra} />
+    <AdminField name={name} label={t(`products.${label}`)} defaultValue={shown(name, value)} error={errors[name]} {...extra} />
   );
   const money = (name: "cashPriceMinor" | "buyingPriceMinor" | "sellingPriceMinor" | "discountedPriceMinor", label: string, extra: Record<string, unknown> = {}) =>
     field(name, label, moneyField(p ? p[name] : null), { inputMode: "decimal", dir: "ltr", ...extra });
   const select = (name: "modelId" | "categoryId" | "brandId" | "supplierId", label: string, options: Choice[], required = false) => (
-    <AdminSelect name={name} label={t(`products.${label}`)} options={options} defaultValue={idText(p?.[name])} empty={required ? "" : t("products.none")} required={required} error={errors[name]} />
+    <AdminSelect name={name} label={t(`products.${label}`)} options={options} defaultValue={shown(name, idText(p?.[name]))} empty={required ? "" : t("products.none")} required={required} error={errors[name]} />
   );
   return (
     <Form method="post" className="product-form" onChange={() => setDirty(true)} onSubmit={() => setDirty(false)} noValidate>
@@ -107,19 +125,19 @@ export function ProductForm({ product, choices, errors, submitLabel }: { product
         </div>
         <fieldset className="product-flags">
           <legend>{t("products.flags")}</legend>
-          <AdminCheck name="isActive" label={t("products.isActive")} defaultChecked={p?.isActive ?? true} />
-          <AdminCheck name="isNew" label={t("products.isNew")} defaultChecked={p?.isNew ?? false} />
-          <AdminCheck name="isPromotional" label={t("products.isPromotional")} defaultChecked={p?.isPromotional ?? false} />
-          <AdminCheck name="isVendor" label={t("products.isVendor")} defaultChecked={p?.isVendor ?? false} />
-          <AdminCheck name="freeCargo" label={t("products.freeCargo")} defaultChecked={p?.freeCargo ?? false} />
+          <AdminCheck name="isActive" label={t("products.isActive")} defaultChecked={checked("isActive", p?.isActive ?? true)} />
+          <AdminCheck name="isNew" label={t("products.isNew")} defaultChecked={checked("isNew", p?.isNew ?? false)} />
+          <AdminCheck name="isPromotional" label={t("products.isPromotional")} defaultChecked={checked("isPromotional", p?.isPromotional ?? false)} />
+          <AdminCheck name="isVendor" label={t("products.isVendor")} defaultChecked={checked("isVendor", p?.isVendor ?? false)} />
+          <AdminCheck name="freeCargo" label={t("products.freeCargo")} defaultChecked={checked("freeCargo", p?.freeCargo ?? false)} />
         </fieldset>
-        <AdminTextarea name="searchWords" label={t("products.searchWords")} hint={t("products.searchWordsHint")} defaultValue={p?.searchWords ?? ""} rows={2} maxLength={5000} error={errors.searchWords} />
+        <AdminTextarea name="searchWords" label={t("products.searchWords")} hint={t("products.searchWordsHint")} defaultValue={shown("searchWords", p?.searchWords)} rows={2} maxLength={5000} error={errors.searchWords} />
       </section>
 
       <section className="admin-card product-section" aria-labelledby="product-prices">
         <h2 id="product-prices">{t("products.pricesStock")}</h2>
         <div className="product-grid">
-          <AdminSelect name="currencyId" label={t("products.currency")} options={choices.currencies} defaultValue={idText(p?.currencyId)} error={errors.currencyId} />
+          <AdminSelect name="currencyId" label={t("products.currency")} options={choices.currencies} defaultValue={shown("currencyId", idText(p?.currencyId))} error={errors.currencyId} />
           {field("vatRate", "vat", p?.vatRate ?? 20, { inputMode: "numeric", dir: "ltr" })}
           {money("sellingPriceMinor", "sellingPrice", { required: true })}
           {money("discountedPriceMinor", "discountedPrice", { hint: t("products.discountHint") })}
@@ -142,7 +160,7 @@ export function ProductForm({ product, choices, errors, submitLabel }: { product
           const name = (key: string) => `${language}.${key}`;
           const dir = language === "ar" ? "rtl" : "ltr";
           const input = (key: keyof ProductTranslationDraft, label: string, extra: Record<string, unknown> = {}) => (
-            <AdminField name={name(key)} label={t(`products.${label}`)} defaultValue={tr?.[key] ?? ""} error={errors[name(key)]} lang={language} dir={dir} maxLength={255} {...extra} />
+            <AdminField name={name(key)} label={t(`products.${label}`)} defaultValue={shown(name(key), tr?.[key])} error={errors[name(key)]} lang={language} dir={dir} maxLength={255} {...extra} />
           );
           return (
             <fieldset key={language} className="product-language" lang={language}>
@@ -154,9 +172,9 @@ export function ProductForm({ product, choices, errors, submitLabel }: { product
                 {input("seoTitle", "seoTitle")}
                 {input("seoKeyword", "seoKeyword")}
               </div>
-              <AdminTextarea name={name("seoDescription")} label={t("products.seoDescription")} defaultValue={tr?.seoDescription ?? ""} rows={2} maxLength={5000} error={errors[name("seoDescription")]} dir={dir} />
-              <AdminTextarea name={name("shortDescription")} label={t("products.shortDescription")} defaultValue={tr?.shortDescription ?? ""} rows={2} error={errors[name("shortDescription")]} dir={dir} />
-              <AdminTextarea name={name("description")} label={t("products.description")} defaultValue={tr?.description ?? ""} rows={5} error={errors[name("description")]} dir={dir} />
+              <AdminTextarea name={name("seoDescription")} label={t("products.seoDescription")} defaultValue={shown(name("seoDescription"), tr?.seoDescription)} rows={2} maxLength={5000} error={errors[name("seoDescription")]} dir={dir} />
+              <AdminTextarea name={name("shortDescription")} label={t("products.shortDescription")} defaultValue={shown(name("shortDescription"), tr?.shortDescription)} rows={2} error={errors[name("shortDescription")]} dir={dir} />
+              <AdminTextarea name={name("description")} label={t("products.description")} defaultValue={shown(name("description"), tr?.description)} rows={5} error={errors[name("description")]} dir={dir} />
             </fieldset>
           );
         })}

@@ -70,6 +70,7 @@ export function ProductVariants({ choices, subProducts, p1, p2, errors }: { choi
       <Form method="post" className="product-variants">
         <input type="hidden" name="intent" value="variants" />
         <div className="admin-table">
+          <div className="admin-table__scroll">
           <table>
             <thead>
               <tr>
@@ -117,6 +118,7 @@ export function ProductVariants({ choices, subProducts, p1, p2, errors }: { choi
               )}
             </tbody>
           </table>
+          </div>
         </div>
         <button type="submit" className="admin-button admin-button--primary">
           {t("products.saveVariants")}
