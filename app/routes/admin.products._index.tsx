@@ -117,13 +117,13 @@ export default function AdminProductsPage() {
       key: "name",
       header: t("products.name"),
       cell: (row) => (
-        <>
+        <span className="product-name">
           <Link to={adminProductPath(row.id)}>{row.name}</Link>
           <br />
           <small className="admin-muted">
             #{row.id} {row.categoryName ?? ""} {row.brandName ? `· ${row.brandName}` : ""} {row.hasSubProducts ? `· ${t("products.variants")}` : ""}
           </small>
-        </>
+        </span>
       ),
     },
     {

@@ -271,4 +271,34 @@ describe("admin products: REST", () => {
     expect(byLanguage.body.data).toMatchObject({ product_id: id, language: "tr", title: `${name} başlık` });
     expect((await t.rest(`/api/v1/product/getProductById/999999`, { headers: bearer(owner) })).status).toBe(404);
   });
+
+  it("answers any body on every product route with JSON, never a 5xx, even with an admin token", async () => {
+    const product = await create(word());
+    const routes = [
+      "/api/v1/product",
+      "/api/v1/product/getCategoryProductsForAdmin",
+      "/api/v1/product/add",
+      `/api/v1/product/update/${product.id}`,
+      `/api/v1/product/updatePrice/${product.id}`,
+      `/api/v1/product/updateSort/${product.id}`,
+      "/api/v1/product/updateLanguage",
+      `/api/v1/product/updateProductImage/${product.id}`,
+      "/api/v1/sub_product/add",
+      "/api/v1/sub_product/update",
+      "/api/v1/sub_product/delete",
+      "/api/v1/image/uploadProductImage",
+      "/api/v1/image/removeFile",
+    ];
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.constant(String(product.id)));
+    const names = fc.constantFrom("name", "title", "language", "selling_price", "discounted_price", "category_id", "product_id", "id", "ids", "images", "languages", "sort", "image", "stock_amount", "property1_id", "vat", "cbm", "is_active");
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.dictionary(names, value, { maxKeys: 6 }), async (path, body) => {
+        const reply = await post(path, body);
+        expect(reply.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(typeof reply.body.success).toBe("boolean");
+      }),
+      { numRuns: 80 },
+    );
+  });
 });
+
