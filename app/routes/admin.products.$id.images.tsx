@@ -33,8 +33,8 @@ async function uploadedFile(request: Request): Promise<File | null> {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const { token } = await adminAuthenticated({ request, context });
   const id = productIdParam(params.id);
+  const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
   const file = await uploadedFile(request);

@@ -34,8 +34,9 @@ export const links = () => [{ rel: "stylesheet", href: productStyles }];
 export const ErrorBoundary = AdminErrorBoundary;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await adminAuthenticated({ request, context });
+  // Not a product's address: the 404 page before the sign-in check (whose redirect would carry the whole address).
   const id = productIdParam(params.id);
+  const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
   const result = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductDocument, { id, language: locale }));
@@ -99,8 +100,8 @@ function imagesFromForm(form: FormData) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { form } = await readForm(request);
-  const { token } = await adminAuthenticated({ request, context });
   const id = productIdParam(params.id);
+  const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
   const args = { request, context };
