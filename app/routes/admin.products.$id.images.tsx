@@ -32,12 +32,13 @@ async function uploadedFile(request: Request): Promise<File | null> {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  // The body first, as every action does: a post from another site or a broken form is refused before anything else.
   assertSameOrigin(request);
+  const file = await uploadedFile(request);
   const id = productIdParam(params.id);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
-  const file = await uploadedFile(request);
   const image = file ? Buffer.from(await file.arrayBuffer()).toString("base64") : "";
   const { uploadProductImage: result } = await asCataloguePage(request, () =>
     adminMutation({ request, context }, token, AdminUploadImageDocument, { productId: id, image, language: locale }),

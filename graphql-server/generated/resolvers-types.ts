@@ -185,6 +185,64 @@ export type AdminOrderSort =
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
 
+/** Something the shopper adds to the product (a gift text, an engraving), free or priced, with options for choices. */
+export type AdminPersonalization = {
+  __typename?: 'AdminPersonalization';
+  id: Scalars['Int']['output'];
+  isPriceFree: Scalars['Boolean']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  names: Array<AdminPersonalizationName>;
+  options: Array<AdminPersonalizationOption>;
+  priceMinor: Scalars['Money']['output'];
+  sort: Scalars['Int']['output'];
+  /** input, textarea, select, checkbox or radio. */
+  typeCode: Scalars['String']['output'];
+};
+
+/** A personalization; with an id it updates that one. A Turkish name is required. */
+export type AdminPersonalizationInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isPriceFree?: InputMaybe<Scalars['Boolean']['input']>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  names: Array<AdminPersonalizationNameInput>;
+  options?: InputMaybe<Array<AdminPersonalizationOptionInput>>;
+  priceMinor?: InputMaybe<Scalars['Money']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  typeCode: Scalars['String']['input'];
+};
+
+/** A personalization's or an option's name (and description) in one language. */
+export type AdminPersonalizationName = {
+  __typename?: 'AdminPersonalizationName';
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminPersonalizationNameInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type AdminPersonalizationOption = {
+  __typename?: 'AdminPersonalizationOption';
+  id: Scalars['Int']['output'];
+  isPriceFree: Scalars['Boolean']['output'];
+  names: Array<AdminPersonalizationName>;
+  priceMinor: Scalars['Money']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+/** An option of a choice (select, checkbox, radio); with an id it updates that option. */
+export type AdminPersonalizationOptionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isPriceFree?: InputMaybe<Scalars['Boolean']['input']>;
+  names: Array<AdminPersonalizationNameInput>;
+  priceMinor?: InputMaybe<Scalars['Money']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A product with every label-level field, its content per language, images, sub-products and links. */
 export type AdminProduct = {
   __typename?: 'AdminProduct';
@@ -212,6 +270,7 @@ export type AdminProduct = {
   memberMinOrder?: Maybe<Scalars['Int']['output']>;
   modelId?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  personalizations: Array<AdminPersonalization>;
   /** The same product in other colours (the storefront's related products). */
   relatedIds: Array<Scalars['Int']['output']>;
   searchWords: Scalars['String']['output'];
@@ -1541,6 +1600,11 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
+  /**
+   * Admin (catalogue): the product's personalizations, all of them: ones left out are removed (and options left out
+   * of a kept one); ids stay, so carts holding a personalization keep it.
+   */
+  savePersonalizations: AdminProductResult;
   /** Admin (catalogue): adds or updates sub-products (one per property1 × property2 cell). */
   saveSubProducts: AdminProductResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
@@ -1884,6 +1948,13 @@ export type MutationSaveAddressArgs = {
   input: AddressInput;
   language?: InputMaybe<Scalars['String']['input']>;
   use?: InputMaybe<AddressUse>;
+};
+
+
+export type MutationSavePersonalizationsArgs = {
+  items: Array<AdminPersonalizationInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -3834,6 +3905,12 @@ export type ResolversTypes = ResolversObject<{
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
   AdminOrderSort: AdminOrderSort;
+  AdminPersonalization: ResolverTypeWrapper<AdminPersonalization>;
+  AdminPersonalizationInput: AdminPersonalizationInput;
+  AdminPersonalizationName: ResolverTypeWrapper<AdminPersonalizationName>;
+  AdminPersonalizationNameInput: AdminPersonalizationNameInput;
+  AdminPersonalizationOption: ResolverTypeWrapper<AdminPersonalizationOption>;
+  AdminPersonalizationOptionInput: AdminPersonalizationOptionInput;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductBulkItem: AdminProductBulkItem;
   AdminProductChoices: ResolverTypeWrapper<AdminProductChoices>;
@@ -4063,6 +4140,12 @@ export type ResolversParentTypes = ResolversObject<{
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
+  AdminPersonalization: AdminPersonalization;
+  AdminPersonalizationInput: AdminPersonalizationInput;
+  AdminPersonalizationName: AdminPersonalizationName;
+  AdminPersonalizationNameInput: AdminPersonalizationNameInput;
+  AdminPersonalizationOption: AdminPersonalizationOption;
+  AdminPersonalizationOptionInput: AdminPersonalizationOptionInput;
   AdminProduct: AdminProduct;
   AdminProductBulkItem: AdminProductBulkItem;
   AdminProductChoices: AdminProductChoices;
@@ -4324,6 +4407,31 @@ export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType exte
   __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
 }>;
 
+export type AdminPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalization'] = ResolversParentTypes['AdminPersonalization']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPriceFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['AdminPersonalizationName']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AdminPersonalizationOption']>, ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminPersonalizationNameResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalizationName'] = ResolversParentTypes['AdminPersonalizationName']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminPersonalizationOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalizationOption'] = ResolversParentTypes['AdminPersonalizationOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPriceFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['AdminPersonalizationName']>, ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AdminProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
   accessoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4349,6 +4457,7 @@ export type AdminProductResolvers<ContextType = ShopContext, ParentType extends 
   memberMinOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   modelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalizations?: Resolver<Array<ResolversTypes['AdminPersonalization']>, ParentType, ContextType>;
   relatedIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   searchWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sellingPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5048,6 +5157,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   requestStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
   saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
@@ -5785,6 +5895,9 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
+  AdminPersonalization?: AdminPersonalizationResolvers<ContextType>;
+  AdminPersonalizationName?: AdminPersonalizationNameResolvers<ContextType>;
+  AdminPersonalizationOption?: AdminPersonalizationOptionResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductChoices?: AdminProductChoicesResolvers<ContextType>;
   AdminProductDeleteResult?: AdminProductDeleteResultResolvers<ContextType>;

@@ -233,6 +233,34 @@ describe("admin products: variants, images, links, delete, audit", () => {
     expect((await fetch(`${t.baseUrl}${first.image.big}`)).status).toBe(404);
   });
 
+  it("saves personalizations with priced options, keeps their ids, and shows them on the storefront", async () => {
+    const product = await create(word());
+    const SAVE = `mutation($productId: Int!, $items: [AdminPersonalizationInput!]!) { savePersonalizations(productId: $productId, items: $items) {
+      __typename ... on AdminProduct { personalizations { id typeCode isPriceFree priceMinor names { language name } options { id priceMinor names { language name } } } translations { language seoLink } }
+      ... on FormError { fields { field message } } } }`;
+    const names = (tr: string, en: string) => [{ language: "tr", name: tr }, { language: "en", name: en }];
+    const first = (await gql(SAVE, {
+      productId: product.id,
+      items: [
+        { typeCode: "input", names: names("Not", "Note") },
+        { typeCode: "select", isRequired: true, names: names("Paket", "Wrapping"), options: [{ names: names("Kutu", "Box"), priceMinor: 500 }, { names: names("Kese", "Pouch") }] },
+      ],
+    })).data!.savePersonalizations;
+    expect(first.personalizations.map((p: Json) => [p.typeCode, p.options.map((o: Json) => o.priceMinor)])).toEqual([["input", []], ["select", [500, 0]]]);
+    const [note, wrapping] = first.personalizations;
+    const second = (await gql(SAVE, {
+      productId: product.id,
+      items: [{ id: wrapping.id, typeCode: "select", names: names("Paket", "Wrapping"), options: [{ id: wrapping.options[0].id, names: names("Kutu", "Box"), priceMinor: 750 }] }],
+    })).data!.savePersonalizations;
+    expect(second.personalizations).toHaveLength(1);
+    expect(second.personalizations[0]).toMatchObject({ id: wrapping.id, options: [{ id: wrapping.options[0].id, priceMinor: 750 }] });
+    expect(note.id).not.toBe(wrapping.id);
+    const refused = (await gql(SAVE, { productId: product.id, items: [{ typeCode: "radio", names: names("Renk", "Colour") }] })).data!.savePersonalizations;
+    expect(refused.fields.map((f: Json) => f.field)).toEqual(["items.0.options"]);
+    const shop = await gql(`query($s: String!) { product(seoLink: $s, language: "en") { personalizations { name options { name priceMinor } } } }`, { s: second.translations[1].seoLink }, null);
+    expect(shop.data!.product.personalizations).toEqual([{ name: "Wrapping", options: [{ name: "Box", priceMinor: 750 }] }]);
+  });
+
   it("links related and accessory products, not itself", async () => {
     const [a, b, c] = [await create(word()), await create(word()), await create(word())];
     const LINKS = `mutation($id: Int!, $r: [Int!]!, $x: [Int!]!) { setProductLinks(productId: $id, relatedIds: $r, accessoryIds: $x) { ${RESULT} } }`;

@@ -13,6 +13,7 @@ import type {
   AdminSubProduct,
 } from "../../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { adminPersonalizations } from "./product-personalizations.read.js";
 import { inParallel, intList, iso, num, numOrNull, sql, str, strOrNull, translationJoins, type Row } from "../../core/db.js";
 
 export const ADMIN_PRODUCT_SORTS = ["sort", "newest", "name", "price_asc", "price_desc", "stock_asc"] as const;
@@ -195,6 +196,7 @@ export async function adminFindProduct(em: EntityManager, id: number): Promise<A
     subProducts: subProducts.map(subProductOf),
     relatedIds: linked("colour"),
     accessoryIds: linked("accessory"),
+    personalizations: await adminPersonalizations(em, id),
     createdAt: iso(p.created_at),
     updatedAt: iso(p.updated_at),
   };

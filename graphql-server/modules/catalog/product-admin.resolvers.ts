@@ -15,6 +15,7 @@ import { ADMIN_MAX_PER_PAGE, ADMIN_PRODUCT_SORTS, adminFindProduct, adminProduct
 import { bulkUpdateProducts, createProduct, deleteProduct, setProductLinks, updateProduct, updateProductLanguage } from "./product-admin.service.js";
 import type { WriteOutcome } from "./product-admin.write.js";
 import { orderProductImages, removeFiles, removeProductImage, uploadProductImage } from "./product-images.service.js";
+import { savePersonalizations } from "./product-personalizations.service.js";
 import { deleteSubProducts, saveSubProducts } from "./product-variants.service.js";
 
 const ROLE = "catalogue";
@@ -114,6 +115,10 @@ export const productAdminMutations: MutationResolvers = {
   removeProductImage: async (_p, args, ctx) => {
     await admin(ctx, args.language);
     return productAfter(ctx, await removeProductImage(ctx, args.id));
+  },
+  savePersonalizations: async (_p, args, ctx) => {
+    await admin(ctx, args.language);
+    return productAfter(ctx, await savePersonalizations(ctx, args.productId, args.items));
   },
   setProductLinks: async (_p, args, ctx) => {
     await admin(ctx, args.language);
