@@ -13,12 +13,15 @@ import {
   AdminProductDocument,
   AdminProductLinksDocument,
   AdminRemoveImageDocument,
+  AdminSavePersonalizationsDocument,
   AdminSaveSubProductsDocument,
   AdminUpdateProductDocument,
 } from "~/components/admin/products/product-documents.server";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { idsFromText, messagesOf, minorFromText, postedValues, productInputFromForm, wholeFromText, type FieldMessages } from "~/components/admin/products/product-form.server";
 import { ProductImages, ProductLinks } from "~/components/admin/products/product-images";
+import { personalizationsFromForm } from "~/components/admin/products/personalization-form.server";
+import { ProductPersonalizations } from "~/components/admin/products/product-personalizations";
 import { asCataloguePage, productIdParam } from "~/components/admin/products/product-page.server";
 import { gridProperties, ProductVariants } from "~/components/admin/products/product-variants";
 import productStyles from "~/components/admin/products/products.css?url";
@@ -146,6 +149,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
     return saved(t("products.linksSaved"));
   }
+  if (intent === "personalizations") {
+    const { adminProduct } = await call(() => adminQuery(args, token, AdminProductDocument, { id, language: locale }));
+    const { items, invalidLine } = personalizationsFromForm(form, adminProduct.personalizations);
+    if (invalidLine) return refused(intent, { options: t("products.invalidNumber") });
+    const { savePersonalizations: result } = await call(() => adminMutation(args, token, AdminSavePersonalizationsDocument, { productId: id, items: items as never, language: locale }));
+    if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
+    return saved(t("products.personalizationsSaved"));
+  }
   if (intent !== "save") return redirect(here);
   const { input, problems } = productInputFromForm(form, t("products.invalidNumber"));
   if (Object.keys(problems).length) return refused(intent, problems, postedValues(form));
@@ -180,6 +191,7 @@ export default function AdminProductPage() {
         <a href="#product-languages">{t("products.languages")}</a>
         <a href="#product-images">{t("products.images")}</a>
         <a href="#product-variants">{t("products.variantsTitle")}</a>
+        <a href="#product-personalizations">{t("products.personalizations")}</a>
         <a href="#product-links">{t("products.links")}</a>
       </nav>
       <ProductForm key={product.id} product={product} choices={choices} errors={errorsFor("save")} values={result?.intent === "save" ? result.values : undefined} submitLabel={t("products.save")} />
@@ -190,6 +202,10 @@ export default function AdminProductPage() {
       <section className="admin-card product-section" aria-labelledby="product-variants">
         <h2 id="product-variants">{t("products.variantsTitle")}</h2>
         <ProductVariants choices={choices} subProducts={product.subProducts} p1={grid[0]} p2={grid[1]} errors={errorsFor("variants")} />
+      </section>
+      <section className="admin-card product-section" aria-labelledby="product-personalizations">
+        <h2 id="product-personalizations">{t("products.personalizations")}</h2>
+        <ProductPersonalizations items={product.personalizations} error={Object.values(errorsFor("personalizations"))[0]} />
       </section>
       <section className="admin-card product-section" aria-labelledby="product-links">
         <h2 id="product-links">{t("products.links")}</h2>

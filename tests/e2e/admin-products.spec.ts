@@ -69,6 +69,15 @@ test.describe("catalogue admin", () => {
     await expect(page.getByText(p.variantsSaved)).toBeVisible();
     await expect(page.locator('input[name^="cell."][name$=".remove"]')).toHaveCount(4);
 
+    // A priced gift wrapping with two options.
+    await page.locator('select[name="pers.0.typeCode"]').selectOption("select");
+    await page.locator('input[name="pers.0.tr"]').fill("Paket");
+    await page.locator('input[name="pers.0.en"]').fill("Wrapping");
+    await page.locator('textarea[name="pers.0.options"]').fill("Kutu | Box | علبة | 5\nKese | Pouch | كيس");
+    await page.getByRole("button", { name: p.savePersonalizations }).click();
+    await expect(page.getByText(p.personalizationsSaved)).toBeVisible();
+    await expect(page.locator('textarea[name="pers.0.options"]')).toHaveValue("Kutu | Box | علبة | 5.00\nKese | Pouch | كيس");
+
     const links = Object.fromEntries(
       await Promise.all((["tr", "en", "ar"] as const).map(async (lang) => [lang, await page.locator(`input[name="${lang}.seoLink"]`).inputValue()] as const)),
     );
@@ -86,6 +95,7 @@ test.describe("catalogue admin", () => {
     }
     await page.goto(`/${links.tr}`);
     await expect(page.locator(".variant-group")).toHaveCount(2);
+    await expect(page.getByText("Paket")).toBeVisible();
 
     await page.goto(`/arama?q=${name}`);
     await expect(page.getByRole("article").filter({ hasText: `${name} kupa` })).toBeVisible();

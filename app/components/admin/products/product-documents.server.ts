@@ -38,6 +38,7 @@ export const AdminProductDocument = graphql(`
       translations { language title seoLink seoTitle seoDescription seoKeyword shortDescription description }
       images { id small medium big sort variant1Id variant2Id }
       subProducts { id property1Id property2Id code sellingPriceMinor discountedPriceMinor stockAmount isActive }
+      personalizations { id typeCode isRequired priceMinor names { language name } options { id priceMinor names { language name } } }
     }
     adminProductChoices(language: $language) {
       categories { id name }
@@ -136,6 +137,15 @@ export const AdminUploadImageDocument = graphql(`
 export const AdminProductLinksDocument = graphql(`
   mutation AdminProductLinks($productId: Int!, $relatedIds: [Int!]!, $accessoryIds: [Int!]!, $language: String) {
     setProductLinks(productId: $productId, relatedIds: $relatedIds, accessoryIds: $accessoryIds, language: $language) {
+      __typename
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminSavePersonalizationsDocument = graphql(`
+  mutation AdminSavePersonalizations($productId: Int!, $items: [AdminPersonalizationInput!]!, $language: String) {
+    savePersonalizations(productId: $productId, items: $items, language: $language) {
       __typename
       ... on FormError { fields { field message } }
     }
