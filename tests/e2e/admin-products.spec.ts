@@ -134,6 +134,8 @@ test.describe("catalogue admin", () => {
 
   for (const lang of ["tr", "en", "ar"] as const) {
     test(`the product pages in ${lang} fit 1440 and 768 px`, async ({ page, context, baseURL }) => {
+      // Three pages, two widths, full-page pictures: slow on a busy machine.
+      test.setTimeout(90_000);
       await context.addCookies([{ name: "lang", value: lang, url: baseURL! }]);
       await signIn(page, lang, "/admin/products");
       const first = page.getByRole("table").getByRole("link").first();
