@@ -11,11 +11,17 @@ export const adminPaths = {
   security: `${ADMIN_PATH}/security`,
   /** XML product feeds: exports and supplier imports. */
   xml: `${ADMIN_PATH}/xml`,
+  products: `${ADMIN_PATH}/products`,
+  newProduct: `${ADMIN_PATH}/products/new`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */
   logout: `${ADMIN_PATH}/logout`,
 } as const;
+
+/** A product's edit page, and the address its image form posts to. */
+export const adminProductPath = (id: number) => `${ADMIN_PATH}/products/${id}`;
+export const adminProductImagesPath = (id: number) => `${ADMIN_PATH}/products/${id}/images`;
 
 /** True for the admin area and its login page (no storefront header or footer, no language prefix). */
 export function isAdminPath(pathname: string): boolean {

@@ -140,6 +140,13 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+/** A choice the product form offers (a category, a brand, a property value, …). */
+export type AdminChoice = {
+  __typename?: 'AdminChoice';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type AdminLoginResult = AdminSession | OperationError;
 
 /** Every filter is optional; given ones must all hold. */
@@ -179,6 +186,303 @@ export type AdminOrderSort =
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
 
+/** Something the shopper adds to the product (a gift text, an engraving), free or priced, with options for choices. */
+export type AdminPersonalization = {
+  __typename?: 'AdminPersonalization';
+  id: Scalars['Int']['output'];
+  isPriceFree: Scalars['Boolean']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  names: Array<AdminPersonalizationName>;
+  options: Array<AdminPersonalizationOption>;
+  priceMinor: Scalars['Money']['output'];
+  sort: Scalars['Int']['output'];
+  /** input, textarea, select, checkbox or radio. */
+  typeCode: Scalars['String']['output'];
+};
+
+/** A personalization; with an id it updates that one. A Turkish name is required. */
+export type AdminPersonalizationInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isPriceFree?: InputMaybe<Scalars['Boolean']['input']>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  names: Array<AdminPersonalizationNameInput>;
+  options?: InputMaybe<Array<AdminPersonalizationOptionInput>>;
+  priceMinor?: InputMaybe<Scalars['Money']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  typeCode: Scalars['String']['input'];
+};
+
+/** A personalization's or an option's name (and description) in one language. */
+export type AdminPersonalizationName = {
+  __typename?: 'AdminPersonalizationName';
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminPersonalizationNameInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type AdminPersonalizationOption = {
+  __typename?: 'AdminPersonalizationOption';
+  id: Scalars['Int']['output'];
+  isPriceFree: Scalars['Boolean']['output'];
+  names: Array<AdminPersonalizationName>;
+  priceMinor: Scalars['Money']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+/** An option of a choice (select, checkbox, radio); with an id it updates that option. */
+export type AdminPersonalizationOptionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isPriceFree?: InputMaybe<Scalars['Boolean']['input']>;
+  names: Array<AdminPersonalizationNameInput>;
+  priceMinor?: InputMaybe<Scalars['Money']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product with every label-level field, its content per language, images, sub-products and links. */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  accessoryIds: Array<Scalars['Int']['output']>;
+  barcode: Scalars['String']['output'];
+  brandId?: Maybe<Scalars['Int']['output']>;
+  buyingPriceMinor: Scalars['Money']['output'];
+  cashPriceMinor: Scalars['Money']['output'];
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  currencyCode: Scalars['String']['output'];
+  currencyId: Scalars['Int']['output'];
+  depth: Scalars['Float']['output'];
+  desi: Scalars['Float']['output'];
+  discountedPriceMinor?: Maybe<Scalars['Money']['output']>;
+  freeCargo: Scalars['Boolean']['output'];
+  height: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  images: Array<AdminProductImage>;
+  isActive: Scalars['Boolean']['output'];
+  isNew: Scalars['Boolean']['output'];
+  isPromotional: Scalars['Boolean']['output'];
+  isVendor: Scalars['Boolean']['output'];
+  memberMaxOrder?: Maybe<Scalars['Int']['output']>;
+  memberMinOrder?: Maybe<Scalars['Int']['output']>;
+  modelId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  personalizations: Array<AdminPersonalization>;
+  /** The same product in other colours (the storefront's related products). */
+  relatedIds: Array<Scalars['Int']['output']>;
+  searchWords: Scalars['String']['output'];
+  sellingPriceMinor: Scalars['Money']['output'];
+  sort: Scalars['Int']['output'];
+  stockAmount: Scalars['Int']['output'];
+  stockUnit: Scalars['String']['output'];
+  subProducts: Array<AdminSubProduct>;
+  supplierId?: Maybe<Scalars['Int']['output']>;
+  supplierProductCode: Scalars['String']['output'];
+  translations: Array<AdminProductTranslation>;
+  updatedAt: Scalars['String']['output'];
+  vatRate: Scalars['Int']['output'];
+  weight: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+};
+
+/** One product's line of a bulk edit: only the fields given change. */
+export type AdminProductBulkItem = {
+  /** A negative value clears the discount. */
+  discountedPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  id: Scalars['Int']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sellingPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  stockAmount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the product form offers to choose from, active or not. */
+export type AdminProductChoices = {
+  __typename?: 'AdminProductChoices';
+  brands: Array<AdminChoice>;
+  categories: Array<AdminChoice>;
+  currencies: Array<AdminChoice>;
+  models: Array<AdminChoice>;
+  properties: Array<AdminPropertyChoice>;
+  suppliers: Array<AdminChoice>;
+};
+
+/**
+ * Deleting is refused with PRODUCT_HAS_ORDERS when an order holds the product (deactivate it instead; the order keeps
+ * its own copy of the line either way, but the shop's reports should find the product).
+ */
+export type AdminProductDeleteResult = AdminProductDeleted | FormError;
+
+export type AdminProductDeleted = {
+  __typename?: 'AdminProductDeleted';
+  id: Scalars['Int']['output'];
+};
+
+/** Every filter is optional; given ones must all hold. */
+export type AdminProductFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  brandId?: InputMaybe<Scalars['Int']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the name, the model, the barcode, the supplier code or a title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  stock?: InputMaybe<AdminStockFilter>;
+};
+
+export type AdminProductImage = {
+  __typename?: 'AdminProductImage';
+  big: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  medium: Scalars['String']['output'];
+  small: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  /** The property1 value (a colour) the picture shows, if bound. */
+  variant1Id?: Maybe<Scalars['Int']['output']>;
+  variant2Id?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An image's place and binding. */
+export type AdminProductImageOrder = {
+  id: Scalars['Int']['input'];
+  sort: Scalars['Int']['input'];
+  variant1Id?: InputMaybe<Scalars['Int']['input']>;
+  variant2Id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminProductImageResult = AdminProductImageUploaded | FormError;
+
+/** An uploaded image; largeFile when the file was above the advised 300 KB (stored all the same). */
+export type AdminProductImageUploaded = {
+  __typename?: 'AdminProductImageUploaded';
+  image: AdminProductImage;
+  largeFile: Scalars['Boolean']['output'];
+};
+
+/**
+ * Every label-level field. Money in the product currency's minor units. On update, a field left out (null) keeps its
+ * value; translations given replace those languages' content.
+ */
+export type AdminProductInput = {
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  brandId?: InputMaybe<Scalars['Int']['input']>;
+  buyingPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  cashPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  currencyId?: InputMaybe<Scalars['Int']['input']>;
+  depth?: InputMaybe<Scalars['Float']['input']>;
+  desi?: InputMaybe<Scalars['Float']['input']>;
+  /** Null keeps it; a negative value clears the discount. */
+  discountedPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  freeCargo?: InputMaybe<Scalars['Boolean']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  isPromotional?: InputMaybe<Scalars['Boolean']['input']>;
+  isVendor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Zero clears it. */
+  memberMaxOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero clears it. */
+  memberMinOrder?: InputMaybe<Scalars['Int']['input']>;
+  modelId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  searchWords?: InputMaybe<Scalars['String']['input']>;
+  sellingPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  stockAmount?: InputMaybe<Scalars['Int']['input']>;
+  stockUnit?: InputMaybe<Scalars['String']['input']>;
+  supplierId?: InputMaybe<Scalars['Int']['input']>;
+  supplierProductCode?: InputMaybe<Scalars['String']['input']>;
+  translations?: InputMaybe<Array<AdminProductTranslationInput>>;
+  vatRate?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+  width?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  items: Array<AdminProductRow>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The product after the write, or the fields that were refused (nothing is stored then). */
+export type AdminProductResult = AdminProduct | FormError;
+
+/** A product as the list shows it. */
+export type AdminProductRow = {
+  __typename?: 'AdminProductRow';
+  barcode: Scalars['String']['output'];
+  brandName?: Maybe<Scalars['String']['output']>;
+  categoryName?: Maybe<Scalars['String']['output']>;
+  currencyCode: Scalars['String']['output'];
+  discountedPriceMinor?: Maybe<Scalars['Money']['output']>;
+  hasSubProducts: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** The small picture of the first image. */
+  image?: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  sellingPriceMinor: Scalars['Money']['output'];
+  /** The Turkish title's seo link (the storefront page). */
+  seoLink?: Maybe<Scalars['String']['output']>;
+  sort: Scalars['Int']['output'];
+  stockAmount: Scalars['Int']['output'];
+  /** Own stock, or the sum of the active sub-products' stock. */
+  stockTotal: Scalars['Int']['output'];
+};
+
+export type AdminProductSort =
+  | 'NAME'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** The shop's own order (sort, then newest). */
+  | 'SORT'
+  | 'STOCK_ASC';
+
+export type AdminProductTranslation = {
+  __typename?: 'AdminProductTranslation';
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  seoDescription: Scalars['String']['output'];
+  seoKeyword: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  shortDescription: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A product's content in one language; an empty seoLink is made from the title. */
+export type AdminProductTranslationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  seoKeyword?: InputMaybe<Scalars['String']['input']>;
+  seoLink?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type AdminProductsChanged = {
+  __typename?: 'AdminProductsChanged';
+  /** How many products changed. */
+  updated: Scalars['Int']['output'];
+};
+
+export type AdminProductsChangedResult = AdminProductsChanged | FormError;
+
+export type AdminPropertyChoice = {
+  __typename?: 'AdminPropertyChoice';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  values: Array<AdminChoice>;
+};
+
 /** What an admin may manage; an owner may manage everything. */
 export type AdminRole =
   | 'CATALOGUE'
@@ -193,6 +497,34 @@ export type AdminSession = {
   expiresAt: Scalars['String']['output'];
   /** Send as Authorization: Bearer; shown once, only its hash is stored. */
   token: Scalars['String']['output'];
+};
+
+export type AdminStockFilter =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+export type AdminSubProduct = {
+  __typename?: 'AdminSubProduct';
+  code: Scalars['String']['output'];
+  discountedPriceMinor?: Maybe<Scalars['Money']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  property1Id?: Maybe<Scalars['Int']['output']>;
+  property2Id?: Maybe<Scalars['Int']['output']>;
+  sellingPriceMinor: Scalars['Money']['output'];
+  stockAmount: Scalars['Int']['output'];
+};
+
+/** One cell of the property1 × property2 grid; with an id it updates that sub-product. */
+export type AdminSubProductInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  discountedPriceMinor?: InputMaybe<Scalars['Money']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  property1Id?: InputMaybe<Scalars['Int']['input']>;
+  property2Id?: InputMaybe<Scalars['Int']['input']>;
+  sellingPriceMinor: Scalars['Money']['input'];
+  stockAmount: Scalars['Int']['input'];
 };
 
 /** A second-factor secret waiting for its first code: shown once, as text and as a QR code. */
@@ -955,6 +1287,8 @@ export type ErrorCode =
   /** A required personalization has no value (message: '{name} incorrect'; `field` is the personalization id). */
   | 'PERSONALIZATION_REQUIRED'
   | 'PHONE_DUPLICATE'
+  /** An order holds the product: it cannot be deleted (deactivate it instead). */
+  | 'PRODUCT_HAS_ORDERS'
   | 'PRODUCT_NO_STOCK'
   /** The payment provider named has no adapter in this shop yet (or is not set up). */
   | 'PROVIDER_NOT_CONFIGURED'
@@ -1142,6 +1476,8 @@ export type Mutation = {
   applyCoupon: CartResult;
   /** Admin (catalogue): applies a draft import in the background; null when there is no such draft. */
   applyXmlFile?: Maybe<XmlFile>;
+  /** Admin (catalogue): activate/deactivate, sort, price and stock of many products at once (at most 500). */
+  bulkUpdateProducts: AdminProductsChangedResult;
   /** Admin: moves an order to another status through the state machine; the customer gets a mail. */
   changeOrderStatus: AdminOrderResult;
   /**
@@ -1175,6 +1511,8 @@ export type Mutation = {
   confirmShopperPhone: ConfirmShopperPhoneResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
+  /** Admin (catalogue): a new product; name, category, currency, selling price and the Turkish title are required. */
+  createProduct: AdminProductResult;
   /** Admin (catalogue): writes a product feed file. */
   createXmlProductFile: CreateXmlProductFileResult;
   /**
@@ -1191,6 +1529,10 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Admin (catalogue): deletes a product that no order holds. */
+  deleteProduct: AdminProductDeleteResult;
+  /** Admin (catalogue): removes sub-products. */
+  deleteSubProducts: AdminProductResult;
   /** Admin (catalogue): removes a feed file (an export's file too); false when there is none. */
   deleteXmlFile: Scalars['Boolean']['output'];
   /** Turns the second factor off with a current code. Code: totp_invalid. */
@@ -1225,6 +1567,8 @@ export type Mutation = {
    * still apply; the guest cart is emptied. An unknown or expired guest token merges nothing.
    */
   mergeGuestCart: CartMergeResult;
+  /** Admin (catalogue): the images' order and variant binding. */
+  orderProductImages: AdminProductResult;
   /** Cash on delivery: places the order (service fee added to shipping). placeOrder with paymentMethod door. */
   payDoor: PaymentResult;
   /** Wire transfer: places the order awaiting payment, with a JS order number. placeOrder with paymentMethod wire_transfer. */
@@ -1244,6 +1588,8 @@ export type Mutation = {
   removeCoupon: CartResult;
   /** Removes the product from the signed-in member's favourites. */
   removeFavorite: FavoriteResult;
+  /** Admin (catalogue): removes an image and its files. */
+  removeProductImage: AdminProductResult;
   /** Removes the profile picture. */
   removeProfileImage: Customer;
   /**
@@ -1271,6 +1617,13 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
+  /**
+   * Admin (catalogue): the product's personalizations, all of them: ones left out are removed (and options left out
+   * of a kept one); ids stay, so carts holding a personalization keep it.
+   */
+  savePersonalizations: AdminProductResult;
+  /** Admin (catalogue): adds or updates sub-products (one per property1 × property2 cell). */
+  saveSubProducts: AdminProductResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
   selectCampaign: CartResult;
   /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
@@ -1298,6 +1651,8 @@ export type Mutation = {
   setMemberPhone: ProfileResult;
   /** Admin: sets (or with an empty text clears) the invoice number. */
   setOrderInvoiceNumber: AdminOrderResult;
+  /** Admin (catalogue): the related (other colours) and accessory products, in order. */
+  setProductLinks: AdminProductResult;
   /** Continue without login: a guest's email and phone (and name) for the order. */
   setShopperContact: ContactResult;
   /** A new second-factor secret for the signed-in admin; BAD_USER_INPUT when the second factor is already on. */
@@ -1315,8 +1670,14 @@ export type Mutation = {
   updateCartLine: CartResult;
   /** Updates several lines (the REST cart/update list), each on its own; at most 50. */
   updateCartLines: CartBatchResult;
+  /** Admin (catalogue): changes the fields given. */
+  updateProduct: AdminProductResult;
+  /** Admin (catalogue): one language's content and SEO fields. */
+  updateProductLanguage: AdminProductResult;
   /** Saves the profile. Codes: form_required_general_message, email_duplicate, phone_duplicate. A changed phone must be verified again. */
   updateProfile: ProfileResult;
+  /** Admin (catalogue): an image (base64 or a data URL; JPEG, PNG, WebP, GIF; at most 5 MB), stored in sizes S, M, B. */
+  uploadProductImage: AdminProductImageResult;
   /**
    * Sets the profile picture from an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF; at most 5 MB) sent as base64 (a
    * data URL is accepted too). It is cropped square, resized and stored without its metadata (location, camera).
@@ -1362,6 +1723,12 @@ export type MutationApplyCouponArgs = {
 
 export type MutationApplyXmlFileArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationBulkUpdateProductsArgs = {
+  items: Array<AdminProductBulkItem>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1419,6 +1786,12 @@ export type MutationConfirmShopperPhoneArgs = {
 };
 
 
+export type MutationCreateProductArgs = {
+  input: AdminProductInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateXmlProductFileArgs = {
   input: CreateXmlProductFileInput;
 };
@@ -1439,6 +1812,18 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationDeleteAddressArgs = {
   id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteSubProductsArgs = {
+  ids: Array<Scalars['Int']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1501,6 +1886,13 @@ export type MutationMergeGuestCartArgs = {
 };
 
 
+export type MutationOrderProductImagesArgs = {
+  images: Array<AdminProductImageOrder>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+};
+
+
 export type MutationPayDoorArgs = {
   input: PayDoorInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1546,6 +1938,12 @@ export type MutationRemoveFavoriteArgs = {
 };
 
 
+export type MutationRemoveProductImageArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRequestEmailVerificationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1588,6 +1986,20 @@ export type MutationSaveAddressArgs = {
   input: AddressInput;
   language?: InputMaybe<Scalars['String']['input']>;
   use?: InputMaybe<AddressUse>;
+};
+
+
+export type MutationSavePersonalizationsArgs = {
+  items: Array<AdminPersonalizationInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveSubProductsArgs = {
+  items: Array<AdminSubProductInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -1637,6 +2049,14 @@ export type MutationSetOrderInvoiceNumberArgs = {
 };
 
 
+export type MutationSetProductLinksArgs = {
+  accessoryIds: Array<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+  relatedIds: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationSetShopperContactArgs = {
   input: ShopperContactInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1673,9 +2093,32 @@ export type MutationUpdateCartLinesArgs = {
 };
 
 
+export type MutationUpdateProductArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminProductInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateProductLanguageArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminProductTranslationInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: CustomerProfileInput;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadProductImageArgs = {
+  image: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+  variant1Id?: InputMaybe<Scalars['Int']['input']>;
+  variant2Id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2440,6 +2883,12 @@ export type Query = {
   adminOrder: Order;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
   adminOrders: AdminOrderPage;
+  /** Admin (catalogue): one product with every field and language; NOT_FOUND when unknown. */
+  adminProduct: AdminProduct;
+  /** Admin (catalogue): the categories, brands, models, suppliers, currencies and properties the form offers. */
+  adminProductChoices: AdminProductChoices;
+  /** Admin (catalogue): products, filtered and sorted (default the shop's order), a page at a time (perPage 1–100). */
+  adminProducts: AdminProductPage;
   /** The signed-in admin's pending second-factor secret, while enrolment is not confirmed. */
   adminTotpPending?: Maybe<AdminTotpEnrolment>;
   /** Every admin user (the audit log's filter). Owners only. */
@@ -2621,6 +3070,24 @@ export type QueryAdminOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminOrderSort>;
+};
+
+
+export type QueryAdminProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminProductChoicesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminProductsArgs = {
+  filter?: InputMaybe<AdminProductFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminProductSort>;
 };
 
 
@@ -3472,6 +3939,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<OrderChanged, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderChanged' } )
     | ( OrderErrorResult & { __typename: 'OrderError' } )
   ;
+  AdminProductDeleteResult:
+    | ( AdminProductDeleted & { __typename: 'AdminProductDeleted' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  AdminProductImageResult:
+    | ( AdminProductImageUploaded & { __typename: 'AdminProductImageUploaded' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  AdminProductResult:
+    | ( AdminProduct & { __typename: 'AdminProduct' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  AdminProductsChangedResult:
+    | ( AdminProductsChanged & { __typename: 'AdminProductsChanged' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
   AdminTotpResult:
     | ( AdminUserRecord & { __typename: 'AdminUser' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -3604,13 +4087,43 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminChoice: ResolverTypeWrapper<AdminChoice>;
   AdminLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLoginResult']>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
   AdminOrderSort: AdminOrderSort;
+  AdminPersonalization: ResolverTypeWrapper<AdminPersonalization>;
+  AdminPersonalizationInput: AdminPersonalizationInput;
+  AdminPersonalizationName: ResolverTypeWrapper<AdminPersonalizationName>;
+  AdminPersonalizationNameInput: AdminPersonalizationNameInput;
+  AdminPersonalizationOption: ResolverTypeWrapper<AdminPersonalizationOption>;
+  AdminPersonalizationOptionInput: AdminPersonalizationOptionInput;
+  AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductBulkItem: AdminProductBulkItem;
+  AdminProductChoices: ResolverTypeWrapper<AdminProductChoices>;
+  AdminProductDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminProductDeleteResult']>;
+  AdminProductDeleted: ResolverTypeWrapper<AdminProductDeleted>;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductImage: ResolverTypeWrapper<AdminProductImage>;
+  AdminProductImageOrder: AdminProductImageOrder;
+  AdminProductImageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminProductImageResult']>;
+  AdminProductImageUploaded: ResolverTypeWrapper<AdminProductImageUploaded>;
+  AdminProductInput: AdminProductInput;
+  AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
+  AdminProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminProductResult']>;
+  AdminProductRow: ResolverTypeWrapper<AdminProductRow>;
+  AdminProductSort: AdminProductSort;
+  AdminProductTranslation: ResolverTypeWrapper<AdminProductTranslation>;
+  AdminProductTranslationInput: AdminProductTranslationInput;
+  AdminProductsChanged: ResolverTypeWrapper<AdminProductsChanged>;
+  AdminProductsChangedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminProductsChangedResult']>;
+  AdminPropertyChoice: ResolverTypeWrapper<AdminPropertyChoice>;
   AdminRole: AdminRole;
   AdminSession: ResolverTypeWrapper<AdminSessionRecord>;
+  AdminStockFilter: AdminStockFilter;
+  AdminSubProduct: ResolverTypeWrapper<AdminSubProduct>;
+  AdminSubProductInput: AdminSubProductInput;
   AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
   AdminTotpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminTotpResult']>;
   AdminUser: ResolverTypeWrapper<AdminUserRecord>;
@@ -3823,11 +4336,39 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminChoice: AdminChoice;
   AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
+  AdminPersonalization: AdminPersonalization;
+  AdminPersonalizationInput: AdminPersonalizationInput;
+  AdminPersonalizationName: AdminPersonalizationName;
+  AdminPersonalizationNameInput: AdminPersonalizationNameInput;
+  AdminPersonalizationOption: AdminPersonalizationOption;
+  AdminPersonalizationOptionInput: AdminPersonalizationOptionInput;
+  AdminProduct: AdminProduct;
+  AdminProductBulkItem: AdminProductBulkItem;
+  AdminProductChoices: AdminProductChoices;
+  AdminProductDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AdminProductDeleteResult'];
+  AdminProductDeleted: AdminProductDeleted;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductImage: AdminProductImage;
+  AdminProductImageOrder: AdminProductImageOrder;
+  AdminProductImageResult: ResolversUnionTypes<ResolversParentTypes>['AdminProductImageResult'];
+  AdminProductImageUploaded: AdminProductImageUploaded;
+  AdminProductInput: AdminProductInput;
+  AdminProductPage: AdminProductPage;
+  AdminProductResult: ResolversUnionTypes<ResolversParentTypes>['AdminProductResult'];
+  AdminProductRow: AdminProductRow;
+  AdminProductTranslation: AdminProductTranslation;
+  AdminProductTranslationInput: AdminProductTranslationInput;
+  AdminProductsChanged: AdminProductsChanged;
+  AdminProductsChangedResult: ResolversUnionTypes<ResolversParentTypes>['AdminProductsChangedResult'];
+  AdminPropertyChoice: AdminPropertyChoice;
   AdminSession: AdminSessionRecord;
+  AdminSubProduct: AdminSubProduct;
+  AdminSubProductInput: AdminSubProductInput;
   AdminTotpEnrolment: AdminTotpEnrolment;
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
   AdminUser: AdminUserRecord;
@@ -4057,6 +4598,11 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminChoiceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminChoice'] = ResolversParentTypes['AdminChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminLoginResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AdminSession' | 'OperationError', ParentType, ContextType>;
 }>;
@@ -4072,11 +4618,183 @@ export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType exte
   __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
 }>;
 
+export type AdminPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalization'] = ResolversParentTypes['AdminPersonalization']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPriceFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['AdminPersonalizationName']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AdminPersonalizationOption']>, ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminPersonalizationNameResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalizationName'] = ResolversParentTypes['AdminPersonalizationName']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminPersonalizationOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalizationOption'] = ResolversParentTypes['AdminPersonalizationOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPriceFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['AdminPersonalizationName']>, ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
+  accessoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  buyingPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cashPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  desi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountedPriceMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  freeCargo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['AdminProductImage']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPromotional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVendor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberMaxOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memberMinOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  modelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalizations?: Resolver<Array<ResolversTypes['AdminPersonalization']>, ParentType, ContextType>;
+  relatedIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  searchWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellingPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subProducts?: Resolver<Array<ResolversTypes['AdminSubProduct']>, ParentType, ContextType>;
+  supplierId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  supplierProductCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['AdminProductTranslation']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminProductChoicesResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductChoices'] = ResolversParentTypes['AdminProductChoices']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['AdminChoice']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['AdminChoice']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['AdminChoice']>, ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['AdminChoice']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['AdminPropertyChoice']>, ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['AdminChoice']>, ParentType, ContextType>;
+}>;
+
+export type AdminProductDeleteResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductDeleteResult'] = ResolversParentTypes['AdminProductDeleteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminProductDeleted' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type AdminProductDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductDeleted'] = ResolversParentTypes['AdminProductDeleted']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminProductImageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductImage'] = ResolversParentTypes['AdminProductImage']> = ResolversObject<{
+  big?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  small?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant1Id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  variant2Id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AdminProductImageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductImageResult'] = ResolversParentTypes['AdminProductImageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminProductImageUploaded' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type AdminProductImageUploadedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductImageUploaded'] = ResolversParentTypes['AdminProductImageUploaded']> = ResolversObject<{
+  image?: Resolver<ResolversTypes['AdminProductImage'], ParentType, ContextType>;
+  largeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminProductPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductPage'] = ResolversParentTypes['AdminProductPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminProductRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminProductResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductResult'] = ResolversParentTypes['AdminProductResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminProduct' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type AdminProductRowResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductRow'] = ResolversParentTypes['AdminProductRow']> = ResolversObject<{
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountedPriceMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  hasSubProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellingPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  seoLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminProductTranslationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductTranslation'] = ResolversParentTypes['AdminProductTranslation']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoKeyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminProductsChangedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductsChanged'] = ResolversParentTypes['AdminProductsChanged']> = ResolversObject<{
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminProductsChangedResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductsChangedResult'] = ResolversParentTypes['AdminProductsChangedResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminProductsChanged' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type AdminPropertyChoiceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPropertyChoice'] = ResolversParentTypes['AdminPropertyChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['AdminChoice']>, ParentType, ContextType>;
+}>;
+
 export type AdminSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = ResolversObject<{
   admin?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminSubProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSubProduct'] = ResolversParentTypes['AdminSubProduct']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountedPriceMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  property1Id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  property2Id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sellingPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  stockAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminTotpEnrolmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminTotpEnrolment'] = ResolversParentTypes['AdminTotpEnrolment']> = ResolversObject<{
@@ -4612,6 +5330,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   applyXmlFile?: Resolver<Maybe<ResolversTypes['XmlFile']>, ParentType, ContextType, RequireFields<MutationApplyXmlFileArgs, 'id'>>;
+  bulkUpdateProducts?: Resolver<ResolversTypes['AdminProductsChangedResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateProductsArgs, 'items'>>;
   changeOrderStatus?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
@@ -4621,10 +5340,13 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   confirmProviderPayment?: Resolver<ResolversTypes['ProviderPaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmProviderPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
+  createProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createXmlProductFile?: Resolver<ResolversTypes['CreateXmlProductFileResult'], ParentType, ContextType, RequireFields<MutationCreateXmlProductFileArgs, 'input'>>;
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['AdminProductDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationDeleteSubProductsArgs, 'ids'>>;
   deleteXmlFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteXmlFileArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
@@ -4636,6 +5358,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   logoutAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'guestToken'>>;
+  orderProductImages?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationOrderProductImagesArgs, 'images' | 'productId'>>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
   payWireTransfer?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayWireTransferArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -4644,6 +5367,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartProductId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
+  removeProductImage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
   removeProfileImage?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationResult'], ParentType, ContextType, Partial<MutationRequestEmailVerificationArgs>>;
   requestOrderCancel?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderCancelArgs, 'input'>>;
@@ -4652,6 +5376,8 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   requestStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
+  saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
@@ -4659,6 +5385,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
   setOrderInvoiceNumber?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationSetOrderInvoiceNumberArgs, 'invoiceNumber' | 'orderId'>>;
+  setProductLinks?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSetProductLinksArgs, 'accessoryIds' | 'productId' | 'relatedIds'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
   startAdminTotp?: Resolver<ResolversTypes['AdminTotpEnrolment'], ParentType, ContextType>;
   startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
@@ -4666,7 +5393,10 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
+  updateProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductLanguage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductLanguageArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadProductImage?: Resolver<ResolversTypes['AdminProductImageResult'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'image' | 'productId'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
@@ -5104,6 +5834,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProductChoices?: Resolver<ResolversTypes['AdminProductChoices'], ParentType, ContextType, Partial<QueryAdminProductChoicesArgs>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
   adminTotpPending?: Resolver<Maybe<ResolversTypes['AdminTotpEnrolment']>, ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -5440,10 +6173,29 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminChoice?: AdminChoiceResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
+  AdminPersonalization?: AdminPersonalizationResolvers<ContextType>;
+  AdminPersonalizationName?: AdminPersonalizationNameResolvers<ContextType>;
+  AdminPersonalizationOption?: AdminPersonalizationOptionResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductChoices?: AdminProductChoicesResolvers<ContextType>;
+  AdminProductDeleteResult?: AdminProductDeleteResultResolvers<ContextType>;
+  AdminProductDeleted?: AdminProductDeletedResolvers<ContextType>;
+  AdminProductImage?: AdminProductImageResolvers<ContextType>;
+  AdminProductImageResult?: AdminProductImageResultResolvers<ContextType>;
+  AdminProductImageUploaded?: AdminProductImageUploadedResolvers<ContextType>;
+  AdminProductPage?: AdminProductPageResolvers<ContextType>;
+  AdminProductResult?: AdminProductResultResolvers<ContextType>;
+  AdminProductRow?: AdminProductRowResolvers<ContextType>;
+  AdminProductTranslation?: AdminProductTranslationResolvers<ContextType>;
+  AdminProductsChanged?: AdminProductsChangedResolvers<ContextType>;
+  AdminProductsChangedResult?: AdminProductsChangedResultResolvers<ContextType>;
+  AdminPropertyChoice?: AdminPropertyChoiceResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
+  AdminSubProduct?: AdminSubProductResolvers<ContextType>;
   AdminTotpEnrolment?: AdminTotpEnrolmentResolvers<ContextType>;
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;

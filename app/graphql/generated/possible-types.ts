@@ -22,6 +22,22 @@
       "OrderChanged",
       "OrderError"
     ],
+    "AdminProductDeleteResult": [
+      "AdminProductDeleted",
+      "FormError"
+    ],
+    "AdminProductImageResult": [
+      "AdminProductImageUploaded",
+      "FormError"
+    ],
+    "AdminProductResult": [
+      "AdminProduct",
+      "FormError"
+    ],
+    "AdminProductsChangedResult": [
+      "AdminProductsChanged",
+      "FormError"
+    ],
     "AdminTotpResult": [
       "AdminUser",
       "OperationError"

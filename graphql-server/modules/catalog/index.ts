@@ -27,6 +27,8 @@ import {
   stockAlertResultResolvers,
 } from "./engagement.resolvers.js";
 import { engagementRoutes } from "./engagement.rest.js";
+import { productAdminMutations, productAdminQueries, productAdminUnionResolvers } from "./product-admin.resolvers.js";
+import { productAdminRoutes } from "./product-admin.rest.js";
 import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
@@ -42,19 +44,20 @@ export const catalogModule = defineModule({
   },
   privateTables: ["customer_favorite", "product_stock_alert"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["currency", "content_page", "content_page_translation", "language"],
+  reads: ["currency", "content_page", "content_page_translation", "language", "order_line"],
   entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
-    Query: { ...catalogQueries, ...engagementQueries },
-    Mutation: engagementMutations,
+    Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries },
+    Mutation: { ...engagementMutations, ...productAdminMutations },
     Product: { ...productResolvers, ...favoriteProductResolvers },
     ProductCard: productCardResolvers,
     FavoriteResult: favoriteResultResolvers,
     AddCommentResult: addCommentResultResolvers,
     StockAlertResult: stockAlertResultResolvers,
     SeoLinkTarget: seoLinkTargetResolvers,
+    ...productAdminUnionResolvers,
   },
-  routes: [...catalogRoutes, ...engagementRoutes],
+  routes: [...catalogRoutes, ...engagementRoutes, ...productAdminRoutes],
   jobs: [stockAlertJob],
 });
 

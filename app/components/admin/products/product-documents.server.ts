@@ -1,0 +1,153 @@
+// The product pages' GraphQL operations, in one place: the list, the form's choices, one product, and the writes.
+import { graphql } from "~/graphql/generated";
+
+export const AdminProductListDocument = graphql(`
+  query AdminProductList($filter: AdminProductFilter, $sort: AdminProductSort, $page: Int, $perPage: Int, $language: String) {
+    adminProducts(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
+      total
+      page
+      perPage
+      items { id name barcode categoryName brandName currencyCode sellingPriceMinor discountedPriceMinor stockAmount stockTotal hasSubProducts isActive sort image seoLink }
+    }
+    adminProductChoices(language: $language) {
+      categories { id name }
+      brands { id name }
+    }
+  }
+`);
+
+export const AdminProductChoicesDocument = graphql(`
+  query AdminProductChoices($language: String) {
+    adminProductChoices(language: $language) {
+      categories { id name }
+      brands { id name }
+      models { id name }
+      suppliers { id name }
+      currencies { id name }
+      properties { id name values { id name } }
+    }
+  }
+`);
+
+export const AdminProductDocument = graphql(`
+  query AdminProduct($id: Int!, $language: String) {
+    adminProduct(id: $id) {
+      id name modelId barcode categoryId brandId supplierId currencyId currencyCode vatRate cashPriceMinor buyingPriceMinor
+      sellingPriceMinor discountedPriceMinor stockUnit stockAmount supplierProductCode width height depth weight desi
+      isNew isPromotional isVendor freeCargo isActive sort searchWords memberMinOrder memberMaxOrder relatedIds accessoryIds
+      translations { language title seoLink seoTitle seoDescription seoKeyword shortDescription description }
+      images { id small medium big sort variant1Id variant2Id }
+      subProducts { id property1Id property2Id code sellingPriceMinor discountedPriceMinor stockAmount isActive }
+      personalizations { id typeCode isRequired priceMinor names { language name } options { id priceMinor names { language name } } }
+    }
+    adminProductChoices(language: $language) {
+      categories { id name }
+      brands { id name }
+      models { id name }
+      suppliers { id name }
+      currencies { id name }
+      properties { id name values { id name } }
+    }
+  }
+`);
+
+export const AdminCreateProductDocument = graphql(`
+  mutation AdminCreateProduct($input: AdminProductInput!, $language: String) {
+    createProduct(input: $input, language: $language) {
+      __typename
+      ... on AdminProduct { id }
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminUpdateProductDocument = graphql(`
+  mutation AdminUpdateProduct($id: Int!, $input: AdminProductInput!, $language: String) {
+    updateProduct(id: $id, input: $input, language: $language) {
+      __typename
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminBulkProductsDocument = graphql(`
+  mutation AdminBulkProducts($items: [AdminProductBulkItem!]!, $language: String) {
+    bulkUpdateProducts(items: $items, language: $language) {
+      __typename
+      ... on AdminProductsChanged { updated }
+      ... on FormError { message fields { field message } }
+    }
+  }
+`);
+
+export const AdminDeleteProductDocument = graphql(`
+  mutation AdminDeleteProduct($id: Int!, $language: String) {
+    deleteProduct(id: $id, language: $language) {
+      __typename
+      ... on FormError { message }
+    }
+  }
+`);
+
+export const AdminSaveSubProductsDocument = graphql(`
+  mutation AdminSaveSubProducts($productId: Int!, $items: [AdminSubProductInput!]!, $language: String) {
+    saveSubProducts(productId: $productId, items: $items, language: $language) {
+      __typename
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminDeleteSubProductsDocument = graphql(`
+  mutation AdminDeleteSubProducts($ids: [Int!]!, $language: String) {
+    deleteSubProducts(ids: $ids, language: $language) {
+      __typename
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminOrderImagesDocument = graphql(`
+  mutation AdminOrderImages($productId: Int!, $images: [AdminProductImageOrder!]!, $language: String) {
+    orderProductImages(productId: $productId, images: $images, language: $language) {
+      __typename
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminRemoveImageDocument = graphql(`
+  mutation AdminRemoveImage($id: Int!, $language: String) {
+    removeProductImage(id: $id, language: $language) {
+      __typename
+    }
+  }
+`);
+
+export const AdminUploadImageDocument = graphql(`
+  mutation AdminUploadImage($productId: Int!, $image: String!, $language: String) {
+    uploadProductImage(productId: $productId, image: $image, language: $language) {
+      __typename
+      ... on AdminProductImageUploaded { largeFile }
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminProductLinksDocument = graphql(`
+  mutation AdminProductLinks($productId: Int!, $relatedIds: [Int!]!, $accessoryIds: [Int!]!, $language: String) {
+    setProductLinks(productId: $productId, relatedIds: $relatedIds, accessoryIds: $accessoryIds, language: $language) {
+      __typename
+      ... on FormError { fields { field message } }
+    }
+  }
+`);
+
+export const AdminSavePersonalizationsDocument = graphql(`
+  mutation AdminSavePersonalizations($productId: Int!, $items: [AdminPersonalizationInput!]!, $language: String) {
+    savePersonalizations(productId: $productId, items: $items, language: $language) {
+      __typename
+      ... on FormError { fields { field message } }
+    }
+  }
+`);

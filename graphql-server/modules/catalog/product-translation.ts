@@ -1,0 +1,57 @@
+// A product's content in one language. The seo link is the storefront address `/{link}`: one typed by the admin
+// must be free among every kind of page in that language (products, categories, content pages, brands), else the
+// field is refused; an empty one is made from the title and numbered (-2, -3, …) until it is free. A language other
+// than the default with an empty title has no content of its own: the storefront falls back to the default's.
+import type { EntityManager } from "@mikro-orm/core";
+import { sql } from "../../core/db.js";
+import type { FieldProblem } from "../../core/form.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { isSeoLink, seoLinkFrom, type TranslationInput } from "./product-admin.input.js";
+
+/** True when another page answers `/{link}` in `language` (brands have one link for every language). */
+async function linkTaken(em: EntityManager, language: string, link: string, productId: number): Promise<boolean> {
+  const rows = await sql(
+    em,
+    `select 1 from product_translation where language = ? and seo_link = ? and product_id <> ?
+     union all select 1 from category_translation where language = ? and seo_link = ?
+     union all select 1 from content_page_translation where language = ? and seo_link = ?
+     union all select 1 from brand where seo_link = ?
+     limit 1`,
+    [language, link, productId, language, link, language, link, link],
+  );
+  return rows.length > 0;
+}
+
+async function freeLink(em: EntityManager, language: string, title: string, productId: number): Promise<string> {
+  const base = seoLinkFrom(title) || `product-${productId}`;
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await linkTaken(em, language, candidate, productId))) return candidate;
+  }
+  return `${base}-${productId}`;
+}
+
+/** Stores one language's content; returns the fields refused (nothing is stored then). */
+export async function saveTranslation(em: EntityManager, productId: number, input: TranslationInput): Promise<FieldProblem[]> {
+  const { language } = input;
+  if (!input.title) {
+    if (language === DEFAULT_LANGUAGE) return [{ field: `${language}.title`, key: "field_required_product_title" }];
+    await sql(em, `delete from product_translation where product_id = ? and language = ?`, [productId, language]);
+    return [];
+  }
+  let seoLink = input.seoLink?.toLowerCase() ?? "";
+  if (seoLink && !isSeoLink(seoLink)) return [{ field: `${language}.seoLink`, key: "field_invalid_seo_link" }];
+  if (seoLink && (await linkTaken(em, language, seoLink, productId))) return [{ field: `${language}.seoLink`, key: "field_seo_link_taken" }];
+  if (!seoLink) seoLink = await freeLink(em, language, input.title, productId);
+  const values = [input.title, seoLink, input.seoTitle ?? "", input.seoDescription ?? "", input.seoKeyword ?? "", input.shortDescription ?? "", input.description ?? ""];
+  await sql(
+    em,
+    `insert into product_translation (product_id, language, title, seo_link, seo_title, seo_description, seo_keyword, short_description, description)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (product_id, language) do update set title = excluded.title, seo_link = excluded.seo_link, seo_title = excluded.seo_title,
+       seo_description = excluded.seo_description, seo_keyword = excluded.seo_keyword, short_description = excluded.short_description,
+       description = excluded.description`,
+    [productId, language, ...values],
+  );
+  return [];
+}
