@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           CustomerSession: "../modules/customer/index.js#CustomerSessionResult",
           AdminUser: "../modules/admin/index.js#AdminUserRecord",
           AdminSession: "../modules/admin/index.js#AdminSessionRecord",
+          AdminCoupon: "../modules/coupon/index.js#AdminCouponRecord",
         },
         resolversNonOptionalTypename: { unionMember: true },
         // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/core/money.ts).

@@ -14,6 +14,14 @@
       "Address",
       "FormError"
     ],
+    "AdminCampaignResult": [
+      "AdminCampaign",
+      "FormError"
+    ],
+    "AdminCouponResult": [
+      "AdminCoupon",
+      "FormError"
+    ],
     "AdminLoginResult": [
       "AdminSession",
       "OperationError"
@@ -52,6 +60,10 @@
     "ContactResult": [
       "FormError",
       "ShopperContact"
+    ],
+    "CouponBatchResult": [
+      "CouponBatch",
+      "FormError"
     ],
     "DeleteAccountResult": [
       "AccountDeleted",

@@ -25,6 +25,7 @@ import {
   stockAlertResultResolvers,
 } from "./engagement.resolvers.js";
 import { engagementRoutes } from "./engagement.rest.js";
+import { commentAdminMutations, commentAdminQueries } from "./comment-admin.resolvers.js";
 import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
@@ -43,8 +44,8 @@ export const catalogModule = defineModule({
   reads: ["currency", "content_page", "content_page_translation", "language"],
   entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
-    Query: { ...catalogQueries, ...engagementQueries },
-    Mutation: engagementMutations,
+    Query: { ...catalogQueries, ...engagementQueries, ...commentAdminQueries },
+    Mutation: { ...engagementMutations, ...commentAdminMutations },
     Product: { ...productResolvers, ...favoriteProductResolvers },
     ProductCard: productCardResolvers,
     FavoriteResult: favoriteResultResolvers,
