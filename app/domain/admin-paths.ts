@@ -9,6 +9,13 @@ export const adminPaths = {
   home: ADMIN_PATH,
   audit: `${ADMIN_PATH}/audit`,
   security: `${ADMIN_PATH}/security`,
+  comments: `${ADMIN_PATH}/comments`,
+  campaigns: `${ADMIN_PATH}/campaigns`,
+  /** One campaign's form; `new` for a new one. */
+  campaign: (id: number | "new") => `${ADMIN_PATH}/campaigns/${id}`,
+  coupons: `${ADMIN_PATH}/coupons`,
+  /** One coupon's form; `new` for a new one (or a batch). */
+  coupon: (id: number | "new") => `${ADMIN_PATH}/coupons/${id}`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

