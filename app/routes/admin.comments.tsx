@@ -155,7 +155,9 @@ export default function AdminCommentsPage() {
           {t("comments.rejectSelected")}
         </button>
       </Form>
-      <DataTable caption={t("comments.title")} columns={columns} rows={page.items} rowKey={(row) => row.id} total={page.total} filtered={isFiltered(state)} />
+      <div className="promo-wide">
+        <DataTable caption={t("comments.title")} columns={columns} rows={page.items} rowKey={(row) => row.id} total={page.total} filtered={isFiltered(state)} />
+      </div>
       <Pager page={page.page} pages={pageCount(page.total, page.pageSize)} hrefFor={(n) => listHref(pathname, state, SPEC, { page: n })} />
     </>
   );
