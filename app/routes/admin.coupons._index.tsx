@@ -57,6 +57,7 @@ export default function AdminCouponsPage() {
     {
       key: "code",
       header: t("coupons.code"),
+      nowrap: true,
       cell: (row) => (
         <Link className="admin-link promo-codes" to={adminPaths.coupon(row.id)} aria-label={t("coupons.editOne", { code: row.code })} dir="ltr">
           {row.code}
