@@ -66,3 +66,9 @@ export function discount(reader: FieldReader, percent: unknown, amountMinor: unk
   if ((hasPercent && hasAmount) || (!hasPercent && !hasAmount && !optional)) reader.problem("discount", "field_invalid_discount");
   return { discountPercent, discountAmountMinor };
 }
+
+const MAX_PAGE = 100_000;
+
+/** A list's page number or page size from the arguments: a whole number clamped to [1, max], else the fallback. */
+export const clampPage = (value: number | null | undefined, fallback: number, max = MAX_PAGE) =>
+  typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;

@@ -1,14 +1,12 @@
 // The campaign admin fields (catalogue role): a few lines each over campaign-admin.read.ts and .service.ts. Enums
 // travel upper-case in GraphQL and lower-case in the tables.
+import { clampPage } from "../../core/admin-input.js";
 import { requireAdmin, type ShopContext } from "../../core/context.js";
 import { notFound } from "../../core/errors.js";
 import type { AdminCampaignResultResolvers, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
 import { findAdminCampaign, listAdminCampaigns, MAX_CAMPAIGN_PAGE_SIZE, type AdminCampaignRecord, type CampaignKind, type CampaignState } from "./campaign-admin.read.js";
 import { deleteCampaign, filterText, saveCampaign, type CampaignInput } from "./campaign-admin.service.js";
 
-const MAX_PAGE = 100_000;
-const clamp = (value: number | null | undefined, fallback: number, max: number) =>
-  typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;
 const lower = <T extends string>(value: string | null | undefined) => (value ? (value.toLowerCase() as T) : null);
 
 /** The record as the schema shows it. */
@@ -31,7 +29,7 @@ export const campaignAdminQueries: QueryResolvers = {
   adminCampaigns: async (_p, args, ctx) => {
     requireAdmin(ctx, "catalogue");
     const filter = { kind: lower<CampaignKind>(args.filter?.kind), state: lower<CampaignState>(args.filter?.state), search: filterText(args.filter?.search) };
-    const page = await listAdminCampaigns(await ctx.scope(args.language), filter, clamp(args.page, 1, MAX_PAGE), clamp(args.pageSize, 20, MAX_CAMPAIGN_PAGE_SIZE));
+    const page = await listAdminCampaigns(await ctx.scope(args.language), filter, clampPage(args.page, 1), clampPage(args.pageSize, 20, MAX_CAMPAIGN_PAGE_SIZE));
     return { ...page, items: page.items.map(campaignDto) };
   },
   adminCampaign: async (_p, args, ctx) => {

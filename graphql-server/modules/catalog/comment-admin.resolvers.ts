@@ -1,11 +1,9 @@
 // The comment moderation fields (admin, content role): a few lines each over comment-admin.service.ts.
+import { clampPage } from "../../core/admin-input.js";
 import { requireAdmin } from "../../core/context.js";
 import type { MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
 import { listComments, MAX_COMMENT_PAGE_SIZE, reviewComments, type CommentState } from "./comment-admin.service.js";
 
-const MAX_PAGE = 100_000;
-const clamp = (value: number | null | undefined, fallback: number, max: number) =>
-  typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;
 
 export const commentAdminQueries: QueryResolvers = {
   adminComments: async (_p, args, ctx) => {
@@ -19,8 +17,8 @@ export const commentAdminQueries: QueryResolvers = {
         rate: typeof filter.rate === "number" && filter.rate >= 1 && filter.rate <= 5 ? filter.rate : null,
         search: filter.search?.slice(0, 100) ?? null,
       },
-      clamp(args.page, 1, MAX_PAGE),
-      clamp(args.pageSize, 20, MAX_COMMENT_PAGE_SIZE),
+      clampPage(args.page, 1),
+      clampPage(args.pageSize, 20, MAX_COMMENT_PAGE_SIZE),
     );
     return { ...page, items: page.items.map((item) => ({ ...item, state: item.state.toUpperCase() as Uppercase<CommentState> })) };
   },

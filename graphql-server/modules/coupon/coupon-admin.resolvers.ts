@@ -1,5 +1,6 @@
 // The coupon admin fields (catalogue role: coupons sit beside the campaigns): a few lines each over
 // coupon-admin.read.ts and .service.ts. Enums travel upper-case in GraphQL and lower-case in the tables.
+import { clampPage } from "../../core/admin-input.js";
 import { requireAdmin } from "../../core/context.js";
 import { text } from "../../core/form.js";
 import { notFound } from "../../core/errors.js";
@@ -13,9 +14,6 @@ import type {
 import { couponUsers, findAdminCoupon, listAdminCoupons, MAX_COUPON_PAGE_SIZE, type AdminCouponRecord, type CouponState } from "./coupon-admin.read.js";
 import { generateCoupons, saveCoupon, setCouponActive } from "./coupon-admin.service.js";
 
-const MAX_PAGE = 100_000;
-const clamp = (value: number | null | undefined, fallback: number, max: number) =>
-  typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;
 
 const couponDto = (c: AdminCouponRecord) => ({ ...c, __typename: "AdminCoupon" as const });
 
@@ -23,7 +21,7 @@ export const couponAdminQueries: QueryResolvers = {
   adminCoupons: async (_p, args, ctx) => {
     requireAdmin(ctx, "catalogue");
     const filter = { state: args.filter?.state ? (args.filter.state.toLowerCase() as CouponState) : null, search: text(args.filter?.search)?.slice(0, 100) ?? null };
-    const page = await listAdminCoupons(ctx.em, filter, clamp(args.page, 1, MAX_PAGE), clamp(args.pageSize, 20, MAX_COUPON_PAGE_SIZE));
+    const page = await listAdminCoupons(ctx.em, filter, clampPage(args.page, 1), clampPage(args.pageSize, 20, MAX_COUPON_PAGE_SIZE));
     return { ...page, items: page.items.map(couponDto) };
   },
   adminCoupon: async (_p, args, ctx) => {
