@@ -85,24 +85,13 @@ export default function AdminCommentsPage() {
   const { t } = useTranslation("admin");
   const pageLocale = usePageLocale();
   const { pathname, search } = useLocation();
+  // The comment and the decision first: on a tablet the rest scrolls into view.
   const columns: Column<Comment>[] = [
     {
       key: "select",
       header: "",
       cell: (row) => <input type="checkbox" name="id" value={row.id} form="comment-review" aria-label={t("comments.select", { id: row.id })} />,
     },
-    { key: "when", header: t("comments.when"), nowrap: true, cell: (row) => <time dateTime={row.createdAt}>{formatShopDay(row.createdAt, pageLocale)}</time> },
-    {
-      key: "product",
-      header: t("comments.product"),
-      cell: (row) => (
-        <a className="admin-link" href={productHref(locale, row.productSeoLink)} target="_blank" rel="noreferrer">
-          {row.productName || `#${row.productId}`}
-        </a>
-      ),
-    },
-    { key: "author", header: t("comments.author"), cell: (row) => row.customerName },
-    { key: "rate", header: t("comments.rate"), nowrap: true, cell: (row) => <span aria-label={t("comments.stars", { count: row.rate })}>{"★".repeat(row.rate)}</span> },
     {
       key: "comment",
       header: t("comments.comment"),
@@ -132,6 +121,18 @@ export default function AdminCommentsPage() {
         </div>
       ),
     },
+    {
+      key: "product",
+      header: t("comments.product"),
+      cell: (row) => (
+        <a className="admin-link" href={productHref(locale, row.productSeoLink)} target="_blank" rel="noreferrer">
+          {row.productName || `#${row.productId}`}
+        </a>
+      ),
+    },
+    { key: "rate", header: t("comments.rate"), nowrap: true, cell: (row) => <span aria-label={t("comments.stars", { count: row.rate })}>{"★".repeat(row.rate)}</span> },
+    { key: "author", header: t("comments.author"), cell: (row) => row.customerName },
+    { key: "when", header: t("comments.when"), nowrap: true, cell: (row) => <time dateTime={row.createdAt}>{formatShopDay(row.createdAt, pageLocale)}</time> },
   ];
   return (
     <>
