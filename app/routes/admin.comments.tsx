@@ -96,7 +96,7 @@ export default function AdminCommentsPage() {
       key: "comment",
       header: t("comments.comment"),
       cell: (row) => (
-        <div className="promo-comment">
+        <div className="promo-comment" dir="auto">
           {row.title ? <strong>{row.title}</strong> : null}
           <p>{row.text}</p>
         </div>
