@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           AdminSession: "../modules/admin/index.js#AdminSessionRecord",
           SupplierImportReport: "../modules/feed/index.js#StoredReport",
           SupplierItemProblem: "../modules/feed/index.js#SupplierProblemRecord",
+          AdminCoupon: "../modules/coupon/index.js#AdminCouponRecord",
         },
         resolversNonOptionalTypename: { unionMember: true },
         // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/core/money.ts).

@@ -13,6 +13,13 @@ export const adminPaths = {
   xml: `${ADMIN_PATH}/xml`,
   products: `${ADMIN_PATH}/products`,
   newProduct: `${ADMIN_PATH}/products/new`,
+  comments: `${ADMIN_PATH}/comments`,
+  campaigns: `${ADMIN_PATH}/campaigns`,
+  /** One campaign's form; `new` for a new one. */
+  campaign: (id: number | "new") => `${ADMIN_PATH}/campaigns/${id}`,
+  coupons: `${ADMIN_PATH}/coupons`,
+  /** One coupon's form; `new` for a new one (or a batch). */
+  coupon: (id: number | "new") => `${ADMIN_PATH}/coupons/${id}`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

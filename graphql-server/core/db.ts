@@ -32,6 +32,8 @@ export const num = (value: unknown): number => (value === null || value === unde
 export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 export const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
 export const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+/** An ilike pattern matching `text` anywhere, its own % _ and \\ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
 /** The PostgreSQL text search configuration of a language (Arabic has no stemmer in PostgreSQL 15: simple). */

@@ -7,6 +7,7 @@ import type { OrderAddressCheckResult } from '../modules/address/index.js';
 import type { CustomerProfile, CustomerSessionResult } from '../modules/customer/index.js';
 import type { AdminUserRecord, AdminSessionRecord } from '../modules/admin/index.js';
 import type { StoredReport, SupplierProblemRecord } from '../modules/feed/index.js';
+import type { AdminCouponRecord } from '../modules/coupon/index.js';
 import type { ShopContext } from '../core/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -140,12 +141,134 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminCampaign = {
+  __typename?: 'AdminCampaign';
+  categoryIds: Array<Scalars['Int']['output']>;
+  discountAmountMinor?: Maybe<Scalars['Money']['output']>;
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  endsAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** Cart campaigns: cargo is free. */
+  isFreeCargo: Scalars['Boolean']['output'];
+  kind: CampaignKind;
+  /** Cart campaigns: the goods total it needs (default currency), null = none. */
+  minCartAmountMinor?: Maybe<Scalars['Money']['output']>;
+  /** The name in the requested language (the default language's when it has none). */
+  name: Scalars['String']['output'];
+  /** Orders placed with it (cart campaigns). */
+  orderCount: Scalars['Int']['output'];
+  productIds: Array<Scalars['Int']['output']>;
+  sort: Scalars['Int']['output'];
+  /** ISO timestamps. */
+  startsAt: Scalars['String']['output'];
+  state: CampaignPeriodState;
+  texts: Array<CampaignText>;
+};
+
+export type AdminCampaignFilter = {
+  kind?: InputMaybe<CampaignKind>;
+  /** Part of a name in any language. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<CampaignPeriodState>;
+};
+
+export type AdminCampaignPage = {
+  __typename?: 'AdminCampaignPage';
+  items: Array<AdminCampaign>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The campaign as stored, or the form's problems (FORM_REQUIRED_GENERAL_MESSAGE with one message per field). */
+export type AdminCampaignResult = AdminCampaign | FormError;
+
 /** A choice the product form offers (a category, a brand, a property value, …). */
 export type AdminChoice = {
   __typename?: 'AdminChoice';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
 };
+
+export type AdminComment = {
+  __typename?: 'AdminComment';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  customerName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  /** The product's name in the requested language. */
+  productName: Scalars['String']['output'];
+  /** The product's page address part (seo link) in the requested language. */
+  productSeoLink: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  state: CommentReviewState;
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Every filter is optional; given ones must all hold. */
+export type AdminCommentFilter = {
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Stars 1–5. */
+  rate?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the title, the text, the author's name or the product's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<CommentReviewState>;
+};
+
+export type AdminCommentPage = {
+  __typename?: 'AdminCommentPage';
+  items: Array<AdminComment>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminCoupon = {
+  __typename?: 'AdminCoupon';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** A gift certificate: the only member who may use it. */
+  customerId?: Maybe<Scalars['Int']['output']>;
+  discountAmountMinor?: Maybe<Scalars['Money']['output']>;
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  endsAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  maxCartAmountMinor?: Maybe<Scalars['Money']['output']>;
+  /** Total uses allowed (null = unlimited). */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Uses allowed per shopper (null = unlimited). */
+  maxUsesPerShopper?: Maybe<Scalars['Int']['output']>;
+  /** The cart goods total range (default currency), each end optional. */
+  minCartAmountMinor?: Maybe<Scalars['Money']['output']>;
+  /** ISO timestamps. */
+  startsAt: Scalars['String']['output'];
+  state: CouponState;
+  usedCount: Scalars['Int']['output'];
+  /** Who used it and how often, latest first (at most 100 shoppers). */
+  users: Array<CouponUser>;
+};
+
+export type AdminCouponFilter = {
+  /** Part of the code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<CouponState>;
+};
+
+export type AdminCouponPage = {
+  __typename?: 'AdminCouponPage';
+  items: Array<AdminCoupon>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The coupon as stored, or the form's problems. */
+export type AdminCouponResult = AdminCoupon | FormError;
 
 export type AdminLoginResult = AdminSession | OperationError;
 
@@ -619,6 +742,52 @@ export type Campaign = {
   startsAt: Scalars['String']['output'];
 };
 
+/**
+ * A campaign as the form sends it. A name in the default language is required; the period's end after its start;
+ * a percent (1–100) or an amount, not both (a cart campaign that makes cargo free may have neither). The minimum cart
+ * amount and free cargo apply to cart campaigns only.
+ */
+export type CampaignInput = {
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  discountAmountMinor?: InputMaybe<Scalars['Money']['input']>;
+  discountPercent?: InputMaybe<Scalars['Int']['input']>;
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isFreeCargo?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<CampaignKind>;
+  minCartAmountMinor?: InputMaybe<Scalars['Money']['input']>;
+  productIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  texts?: InputMaybe<Array<CampaignTextInput>>;
+};
+
+export type CampaignKind =
+  /** Chosen by the shopper in the cart. */
+  | 'CART'
+  /** In the catalogue's unit prices. */
+  | 'PRICE';
+
+/** Where a campaign stands today. */
+export type CampaignPeriodState =
+  | 'ENDED'
+  | 'INACTIVE'
+  | 'RUNNING'
+  | 'UPCOMING';
+
+export type CampaignText = {
+  __typename?: 'CampaignText';
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CampaignTextInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An active campaign with the first products it applies to (the campaigns page). */
 export type CampaignWithProducts = {
   __typename?: 'CampaignWithProducts';
@@ -1022,6 +1191,10 @@ export type Comment = {
   title: Scalars['String']['output'];
 };
 
+export type CommentDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
 /** Approved comments of a product, one page (page length 10, start = (page − 1) × length, as the legacy API pages). */
 export type CommentPage = {
   __typename?: 'CommentPage';
@@ -1032,6 +1205,18 @@ export type CommentPage = {
   /** comment_total: approved comments of the product. */
   total: Scalars['Int']['output'];
 };
+
+/** The comments a decision changed (those already in that state are left alone). */
+export type CommentReview = {
+  __typename?: 'CommentReview';
+  changedIds: Array<Scalars['Int']['output']>;
+};
+
+/** Where a comment stands in review. */
+export type CommentReviewState =
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'WAITING';
 
 export type CommentSort =
   | 'NEWEST'
@@ -1076,6 +1261,64 @@ export type Country = {
   /** International dialling prefix (+90). */
   phoneCode: Scalars['String']['output'];
   sort: Scalars['Int']['output'];
+};
+
+export type CouponBatch = {
+  __typename?: 'CouponBatch';
+  codes: Array<Scalars['String']['output']>;
+};
+
+/** A batch of new codes: `count` (1–500) codes of `prefix` (0–20 letters, digits, dashes) and a random part, each with the conditions of `coupon` (its code is ignored). */
+export type CouponBatchInput = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  coupon: CouponInput;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The codes made, or the form's problems. */
+export type CouponBatchResult = CouponBatch | FormError;
+
+/**
+ * A coupon as the form sends it. The code: 3–64 letters, digits, dashes or underscores (stored upper-case, unique);
+ * the period's end after its start; a percent (1–100) or an amount, not both; limits of 1 or more, or none.
+ */
+export type CouponInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  discountAmountMinor?: InputMaybe<Scalars['Money']['input']>;
+  discountPercent?: InputMaybe<Scalars['Int']['input']>;
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  maxCartAmountMinor?: InputMaybe<Scalars['Money']['input']>;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  maxUsesPerShopper?: InputMaybe<Scalars['Int']['input']>;
+  minCartAmountMinor?: InputMaybe<Scalars['Money']['input']>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CouponShopperKind =
+  | 'CUSTOMER'
+  | 'GUEST';
+
+/** Where a coupon stands today. */
+export type CouponState =
+  | 'ENDED'
+  | 'INACTIVE'
+  | 'RUNNING'
+  | 'UPCOMING'
+  /** Its total usage limit is reached. */
+  | 'USED_UP';
+
+/** One shopper's uses of a coupon. */
+export type CouponUser = {
+  __typename?: 'CouponUser';
+  /** ISO timestamp of the last use. */
+  lastUsedAt: Scalars['String']['output'];
+  /** The orders that used it. */
+  orderIds: Array<Scalars['Int']['output']>;
+  shopperId: Scalars['Int']['output'];
+  shopperKind: CouponShopperKind;
+  uses: Scalars['Int']['output'];
 };
 
 export type CreateXmlProductFileInput = {
@@ -1509,6 +1752,10 @@ export type Mutation = {
   confirmProviderPayment: ProviderPaymentConfirmation;
   /** Checks the code sent to the contact phone; a right one confirms it (RATE_LIMITED per address). */
   confirmShopperPhone: ConfirmShopperPhoneResult;
+  /** Admin (catalogue): a new campaign. */
+  createCampaign: AdminCampaignResult;
+  /** Admin (catalogue): a new coupon. */
+  createCoupon: AdminCouponResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
   /** Admin (catalogue): a new product; name, category, currency, selling price and the Turkish title are required. */
@@ -1529,6 +1776,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Admin (catalogue): deletes a campaign (orders keep its name); NOT_FOUND when unknown. */
+  deleteCampaign: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a product that no order holds. */
   deleteProduct: AdminProductDeleteResult;
   /** Admin (catalogue): removes sub-products. */
@@ -1545,6 +1794,8 @@ export type Mutation = {
    * the provider does not vouch for the address), social_login_no_email; RATE_LIMITED after too many attempts.
    */
   finishSocialLogin: LoginResult;
+  /** Admin (catalogue): makes a batch of coupon codes with the same conditions. */
+  generateCoupons: CouponBatchResult;
   /** Admin (catalogue): reads a supplier's feed and reports what it would change; with apply, stores it and applies it as a job. */
   importSupplierXml: SupplierImportResult;
   /** Email, password and, when enabled, a TOTP code. Codes: admin_login_failed (unknown email and wrong password alike), totp_required, totp_invalid; RATE_LIMITED after too many attempts. */
@@ -1615,6 +1866,8 @@ export type Mutation = {
    * (the password is too short; `passwordRepeat`, when given, must be equal).
    */
   resetPassword: ResetPasswordResult;
+  /** Admin (content): approves or rejects one or many comments (at most 100 ids); unknown ids are skipped. */
+  reviewComments: CommentReview;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
   /**
@@ -1643,6 +1896,8 @@ export type Mutation = {
    * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
    */
   sendShopperPhoneCode: SendPhoneCodeResult;
+  /** Admin (catalogue): switches a coupon on or off; NOT_FOUND when unknown. */
+  setCouponActive: AdminCoupon;
   /**
    * Sets the signed-in member's mobile number (a Turkish mobile number in any usual spelling, stored as +905XXXXXXXXX).
    * A number other than the current one is unconfirmed until a code to it is confirmed. Field `phone` problems:
@@ -1664,12 +1919,16 @@ export type Mutation = {
   startBrowsingSession: Scalars['String']['output'];
   /** Begins a social login. Code: social_login_unavailable (the provider is not configured or cannot be reached). */
   startSocialLogin: SocialLoginStartResult;
+  /** Admin (catalogue): changes a campaign (the whole form); NOT_FOUND when unknown. */
+  updateCampaign: AdminCampaignResult;
   /** Gift options, notes, delivery date, addresses, currency (only the fields given change). */
   updateCart: CartResult;
   /** Sets a line's quantity (stock and min/max re-checked). Another shopper's line is NOT_FOUND. */
   updateCartLine: CartResult;
   /** Updates several lines (the REST cart/update list), each on its own; at most 50. */
   updateCartLines: CartBatchResult;
+  /** Admin (catalogue): changes a coupon (the whole form); NOT_FOUND when unknown. */
+  updateCoupon: AdminCouponResult;
   /** Admin (catalogue): changes the fields given. */
   updateProduct: AdminProductResult;
   /** Admin (catalogue): one language's content and SEO fields. */
@@ -1786,6 +2045,18 @@ export type MutationConfirmShopperPhoneArgs = {
 };
 
 
+export type MutationCreateCampaignArgs = {
+  input: CampaignInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateProductArgs = {
   input: AdminProductInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1813,6 +2084,11 @@ export type MutationDeleteAccountArgs = {
 export type MutationDeleteAddressArgs = {
   id: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteCampaignArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1847,6 +2123,12 @@ export type MutationEndBrowsingSessionArgs = {
 
 export type MutationFinishSocialLoginArgs = {
   input: FinishSocialLoginInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationGenerateCouponsArgs = {
+  input: CouponBatchInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1981,6 +2263,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationReviewCommentsArgs = {
+  decision: CommentDecision;
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationSaveAddressArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   input: AddressInput;
@@ -2036,6 +2324,12 @@ export type MutationSendShopperPhoneCodeArgs = {
 };
 
 
+export type MutationSetCouponActiveArgs = {
+  id: Scalars['Int']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetMemberPhoneArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
@@ -2075,6 +2369,13 @@ export type MutationStartSocialLoginArgs = {
 };
 
 
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['Int']['input'];
+  input: CampaignInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateCartArgs = {
   input: UpdateCartInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -2089,6 +2390,13 @@ export type MutationUpdateCartLineArgs = {
 
 export type MutationUpdateCartLinesArgs = {
   items: Array<UpdateCartLineInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCouponArgs = {
+  id: Scalars['Int']['input'];
+  input: CouponInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2877,6 +3185,16 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin (catalogue): one campaign; NOT_FOUND when unknown. */
+  adminCampaign: AdminCampaign;
+  /** Admin (catalogue): campaigns, newest first, a page at a time (pageSize 1–100, default 20). */
+  adminCampaigns: AdminCampaignPage;
+  /** Admin (content): comments for review, waiting ones first then newest, a page at a time (pageSize 1–100, default 20). */
+  adminComments: AdminCommentPage;
+  /** Admin (catalogue): one coupon with its users; NOT_FOUND when unknown. */
+  adminCoupon: AdminCoupon;
+  /** Admin (catalogue): coupons, newest first, a page at a time (pageSize 1–100, default 20). */
+  adminCoupons: AdminCouponPage;
   /** The signed-in admin (UNAUTHENTICATED without an admin token). */
   adminMe: AdminUser;
   /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
@@ -3054,6 +3372,40 @@ export type QueryAdminAuditLogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminAuditSort>;
+};
+
+
+export type QueryAdminCampaignArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminCampaignsArgs = {
+  filter?: InputMaybe<AdminCampaignFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCommentsArgs = {
+  filter?: InputMaybe<AdminCommentFilter>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCouponArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCouponsArgs = {
+  filter?: InputMaybe<AdminCouponFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3931,6 +4283,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Address & { __typename: 'Address' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  AdminCampaignResult:
+    | ( AdminCampaign & { __typename: 'AdminCampaign' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  AdminCouponResult:
+    | ( AdminCouponRecord & { __typename: 'AdminCoupon' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
   AdminLoginResult:
     | ( AdminSessionRecord & { __typename: 'AdminSession' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -3985,6 +4345,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ContactResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
+  ;
+  CouponBatchResult:
+    | ( CouponBatch & { __typename: 'CouponBatch' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
   ;
   CreateXmlProductFileResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -4087,7 +4451,18 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminCampaign: ResolverTypeWrapper<AdminCampaign>;
+  AdminCampaignFilter: AdminCampaignFilter;
+  AdminCampaignPage: ResolverTypeWrapper<AdminCampaignPage>;
+  AdminCampaignResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCampaignResult']>;
   AdminChoice: ResolverTypeWrapper<AdminChoice>;
+  AdminComment: ResolverTypeWrapper<AdminComment>;
+  AdminCommentFilter: AdminCommentFilter;
+  AdminCommentPage: ResolverTypeWrapper<AdminCommentPage>;
+  AdminCoupon: ResolverTypeWrapper<AdminCouponRecord>;
+  AdminCouponFilter: AdminCouponFilter;
+  AdminCouponPage: ResolverTypeWrapper<Omit<AdminCouponPage, 'items'> & { items: Array<ResolversTypes['AdminCoupon']> }>;
+  AdminCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCouponResult']>;
   AdminLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLoginResult']>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -4135,6 +4510,11 @@ export type ResolversTypes = ResolversObject<{
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   CallbackField: CallbackField;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignInput: CampaignInput;
+  CampaignKind: CampaignKind;
+  CampaignPeriodState: CampaignPeriodState;
+  CampaignText: ResolverTypeWrapper<CampaignText>;
+  CampaignTextInput: CampaignTextInput;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
   CardBin: ResolverTypeWrapper<CardBin>;
   CardBinInstallments: ResolverTypeWrapper<CardBinInstallments>;
@@ -4170,13 +4550,23 @@ export type ResolversTypes = ResolversObject<{
   CodeLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CodeLoginResult']>;
   CodePurpose: CodePurpose;
   Comment: ResolverTypeWrapper<Comment>;
+  CommentDecision: CommentDecision;
   CommentPage: ResolverTypeWrapper<CommentPage>;
+  CommentReview: ResolverTypeWrapper<CommentReview>;
+  CommentReviewState: CommentReviewState;
   CommentSort: CommentSort;
   ConfirmShopperPhoneResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmShopperPhoneResult']>;
   ContactResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContactResult']>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
   ContractAcceptance: ContractAcceptance;
   Country: ResolverTypeWrapper<Country>;
+  CouponBatch: ResolverTypeWrapper<CouponBatch>;
+  CouponBatchInput: CouponBatchInput;
+  CouponBatchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CouponBatchResult']>;
+  CouponInput: CouponInput;
+  CouponShopperKind: CouponShopperKind;
+  CouponState: CouponState;
+  CouponUser: ResolverTypeWrapper<CouponUser>;
   CreateXmlProductFileInput: CreateXmlProductFileInput;
   CreateXmlProductFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateXmlProductFileResult']>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -4336,7 +4726,18 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminCampaign: AdminCampaign;
+  AdminCampaignFilter: AdminCampaignFilter;
+  AdminCampaignPage: AdminCampaignPage;
+  AdminCampaignResult: ResolversUnionTypes<ResolversParentTypes>['AdminCampaignResult'];
   AdminChoice: AdminChoice;
+  AdminComment: AdminComment;
+  AdminCommentFilter: AdminCommentFilter;
+  AdminCommentPage: AdminCommentPage;
+  AdminCoupon: AdminCouponRecord;
+  AdminCouponFilter: AdminCouponFilter;
+  AdminCouponPage: Omit<AdminCouponPage, 'items'> & { items: Array<ResolversParentTypes['AdminCoupon']> };
+  AdminCouponResult: ResolversUnionTypes<ResolversParentTypes>['AdminCouponResult'];
   AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -4380,6 +4781,9 @@ export type ResolversParentTypes = ResolversObject<{
   Breadcrumb: Breadcrumb;
   CallbackField: CallbackField;
   Campaign: Campaign;
+  CampaignInput: CampaignInput;
+  CampaignText: CampaignText;
+  CampaignTextInput: CampaignTextInput;
   CampaignWithProducts: CampaignWithProducts;
   CardBin: CardBin;
   CardBinInstallments: CardBinInstallments;
@@ -4412,11 +4816,17 @@ export type ResolversParentTypes = ResolversObject<{
   CodeLoginResult: ResolversUnionTypes<ResolversParentTypes>['CodeLoginResult'];
   Comment: Comment;
   CommentPage: CommentPage;
+  CommentReview: CommentReview;
   ConfirmShopperPhoneResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmShopperPhoneResult'];
   ContactResult: ResolversUnionTypes<ResolversParentTypes>['ContactResult'];
   ContentPage: ContentPage;
   ContractAcceptance: ContractAcceptance;
   Country: Country;
+  CouponBatch: CouponBatch;
+  CouponBatchInput: CouponBatchInput;
+  CouponBatchResult: ResolversUnionTypes<ResolversParentTypes>['CouponBatchResult'];
+  CouponInput: CouponInput;
+  CouponUser: CouponUser;
   CreateXmlProductFileInput: CreateXmlProductFileInput;
   CreateXmlProductFileResult: ResolversUnionTypes<ResolversParentTypes>['CreateXmlProductFileResult'];
   Currency: Currency;
@@ -4598,9 +5008,92 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminCampaignResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCampaign'] = ResolversParentTypes['AdminCampaign']> = ResolversObject<{
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFreeCargo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CampaignKind'], ParentType, ContextType>;
+  minCartAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CampaignPeriodState'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['CampaignText']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminCampaignPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCampaignPage'] = ResolversParentTypes['AdminCampaignPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminCampaign']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCampaignResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCampaignResult'] = ResolversParentTypes['AdminCampaignResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminCampaign' | 'FormError', ParentType, ContextType>;
+}>;
+
 export type AdminChoiceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminChoice'] = ResolversParentTypes['AdminChoice']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminCommentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminComment'] = ResolversParentTypes['AdminComment']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSeoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CommentReviewState'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminCommentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCommentPage'] = ResolversParentTypes['AdminCommentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminComment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCouponResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCoupon'] = ResolversParentTypes['AdminCoupon']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxCartAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerShopper?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minCartAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CouponState'], ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['CouponUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminCouponPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCouponPage'] = ResolversParentTypes['AdminCouponPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCouponResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCouponResult'] = ResolversParentTypes['AdminCouponResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminCoupon' | 'FormError', ParentType, ContextType>;
 }>;
 
 export type AdminLoginResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = ResolversObject<{
@@ -4868,6 +5361,12 @@ export type CampaignResolvers<ContextType = ShopContext, ParentType extends Reso
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CampaignTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignText'] = ResolversParentTypes['CampaignText']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CampaignWithProductsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignWithProducts'] = ResolversParentTypes['CampaignWithProducts']> = ResolversObject<{
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
@@ -5130,6 +5629,10 @@ export type CommentPageResolvers<ContextType = ShopContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CommentReviewResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CommentReview'] = ResolversParentTypes['CommentReview']> = ResolversObject<{
+  changedIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type ConfirmShopperPhoneResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ConfirmShopperPhoneResult'] = ResolversParentTypes['ConfirmShopperPhoneResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'FormError' | 'OperationError' | 'ShopperPhone', ParentType, ContextType>;
 }>;
@@ -5157,6 +5660,23 @@ export type CountryResolvers<ContextType = ShopContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CouponBatchResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CouponBatch'] = ResolversParentTypes['CouponBatch']> = ResolversObject<{
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CouponBatchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CouponBatchResult'] = ResolversParentTypes['CouponBatchResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CouponBatch' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type CouponUserResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CouponUser'] = ResolversParentTypes['CouponUser']> = ResolversObject<{
+  lastUsedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopperId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shopperKind?: Resolver<ResolversTypes['CouponShopperKind'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreateXmlProductFileResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CreateXmlProductFileResult'] = ResolversParentTypes['CreateXmlProductFileResult']> = ResolversObject<{
@@ -5339,18 +5859,22 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   confirmLoginCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmLoginCodeArgs, 'channel' | 'code' | 'phone'>>;
   confirmProviderPayment?: Resolver<ResolversTypes['ProviderPaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmProviderPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
+  createCampaign?: Resolver<ResolversTypes['AdminCampaignResult'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
+  createCoupon?: Resolver<ResolversTypes['AdminCouponResult'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
   createProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createXmlProductFile?: Resolver<ResolversTypes['CreateXmlProductFileResult'], ParentType, ContextType, RequireFields<MutationCreateXmlProductFileArgs, 'input'>>;
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['AdminProductDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationDeleteSubProductsArgs, 'ids'>>;
   deleteXmlFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteXmlFileArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
+  generateCoupons?: Resolver<ResolversTypes['CouponBatchResult'], ParentType, ContextType, RequireFields<MutationGenerateCouponsArgs, 'input'>>;
   importSupplierXml?: Resolver<ResolversTypes['SupplierImportResult'], ParentType, ContextType, RequireFields<MutationImportSupplierXmlArgs, 'input'>>;
   loginAdmin?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationLoginAdminArgs, 'email' | 'password'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
@@ -5375,6 +5899,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  reviewComments?: Resolver<ResolversTypes['CommentReview'], ParentType, ContextType, RequireFields<MutationReviewCommentsArgs, 'decision' | 'ids'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
   saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
@@ -5383,6 +5908,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
+  setCouponActive?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationSetCouponActiveArgs, 'id' | 'isActive'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
   setOrderInvoiceNumber?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationSetOrderInvoiceNumberArgs, 'invoiceNumber' | 'orderId'>>;
   setProductLinks?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSetProductLinksArgs, 'accessoryIds' | 'productId' | 'relatedIds'>>;
@@ -5390,9 +5916,11 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   startAdminTotp?: Resolver<ResolversTypes['AdminTotpEnrolment'], ParentType, ContextType>;
   startBrowsingSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartBrowsingSessionArgs, 'customerId'>>;
   startSocialLogin?: Resolver<ResolversTypes['SocialLoginStartResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'provider' | 'redirectUri'>>;
+  updateCampaign?: Resolver<ResolversTypes['AdminCampaignResult'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
+  updateCoupon?: Resolver<ResolversTypes['AdminCouponResult'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductLanguage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductLanguageArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -5831,6 +6359,11 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminCampaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType, RequireFields<QueryAdminCampaignArgs, 'id'>>;
+  adminCampaigns?: Resolver<ResolversTypes['AdminCampaignPage'], ParentType, ContextType, Partial<QueryAdminCampaignsArgs>>;
+  adminComments?: Resolver<ResolversTypes['AdminCommentPage'], ParentType, ContextType, Partial<QueryAdminCommentsArgs>>;
+  adminCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'id'>>;
+  adminCoupons?: Resolver<ResolversTypes['AdminCouponPage'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
@@ -6173,7 +6706,15 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminCampaign?: AdminCampaignResolvers<ContextType>;
+  AdminCampaignPage?: AdminCampaignPageResolvers<ContextType>;
+  AdminCampaignResult?: AdminCampaignResultResolvers<ContextType>;
   AdminChoice?: AdminChoiceResolvers<ContextType>;
+  AdminComment?: AdminCommentResolvers<ContextType>;
+  AdminCommentPage?: AdminCommentPageResolvers<ContextType>;
+  AdminCoupon?: AdminCouponResolvers<ContextType>;
+  AdminCouponPage?: AdminCouponPageResolvers<ContextType>;
+  AdminCouponResult?: AdminCouponResultResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
@@ -6205,6 +6746,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   BrandRef?: BrandRefResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignText?: CampaignTextResolvers<ContextType>;
   CampaignWithProducts?: CampaignWithProductsResolvers<ContextType>;
   CardBin?: CardBinResolvers<ContextType>;
   CardBinInstallments?: CardBinInstallmentsResolvers<ContextType>;
@@ -6234,10 +6776,14 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CodeLoginResult?: CodeLoginResultResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  CommentReview?: CommentReviewResolvers<ContextType>;
   ConfirmShopperPhoneResult?: ConfirmShopperPhoneResultResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CouponBatch?: CouponBatchResolvers<ContextType>;
+  CouponBatchResult?: CouponBatchResultResolvers<ContextType>;
+  CouponUser?: CouponUserResolvers<ContextType>;
   CreateXmlProductFileResult?: CreateXmlProductFileResultResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { Migration20261124140000Engagement } from "./20261124140000-engagement.j
 import { Migration20261124120000OrderRequests } from "./20261124120000-order-requests.js";
 import { Migration20261124153800SocialIdentities } from "./20261124153800-social-identities.js";
 import { Migration20261124200000GuestPhoneConfirmed } from "./20261124200000-guest-phone-confirmed.js";
+import { Migration20261124184440CommentReview } from "./20261124184440-comment-review.js";
 import { Migration20261124143800EmailVerification } from "./20261124143800-email-verification.js";
 import { Migration20261124140000CardPayments } from "./20261124140000-card-payments.js";
 import { Migration20261124144500AdminOrders } from "./20261124144500-admin-orders.js";
@@ -42,5 +43,6 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124140000-card-payments", class: Migration20261124140000CardPayments },
   { name: "20261124144400-admin", class: Migration20261124144400Admin },
   { name: "20261124144500-admin-orders", class: Migration20261124144500AdminOrders },
+  { name: "20261124184440-comment-review", class: Migration20261124184440CommentReview },
   { name: "20261124185000-xml-files", class: Migration20261124185000XmlFiles },
 ];

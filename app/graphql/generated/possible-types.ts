@@ -14,6 +14,14 @@
       "Address",
       "FormError"
     ],
+    "AdminCampaignResult": [
+      "AdminCampaign",
+      "FormError"
+    ],
+    "AdminCouponResult": [
+      "AdminCoupon",
+      "FormError"
+    ],
     "AdminLoginResult": [
       "AdminSession",
       "OperationError"
@@ -68,6 +76,10 @@
     "ContactResult": [
       "FormError",
       "ShopperContact"
+    ],
+    "CouponBatchResult": [
+      "CouponBatch",
+      "FormError"
     ],
     "CreateXmlProductFileResult": [
       "FormError",

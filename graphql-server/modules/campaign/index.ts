@@ -9,16 +9,20 @@ import { CampaignCategorySchema, CampaignProductSchema, CampaignSchema, Campaign
 import { campaignQueries } from "./campaign.resolvers.js";
 import { priceCampaignsService } from "./campaign.service.js";
 import { campaignRoutes } from "./campaign.rest.js";
+import { adminCampaignResultResolvers, campaignAdminMutations, campaignAdminQueries } from "./campaign-admin.resolvers.js";
+import { campaignAdminRoutes } from "./campaign-admin.rest.js";
 
 export const campaignModule = defineModule({
   name: "campaign",
   publicReads: { activeCampaigns: {}, activeCampaignsWithProducts: {}, productCampaigns: {} },
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["category", "product"],
+  reads: ["category", "product", "shop_order"],
   entities: [CampaignSchema, CampaignTranslationSchema, CampaignProductSchema, CampaignCategorySchema],
   resolvers: {
-    Query: campaignQueries,
+    Query: { ...campaignQueries, ...campaignAdminQueries },
+    Mutation: campaignAdminMutations,
+    AdminCampaignResult: adminCampaignResultResolvers,
   },
-  routes: [...campaignRoutes],
+  routes: [...campaignRoutes, ...campaignAdminRoutes],
   services: { priceCampaigns: priceCampaignsService },
 });

@@ -34,6 +34,8 @@ export const ProductCommentSchema = defineEntity({
     rate: p.smallint().default(5),
     isNameDisplay: p.boolean().default(true),
     isApproved: p.boolean().default(false),
+    /** Set when an admin rejects it: a rejected comment never shows (waiting = neither approved nor rejected). */
+    rejectedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

@@ -29,6 +29,7 @@ import {
 import { engagementRoutes } from "./engagement.rest.js";
 import { productAdminMutations, productAdminQueries, productAdminUnionResolvers } from "./product-admin.resolvers.js";
 import { productAdminRoutes } from "./product-admin.rest.js";
+import { commentAdminMutations, commentAdminQueries } from "./comment-admin.resolvers.js";
 import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
@@ -47,8 +48,8 @@ export const catalogModule = defineModule({
   reads: ["currency", "content_page", "content_page_translation", "language", "order_line"],
   entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
-    Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries },
-    Mutation: { ...engagementMutations, ...productAdminMutations },
+    Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries },
+    Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations },
     Product: { ...productResolvers, ...favoriteProductResolvers },
     ProductCard: productCardResolvers,
     FavoriteResult: favoriteResultResolvers,
