@@ -1,5 +1,5 @@
 // The frame of every admin write to a product: one transaction; the record before and after for the audit log;
-// the derived columns (list price, stock total) and the search document brought up to date before it commits, so
+// the derived columns (list price, stock total), the search document and back-in-stock alerts brought up to date before it commits, so
 // the first search or listing after the write already shows it. A refusal found part way throws `Refused`, which
 // rolls the whole write back: the admin's form either stored everything or nothing.
 import type { EntityManager } from "@mikro-orm/core";
@@ -10,6 +10,8 @@ import { audit } from "../admin/index.js";
 import { refreshProductDerived } from "./catalog.derived.js";
 import { adminFindProduct } from "./product-admin.read.js";
 import { refreshSearchIndex } from "./search-index.js";
+import { announceReturnedStock } from "./stock-alert.service.js";
+import { cameBack, stockLevels } from "./stock-levels.js";
 
 export class Refused extends Error {
   constructor(
@@ -50,8 +52,11 @@ export async function productWrite<T>(ctx: ShopContext, spec: WriteSpec, work: (
   try {
     const value = await ctx.em.transactional(async (em) => {
       const before = spec.productId === null ? null : await snapshot(em, spec.productId);
+      const stockBefore = spec.productId === null ? null : await stockLevels(em, [spec.productId]);
       const done = await work(em);
       await refreshProductDerived(em, [done.productId]);
+      // Stock an admin raised from zero closes the shoppers' back-in-stock alerts and mails them.
+      if (stockBefore) await announceReturnedStock(em, ctx.jobs, cameBack(stockBefore, await stockLevels(em, [done.productId])));
       await refreshSearchIndex(ctx, em, [done.productId]);
       const after = spec.action === "delete" ? null : await snapshot(em, done.productId);
       await audit({ em, auth: ctx.auth }, { action: spec.action, entity: "product", id: done.productId, before, after });

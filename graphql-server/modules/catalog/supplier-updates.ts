@@ -7,6 +7,7 @@ import { intList, num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
 import type { JobSender } from "../../core/jobs.js";
 import { refreshProductDerived } from "./catalog.derived.js";
 import { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
+import { cameBack, stockLevels } from "./stock-levels.js";
 
 export type SupplierMatchBy = "SUPPLIER_CODE" | "BARCODE";
 
@@ -63,26 +64,18 @@ export async function supplierUnits(em: EntityManager, matchBy: SupplierMatchBy,
 export async function applySupplierUpdates(tx: EntityManager, jobs: JobSender, updates: readonly SupplierUpdate[]): Promise<StockUnit[]> {
   if (!updates.length) return [];
   const productIds = [...new Set(updates.map((u) => u.productId))].sort((a, b) => a - b);
-  const before = await sql(tx, `select id, stock_total from product where id = any(?::int[]) order by id for update`, [intList(productIds)]);
-  const returned: StockUnit[] = [];
+  await sql(tx, `select id from product where id = any(?::int[]) order by id for update`, [intList(productIds)]);
+  const before = await stockLevels(tx, productIds);
   for (const update of updates) {
     const table = update.subProductId === null ? "product" : "sub_product";
-    const id = update.subProductId ?? update.productId;
-    const [row] = await sql(
+    await sql(
       tx,
-      `update ${table} t set selling_price_minor = coalesce(?::bigint, t.selling_price_minor), stock_amount = coalesce(?::int, t.stock_amount)
-         from (select stock_amount from ${table} where id = ?) old
-        where t.id = ? returning old.stock_amount as stock_before, t.stock_amount as stock_after`,
-      [update.priceMinor, update.stock, id, id],
+      `update ${table} set selling_price_minor = coalesce(?::bigint, selling_price_minor), stock_amount = coalesce(?::int, stock_amount) where id = ?`,
+      [update.priceMinor, update.stock, update.subProductId ?? update.productId],
     );
-    if (update.subProductId !== null && row && num(row.stock_before) <= 0 && num(row.stock_after) > 0) {
-      returned.push({ productId: update.productId, subProductId: update.subProductId });
-    }
   }
   await refreshProductDerived(tx, productIds);
-  const after = await sql(tx, `select id, stock_total from product where id = any(?::int[])`, [intList(productIds)]);
-  const totalBefore = new Map(before.map((r) => [num(r.id), num(r.stock_total)]));
-  for (const r of after) if ((totalBefore.get(num(r.id)) ?? 0) <= 0 && num(r.stock_total) > 0) returned.push({ productId: num(r.id), subProductId: 0 });
+  const returned = cameBack(before, await stockLevels(tx, productIds));
   await announceReturnedStock(tx, jobs, returned);
   return returned;
 }
