@@ -161,6 +161,12 @@ export type ErrorCode =
   /** The card's bank declined the payment. */
   | 'CARD_DECLINED'
   | 'CART_PRICE_MORE_THAN_CAMPAIGN_PRICE'
+  /** A tree move that would hang a category (or menu item) under itself or one of its own subcategories. */
+  | 'CATEGORY_CYCLE'
+  /** A category with subcategories cannot be deleted. */
+  | 'CATEGORY_HAS_CHILDREN'
+  /** A category that products are filed under cannot be deleted. */
+  | 'CATEGORY_HAS_PRODUCTS'
   /** A one-time code could not be sent: the SMS or WhatsApp provider refused the message or did not answer. */
   | 'CODE_NOT_SENT'
   | 'COMMENT_HAS_COMMENT_CUSTOMER'
@@ -222,12 +228,16 @@ export type ErrorCode =
   | 'PROVIDER_NOT_CONFIGURED'
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
+  /** A record that products or sub-products still use cannot be deleted. */
+  | 'RECORD_IN_USE'
   | 'REFRESH_TOKEN_EXPIRED'
   /** A refund above what was paid less what was refunded already. */
   | 'REFUND_AMOUNT_TOO_HIGH'
   /** The request was decided by someone else in the meantime. */
   | 'REQUEST_ALREADY_DECIDED'
   | 'REQUIRED_SUB_PRODUCT'
+  /** A seo link another category, product, content page or brand uses in the same language. */
+  | 'SEO_LINK_TAKEN'
   /** A social login: the person declined at the provider. */
   | 'SOCIAL_LOGIN_CANCELLED'
   /** A social login: an account with this email exists, and the provider does not vouch for the address. */

@@ -14,13 +14,70 @@
       "Address",
       "FormError"
     ],
+    "AdminBrandResult": [
+      "AdminBrand",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminCategoryResult": [
+      "AdminCategory",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminCurrencyResult": [
+      "Currency",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminDeleteResult": [
+      "AdminDeleted",
+      "OperationError"
+    ],
+    "AdminHeaderMenuDeleteResult": [
+      "AdminHeaderMenuDeleted",
+      "OperationError"
+    ],
+    "AdminHeaderMenuResult": [
+      "AdminHeaderMenuItem",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminLanguageResult": [
+      "FormError",
+      "Language",
+      "OperationError"
+    ],
     "AdminLoginResult": [
       "AdminSession",
+      "OperationError"
+    ],
+    "AdminModelResult": [
+      "AdminModel",
+      "FormError",
       "OperationError"
     ],
     "AdminOrderResult": [
       "OrderChanged",
       "OrderError"
+    ],
+    "AdminPropertyCategoryResult": [
+      "AdminPropertyCategory",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminPropertyResult": [
+      "AdminProperty",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminSupplierResult": [
+      "AdminSupplier",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminSynonymsResult": [
+      "AdminSynonymList",
+      "FormError"
     ],
     "AdminTotpResult": [
       "AdminUser",

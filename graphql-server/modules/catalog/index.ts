@@ -25,6 +25,9 @@ import {
   stockAlertResultResolvers,
 } from "./engagement.resolvers.js";
 import { engagementRoutes } from "./engagement.rest.js";
+import { taxonomyAdminMutations, taxonomyAdminQueries, taxonomyAdminUnions } from "./taxonomy-admin.resolvers.js";
+import { taxonomyAdminRoutes } from "./taxonomy-admin.rest.js";
+import { propertyAdminRoutes } from "./property-admin.rest.js";
 import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
@@ -43,8 +46,9 @@ export const catalogModule = defineModule({
   reads: ["currency", "content_page", "content_page_translation", "language"],
   entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
-    Query: { ...catalogQueries, ...engagementQueries },
-    Mutation: engagementMutations,
+    Query: { ...catalogQueries, ...engagementQueries, ...taxonomyAdminQueries },
+    Mutation: { ...engagementMutations, ...taxonomyAdminMutations },
+    ...taxonomyAdminUnions,
     Product: { ...productResolvers, ...favoriteProductResolvers },
     ProductCard: productCardResolvers,
     FavoriteResult: favoriteResultResolvers,
@@ -52,7 +56,7 @@ export const catalogModule = defineModule({
     StockAlertResult: stockAlertResultResolvers,
     SeoLinkTarget: seoLinkTargetResolvers,
   },
-  routes: [...catalogRoutes, ...engagementRoutes],
+  routes: [...catalogRoutes, ...engagementRoutes, ...taxonomyAdminRoutes, ...propertyAdminRoutes],
   jobs: [stockAlertJob],
 });
 
