@@ -6,8 +6,11 @@ import { legacyUserError } from "./errors.js";
 import type { RestReply } from "./rest.js";
 import { FORM_ERROR_FIELDS, legacyFormError } from "./rest-form.js";
 
-/** The selection of a result union's two failures. */
-export const ADMIN_FAILURES = `... on FormError { ${FORM_ERROR_FIELDS} } ... on OperationError { code message field }`;
+/** The selection of a delete result's failure. */
+export const ADMIN_REFUSAL = `... on OperationError { code message field }`;
+
+/** The selection of a save result's two failures. */
+export const ADMIN_FAILURES = `... on FormError { ${FORM_ERROR_FIELDS} } ${ADMIN_REFUSAL}`;
 
 type Failure =
   | { __typename: "FormError"; code: ErrorCode; message: string; fields: { field: string; message: string }[] }

@@ -2,7 +2,7 @@
 // update, one language's name) and their values (list by category, the names per language, add, update, one
 // language's name, delete). Each route runs an admin GraphQL field, which checks the role.
 import { z } from "zod";
-import { ADMIN_FAILURES, adminReply, legacyLanguageEntries } from "../../core/admin-rest.js";
+import { ADMIN_FAILURES, ADMIN_REFUSAL, adminReply, legacyLanguageEntries } from "../../core/admin-rest.js";
 import { defineRoute, RestInputError, type RestRoute } from "../../core/rest.js";
 import { firstGiven, legacyBody, legacyFlag, legacyObject, legacyText, pathId, positiveId, wholeNumber } from "../../core/rest-input.js";
 import type { AdminName, AdminProperty, AdminPropertyCategory } from "../../generated/resolvers-types.js";
@@ -146,8 +146,8 @@ export const propertyAdminRoutes: RestRoute[] = [
     access: "admin",
     body: propertyBody,
     document: `mutation RestDeleteAdminProperty($id: Int!, $category: Boolean!, $language: String) {
-      value: deleteAdminProperty(id: $id, language: $language) @skip(if: $category) { __typename ... on AdminDeleted { id } ${ADMIN_FAILURES} }
-      category: deleteAdminPropertyCategory(id: $id, language: $language) @include(if: $category) { __typename ... on AdminDeleted { id } ${ADMIN_FAILURES} } }`,
+      value: deleteAdminProperty(id: $id, language: $language) @skip(if: $category) { __typename ... on AdminDeleted { id } ${ADMIN_REFUSAL} }
+      category: deleteAdminPropertyCategory(id: $id, language: $language) @include(if: $category) { __typename ... on AdminDeleted { id } ${ADMIN_REFUSAL} } }`,
     variables: ({ body }, { language }) => {
       const category = !body.id && Boolean(body.property_category_id);
       return { language, category, id: category ? body.property_category_id : idOf(body) };

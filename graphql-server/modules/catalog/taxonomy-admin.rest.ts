@@ -2,7 +2,7 @@
 // update, updateLanguage, delete) and brands, models and suppliers (getAll, get…ByFilter, one, add, update, delete;
 // the three are one declaration with three specs). Each route runs an admin GraphQL field, which checks the role.
 import { z } from "zod";
-import { ADMIN_FAILURES, adminReply, legacyLanguageEntries } from "../../core/admin-rest.js";
+import { ADMIN_FAILURES, ADMIN_REFUSAL, adminReply, legacyLanguageEntries } from "../../core/admin-rest.js";
 import { defineRoute, RestInputError, type RestRoute } from "../../core/rest.js";
 import { firstGiven, legacyBody, legacyFlag, legacyObject, legacyText, pathId, positiveId, wholeNumber } from "../../core/rest-input.js";
 import type { AdminBrand, AdminCategory, AdminModel, AdminSupplier } from "../../generated/resolvers-types.js";
@@ -143,7 +143,7 @@ const categoryRoutes: RestRoute[] = [
     path: "/api/v1/category/delete/{id}",
     access: "admin",
     params: z.object({ id: pathId }),
-    document: `mutation RestDeleteAdminCategory($id: Int!, $language: String) { deleteAdminCategory(id: $id, language: $language) { __typename ... on AdminDeleted { id } ${ADMIN_FAILURES} } }`,
+    document: `mutation RestDeleteAdminCategory($id: Int!, $language: String) { deleteAdminCategory(id: $id, language: $language) { __typename ... on AdminDeleted { id } ${ADMIN_REFUSAL} } }`,
     variables: ({ params }, { language }) => ({ id: params.id, language }),
     reply: (data: { deleteAdminCategory: { id: number } }) => adminReply(data.deleteAdminCategory, "category_deleted", (d) => ({ id: d.id })),
   }),
@@ -240,7 +240,7 @@ function flatRoutes<Item extends object>(spec: FlatSpec<Item>): RestRoute[] {
       path: `${base}/delete`,
       access: "admin",
       body,
-      document: `mutation RestDeleteAdmin${type}($id: Int!, $language: String) { deleteAdmin${type}(id: $id, language: $language) { __typename ... on AdminDeleted { id } ${ADMIN_FAILURES} } }`,
+      document: `mutation RestDeleteAdmin${type}($id: Int!, $language: String) { deleteAdmin${type}(id: $id, language: $language) { __typename ... on AdminDeleted { id } ${ADMIN_REFUSAL} } }`,
       variables: ({ body: b }, { language }) => ({ language, id: required(b.id as number | null, "id") }),
       reply: (data: Record<string, { id: number }>) => adminReply(data[`deleteAdmin${type}`], `${name}_deleted`, (d) => ({ id: d.id })),
     }),

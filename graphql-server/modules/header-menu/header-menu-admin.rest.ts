@@ -1,7 +1,7 @@
 // /api/v1 admin routes of the header menu in the legacy snake_case shapes: every item for the admin, add, update,
 // one language's title, delete. Each route runs an admin GraphQL field, which checks the role.
 import { z } from "zod";
-import { ADMIN_FAILURES, adminReply, legacyLanguageEntries } from "../../core/admin-rest.js";
+import { ADMIN_FAILURES, ADMIN_REFUSAL, adminReply, legacyLanguageEntries } from "../../core/admin-rest.js";
 import { defineRoute, RestInputError, type RestRoute } from "../../core/rest.js";
 import { firstGiven, legacyBody, legacyFlag, legacyObject, legacyText, positiveId, wholeNumber } from "../../core/rest-input.js";
 import type { AdminHeaderMenuItem } from "../../generated/resolvers-types.js";
@@ -81,7 +81,7 @@ export const headerMenuAdminRoutes: RestRoute[] = [
     path: "/api/v1/header_menu/delete",
     access: "admin",
     body: menuBody,
-    document: `mutation RestDeleteAdminHeaderMenuItem($id: Int!, $language: String) { deleteAdminHeaderMenuItem(id: $id, language: $language) { __typename ... on AdminHeaderMenuDeleted { id } ${ADMIN_FAILURES} } }`,
+    document: `mutation RestDeleteAdminHeaderMenuItem($id: Int!, $language: String) { deleteAdminHeaderMenuItem(id: $id, language: $language) { __typename ... on AdminHeaderMenuDeleted { id } ${ADMIN_REFUSAL} } }`,
     variables: ({ body }, { language }) => ({ language, id: idOf(body) }),
     reply: (data: { deleteAdminHeaderMenuItem: { id: number } }) => adminReply(data.deleteAdminHeaderMenuItem, "header_menu_deleted", (d) => ({ id: d.id })),
   }),
