@@ -36,8 +36,13 @@ const TURKISH_LATIN: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "
 /** A seo link made from a title: "Çocuk Odası" → "cocuk-odasi", "غرفة النوم" → "غرفة-النوم"; "" when nothing is left. */
 export function slugify(title: string): string {
   const lower = title.toLocaleLowerCase("tr").replace(/[çğıöşüâîû]/g, (c) => TURKISH_LATIN[c]);
-  // Accents of Latin letters go (é → e); Arabic letters keep theirs (the marks are part of no link anyway).
-  const plain = lower.normalize("NFKD").replace(/(\p{Script=Latin})\p{M}+/gu, "$1").replace(/\p{M}+/gu, "");
+  // Accents of Latin letters go (é → e).
+  // Arabic letters with a hamza are composed again, and their short-vowel marks dropped.
+  const plain = lower
+    .normalize("NFKD")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .normalize("NFC")
+    .replace(/\p{M}+/gu, "");
   return plain
     .replace(/[^\p{Ll}\p{Lo}\p{Nd}]+/gu, "-")
     .replace(/^-+|-+$/g, "")
