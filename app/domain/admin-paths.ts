@@ -9,6 +9,15 @@ export const adminPaths = {
   home: ADMIN_PATH,
   audit: `${ADMIN_PATH}/audit`,
   security: `${ADMIN_PATH}/security`,
+  categories: `${ADMIN_PATH}/categories`,
+  headerMenus: `${ADMIN_PATH}/header-menus`,
+  brands: `${ADMIN_PATH}/brands`,
+  models: `${ADMIN_PATH}/models`,
+  suppliers: `${ADMIN_PATH}/suppliers`,
+  properties: `${ADMIN_PATH}/properties`,
+  currencies: `${ADMIN_PATH}/currencies`,
+  languages: `${ADMIN_PATH}/languages`,
+  synonyms: `${ADMIN_PATH}/synonyms`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

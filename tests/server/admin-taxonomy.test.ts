@@ -50,7 +50,7 @@ const newCategory = async (parentId: number | null = null, stem = `Kategori ${++
 const count = async (table: string) => Number((await t.orm.em.fork().getConnection().execute(`select count(*) as n from ${table}`))[0].n);
 const parents = async () => {
   const rows = await t.orm.em.fork().getConnection().execute(`select id, parent_id from category`);
-  return new Map(rows.map((r: Json) => [Number(r.id), r.parent_id === null ? null : Number(r.parent_id)]));
+  return new Map<number, number | null>(rows.map((r: Json) => [Number(r.id), r.parent_id === null ? null : Number(r.parent_id)]));
 };
 
 /** Every category reaches the top within as many steps as there are categories. */

@@ -16,7 +16,7 @@ interface Section {
 
 const SECTIONS: readonly Section[] = [
   { key: "dashboard", href: adminPaths.home },
-  { key: "catalogue", href: null, role: "CATALOGUE" },
+  { key: "catalogue", href: adminPaths.categories, role: "CATALOGUE" },
   { key: "orders", href: null, role: "ORDERS" },
   { key: "customers", href: null, role: "ORDERS" },
   { key: "comments", href: null, role: "CONTENT" },
