@@ -72,3 +72,19 @@ export function editHref(pathname: string, search: string, target: "new" | numbe
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** A tree node and everything below it, in a depth-first list (its descendants follow it, deeper than it). */
+export function subtreeIds(nodes: readonly { id: number; depth: number }[], id: number): Set<number> {
+  const start = nodes.findIndex((n) => n.id === id);
+  const ids = new Set<number>();
+  if (start < 0) return ids;
+  ids.add(id);
+  for (let i = start + 1; i < nodes.length && nodes[i].depth > nodes[start].depth; i++) ids.add(nodes[i].id);
+  return ids;
+}
+
+/** A tree's nodes as choices of a parent: "top" first, each indented by its depth, the node's own subtree left out. */
+export function parentChoices(nodes: readonly { id: number; depth: number; title: string }[], editing: number | null, topLabel: string) {
+  const excluded = editing === null ? new Set<number>() : subtreeIds(nodes, editing);
+  return [{ value: "", label: topLabel }, ...nodes.filter((n) => !excluded.has(n.id)).map((n) => ({ value: String(n.id), label: `${"— ".repeat(n.depth)}${n.title}` }))];
+}

@@ -26,11 +26,13 @@ export interface RecordPageProps<Row> {
   editor: Omit<RecordEditorProps, "closeHref"> | null;
   /** False where records are not created here (languages). */
   creatable?: boolean;
-  /** Above the list (a filter of the page's own). */
+  /** The page's own filters, inside the search form (selects named as the URL's parameters). */
+  filters?: ReactNode;
+  /** Above the list (a choice of the page's own, such as a language). */
   children?: ReactNode;
 }
 
-export function RecordPage<Row>({ title, intro, columns, rows, rowKey, rowName, total, search, paging, editor, creatable = true, children }: RecordPageProps<Row>) {
+export function RecordPage<Row>({ title, intro, columns, rows, rowKey, rowName, total, search, paging, editor, creatable = true, filters, children }: RecordPageProps<Row>) {
   const { t } = useTranslation("admin");
   const { pathname, search: query } = useLocation();
   const withEdit: Column<Row>[] = [
@@ -66,6 +68,7 @@ export function RecordPage<Row>({ title, intro, columns, rows, rowKey, rowName, 
                 <span className="admin-field__label">{search.label}</span>
                 <input type="search" name="q" defaultValue={search.value} maxLength={100} className="admin-input" />
               </label>
+              {filters}
               <div className="admin-filters__actions">
                 <button type="submit" className="admin-button admin-button--primary">
                   {t("list.search")}
@@ -77,7 +80,7 @@ export function RecordPage<Row>({ title, intro, columns, rows, rowKey, rowName, 
           <DataTable caption={title} columns={withEdit} rows={rows} rowKey={rowKey} total={total} filtered={Boolean(search?.value)} />
           {paging ? <Pager page={paging.page} pages={paging.pages} hrefFor={paging.hrefFor} /> : null}
         </div>
-        {editor ? <RecordEditor {...editor} closeHref={editHref(pathname, query, null)} /> : null}
+        {editor ? <RecordEditor key={editor.id ?? "new"} {...editor} closeHref={editHref(pathname, query, null)} /> : null}
       </div>
     </>
   );
