@@ -25,11 +25,16 @@ export interface RecordActionData {
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-/** A page's loader body, as the signed-in admin; an admin without the page's role gets the refusal page (403). */
-export async function recordPageLoader<T>(args: Args, load: (token: string, t: (key: string) => string, language: string) => Promise<T>): Promise<T> {
-  const { token } = await adminAuthenticated(args);
+/**
+ * A page's loader body, as the signed-in admin; an admin without the page's role gets the refusal page (403): the
+ * role the server refuses its fields to, or `ownerOnly` for pages whose reads any admin may make but whose writes
+ * only the owner may (languages, currencies).
+ */
+export async function recordPageLoader<T>(args: Args, load: (token: string, t: (key: string) => string, language: string) => Promise<T>, { ownerOnly = false } = {}): Promise<T> {
+  const { token, admin } = await adminAuthenticated(args);
   const language = localeFromRequest(args.request);
   const t = await remixI18n.getFixedT(language, "admin");
+  if (ownerOnly && !admin.roles.includes("OWNER")) throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
   try {
     return await load(token, (key) => t(key), language);
   } catch (error) {

@@ -26,28 +26,47 @@ export interface RecordPageProps<Row> {
   editor: Omit<RecordEditorProps, "closeHref"> | null;
   /** False where records are not created here (languages). */
   creatable?: boolean;
+  /** False where rows are not edited one by one (synonym groups are edited all at once). */
+  editable?: boolean;
   /** The page's own filters, inside the search form (selects named as the URL's parameters). */
   filters?: ReactNode;
   /** Above the list (a choice of the page's own, such as a language). */
   children?: ReactNode;
 }
 
-export function RecordPage<Row>({ title, intro, columns, rows, rowKey, rowName, total, search, paging, editor, creatable = true, filters, children }: RecordPageProps<Row>) {
+export function RecordPage<Row>({
+  title,
+  intro,
+  columns,
+  rows,
+  rowKey,
+  rowName,
+  total,
+  search,
+  paging,
+  editor,
+  creatable = true,
+  editable = true,
+  filters,
+  children,
+}: RecordPageProps<Row>) {
   const { t } = useTranslation("admin");
   const { pathname, search: query } = useLocation();
-  const withEdit: Column<Row>[] = [
-    ...columns,
-    {
-      key: "edit",
-      header: t("taxonomy.actions"),
-      nowrap: true,
-      cell: (row) => (
-        <Link to={editHref(pathname, query, rowKey(row))} className="admin-link" aria-label={t("taxonomy.editNamed", { name: rowName(row) })}>
-          {t("taxonomy.edit")}
-        </Link>
-      ),
-    },
-  ];
+  const withEdit: readonly Column<Row>[] = !editable
+    ? columns
+    : [
+        ...columns,
+        {
+          key: "edit",
+          header: t("taxonomy.actions"),
+          nowrap: true,
+          cell: (row) => (
+            <Link to={editHref(pathname, query, rowKey(row))} className="admin-link" aria-label={t("taxonomy.editNamed", { name: rowName(row) })}>
+              {t("taxonomy.edit")}
+            </Link>
+          ),
+        },
+      ];
   return (
     <>
       <CatalogueTabs />
