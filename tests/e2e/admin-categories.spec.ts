@@ -20,7 +20,7 @@ for (const { lang, js } of [
 
     test.setTimeout(120_000);
 
-    test("create in three languages, move, link from the menu, see it on the storefront", async ({ page }) => {
+    test("create in three languages, move, link from the menu, see it on the storefront", async ({ page, context, baseURL }) => {
       const t = texts[lang];
       const stamp = `${Date.now()}${js ? "j" : "n"}`;
       const titles: Record<Lang, string> = { tr: `Bahçe Köşesi ${stamp}`, en: `Garden Corner ${stamp}`, ar: `ركن الحديقة ${stamp}` };
@@ -76,6 +76,8 @@ for (const { lang, js } of [
 
       // The storefront: in the menu at once, the category page under its new parent, in every language.
       for (const code of ["tr", "en", "ar"] as Lang[]) {
+        // The home page follows the remembered language: remember the one visited.
+        await context.addCookies([{ name: "lang", value: code, url: baseURL! }]);
         await page.goto(`${prefix(code)}/`);
         await page.getByRole("navigation", { name: common[code].header.mainNavigation }).getByRole("link", { name: titles[code] }).first().click();
         await expect(page.getByRole("heading", { level: 1, name: titles[code] })).toBeVisible();
