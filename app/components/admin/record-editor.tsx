@@ -24,7 +24,7 @@ function FieldInput({ field, value, error }: { field: RecordField; value: string
     kind === "checkbox" ? (
       <input type="checkbox" {...common} defaultChecked={value === CHECKED} className="admin-check" />
     ) : kind === "textarea" ? (
-      <textarea {...common} defaultValue={value} rows={4} className="admin-input" />
+      <textarea {...common} defaultValue={value} rows={Math.min(Math.max(4, value.split("\n").length + 1), 20)} className="admin-input" />
     ) : kind === "select" ? (
       <select {...common} defaultValue={value} className="admin-input">
         {field.options?.map((option) => (
