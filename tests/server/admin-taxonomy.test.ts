@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin, adminToken, bearer } from "../support/factories/admin.js";
 import { createProduct } from "../support/factories/catalog.js";
+import { usingPostgres } from "../support/test-db.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
@@ -143,6 +144,18 @@ describe("categories", () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  // Two admins moving A under B and B under A at the same moment: each move alone is fine, together they would make
+  // a loop. Only a real server runs them at the same time (PGlite serialises every query).
+  it.runIf(usingPostgres())("never lets two concurrent moves make a loop", async () => {
+    for (let round = 0; round < 8; round++) {
+      const a = await newCategory();
+      const b = await newCategory();
+      const results = await Promise.all([call(MOVE, { id: a.id, parentId: b.id }), call(MOVE, { id: b.id, parentId: a.id })]);
+      expect(results.map((r) => r.__typename).sort()).toEqual(["AdminCategory", "FormError"]);
+      expect(isTree(await parents())).toBe(true);
+    }
   });
 
   it("answers any texts with a category or a translated form error, and stores nothing on refusal (fast-check)", async () => {
