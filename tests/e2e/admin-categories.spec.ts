@@ -86,3 +86,27 @@ for (const { lang, js } of [
     });
   });
 }
+
+// The category page in each language at a desktop and a tablet width: Arabic mirrored (the menu on the right, the
+// editor to the left of the list), nothing wider than the window. Screenshots for review in test-results.
+for (const lang of ["tr", "en", "ar"] as Lang[]) {
+  test(`categories page in ${lang} at 1440 and 768 px`, async ({ page, context, baseURL }, info) => {
+    const t = texts[lang];
+    await context.addCookies([{ name: "lang", value: lang, url: baseURL! }]);
+    await page.goto("/login?r=%2Fadmin%2Fcategories%3Fedit%3D1");
+    await page.getByLabel(t.login.email).fill("admin@example.com");
+    await page.getByLabel(t.login.password).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: t.login.submit }).click();
+    await expect(page.getByRole("region", { name: PARENT[lang] })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    for (const width of [1440, 768]) {
+      await page.setViewportSize({ width, height: 1000 });
+      const menu = await page.getByRole("navigation", { name: t.shell.menu }).boundingBox();
+      const main = await page.locator("#admin-main").boundingBox();
+      // Mirrored: the menu sits at the start of the reading direction.
+      expect(lang === "ar" ? menu!.x > main!.x : menu!.x < main!.x).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: info.outputPath(`categories-${lang}-${width}.png`), fullPage: true });
+    }
+  });
+}
