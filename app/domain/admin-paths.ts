@@ -20,6 +20,15 @@ export const adminPaths = {
   coupons: `${ADMIN_PATH}/coupons`,
   /** One coupon's form; `new` for a new one (or a batch). */
   coupon: (id: number | "new") => `${ADMIN_PATH}/coupons/${id}`,
+  categories: `${ADMIN_PATH}/categories`,
+  headerMenus: `${ADMIN_PATH}/header-menus`,
+  brands: `${ADMIN_PATH}/brands`,
+  models: `${ADMIN_PATH}/models`,
+  suppliers: `${ADMIN_PATH}/suppliers`,
+  properties: `${ADMIN_PATH}/properties`,
+  currencies: `${ADMIN_PATH}/currencies`,
+  languages: `${ADMIN_PATH}/languages`,
+  synonyms: `${ADMIN_PATH}/synonyms`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

@@ -105,7 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (!contentPage) throw notFound();
       // Reached by another language's link (or an old one): this language's own address, as for products.
       const own = target.seoLinks.find((link) => link.language === locale)?.seoLink;
-      if (own && own !== path) throw redirect(pathFor(own, locale) + url.search, 301);
+      if (own && own !== path) throw redirect(encodeURI(pathFor(own, locale)) + url.search, 301);
       return { kind: "content" as const, origin: context.publicOrigin, page: contentPage, seoLinks: target.seoLinks };
     }
     default:

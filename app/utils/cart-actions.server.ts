@@ -194,7 +194,7 @@ export async function handleCartAction({ request, context, locale, returnTo, ren
     // A product with variants added without one: back to its page to choose.
     if (result.code === "REQUIRED_SUB_PRODUCT" && result.seoLink && !js) {
       const headers = withCookies(new Headers(), [await toastCookie({ type: "warning", message: result.message })]);
-      return redirect(pathFor(result.seoLink, locale), { headers });
+      return redirect(encodeURI(pathFor(result.seoLink, locale)), { headers });
     }
     const warning = ["PRODUCT_NO_STOCK", "NO_STOCK", "REQUIRED_SUB_PRODUCT", "PERSONALIZATION_REQUIRED"].includes(result.code);
     const field = result.code === "PERSONALIZATION_REQUIRED" && result.field ? `personalization-${result.field}` : result.field;

@@ -61,7 +61,7 @@ export function listingTargets({ url, locale, links, category, brand }: ListingT
   if ((categoryLink && !categoryData) || (brandLink && !brandData)) throw notFound();
   if (categoryData && categoryLink && categoryData.seoLink !== categoryLink) {
     const canonical = brandLink ? `${brandLink}/${categoryData.seoLink}` : categoryData.seoLink;
-    throw redirect(pathFor(canonical, locale) + url.search, 301);
+    throw redirect(encodeURI(pathFor(canonical, locale)) + url.search, 301);
   }
   return { categoryData, brandData };
 }

@@ -31,7 +31,7 @@ interface ProductArgs {
 export async function productPageState({ request, locale, path, product }: ProductArgs) {
   const url = new URL(request.url);
   if (product.seoLink && product.seoLink !== path) {
-    throw redirect(pathFor(product.seoLink, locale) + url.search, 301);
+    throw redirect(encodeURI(pathFor(product.seoLink, locale)) + url.search, 301);
   }
 
   // A choice the rules refuse (second group before the first, a sold-out or not-offered option: a stale link or a

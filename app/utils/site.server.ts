@@ -80,10 +80,11 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-// Every page needs the layout, and it changes only when an admin edits settings or the menu: each node keeps it per
-// language for LAYOUT_CACHE_SECONDS (30 by default, like the language list; 0 turns it off, as development does).
-// Nothing a shopper sees depends on who asks, so sharing it between requests leaks nothing (docs/decisions/018).
-const layoutTtlMs = () => (process.env.NODE_ENV === "production" ? Number(process.env.LAYOUT_CACHE_SECONDS ?? 30) * 1000 : 0);
+// Every page needs the layout, and it changes only when an admin edits settings or the menu. The public-read cache
+// answers it from memory until a write commits, so an admin's menu change shows at once; a node may still keep it
+// per language for LAYOUT_CACHE_SECONDS (0 by default: off) when a stale menu for a while is acceptable. Nothing a
+// shopper sees depends on who asks, so sharing it between requests leaks nothing (docs/decisions/018, 055).
+const layoutTtlMs = () => (process.env.NODE_ENV === "production" ? Number(process.env.LAYOUT_CACHE_SECONDS ?? 0) * 1000 : 0);
 const layouts = new Map<Locale, { until: number; layout: Promise<SiteLayout> }>();
 
 export function loadSiteLayout(request: Request, context: AppLoadContext, locale: Locale): Promise<SiteLayout> {

@@ -141,6 +141,39 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminBrand = {
+  __typename?: 'AdminBrand';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type AdminBrandInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Null creates a brand. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** Made from the name when empty; unique among brands, categories, products and content pages. */
+  seoLink?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminBrandPage = {
+  __typename?: 'AdminBrandPage';
+  items: Array<AdminBrand>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A brand write: FormError (field name or seoLink; SEO_LINK_TAKEN) or OperationError NOT_FOUND. */
+export type AdminBrandResult = AdminBrand | FormError | OperationError;
+
 export type AdminCampaign = {
   __typename?: 'AdminCampaign';
   categoryIds: Array<Scalars['Int']['output']>;
@@ -183,6 +216,60 @@ export type AdminCampaignPage = {
 
 /** The campaign as stored, or the form's problems (FORM_REQUIRED_GENERAL_MESSAGE with one message per field). */
 export type AdminCampaignResult = AdminCampaign | FormError;
+
+export type AdminCategory = {
+  __typename?: 'AdminCategory';
+  childCount: Scalars['Int']['output'];
+  /** 0 for a top-level category. */
+  depth: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
+  /** Products filed directly under it. */
+  productCount: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  texts: Array<AdminCategoryText>;
+  /** The title in the requested language (the default language's when it has none). */
+  title: Scalars['String']['output'];
+};
+
+export type AdminCategoryInput = {
+  /** Null creates a category. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Null: a top-level category. Never the category itself or one of its own subcategories. */
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  texts: Array<AdminCategoryTextInput>;
+};
+
+/**
+ * A category write: FormError (field title_<language>, seoLink_<language> or parentId) with FORM_REQUIRED_GENERAL_MESSAGE,
+ * SEO_LINK_TAKEN or CATEGORY_CYCLE; OperationError NOT_FOUND for an unknown category.
+ */
+export type AdminCategoryResult = AdminCategory | FormError | OperationError;
+
+/** A category's texts in one language. */
+export type AdminCategoryText = {
+  __typename?: 'AdminCategoryText';
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One language's texts; a language left out (or all its texts empty) shows the default language's. tr is required. */
+export type AdminCategoryTextInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Made from the title when empty; unique among categories, products, content pages and brands in the language. */
+  seoLink?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A choice the product form offers (a category, a brand, a property value, …). */
 export type AdminChoice = {
@@ -270,7 +357,140 @@ export type AdminCouponPage = {
 /** The coupon as stored, or the form's problems. */
 export type AdminCouponResult = AdminCoupon | FormError;
 
+export type AdminCurrencyInput = {
+  /** Legacy code (tl, usd, euro): letters, at most 8; cannot change once made. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  decimals?: InputMaybe<Scalars['Int']['input']>;
+  /** How many units of this currency one unit of the default currency buys (the default's is always 1). */
+  exchangeRate: Scalars['Float']['input'];
+  /** Null creates a currency. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 4217 code (three capital letters); cannot change once made. */
+  isoCode?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  symbol: Scalars['String']['input'];
+};
+
+/** A currency write: FormError (field code, isoCode, name, symbol, exchangeRate, decimals or isActive) or OperationError NOT_FOUND. */
+export type AdminCurrencyResult = Currency | FormError | OperationError;
+
+/** A delete: OperationError NOT_FOUND, CATEGORY_HAS_PRODUCTS, CATEGORY_HAS_CHILDREN or RECORD_IN_USE. */
+export type AdminDeleteResult = AdminDeleted | OperationError;
+
+/** A record that was deleted. */
+export type AdminDeleted = {
+  __typename?: 'AdminDeleted';
+  id: Scalars['Int']['output'];
+};
+
+/** A menu delete: OperationError NOT_FOUND. */
+export type AdminHeaderMenuDeleteResult = AdminHeaderMenuDeleted | OperationError;
+
+/** A menu item deleted (with the items below it). */
+export type AdminHeaderMenuDeleted = {
+  __typename?: 'AdminHeaderMenuDeleted';
+  id: Scalars['Int']['output'];
+};
+
+export type AdminHeaderMenuInput = {
+  /** Null creates an item. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Null: a top-level item. Never the item itself or one below it. */
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  titles: Array<AdminMenuTitleInput>;
+  /** Required for a new item; kept when left out. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminHeaderMenuItem = {
+  __typename?: 'AdminHeaderMenuItem';
+  /** 0 for a top-level item. */
+  depth: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
+  sort: Scalars['Int']['output'];
+  /** The title in the requested language (the default language's when it has none). */
+  title: Scalars['String']['output'];
+  titles: Array<AdminMenuTitle>;
+  /** A storefront path (/koltuklar) or a full http(s) address. */
+  url: Scalars['String']['output'];
+};
+
+/** A menu write: FormError (field title_<language>, url or parentId; CATEGORY_CYCLE for a loop) or OperationError NOT_FOUND. */
+export type AdminHeaderMenuResult = AdminHeaderMenuItem | FormError | OperationError;
+
+export type AdminLanguageInput = {
+  id: Scalars['Int']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Making a language the default makes it active; the default cannot be turned off. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A language write: FormError (field isActive or name) or OperationError NOT_FOUND. */
+export type AdminLanguageResult = FormError | Language | OperationError;
+
 export type AdminLoginResult = AdminSession | OperationError;
+
+/** A menu item's title in one language. */
+export type AdminMenuTitle = {
+  __typename?: 'AdminMenuTitle';
+  language: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One language's title; a language left out shows the default language's. tr is required. */
+export type AdminMenuTitleInput = {
+  language: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminModel = {
+  __typename?: 'AdminModel';
+  brandId?: Maybe<Scalars['Int']['output']>;
+  brandName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+};
+
+export type AdminModelInput = {
+  brandId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type AdminModelPage = {
+  __typename?: 'AdminModelPage';
+  items: Array<AdminModel>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A model write: FormError (field name or brandId) or OperationError NOT_FOUND. */
+export type AdminModelResult = AdminModel | FormError | OperationError;
+
+/** A name in one language. */
+export type AdminName = {
+  __typename?: 'AdminName';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One language's name; a language left out shows the default language's. tr is required. */
+export type AdminNameInput = {
+  language: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Every filter is optional; given ones must all hold. */
 export type AdminOrderFilter = {
@@ -599,12 +819,60 @@ export type AdminProductsChanged = {
 
 export type AdminProductsChangedResult = AdminProductsChanged | FormError;
 
+export type AdminProperty = {
+  __typename?: 'AdminProperty';
+  /** A swatch colour, #rgb or #rrggbb. */
+  colour?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  names: Array<AdminName>;
+  propertyCategoryId: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  /** Sub-products that use it. */
+  subProductCount: Scalars['Int']['output'];
+};
+
+export type AdminPropertyCategory = {
+  __typename?: 'AdminPropertyCategory';
+  id: Scalars['Int']['output'];
+  /** Its values are colours (swatches on the product page). */
+  isColour: Scalars['Boolean']['output'];
+  /** The name in the requested language (the default language's when it has none). */
+  name: Scalars['String']['output'];
+  names: Array<AdminName>;
+  propertyCount: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type AdminPropertyCategoryInput = {
+  /** Null creates one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isColour?: InputMaybe<Scalars['Boolean']['input']>;
+  names: Array<AdminNameInput>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A property category write: FormError (field name_<language>) or OperationError NOT_FOUND. */
+export type AdminPropertyCategoryResult = AdminPropertyCategory | FormError | OperationError;
+
 export type AdminPropertyChoice = {
   __typename?: 'AdminPropertyChoice';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   values: Array<AdminChoice>;
 };
+
+export type AdminPropertyInput = {
+  colour?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  names: Array<AdminNameInput>;
+  /** Required for a new value; kept when left out. */
+  propertyCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A property write: FormError (field name_<language>, colour or propertyCategoryId) or OperationError NOT_FOUND. */
+export type AdminPropertyResult = AdminProperty | FormError | OperationError;
 
 /** What an admin may manage; an owner may manage everything. */
 export type AdminRole =
@@ -648,6 +916,58 @@ export type AdminSubProductInput = {
   property2Id?: InputMaybe<Scalars['Int']['input']>;
   sellingPriceMinor: Scalars['Money']['input'];
   stockAmount: Scalars['Int']['input'];
+};
+
+export type AdminSupplier = {
+  __typename?: 'AdminSupplier';
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+};
+
+export type AdminSupplierInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type AdminSupplierPage = {
+  __typename?: 'AdminSupplierPage';
+  items: Array<AdminSupplier>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A supplier write: FormError (field name) or OperationError NOT_FOUND. */
+export type AdminSupplierResult = AdminSupplier | FormError | OperationError;
+
+/** A group of words, in one language, that find what each of them finds. */
+export type AdminSynonymGroup = {
+  __typename?: 'AdminSynonymGroup';
+  id: Scalars['Int']['output'];
+  language: Scalars['String']['output'];
+  words: Array<Scalars['String']['output']>;
+};
+
+export type AdminSynonymList = {
+  __typename?: 'AdminSynonymList';
+  groups: Array<AdminSynonymGroup>;
+  language: Scalars['String']['output'];
+};
+
+/** A synonyms write: FormError (field groups: each group 2–20 single words, at most 500 groups). */
+export type AdminSynonymsResult = AdminSynonymList | FormError;
+
+/** Every filter is optional. */
+export type AdminTaxonomyFilter = {
+  /** Models only: of this brand. */
+  brandId?: InputMaybe<Scalars['Int']['input']>;
+  /** true: active ones only; false: inactive ones only. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A second-factor secret waiting for its first code: shown once, as text and as a QR code. */
@@ -1474,6 +1794,12 @@ export type ErrorCode =
   /** The card's bank declined the payment. */
   | 'CARD_DECLINED'
   | 'CART_PRICE_MORE_THAN_CAMPAIGN_PRICE'
+  /** A tree move that would hang a category (or menu item) under itself or one of its own subcategories. */
+  | 'CATEGORY_CYCLE'
+  /** A category with subcategories cannot be deleted. */
+  | 'CATEGORY_HAS_CHILDREN'
+  /** A category that products are filed under cannot be deleted. */
+  | 'CATEGORY_HAS_PRODUCTS'
   /** A one-time code could not be sent: the SMS or WhatsApp provider refused the message or did not answer. */
   | 'CODE_NOT_SENT'
   | 'COMMENT_HAS_COMMENT_CUSTOMER'
@@ -1537,12 +1863,16 @@ export type ErrorCode =
   | 'PROVIDER_NOT_CONFIGURED'
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
+  /** A record that products or sub-products still use cannot be deleted. */
+  | 'RECORD_IN_USE'
   | 'REFRESH_TOKEN_EXPIRED'
   /** A refund above what was paid less what was refunded already. */
   | 'REFUND_AMOUNT_TOO_HIGH'
   /** The request was decided by someone else in the meantime. */
   | 'REQUEST_ALREADY_DECIDED'
   | 'REQUIRED_SUB_PRODUCT'
+  /** A seo link another category, product, content page or brand uses in the same language. */
+  | 'SEO_LINK_TAKEN'
   /** A social login: the person declined at the provider. */
   | 'SOCIAL_LOGIN_CANCELLED'
   /** A social login: an account with this email exists, and the provider does not vouch for the address. */
@@ -1776,6 +2106,20 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Admin: deletes a brand no product uses. */
+  deleteAdminBrand: AdminDeleteResult;
+  /** Admin: deletes a category that has neither products nor subcategories. */
+  deleteAdminCategory: AdminDeleteResult;
+  /** Admin: deletes a menu item and the items below it. */
+  deleteAdminHeaderMenuItem: AdminHeaderMenuDeleteResult;
+  /** Admin: deletes a model no product uses. */
+  deleteAdminModel: AdminDeleteResult;
+  /** Admin: deletes a property value no sub-product uses. */
+  deleteAdminProperty: AdminDeleteResult;
+  /** Admin: deletes a property category none of whose values a sub-product uses (its values go with it). */
+  deleteAdminPropertyCategory: AdminDeleteResult;
+  /** Admin: deletes a supplier no product uses. */
+  deleteAdminSupplier: AdminDeleteResult;
   /** Admin (catalogue): deletes a campaign (orders keep its name); NOT_FOUND when unknown. */
   deleteCampaign: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a product that no order holds. */
@@ -1818,6 +2162,8 @@ export type Mutation = {
    * still apply; the guest cart is emptied. An unknown or expired guest token merges nothing.
    */
   mergeGuestCart: CartMergeResult;
+  /** Admin: moves a category under another (null: to the top) at an order; never under itself or its subcategories. */
+  moveAdminCategory: AdminCategoryResult;
   /** Admin (catalogue): the images' order and variant binding. */
   orderProductImages: AdminProductResult;
   /** Cash on delivery: places the order (service fee added to shipping). placeOrder with paymentMethod door. */
@@ -1870,6 +2216,26 @@ export type Mutation = {
   reviewComments: CommentReview;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
+  /** Admin: creates or changes a brand. */
+  saveAdminBrand: AdminBrandResult;
+  /** Admin: creates or changes a category (texts in every language given, parent, order, active). */
+  saveAdminCategory: AdminCategoryResult;
+  /** Admin: creates or changes a currency (name, symbol, exchange rate, active). */
+  saveAdminCurrency: AdminCurrencyResult;
+  /** Admin: creates or changes a menu item. */
+  saveAdminHeaderMenuItem: AdminHeaderMenuResult;
+  /** Admin: changes a language (name, active, default, order). */
+  saveAdminLanguage: AdminLanguageResult;
+  /** Admin: creates or changes a model. */
+  saveAdminModel: AdminModelResult;
+  /** Admin: creates or changes a property value. */
+  saveAdminProperty: AdminPropertyResult;
+  /** Admin: creates or changes a property category. */
+  saveAdminPropertyCategory: AdminPropertyCategoryResult;
+  /** Admin: creates or changes a supplier. */
+  saveAdminSupplier: AdminSupplierResult;
+  /** Admin: replaces every synonym group of a language at once. */
+  saveAdminSynonyms: AdminSynonymsResult;
   /**
    * Admin (catalogue): the product's personalizations, all of them: ones left out are removed (and options left out
    * of a kept one); ids stay, so carts holding a personalization keep it.
@@ -2087,6 +2453,48 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDeleteAdminBrandArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAdminCategoryArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAdminHeaderMenuItemArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAdminModelArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAdminPropertyArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAdminPropertyCategoryArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAdminSupplierArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteCampaignArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2165,6 +2573,14 @@ export type MutationLoginWithCodeArgs = {
 export type MutationMergeGuestCartArgs = {
   guestToken: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveAdminCategoryArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2274,6 +2690,67 @@ export type MutationSaveAddressArgs = {
   input: AddressInput;
   language?: InputMaybe<Scalars['String']['input']>;
   use?: InputMaybe<AddressUse>;
+};
+
+
+export type MutationSaveAdminBrandArgs = {
+  input: AdminBrandInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminCategoryArgs = {
+  input: AdminCategoryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminCurrencyArgs = {
+  input: AdminCurrencyInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminHeaderMenuItemArgs = {
+  input: AdminHeaderMenuInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminLanguageArgs = {
+  input: AdminLanguageInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminModelArgs = {
+  input: AdminModelInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminPropertyArgs = {
+  input: AdminPropertyInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminPropertyCategoryArgs = {
+  input: AdminPropertyCategoryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminSupplierArgs = {
+  input: AdminSupplierInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveAdminSynonymsArgs = {
+  forLanguage: Scalars['String']['input'];
+  groups: Array<Array<Scalars['String']['input']>>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3185,18 +3662,34 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin: one brand; NOT_FOUND when unknown. */
+  adminBrand: AdminBrand;
+  /** Admin: brands by name, a page at a time (pageSize 1–100, default 20). */
+  adminBrands: AdminBrandPage;
   /** Admin (catalogue): one campaign; NOT_FOUND when unknown. */
   adminCampaign: AdminCampaign;
   /** Admin (catalogue): campaigns, newest first, a page at a time (pageSize 1–100, default 20). */
   adminCampaigns: AdminCampaignPage;
+  /** Admin: the whole category tree, depth-first (each parent before its children, siblings in their order). */
+  adminCategories: Array<AdminCategory>;
+  /** Admin: one category with its texts in every language; NOT_FOUND when unknown. */
+  adminCategory: AdminCategory;
   /** Admin (content): comments for review, waiting ones first then newest, a page at a time (pageSize 1–100, default 20). */
   adminComments: AdminCommentPage;
   /** Admin (catalogue): one coupon with its users; NOT_FOUND when unknown. */
   adminCoupon: AdminCoupon;
   /** Admin (catalogue): coupons, newest first, a page at a time (pageSize 1–100, default 20). */
   adminCoupons: AdminCouponPage;
+  /** Admin: every menu item, active or not, depth-first. */
+  adminHeaderMenu: Array<AdminHeaderMenuItem>;
+  /** Admin: one menu item with its titles; NOT_FOUND when unknown. */
+  adminHeaderMenuItem: AdminHeaderMenuItem;
   /** The signed-in admin (UNAUTHENTICATED without an admin token). */
   adminMe: AdminUser;
+  /** Admin: one model; NOT_FOUND when unknown. */
+  adminModel: AdminModel;
+  /** Admin: models by name, a page at a time. */
+  adminModels: AdminModelPage;
   /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
   adminOrder: Order;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
@@ -3207,6 +3700,20 @@ export type Query = {
   adminProductChoices: AdminProductChoices;
   /** Admin (catalogue): products, filtered and sorted (default the shop's order), a page at a time (perPage 1–100). */
   adminProducts: AdminProductPage;
+  /** Admin: the values of a property category, in order. */
+  adminProperties: Array<AdminProperty>;
+  /** Admin: one property value with its names; NOT_FOUND when unknown. */
+  adminProperty: AdminProperty;
+  /** Admin: every property category, in order. */
+  adminPropertyCategories: Array<AdminPropertyCategory>;
+  /** Admin: one property category with its names; NOT_FOUND when unknown. */
+  adminPropertyCategory: AdminPropertyCategory;
+  /** Admin: one supplier; NOT_FOUND when unknown. */
+  adminSupplier: AdminSupplier;
+  /** Admin: suppliers by name, a page at a time. */
+  adminSuppliers: AdminSupplierPage;
+  /** Admin: the synonym groups of a language (forLanguage: tr, en or ar). */
+  adminSynonyms: AdminSynonymList;
   /** The signed-in admin's pending second-factor secret, while enrolment is not confirmed. */
   adminTotpPending?: Maybe<AdminTotpEnrolment>;
   /** Every admin user (the audit log's filter). Owners only. */
@@ -3375,6 +3882,18 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminBrandArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminBrandsArgs = {
+  filter?: InputMaybe<AdminTaxonomyFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminCampaignArgs = {
   id: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
@@ -3386,6 +3905,17 @@ export type QueryAdminCampaignsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminCategoryArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3404,6 +3934,29 @@ export type QueryAdminCouponArgs = {
 
 export type QueryAdminCouponsArgs = {
   filter?: InputMaybe<AdminCouponFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminHeaderMenuArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminHeaderMenuItemArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminModelArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminModelsArgs = {
+  filter?: InputMaybe<AdminTaxonomyFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3440,6 +3993,46 @@ export type QueryAdminProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminProductSort>;
+};
+
+
+export type QueryAdminPropertiesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  propertyCategoryId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminPropertyArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminPropertyCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminPropertyCategoryArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminSupplierArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminSuppliersArgs = {
+  filter?: InputMaybe<AdminTaxonomyFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminSynonymsArgs = {
+  forLanguage: Scalars['String']['input'];
 };
 
 
@@ -4283,16 +4876,54 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Address & { __typename: 'Address' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  AdminBrandResult:
+    | ( AdminBrand & { __typename: 'AdminBrand' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   AdminCampaignResult:
     | ( AdminCampaign & { __typename: 'AdminCampaign' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  AdminCategoryResult:
+    | ( AdminCategory & { __typename: 'AdminCategory' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   AdminCouponResult:
     | ( AdminCouponRecord & { __typename: 'AdminCoupon' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  AdminCurrencyResult:
+    | ( Currency & { __typename: 'Currency' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminDeleteResult:
+    | ( AdminDeleted & { __typename: 'AdminDeleted' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminHeaderMenuDeleteResult:
+    | ( AdminHeaderMenuDeleted & { __typename: 'AdminHeaderMenuDeleted' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminHeaderMenuResult:
+    | ( AdminHeaderMenuItem & { __typename: 'AdminHeaderMenuItem' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminLanguageResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( Language & { __typename: 'Language' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   AdminLoginResult:
     | ( AdminSessionRecord & { __typename: 'AdminSession' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminModelResult:
+    | ( AdminModel & { __typename: 'AdminModel' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   AdminOrderResult:
@@ -4313,6 +4944,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   AdminProductsChangedResult:
     | ( AdminProductsChanged & { __typename: 'AdminProductsChanged' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  AdminPropertyCategoryResult:
+    | ( AdminPropertyCategory & { __typename: 'AdminPropertyCategory' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminPropertyResult:
+    | ( AdminProperty & { __typename: 'AdminProperty' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminSupplierResult:
+    | ( AdminSupplier & { __typename: 'AdminSupplier' } )
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  AdminSynonymsResult:
+    | ( AdminSynonymList & { __typename: 'AdminSynonymList' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
   AdminTotpResult:
@@ -4451,10 +5101,19 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminBrand: ResolverTypeWrapper<AdminBrand>;
+  AdminBrandInput: AdminBrandInput;
+  AdminBrandPage: ResolverTypeWrapper<AdminBrandPage>;
+  AdminBrandResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminBrandResult']>;
   AdminCampaign: ResolverTypeWrapper<AdminCampaign>;
   AdminCampaignFilter: AdminCampaignFilter;
   AdminCampaignPage: ResolverTypeWrapper<AdminCampaignPage>;
   AdminCampaignResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCampaignResult']>;
+  AdminCategory: ResolverTypeWrapper<AdminCategory>;
+  AdminCategoryInput: AdminCategoryInput;
+  AdminCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCategoryResult']>;
+  AdminCategoryText: ResolverTypeWrapper<AdminCategoryText>;
+  AdminCategoryTextInput: AdminCategoryTextInput;
   AdminChoice: ResolverTypeWrapper<AdminChoice>;
   AdminComment: ResolverTypeWrapper<AdminComment>;
   AdminCommentFilter: AdminCommentFilter;
@@ -4463,7 +5122,26 @@ export type ResolversTypes = ResolversObject<{
   AdminCouponFilter: AdminCouponFilter;
   AdminCouponPage: ResolverTypeWrapper<Omit<AdminCouponPage, 'items'> & { items: Array<ResolversTypes['AdminCoupon']> }>;
   AdminCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCouponResult']>;
+  AdminCurrencyInput: AdminCurrencyInput;
+  AdminCurrencyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCurrencyResult']>;
+  AdminDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminDeleteResult']>;
+  AdminDeleted: ResolverTypeWrapper<AdminDeleted>;
+  AdminHeaderMenuDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminHeaderMenuDeleteResult']>;
+  AdminHeaderMenuDeleted: ResolverTypeWrapper<AdminHeaderMenuDeleted>;
+  AdminHeaderMenuInput: AdminHeaderMenuInput;
+  AdminHeaderMenuItem: ResolverTypeWrapper<AdminHeaderMenuItem>;
+  AdminHeaderMenuResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminHeaderMenuResult']>;
+  AdminLanguageInput: AdminLanguageInput;
+  AdminLanguageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLanguageResult']>;
   AdminLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLoginResult']>;
+  AdminMenuTitle: ResolverTypeWrapper<AdminMenuTitle>;
+  AdminMenuTitleInput: AdminMenuTitleInput;
+  AdminModel: ResolverTypeWrapper<AdminModel>;
+  AdminModelInput: AdminModelInput;
+  AdminModelPage: ResolverTypeWrapper<AdminModelPage>;
+  AdminModelResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminModelResult']>;
+  AdminName: ResolverTypeWrapper<AdminName>;
+  AdminNameInput: AdminNameInput;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
@@ -4493,12 +5171,26 @@ export type ResolversTypes = ResolversObject<{
   AdminProductTranslationInput: AdminProductTranslationInput;
   AdminProductsChanged: ResolverTypeWrapper<AdminProductsChanged>;
   AdminProductsChangedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminProductsChangedResult']>;
+  AdminProperty: ResolverTypeWrapper<AdminProperty>;
+  AdminPropertyCategory: ResolverTypeWrapper<AdminPropertyCategory>;
+  AdminPropertyCategoryInput: AdminPropertyCategoryInput;
+  AdminPropertyCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminPropertyCategoryResult']>;
   AdminPropertyChoice: ResolverTypeWrapper<AdminPropertyChoice>;
+  AdminPropertyInput: AdminPropertyInput;
+  AdminPropertyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminPropertyResult']>;
   AdminRole: AdminRole;
   AdminSession: ResolverTypeWrapper<AdminSessionRecord>;
   AdminStockFilter: AdminStockFilter;
   AdminSubProduct: ResolverTypeWrapper<AdminSubProduct>;
   AdminSubProductInput: AdminSubProductInput;
+  AdminSupplier: ResolverTypeWrapper<AdminSupplier>;
+  AdminSupplierInput: AdminSupplierInput;
+  AdminSupplierPage: ResolverTypeWrapper<AdminSupplierPage>;
+  AdminSupplierResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminSupplierResult']>;
+  AdminSynonymGroup: ResolverTypeWrapper<AdminSynonymGroup>;
+  AdminSynonymList: ResolverTypeWrapper<AdminSynonymList>;
+  AdminSynonymsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminSynonymsResult']>;
+  AdminTaxonomyFilter: AdminTaxonomyFilter;
   AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
   AdminTotpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminTotpResult']>;
   AdminUser: ResolverTypeWrapper<AdminUserRecord>;
@@ -4726,10 +5418,19 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminBrand: AdminBrand;
+  AdminBrandInput: AdminBrandInput;
+  AdminBrandPage: AdminBrandPage;
+  AdminBrandResult: ResolversUnionTypes<ResolversParentTypes>['AdminBrandResult'];
   AdminCampaign: AdminCampaign;
   AdminCampaignFilter: AdminCampaignFilter;
   AdminCampaignPage: AdminCampaignPage;
   AdminCampaignResult: ResolversUnionTypes<ResolversParentTypes>['AdminCampaignResult'];
+  AdminCategory: AdminCategory;
+  AdminCategoryInput: AdminCategoryInput;
+  AdminCategoryResult: ResolversUnionTypes<ResolversParentTypes>['AdminCategoryResult'];
+  AdminCategoryText: AdminCategoryText;
+  AdminCategoryTextInput: AdminCategoryTextInput;
   AdminChoice: AdminChoice;
   AdminComment: AdminComment;
   AdminCommentFilter: AdminCommentFilter;
@@ -4738,7 +5439,26 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCouponFilter: AdminCouponFilter;
   AdminCouponPage: Omit<AdminCouponPage, 'items'> & { items: Array<ResolversParentTypes['AdminCoupon']> };
   AdminCouponResult: ResolversUnionTypes<ResolversParentTypes>['AdminCouponResult'];
+  AdminCurrencyInput: AdminCurrencyInput;
+  AdminCurrencyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCurrencyResult'];
+  AdminDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AdminDeleteResult'];
+  AdminDeleted: AdminDeleted;
+  AdminHeaderMenuDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AdminHeaderMenuDeleteResult'];
+  AdminHeaderMenuDeleted: AdminHeaderMenuDeleted;
+  AdminHeaderMenuInput: AdminHeaderMenuInput;
+  AdminHeaderMenuItem: AdminHeaderMenuItem;
+  AdminHeaderMenuResult: ResolversUnionTypes<ResolversParentTypes>['AdminHeaderMenuResult'];
+  AdminLanguageInput: AdminLanguageInput;
+  AdminLanguageResult: ResolversUnionTypes<ResolversParentTypes>['AdminLanguageResult'];
   AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
+  AdminMenuTitle: AdminMenuTitle;
+  AdminMenuTitleInput: AdminMenuTitleInput;
+  AdminModel: AdminModel;
+  AdminModelInput: AdminModelInput;
+  AdminModelPage: AdminModelPage;
+  AdminModelResult: ResolversUnionTypes<ResolversParentTypes>['AdminModelResult'];
+  AdminName: AdminName;
+  AdminNameInput: AdminNameInput;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
@@ -4766,10 +5486,24 @@ export type ResolversParentTypes = ResolversObject<{
   AdminProductTranslationInput: AdminProductTranslationInput;
   AdminProductsChanged: AdminProductsChanged;
   AdminProductsChangedResult: ResolversUnionTypes<ResolversParentTypes>['AdminProductsChangedResult'];
+  AdminProperty: AdminProperty;
+  AdminPropertyCategory: AdminPropertyCategory;
+  AdminPropertyCategoryInput: AdminPropertyCategoryInput;
+  AdminPropertyCategoryResult: ResolversUnionTypes<ResolversParentTypes>['AdminPropertyCategoryResult'];
   AdminPropertyChoice: AdminPropertyChoice;
+  AdminPropertyInput: AdminPropertyInput;
+  AdminPropertyResult: ResolversUnionTypes<ResolversParentTypes>['AdminPropertyResult'];
   AdminSession: AdminSessionRecord;
   AdminSubProduct: AdminSubProduct;
   AdminSubProductInput: AdminSubProductInput;
+  AdminSupplier: AdminSupplier;
+  AdminSupplierInput: AdminSupplierInput;
+  AdminSupplierPage: AdminSupplierPage;
+  AdminSupplierResult: ResolversUnionTypes<ResolversParentTypes>['AdminSupplierResult'];
+  AdminSynonymGroup: AdminSynonymGroup;
+  AdminSynonymList: AdminSynonymList;
+  AdminSynonymsResult: ResolversUnionTypes<ResolversParentTypes>['AdminSynonymsResult'];
+  AdminTaxonomyFilter: AdminTaxonomyFilter;
   AdminTotpEnrolment: AdminTotpEnrolment;
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
   AdminUser: AdminUserRecord;
@@ -5008,6 +5742,28 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminBrandResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBrand'] = ResolversParentTypes['AdminBrand']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminBrandPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBrandPage'] = ResolversParentTypes['AdminBrandPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminBrand']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBrandResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBrandResult'] = ResolversParentTypes['AdminBrandResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminBrand' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type AdminCampaignResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCampaign'] = ResolversParentTypes['AdminCampaign']> = ResolversObject<{
   categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   discountAmountMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -5037,6 +5793,32 @@ export type AdminCampaignPageResolvers<ContextType = ShopContext, ParentType ext
 
 export type AdminCampaignResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCampaignResult'] = ResolversParentTypes['AdminCampaignResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AdminCampaign' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type AdminCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = ResolversObject<{
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['AdminCategoryText']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCategoryResult'] = ResolversParentTypes['AdminCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminCategory' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminCategoryTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCategoryText'] = ResolversParentTypes['AdminCategoryText']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminChoiceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminChoice'] = ResolversParentTypes['AdminChoice']> = ResolversObject<{
@@ -5096,8 +5878,81 @@ export type AdminCouponResultResolvers<ContextType = ShopContext, ParentType ext
   __resolveType: TypeResolveFn<'AdminCoupon' | 'FormError', ParentType, ContextType>;
 }>;
 
+export type AdminCurrencyResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCurrencyResult'] = ResolversParentTypes['AdminCurrencyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Currency' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminDeleteResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminDeleteResult'] = ResolversParentTypes['AdminDeleteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminDeleted' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminDeleted'] = ResolversParentTypes['AdminDeleted']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminHeaderMenuDeleteResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminHeaderMenuDeleteResult'] = ResolversParentTypes['AdminHeaderMenuDeleteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminHeaderMenuDeleted' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminHeaderMenuDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminHeaderMenuDeleted'] = ResolversParentTypes['AdminHeaderMenuDeleted']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminHeaderMenuItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminHeaderMenuItem'] = ResolversParentTypes['AdminHeaderMenuItem']> = ResolversObject<{
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['AdminMenuTitle']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminHeaderMenuResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminHeaderMenuResult'] = ResolversParentTypes['AdminHeaderMenuResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminHeaderMenuItem' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminLanguageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminLanguageResult'] = ResolversParentTypes['AdminLanguageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'Language' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type AdminLoginResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AdminSession' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminMenuTitleResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminMenuTitle'] = ResolversParentTypes['AdminMenuTitle']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminModelResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminModel'] = ResolversParentTypes['AdminModel']> = ResolversObject<{
+  brandId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  brandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminModelPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminModelPage'] = ResolversParentTypes['AdminModelPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminModel']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminModelResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminModelResult'] = ResolversParentTypes['AdminModelResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminModel' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminNameResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminName'] = ResolversParentTypes['AdminName']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = ResolversObject<{
@@ -5266,10 +6121,39 @@ export type AdminProductsChangedResultResolvers<ContextType = ShopContext, Paren
   __resolveType: TypeResolveFn<'AdminProductsChanged' | 'FormError', ParentType, ContextType>;
 }>;
 
+export type AdminPropertyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProperty'] = ResolversParentTypes['AdminProperty']> = ResolversObject<{
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['AdminName']>, ParentType, ContextType>;
+  propertyCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminPropertyCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPropertyCategory'] = ResolversParentTypes['AdminPropertyCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isColour?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['AdminName']>, ParentType, ContextType>;
+  propertyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminPropertyCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPropertyCategoryResult'] = ResolversParentTypes['AdminPropertyCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminPropertyCategory' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type AdminPropertyChoiceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPropertyChoice'] = ResolversParentTypes['AdminPropertyChoice']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['AdminChoice']>, ParentType, ContextType>;
+}>;
+
+export type AdminPropertyResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPropertyResult'] = ResolversParentTypes['AdminPropertyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminProperty' | 'FormError' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type AdminSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = ResolversObject<{
@@ -5288,6 +6172,41 @@ export type AdminSubProductResolvers<ContextType = ShopContext, ParentType exten
   property2Id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sellingPriceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   stockAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminSupplierResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSupplier'] = ResolversParentTypes['AdminSupplier']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminSupplierPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSupplierPage'] = ResolversParentTypes['AdminSupplierPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminSupplier']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminSupplierResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSupplierResult'] = ResolversParentTypes['AdminSupplierResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminSupplier' | 'FormError' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type AdminSynonymGroupResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSynonymGroup'] = ResolversParentTypes['AdminSynonymGroup']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminSynonymListResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSynonymList'] = ResolversParentTypes['AdminSynonymList']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['AdminSynonymGroup']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminSynonymsResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSynonymsResult'] = ResolversParentTypes['AdminSynonymsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminSynonymList' | 'FormError', ParentType, ContextType>;
 }>;
 
 export type AdminTotpEnrolmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminTotpEnrolment'] = ResolversParentTypes['AdminTotpEnrolment']> = ResolversObject<{
@@ -5693,6 +6612,7 @@ export type CurrencyResolvers<ContextType = ShopContext, ParentType extends Reso
   isoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -5810,6 +6730,7 @@ export type LanguageResolvers<ContextType = ShopContext, ParentType extends Reso
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LocalizedLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['LocalizedLink'] = ResolversParentTypes['LocalizedLink']> = ResolversObject<{
@@ -5867,6 +6788,13 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteAdminBrand?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminBrandArgs, 'id'>>;
+  deleteAdminCategory?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminCategoryArgs, 'id'>>;
+  deleteAdminHeaderMenuItem?: Resolver<ResolversTypes['AdminHeaderMenuDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminHeaderMenuItemArgs, 'id'>>;
+  deleteAdminModel?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminModelArgs, 'id'>>;
+  deleteAdminProperty?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyArgs, 'id'>>;
+  deleteAdminPropertyCategory?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyCategoryArgs, 'id'>>;
+  deleteAdminSupplier?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminSupplierArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['AdminProductDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationDeleteSubProductsArgs, 'ids'>>;
@@ -5882,6 +6810,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   logoutAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'guestToken'>>;
+  moveAdminCategory?: Resolver<ResolversTypes['AdminCategoryResult'], ParentType, ContextType, RequireFields<MutationMoveAdminCategoryArgs, 'id'>>;
   orderProductImages?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationOrderProductImagesArgs, 'images' | 'productId'>>;
   payDoor?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayDoorArgs, 'input'>>;
   payWireTransfer?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayWireTransferArgs, 'input'>>;
@@ -5901,6 +6830,16 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   reviewComments?: Resolver<ResolversTypes['CommentReview'], ParentType, ContextType, RequireFields<MutationReviewCommentsArgs, 'decision' | 'ids'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  saveAdminBrand?: Resolver<ResolversTypes['AdminBrandResult'], ParentType, ContextType, RequireFields<MutationSaveAdminBrandArgs, 'input'>>;
+  saveAdminCategory?: Resolver<ResolversTypes['AdminCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveAdminCategoryArgs, 'input'>>;
+  saveAdminCurrency?: Resolver<ResolversTypes['AdminCurrencyResult'], ParentType, ContextType, RequireFields<MutationSaveAdminCurrencyArgs, 'input'>>;
+  saveAdminHeaderMenuItem?: Resolver<ResolversTypes['AdminHeaderMenuResult'], ParentType, ContextType, RequireFields<MutationSaveAdminHeaderMenuItemArgs, 'input'>>;
+  saveAdminLanguage?: Resolver<ResolversTypes['AdminLanguageResult'], ParentType, ContextType, RequireFields<MutationSaveAdminLanguageArgs, 'input'>>;
+  saveAdminModel?: Resolver<ResolversTypes['AdminModelResult'], ParentType, ContextType, RequireFields<MutationSaveAdminModelArgs, 'input'>>;
+  saveAdminProperty?: Resolver<ResolversTypes['AdminPropertyResult'], ParentType, ContextType, RequireFields<MutationSaveAdminPropertyArgs, 'input'>>;
+  saveAdminPropertyCategory?: Resolver<ResolversTypes['AdminPropertyCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveAdminPropertyCategoryArgs, 'input'>>;
+  saveAdminSupplier?: Resolver<ResolversTypes['AdminSupplierResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSupplierArgs, 'input'>>;
+  saveAdminSynonyms?: Resolver<ResolversTypes['AdminSynonymsResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSynonymsArgs, 'forLanguage' | 'groups'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
   saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
@@ -6359,17 +7298,32 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminBrand?: Resolver<ResolversTypes['AdminBrand'], ParentType, ContextType, RequireFields<QueryAdminBrandArgs, 'id'>>;
+  adminBrands?: Resolver<ResolversTypes['AdminBrandPage'], ParentType, ContextType, Partial<QueryAdminBrandsArgs>>;
   adminCampaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType, RequireFields<QueryAdminCampaignArgs, 'id'>>;
   adminCampaigns?: Resolver<ResolversTypes['AdminCampaignPage'], ParentType, ContextType, Partial<QueryAdminCampaignsArgs>>;
+  adminCategories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType, Partial<QueryAdminCategoriesArgs>>;
+  adminCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
   adminComments?: Resolver<ResolversTypes['AdminCommentPage'], ParentType, ContextType, Partial<QueryAdminCommentsArgs>>;
   adminCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'id'>>;
   adminCoupons?: Resolver<ResolversTypes['AdminCouponPage'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
+  adminHeaderMenu?: Resolver<Array<ResolversTypes['AdminHeaderMenuItem']>, ParentType, ContextType, Partial<QueryAdminHeaderMenuArgs>>;
+  adminHeaderMenuItem?: Resolver<ResolversTypes['AdminHeaderMenuItem'], ParentType, ContextType, RequireFields<QueryAdminHeaderMenuItemArgs, 'id'>>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  adminModel?: Resolver<ResolversTypes['AdminModel'], ParentType, ContextType, RequireFields<QueryAdminModelArgs, 'id'>>;
+  adminModels?: Resolver<ResolversTypes['AdminModelPage'], ParentType, ContextType, Partial<QueryAdminModelsArgs>>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProductChoices?: Resolver<ResolversTypes['AdminProductChoices'], ParentType, ContextType, Partial<QueryAdminProductChoicesArgs>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
+  adminProperties?: Resolver<Array<ResolversTypes['AdminProperty']>, ParentType, ContextType, RequireFields<QueryAdminPropertiesArgs, 'propertyCategoryId'>>;
+  adminProperty?: Resolver<ResolversTypes['AdminProperty'], ParentType, ContextType, RequireFields<QueryAdminPropertyArgs, 'id'>>;
+  adminPropertyCategories?: Resolver<Array<ResolversTypes['AdminPropertyCategory']>, ParentType, ContextType, Partial<QueryAdminPropertyCategoriesArgs>>;
+  adminPropertyCategory?: Resolver<ResolversTypes['AdminPropertyCategory'], ParentType, ContextType, RequireFields<QueryAdminPropertyCategoryArgs, 'id'>>;
+  adminSupplier?: Resolver<ResolversTypes['AdminSupplier'], ParentType, ContextType, RequireFields<QueryAdminSupplierArgs, 'id'>>;
+  adminSuppliers?: Resolver<ResolversTypes['AdminSupplierPage'], ParentType, ContextType, Partial<QueryAdminSuppliersArgs>>;
+  adminSynonyms?: Resolver<ResolversTypes['AdminSynonymList'], ParentType, ContextType, RequireFields<QueryAdminSynonymsArgs, 'forLanguage'>>;
   adminTotpPending?: Resolver<Maybe<ResolversTypes['AdminTotpEnrolment']>, ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -6706,16 +7660,35 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminBrand?: AdminBrandResolvers<ContextType>;
+  AdminBrandPage?: AdminBrandPageResolvers<ContextType>;
+  AdminBrandResult?: AdminBrandResultResolvers<ContextType>;
   AdminCampaign?: AdminCampaignResolvers<ContextType>;
   AdminCampaignPage?: AdminCampaignPageResolvers<ContextType>;
   AdminCampaignResult?: AdminCampaignResultResolvers<ContextType>;
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminCategoryResult?: AdminCategoryResultResolvers<ContextType>;
+  AdminCategoryText?: AdminCategoryTextResolvers<ContextType>;
   AdminChoice?: AdminChoiceResolvers<ContextType>;
   AdminComment?: AdminCommentResolvers<ContextType>;
   AdminCommentPage?: AdminCommentPageResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
   AdminCouponPage?: AdminCouponPageResolvers<ContextType>;
   AdminCouponResult?: AdminCouponResultResolvers<ContextType>;
+  AdminCurrencyResult?: AdminCurrencyResultResolvers<ContextType>;
+  AdminDeleteResult?: AdminDeleteResultResolvers<ContextType>;
+  AdminDeleted?: AdminDeletedResolvers<ContextType>;
+  AdminHeaderMenuDeleteResult?: AdminHeaderMenuDeleteResultResolvers<ContextType>;
+  AdminHeaderMenuDeleted?: AdminHeaderMenuDeletedResolvers<ContextType>;
+  AdminHeaderMenuItem?: AdminHeaderMenuItemResolvers<ContextType>;
+  AdminHeaderMenuResult?: AdminHeaderMenuResultResolvers<ContextType>;
+  AdminLanguageResult?: AdminLanguageResultResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
+  AdminMenuTitle?: AdminMenuTitleResolvers<ContextType>;
+  AdminModel?: AdminModelResolvers<ContextType>;
+  AdminModelPage?: AdminModelPageResolvers<ContextType>;
+  AdminModelResult?: AdminModelResultResolvers<ContextType>;
+  AdminName?: AdminNameResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   AdminPersonalization?: AdminPersonalizationResolvers<ContextType>;
@@ -6734,9 +7707,19 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminProductTranslation?: AdminProductTranslationResolvers<ContextType>;
   AdminProductsChanged?: AdminProductsChangedResolvers<ContextType>;
   AdminProductsChangedResult?: AdminProductsChangedResultResolvers<ContextType>;
+  AdminProperty?: AdminPropertyResolvers<ContextType>;
+  AdminPropertyCategory?: AdminPropertyCategoryResolvers<ContextType>;
+  AdminPropertyCategoryResult?: AdminPropertyCategoryResultResolvers<ContextType>;
   AdminPropertyChoice?: AdminPropertyChoiceResolvers<ContextType>;
+  AdminPropertyResult?: AdminPropertyResultResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
   AdminSubProduct?: AdminSubProductResolvers<ContextType>;
+  AdminSupplier?: AdminSupplierResolvers<ContextType>;
+  AdminSupplierPage?: AdminSupplierPageResolvers<ContextType>;
+  AdminSupplierResult?: AdminSupplierResultResolvers<ContextType>;
+  AdminSynonymGroup?: AdminSynonymGroupResolvers<ContextType>;
+  AdminSynonymList?: AdminSynonymListResolvers<ContextType>;
+  AdminSynonymsResult?: AdminSynonymsResultResolvers<ContextType>;
   AdminTotpEnrolment?: AdminTotpEnrolmentResolvers<ContextType>;
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;

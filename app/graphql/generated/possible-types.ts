@@ -14,16 +14,54 @@
       "Address",
       "FormError"
     ],
+    "AdminBrandResult": [
+      "AdminBrand",
+      "FormError",
+      "OperationError"
+    ],
     "AdminCampaignResult": [
       "AdminCampaign",
       "FormError"
+    ],
+    "AdminCategoryResult": [
+      "AdminCategory",
+      "FormError",
+      "OperationError"
     ],
     "AdminCouponResult": [
       "AdminCoupon",
       "FormError"
     ],
+    "AdminCurrencyResult": [
+      "Currency",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminDeleteResult": [
+      "AdminDeleted",
+      "OperationError"
+    ],
+    "AdminHeaderMenuDeleteResult": [
+      "AdminHeaderMenuDeleted",
+      "OperationError"
+    ],
+    "AdminHeaderMenuResult": [
+      "AdminHeaderMenuItem",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminLanguageResult": [
+      "FormError",
+      "Language",
+      "OperationError"
+    ],
     "AdminLoginResult": [
       "AdminSession",
+      "OperationError"
+    ],
+    "AdminModelResult": [
+      "AdminModel",
+      "FormError",
       "OperationError"
     ],
     "AdminOrderResult": [
@@ -44,6 +82,25 @@
     ],
     "AdminProductsChangedResult": [
       "AdminProductsChanged",
+      "FormError"
+    ],
+    "AdminPropertyCategoryResult": [
+      "AdminPropertyCategory",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminPropertyResult": [
+      "AdminProperty",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminSupplierResult": [
+      "AdminSupplier",
+      "FormError",
+      "OperationError"
+    ],
+    "AdminSynonymsResult": [
+      "AdminSynonymList",
       "FormError"
     ],
     "AdminTotpResult": [

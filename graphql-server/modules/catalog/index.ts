@@ -30,6 +30,9 @@ import { engagementRoutes } from "./engagement.rest.js";
 import { productAdminMutations, productAdminQueries, productAdminUnionResolvers } from "./product-admin.resolvers.js";
 import { productAdminRoutes } from "./product-admin.rest.js";
 import { commentAdminMutations, commentAdminQueries } from "./comment-admin.resolvers.js";
+import { taxonomyAdminMutations, taxonomyAdminQueries, taxonomyAdminUnions } from "./taxonomy-admin.resolvers.js";
+import { taxonomyAdminRoutes } from "./taxonomy-admin.rest.js";
+import { propertyAdminRoutes } from "./property-admin.rest.js";
 import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
@@ -48,8 +51,9 @@ export const catalogModule = defineModule({
   reads: ["currency", "content_page", "content_page_translation", "language", "order_line"],
   entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
-    Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries },
-    Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations },
+    Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries, ...taxonomyAdminQueries },
+    Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations, ...taxonomyAdminMutations },
+    ...taxonomyAdminUnions,
     Product: { ...productResolvers, ...favoriteProductResolvers },
     ProductCard: productCardResolvers,
     FavoriteResult: favoriteResultResolvers,
@@ -58,7 +62,7 @@ export const catalogModule = defineModule({
     SeoLinkTarget: seoLinkTargetResolvers,
     ...productAdminUnionResolvers,
   },
-  routes: [...catalogRoutes, ...engagementRoutes, ...productAdminRoutes],
+  routes: [...catalogRoutes, ...engagementRoutes, ...productAdminRoutes, ...taxonomyAdminRoutes, ...propertyAdminRoutes],
   jobs: [stockAlertJob],
 });
 

@@ -4,13 +4,17 @@ import { defineModule } from "../../core/module.js";
 import { HeaderMenuItemSchema, HeaderMenuItemTranslationSchema } from "./header-menu.entities.js";
 import { headerMenuQueries } from "./header-menu.resolvers.js";
 import { headerMenuRoutes } from "./header-menu.rest.js";
+import { headerMenuAdminMutations, headerMenuAdminQueries, headerMenuAdminUnions } from "./header-menu-admin.resolvers.js";
+import { headerMenuAdminRoutes } from "./header-menu-admin.rest.js";
 
 export const headerMenuModule = defineModule({
   name: "header-menu",
   publicReads: { headerMenu: {} },
   entities: [HeaderMenuItemSchema, HeaderMenuItemTranslationSchema],
   resolvers: {
-    Query: headerMenuQueries,
+    Query: { ...headerMenuQueries, ...headerMenuAdminQueries },
+    Mutation: headerMenuAdminMutations,
+    ...headerMenuAdminUnions,
   },
-  routes: [...headerMenuRoutes],
+  routes: [...headerMenuRoutes, ...headerMenuAdminRoutes],
 });

@@ -8,6 +8,7 @@ import { defineModule } from "../../core/module.js";
 import { CurrencySchema, LanguageSchema } from "./localization.entities.js";
 import { localizationQueries } from "./localization.resolvers.js";
 import { localizationRoutes } from "./localization.rest.js";
+import { localizationAdminMutations, localizationAdminUnions } from "./localization-admin.resolvers.js";
 
 export const localizationModule = defineModule({
   name: "localization",
@@ -15,6 +16,8 @@ export const localizationModule = defineModule({
   entities: [LanguageSchema, CurrencySchema],
   resolvers: {
     Query: localizationQueries,
+    Mutation: localizationAdminMutations,
+    ...localizationAdminUnions,
   },
   routes: [...localizationRoutes],
 });

@@ -9,6 +9,7 @@ import { defineModule } from "../../core/module.js";
 import { SearchDocumentSchema, SearchSynonymSchema, SearchTermSchema } from "./search.entities.js";
 import { countSearchedTerm, searchQueries } from "./search.resolvers.js";
 import { searchRoutes } from "./search.rest.js";
+import { synonymsAdminMutations, synonymsAdminQueries, synonymsAdminUnions } from "./synonyms-admin.resolvers.js";
 import { refreshSearchDocuments } from "./search.service.js";
 
 export const searchModule = defineModule({
@@ -19,7 +20,9 @@ export const searchModule = defineModule({
   reads: ["product", "brand", "category", "category_translation", "product_translation"],
   entities: [SearchDocumentSchema, SearchTermSchema, SearchSynonymSchema],
   resolvers: {
-    Query: searchQueries,
+    Query: { ...searchQueries, ...synonymsAdminQueries },
+    Mutation: synonymsAdminMutations,
+    ...synonymsAdminUnions,
   },
   routes: [...searchRoutes],
   services: { searchIndex: { refresh: refreshSearchDocuments } },
