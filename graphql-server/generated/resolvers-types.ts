@@ -141,6 +141,20 @@ export type AdminAuditSort =
 
 export type AdminLoginResult = AdminSession | OperationError;
 
+export type AdminOrderDashboard = {
+  __typename?: 'AdminOrderDashboard';
+  /** Cancel requests waiting for a decision. */
+  openCancelRequests: Scalars['Int']['output'];
+  /** Return requests waiting for a decision or for the refund. */
+  openRefundRequests: Scalars['Int']['output'];
+  /** Every status with its number of orders, in the state machine's order (zeros included). */
+  statusCounts: Array<AdminOrderStatusCount>;
+  /** The day counted as today (YYYY-MM-DD, UTC, the same day the list's date filter reads). */
+  today: Scalars['String']['output'];
+  todayOrders: Scalars['Int']['output'];
+  todayRevenue: Array<AdminOrderRevenue>;
+};
+
 /** Every filter is optional; given ones must all hold. */
 export type AdminOrderFilter = {
   /** Part of the order number. */
@@ -153,6 +167,8 @@ export type AdminOrderFilter = {
   customer?: InputMaybe<Scalars['String']['input']>;
   /** A member's id: their orders only. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only orders with a request of this kind still waiting for the shop (requested, or an approved return not refunded yet). */
+  openRequest?: InputMaybe<OrderRequestKind>;
   /** A payment method's code (door, wire_transfer, credit_card, …). */
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<OrderStatusCode>>;
@@ -172,11 +188,25 @@ export type AdminOrderPage = {
  */
 export type AdminOrderResult = OrderChanged | OrderError;
 
+/** Today's takings in one currency (orders placed today that were not cancelled and did not fail). */
+export type AdminOrderRevenue = {
+  __typename?: 'AdminOrderRevenue';
+  currencyCode: Scalars['String']['output'];
+  totalMinor: Scalars['Money']['output'];
+};
+
 export type AdminOrderSort =
   | 'CREATED_ASC'
   | 'CREATED_DESC'
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
+
+export type AdminOrderStatusCount = {
+  __typename?: 'AdminOrderStatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatusCode;
+  statusName: Scalars['String']['output'];
+};
 
 /** What an admin may manage; an owner may manage everything. */
 export type AdminRole =
@@ -1676,6 +1706,8 @@ export type Order = {
   cargoTrackingCode?: Maybe<Scalars['String']['output']>;
   /** Present once the order has shipped with a tracking code. */
   cargoTrackingUrl?: Maybe<Scalars['String']['output']>;
+  /** Admin: what the card was charged, installment interest included (null for offline methods, and for anyone but an admin). */
+  chargedMinor?: Maybe<Scalars['Money']['output']>;
   /** Order number; wire transfer orders start with JS. */
   code: Scalars['String']['output'];
   couponCode?: Maybe<Scalars['String']['output']>;
@@ -1690,6 +1722,8 @@ export type Order = {
   generalNote: Scalars['String']['output'];
   giftNote: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** Admin: the card payment's installment count (null for offline methods, and for anyone but an admin). */
+  installmentCount?: Maybe<Scalars['Int']['output']>;
   invoiceAddress: OrderAddress;
   /** The shop's invoice number, once set. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
@@ -1701,6 +1735,8 @@ export type Order = {
   /** Wire transfer: the description the transfer must carry (sender name and order number). */
   paymentInstructions?: Maybe<Scalars['String']['output']>;
   paymentName: Scalars['String']['output'];
+  /** Admin: the card provider that charged the order (null for offline methods, and for anyone but an admin). */
+  paymentProvider?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   /** The last moment a return may be asked for (ISO); null until the order is delivered. */
   refundableUntil?: Maybe<Scalars['String']['output']>;
@@ -2400,6 +2436,8 @@ export type Query = {
   adminMe: AdminUser;
   /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
   adminOrder: Order;
+  /** Admin: what waits for the shop at a glance (orders per status, open requests, today's orders and takings). */
+  adminOrderDashboard: AdminOrderDashboard;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
   adminOrders: AdminOrderPage;
   /** The signed-in admin's pending second-factor secret, while enrolment is not confirmed. */
@@ -2567,6 +2605,11 @@ export type QueryAdminAuditLogArgs = {
 export type QueryAdminOrderArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminOrderDashboardArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3417,10 +3460,13 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
   AdminLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLoginResult']>;
+  AdminOrderDashboard: ResolverTypeWrapper<AdminOrderDashboard>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
+  AdminOrderRevenue: ResolverTypeWrapper<AdminOrderRevenue>;
   AdminOrderSort: AdminOrderSort;
+  AdminOrderStatusCount: ResolverTypeWrapper<AdminOrderStatusCount>;
   AdminRole: AdminRole;
   AdminSession: ResolverTypeWrapper<AdminSessionRecord>;
   AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
@@ -3623,9 +3669,12 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
   AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
+  AdminOrderDashboard: AdminOrderDashboard;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
+  AdminOrderRevenue: AdminOrderRevenue;
+  AdminOrderStatusCount: AdminOrderStatusCount;
   AdminSession: AdminSessionRecord;
   AdminTotpEnrolment: AdminTotpEnrolment;
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
@@ -3850,6 +3899,15 @@ export type AdminLoginResultResolvers<ContextType = ShopContext, ParentType exte
   __resolveType: TypeResolveFn<'AdminSession' | 'OperationError', ParentType, ContextType>;
 }>;
 
+export type AdminOrderDashboardResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderDashboard'] = ResolversParentTypes['AdminOrderDashboard']> = ResolversObject<{
+  openCancelRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openRefundRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['AdminOrderStatusCount']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todayOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todayRevenue?: Resolver<Array<ResolversTypes['AdminOrderRevenue']>, ParentType, ContextType>;
+}>;
+
 export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = ResolversObject<{
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3859,6 +3917,17 @@ export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extend
 
 export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
+}>;
+
+export type AdminOrderRevenueResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderRevenue'] = ResolversParentTypes['AdminOrderRevenue']> = ResolversObject<{
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderStatusCountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderStatusCount'] = ResolversParentTypes['AdminOrderStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = ResolversObject<{
@@ -4467,6 +4536,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargedMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4479,6 +4549,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   generalNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invoiceAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4487,6 +4558,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   paymentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4884,6 +4956,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
+  adminOrderDashboard?: Resolver<ResolversTypes['AdminOrderDashboard'], ParentType, ContextType, Partial<QueryAdminOrderDashboardArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminTotpPending?: Resolver<Maybe<ResolversTypes['AdminTotpEnrolment']>, ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
@@ -5159,8 +5232,11 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
+  AdminOrderDashboard?: AdminOrderDashboardResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
+  AdminOrderRevenue?: AdminOrderRevenueResolvers<ContextType>;
+  AdminOrderStatusCount?: AdminOrderStatusCountResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
   AdminTotpEnrolment?: AdminTotpEnrolmentResolvers<ContextType>;
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;

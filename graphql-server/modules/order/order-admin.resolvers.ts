@@ -13,6 +13,7 @@ import type {
   QueryResolvers,
 } from "../../generated/resolvers-types.js";
 import { paidMinor } from "./order-admin-rules.js";
+import { orderDashboard } from "./order-admin-dashboard.read.js";
 import { ADMIN_MAX_PER_PAGE, adminFindOrder, adminOrdersPage, type AdminOrderFilter, type AdminOrderSort } from "./order-admin.read.js";
 import { changeOrderStatus, setOrderInvoiceNumber, type AdminOrderOutcome } from "./order-admin.service.js";
 import { decideOrderRequest } from "./order-request-decision.service.js";
@@ -21,6 +22,7 @@ import { historyOf } from "./order-request.resolvers.js";
 import { type OrderStatusCode } from "./order-state.js";
 import { findOrder } from "./order.read.js";
 import { orderStatusText } from "./order.texts.js";
+import { toStatusEnum } from "./order-status.service.js";
 import { messageLanguage } from "../../core/messages.js";
 
 const MAX_PAGE = 100_000;
@@ -50,6 +52,7 @@ function filterOf(input: FilterInput | null | undefined): AdminOrderFilter {
     customerId: typeof input?.customerId === "number" && input.customerId > 0 ? input.customerId : null,
     customer: textOrNull(input?.customer, 255),
     code: textOrNull(input?.code, 32),
+    openRequest: input?.openRequest === "CANCEL" ? "cancel" : input?.openRequest === "REFUND" ? "refund" : null,
   };
 }
 
@@ -71,6 +74,15 @@ export const orderAdminQueries: QueryResolvers = {
     const order = await adminFindOrder(await ctx.scope(args.language), { id: args.id, code: args.code });
     if (!order) throw notFound();
     return order;
+  },
+  adminOrderDashboard: async (_p, args, ctx, info) => {
+    requireAdmin(ctx, "orders");
+    const language = messageLanguage(info, await ctx.languageFor(args.language));
+    const counts = await orderDashboard(ctx.em);
+    return {
+      ...counts,
+      statusCounts: counts.statusCounts.map(({ statusCode, count }) => ({ status: toStatusEnum(statusCode), statusName: orderStatusText(statusCode, language), count })),
+    };
   },
   orderTracking: async (_p, args, ctx, info) => {
     const shopper = shopperOrThrow(ctx);
@@ -94,8 +106,8 @@ export const orderAdminMutations: MutationResolvers = {
     return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, admin.id, input));
   },
   setOrderInvoiceNumber: async (_p, args, ctx) => {
-    requireAdmin(ctx, "orders");
-    return orderAfter(ctx, args.language, await setOrderInvoiceNumber(ctx.em, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
+    const admin = requireAdmin(ctx, "orders");
+    return orderAfter(ctx, args.language, await setOrderInvoiceNumber(ctx.em, admin.id, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
   },
   decideOrderRequest: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
@@ -114,6 +126,9 @@ export const orderAdminFields: OrderResolvers = {
     return paidMinor({ paymentCode: order.paymentCode, chargedMinor: order.chargedMinor, grandTotalMinor: order.totals.grandTotalMinor }, [...passed, order.statusCode]);
   },
   customerId: (order, _a, ctx) => (ctx.auth.admin ? order.customerId : null),
+  paymentProvider: (order, _a, ctx) => (ctx.auth.admin ? order.paymentProvider : null),
+  installmentCount: (order, _a, ctx) => (ctx.auth.admin ? order.installmentCount : null),
+  chargedMinor: (order, _a, ctx) => (ctx.auth.admin ? order.chargedMinor : null),
 };
 
 export const orderStatusEntryAdminFields: OrderStatusEntryResolvers = {
