@@ -139,6 +139,26 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+/** Every filter is optional; given ones must all hold. */
+export type AdminCustomerFilter = {
+  kind?: InputMaybe<CustomerKind>;
+  /** Part of the name, the email or the phone. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminCustomerPage = {
+  __typename?: 'AdminCustomerPage';
+  customers: Array<Customer>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminCustomerSort =
+  | 'CREATED_ASC'
+  | 'CREATED_DESC'
+  | 'NAME_ASC';
+
 export type AdminLoginResult = AdminSession | OperationError;
 
 export type AdminOrderDashboard = {
@@ -2432,6 +2452,10 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin: one member's profile by id; NOT_FOUND when unknown or deleted. */
+  adminCustomer: Customer;
+  /** Admin: members (deleted accounts left out), filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
+  adminCustomers: AdminCustomerPage;
   /** The signed-in admin (UNAUTHENTICATED without an admin token). */
   adminMe: AdminUser;
   /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
@@ -2599,6 +2623,19 @@ export type QueryAdminAuditLogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminAuditSort>;
+};
+
+
+export type QueryAdminCustomerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCustomersArgs = {
+  filter?: InputMaybe<AdminCustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminCustomerSort>;
 };
 
 
@@ -3459,6 +3496,9 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminCustomerFilter: AdminCustomerFilter;
+  AdminCustomerPage: ResolverTypeWrapper<Omit<AdminCustomerPage, 'customers'> & { customers: Array<ResolversTypes['Customer']> }>;
+  AdminCustomerSort: AdminCustomerSort;
   AdminLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLoginResult']>;
   AdminOrderDashboard: ResolverTypeWrapper<AdminOrderDashboard>;
   AdminOrderFilter: AdminOrderFilter;
@@ -3668,6 +3708,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminCustomerFilter: AdminCustomerFilter;
+  AdminCustomerPage: Omit<AdminCustomerPage, 'customers'> & { customers: Array<ResolversParentTypes['Customer']> };
   AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
   AdminOrderDashboard: AdminOrderDashboard;
   AdminOrderFilter: AdminOrderFilter;
@@ -3892,6 +3934,13 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   items?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = ResolversObject<{
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4954,6 +5003,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
+  adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrderDashboard?: Resolver<ResolversTypes['AdminOrderDashboard'], ParentType, ContextType, Partial<QueryAdminOrderDashboardArgs>>;
@@ -5231,6 +5282,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderDashboard?: AdminOrderDashboardResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;

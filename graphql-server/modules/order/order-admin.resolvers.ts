@@ -29,12 +29,17 @@ const MAX_PAGE = 100_000;
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
   typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;
 
+/** An ISO date, or a date-time with an optional offset: what the filter documents (JavaScript's Date reads much more). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
 /** A date filter: an ISO date or date-time; a plain date as the upper bound means the whole day. */
-function dateOf(value: string | null | undefined, field: string, endOfDay: boolean): Date | null {
+function dateOf(raw: string | null | undefined, field: string, endOfDay: boolean): Date | null {
+  const value = raw?.trim();
   if (!value) return null;
   const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(plainDay ? `${value}T00:00:00Z` : value);
-  if (value.length > 40 || Number.isNaN(date.getTime())) throw badUserInput(field);
+  // The database keeps years 1–9999 (year 0 is an error there): a filter outside 1000–9998 is bad input.
+  if (!ISO_DATE.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1000 || date.getUTCFullYear() > 9998) throw badUserInput(field);
   return plainDay && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
 }
 
