@@ -9,11 +9,17 @@ export const adminPaths = {
   home: ADMIN_PATH,
   audit: `${ADMIN_PATH}/audit`,
   security: `${ADMIN_PATH}/security`,
+  orders: `${ADMIN_PATH}/orders`,
+  customers: `${ADMIN_PATH}/customers`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */
   logout: `${ADMIN_PATH}/logout`,
 } as const;
+
+/** One order's page, one customer's page. */
+export const adminOrderPath = (id: number) => `${adminPaths.orders}/${id}`;
+export const adminCustomerPath = (id: number) => `${adminPaths.customers}/${id}`;
 
 /** True for the admin area and its login page (no storefront header or footer, no language prefix). */
 export function isAdminPath(pathname: string): boolean {

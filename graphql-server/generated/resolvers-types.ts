@@ -139,6 +139,15 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+/** A cargo company an order may ship with. */
+export type AdminCargoCompany = {
+  __typename?: 'AdminCargoCompany';
+  /** The company has a tracking page pattern: the customer gets a tracking link. */
+  hasTrackingLink: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** Every filter is optional; given ones must all hold. */
 export type AdminCustomerFilter = {
   kind?: InputMaybe<CustomerKind>;
@@ -2452,6 +2461,8 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin: the active cargo companies, the shop's order (the shipping form's choice). */
+  adminCargoCompanies: Array<AdminCargoCompany>;
   /** Admin: one member's profile by id; NOT_FOUND when unknown or deleted. */
   adminCustomer: Customer;
   /** Admin: members (deleted accounts left out), filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
@@ -3496,6 +3507,7 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminCargoCompany: ResolverTypeWrapper<AdminCargoCompany>;
   AdminCustomerFilter: AdminCustomerFilter;
   AdminCustomerPage: ResolverTypeWrapper<Omit<AdminCustomerPage, 'customers'> & { customers: Array<ResolversTypes['Customer']> }>;
   AdminCustomerSort: AdminCustomerSort;
@@ -3708,6 +3720,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminCargoCompany: AdminCargoCompany;
   AdminCustomerFilter: AdminCustomerFilter;
   AdminCustomerPage: Omit<AdminCustomerPage, 'customers'> & { customers: Array<ResolversParentTypes['Customer']> };
   AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
@@ -3935,6 +3948,12 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCargoCompanyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCargoCompany'] = ResolversParentTypes['AdminCargoCompany']> = ResolversObject<{
+  hasTrackingLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminCustomerPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = ResolversObject<{
@@ -5003,6 +5022,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminCargoCompanies?: Resolver<Array<ResolversTypes['AdminCargoCompany']>, ParentType, ContextType>;
   adminCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
@@ -5282,6 +5302,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminCargoCompany?: AdminCargoCompanyResolvers<ContextType>;
   AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderDashboard?: AdminOrderDashboardResolvers<ContextType>;

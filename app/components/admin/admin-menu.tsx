@@ -17,8 +17,8 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { key: "dashboard", href: adminPaths.home },
   { key: "catalogue", href: null, role: "CATALOGUE" },
-  { key: "orders", href: null, role: "ORDERS" },
-  { key: "customers", href: null, role: "ORDERS" },
+  { key: "orders", href: adminPaths.orders, role: "ORDERS" },
+  { key: "customers", href: adminPaths.customers, role: "ORDERS" },
   { key: "comments", href: null, role: "CONTENT" },
   { key: "campaigns", href: null, role: "CATALOGUE" },
   { key: "content", href: null, role: "CONTENT" },
