@@ -17,7 +17,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
   return (
     <section className="admin-card" aria-labelledby="order-items">
       <h2 id="order-items">{t("orders.items")}</h2>
-      <div className="admin-table__scroll">
+      <div className="admin-table admin-table__scroll">
         <table>
           <thead>
             <tr>
