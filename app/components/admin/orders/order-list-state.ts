@@ -1,9 +1,10 @@
 // The order list's URL state (search = order number; filters status, dates, payment method, customer, member id,
 // open request; sort): shared by the list, which reads it, and the dashboard and customer pages, which link into it
 // with a filter set. Turning the URL state into the server's filter lives here too, so both read it the same way.
-import { listHref, type ListSpec, type ListState } from "~/domain/admin-list";
-import { adminPaths } from "~/domain/admin-paths";
-import type { OrderStatusCode } from "~/graphql/generated/graphql";
+// Relative imports: unit-tested outside Vite (tests/domain/admin-order-list.test.ts).
+import { listHref, type ListSpec, type ListState } from "../../../domain/admin-list";
+import { adminPaths } from "../../../domain/admin-paths";
+import type { OrderStatusCode } from "../../../graphql/generated/graphql";
 
 /** The state machine's statuses, in its order. */
 export const ORDER_STATUSES: readonly OrderStatusCode[] = [
