@@ -29,8 +29,8 @@ export interface PlacedOrder {
   lines: { id: number; quantity: number }[];
 }
 
-/** A new member orders `quantity` of the product, cash on delivery. */
-export async function memberOrderByApi(request: APIRequestContext, baseURL: string, productId: number, quantity: number): Promise<PlacedOrder> {
+/** A new member orders `quantity` of the product, cash on delivery (or by wire transfer into the shop's first account). */
+export async function memberOrderByApi(request: APIRequestContext, baseURL: string, productId: number, quantity: number, wire = false): Promise<PlacedOrder> {
   const member = await registerMemberByApi(request, baseURL, "en");
   const run = <T = Json>(query: string, variables: Json = {}) => gql<T>(request, baseURL, member.token, query, variables);
   const added = await run<{ addToCart: { __typename: string } }>(`mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename } }`, { input: { productId, quantity } });
@@ -42,9 +42,11 @@ export async function memberOrderByApi(request: APIRequestContext, baseURL: stri
   const before = textsSentTo(me.phone);
   await run(`mutation { sendShopperPhoneCode { __typename } }`);
   await run(`mutation($code: String!) { confirmShopperPhone(code: $code) { __typename } }`, { code: await nextCodeTo(me.phone, before) });
+  const { bankAccounts } = await run<{ bankAccounts: { id: number }[] }>(`{ bankAccounts { id } }`);
+  const payment = wire ? { paymentMethod: "wire_transfer", providerInput: { bankAccountId: bankAccounts[0].id } } : { paymentMethod: "door", providerInput: { doorPaymentType: "CASH" } };
   const { placeOrder } = await run<{ placeOrder: { __typename: string; order?: { id: number; code: string; lines: { id: number; quantity: number }[] } } }>(
     `mutation($input: PlaceOrderInput!) { placeOrder(input: $input, language: "en") { __typename ... on PaymentOutcome { order { id code lines { id quantity } } } } }`,
-    { input: { paymentMethod: "door", providerInput: { doorPaymentType: "CASH" }, idempotencyKey: crypto.randomUUID(), contracts: { distanceSales: true, preInformation: true } } },
+    { input: { ...payment, idempotencyKey: crypto.randomUUID(), contracts: { distanceSales: true, preInformation: true } } },
   );
   expect(placeOrder.__typename).toBe("PaymentOutcome");
   return { member, ...placeOrder.order! };

@@ -1,7 +1,7 @@
 // The admin's order pages end to end. An admin moves a member's order through its states in the browser (approved
 // → preparing → shipped with cargo and tracking number → delivered): shipping without a tracking number is refused
 // with the field's message, each change mails the customer, and the member's own order page shows the state and
-// the tracking link. Without JavaScript, an admin approves a return with a refund and stock return: a bad amount is
+// the tracking link. In Arabic, a wire transfer's payment is confirmed (asked first). Without JavaScript, an admin approves a return with a refund and stock return: a bad amount is
 // refused with its message, then the product's stock comes back. Screenshots of the pages in tr, en and ar at 1440
 // and 768 px, the Arabic ones mirrored.
 import { readFileSync } from "node:fs";
@@ -85,6 +85,36 @@ test.describe("an admin moves an order through its states (en, JavaScript on)", 
     await expect(page.getByRole("heading", { level: 1, name: fill(account.en.orders.detailTitle, { code: order.code }) })).toBeVisible();
     await expect(page.getByText(status.delivered).first()).toBeVisible();
     await expect(page.getByRole("link", { name: checkout.en.order.track })).toHaveAttribute("href", new RegExp(`code=${tracking}$`));
+  });
+});
+
+test.describe("an admin confirms a wire transfer (ar, JavaScript on)", () => {
+  test.use({ lang: "ar" });
+
+  test("the transfer's card confirms the payment: the order is approved and counts as paid", async ({ page, context, request, baseURL }) => {
+    test.slow();
+    const t = adminTexts.ar;
+    const status = orderTexts("ar").status;
+    const product = await findPlainProduct(request, baseURL!, 4);
+    const order = await memberOrderByApi(request, baseURL!, product.id, product.minOrder, true);
+    await context.addCookies([{ name: "lang", value: "ar", url: baseURL! }]);
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await signInAdmin(page, "ar", `/admin/orders/${order.id}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".order-head")).toContainText(status.awaiting_payment);
+    const payment = page.getByRole("region", { name: t.orders.paymentTitle });
+    const paidBefore = await payment.locator("dd").nth(2).textContent();
+    await page.getByRole("button", { name: t.orders.confirmWire }).click();
+    await expect(page.locator(".order-head")).toContainText(status.approved);
+    expect(asked).toEqual([t.orders.confirmWireQuestion]);
+    await expect(page.getByRole("region", { name: t.orders.history })).toContainText(t.orders.wireNote);
+    await expect(page.getByRole("button", { name: t.orders.confirmWire })).toHaveCount(0);
+    // What was paid is the order's total now (it was nothing before).
+    await expect(payment.locator("dd").nth(2)).not.toHaveText(paidBefore!);
   });
 });
 
