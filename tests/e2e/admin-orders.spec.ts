@@ -1,9 +1,9 @@
 // The admin's order pages end to end. An admin moves a member's order through its states in the browser (approved
 // → preparing → shipped with cargo and tracking number → delivered): shipping without a tracking number is refused
 // with the field's message, each change mails the customer, and the member's own order page shows the state and
-// the tracking link. In Arabic, a wire transfer's payment is confirmed (asked first). Without JavaScript, an admin approves a return with a refund and stock return: a bad amount is
-// refused with its message, then the product's stock comes back. Screenshots of the pages in tr, en and ar at 1440
-// and 768 px, the Arabic ones mirrored.
+// the tracking link. In Arabic, a wire transfer's payment is confirmed (asked first). Without JavaScript, an admin
+// approves a return with a refund and stock return: a bad amount is refused with its message, then the product's
+// stock comes back. Screenshots of the pages in tr, en and ar at 1440 and 768 px, the Arabic ones mirrored.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
