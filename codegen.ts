@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           CustomerSession: "../modules/customer/index.js#CustomerSessionResult",
           AdminUser: "../modules/admin/index.js#AdminUserRecord",
           AdminSession: "../modules/admin/index.js#AdminSessionRecord",
+          SupplierImportReport: "../modules/feed/index.js#StoredReport",
+          SupplierItemProblem: "../modules/feed/index.js#SupplierProblemRecord",
         },
         resolversNonOptionalTypename: { unionMember: true },
         // Money: integer minor units, exact up to 2^53 − 1 (graphql-server/core/money.ts).

@@ -11,6 +11,8 @@ export const adminPaths = {
   security: `${ADMIN_PATH}/security`,
   orders: `${ADMIN_PATH}/orders`,
   customers: `${ADMIN_PATH}/customers`,
+  /** XML product feeds: exports and supplier imports. */
+  xml: `${ADMIN_PATH}/xml`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

@@ -28,6 +28,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/siparislerim",
   "/uye-giris",
   "/uye-ol",
+  "/xml",
 ];
 
 /** The path a site link leads to, without query, hash or trailing slash; null for a link off the site. */

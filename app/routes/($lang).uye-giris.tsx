@@ -52,10 +52,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...page
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
-  const { form, refused } = await readForm(request);
+  const posted = await readForm(request);
+  const { form, refused } = posted;
   if (formText(form, "intent") === "login") return login(request, context, locale, form, refused);
   if (CODE_LOGIN_INTENTS.includes(formText(form, "intent"))) {
-    return codeLoginAction(request, context, locale, { form, refused }, returnTo(request, localizePath("/", locale)));
+    return codeLoginAction(request, context, locale, posted, returnTo(request, localizePath("/", locale)));
   }
   // Continue without login. A shopper who already has a session (a guest who added to the cart) just goes on.
   const target = returnTo(request, localizePath(CART_PATH, locale));

@@ -9,6 +9,8 @@ import { assertSameOrigin, badRequest, tooLarge } from "./http.server";
 
 /** No storefront form uploads files; the largest (an address) is a few kilobytes. */
 export const MAX_FORM_BYTES = 256 * 1024;
+/** An admin form that uploads a file (a supplier's XML feed) names its own, larger limit. */
+export const MAX_UPLOAD_FORM_BYTES = 6 * 1024 * 1024;
 const MAX_DRAINED_BYTES = 8 * 1024 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -18,18 +20,29 @@ export interface PostedForm {
   form: FormData;
   /** Fields whose text had such characters: the action answers with a field message instead of using them. */
   refused: string[];
+  /** Uploaded files by field name, only for a reader that asked for them (`files: true`). */
+  files: Map<string, File>;
+}
+
+interface ReadOptions {
+  fromAnySite?: boolean;
+  /** Keep uploaded files (an admin's upload form); a storefront form never needs them. */
+  files?: boolean;
+  /** The body's limit (default MAX_FORM_BYTES; at most MAX_UPLOAD_FORM_BYTES). */
+  maxBytes?: number;
 }
 
 /**
  * `fromAnySite`: the one exemption from the cross-site refusal, for a provider's callback that another site's page
  * posts (Apple's sign-in); such an action must change nothing on the post's word alone.
  */
-export async function readForm(request: Request, { fromAnySite = false } = {}): Promise<PostedForm> {
+export async function readForm(request: Request, { fromAnySite = false, files: keepFiles = false, maxBytes = MAX_FORM_BYTES }: ReadOptions = {}): Promise<PostedForm> {
   if (!fromAnySite) assertSameOrigin(request);
   const type = request.headers.get("Content-Type");
-  const body = await readBody(request);
+  const body = await readBody(request, Math.min(maxBytes, MAX_UPLOAD_FORM_BYTES));
+  const files = new Map<string, File>();
   // A form with no fields may come without a type; any other body must say it is a form.
-  if (!type && body.byteLength === 0) return { form: new FormData(), refused: [] };
+  if (!type && body.byteLength === 0) return { form: new FormData(), refused: [], files };
   const mediaType = type?.split(";")[0].trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(mediaType)) throw badRequest();
   let parsed: FormData;
@@ -41,20 +54,24 @@ export async function readForm(request: Request, { fromAnySite = false } = {}): 
   const form = new FormData();
   const refused: string[] = [];
   for (const [name, value] of parsed) {
-    // A name no form of ours has, or a file: nothing an action reads.
-    if (typeof value !== "string" || !isStorableText(name)) continue;
+    if (!isStorableText(name)) continue;
+    // A file is read only by a form that uploads one; for any other it is nothing the action reads.
+    if (typeof value !== "string") {
+      if (keepFiles && !files.has(name)) files.set(name, value);
+      continue;
+    }
     if (!isStorableText(value) && !refused.includes(name)) refused.push(name);
     form.append(name, withoutUnstorable(value));
   }
-  return { form, refused };
+  return { form, refused, files };
 }
 
 /**
- * The body, at most MAX_FORM_BYTES of it; a longer one (declared or streamed) is refused with 413. The rest of a
+ * The body, at most `limit` bytes of it; a longer one (declared or streamed) is refused with 413. The rest of a
  * longer body is still read and dropped: a request whose body is left unread has its connection reset, so the 413
  * would never arrive. Past MAX_DRAINED_BYTES (no form of ours comes near) the connection is dropped instead.
  */
-async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length")) || 0;
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -69,13 +86,13 @@ async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
         await reader.cancel();
         break;
       }
-      if (size <= MAX_FORM_BYTES) chunks.push(value);
+      if (size <= limit) chunks.push(value);
     }
   } catch {
     // A body cut off half way (the client went away, a broken chunked encoding) is a bad request.
     throw badRequest();
   }
-  if (Math.max(size, declared) > MAX_FORM_BYTES) throw tooLarge();
+  if (Math.max(size, declared) > limit) throw tooLarge();
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {

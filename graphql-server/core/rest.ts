@@ -35,12 +35,14 @@ export interface RestValues<TParams = Record<string, never>, TQuery = Record<str
   body: TBody;
 }
 
-export interface RestReply {
+interface ReplyHead {
   status?: number;
   /** Extra reply headers: a route that sends the browser on (a 302) names the place in `Location`. */
   headers?: Record<string, string>;
-  body: Record<string, unknown>;
 }
+
+/** The legacy JSON reply, or a document a route publishes as it is (a product feed's XML). */
+export type RestReply = (ReplyHead & { body: Record<string, unknown> }) | (ReplyHead & { document: { text: string; contentType: string } });
 
 /** One route as a module declares it; the type parameters come from its schemas and its reply's `data`. */
 export interface RouteDeclaration<TData, TParams, TQuery, TBody> {
@@ -241,7 +243,8 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
         const reply = route.reply(result.data as never, request, values);
         restLog.debug({ route: `${route.method} ${route.path}`, status: reply.status ?? 200 }, "rest route");
         if (reply.headers) res.set(reply.headers);
-        res.status(reply.status ?? 200).json(reply.body);
+        if ("document" in reply) res.status(reply.status ?? 200).type(reply.document.contentType).send(reply.document.text);
+        else res.status(reply.status ?? 200).json(reply.body);
       }),
     );
   }

@@ -6,6 +6,7 @@ import type { OrderErrorResult, OrderRecord, OrderStatusRecord, OrderRequestReco
 import type { OrderAddressCheckResult } from '../modules/address/index.js';
 import type { CustomerProfile, CustomerSessionResult } from '../modules/customer/index.js';
 import type { AdminUserRecord, AdminSessionRecord } from '../modules/admin/index.js';
+import type { StoredReport, SupplierProblemRecord } from '../modules/feed/index.js';
 import type { ShopContext } from '../core/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -804,6 +805,14 @@ export type Country = {
   sort: Scalars['Int']['output'];
 };
 
+export type CreateXmlProductFileInput = {
+  /** ISO code (TRY, USD, …) the prices are converted to; none: each product's own currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+};
+
+export type CreateXmlProductFileResult = FormError | XmlFile;
+
 export type Currency = {
   __typename?: 'Currency';
   /** Legacy code: tl, usd, euro. */
@@ -1190,6 +1199,8 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon code: WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
   applyCoupon: CartResult;
+  /** Admin (catalogue): applies a draft import in the background; null when there is no such draft. */
+  applyXmlFile?: Maybe<XmlFile>;
   /** Admin: moves an order to another status through the state machine; the customer gets a mail. */
   changeOrderStatus: AdminOrderResult;
   /**
@@ -1223,6 +1234,8 @@ export type Mutation = {
   confirmShopperPhone: ConfirmShopperPhoneResult;
   /** Creates a guest identity (guest code + token). */
   createGuestToken: GuestIdentity;
+  /** Admin (catalogue): writes a product feed file. */
+  createXmlProductFile: CreateXmlProductFileResult;
   /**
    * Admin: decides a cancel or return request: the refund goes through the order's card provider (CAN_NOT_REFUND or
    * CAN_NOT_CANCEL when it says no; nothing changes), the order moves on when the whole order is granted, the member
@@ -1237,6 +1250,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Admin (catalogue): removes a feed file (an export's file too); false when there is none. */
+  deleteXmlFile: Scalars['Boolean']['output'];
   /** Turns the second factor off with a current code. Code: totp_invalid. */
   disableAdminTotp: AdminTotpResult;
   /** Ends a browsing session of the signed-in member (NOT_FOUND for a session that is not theirs). */
@@ -1247,6 +1262,8 @@ export type Mutation = {
    * the provider does not vouch for the address), social_login_no_email; RATE_LIMITED after too many attempts.
    */
   finishSocialLogin: LoginResult;
+  /** Admin (catalogue): reads a supplier's feed and reports what it would change; with apply, stores it and applies it as a job. */
+  importSupplierXml: SupplierImportResult;
   /** Email, password and, when enabled, a TOTP code. Codes: admin_login_failed (unknown email and wrong password alike), totp_required, totp_invalid; RATE_LIMITED after too many attempts. */
   loginAdmin: AdminLoginResult;
   /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
@@ -1402,6 +1419,11 @@ export type MutationApplyCouponArgs = {
 };
 
 
+export type MutationApplyXmlFileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationChangeOrderStatusArgs = {
   input: ChangeOrderStatusInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1456,6 +1478,11 @@ export type MutationConfirmShopperPhoneArgs = {
 };
 
 
+export type MutationCreateXmlProductFileArgs = {
+  input: CreateXmlProductFileInput;
+};
+
+
 export type MutationDecideOrderRequestArgs = {
   input: DecideOrderRequestInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1475,6 +1502,11 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDeleteXmlFileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDisableAdminTotpArgs = {
   code: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1489,6 +1521,12 @@ export type MutationEndBrowsingSessionArgs = {
 
 export type MutationFinishSocialLoginArgs = {
   input: FinishSocialLoginInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationImportSupplierXmlArgs = {
+  input: SupplierXmlInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2584,6 +2622,8 @@ export type Query = {
   productComments: CommentPage;
   /** Product FAQ (SSS). */
   productFaq: Array<FaqItem>;
+  /** The published product feed (RSS 2.0 with Google Merchant fields), every active product, in the language and currency asked. */
+  productFeed: Scalars['String']['output'];
   /** Listing with filters, facets, sorting and paging (pageSize 1–100). */
   products: ProductListing;
   /** Cards for the given ids in the given order (last viewed); unknown or inactive ids are skipped. At most 50. */
@@ -2615,6 +2655,10 @@ export type Query = {
   /** Active states of a country; null when the country is unknown or inactive. */
   states?: Maybe<Array<State>>;
   suppliers: Array<Supplier>;
+  /** Admin (catalogue): one feed file with its report; null when there is none. */
+  xmlFile?: Maybe<XmlFile>;
+  /** Admin (catalogue): the feed files, newest first. */
+  xmlFiles: XmlFilePage;
 };
 
 
@@ -2898,6 +2942,12 @@ export type QueryProductFaqArgs = {
 };
 
 
+export type QueryProductFeedArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -2964,6 +3014,19 @@ export type QuerySiteSettingsArgs = {
 export type QueryStatesArgs = {
   countryId: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryXmlFileArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryXmlFilesArgs = {
+  kind?: InputMaybe<XmlFileKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Registration: the member's details, a password of at least 8 characters and the two required consents. */
@@ -3247,6 +3310,79 @@ export type Supplier = {
   name: Scalars['String']['output'];
 };
 
+export type SupplierChange = {
+  __typename?: 'SupplierChange';
+  code: Scalars['String']['output'];
+  currencyCode: Scalars['String']['output'];
+  priceAfterMinor: Scalars['Money']['output'];
+  priceBeforeMinor: Scalars['Money']['output'];
+  productId: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  stockAfter: Scalars['Int']['output'];
+  stockBefore: Scalars['Int']['output'];
+  /** The variant's code when the change is a variant's. */
+  subProductCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type SupplierImportPreview = {
+  __typename?: 'SupplierImportPreview';
+  report: SupplierImportReport;
+};
+
+export type SupplierImportReport = {
+  __typename?: 'SupplierImportReport';
+  /** Products and variants whose price or stock would change (or changed). */
+  changed: Scalars['Int']['output'];
+  /** The first 200 changes. */
+  changes: Array<SupplierChange>;
+  /** Items found at the item path. */
+  items: Scalars['Int']['output'];
+  /** Items whose code names a product or variant. */
+  matched: Scalars['Int']['output'];
+  /** The first 50 items that could not be read. */
+  problems: Array<SupplierItemProblem>;
+  problemsTotal: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  /** The first 50 codes the catalogue does not know. */
+  unmatched: Array<Scalars['String']['output']>;
+  unmatchedTotal: Scalars['Int']['output'];
+};
+
+export type SupplierImportResult = FormError | SupplierImportPreview | XmlFile;
+
+export type SupplierItemProblem = {
+  __typename?: 'SupplierItemProblem';
+  /** 1-based position of the item in the feed. */
+  item: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type SupplierMatch =
+  /** The supplier's code is a product's barcode. */
+  | 'BARCODE'
+  /** The supplier's code is a product's supplier product code or a variant's code. */
+  | 'SUPPLIER_CODE';
+
+export type SupplierXmlInput = {
+  /** False (default): a dry run that changes nothing. True: store the file and apply it in the background. */
+  apply?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The item's element (or @attribute) holding the code. */
+  codeField: Scalars['String']['input'];
+  /** The supplier's XML (at most 5,000,000 characters). */
+  content: Scalars['String']['input'];
+  /** Element names from the root to the repeated item, separated by / (Products/Product). */
+  itemPath: Scalars['String']['input'];
+  /** With a dry run: keep the file as a draft (its report listed), to apply later with applyXmlFile. */
+  keep?: InputMaybe<Scalars['Boolean']['input']>;
+  matchBy: SupplierMatch;
+  /** A name for the list (default: supplier feed and the date). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The element holding the selling price (VAT included, in the product's currency); none: prices stay. */
+  priceField?: InputMaybe<Scalars['String']['input']>;
+  /** The element holding the stock amount; none: stock stays. */
+  stockField?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TextDirection =
   | 'LTR'
   | 'RTL';
@@ -3295,6 +3431,49 @@ export type VatLine = {
 
 /** Verified, or EMAIL_VERIFICATION_INVALID / EMAIL_VERIFICATION_EXPIRED / EMAIL_VERIFICATION_USED. */
 export type VerifyEmailResult = EmailVerified | OperationError;
+
+export type XmlFile = {
+  __typename?: 'XmlFile';
+  /** The admin who made it (null when unknown). */
+  adminName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Export: the currency of its prices (null: each product's own). */
+  currencyCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Import: what it changed (or, while queued, what the dry run found). */
+  importReport?: Maybe<SupplierImportReport>;
+  kind: XmlFileKind;
+  /** Export: the feed's language. */
+  language?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Export: products in it; import: items read from it. */
+  productCount: Scalars['Int']['output'];
+  status: XmlFileStatus;
+  /** Export: where engines fetch it (site-relative). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type XmlFileKind =
+  | 'EXPORT'
+  | 'IMPORT';
+
+export type XmlFilePage = {
+  __typename?: 'XmlFilePage';
+  files: Array<XmlFile>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type XmlFileStatus =
+  | 'APPLIED'
+  /** An import checked and kept, waiting for an admin to apply it. */
+  | 'DRAFT'
+  | 'FAILED'
+  /** An import waiting for (or in) its background job. */
+  | 'QUEUED'
+  /** An exported feed, ready to be fetched. */
+  | 'READY';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -3415,6 +3594,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
   ;
+  CreateXmlProductFileResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( Omit<XmlFile, 'importReport'> & { importReport?: Maybe<_RefType['SupplierImportReport']> } & { __typename: 'XmlFile' } )
+  ;
   DeleteAccountResult:
     | ( AccountDeleted & { __typename: 'AccountDeleted' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -3476,6 +3659,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   StockAlertResult:
     | ( OperationErrorResult & { __typename: 'OperationError' } )
     | ( StockAlertRequest & { __typename: 'StockAlertRequest' } )
+  ;
+  SupplierImportResult:
+    | ( FormErrorResult & { __typename: 'FormError' } )
+    | ( Omit<SupplierImportPreview, 'report'> & { report: _RefType['SupplierImportReport'] } & { __typename: 'SupplierImportPreview' } )
+    | ( Omit<XmlFile, 'importReport'> & { importReport?: Maybe<_RefType['SupplierImportReport']> } & { __typename: 'XmlFile' } )
   ;
   VerifyEmailResult:
     | ( EmailVerified & { __typename: 'EmailVerified' } )
@@ -3574,6 +3762,8 @@ export type ResolversTypes = ResolversObject<{
   ContentPage: ResolverTypeWrapper<ContentPage>;
   ContractAcceptance: ContractAcceptance;
   Country: ResolverTypeWrapper<Country>;
+  CreateXmlProductFileInput: CreateXmlProductFileInput;
+  CreateXmlProductFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateXmlProductFileResult']>;
   Currency: ResolverTypeWrapper<Currency>;
   Customer: ResolverTypeWrapper<CustomerProfile>;
   CustomerKind: CustomerKind;
@@ -3699,12 +3889,23 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubProduct: ResolverTypeWrapper<SubProduct>;
   Supplier: ResolverTypeWrapper<Supplier>;
+  SupplierChange: ResolverTypeWrapper<SupplierChange>;
+  SupplierImportPreview: ResolverTypeWrapper<Omit<SupplierImportPreview, 'report'> & { report: ResolversTypes['SupplierImportReport'] }>;
+  SupplierImportReport: ResolverTypeWrapper<StoredReport>;
+  SupplierImportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SupplierImportResult']>;
+  SupplierItemProblem: ResolverTypeWrapper<SupplierProblemRecord>;
+  SupplierMatch: SupplierMatch;
+  SupplierXmlInput: SupplierXmlInput;
   TextDirection: TextDirection;
   UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UserError']>;
   VatLine: ResolverTypeWrapper<VatLine>;
   VerifyEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyEmailResult']>;
+  XmlFile: ResolverTypeWrapper<Omit<XmlFile, 'importReport'> & { importReport?: Maybe<ResolversTypes['SupplierImportReport']> }>;
+  XmlFileKind: XmlFileKind;
+  XmlFilePage: ResolverTypeWrapper<Omit<XmlFilePage, 'files'> & { files: Array<ResolversTypes['XmlFile']> }>;
+  XmlFileStatus: XmlFileStatus;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3779,6 +3980,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContentPage: ContentPage;
   ContractAcceptance: ContractAcceptance;
   Country: Country;
+  CreateXmlProductFileInput: CreateXmlProductFileInput;
+  CreateXmlProductFileResult: ResolversUnionTypes<ResolversParentTypes>['CreateXmlProductFileResult'];
   Currency: Currency;
   Customer: CustomerProfile;
   CustomerProfileInput: CustomerProfileInput;
@@ -3888,11 +4091,19 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubProduct: SubProduct;
   Supplier: Supplier;
+  SupplierChange: SupplierChange;
+  SupplierImportPreview: Omit<SupplierImportPreview, 'report'> & { report: ResolversParentTypes['SupplierImportReport'] };
+  SupplierImportReport: StoredReport;
+  SupplierImportResult: ResolversUnionTypes<ResolversParentTypes>['SupplierImportResult'];
+  SupplierItemProblem: SupplierProblemRecord;
+  SupplierXmlInput: SupplierXmlInput;
   UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolversInterfaceTypes<ResolversParentTypes>['UserError'];
   VatLine: VatLine;
   VerifyEmailResult: ResolversUnionTypes<ResolversParentTypes>['VerifyEmailResult'];
+  XmlFile: Omit<XmlFile, 'importReport'> & { importReport?: Maybe<ResolversParentTypes['SupplierImportReport']> };
+  XmlFilePage: Omit<XmlFilePage, 'files'> & { files: Array<ResolversParentTypes['XmlFile']> };
 }>;
 
 export type AccountDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = ResolversObject<{
@@ -4367,6 +4578,10 @@ export type CountryResolvers<ContextType = ShopContext, ParentType extends Resol
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CreateXmlProductFileResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CreateXmlProductFileResult'] = ResolversParentTypes['CreateXmlProductFileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'XmlFile', ParentType, ContextType>;
+}>;
+
 export type CurrencyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4533,6 +4748,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addProductComment?: Resolver<ResolversTypes['AddCommentResult'], ParentType, ContextType, RequireFields<MutationAddProductCommentArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  applyXmlFile?: Resolver<Maybe<ResolversTypes['XmlFile']>, ParentType, ContextType, RequireFields<MutationApplyXmlFileArgs, 'id'>>;
   changeOrderStatus?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
@@ -4542,12 +4758,15 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   confirmProviderPayment?: Resolver<ResolversTypes['ProviderPaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmProviderPaymentArgs, 'callback' | 'paymentCode'>>;
   confirmShopperPhone?: Resolver<ResolversTypes['ConfirmShopperPhoneResult'], ParentType, ContextType, RequireFields<MutationConfirmShopperPhoneArgs, 'code'>>;
   createGuestToken?: Resolver<ResolversTypes['GuestIdentity'], ParentType, ContextType>;
+  createXmlProductFile?: Resolver<ResolversTypes['CreateXmlProductFileResult'], ParentType, ContextType, RequireFields<MutationCreateXmlProductFileArgs, 'input'>>;
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteXmlFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteXmlFileArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
+  importSupplierXml?: Resolver<ResolversTypes['SupplierImportResult'], ParentType, ContextType, RequireFields<MutationImportSupplierXmlArgs, 'input'>>;
   loginAdmin?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationLoginAdminArgs, 'email' | 'password'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginCustomerArgs, 'email' | 'password'>>;
   loginWithCode?: Resolver<ResolversTypes['CodeLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCodeArgs, 'channel' | 'code' | 'phone'>>;
@@ -5077,6 +5296,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   productCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryProductCampaignsArgs, 'productId'>>;
   productComments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryProductCommentsArgs, 'page' | 'pageSize' | 'productId' | 'sort'>>;
   productFaq?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryProductFaqArgs, 'productId'>>;
+  productFeed?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryProductFeedArgs>>;
   products?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
   productsByIds?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   resolveSeoLink?: Resolver<ResolversTypes['SeoLinkTarget'], ParentType, ContextType, RequireFields<QueryResolveSeoLinkArgs, 'path'>>;
@@ -5093,6 +5313,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   socialLoginProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   states?: Resolver<Maybe<Array<ResolversTypes['State']>>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  xmlFile?: Resolver<Maybe<ResolversTypes['XmlFile']>, ParentType, ContextType, RequireFields<QueryXmlFileArgs, 'id'>>;
+  xmlFiles?: Resolver<ResolversTypes['XmlFilePage'], ParentType, ContextType, Partial<QueryXmlFilesArgs>>;
 }>;
 
 export type RegisterResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
@@ -5281,6 +5503,44 @@ export type SupplierResolvers<ContextType = ShopContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SupplierChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SupplierChange'] = ResolversParentTypes['SupplierChange']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceAfterMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceBeforeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subProductCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SupplierImportPreviewResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SupplierImportPreview'] = ResolversParentTypes['SupplierImportPreview']> = ResolversObject<{
+  report?: Resolver<ResolversTypes['SupplierImportReport'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SupplierImportReportResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SupplierImportReport'] = ResolversParentTypes['SupplierImportReport']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['SupplierChange']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['SupplierItemProblem']>, ParentType, ContextType>;
+  problemsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unmatchedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SupplierImportResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SupplierImportResult'] = ResolversParentTypes['SupplierImportResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FormError' | 'SupplierImportPreview' | 'XmlFile', ParentType, ContextType>;
+}>;
+
+export type SupplierItemProblemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SupplierItemProblem'] = ResolversParentTypes['SupplierItemProblem']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CartError' | 'FormError' | 'OperationError' | 'OrderError', ParentType, ContextType>;
 }>;
@@ -5293,6 +5553,28 @@ export type VatLineResolvers<ContextType = ShopContext, ParentType extends Resol
 
 export type VerifyEmailResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VerifyEmailResult'] = ResolversParentTypes['VerifyEmailResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'EmailVerified' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type XmlFileResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['XmlFile'] = ResolversParentTypes['XmlFile']> = ResolversObject<{
+  adminName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importReport?: Resolver<Maybe<ResolversTypes['SupplierImportReport']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['XmlFileKind'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['XmlFileStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type XmlFilePageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['XmlFilePage'] = ResolversParentTypes['XmlFilePage']> = ResolversObject<{
+  files?: Resolver<Array<ResolversTypes['XmlFile']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = ShopContext> = ResolversObject<{
@@ -5353,6 +5635,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ContactResult?: ContactResultResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateXmlProductFileResult?: CreateXmlProductFileResultResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
@@ -5447,8 +5730,15 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   StockAlertResult?: StockAlertResultResolvers<ContextType>;
   SubProduct?: SubProductResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierChange?: SupplierChangeResolvers<ContextType>;
+  SupplierImportPreview?: SupplierImportPreviewResolvers<ContextType>;
+  SupplierImportReport?: SupplierImportReportResolvers<ContextType>;
+  SupplierImportResult?: SupplierImportResultResolvers<ContextType>;
+  SupplierItemProblem?: SupplierItemProblemResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VatLine?: VatLineResolvers<ContextType>;
   VerifyEmailResult?: VerifyEmailResultResolvers<ContextType>;
+  XmlFile?: XmlFileResolvers<ContextType>;
+  XmlFilePage?: XmlFilePageResolvers<ContextType>;
 }>;
 

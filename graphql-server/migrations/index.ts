@@ -19,6 +19,7 @@ import { Migration20261124200000GuestPhoneConfirmed } from "./20261124200000-gue
 import { Migration20261124143800EmailVerification } from "./20261124143800-email-verification.js";
 import { Migration20261124140000CardPayments } from "./20261124140000-card-payments.js";
 import { Migration20261124144500AdminOrders } from "./20261124144500-admin-orders.js";
+import { Migration20261124185000XmlFiles } from "./20261124185000-xml-files.js";
 import { Migration20261124144400Admin } from "./20261124144400-admin.js";
 
 export const migrationsList: MigrationObject[] = [
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124140000-card-payments", class: Migration20261124140000CardPayments },
   { name: "20261124144400-admin", class: Migration20261124144400Admin },
   { name: "20261124144500-admin-orders", class: Migration20261124144500AdminOrders },
+  { name: "20261124185000-xml-files", class: Migration20261124185000XmlFiles },
 ];

@@ -11,6 +11,7 @@ import { catalogModule } from "./catalog/index.js";
 import { contentModule } from "./content/index.js";
 import { couponModule } from "./coupon/index.js";
 import { customerModule } from "./customer/index.js";
+import { feedModule } from "./feed/index.js";
 import { guestModule } from "./guest/index.js";
 import { headerMenuModule } from "./header-menu/index.js";
 import { localizationModule } from "./localization/index.js";
@@ -64,4 +65,5 @@ export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { 
   rateLimitModule,
   verificationModule,
   adminModule,
+  feedModule,
 ];

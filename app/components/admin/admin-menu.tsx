@@ -21,6 +21,7 @@ const SECTIONS: readonly Section[] = [
   { key: "customers", href: adminPaths.customers, role: "ORDERS" },
   { key: "comments", href: null, role: "CONTENT" },
   { key: "campaigns", href: null, role: "CATALOGUE" },
+  { key: "xml", href: adminPaths.xml, role: "CATALOGUE" },
   { key: "content", href: null, role: "CONTENT" },
   { key: "settings", href: null, role: "OWNER" },
   { key: "audit", href: adminPaths.audit, role: "OWNER" },

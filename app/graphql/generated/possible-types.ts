@@ -53,6 +53,10 @@
       "FormError",
       "ShopperContact"
     ],
+    "CreateXmlProductFileResult": [
+      "FormError",
+      "XmlFile"
+    ],
     "DeleteAccountResult": [
       "AccountDeleted",
       "FormError"
@@ -114,6 +118,11 @@
     "StockAlertResult": [
       "OperationError",
       "StockAlertRequest"
+    ],
+    "SupplierImportResult": [
+      "FormError",
+      "SupplierImportPreview",
+      "XmlFile"
     ],
     "UserError": [
       "CartError",

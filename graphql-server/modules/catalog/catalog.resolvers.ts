@@ -16,8 +16,8 @@ import {
   showcases,
 } from "./taxonomy.service.js";
 
-export async function scopeFor(ctx: ShopContext, language: string | null | undefined): Promise<CatalogScope> {
-  return catalogScope(ctx, await ctx.languageFor(language));
+export async function scopeFor(ctx: ShopContext, language: string | null | undefined, currency?: string | null): Promise<CatalogScope> {
+  return catalogScope(ctx, await ctx.languageFor(language), currency === undefined ? ctx.currency : currency);
 }
 
 /** The product DTO remembers its language for the `sameProducts` field. */

@@ -101,7 +101,8 @@ export async function loadCategoryIndex(em: EntityManager, language: string): Pr
   };
 }
 
-export function catalogScope(ctx: ShopContext, language: string): CatalogScope {
+/** The scope of a request; `currency` (default: the request's) is the one prices are shown in. */
+export function catalogScope(ctx: ShopContext, language: string, currency: string | null = ctx.currency): CatalogScope {
   const { em } = ctx;
   return {
     em,
@@ -109,7 +110,7 @@ export function catalogScope(ctx: ShopContext, language: string): CatalogScope {
     campaigns: () =>
       memoForRequest(ctx, "catalog:price-campaigns", (lang) => ctx.services.priceCampaigns?.active({ em, language: lang }) ?? Promise.resolve([]))(language),
     categories: () => memoForRequest(ctx, "catalog:categories", (lang) => loadCategoryIndex(em, lang))(language),
-    displayCurrency: () => memoForRequest(ctx, "catalog:display-currency", (code) => loadDisplayCurrency(em, code))(ctx.currency ?? ""),
+    displayCurrency: () => memoForRequest(ctx, "catalog:display-currency", (code) => loadDisplayCurrency(em, code))(currency ?? ""),
   };
 }
 

@@ -11,6 +11,8 @@ export { lockStock, takeStock, type StockItem, type StockLock, type StockProblem
 export { returnStock, type ReturnedItem } from "./stock-return.js";
 export { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
 export { refreshSearchIndex, type SearchIndex } from "./search-index.js";
+export { feedItems, type FeedItem } from "./product-feed.js";
+export { applySupplierUpdates, supplierUnits, type SupplierUnit, type SupplierUpdate } from "./supplier-updates.js";
 
 import { defineModule } from "../../core/module.js";
 import { catalogQueries, productResolvers, seoLinkTargetResolvers } from "./catalog.resolvers.js";

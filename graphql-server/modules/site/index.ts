@@ -1,6 +1,6 @@
 // The site module: site settings, page links and the layout's content blocks.
 // Its only public face: the definition createShop composes, and the functions and shapes other modules may use.
-export { siteFlag } from "./site-flags.js";
+export { siteFlag, siteText } from "./site-flags.js";
 
 import { defineModule } from "../../core/module.js";
 import { PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTranslationSchema, SiteSettingSchema } from "./site.entities.js";

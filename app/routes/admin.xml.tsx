@@ -1,0 +1,247 @@
+// /admin/xml — XML feeds (catalogue admins): export a product feed file, check a supplier's feed (kept as a draft
+// with its report), apply a draft in the background, delete files. The published feed's address is shown for
+// copying. Every action is a form post and a redirect, so it works without JavaScript.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { ExportForm, ImportForm, type ImportFormState } from "~/components/admin/feeds/feed-forms";
+import { FeedFiles } from "~/components/admin/feeds/feed-files";
+import { ImportReportView } from "~/components/admin/feeds/import-report";
+import { Pager } from "~/components/admin/pager";
+import { adminPaths } from "~/domain/admin-paths";
+import { formText } from "~/domain/checkout-address";
+import { graphql } from "~/graphql/generated";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
+import { graphQLErrorCode } from "~/utils/graphql.server";
+import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle = { i18n: ["admin"], breadcrumb: "menu.xml" };
+
+const PAGE_SIZE = 20;
+const MAPPING_FIELDS = ["itemPath", "codeField", "matchBy", "priceField", "stockField"] as const;
+
+const positive = (raw: string | null) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 && value < 2 ** 31 ? value : null;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await adminAuthenticated({ request, context });
+  const language = localeFromRequest(request);
+  const t = await remixI18n.getFixedT(language, "admin");
+  const url = new URL(request.url);
+  const page = Math.min(positive(url.searchParams.get("page")) ?? 1, 10_000);
+  const fileId = positive(url.searchParams.get("file"));
+  try {
+    const result = await adminQuery({ request, context }, token, AdminXmlPageDocument, { page, pageSize: PAGE_SIZE, fileId: fileId ?? 0, withFile: fileId !== null, language });
+    return { title: t("xml.title"), area: t("area"), origin: context.publicOrigin, ...result };
+  } catch (error) {
+    if (graphQLErrorCode(error) === "FORBIDDEN") throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
+    throw error;
+  }
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The form first: a post from another site is refused (403) before anything else is looked at.
+  const { form, refused, files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_FORM_BYTES });
+  const { token } = await adminAuthenticated({ request, context });
+  const language = localeFromRequest(request);
+  const t = await remixI18n.getFixedT(language, "admin");
+  const args = { request, context };
+  const intent = formText(form, "intent");
+  const id = positive(formText(form, "id"));
+
+  if (intent === "export") {
+    const { createXmlProductFile: result } = await adminMutation(args, token, CreateFeedFileDocument, {
+      input: { language: formText(form, "language") || language, currency: formText(form, "currency") || null },
+    });
+    if (result.__typename === "FormError") return redirectWithToast(adminPaths.xml, { type: "error", message: result.message });
+    return redirectWithToast(adminPaths.xml, { type: "success", message: t("xml.exported", { count: result.productCount }) });
+  }
+  if (intent === "delete" && id) {
+    const { deleteXmlFile: deleted } = await adminMutation(args, token, DeleteFeedFileDocument, { id });
+    return redirectWithToast(adminPaths.xml, deleted ? { type: "success", message: t("xml.deleted") } : { type: "error", message: t("xml.gone") });
+  }
+  if (intent === "apply" && id) {
+    const { applyXmlFile: file } = await adminMutation(args, token, ApplyFeedFileDocument, { id });
+    return redirectWithToast(`${adminPaths.xml}?file=${id}#report`, file ? { type: "success", message: t("xml.queued") } : { type: "error", message: t("xml.gone") });
+  }
+  if (intent !== "check") return redirect(adminPaths.xml);
+
+  const values = Object.fromEntries(MAPPING_FIELDS.map((field) => [field, formText(form, field)]));
+  const upload = files.get("file");
+  const content = upload && upload.size > 0 ? await upload.text() : "";
+  if (refused.length) return data<ImportFormState>({ values, errors: {}, message: t("xml.unstorable") }, { status: 400 });
+  const { importSupplierXml: result } = await adminMutation(args, token, CheckSupplierFeedDocument, {
+    input: {
+      content,
+      name: upload?.name.slice(0, 120) || null,
+      itemPath: values.itemPath,
+      codeField: values.codeField,
+      matchBy: values.matchBy === "BARCODE" ? "BARCODE" : "SUPPLIER_CODE",
+      priceField: values.priceField || null,
+      stockField: values.stockField || null,
+      keep: true,
+    },
+    language,
+  });
+  if (result.__typename === "FormError") {
+    const errors = Object.fromEntries(result.fields.map((field) => [field.field, field.message]));
+    return data<ImportFormState>({ values, errors, message: result.message }, { status: 400 });
+  }
+  if (result.__typename !== "XmlFile") return redirect(adminPaths.xml);
+  return redirectWithToast(`${adminPaths.xml}?file=${result.id}#report`, { type: "success", message: t("xml.checked") });
+}
+
+export default function AdminXmlPage() {
+  const { xmlFiles, xmlFile: selected, currencies, origin } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>() ?? null;
+  const { t } = useTranslation("admin");
+  const { pathname } = useLocation();
+  const feedAddress = `${origin}/api/v1/xml/products`;
+  return (
+    <>
+      <h1 className="admin-title">{t("xml.title")}</h1>
+      <p className="admin-muted">
+        {t("xml.intro")}{" "}
+        <a href={feedAddress} dir="ltr" className="admin-link">
+          {feedAddress}
+        </a>
+      </p>
+      {selected?.importReport ? (
+        <section className="admin-card" id="report" aria-labelledby="xml-report-title">
+          <h2 id="xml-report-title">{t("xml.reportTitle", { name: selected.name })}</h2>
+          <p role="status" className={`admin-status admin-status--${selected.status.toLowerCase()}`}>
+            {t(`xml.statusHelp.${selected.status}`)}
+          </p>
+          <ImportReportView report={selected.importReport} />
+          {selected.status === "DRAFT" ? (
+            <Form method="post" className="admin-form__actions">
+              <input type="hidden" name="id" value={selected.id} />
+              <button type="submit" name="intent" value="apply" className="admin-button admin-button--primary">
+                {t("xml.applyChanges", { count: selected.importReport.changed })}
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="admin-columns">
+        <ExportForm currencies={currencies} />
+        <ImportForm state={state} />
+      </div>
+      <h2 className="admin-subtitle">{t("xml.files")}</h2>
+      <FeedFiles files={xmlFiles.files} total={xmlFiles.total} origin={origin} />
+      <Pager page={xmlFiles.page} pages={Math.max(1, Math.ceil(xmlFiles.total / xmlFiles.pageSize))} hrefFor={(page) => `${pathname}?page=${page}`} />
+    </>
+  );
+}
+
+const AdminXmlPageDocument = graphql(`
+  query AdminXmlPage($page: Int, $pageSize: Int, $fileId: Int!, $withFile: Boolean!, $language: String) {
+    xmlFiles(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      files {
+        id
+        kind
+        name
+        language
+        currencyCode
+        url
+        productCount
+        status
+        adminName
+        createdAt
+      }
+    }
+    xmlFile(id: $fileId, language: $language) @include(if: $withFile) {
+      id
+      name
+      status
+      importReport {
+        items
+        matched
+        changed
+        unchanged
+        unmatched
+        unmatchedTotal
+        problemsTotal
+        problems {
+          item
+          message
+        }
+        changes {
+          code
+          productId
+          productName
+          subProductCode
+          currencyCode
+          priceBeforeMinor
+          priceAfterMinor
+          stockBefore
+          stockAfter
+        }
+      }
+    }
+    currencies {
+      isoCode
+      name
+    }
+  }
+`);
+
+const CreateFeedFileDocument = graphql(`
+  mutation AdminCreateFeedFile($input: CreateXmlProductFileInput!) {
+    createXmlProductFile(input: $input) {
+      __typename
+      ... on XmlFile {
+        id
+        productCount
+      }
+      ... on FormError {
+        message
+      }
+    }
+  }
+`);
+
+const DeleteFeedFileDocument = graphql(`
+  mutation AdminDeleteFeedFile($id: Int!) {
+    deleteXmlFile(id: $id)
+  }
+`);
+
+const ApplyFeedFileDocument = graphql(`
+  mutation AdminApplyFeedFile($id: Int!) {
+    applyXmlFile(id: $id) {
+      id
+    }
+  }
+`);
+
+const CheckSupplierFeedDocument = graphql(`
+  mutation AdminCheckSupplierFeed($input: SupplierXmlInput!, $language: String) {
+    importSupplierXml(input: $input, language: $language) {
+      __typename
+      ... on XmlFile {
+        id
+      }
+      ... on FormError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
