@@ -90,6 +90,28 @@ export async function requestReturn(request: APIRequestContext, baseURL: string,
   expect(requestOrderRefund.__typename).toBe("OrderRequest");
 }
 
+/**
+ * A plain product (no variants, no required personalization) with stock, taken from the end of the listing: the
+ * other browser tests buy the first one, and a test that counts stock must not see their orders meanwhile.
+ */
+export async function quietPlainProduct(request: APIRequestContext, baseURL: string, quantity: number): Promise<number> {
+  const listing = `query($page: Int) { products(filter: { inStock: true }, sort: RECOMMENDED, page: $page, pageSize: 24) { pageCount items { id hasProperty } } }`;
+  const plain = `query($id: Int!) { productById(id: $id) { quantity inStock memberMinOrder memberMaxOrder personalizations { isRequired } } }`;
+  type Plain = { quantity: number; inStock: boolean; memberMinOrder: number | null; memberMaxOrder: number | null; personalizations: { isRequired: boolean }[] };
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const { products } = await gql<{ products: { pageCount: number; items: { id: number; hasProperty: boolean }[] } }>(request, baseURL, null, listing, { page });
+    ids.push(...products.items.filter((i) => !i.hasProperty).map((i) => i.id));
+    if (page >= products.pageCount) break;
+  }
+  for (const id of ids.reverse()) {
+    const { productById: p } = await gql<{ productById: Plain }>(request, baseURL, null, plain, { id });
+    const fits = (p.memberMinOrder ?? 1) <= quantity && (p.memberMaxOrder === null || p.memberMaxOrder >= quantity);
+    if (p.inStock && p.quantity >= quantity * 2 && fits && !p.personalizations.some((x) => x.isRequired)) return id;
+  }
+  throw new Error(`no plain product has stock for ${quantity}`);
+}
+
 export async function stockOf(request: APIRequestContext, baseURL: string, productId: number): Promise<number> {
   const { productById } = await gql<{ productById: { quantity: number } }>(request, baseURL, null, `query($id: Int!) { productById(id: $id) { quantity } }`, { id: productId });
   return productById.quantity;
