@@ -9,6 +9,8 @@ export const adminPaths = {
   home: ADMIN_PATH,
   audit: `${ADMIN_PATH}/audit`,
   security: `${ADMIN_PATH}/security`,
+  orders: `${ADMIN_PATH}/orders`,
+  customers: `${ADMIN_PATH}/customers`,
   /** XML product feeds: exports and supplier imports. */
   xml: `${ADMIN_PATH}/xml`,
   products: `${ADMIN_PATH}/products`,
@@ -38,6 +40,9 @@ export const adminPaths = {
 /** A product's edit page, and the address its image form posts to. */
 export const adminProductPath = (id: number) => `${ADMIN_PATH}/products/${id}`;
 export const adminProductImagesPath = (id: number) => `${ADMIN_PATH}/products/${id}/images`;
+/** One order's page, one customer's page. */
+export const adminOrderPath = (id: number) => `${adminPaths.orders}/${id}`;
+export const adminCustomerPath = (id: number) => `${adminPaths.customers}/${id}`;
 
 /** True for the admin area and its login page (no storefront header or footer, no language prefix). */
 export function isAdminPath(pathname: string): boolean {

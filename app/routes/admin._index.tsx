@@ -1,25 +1,38 @@
-// /admin — the dashboard: a welcome with the admin's roles and the state of the second factor.
+// /admin — the dashboard: a welcome with the admin's roles and the state of the second factor, and for admins who
+// may see orders, what waits for the shop (orders per status, open requests, today's orders and takings).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adminPaths } from "~/domain/admin-paths";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated } from "~/utils/admin-session.server";
+import { OrdersDashboard } from "~/components/admin/orders/orders-dashboard";
+import ordersStyles from "~/components/admin/orders/admin-orders.css?url";
+import { graphql } from "~/graphql/generated";
+import { adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import type { loader as layoutLoader } from "./admin";
 
 export const handle = { i18n: ["admin"] };
 
+export const links = () => [{ rel: "stylesheet", href: ordersStyles }];
+
+/** Roles that may see orders (an owner sees everything). */
+const ORDER_ROLES = ["OWNER", "ORDERS"];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await adminAuthenticated({ request, context });
-  const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  return { title: t("dashboard.title"), area: t("area") };
+  const { token, admin } = await adminAuthenticated({ request, context });
+  const language = localeFromRequest(request);
+  const t = await remixI18n.getFixedT(language, "admin");
+  const seesOrders = admin.roles.some((role) => ORDER_ROLES.includes(role));
+  const orders = seesOrders ? (await adminQuery({ request, context }, token, AdminDashboardOrdersDocument, { language })).adminOrderDashboard : null;
+  return { title: t("dashboard.title"), area: t("area"), orders };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
 export default function AdminDashboard() {
   const shell = useRouteLoaderData<typeof layoutLoader>("routes/admin");
+  const { orders } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const admin = shell?.admin;
   if (!admin) return null;
@@ -41,6 +54,27 @@ export default function AdminDashboard() {
           </Link>
         </p>
       </section>
+      {orders ? <OrdersDashboard board={orders} /> : null}
     </>
   );
 }
+
+const AdminDashboardOrdersDocument = graphql(`
+  query AdminDashboardOrders($language: String) {
+    adminOrderDashboard(language: $language) {
+      statusCounts {
+        status
+        statusName
+        count
+      }
+      openCancelRequests
+      openRefundRequests
+      today
+      todayOrders
+      todayRevenue {
+        currencyCode
+        totalMinor
+      }
+    }
+  }
+`);

@@ -217,6 +217,15 @@ export type AdminCampaignPage = {
 /** The campaign as stored, or the form's problems (FORM_REQUIRED_GENERAL_MESSAGE with one message per field). */
 export type AdminCampaignResult = AdminCampaign | FormError;
 
+/** A cargo company an order may ship with. */
+export type AdminCargoCompany = {
+  __typename?: 'AdminCargoCompany';
+  /** The company has a tracking page pattern: the customer gets a tracking link. */
+  hasTrackingLink: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type AdminCategory = {
   __typename?: 'AdminCategory';
   childCount: Scalars['Int']['output'];
@@ -376,6 +385,26 @@ export type AdminCurrencyInput = {
 /** A currency write: FormError (field code, isoCode, name, symbol, exchangeRate, decimals or isActive) or OperationError NOT_FOUND. */
 export type AdminCurrencyResult = Currency | FormError | OperationError;
 
+/** Every filter is optional; given ones must all hold. */
+export type AdminCustomerFilter = {
+  kind?: InputMaybe<CustomerKind>;
+  /** Part of the name, the email or the phone. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminCustomerPage = {
+  __typename?: 'AdminCustomerPage';
+  customers: Array<Customer>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminCustomerSort =
+  | 'CREATED_ASC'
+  | 'CREATED_DESC'
+  | 'NAME_ASC';
+
 /** A delete: OperationError NOT_FOUND, CATEGORY_HAS_PRODUCTS, CATEGORY_HAS_CHILDREN or RECORD_IN_USE. */
 export type AdminDeleteResult = AdminDeleted | OperationError;
 
@@ -492,6 +521,20 @@ export type AdminNameInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminOrderDashboard = {
+  __typename?: 'AdminOrderDashboard';
+  /** Cancel requests waiting for a decision. */
+  openCancelRequests: Scalars['Int']['output'];
+  /** Return requests waiting for a decision or for the refund. */
+  openRefundRequests: Scalars['Int']['output'];
+  /** Every status with its number of orders, in the state machine's order (zeros included). */
+  statusCounts: Array<AdminOrderStatusCount>;
+  /** The day counted as today (YYYY-MM-DD, UTC, the same day the list's date filter reads). */
+  today: Scalars['String']['output'];
+  todayOrders: Scalars['Int']['output'];
+  todayRevenue: Array<AdminOrderRevenue>;
+};
+
 /** Every filter is optional; given ones must all hold. */
 export type AdminOrderFilter = {
   /** Part of the order number. */
@@ -504,6 +547,8 @@ export type AdminOrderFilter = {
   customer?: InputMaybe<Scalars['String']['input']>;
   /** A member's id: their orders only. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only orders with a request of this kind still waiting for the shop (requested, or an approved return not refunded yet). */
+  openRequest?: InputMaybe<OrderRequestKind>;
   /** A payment method's code (door, wire_transfer, credit_card, …). */
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<OrderStatusCode>>;
@@ -523,11 +568,25 @@ export type AdminOrderPage = {
  */
 export type AdminOrderResult = OrderChanged | OrderError;
 
+/** Today's takings in one currency (orders placed today that were not cancelled and did not fail). */
+export type AdminOrderRevenue = {
+  __typename?: 'AdminOrderRevenue';
+  currencyCode: Scalars['String']['output'];
+  totalMinor: Scalars['Money']['output'];
+};
+
 export type AdminOrderSort =
   | 'CREATED_ASC'
   | 'CREATED_DESC'
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
+
+export type AdminOrderStatusCount = {
+  __typename?: 'AdminOrderStatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatusCode;
+  statusName: Scalars['String']['output'];
+};
 
 /** Something the shopper adds to the product (a gift text, an engraving), free or priced, with options for choices. */
 export type AdminPersonalization = {
@@ -2942,6 +3001,8 @@ export type Order = {
   cargoTrackingCode?: Maybe<Scalars['String']['output']>;
   /** Present once the order has shipped with a tracking code. */
   cargoTrackingUrl?: Maybe<Scalars['String']['output']>;
+  /** Admin: what the card was charged, installment interest included (null for offline methods, and for anyone but an admin). */
+  chargedMinor?: Maybe<Scalars['Money']['output']>;
   /** Order number; wire transfer orders start with JS. */
   code: Scalars['String']['output'];
   couponCode?: Maybe<Scalars['String']['output']>;
@@ -2956,6 +3017,8 @@ export type Order = {
   generalNote: Scalars['String']['output'];
   giftNote: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** Admin: the card payment's installment count (null for offline methods, and for anyone but an admin). */
+  installmentCount?: Maybe<Scalars['Int']['output']>;
   invoiceAddress: OrderAddress;
   /** The shop's invoice number, once set. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
@@ -2967,6 +3030,8 @@ export type Order = {
   /** Wire transfer: the description the transfer must carry (sender name and order number). */
   paymentInstructions?: Maybe<Scalars['String']['output']>;
   paymentName: Scalars['String']['output'];
+  /** Admin: the card provider that charged the order (null for offline methods, and for anyone but an admin). */
+  paymentProvider?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   /** The last moment a return may be asked for (ISO); null until the order is delivered. */
   refundableUntil?: Maybe<Scalars['String']['output']>;
@@ -3670,6 +3735,8 @@ export type Query = {
   adminCampaign: AdminCampaign;
   /** Admin (catalogue): campaigns, newest first, a page at a time (pageSize 1–100, default 20). */
   adminCampaigns: AdminCampaignPage;
+  /** Admin: the active cargo companies, the shop's order (the shipping form's choice). */
+  adminCargoCompanies: Array<AdminCargoCompany>;
   /** Admin: the whole category tree, depth-first (each parent before its children, siblings in their order). */
   adminCategories: Array<AdminCategory>;
   /** Admin: one category with its texts in every language; NOT_FOUND when unknown. */
@@ -3680,6 +3747,10 @@ export type Query = {
   adminCoupon: AdminCoupon;
   /** Admin (catalogue): coupons, newest first, a page at a time (pageSize 1–100, default 20). */
   adminCoupons: AdminCouponPage;
+  /** Admin: one member's profile by id; NOT_FOUND when unknown or deleted. */
+  adminCustomer: Customer;
+  /** Admin: members (deleted accounts left out), filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
+  adminCustomers: AdminCustomerPage;
   /** Admin: every menu item, active or not, depth-first. */
   adminHeaderMenu: Array<AdminHeaderMenuItem>;
   /** Admin: one menu item with its titles; NOT_FOUND when unknown. */
@@ -3692,6 +3763,8 @@ export type Query = {
   adminModels: AdminModelPage;
   /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
   adminOrder: Order;
+  /** Admin: what waits for the shop at a glance (orders per status, open requests, today's orders and takings). */
+  adminOrderDashboard: AdminOrderDashboard;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
   adminOrders: AdminOrderPage;
   /** Admin (catalogue): one product with every field and language; NOT_FOUND when unknown. */
@@ -3939,6 +4012,19 @@ export type QueryAdminCouponsArgs = {
 };
 
 
+export type QueryAdminCustomerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCustomersArgs = {
+  filter?: InputMaybe<AdminCustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminCustomerSort>;
+};
+
+
 export type QueryAdminHeaderMenuArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3965,6 +4051,11 @@ export type QueryAdminModelsArgs = {
 export type QueryAdminOrderArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminOrderDashboardArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5109,6 +5200,7 @@ export type ResolversTypes = ResolversObject<{
   AdminCampaignFilter: AdminCampaignFilter;
   AdminCampaignPage: ResolverTypeWrapper<AdminCampaignPage>;
   AdminCampaignResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCampaignResult']>;
+  AdminCargoCompany: ResolverTypeWrapper<AdminCargoCompany>;
   AdminCategory: ResolverTypeWrapper<AdminCategory>;
   AdminCategoryInput: AdminCategoryInput;
   AdminCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCategoryResult']>;
@@ -5124,6 +5216,9 @@ export type ResolversTypes = ResolversObject<{
   AdminCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCouponResult']>;
   AdminCurrencyInput: AdminCurrencyInput;
   AdminCurrencyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminCurrencyResult']>;
+  AdminCustomerFilter: AdminCustomerFilter;
+  AdminCustomerPage: ResolverTypeWrapper<Omit<AdminCustomerPage, 'customers'> & { customers: Array<ResolversTypes['Customer']> }>;
+  AdminCustomerSort: AdminCustomerSort;
   AdminDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminDeleteResult']>;
   AdminDeleted: ResolverTypeWrapper<AdminDeleted>;
   AdminHeaderMenuDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminHeaderMenuDeleteResult']>;
@@ -5142,10 +5237,13 @@ export type ResolversTypes = ResolversObject<{
   AdminModelResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminModelResult']>;
   AdminName: ResolverTypeWrapper<AdminName>;
   AdminNameInput: AdminNameInput;
+  AdminOrderDashboard: ResolverTypeWrapper<AdminOrderDashboard>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
+  AdminOrderRevenue: ResolverTypeWrapper<AdminOrderRevenue>;
   AdminOrderSort: AdminOrderSort;
+  AdminOrderStatusCount: ResolverTypeWrapper<AdminOrderStatusCount>;
   AdminPersonalization: ResolverTypeWrapper<AdminPersonalization>;
   AdminPersonalizationInput: AdminPersonalizationInput;
   AdminPersonalizationName: ResolverTypeWrapper<AdminPersonalizationName>;
@@ -5426,6 +5524,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCampaignFilter: AdminCampaignFilter;
   AdminCampaignPage: AdminCampaignPage;
   AdminCampaignResult: ResolversUnionTypes<ResolversParentTypes>['AdminCampaignResult'];
+  AdminCargoCompany: AdminCargoCompany;
   AdminCategory: AdminCategory;
   AdminCategoryInput: AdminCategoryInput;
   AdminCategoryResult: ResolversUnionTypes<ResolversParentTypes>['AdminCategoryResult'];
@@ -5441,6 +5540,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCouponResult: ResolversUnionTypes<ResolversParentTypes>['AdminCouponResult'];
   AdminCurrencyInput: AdminCurrencyInput;
   AdminCurrencyResult: ResolversUnionTypes<ResolversParentTypes>['AdminCurrencyResult'];
+  AdminCustomerFilter: AdminCustomerFilter;
+  AdminCustomerPage: Omit<AdminCustomerPage, 'customers'> & { customers: Array<ResolversParentTypes['Customer']> };
   AdminDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AdminDeleteResult'];
   AdminDeleted: AdminDeleted;
   AdminHeaderMenuDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AdminHeaderMenuDeleteResult'];
@@ -5459,9 +5560,12 @@ export type ResolversParentTypes = ResolversObject<{
   AdminModelResult: ResolversUnionTypes<ResolversParentTypes>['AdminModelResult'];
   AdminName: AdminName;
   AdminNameInput: AdminNameInput;
+  AdminOrderDashboard: AdminOrderDashboard;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
+  AdminOrderRevenue: AdminOrderRevenue;
+  AdminOrderStatusCount: AdminOrderStatusCount;
   AdminPersonalization: AdminPersonalization;
   AdminPersonalizationInput: AdminPersonalizationInput;
   AdminPersonalizationName: AdminPersonalizationName;
@@ -5795,6 +5899,12 @@ export type AdminCampaignResultResolvers<ContextType = ShopContext, ParentType e
   __resolveType: TypeResolveFn<'AdminCampaign' | 'FormError', ParentType, ContextType>;
 }>;
 
+export type AdminCargoCompanyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCargoCompany'] = ResolversParentTypes['AdminCargoCompany']> = ResolversObject<{
+  hasTrackingLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = ResolversObject<{
   childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5882,6 +5992,13 @@ export type AdminCurrencyResultResolvers<ContextType = ShopContext, ParentType e
   __resolveType: TypeResolveFn<'Currency' | 'FormError' | 'OperationError', ParentType, ContextType>;
 }>;
 
+export type AdminCustomerPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = ResolversObject<{
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AdminDeleteResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminDeleteResult'] = ResolversParentTypes['AdminDeleteResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AdminDeleted' | 'OperationError', ParentType, ContextType>;
 }>;
@@ -5955,6 +6072,15 @@ export type AdminNameResolvers<ContextType = ShopContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AdminOrderDashboardResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderDashboard'] = ResolversParentTypes['AdminOrderDashboard']> = ResolversObject<{
+  openCancelRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openRefundRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['AdminOrderStatusCount']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todayOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todayRevenue?: Resolver<Array<ResolversTypes['AdminOrderRevenue']>, ParentType, ContextType>;
+}>;
+
 export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = ResolversObject<{
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5964,6 +6090,17 @@ export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extend
 
 export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
+}>;
+
+export type AdminOrderRevenueResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderRevenue'] = ResolversParentTypes['AdminOrderRevenue']> = ResolversObject<{
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderStatusCountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderStatusCount'] = ResolversParentTypes['AdminOrderStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalization'] = ResolversParentTypes['AdminPersonalization']> = ResolversObject<{
@@ -6883,6 +7020,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargedMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6895,6 +7033,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   generalNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invoiceAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6903,6 +7042,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   paymentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -7302,17 +7442,21 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminBrands?: Resolver<ResolversTypes['AdminBrandPage'], ParentType, ContextType, Partial<QueryAdminBrandsArgs>>;
   adminCampaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType, RequireFields<QueryAdminCampaignArgs, 'id'>>;
   adminCampaigns?: Resolver<ResolversTypes['AdminCampaignPage'], ParentType, ContextType, Partial<QueryAdminCampaignsArgs>>;
+  adminCargoCompanies?: Resolver<Array<ResolversTypes['AdminCargoCompany']>, ParentType, ContextType>;
   adminCategories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType, Partial<QueryAdminCategoriesArgs>>;
   adminCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
   adminComments?: Resolver<ResolversTypes['AdminCommentPage'], ParentType, ContextType, Partial<QueryAdminCommentsArgs>>;
   adminCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'id'>>;
   adminCoupons?: Resolver<ResolversTypes['AdminCouponPage'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
+  adminCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
+  adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminHeaderMenu?: Resolver<Array<ResolversTypes['AdminHeaderMenuItem']>, ParentType, ContextType, Partial<QueryAdminHeaderMenuArgs>>;
   adminHeaderMenuItem?: Resolver<ResolversTypes['AdminHeaderMenuItem'], ParentType, ContextType, RequireFields<QueryAdminHeaderMenuItemArgs, 'id'>>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminModel?: Resolver<ResolversTypes['AdminModel'], ParentType, ContextType, RequireFields<QueryAdminModelArgs, 'id'>>;
   adminModels?: Resolver<ResolversTypes['AdminModelPage'], ParentType, ContextType, Partial<QueryAdminModelsArgs>>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
+  adminOrderDashboard?: Resolver<ResolversTypes['AdminOrderDashboard'], ParentType, ContextType, Partial<QueryAdminOrderDashboardArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProductChoices?: Resolver<ResolversTypes['AdminProductChoices'], ParentType, ContextType, Partial<QueryAdminProductChoicesArgs>>;
@@ -7666,6 +7810,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminCampaign?: AdminCampaignResolvers<ContextType>;
   AdminCampaignPage?: AdminCampaignPageResolvers<ContextType>;
   AdminCampaignResult?: AdminCampaignResultResolvers<ContextType>;
+  AdminCargoCompany?: AdminCargoCompanyResolvers<ContextType>;
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryResult?: AdminCategoryResultResolvers<ContextType>;
   AdminCategoryText?: AdminCategoryTextResolvers<ContextType>;
@@ -7676,6 +7821,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminCouponPage?: AdminCouponPageResolvers<ContextType>;
   AdminCouponResult?: AdminCouponResultResolvers<ContextType>;
   AdminCurrencyResult?: AdminCurrencyResultResolvers<ContextType>;
+  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
   AdminDeleteResult?: AdminDeleteResultResolvers<ContextType>;
   AdminDeleted?: AdminDeletedResolvers<ContextType>;
   AdminHeaderMenuDeleteResult?: AdminHeaderMenuDeleteResultResolvers<ContextType>;
@@ -7689,8 +7835,11 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminModelPage?: AdminModelPageResolvers<ContextType>;
   AdminModelResult?: AdminModelResultResolvers<ContextType>;
   AdminName?: AdminNameResolvers<ContextType>;
+  AdminOrderDashboard?: AdminOrderDashboardResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
+  AdminOrderRevenue?: AdminOrderRevenueResolvers<ContextType>;
+  AdminOrderStatusCount?: AdminOrderStatusCountResolvers<ContextType>;
   AdminPersonalization?: AdminPersonalizationResolvers<ContextType>;
   AdminPersonalizationName?: AdminPersonalizationNameResolvers<ContextType>;
   AdminPersonalizationOption?: AdminPersonalizationOptionResolvers<ContextType>;

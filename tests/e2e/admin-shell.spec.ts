@@ -40,8 +40,8 @@ for (const { lang, js } of [
       const menu = page.getByRole("navigation", { name: t.shell.menu });
       await expect(menu.getByRole("link", { name: t.menu.audit })).toHaveAttribute("aria-current", "page");
       // Sections without pages yet are shown, but not as links.
-      await expect(menu.getByText(t.menu.orders)).toBeVisible();
-      await expect(menu.getByRole("link", { name: t.menu.orders })).toHaveCount(0);
+      await expect(menu.getByText(t.menu.settings)).toBeVisible();
+      await expect(menu.getByRole("link", { name: t.menu.settings })).toHaveCount(0);
       await expect(page.getByRole("navigation", { name: t.shell.breadcrumbs }).getByRole("link", { name: t.menu.dashboard })).toBeVisible();
       // The sign-in just made is in the log.
       const rows = page.getByRole("table").getByRole("row");

@@ -17,8 +17,8 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { key: "dashboard", href: adminPaths.home },
   { key: "catalogue", href: adminPaths.products, role: "CATALOGUE" },
-  { key: "orders", href: null, role: "ORDERS" },
-  { key: "customers", href: null, role: "ORDERS" },
+  { key: "orders", href: adminPaths.orders, role: "ORDERS" },
+  { key: "customers", href: adminPaths.customers, role: "ORDERS" },
   { key: "comments", href: adminPaths.comments, role: "CONTENT" },
   { key: "campaigns", href: adminPaths.campaigns, role: "CATALOGUE" },
   { key: "xml", href: adminPaths.xml, role: "CATALOGUE" },

@@ -35,11 +35,11 @@ export interface CustomerSessionResult {
 export type RegisterOutcome = CustomerSessionResult | FormErrorResult;
 export type LoginOutcome = CustomerSessionResult | OperationErrorResult;
 
-const PROFILE_COLUMNS = `id, kind, first_name, last_name, email, phone, identity_number, birthday, gender, company_name, tax_office,
+export const PROFILE_COLUMNS = `id, kind, first_name, last_name, email, phone, identity_number, birthday, gender, company_name, tax_office,
   tax_number, home_phone, office_phone, fax, country_id, state_id, city_id, zip_code, image_path, commercial_consent,
   phone_verified_at, email_verified_at, password_hash is not null as has_password, created_at`;
 
-function profileOf(r: Row): CustomerProfile {
+export function profileOf(r: Row): CustomerProfile {
   return {
     id: num(r.id),
     kind: r.kind === "corporate" ? "corporate" : "individual",

@@ -48,6 +48,8 @@ import { deleteOldEmailVerifications } from "./email-verification.service.js";
 import { memberPhoneMutations } from "./member-phone.resolvers.js";
 import { codeLoginResultResolvers, customerPhoneMutations } from "./customer-phone.resolvers.js";
 import { customerPhoneRoutes } from "./customer-phone.rest.js";
+import { customerAdminQueries } from "./customer-admin.resolvers.js";
+import { customerAdminRoutes } from "./customer-admin.rest.js";
 
 export const customerModule = defineModule({
   name: "customer",
@@ -58,7 +60,7 @@ export const customerModule = defineModule({
   reads: ["content_page", "country", "state", "city", "auth_token", "shop_order", "order_line", "product_comment"],
   entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema, CustomerSocialIdentitySchema, EmailVerificationSchema],
   resolvers: {
-    Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries, ...socialLoginQueries },
+    Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries, ...socialLoginQueries, ...customerAdminQueries },
     Mutation: { ...customerMutations, ...customerAccessMutations, ...customerProfileMutations, ...socialLoginMutations, ...customerPhoneMutations, ...emailVerificationMutations, ...memberPhoneMutations },
     Customer: customerResolvers,
     CustomerSession: customerSessionResolvers,
@@ -74,7 +76,7 @@ export const customerModule = defineModule({
     RequestEmailVerificationResult: requestEmailVerificationResultResolvers,
     VerifyEmailResult: verifyEmailResultResolvers,
   },
-  routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes, ...socialLoginRoutes, ...customerPhoneRoutes],
+  routes: [...customerRoutes, ...customerAccessRoutes, ...customerProfileRoutes, ...socialLoginRoutes, ...customerPhoneRoutes, ...customerAdminRoutes],
   jobs: [welcomeMailJob, passwordResetMailJob, passwordChangedMailJob, emailVerificationMailJob],
   cleanup: async (em, now) => ({
     passwordResets: await deleteExpiredResets(em, now),

@@ -19,7 +19,12 @@ export interface AdminOrderFilter {
   customer: string | null;
   /** Part of the order number. */
   code: string | null;
+  /** Only orders with a request of this kind still waiting for the shop. */
+  openRequest: "cancel" | "refund" | null;
 }
+
+/** Request states still waiting for the shop: a decision, or (an approved return) the refund. */
+export const OPEN_REQUEST_STATUSES = "('requested', 'approved')";
 
 export type AdminOrderSort = "created_desc" | "created_asc" | "total_desc" | "total_asc";
 
@@ -42,7 +47,8 @@ function whereOf(filter: AdminOrderFilter): { where: string; params: unknown[] }
     and (?::text is null or o.payment_code = ?)
     and (?::int is null or (o.shopper_kind = 'customer' and o.shopper_id = ?))
     and (?::text is null or lower(o.email) like ? or o.phone like ? or lower(o.first_name || ' ' || o.last_name) like ?)
-    and (?::text is null or o.code like ?)`;
+    and (?::text is null or o.code like ?)
+    and (?::text is null or exists (select 1 from order_request r where r.order_id = o.id and r.kind = ? and r.status in ${OPEN_REQUEST_STATUSES}))`;
   const statuses = filter.statuses ? `{${filter.statuses.join(",")}}` : null;
   const code = filter.code ? containing(filter.code.toUpperCase()) : null;
   const from = filter.createdFrom?.toISOString() ?? null;
@@ -64,6 +70,8 @@ function whereOf(filter: AdminOrderFilter): { where: string; params: unknown[] }
     customer,
     code,
     code,
+    filter.openRequest,
+    filter.openRequest,
   ];
   return { where, params };
 }

@@ -12,7 +12,9 @@ import type {
   OrderStatusEntryResolvers,
   QueryResolvers,
 } from "../../generated/resolvers-types.js";
+import { loadCargoCompanies } from "../cargo/index.js";
 import { paidMinor } from "./order-admin-rules.js";
+import { orderDashboard } from "./order-admin-dashboard.read.js";
 import { ADMIN_MAX_PER_PAGE, adminFindOrder, adminOrdersPage, type AdminOrderFilter, type AdminOrderSort } from "./order-admin.read.js";
 import { changeOrderStatus, setOrderInvoiceNumber, type AdminOrderOutcome } from "./order-admin.service.js";
 import { decideOrderRequest } from "./order-request-decision.service.js";
@@ -21,18 +23,24 @@ import { historyOf } from "./order-request.resolvers.js";
 import { type OrderStatusCode } from "./order-state.js";
 import { findOrder } from "./order.read.js";
 import { orderStatusText } from "./order.texts.js";
+import { toStatusEnum } from "./order-status.service.js";
 import { messageLanguage } from "../../core/messages.js";
 
 const MAX_PAGE = 100_000;
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
   typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;
 
+/** An ISO date, or a date-time with an optional offset: what the filter documents (JavaScript's Date reads much more). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
 /** A date filter: an ISO date or date-time; a plain date as the upper bound means the whole day. */
-function dateOf(value: string | null | undefined, field: string, endOfDay: boolean): Date | null {
+function dateOf(raw: string | null | undefined, field: string, endOfDay: boolean): Date | null {
+  const value = raw?.trim();
   if (!value) return null;
   const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(plainDay ? `${value}T00:00:00Z` : value);
-  if (value.length > 40 || Number.isNaN(date.getTime())) throw badUserInput(field);
+  // The database keeps years 1–9999 (year 0 is an error there): a filter outside 1000–9998 is bad input.
+  if (!ISO_DATE.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1000 || date.getUTCFullYear() > 9998) throw badUserInput(field);
   return plainDay && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
 }
 
@@ -50,6 +58,7 @@ function filterOf(input: FilterInput | null | undefined): AdminOrderFilter {
     customerId: typeof input?.customerId === "number" && input.customerId > 0 ? input.customerId : null,
     customer: textOrNull(input?.customer, 255),
     code: textOrNull(input?.code, 32),
+    openRequest: input?.openRequest === "CANCEL" ? "cancel" : input?.openRequest === "REFUND" ? "refund" : null,
   };
 }
 
@@ -71,6 +80,19 @@ export const orderAdminQueries: QueryResolvers = {
     const order = await adminFindOrder(await ctx.scope(args.language), { id: args.id, code: args.code });
     if (!order) throw notFound();
     return order;
+  },
+  adminCargoCompanies: async (_p, _a, ctx) => {
+    requireAdmin(ctx, "orders");
+    return (await loadCargoCompanies(ctx.em)).map((c) => ({ id: c.id, name: c.name, hasTrackingLink: Boolean(c.trackingUrl) }));
+  },
+  adminOrderDashboard: async (_p, args, ctx, info) => {
+    requireAdmin(ctx, "orders");
+    const language = messageLanguage(info, await ctx.languageFor(args.language));
+    const counts = await orderDashboard(ctx.em);
+    return {
+      ...counts,
+      statusCounts: counts.statusCounts.map(({ statusCode, count }) => ({ status: toStatusEnum(statusCode), statusName: orderStatusText(statusCode, language), count })),
+    };
   },
   orderTracking: async (_p, args, ctx, info) => {
     const shopper = shopperOrThrow(ctx);
@@ -94,8 +116,8 @@ export const orderAdminMutations: MutationResolvers = {
     return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, admin.id, input));
   },
   setOrderInvoiceNumber: async (_p, args, ctx) => {
-    requireAdmin(ctx, "orders");
-    return orderAfter(ctx, args.language, await setOrderInvoiceNumber(ctx.em, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
+    const admin = requireAdmin(ctx, "orders");
+    return orderAfter(ctx, args.language, await setOrderInvoiceNumber(ctx.em, admin.id, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
   },
   decideOrderRequest: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
@@ -114,6 +136,9 @@ export const orderAdminFields: OrderResolvers = {
     return paidMinor({ paymentCode: order.paymentCode, chargedMinor: order.chargedMinor, grandTotalMinor: order.totals.grandTotalMinor }, [...passed, order.statusCode]);
   },
   customerId: (order, _a, ctx) => (ctx.auth.admin ? order.customerId : null),
+  paymentProvider: (order, _a, ctx) => (ctx.auth.admin ? order.paymentProvider : null),
+  installmentCount: (order, _a, ctx) => (ctx.auth.admin ? order.installmentCount : null),
+  chargedMinor: (order, _a, ctx) => (ctx.auth.admin ? order.chargedMinor : null),
 };
 
 export const orderStatusEntryAdminFields: OrderStatusEntryResolvers = {

@@ -10,6 +10,7 @@ import { num, sql, str, strOrNull, type Row } from "../../core/db.js";
 import type { JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import { findCargoCompany, trackingLink } from "../cargo/index.js";
+import { auditOrderWrite, orderSnapshot } from "./order-admin-audit.js";
 import { orderStatusMailJob } from "./order-admin.mail.js";
 import { ORDER_STATUS_CODES, canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { returnOrderStock } from "./order-stock.js";
@@ -78,11 +79,15 @@ export async function changeOrderStatus(em: EntityManager, jobs: JobSender, admi
     const order = await lockOrder(tx, input.orderId);
     const from = str(order.status);
     if (!isOrderStatus(from) || !canTransition(from, input.status)) throw new AdminRefused(orderError("ORDER_STATUS_NOT_ALLOWED", "status"));
+    const before = await orderSnapshot(tx, input.orderId);
     if (input.status === "shipped") await ship(tx, order, input.cargoId ?? null, given(input.trackingCode));
     if (input.invoiceNumber !== undefined && input.invoiceNumber !== null) await setInvoice(tx, input.orderId, given(input.invoiceNumber));
     await recordStatus(tx, input.orderId, input.status, input.note?.trim() ?? "", adminId);
     if (input.returnStock && (input.status === "cancelled" || input.status === "refunded")) await returnOrderStock(tx, jobs, input.orderId, "all");
     await queueStatusMail(tx, jobs, input.orderId);
+    // A wire transfer's move out of awaiting_payment to approved is the confirmation that the money arrived.
+    const action = from === "awaiting_payment" && input.status === "approved" ? "confirm_payment" : "status";
+    await auditOrderWrite(tx, adminId, { action, entity: "order", id: input.orderId, before, after: await orderSnapshot(tx, input.orderId) });
     return { ok: true as const, orderId: input.orderId };
   });
 }
@@ -107,13 +112,15 @@ const setInvoice = (tx: EntityManager, orderId: number, invoiceNumber: string | 
 const invoiceSchema = z.object({ orderId: id, invoiceNumber: shortText });
 
 /** Sets the invoice number alone (empty clears it); no status change, no mail. */
-export async function setOrderInvoiceNumber(em: EntityManager, rawInput: unknown): Promise<AdminOrderOutcome> {
+export async function setOrderInvoiceNumber(em: EntityManager, adminId: number, rawInput: unknown): Promise<AdminOrderOutcome> {
   const parsed = invoiceSchema.safeParse(rawInput);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error, "orderId") };
   const { orderId, invoiceNumber } = parsed.data;
   return refusable(em, async (tx) => {
     await lockOrder(tx, orderId);
+    const before = await orderSnapshot(tx, orderId);
     await setInvoice(tx, orderId, given(invoiceNumber));
+    await auditOrderWrite(tx, adminId, { action: "invoice_number", entity: "order", id: orderId, before, after: await orderSnapshot(tx, orderId) });
     return { ok: true as const, orderId };
   });
 }

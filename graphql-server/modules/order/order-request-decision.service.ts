@@ -14,6 +14,7 @@ import { isStorableText } from "../../core/unstorable-text.js";
 import type { PaymentProviders } from "../payment/index.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
 import { GRANTED_STATUS, orderAfterDecision, paidMinor, refundableMinor, requestPath } from "./order-admin-rules.js";
+import { auditOrderWrite, requestSnapshot } from "./order-admin-audit.js";
 import { requestDecisionMailJob } from "./order-admin.mail.js";
 import { AdminRefused, lockOrder, recordStatus, refusable } from "./order-admin.service.js";
 import type { RequestedLine } from "./order-request.entities.js";
@@ -65,6 +66,7 @@ export async function decideOrderRequest(
     // Decided already (by the other admin of a race, or earlier), or a state this kind of request never reaches.
     if (!path) return refuse(ORDER_REQUEST_TRANSITIONS[kind][from].length ? "MISSING_INFORMATION" : "REQUEST_ALREADY_DECIDED", "status");
     const grants = path.includes(GRANTED_STATUS[kind]);
+    const before = await requestSnapshot(tx, input.requestId);
     const lines = json<RequestedLine[]>(request.lines);
 
     let refund = 0;
@@ -110,6 +112,8 @@ export async function decideOrderRequest(
       },
       { em: tx, singletonKey: `request-decision-${input.requestId}-${to}` },
     );
+    const after = { ...(await requestSnapshot(tx, input.requestId)), orderStatus: orderTo ?? orderStatus };
+    await auditOrderWrite(tx, adminId, { action: "request_decision", entity: "order_request", id: input.requestId, before: { ...before, orderStatus }, after });
     return { ok: true as const, requestId: input.requestId };
   });
 }

@@ -25,6 +25,9 @@ export type OrderRecord = Omit<
   customerId: number | null;
   /** What a card was charged (null for offline methods): what may be refunded of it (order-admin-rules.ts). */
   chargedMinor: number | null;
+  /** Card orders: the provider that charged and the installment count (null for offline methods). */
+  paymentProvider: string | null;
+  installmentCount: number | null;
 };
 
 const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
@@ -104,6 +107,8 @@ function orderDto(r: Row, lines: OrderLineDto[]): OrderRecord {
     invoiceNumber: strOrNull(r.invoice_number),
     refundedMinor: num(r.refunded_minor),
     chargedMinor: numOrNull(r.charged_minor),
+    paymentProvider: strOrNull(r.payment_provider),
+    installmentCount: numOrNull(r.installment_count),
     isGift: Boolean(r.is_gift),
     giftNote: str(r.gift_note),
     generalNote: str(r.general_note),
