@@ -139,6 +139,35 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminContentPage = {
+  __typename?: 'AdminContentPage';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  sort: Scalars['Int']['output'];
+  texts: Array<ContentPageText>;
+  /** The default language's title. */
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Grows by one with each edit of a title or a body; orders and consents record the version they accepted. */
+  version: Scalars['Int']['output'];
+};
+
+export type AdminContentPageList = {
+  __typename?: 'AdminContentPageList';
+  items: Array<AdminContentPage>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Refusals: MISSING_INFORMATION or INVALID_VALUE (field: code, type, sort, or `<language>.<field>` for a text),
+ * VALUE_TAKEN (code, or `<language>.seoLink`).
+ */
+export type AdminContentPageResult = AdminContentPage | OperationError;
+
 export type AdminLoginResult = AdminSession | OperationError;
 
 /** Every filter is optional; given ones must all hold. */
@@ -711,6 +740,38 @@ export type ConfirmShopperPhoneResult = FormError | OperationError | ShopperPhon
 
 export type ContactResult = FormError | ShopperContact;
 
+export type ContentCategory = {
+  __typename?: 'ContentCategory';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** The name in the requested language (falling back to the default language's). */
+  name: Scalars['String']['output'];
+  names: Array<ContentCategoryName>;
+  sort: Scalars['Int']['output'];
+};
+
+export type ContentCategoryInput = {
+  code: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  texts: Array<ContentCategoryNameInput>;
+};
+
+export type ContentCategoryName = {
+  __typename?: 'ContentCategoryName';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ContentCategoryNameInput = {
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ContentCategoryResult = ContentCategory | OperationError;
+
 export type ContentPage = {
   __typename?: 'ContentPage';
   code: Scalars['String']['output'];
@@ -725,6 +786,50 @@ export type ContentPage = {
   title: Scalars['String']['output'];
   /** Content type (page, policy, info, …): groups pages in footer lists. */
   type: Scalars['String']['output'];
+};
+
+/** A new page (no id) or an edit; the default language (tr) is required, a language left out loses its text. */
+export type ContentPageInput = {
+  /** Unique: letters a-z, digits, _ and -. */
+  code: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  texts: Array<ContentPageTextInput>;
+  /** The content category's code. */
+  type: Scalars['String']['input'];
+};
+
+/** One language's texts of a content page. */
+export type ContentPageText = {
+  __typename?: 'ContentPageText';
+  /** HTML content. */
+  content: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ContentPageTextInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** One path segment: letters, digits, _ and -; unique per language. */
+  seoLink: Scalars['String']['input'];
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** The wording of a content page as one version had it. */
+export type ContentPageVersion = {
+  __typename?: 'ContentPageVersion';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** The distance-sales contract and pre-information form must both be accepted to place an order. */
@@ -921,6 +1026,8 @@ export type ErrorCode =
   | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */
   | 'INSUFFICIENT_FUNDS'
+  /** A value in the wrong form (an id, a link or a colour that does not look like one); field says which. */
+  | 'INVALID_VALUE'
   | 'LETMENOW_NOT_ADDED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
@@ -980,6 +1087,8 @@ export type ErrorCode =
   /** Admin login: the account has a second factor; send the authenticator code too. */
   | 'TOTP_REQUIRED'
   | 'USING_EMAIL'
+  /** A code, seo link or other name that must be unique is used by another record already (field says which). */
+  | 'VALUE_TAKEN'
   | 'WRONG_CODE';
 
 export type FaqItem = {
@@ -1178,6 +1287,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Admin (content): delete a page with its texts and versions; NOT_FOUND when there is none. */
+  deleteContentPage: Scalars['Boolean']['output'];
   /** Turns the second factor off with a current code. Code: totp_invalid. */
   disableAdminTotp: AdminTotpResult;
   /** Ends a browsing session of the signed-in member (NOT_FOUND for a session that is not theirs). */
@@ -1254,6 +1365,10 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
+  /** Admin (content): create or edit a content category. */
+  saveContentCategory: ContentCategoryResult;
+  /** Admin (content): create or edit a page. */
+  saveContentPage: AdminContentPageResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
   selectCampaign: CartResult;
   /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
@@ -1273,6 +1388,8 @@ export type Mutation = {
    * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
    */
   sendShopperPhoneCode: SendPhoneCodeResult;
+  /** Admin (content): show or hide a page; NOT_FOUND when there is none. */
+  setContentPageActive: AdminContentPage;
   /**
    * Sets the signed-in member's mobile number (a Turkish mobile number in any usual spelling, stored as +905XXXXXXXXX).
    * A number other than the current one is unconfirmed until a code to it is confirmed. Field `phone` problems:
@@ -1416,6 +1533,11 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDeleteContentPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDisableAdminTotpArgs = {
   code: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1553,6 +1675,18 @@ export type MutationSaveAddressArgs = {
 };
 
 
+export type MutationSaveContentCategoryArgs = {
+  input: ContentCategoryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveContentPageArgs = {
+  input: ContentPageInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSelectCampaignArgs = {
   campaignId: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1583,6 +1717,12 @@ export type MutationSendPhoneCodeArgs = {
 export type MutationSendShopperPhoneCodeArgs = {
   channel?: InputMaybe<CodeChannel>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetContentPageActiveArgs = {
+  id: Scalars['Int']['input'];
+  isActive: Scalars['Boolean']['input'];
 };
 
 
@@ -2396,6 +2536,12 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin (content): the content categories. */
+  adminContentCategories: Array<ContentCategory>;
+  /** Admin (content): one page with every language's texts; null when none. */
+  adminContentPage?: Maybe<AdminContentPage>;
+  /** Admin (content): pages by type and order; search looks in codes and titles. */
+  adminContentPages: AdminContentPageList;
   /** The signed-in admin (UNAUTHENTICATED without an admin token). */
   adminMe: AdminUser;
   /** Admin: one order by id or code with its lines, amounts, payment, history and requests; NOT_FOUND when unknown. */
@@ -2453,6 +2599,8 @@ export type Query = {
   contentPageByCode?: Maybe<ContentPage>;
   /** A content page by id; null when none. */
   contentPageById?: Maybe<ContentPage>;
+  /** Admin (content): a page's wording in a version (what an order or a consent accepted); null when unknown. */
+  contentPageVersion?: Maybe<ContentPageVersion>;
   /** Active content pages of a type; every active page when no type is given. */
   contentPages: Array<ContentPage>;
   /** Active countries, translated (Turkey first). */
@@ -2564,6 +2712,24 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminContentCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminContentPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminContentPagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminOrderArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -2664,6 +2830,13 @@ export type QueryContentPageByCodeArgs = {
 export type QueryContentPageByIdArgs = {
   id: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentPageVersionArgs = {
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -3285,6 +3458,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Address & { __typename: 'Address' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  AdminContentPageResult:
+    | ( AdminContentPage & { __typename: 'AdminContentPage' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   AdminLoginResult:
     | ( AdminSessionRecord & { __typename: 'AdminSession' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -3323,6 +3500,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ContactResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
+  ;
+  ContentCategoryResult:
+    | ( ContentCategory & { __typename: 'ContentCategory' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   DeleteAccountResult:
     | ( AccountDeleted & { __typename: 'AccountDeleted' } )
@@ -3416,6 +3597,9 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminContentPage: ResolverTypeWrapper<AdminContentPage>;
+  AdminContentPageList: ResolverTypeWrapper<AdminContentPageList>;
+  AdminContentPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminContentPageResult']>;
   AdminLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminLoginResult']>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -3473,7 +3657,16 @@ export type ResolversTypes = ResolversObject<{
   CommentSort: CommentSort;
   ConfirmShopperPhoneResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmShopperPhoneResult']>;
   ContactResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContactResult']>;
+  ContentCategory: ResolverTypeWrapper<ContentCategory>;
+  ContentCategoryInput: ContentCategoryInput;
+  ContentCategoryName: ResolverTypeWrapper<ContentCategoryName>;
+  ContentCategoryNameInput: ContentCategoryNameInput;
+  ContentCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentCategoryResult']>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
+  ContentPageInput: ContentPageInput;
+  ContentPageText: ResolverTypeWrapper<ContentPageText>;
+  ContentPageTextInput: ContentPageTextInput;
+  ContentPageVersion: ResolverTypeWrapper<ContentPageVersion>;
   ContractAcceptance: ContractAcceptance;
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -3622,6 +3815,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminContentPage: AdminContentPage;
+  AdminContentPageList: AdminContentPageList;
+  AdminContentPageResult: ResolversUnionTypes<ResolversParentTypes>['AdminContentPageResult'];
   AdminLoginResult: ResolversUnionTypes<ResolversParentTypes>['AdminLoginResult'];
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -3672,7 +3868,16 @@ export type ResolversParentTypes = ResolversObject<{
   CommentPage: CommentPage;
   ConfirmShopperPhoneResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmShopperPhoneResult'];
   ContactResult: ResolversUnionTypes<ResolversParentTypes>['ContactResult'];
+  ContentCategory: ContentCategory;
+  ContentCategoryInput: ContentCategoryInput;
+  ContentCategoryName: ContentCategoryName;
+  ContentCategoryNameInput: ContentCategoryNameInput;
+  ContentCategoryResult: ResolversUnionTypes<ResolversParentTypes>['ContentCategoryResult'];
   ContentPage: ContentPage;
+  ContentPageInput: ContentPageInput;
+  ContentPageText: ContentPageText;
+  ContentPageTextInput: ContentPageTextInput;
+  ContentPageVersion: ContentPageVersion;
   ContractAcceptance: ContractAcceptance;
   Country: Country;
   Currency: Currency;
@@ -3844,6 +4049,30 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminContentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminContentPage'] = ResolversParentTypes['AdminContentPage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ContentPageText']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminContentPageListResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminContentPageList'] = ResolversParentTypes['AdminContentPageList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminContentPage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminContentPageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminContentPageResult'] = ResolversParentTypes['AdminContentPageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminContentPage' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type AdminLoginResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = ResolversObject<{
@@ -4209,6 +4438,25 @@ export type ContactResultResolvers<ContextType = ShopContext, ParentType extends
   __resolveType: TypeResolveFn<'FormError' | 'ShopperContact', ParentType, ContextType>;
 }>;
 
+export type ContentCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentCategory'] = ResolversParentTypes['ContentCategory']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['ContentCategoryName']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContentCategoryNameResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentCategoryName'] = ResolversParentTypes['ContentCategoryName']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentCategoryResult'] = ResolversParentTypes['ContentCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ContentCategory' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type ContentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4220,6 +4468,23 @@ export type ContentPageResolvers<ContextType = ShopContext, ParentType extends R
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentPageTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPageText'] = ResolversParentTypes['ContentPageText']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentPageVersionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPageVersion'] = ResolversParentTypes['ContentPageVersion']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -4408,6 +4673,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteContentPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentPageArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
   finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
@@ -4433,11 +4699,14 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   requestStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
+  saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
+  setContentPageActive?: Resolver<ResolversTypes['AdminContentPage'], ParentType, ContextType, RequireFields<MutationSetContentPageActiveArgs, 'id' | 'isActive'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
   setOrderInvoiceNumber?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationSetOrderInvoiceNumberArgs, 'invoiceNumber' | 'orderId'>>;
   setShopperContact?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSetShopperContactArgs, 'input'>>;
@@ -4882,6 +5151,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminContentCategories?: Resolver<Array<ResolversTypes['ContentCategory']>, ParentType, ContextType, Partial<QueryAdminContentCategoriesArgs>>;
+  adminContentPage?: Resolver<Maybe<ResolversTypes['AdminContentPage']>, ParentType, ContextType, RequireFields<QueryAdminContentPageArgs, 'id'>>;
+  adminContentPages?: Resolver<ResolversTypes['AdminContentPageList'], ParentType, ContextType, Partial<QueryAdminContentPagesArgs>>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
@@ -4905,6 +5177,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'seoLink'>>;
   contentPageByCode?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByCodeArgs, 'code'>>;
   contentPageById?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByIdArgs, 'id'>>;
+  contentPageVersion?: Resolver<Maybe<ResolversTypes['ContentPageVersion']>, ParentType, ContextType, RequireFields<QueryContentPageVersionArgs, 'code' | 'version'>>;
   contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -5158,6 +5431,9 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminContentPage?: AdminContentPageResolvers<ContextType>;
+  AdminContentPageList?: AdminContentPageListResolvers<ContextType>;
+  AdminContentPageResult?: AdminContentPageResultResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
@@ -5202,7 +5478,12 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CommentPage?: CommentPageResolvers<ContextType>;
   ConfirmShopperPhoneResult?: ConfirmShopperPhoneResultResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
+  ContentCategory?: ContentCategoryResolvers<ContextType>;
+  ContentCategoryName?: ContentCategoryNameResolvers<ContextType>;
+  ContentCategoryResult?: ContentCategoryResultResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
+  ContentPageText?: ContentPageTextResolvers<ContextType>;
+  ContentPageVersion?: ContentPageVersionResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;

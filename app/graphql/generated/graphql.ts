@@ -192,6 +192,8 @@ export type ErrorCode =
   | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */
   | 'INSUFFICIENT_FUNDS'
+  /** A value in the wrong form (an id, a link or a colour that does not look like one); field says which. */
+  | 'INVALID_VALUE'
   | 'LETMENOW_NOT_ADDED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
@@ -251,6 +253,8 @@ export type ErrorCode =
   /** Admin login: the account has a second factor; send the authenticator code too. */
   | 'TOTP_REQUIRED'
   | 'USING_EMAIL'
+  /** A code, seo link or other name that must be unique is used by another record already (field says which). */
+  | 'VALUE_TAKEN'
   | 'WRONG_CODE';
 
 export type FinishSocialLoginInput = {

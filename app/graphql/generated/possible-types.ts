@@ -14,6 +14,10 @@
       "Address",
       "FormError"
     ],
+    "AdminContentPageResult": [
+      "AdminContentPage",
+      "OperationError"
+    ],
     "AdminLoginResult": [
       "AdminSession",
       "OperationError"
@@ -52,6 +56,10 @@
     "ContactResult": [
       "FormError",
       "ShopperContact"
+    ],
+    "ContentCategoryResult": [
+      "ContentCategory",
+      "OperationError"
     ],
     "DeleteAccountResult": [
       "AccountDeleted",

@@ -4,7 +4,9 @@ import { defineModule } from "../../core/module.js";
 import { BlogCategorySchema, BlogCategoryTranslationSchema, BlogPostSchema, BlogPostTranslationSchema, FaqEntrySchema, FaqEntryTranslationSchema } from "./blog.entities.js";
 import { ContentCategorySchema, ContentCategoryTranslationSchema, ContentPageVersionSchema } from "./content-admin.entities.js";
 import { ContentPageSchema, ContentPageTranslationSchema } from "./content.entities.js";
+import { contentAdminMutations, contentAdminQueries, contentAdminResultResolvers } from "./content-admin.resolvers.js";
 import { contentQueries } from "./content.resolvers.js";
+import { contentAdminRoutes } from "./content-admin.rest.js";
 import { contentRoutes } from "./content.rest.js";
 
 export const contentModule = defineModule({
@@ -24,7 +26,9 @@ export const contentModule = defineModule({
     FaqEntryTranslationSchema,
   ],
   resolvers: {
-    Query: contentQueries,
+    Query: { ...contentQueries, ...contentAdminQueries },
+    Mutation: { ...contentAdminMutations },
+    ...contentAdminResultResolvers,
   },
-  routes: [...contentRoutes],
+  routes: [...contentRoutes, ...contentAdminRoutes],
 });

@@ -9,7 +9,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
-import { iso, num, sql, str } from "../../core/db.js";
+import { num, sql, str } from "../../core/db.js";
 import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from "../cart/index.js";
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
