@@ -26,8 +26,9 @@ const snake = (field: string | null | undefined) => field?.replace(/[A-Z]/g, (c)
 /** A result union answer: the record under `response`, or the refusal with its field in the legacy spelling. */
 function legacyResult<T extends { __typename?: string }>(result: T, okCode: string, shape: (record: T) => unknown) {
   if (result.__typename === "OperationError") {
-    const error = result as unknown as OperationError;
-    return { body: legacyUserError({ ...error, field: snake(error.field) }) };
+    // The documents alias the error's code: a record's own `code` (a String) would clash with it.
+    const error = result as unknown as Omit<OperationError, "code"> & { errorCode: string };
+    return { body: legacyUserError({ code: error.errorCode, message: error.message, field: snake(error.field) }) };
   }
   return { body: { success: true, code: okCode, response: shape(result) } };
 }
@@ -72,7 +73,7 @@ const pageInput = (body: PageBody, id: number | null) => ({
 });
 
 const SAVE_DOCUMENT = `mutation RestSaveContentPage($input: ContentPageInput!, $language: String) {
-  saveContentPage(input: $input, language: $language) { __typename ... on AdminContentPage { ${ADMIN_PAGE_FIELDS} } ... on OperationError { code message field } } }`;
+  saveContentPage(input: $input, language: $language) { __typename ... on AdminContentPage { ${ADMIN_PAGE_FIELDS} } ... on OperationError { errorCode: code message field } } }`;
 
 export const contentAdminRoutes: RestRoute[] = [
   /** GET /api/v1/contents/ForAdmin/{id} — admin: 200 {success, response:{id, code, type, sort, is_active, version, updated_at, title, languages}} | 404 */
@@ -157,7 +158,7 @@ export const contentAdminRoutes: RestRoute[] = [
       (b) => ({ ...b, code: firstGiven(b, "code", "type"), languages: firstGiven(b, "languages", "translations") }),
     ),
     document: `mutation RestSaveContentCategory($input: ContentCategoryInput!, $language: String) {
-      saveContentCategory(input: $input, language: $language) { __typename ... on ContentCategory { id code sort isActive name names { language name } } ... on OperationError { code message field } } }`,
+      saveContentCategory(input: $input, language: $language) { __typename ... on ContentCategory { id code sort isActive name names { language name } } ... on OperationError { errorCode: code message field } } }`,
     variables: ({ body }, { language }) => ({
       language,
       input: {

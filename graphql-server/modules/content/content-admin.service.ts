@@ -3,7 +3,7 @@
 // kept in content_page_version), so an order or a consent can say which wording it accepted. Every write is audited.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { iso, num, sql, str } from "../../core/db.js";
+import { intList, iso, num, sql, str } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../admin/index.js";
@@ -70,7 +70,7 @@ async function textsOf(em: EntityManager, pageIds: number[]): Promise<Map<number
     em,
     `select page_id, language, title, seo_link, seo_title, seo_description, content from content_page_translation
       where page_id = any(?::int[]) order by language <> ? , language`,
-    [pageIds, DEFAULT_LANGUAGE],
+    [intList(pageIds), DEFAULT_LANGUAGE],
   );
   for (const r of rows) {
     const list = byPage.get(num(r.page_id)) ?? [];
@@ -189,7 +189,7 @@ async function checkUnique(tx: EntityManager, id: number | null, code: string, t
 }
 
 async function writeTexts(tx: EntityManager, pageId: number, texts: ContentText[]): Promise<void> {
-  await sql(tx, `delete from content_page_translation where page_id = ? and not (language = any(?::text[]))`, [pageId, texts.map((t) => t.language)]);
+  await sql(tx, `delete from content_page_translation where page_id = ? and language not in (?)`, [pageId, texts.map((t) => t.language)]);
   for (const t of texts) {
     await sql(
       tx,

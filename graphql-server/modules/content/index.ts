@@ -11,6 +11,8 @@ import { contentRoutes } from "./content.rest.js";
 
 export const contentModule = defineModule({
   name: "content",
+  // The languages a text may be written in.
+  reads: ["language"],
   publicReads: { contentPage: {}, contentPageByCode: {}, contentPageById: {}, contentPages: {} },
   entities: [
     ContentPageSchema,
