@@ -207,6 +207,16 @@ export type AdminOrderSort =
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
 
+/** A page link with its titles in every language. */
+export type AdminPageLink = {
+  __typename?: 'AdminPageLink';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  titles: Array<PageLinkTitle>;
+  url: Scalars['String']['output'];
+};
+
 /** What an admin may manage; an owner may manage everything. */
 export type AdminRole =
   | 'CATALOGUE'
@@ -1369,6 +1379,10 @@ export type Mutation = {
   saveContentCategory: ContentCategoryResult;
   /** Admin (content): create or edit a page. */
   saveContentPage: AdminContentPageResult;
+  /** Admin (owner): change a page link's address, order and titles. */
+  savePageLink: SavePageLinkResult;
+  /** Admin (owner): save some settings at once; nothing is saved when one is refused. */
+  saveSiteSettings: SaveSiteSettingsResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
   selectCampaign: CartResult;
   /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
@@ -1684,6 +1698,18 @@ export type MutationSaveContentCategoryArgs = {
 export type MutationSaveContentPageArgs = {
   input: ContentPageInput;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSavePageLinkArgs = {
+  input: PageLinkInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveSiteSettingsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  values: Array<SiteSettingInput>;
 };
 
 
@@ -2077,6 +2103,25 @@ export type PageLink = {
   /** Title in the requested language. */
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type PageLinkInput = {
+  id: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  titles: Array<PageLinkTitleInput>;
+  /** A path on this site (starting with /) or an https address. */
+  url: Scalars['String']['input'];
+};
+
+export type PageLinkTitle = {
+  __typename?: 'PageLinkTitle';
+  language: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PageLinkTitleInput = {
+  language: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type PasswordChangeResult = FormError | PasswordChanged;
@@ -2548,6 +2593,10 @@ export type Query = {
   adminOrder: Order;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
   adminOrders: AdminOrderPage;
+  /** Admin (owner): the page links with every language's title. */
+  adminPageLinks: Array<AdminPageLink>;
+  /** Admin (owner): every setting the admin may edit, with its value (empty when unset). */
+  adminSiteSettings: Array<Setting>;
   /** The signed-in admin's pending second-factor secret, while enrolment is not confirmed. */
   adminTotpPending?: Maybe<AdminTotpEnrolment>;
   /** Every admin user (the audit log's filter). Owners only. */
@@ -3094,6 +3143,12 @@ export type RequestEmailVerificationResult = EmailVerificationSent | OperationEr
 
 export type ResetPasswordResult = CustomerSession | FormError;
 
+/** Refusals: INVALID_VALUE or MISSING_INFORMATION (field: url, sort, `<language>.title`). */
+export type SavePageLinkResult = AdminPageLink | OperationError;
+
+/** Refusals: INVALID_VALUE (field: the setting's code), MISSING_INFORMATION (field: values). */
+export type SaveSiteSettingsResult = OperationError | SiteSettingsSaved;
+
 export type SearchResult = {
   __typename?: 'SearchResult';
   /** Suggested spelling when the text itself matched nothing exactly (typo tolerance kicked in). */
@@ -3243,6 +3298,11 @@ export type SiteConfig = {
   whatsapp: Scalars['String']['output'];
 };
 
+export type SiteSettingInput = {
+  code: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type SiteSettings = {
   __typename?: 'SiteSettings';
   center: Array<SiteBlock>;
@@ -3256,6 +3316,12 @@ export type SiteSettings = {
   pageLinks: Array<PageLink>;
   right: Array<SiteBlock>;
   setting: SettingObject;
+  settings: Array<Setting>;
+};
+
+export type SiteSettingsSaved = {
+  __typename?: 'SiteSettingsSaved';
+  /** Every editable setting as saved. */
   settings: Array<Setting>;
 };
 
@@ -3550,6 +3616,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
   ;
+  SavePageLinkResult:
+    | ( AdminPageLink & { __typename: 'AdminPageLink' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  SaveSiteSettingsResult:
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( SiteSettingsSaved & { __typename: 'SiteSettingsSaved' } )
+  ;
   SendPhoneCodeResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -3605,6 +3679,7 @@ export type ResolversTypes = ResolversObject<{
   AdminOrderPage: ResolverTypeWrapper<Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   AdminOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminOrderResult']>;
   AdminOrderSort: AdminOrderSort;
+  AdminPageLink: ResolverTypeWrapper<AdminPageLink>;
   AdminRole: AdminRole;
   AdminSession: ResolverTypeWrapper<AdminSessionRecord>;
   AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
@@ -3725,6 +3800,9 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusEntry: ResolverTypeWrapper<OrderStatusEntryRecord>;
   OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PageLink: ResolverTypeWrapper<PageLink>;
+  PageLinkInput: PageLinkInput;
+  PageLinkTitle: ResolverTypeWrapper<PageLinkTitle>;
+  PageLinkTitleInput: PageLinkTitleInput;
   PasswordChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordChangeResult']>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
@@ -3766,6 +3844,8 @@ export type ResolversTypes = ResolversObject<{
   RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
   RequestEmailVerificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestEmailVerificationResult']>;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
+  SavePageLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePageLinkResult']>;
+  SaveSiteSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveSiteSettingsResult']>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
@@ -3783,7 +3863,9 @@ export type ResolversTypes = ResolversObject<{
   ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SiteSettingInput: SiteSettingInput;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsSaved: ResolverTypeWrapper<SiteSettingsSaved>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   SocialLoginStart: ResolverTypeWrapper<SocialLoginStart>;
   SocialLoginStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SocialLoginStartResult']>;
@@ -3822,6 +3904,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: Omit<AdminOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
+  AdminPageLink: AdminPageLink;
   AdminSession: AdminSessionRecord;
   AdminTotpEnrolment: AdminTotpEnrolment;
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
@@ -3927,6 +4010,9 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusEntry: OrderStatusEntryRecord;
   OrderTracking: OrderTracking;
   PageLink: PageLink;
+  PageLinkInput: PageLinkInput;
+  PageLinkTitle: PageLinkTitle;
+  PageLinkTitleInput: PageLinkTitleInput;
   PasswordChangeResult: ResolversUnionTypes<ResolversParentTypes>['PasswordChangeResult'];
   PasswordChanged: PasswordChanged;
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
@@ -3964,6 +4050,8 @@ export type ResolversParentTypes = ResolversObject<{
   RelatedProduct: RelatedProduct;
   RequestEmailVerificationResult: ResolversUnionTypes<ResolversParentTypes>['RequestEmailVerificationResult'];
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
+  SavePageLinkResult: ResolversUnionTypes<ResolversParentTypes>['SavePageLinkResult'];
+  SaveSiteSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SaveSiteSettingsResult'];
   SearchResult: SearchResult;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
@@ -3979,7 +4067,9 @@ export type ResolversParentTypes = ResolversObject<{
   ShowcaseBlock: ShowcaseBlock;
   SiteBlock: SiteBlock;
   SiteConfig: SiteConfig;
+  SiteSettingInput: SiteSettingInput;
   SiteSettings: SiteSettings;
+  SiteSettingsSaved: SiteSettingsSaved;
   SitemapEntry: SitemapEntry;
   SocialLoginStart: SocialLoginStart;
   SocialLoginStartResult: ResolversUnionTypes<ResolversParentTypes>['SocialLoginStartResult'];
@@ -4088,6 +4178,15 @@ export type AdminOrderPageResolvers<ContextType = ShopContext, ParentType extend
 
 export type AdminOrderResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'OrderChanged' | 'OrderError', ParentType, ContextType>;
+}>;
+
+export type AdminPageLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPageLink'] = ResolversParentTypes['AdminPageLink']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['PageLinkTitle']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AdminSessionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = ResolversObject<{
@@ -4701,6 +4800,8 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
   saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
+  savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
+  saveSiteSettings?: Resolver<ResolversTypes['SaveSiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'values'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
@@ -4900,6 +5001,11 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageLinkTitleResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageLinkTitle'] = ResolversParentTypes['PageLinkTitle']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PasswordChangeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = ResolversObject<{
@@ -5157,6 +5263,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminPageLinks?: Resolver<Array<ResolversTypes['AdminPageLink']>, ParentType, ContextType>;
+  adminSiteSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
   adminTotpPending?: Resolver<Maybe<ResolversTypes['AdminTotpEnrolment']>, ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -5241,6 +5349,14 @@ export type RequestEmailVerificationResultResolvers<ContextType = ShopContext, P
 
 export type ResetPasswordResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CustomerSession' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type SavePageLinkResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SavePageLinkResult'] = ResolversParentTypes['SavePageLinkResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminPageLink' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type SaveSiteSettingsResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SaveSiteSettingsResult'] = ResolversParentTypes['SaveSiteSettingsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OperationError' | 'SiteSettingsSaved', ParentType, ContextType>;
 }>;
 
 export type SearchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
@@ -5355,6 +5471,11 @@ export type SiteSettingsResolvers<ContextType = ShopContext, ParentType extends 
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
 }>;
 
+export type SiteSettingsSavedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SiteSettingsSaved'] = ResolversParentTypes['SiteSettingsSaved']> = ResolversObject<{
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SitemapEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SeoLinkKind'], ParentType, ContextType>;
@@ -5437,6 +5558,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
+  AdminPageLink?: AdminPageLinkResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
   AdminTotpEnrolment?: AdminTotpEnrolmentResolvers<ContextType>;
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
@@ -5525,6 +5647,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderStatusEntry?: OrderStatusEntryResolvers<ContextType>;
   OrderTracking?: OrderTrackingResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PageLinkTitle?: PageLinkTitleResolvers<ContextType>;
   PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
@@ -5556,6 +5679,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   RelatedProduct?: RelatedProductResolvers<ContextType>;
   RequestEmailVerificationResult?: RequestEmailVerificationResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  SavePageLinkResult?: SavePageLinkResultResolvers<ContextType>;
+  SaveSiteSettingsResult?: SaveSiteSettingsResultResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
@@ -5571,6 +5696,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SiteBlock?: SiteBlockResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SiteSettingsSaved?: SiteSettingsSavedResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   SocialLoginStart?: SocialLoginStartResolvers<ContextType>;
   SocialLoginStartResult?: SocialLoginStartResultResolvers<ContextType>;

@@ -106,6 +106,14 @@
       "CustomerSession",
       "FormError"
     ],
+    "SavePageLinkResult": [
+      "AdminPageLink",
+      "OperationError"
+    ],
+    "SaveSiteSettingsResult": [
+      "OperationError",
+      "SiteSettingsSaved"
+    ],
     "SendPhoneCodeResult": [
       "FormError",
       "OperationError",
