@@ -9,6 +9,14 @@ export const adminPaths = {
   home: ADMIN_PATH,
   audit: `${ADMIN_PATH}/audit`,
   security: `${ADMIN_PATH}/security`,
+  content: `${ADMIN_PATH}/content`,
+  contentNew: `${ADMIN_PATH}/content/new`,
+  contentPage: (id: number) => `${ADMIN_PATH}/content/${id}`,
+  contentCategories: `${ADMIN_PATH}/content/categories`,
+  settings: `${ADMIN_PATH}/settings`,
+  settingsPageLinks: `${ADMIN_PATH}/settings/page-links`,
+  /** Payment methods and their credentials (another page; listed in the settings tabs). */
+  settingsPayments: `${ADMIN_PATH}/settings/payments`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

@@ -21,8 +21,8 @@ const SECTIONS: readonly Section[] = [
   { key: "customers", href: null, role: "ORDERS" },
   { key: "comments", href: null, role: "CONTENT" },
   { key: "campaigns", href: null, role: "CATALOGUE" },
-  { key: "content", href: null, role: "CONTENT" },
-  { key: "settings", href: null, role: "OWNER" },
+  { key: "content", href: adminPaths.content, role: "CONTENT" },
+  { key: "settings", href: adminPaths.settings, role: "OWNER" },
   { key: "audit", href: adminPaths.audit, role: "OWNER" },
   { key: "security", href: adminPaths.security },
 ];
