@@ -60,6 +60,8 @@ type Documents = {
     "\n  mutation SaveContentPage($input: ContentPageInput!, $language: String) {\n    saveContentPage(input: $input, language: $language) {\n      __typename\n      ... on AdminContentPage {\n        id\n      }\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveContentPageDocument,
     "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": typeof types.DeleteContentPageDocument,
     "\n  query AdminContentList($search: String, $type: String, $page: Int, $pageSize: Int, $language: String) {\n    adminContentPages(search: $search, type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        code\n        type\n        title\n        version\n        isActive\n      }\n    }\n    adminContentCategories(language: $language) {\n      code\n      name\n    }\n  }\n": typeof types.AdminContentListDocument,
+    "\n  query AdminContentCategories($language: String) {\n    adminContentCategories(language: $language) {\n      id\n      code\n      sort\n      isActive\n      name\n      names {\n        language\n        name\n      }\n    }\n  }\n": typeof types.AdminContentCategoriesDocument,
+    "\n  mutation SaveContentCategory($input: ContentCategoryInput!, $language: String) {\n    saveContentCategory(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveContentCategoryDocument,
     "\n  mutation AdminLogout {\n    logoutAdmin\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminTotpPending {\n    adminTotpPending {\n      secret\n      qrSvg\n    }\n  }\n": typeof types.AdminTotpPendingDocument,
     "\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n": typeof types.AdminTotpStartDocument,
@@ -67,6 +69,8 @@ type Documents = {
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminTotpDisableDocument,
     "\n  query AdminSiteSettings {\n    adminSiteSettings {\n      code\n      value\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveSiteSettingsDocument,
+    "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": typeof types.AdminPageLinksDocument,
+    "\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SavePageLinkDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
@@ -167,6 +171,8 @@ const documents: Documents = {
     "\n  mutation SaveContentPage($input: ContentPageInput!, $language: String) {\n    saveContentPage(input: $input, language: $language) {\n      __typename\n      ... on AdminContentPage {\n        id\n      }\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveContentPageDocument,
     "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": types.DeleteContentPageDocument,
     "\n  query AdminContentList($search: String, $type: String, $page: Int, $pageSize: Int, $language: String) {\n    adminContentPages(search: $search, type: $type, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        code\n        type\n        title\n        version\n        isActive\n      }\n    }\n    adminContentCategories(language: $language) {\n      code\n      name\n    }\n  }\n": types.AdminContentListDocument,
+    "\n  query AdminContentCategories($language: String) {\n    adminContentCategories(language: $language) {\n      id\n      code\n      sort\n      isActive\n      name\n      names {\n        language\n        name\n      }\n    }\n  }\n": types.AdminContentCategoriesDocument,
+    "\n  mutation SaveContentCategory($input: ContentCategoryInput!, $language: String) {\n    saveContentCategory(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveContentCategoryDocument,
     "\n  mutation AdminLogout {\n    logoutAdmin\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminTotpPending {\n    adminTotpPending {\n      secret\n      qrSvg\n    }\n  }\n": types.AdminTotpPendingDocument,
     "\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n": types.AdminTotpStartDocument,
@@ -174,6 +180,8 @@ const documents: Documents = {
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.AdminTotpDisableDocument,
     "\n  query AdminSiteSettings {\n    adminSiteSettings {\n      code\n      value\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveSiteSettingsDocument,
+    "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": types.AdminPageLinksDocument,
+    "\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SavePageLinkDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
@@ -429,6 +437,14 @@ export function graphql(source: "\n  query AdminContentList($search: String, $ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminContentCategories($language: String) {\n    adminContentCategories(language: $language) {\n      id\n      code\n      sort\n      isActive\n      name\n      names {\n        language\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminContentCategories($language: String) {\n    adminContentCategories(language: $language) {\n      id\n      code\n      sort\n      isActive\n      name\n      names {\n        language\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContentCategory($input: ContentCategoryInput!, $language: String) {\n    saveContentCategory(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContentCategory($input: ContentCategoryInput!, $language: String) {\n    saveContentCategory(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLogout {\n    logoutAdmin\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logoutAdmin\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -454,6 +470,14 @@ export function graphql(source: "\n  query AdminSiteSettings {\n    adminSiteSet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
