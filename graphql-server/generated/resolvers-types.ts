@@ -1851,6 +1851,8 @@ export type Order = {
   /** Admin: the member the order belongs to (null for a guest's order, and for anyone but an admin). */
   customerId?: Maybe<Scalars['Int']['output']>;
   deliveryAddress: OrderAddress;
+  /** Admin: the version of the distance-sales contract the shopper accepted (null for anyone but an admin). */
+  distanceSalesVersion?: Maybe<Scalars['String']['output']>;
   doorPaymentType?: Maybe<DoorPaymentType>;
   email: Scalars['String']['output'];
   generalNote: Scalars['String']['output'];
@@ -1868,6 +1870,8 @@ export type Order = {
   paymentInstructions?: Maybe<Scalars['String']['output']>;
   paymentName: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** Admin: the version of the pre-information form the shopper accepted (null for anyone but an admin). */
+  preInformationVersion?: Maybe<Scalars['String']['output']>;
   /** The last moment a return may be asked for (ISO); null until the order is delivered. */
   refundableUntil?: Maybe<Scalars['String']['output']>;
   /** What was given back so far. */
@@ -4844,6 +4848,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  distanceSalesVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doorPaymentType?: Resolver<Maybe<ResolversTypes['DoorPaymentType']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generalNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4858,6 +4863,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   paymentInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preInformationVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   requestableLines?: Resolver<Array<ResolversTypes['OrderRequestableLine']>, ParentType, ContextType>;
