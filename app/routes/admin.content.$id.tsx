@@ -20,6 +20,7 @@ import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-ses
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALES } from "~/utils/locale";
+import { forgetSiteLayouts } from "~/utils/site.server";
 import { toastCookie } from "~/utils/toast.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "content.edit" };
@@ -80,6 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const toast = async (message: string) => ({ "Set-Cookie": await toastCookie({ type: "success", message }) });
   if (formText(form, "intent") === "delete" && id !== "new") {
     await adminMutation(args, token, DeleteContentPageDocument, { id }).catch((error: unknown) => forbiddenPage(request, error));
+    forgetSiteLayouts();
     return redirect(adminPaths.content, { headers: await toast(t("content.deleted")) });
   }
   const values = formValues(form, FIELDS);
@@ -100,6 +102,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }).catch((error: unknown) => forbiddenPage(request, error));
   const saved = result.saveContentPage;
   if (saved.__typename === "OperationError") return data({ values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
+  forgetSiteLayouts();
   return redirect(adminPaths.contentPage(saved.id), { headers: await toast(t("form.saved")) });
 }
 
@@ -129,13 +132,15 @@ export default function AdminContentPageForm() {
               <label className="admin-field__label" htmlFor="content-type">
                 {t("content.field.type")}
               </label>
-              <select id="content-type" name="type" className="admin-input" defaultValue={values.type}>
-                {loaded.categories.map((c) => (
+              <select id="content-type" name="type" className="admin-input" defaultValue={values.type} aria-invalid={errors.type ? true : undefined}>
+                {/* A type no category names yet is still offered, under its code. */}
+                {[...loaded.categories, ...(loaded.categories.some((c) => c.code === values.type) ? [] : [{ code: values.type, name: values.type }])].map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
                   </option>
                 ))}
               </select>
+              {errors.type ? <p className="admin-field__error">{errors.type}</p> : null}
             </div>
             <AdminField {...field("sort")} label={t("content.field.sort")} inputMode="numeric" dir="ltr" />
           </div>

@@ -17,6 +17,7 @@ import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.se
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
+import { forgetSiteLayouts } from "~/utils/site.server";
 import { toastCookie } from "~/utils/toast.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "menu.settings" };
@@ -52,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }).catch((error: unknown) => forbiddenPage(request, error));
   const saved = result.saveSiteSettings;
   if (saved.__typename === "OperationError") return data({ values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
+  forgetSiteLayouts();
   const t = await remixI18n.getFixedT(locale, "admin");
   return redirect(adminPaths.settings, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
 }

@@ -17,6 +17,7 @@ import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-ses
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALES } from "~/utils/locale";
+import { forgetSiteLayouts } from "~/utils/site.server";
 import { toastCookie } from "~/utils/toast.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "settings.pageLinks.title" };
@@ -53,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }).catch((error: unknown) => forbiddenPage(request, error));
   const saved = result.savePageLink;
   if (saved.__typename === "OperationError") return data({ id, values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
+  forgetSiteLayouts();
   const t = await remixI18n.getFixedT(locale, "admin");
   return redirect(adminPaths.settingsPageLinks, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
 }
