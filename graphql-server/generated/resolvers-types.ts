@@ -272,6 +272,74 @@ export type BankAccount = {
   sort: Scalars['Int']['output'];
 };
 
+export type BlogCategory = {
+  __typename?: 'BlogCategory';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type BlogCategoryInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  texts: Array<BlogCategoryTextInput>;
+};
+
+export type BlogCategoryResult = BlogCategorySaved | OperationError;
+
+/** The saved category's id. */
+export type BlogCategorySaved = {
+  __typename?: 'BlogCategorySaved';
+  id: Scalars['Int']['output'];
+};
+
+export type BlogCategoryTextInput = {
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  seoLink: Scalars['String']['input'];
+};
+
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  categoryName: Scalars['String']['output'];
+  /** HTML content. */
+  content: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Picture address (a path on this site or an https address); empty without one. */
+  image: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  viewCount: Scalars['Int']['output'];
+};
+
+export type BlogPostInput = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  texts: Array<BlogPostTextInput>;
+};
+
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (categoryId, image, `<language>.<field>`), VALUE_TAKEN (`<language>.seoLink`). */
+export type BlogPostResult = BlogPost | OperationError;
+
+export type BlogPostTextInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  seoLink: Scalars['String']['input'];
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   description: Scalars['String']['output'];
@@ -1297,6 +1365,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes one of the caller's addresses (clears it from the cart). */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Admin (content): delete a post; NOT_FOUND when none. */
+  deleteBlogPost: Scalars['Boolean']['output'];
   /** Admin (content): delete a page with its texts and versions; NOT_FOUND when there is none. */
   deleteContentPage: Scalars['Boolean']['output'];
   /** Turns the second factor off with a current code. Code: totp_invalid. */
@@ -1375,6 +1445,10 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** Adds (no id) or updates one of the caller's addresses; `use` also sets it on the cart. */
   saveAddress: AddressResult;
+  /** Admin (content): create or edit a blog category. */
+  saveBlogCategory: BlogCategoryResult;
+  /** Admin (content): create or edit a post. */
+  saveBlogPost: BlogPostResult;
   /** Admin (content): create or edit a content category. */
   saveContentCategory: ContentCategoryResult;
   /** Admin (content): create or edit a page. */
@@ -1443,6 +1517,8 @@ export type Mutation = {
    * EMAIL_VERIFICATION_EXPIRED (older than 48 hours: ask for a new one), EMAIL_VERIFICATION_USED (opened before).
    */
   verifyEmail: VerifyEmailResult;
+  /** Counts one view of a published post; the post, or null when none. */
+  viewBlogPost?: Maybe<BlogPost>;
 };
 
 
@@ -1544,6 +1620,11 @@ export type MutationDeleteAccountArgs = {
 export type MutationDeleteAddressArgs = {
   id: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteBlogPostArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1689,6 +1770,18 @@ export type MutationSaveAddressArgs = {
 };
 
 
+export type MutationSaveBlogCategoryArgs = {
+  input: BlogCategoryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveBlogPostArgs = {
+  input: BlogPostInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveContentCategoryArgs = {
   input: ContentCategoryInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -1816,6 +1909,12 @@ export type MutationUploadProfileImageArgs = {
 export type MutationVerifyEmailArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationViewBlogPostArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An expected business failure of a query that has no error type of its own. */
@@ -2585,6 +2684,8 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin (content): every post, drafts included. */
+  adminBlogPosts: Array<BlogPost>;
   /** Admin (content): the content categories. */
   adminContentCategories: Array<ContentCategory>;
   /** Admin (content): one page with every language's texts; null when none. */
@@ -2611,6 +2712,12 @@ export type Query = {
   allLanguages: Array<Language>;
   /** Active bank accounts for wire transfer. */
   bankAccounts: Array<BankAccount>;
+  /** Active blog categories in their order. */
+  blogCategories: Array<BlogCategory>;
+  /** A published post; null when none. */
+  blogPost?: Maybe<BlogPost>;
+  /** Published posts, newest first (at most 100); only a category's when categoryId is given. */
+  blogPosts: Array<BlogPost>;
   /** A brand by its seo link; null when none. */
   brand?: Maybe<Brand>;
   /** Active brands (public brand list). */
@@ -2673,6 +2780,8 @@ export type Query = {
   /** The signed-in member (UNAUTHENTICATED without a member token). */
   me: Customer;
   models: Array<Model>;
+  /** Published posts with the most views first. */
+  mostReadBlogPosts: Array<BlogPost>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
   /**
@@ -2698,6 +2807,8 @@ export type Query = {
   orderStatuses: Array<OrderStatus>;
   /** The caller's order's cargo and tracking link, by id or code; NOT_FOUND for another shopper's. */
   orderTracking: OrderTracking;
+  /** Published posts other than this one, newest first. */
+  otherBlogPosts: Array<BlogPost>;
   /** Whether a password-reset link still works (the newest one of its member, unused, within its hour). */
   passwordResetTokenValid: Scalars['Boolean']['output'];
   /** Enabled payment methods, translated, in display order. */
@@ -2765,6 +2876,11 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminBlogPostsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminContentCategoriesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2796,6 +2912,24 @@ export type QueryAdminOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminOrderSort>;
+};
+
+
+export type QueryBlogCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBlogPostArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBlogPostsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2928,6 +3062,12 @@ export type QueryHomeBlocksArgs = {
 };
 
 
+export type QueryMostReadBlogPostsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMostSearchedArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2988,6 +3128,13 @@ export type QueryOrderTrackingArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOtherBlogPostsArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3544,6 +3691,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AdminUserRecord & { __typename: 'AdminUser' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  BlogCategoryResult:
+    | ( BlogCategorySaved & { __typename: 'BlogCategorySaved' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  BlogPostResult:
+    | ( BlogPost & { __typename: 'BlogPost' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   CardBinResult:
     | ( CardBin & { __typename: 'CardBin' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -3690,6 +3845,15 @@ export type ResolversTypes = ResolversObject<{
   AdminTotpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminTotpResult']>;
   AdminUser: ResolverTypeWrapper<AdminUserRecord>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
+  BlogCategory: ResolverTypeWrapper<BlogCategory>;
+  BlogCategoryInput: BlogCategoryInput;
+  BlogCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogCategoryResult']>;
+  BlogCategorySaved: ResolverTypeWrapper<BlogCategorySaved>;
+  BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogPost: ResolverTypeWrapper<BlogPost>;
+  BlogPostInput: BlogPostInput;
+  BlogPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogPostResult']>;
+  BlogPostTextInput: BlogPostTextInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandFacet: ResolverTypeWrapper<BrandFacet>;
@@ -3914,6 +4078,15 @@ export type ResolversParentTypes = ResolversObject<{
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
   AdminUser: AdminUserRecord;
   BankAccount: BankAccount;
+  BlogCategory: BlogCategory;
+  BlogCategoryInput: BlogCategoryInput;
+  BlogCategoryResult: ResolversUnionTypes<ResolversParentTypes>['BlogCategoryResult'];
+  BlogCategorySaved: BlogCategorySaved;
+  BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogPost: BlogPost;
+  BlogPostInput: BlogPostInput;
+  BlogPostResult: ResolversUnionTypes<ResolversParentTypes>['BlogPostResult'];
+  BlogPostTextInput: BlogPostTextInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandFacet: BrandFacet;
@@ -4229,6 +4402,42 @@ export type BankAccountResolvers<ContextType = ShopContext, ParentType extends R
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BlogCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategory'] = ResolversParentTypes['BlogCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BlogCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategoryResult'] = ResolversParentTypes['BlogCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogCategorySaved' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type BlogCategorySavedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategorySaved'] = ResolversParentTypes['BlogCategorySaved']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlogPostResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlogPostResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogPostResult'] = ResolversParentTypes['BlogPostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogPost' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -4776,6 +4985,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   decideOrderRequest?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationDecideOrderRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteBlogPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteContentPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentPageArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
@@ -4802,6 +5012,8 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   requestStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  saveBlogCategory?: Resolver<ResolversTypes['BlogCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveBlogCategoryArgs, 'input'>>;
+  saveBlogPost?: Resolver<ResolversTypes['BlogPostResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
   saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
   saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
   savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
@@ -4824,6 +5036,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  viewBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<MutationViewBlogPostArgs, 'id'>>;
 }>;
 
 export type OperationErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OperationError'] = ResolversParentTypes['OperationError']> = ResolversObject<{
@@ -5263,6 +5476,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
   adminContentCategories?: Resolver<Array<ResolversTypes['ContentCategory']>, ParentType, ContextType, Partial<QueryAdminContentCategoriesArgs>>;
   adminContentPage?: Resolver<Maybe<ResolversTypes['AdminContentPage']>, ParentType, ContextType, RequireFields<QueryAdminContentPageArgs, 'id'>>;
   adminContentPages?: Resolver<ResolversTypes['AdminContentPageList'], ParentType, ContextType, Partial<QueryAdminContentPagesArgs>>;
@@ -5276,6 +5490,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  blogCategories?: Resolver<Array<ResolversTypes['BlogCategory']>, ParentType, ContextType, Partial<QueryBlogCategoriesArgs>>;
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
+  blogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryBlogPostsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cardBin?: Resolver<ResolversTypes['CardBinResult'], ParentType, ContextType, RequireFields<QueryCardBinArgs, 'amountMinor' | 'bin'>>;
@@ -5302,6 +5519,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
+  mostReadBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryMostReadBlogPostsArgs>>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
   myData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myFavorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryMyFavoritesArgs, 'page' | 'pageSize'>>;
@@ -5313,6 +5531,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   orderRequests?: Resolver<ResolversTypes['OrderRequestPage'], ParentType, ContextType, Partial<QueryOrderRequestsArgs>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
   orderTracking?: Resolver<ResolversTypes['OrderTracking'], ParentType, ContextType, Partial<QueryOrderTrackingArgs>>;
+  otherBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryOtherBlogPostsArgs, 'id'>>;
   passwordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenValidArgs, 'token'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
@@ -5570,6 +5789,11 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  BlogCategory?: BlogCategoryResolvers<ContextType>;
+  BlogCategoryResult?: BlogCategoryResultResolvers<ContextType>;
+  BlogCategorySaved?: BlogCategorySavedResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostResult?: BlogPostResultResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;
   BrandRef?: BrandRefResolvers<ContextType>;

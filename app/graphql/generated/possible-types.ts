@@ -30,6 +30,14 @@
       "AdminUser",
       "OperationError"
     ],
+    "BlogCategoryResult": [
+      "BlogCategorySaved",
+      "OperationError"
+    ],
+    "BlogPostResult": [
+      "BlogPost",
+      "OperationError"
+    ],
     "CardBinResult": [
       "CardBin",
       "OperationError"

@@ -1,11 +1,14 @@
 // The content module: content pages (contracts, about us, help), translated.
 // Its only public face: the definition createShop composes, and the functions and shapes other modules may use.
 import { defineModule } from "../../core/module.js";
+import { byTypename } from "./admin-input.js";
 import { BlogCategorySchema, BlogCategoryTranslationSchema, BlogPostSchema, BlogPostTranslationSchema, FaqEntrySchema, FaqEntryTranslationSchema } from "./blog.entities.js";
 import { ContentCategorySchema, ContentCategoryTranslationSchema, ContentPageVersionSchema } from "./content-admin.entities.js";
 import { ContentPageSchema, ContentPageTranslationSchema } from "./content.entities.js";
 import { contentAdminMutations, contentAdminQueries, contentAdminResultResolvers } from "./content-admin.resolvers.js";
 import { contentQueries } from "./content.resolvers.js";
+import { blogMutations, blogQueries } from "./blog.resolvers.js";
+import { blogRoutes } from "./blog.rest.js";
 import { contentAdminRoutes } from "./content-admin.rest.js";
 import { contentRoutes } from "./content.rest.js";
 
@@ -13,7 +16,17 @@ export const contentModule = defineModule({
   name: "content",
   // The languages a text may be written in.
   reads: ["language"],
-  publicReads: { contentPage: {}, contentPageByCode: {}, contentPageById: {}, contentPages: {} },
+  publicReads: {
+    contentPage: {},
+    contentPageByCode: {},
+    contentPageById: {},
+    contentPages: {},
+    blogPosts: {},
+    otherBlogPosts: {},
+    mostReadBlogPosts: {},
+    blogPost: {},
+    blogCategories: {},
+  },
   entities: [
     ContentPageSchema,
     ContentPageTranslationSchema,
@@ -28,9 +41,11 @@ export const contentModule = defineModule({
     FaqEntryTranslationSchema,
   ],
   resolvers: {
-    Query: { ...contentQueries, ...contentAdminQueries },
-    Mutation: { ...contentAdminMutations },
+    Query: { ...contentQueries, ...contentAdminQueries, ...blogQueries },
+    Mutation: { ...contentAdminMutations, ...blogMutations },
     ...contentAdminResultResolvers,
+    BlogPostResult: byTypename,
+    BlogCategoryResult: byTypename,
   },
-  routes: [...contentRoutes, ...contentAdminRoutes],
+  routes: [...contentRoutes, ...contentAdminRoutes, ...blogRoutes],
 });
