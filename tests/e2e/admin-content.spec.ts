@@ -87,3 +87,35 @@ for (const { lang, js } of [
     });
   });
 }
+
+test.describe("blog on the storefront, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a post an admin publishes is listed, in its category, and readable", async ({ page, request, baseURL }) => {
+    const { loginAdmin } = await graphql<{ loginAdmin: { token: string } }>(
+      request,
+      baseURL!,
+      `mutation($e: String!, $p: String!) { loginAdmin(email: $e, password: $p) { ... on AdminSession { token } } }`,
+      { e: ADMIN_EMAIL, p: E2E_ADMIN_PASSWORD },
+    );
+    const asAdmin = async <T>(query: string, variables: Record<string, unknown>) => {
+      const reply = await request.post(`${baseURL}/graphql`, { headers: { "content-type": "application/json", authorization: `Bearer ${loginAdmin.token}` }, data: { query, variables } });
+      return ((await reply.json()) as { data: T }).data;
+    };
+    const stamp = Date.now();
+    const { saveBlogCategory } = await asAdmin<{ saveBlogCategory: { id: number } }>(
+      `mutation($input: BlogCategoryInput!) { saveBlogCategory(input: $input) { ... on BlogCategorySaved { id } } }`,
+      { input: { texts: [{ language: "tr", name: `Dekorasyon ${stamp}`, seoLink: `dekorasyon-${stamp}` }] } },
+    );
+    const title = `Salon fikirleri ${stamp}`;
+    await asAdmin(`mutation($input: BlogPostInput!) { saveBlogPost(input: $input) { __typename } }`, {
+      input: { categoryId: saveBlogCategory.id, isPublished: true, texts: [{ language: "tr", title, seoLink: `salon-${stamp}`, summary: "Özet", content: `<p>Metin ${stamp}</p>` }] },
+    });
+    await page.goto("/blog");
+    await page.getByRole("navigation", { name: "Kategoriler" }).getByRole("link", { name: `Dekorasyon ${stamp}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/kategori/${saveBlogCategory.id}$`));
+    await page.getByRole("link", { name: title }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`Metin ${stamp}`)).toBeVisible();
+  });
+});
