@@ -15,6 +15,7 @@ export const adminPaths = {
   contentCategories: `${ADMIN_PATH}/content/categories`,
   settings: `${ADMIN_PATH}/settings`,
   settingsPageLinks: `${ADMIN_PATH}/settings/page-links`,
+  settingsCargo: `${ADMIN_PATH}/settings/cargo`,
   /** Payment methods and their credentials (another page; listed in the settings tabs). */
   settingsPayments: `${ADMIN_PATH}/settings/payments`,
   /** POST: opens or folds the left menu (remembered in a cookie). */

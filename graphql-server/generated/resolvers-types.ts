@@ -139,6 +139,21 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminCargoCompany = {
+  __typename?: 'AdminCargoCompany';
+  currency: Scalars['String']['output'];
+  /** Free at or above this goods total (the company's currency, minor units); null = never by amount. */
+  freeAboveMinor?: Maybe<Scalars['Money']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Price in the company's currency, minor units. */
+  priceMinor: Scalars['Money']['output'];
+  sort: Scalars['Int']['output'];
+  /** Tracking link with {code} for the tracking number; may be empty. */
+  trackingUrl: Scalars['String']['output'];
+};
+
 export type AdminContentPage = {
   __typename?: 'AdminContentPage';
   code: Scalars['String']['output'];
@@ -474,6 +489,20 @@ export type CardScheme =
   | 'MASTERCARD'
   | 'TROY'
   | 'VISA';
+
+export type CargoCompanyInput = {
+  currency: Scalars['String']['input'];
+  freeAboveMinor?: InputMaybe<Scalars['Money']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  priceMinor: Scalars['Money']['input'];
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (field: the input's field name). */
+export type CargoCompanyResult = AdminCargoCompany | OperationError;
 
 /** A cargo company the shopper can choose (getCargo). */
 export type CargoOption = {
@@ -1449,6 +1478,8 @@ export type Mutation = {
   saveBlogCategory: BlogCategoryResult;
   /** Admin (content): create or edit a post. */
   saveBlogPost: BlogPostResult;
+  /** Admin (owner): create or edit a cargo company (companies are switched off, never deleted: orders name them). */
+  saveCargoCompany: CargoCompanyResult;
   /** Admin (content): create or edit a content category. */
   saveContentCategory: ContentCategoryResult;
   /** Admin (content): create or edit a page. */
@@ -1778,6 +1809,12 @@ export type MutationSaveBlogCategoryArgs = {
 
 export type MutationSaveBlogPostArgs = {
   input: BlogPostInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveCargoCompanyArgs = {
+  input: CargoCompanyInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2686,6 +2723,8 @@ export type Query = {
   adminAuditLog: AdminAuditPage;
   /** Admin (content): every post, drafts included. */
   adminBlogPosts: Array<BlogPost>;
+  /** Admin (owner): every cargo company, inactive ones included, in their order. */
+  adminCargoCompanies: Array<AdminCargoCompany>;
   /** Admin (content): the content categories. */
   adminContentCategories: Array<ContentCategory>;
   /** Admin (content): one page with every language's texts; null when none. */
@@ -3703,6 +3742,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CardBin & { __typename: 'CardBin' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  CargoCompanyResult:
+    | ( AdminCargoCompany & { __typename: 'AdminCargoCompany' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   CartResult:
     | ( Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<_RefType['PromotionProblem']> } & { __typename: 'Cart' } )
     | ( CartErrorResult & { __typename: 'CartError' } )
@@ -3830,6 +3873,7 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminCargoCompany: ResolverTypeWrapper<AdminCargoCompany>;
   AdminContentPage: ResolverTypeWrapper<AdminContentPage>;
   AdminContentPageList: ResolverTypeWrapper<AdminContentPageList>;
   AdminContentPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminContentPageResult']>;
@@ -3870,6 +3914,8 @@ export type ResolversTypes = ResolversObject<{
   CardInstallment: ResolverTypeWrapper<CardInstallment>;
   CardKind: CardKind;
   CardScheme: CardScheme;
+  CargoCompanyInput: CargoCompanyInput;
+  CargoCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CargoCompanyResult']>;
   CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
   CartBatchResult: ResolverTypeWrapper<Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversTypes['Cart']>, errors: Array<Maybe<ResolversTypes['CartError']>> }>;
@@ -4065,6 +4111,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminCargoCompany: AdminCargoCompany;
   AdminContentPage: AdminContentPage;
   AdminContentPageList: AdminContentPageList;
   AdminContentPageResult: ResolversUnionTypes<ResolversParentTypes>['AdminContentPageResult'];
@@ -4101,6 +4148,8 @@ export type ResolversParentTypes = ResolversObject<{
   CardBinResult: ResolversUnionTypes<ResolversParentTypes>['CardBinResult'];
   CardInput: CardInput;
   CardInstallment: CardInstallment;
+  CargoCompanyInput: CargoCompanyInput;
+  CargoCompanyResult: ResolversUnionTypes<ResolversParentTypes>['CargoCompanyResult'];
   CargoOption: CargoOption;
   Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
   CartBatchResult: Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversParentTypes['Cart']>, errors: Array<Maybe<ResolversParentTypes['CartError']>> };
@@ -4318,6 +4367,18 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminCargoCompanyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCargoCompany'] = ResolversParentTypes['AdminCargoCompany']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeAboveMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AdminContentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminContentPage'] = ResolversParentTypes['AdminContentPage']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4521,6 +4582,10 @@ export type CardInstallmentResolvers<ContextType = ShopContext, ParentType exten
   interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perInstallmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CargoCompanyResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoCompanyResult'] = ResolversParentTypes['CargoCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminCargoCompany' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type CargoOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoOption'] = ResolversParentTypes['CargoOption']> = ResolversObject<{
@@ -5014,6 +5079,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   saveBlogCategory?: Resolver<ResolversTypes['BlogCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveBlogCategoryArgs, 'input'>>;
   saveBlogPost?: Resolver<ResolversTypes['BlogPostResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
+  saveCargoCompany?: Resolver<ResolversTypes['CargoCompanyResult'], ParentType, ContextType, RequireFields<MutationSaveCargoCompanyArgs, 'input'>>;
   saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
   saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
   savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
@@ -5477,6 +5543,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
   adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
+  adminCargoCompanies?: Resolver<Array<ResolversTypes['AdminCargoCompany']>, ParentType, ContextType>;
   adminContentCategories?: Resolver<Array<ResolversTypes['ContentCategory']>, ParentType, ContextType, Partial<QueryAdminContentCategoriesArgs>>;
   adminContentPage?: Resolver<Maybe<ResolversTypes['AdminContentPage']>, ParentType, ContextType, RequireFields<QueryAdminContentPageArgs, 'id'>>;
   adminContentPages?: Resolver<ResolversTypes['AdminContentPageList'], ParentType, ContextType, Partial<QueryAdminContentPagesArgs>>;
@@ -5777,6 +5844,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminCargoCompany?: AdminCargoCompanyResolvers<ContextType>;
   AdminContentPage?: AdminContentPageResolvers<ContextType>;
   AdminContentPageList?: AdminContentPageListResolvers<ContextType>;
   AdminContentPageResult?: AdminContentPageResultResolvers<ContextType>;
@@ -5805,6 +5873,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CardBinPlan?: CardBinPlanResolvers<ContextType>;
   CardBinResult?: CardBinResultResolvers<ContextType>;
   CardInstallment?: CardInstallmentResolvers<ContextType>;
+  CargoCompanyResult?: CargoCompanyResultResolvers<ContextType>;
   CargoOption?: CargoOptionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartBatchResult?: CartBatchResultResolvers<ContextType>;

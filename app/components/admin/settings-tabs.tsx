@@ -1,4 +1,4 @@
-// The tab strip over every settings page: site, page links and payments (each tab a plain link, so it works
+// The tab strip over every settings page: site, page links, cargo and payments (each tab a plain link, so it works
 // without JavaScript; the current one is marked for screen readers).
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { adminPaths } from "~/domain/admin-paths";
 const TABS = [
   { key: "site", href: adminPaths.settings },
   { key: "pageLinks", href: adminPaths.settingsPageLinks },
+  { key: "cargo", href: adminPaths.settingsCargo },
   { key: "payments", href: adminPaths.settingsPayments },
 ] as const;
 

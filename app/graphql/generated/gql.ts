@@ -71,6 +71,8 @@ type Documents = {
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminTotpDisableDocument,
     "\n  query AdminSiteSettings {\n    adminSiteSettings {\n      code\n      value\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveSiteSettingsDocument,
+    "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": typeof types.AdminCargoCompaniesDocument,
+    "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveCargoCompanyDocument,
     "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": typeof types.AdminPageLinksDocument,
     "\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SavePageLinkDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -185,6 +187,8 @@ const documents: Documents = {
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.AdminTotpDisableDocument,
     "\n  query AdminSiteSettings {\n    adminSiteSettings {\n      code\n      value\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveSiteSettingsDocument,
+    "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": types.AdminCargoCompaniesDocument,
+    "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveCargoCompanyDocument,
     "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": types.AdminPageLinksDocument,
     "\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SavePageLinkDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -484,6 +488,14 @@ export function graphql(source: "\n  query AdminSiteSettings {\n    adminSiteSet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n"): (typeof documents)["\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

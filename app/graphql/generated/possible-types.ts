@@ -42,6 +42,10 @@
       "CardBin",
       "OperationError"
     ],
+    "CargoCompanyResult": [
+      "AdminCargoCompany",
+      "OperationError"
+    ],
     "CartResult": [
       "Cart",
       "CartError"
