@@ -31,6 +31,15 @@ export const adminPaths = {
   currencies: `${ADMIN_PATH}/currencies`,
   languages: `${ADMIN_PATH}/languages`,
   synonyms: `${ADMIN_PATH}/synonyms`,
+  content: `${ADMIN_PATH}/content`,
+  contentNew: `${ADMIN_PATH}/content/new`,
+  contentPage: (id: number) => `${ADMIN_PATH}/content/${id}`,
+  contentCategories: `${ADMIN_PATH}/content/categories`,
+  settings: `${ADMIN_PATH}/settings`,
+  settingsPageLinks: `${ADMIN_PATH}/settings/page-links`,
+  settingsCargo: `${ADMIN_PATH}/settings/cargo`,
+  /** Payment methods and their credentials (another page; listed in the settings tabs). */
+  settingsPayments: `${ADMIN_PATH}/settings/payments`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

@@ -6,6 +6,7 @@
 export const STOREFRONT_PAGES: readonly string[] = [
   "/",
   "/arama",
+  "/blog",
   "/cart",
   "/cerez-politikasi",
   "/eposta-dogrula",

@@ -44,7 +44,9 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
 export default function AdminOrderPage() {
-  const { adminOrder: order, orderStatuses, adminCargoCompanies: cargos } = useLoaderData<typeof loader>();
+  const { adminOrder: order, orderStatuses, adminCargoCompanies: companies } = useLoaderData<typeof loader>();
+  // A company switched off is not offered for new shipments.
+  const cargos = companies.filter((company) => company.isActive);
   const error = useActionData<typeof action>() as OrderActionError | undefined;
   const { t } = useTranslation("admin");
   const time = new Intl.DateTimeFormat(usePageLocale(), { dateStyle: "medium", timeStyle: "short" });
@@ -198,6 +200,7 @@ const AdminOrderPageDocument = graphql(`
     adminCargoCompanies {
       id
       name
+      isActive
       hasTrackingLink
     }
   }

@@ -87,6 +87,9 @@ export interface MenuItem {
 const layoutTtlMs = () => (process.env.NODE_ENV === "production" ? Number(process.env.LAYOUT_CACHE_SECONDS ?? 0) * 1000 : 0);
 const layouts = new Map<Locale, { until: number; layout: Promise<SiteLayout> }>();
 
+/** Drops this node's layouts: an admin's change to settings, links or pages shows on the next page (other nodes follow within the TTL). */
+export const forgetSiteLayouts = () => layouts.clear();
+
 export function loadSiteLayout(request: Request, context: AppLoadContext, locale: Locale): Promise<SiteLayout> {
   const now = Date.now();
   const cached = layouts.get(locale);

@@ -217,13 +217,21 @@ export type AdminCampaignPage = {
 /** The campaign as stored, or the form's problems (FORM_REQUIRED_GENERAL_MESSAGE with one message per field). */
 export type AdminCampaignResult = AdminCampaign | FormError;
 
-/** A cargo company an order may ship with. */
 export type AdminCargoCompany = {
   __typename?: 'AdminCargoCompany';
+  currency: Scalars['String']['output'];
+  /** Free at or above this goods total (the company's currency, minor units); null = never by amount. */
+  freeAboveMinor?: Maybe<Scalars['Money']['output']>;
   /** The company has a tracking page pattern: the customer gets a tracking link. */
   hasTrackingLink: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Price in the company's currency, minor units. */
+  priceMinor: Scalars['Money']['output'];
+  sort: Scalars['Int']['output'];
+  /** Tracking link with {code} for the tracking number; may be empty. */
+  trackingUrl: Scalars['String']['output'];
 };
 
 export type AdminCategory = {
@@ -322,6 +330,35 @@ export type AdminCommentPage = {
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+export type AdminContentPage = {
+  __typename?: 'AdminContentPage';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  sort: Scalars['Int']['output'];
+  texts: Array<ContentPageText>;
+  /** The default language's title. */
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Grows by one with each edit of a title or a body; orders and consents record the version they accepted. */
+  version: Scalars['Int']['output'];
+};
+
+export type AdminContentPageList = {
+  __typename?: 'AdminContentPageList';
+  items: Array<AdminContentPage>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Refusals: MISSING_INFORMATION or INVALID_VALUE (field: code, type, sort, or `<language>.<field>` for a text),
+ * VALUE_TAKEN (code, or `<language>.seoLink`).
+ */
+export type AdminContentPageResult = AdminContentPage | OperationError;
 
 export type AdminCoupon = {
   __typename?: 'AdminCoupon';
@@ -586,6 +623,16 @@ export type AdminOrderStatusCount = {
   count: Scalars['Int']['output'];
   status: OrderStatusCode;
   statusName: Scalars['String']['output'];
+};
+
+/** A page link with its titles in every language. */
+export type AdminPageLink = {
+  __typename?: 'AdminPageLink';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  titles: Array<PageLinkTitle>;
+  url: Scalars['String']['output'];
 };
 
 /** Something the shopper adds to the product (a gift text, an engraving), free or priced, with options for choices. */
@@ -1068,6 +1115,74 @@ export type BankAccount = {
   sort: Scalars['Int']['output'];
 };
 
+export type BlogCategory = {
+  __typename?: 'BlogCategory';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type BlogCategoryInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  texts: Array<BlogCategoryTextInput>;
+};
+
+export type BlogCategoryResult = BlogCategorySaved | OperationError;
+
+/** The saved category's id. */
+export type BlogCategorySaved = {
+  __typename?: 'BlogCategorySaved';
+  id: Scalars['Int']['output'];
+};
+
+export type BlogCategoryTextInput = {
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  seoLink: Scalars['String']['input'];
+};
+
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  categoryName: Scalars['String']['output'];
+  /** HTML content. */
+  content: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Picture address (a path on this site or an https address); empty without one. */
+  image: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  viewCount: Scalars['Int']['output'];
+};
+
+export type BlogPostInput = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  texts: Array<BlogPostTextInput>;
+};
+
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (categoryId, image, `<language>.<field>`), VALUE_TAKEN (`<language>.seoLink`). */
+export type BlogPostResult = BlogPost | OperationError;
+
+export type BlogPostTextInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  seoLink: Scalars['String']['input'];
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   description: Scalars['String']['output'];
@@ -1248,6 +1363,20 @@ export type CardScheme =
   | 'MASTERCARD'
   | 'TROY'
   | 'VISA';
+
+export type CargoCompanyInput = {
+  currency: Scalars['String']['input'];
+  freeAboveMinor?: InputMaybe<Scalars['Money']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  priceMinor: Scalars['Money']['input'];
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (field: the input's field name). */
+export type CargoCompanyResult = AdminCargoCompany | OperationError;
 
 /** A cargo company the shopper can choose (getCargo). */
 export type CargoOption = {
@@ -1608,6 +1737,38 @@ export type ConfirmShopperPhoneResult = FormError | OperationError | ShopperPhon
 
 export type ContactResult = FormError | ShopperContact;
 
+export type ContentCategory = {
+  __typename?: 'ContentCategory';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** The name in the requested language (falling back to the default language's). */
+  name: Scalars['String']['output'];
+  names: Array<ContentCategoryName>;
+  sort: Scalars['Int']['output'];
+};
+
+export type ContentCategoryInput = {
+  code: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  texts: Array<ContentCategoryNameInput>;
+};
+
+export type ContentCategoryName = {
+  __typename?: 'ContentCategoryName';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ContentCategoryNameInput = {
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ContentCategoryResult = ContentCategory | OperationError;
+
 export type ContentPage = {
   __typename?: 'ContentPage';
   code: Scalars['String']['output'];
@@ -1622,6 +1783,50 @@ export type ContentPage = {
   title: Scalars['String']['output'];
   /** Content type (page, policy, info, …): groups pages in footer lists. */
   type: Scalars['String']['output'];
+};
+
+/** A new page (no id) or an edit; the default language (tr) is required, a language left out loses its text. */
+export type ContentPageInput = {
+  /** Unique: letters a-z, digits, _ and -. */
+  code: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  texts: Array<ContentPageTextInput>;
+  /** The content category's code. */
+  type: Scalars['String']['input'];
+};
+
+/** One language's texts of a content page. */
+export type ContentPageText = {
+  __typename?: 'ContentPageText';
+  /** HTML content. */
+  content: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ContentPageTextInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** One path segment: letters, digits, _ and -; unique per language. */
+  seoLink: Scalars['String']['input'];
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** The wording of a content page as one version had it. */
+export type ContentPageVersion = {
+  __typename?: 'ContentPageVersion';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** The distance-sales contract and pre-information form must both be accepted to place an order. */
@@ -1890,6 +2095,8 @@ export type ErrorCode =
   | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */
   | 'INSUFFICIENT_FUNDS'
+  /** A value in the wrong form (an id, a link or a colour that does not look like one); field says which. */
+  | 'INVALID_VALUE'
   | 'LETMENOW_NOT_ADDED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
@@ -1955,6 +2162,8 @@ export type ErrorCode =
   /** Admin login: the account has a second factor; send the authenticator code too. */
   | 'TOTP_REQUIRED'
   | 'USING_EMAIL'
+  /** A code, seo link or other name that must be unique is used by another record already (field says which). */
+  | 'VALUE_TAKEN'
   | 'WRONG_CODE';
 
 export type FaqItem = {
@@ -2179,8 +2388,12 @@ export type Mutation = {
   deleteAdminPropertyCategory: AdminDeleteResult;
   /** Admin: deletes a supplier no product uses. */
   deleteAdminSupplier: AdminDeleteResult;
+  /** Admin (content): delete a post; NOT_FOUND when none. */
+  deleteBlogPost: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a campaign (orders keep its name); NOT_FOUND when unknown. */
   deleteCampaign: Scalars['Boolean']['output'];
+  /** Admin (content): delete a page with its texts and versions; NOT_FOUND when there is none. */
+  deleteContentPage: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a product that no order holds. */
   deleteProduct: AdminProductDeleteResult;
   /** Admin (catalogue): removes sub-products. */
@@ -2295,11 +2508,25 @@ export type Mutation = {
   saveAdminSupplier: AdminSupplierResult;
   /** Admin: replaces every synonym group of a language at once. */
   saveAdminSynonyms: AdminSynonymsResult;
+  /** Admin (content): create or edit a blog category. */
+  saveBlogCategory: BlogCategoryResult;
+  /** Admin (content): create or edit a post. */
+  saveBlogPost: BlogPostResult;
+  /** Admin (owner): create or edit a cargo company (companies are switched off, never deleted: orders name them). */
+  saveCargoCompany: CargoCompanyResult;
+  /** Admin (content): create or edit a content category. */
+  saveContentCategory: ContentCategoryResult;
+  /** Admin (content): create or edit a page. */
+  saveContentPage: AdminContentPageResult;
+  /** Admin (owner): change a page link's address, order and titles. */
+  savePageLink: SavePageLinkResult;
   /**
    * Admin (catalogue): the product's personalizations, all of them: ones left out are removed (and options left out
    * of a kept one); ids stay, so carts holding a personalization keep it.
    */
   savePersonalizations: AdminProductResult;
+  /** Admin (owner): save some settings at once; nothing is saved when one is refused. */
+  saveSiteSettings: SaveSiteSettingsResult;
   /** Admin (catalogue): adds or updates sub-products (one per property1 × property2 cell). */
   saveSubProducts: AdminProductResult;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
@@ -2321,6 +2548,8 @@ export type Mutation = {
    * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
    */
   sendShopperPhoneCode: SendPhoneCodeResult;
+  /** Admin (content): show or hide a page; NOT_FOUND when there is none. */
+  setContentPageActive: AdminContentPage;
   /** Admin (catalogue): switches a coupon on or off; NOT_FOUND when unknown. */
   setCouponActive: AdminCoupon;
   /**
@@ -2374,6 +2603,8 @@ export type Mutation = {
    * EMAIL_VERIFICATION_EXPIRED (older than 48 hours: ask for a new one), EMAIL_VERIFICATION_USED (opened before).
    */
   verifyEmail: VerifyEmailResult;
+  /** Counts one view of a published post; the post, or null when none. */
+  viewBlogPost?: Maybe<BlogPost>;
 };
 
 
@@ -2554,7 +2785,17 @@ export type MutationDeleteAdminSupplierArgs = {
 };
 
 
+export type MutationDeleteBlogPostArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteCampaignArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteContentPageArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2813,10 +3054,52 @@ export type MutationSaveAdminSynonymsArgs = {
 };
 
 
+export type MutationSaveBlogCategoryArgs = {
+  input: BlogCategoryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveBlogPostArgs = {
+  input: BlogPostInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveCargoCompanyArgs = {
+  input: CargoCompanyInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveContentCategoryArgs = {
+  input: ContentCategoryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveContentPageArgs = {
+  input: ContentPageInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSavePageLinkArgs = {
+  input: PageLinkInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSavePersonalizationsArgs = {
   items: Array<AdminPersonalizationInput>;
   language?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveSiteSettingsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  values: Array<SiteSettingInput>;
 };
 
 
@@ -2857,6 +3140,12 @@ export type MutationSendPhoneCodeArgs = {
 export type MutationSendShopperPhoneCodeArgs = {
   channel?: InputMaybe<CodeChannel>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetContentPageActiveArgs = {
+  id: Scalars['Int']['input'];
+  isActive: Scalars['Boolean']['input'];
 };
 
 
@@ -2977,6 +3266,12 @@ export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationViewBlogPostArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An expected business failure of a query that has no error type of its own. */
 export type OperationError = UserError & {
   __typename?: 'OperationError';
@@ -3012,6 +3307,8 @@ export type Order = {
   /** Admin: the member the order belongs to (null for a guest's order, and for anyone but an admin). */
   customerId?: Maybe<Scalars['Int']['output']>;
   deliveryAddress: OrderAddress;
+  /** Admin: the version of the distance-sales contract the shopper accepted (null for anyone but an admin). */
+  distanceSalesVersion?: Maybe<Scalars['String']['output']>;
   doorPaymentType?: Maybe<DoorPaymentType>;
   email: Scalars['String']['output'];
   generalNote: Scalars['String']['output'];
@@ -3033,6 +3330,8 @@ export type Order = {
   /** Admin: the card provider that charged the order (null for offline methods, and for anyone but an admin). */
   paymentProvider?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
+  /** Admin: the version of the pre-information form the shopper accepted (null for anyone but an admin). */
+  preInformationVersion?: Maybe<Scalars['String']['output']>;
   /** The last moment a return may be asked for (ISO); null until the order is delivered. */
   refundableUntil?: Maybe<Scalars['String']['output']>;
   /** What was given back so far. */
@@ -3268,6 +3567,25 @@ export type PageLink = {
   /** Title in the requested language. */
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type PageLinkInput = {
+  id: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  titles: Array<PageLinkTitleInput>;
+  /** A path on this site (starting with /) or an https address. */
+  url: Scalars['String']['input'];
+};
+
+export type PageLinkTitle = {
+  __typename?: 'PageLinkTitle';
+  language: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PageLinkTitleInput = {
+  language: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type PasswordChangeResult = FormError | PasswordChanged;
@@ -3727,6 +4045,8 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin (content): every post, drafts included. */
+  adminBlogPosts: Array<BlogPost>;
   /** Admin: one brand; NOT_FOUND when unknown. */
   adminBrand: AdminBrand;
   /** Admin: brands by name, a page at a time (pageSize 1–100, default 20). */
@@ -3735,7 +4055,7 @@ export type Query = {
   adminCampaign: AdminCampaign;
   /** Admin (catalogue): campaigns, newest first, a page at a time (pageSize 1–100, default 20). */
   adminCampaigns: AdminCampaignPage;
-  /** Admin: the active cargo companies, the shop's order (the shipping form's choice). */
+  /** Admin (orders; owners edit them): every cargo company, inactive ones included, in their order. */
   adminCargoCompanies: Array<AdminCargoCompany>;
   /** Admin: the whole category tree, depth-first (each parent before its children, siblings in their order). */
   adminCategories: Array<AdminCategory>;
@@ -3743,6 +4063,12 @@ export type Query = {
   adminCategory: AdminCategory;
   /** Admin (content): comments for review, waiting ones first then newest, a page at a time (pageSize 1–100, default 20). */
   adminComments: AdminCommentPage;
+  /** Admin (content): the content categories. */
+  adminContentCategories: Array<ContentCategory>;
+  /** Admin (content): one page with every language's texts; null when none. */
+  adminContentPage?: Maybe<AdminContentPage>;
+  /** Admin (content): pages by type and order; search looks in codes and titles. */
+  adminContentPages: AdminContentPageList;
   /** Admin (catalogue): one coupon with its users; NOT_FOUND when unknown. */
   adminCoupon: AdminCoupon;
   /** Admin (catalogue): coupons, newest first, a page at a time (pageSize 1–100, default 20). */
@@ -3767,6 +4093,8 @@ export type Query = {
   adminOrderDashboard: AdminOrderDashboard;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
   adminOrders: AdminOrderPage;
+  /** Admin (owner): the page links with every language's title. */
+  adminPageLinks: Array<AdminPageLink>;
   /** Admin (catalogue): one product with every field and language; NOT_FOUND when unknown. */
   adminProduct: AdminProduct;
   /** Admin (catalogue): the categories, brands, models, suppliers, currencies and properties the form offers. */
@@ -3781,6 +4109,8 @@ export type Query = {
   adminPropertyCategories: Array<AdminPropertyCategory>;
   /** Admin: one property category with its names; NOT_FOUND when unknown. */
   adminPropertyCategory: AdminPropertyCategory;
+  /** Admin (owner): every setting the admin may edit, with its value (empty when unset). */
+  adminSiteSettings: Array<Setting>;
   /** Admin: one supplier; NOT_FOUND when unknown. */
   adminSupplier: AdminSupplier;
   /** Admin: suppliers by name, a page at a time. */
@@ -3797,6 +4127,12 @@ export type Query = {
   allLanguages: Array<Language>;
   /** Active bank accounts for wire transfer. */
   bankAccounts: Array<BankAccount>;
+  /** Active blog categories in their order. */
+  blogCategories: Array<BlogCategory>;
+  /** A published post; null when none. */
+  blogPost?: Maybe<BlogPost>;
+  /** Published posts, newest first (at most 100); only a category's when categoryId is given. */
+  blogPosts: Array<BlogPost>;
   /** A brand by its seo link; null when none. */
   brand?: Maybe<Brand>;
   /** Active brands (public brand list). */
@@ -3838,6 +4174,8 @@ export type Query = {
   contentPageByCode?: Maybe<ContentPage>;
   /** A content page by id; null when none. */
   contentPageById?: Maybe<ContentPage>;
+  /** Admin (content): a page's wording in a version (what an order or a consent accepted); null when unknown. */
+  contentPageVersion?: Maybe<ContentPageVersion>;
   /** Active content pages of a type; every active page when no type is given. */
   contentPages: Array<ContentPage>;
   /** Active countries, translated (Turkey first). */
@@ -3857,6 +4195,8 @@ export type Query = {
   /** The signed-in member (UNAUTHENTICATED without a member token). */
   me: Customer;
   models: Array<Model>;
+  /** Published posts with the most views first. */
+  mostReadBlogPosts: Array<BlogPost>;
   /** Most searched terms. */
   mostSearched: Array<SearchTerm>;
   /**
@@ -3882,6 +4222,8 @@ export type Query = {
   orderStatuses: Array<OrderStatus>;
   /** The caller's order's cargo and tracking link, by id or code; NOT_FOUND for another shopper's. */
   orderTracking: OrderTracking;
+  /** Published posts other than this one, newest first. */
+  otherBlogPosts: Array<BlogPost>;
   /** Whether a password-reset link still works (the newest one of its member, unused, within its hour). */
   passwordResetTokenValid: Scalars['Boolean']['output'];
   /** Enabled payment methods, translated, in display order. */
@@ -3955,6 +4297,11 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminBlogPostsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminBrandArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3997,6 +4344,24 @@ export type QueryAdminCommentsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminContentCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminContentPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminContentPagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4127,6 +4492,24 @@ export type QueryAdminSynonymsArgs = {
 };
 
 
+export type QueryBlogCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBlogPostArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBlogPostsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBrandArgs = {
   seoLink: Scalars['String']['input'];
 };
@@ -4214,6 +4597,13 @@ export type QueryContentPageByIdArgs = {
 };
 
 
+export type QueryContentPageVersionArgs = {
+  code: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type QueryContentPagesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
@@ -4244,6 +4634,12 @@ export type QueryHeaderMenuArgs = {
 
 
 export type QueryHomeBlocksArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMostReadBlogPostsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4309,6 +4705,13 @@ export type QueryOrderTrackingArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOtherBlogPostsArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4487,6 +4890,12 @@ export type RequestEmailVerificationResult = EmailVerificationSent | OperationEr
 
 export type ResetPasswordResult = CustomerSession | FormError;
 
+/** Refusals: INVALID_VALUE or MISSING_INFORMATION (field: url, sort, `<language>.title`). */
+export type SavePageLinkResult = AdminPageLink | OperationError;
+
+/** Refusals: INVALID_VALUE (field: the setting's code), MISSING_INFORMATION (field: values). */
+export type SaveSiteSettingsResult = OperationError | SiteSettingsSaved;
+
 export type SearchResult = {
   __typename?: 'SearchResult';
   /** Suggested spelling when the text itself matched nothing exactly (typo tolerance kicked in). */
@@ -4636,6 +5045,11 @@ export type SiteConfig = {
   whatsapp: Scalars['String']['output'];
 };
 
+export type SiteSettingInput = {
+  code: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type SiteSettings = {
   __typename?: 'SiteSettings';
   center: Array<SiteBlock>;
@@ -4649,6 +5063,12 @@ export type SiteSettings = {
   pageLinks: Array<PageLink>;
   right: Array<SiteBlock>;
   setting: SettingObject;
+  settings: Array<Setting>;
+};
+
+export type SiteSettingsSaved = {
+  __typename?: 'SiteSettingsSaved';
+  /** Every editable setting as saved. */
   settings: Array<Setting>;
 };
 
@@ -4981,6 +5401,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  AdminContentPageResult:
+    | ( AdminContentPage & { __typename: 'AdminContentPage' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   AdminCouponResult:
     | ( AdminCouponRecord & { __typename: 'AdminCoupon' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -5060,8 +5484,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AdminUserRecord & { __typename: 'AdminUser' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  BlogCategoryResult:
+    | ( BlogCategorySaved & { __typename: 'BlogCategorySaved' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  BlogPostResult:
+    | ( BlogPost & { __typename: 'BlogPost' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   CardBinResult:
     | ( CardBin & { __typename: 'CardBin' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  CargoCompanyResult:
+    | ( AdminCargoCompany & { __typename: 'AdminCargoCompany' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   CartResult:
@@ -5086,6 +5522,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ContactResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
     | ( ShopperContact & { __typename: 'ShopperContact' } )
+  ;
+  ContentCategoryResult:
+    | ( ContentCategory & { __typename: 'ContentCategory' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   CouponBatchResult:
     | ( CouponBatch & { __typename: 'CouponBatch' } )
@@ -5139,6 +5579,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ResetPasswordResult:
     | ( CustomerSessionResult & { __typename: 'CustomerSession' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
+  ;
+  SavePageLinkResult:
+    | ( AdminPageLink & { __typename: 'AdminPageLink' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  SaveSiteSettingsResult:
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+    | ( SiteSettingsSaved & { __typename: 'SiteSettingsSaved' } )
   ;
   SendPhoneCodeResult:
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -5210,6 +5658,9 @@ export type ResolversTypes = ResolversObject<{
   AdminComment: ResolverTypeWrapper<AdminComment>;
   AdminCommentFilter: AdminCommentFilter;
   AdminCommentPage: ResolverTypeWrapper<AdminCommentPage>;
+  AdminContentPage: ResolverTypeWrapper<AdminContentPage>;
+  AdminContentPageList: ResolverTypeWrapper<AdminContentPageList>;
+  AdminContentPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminContentPageResult']>;
   AdminCoupon: ResolverTypeWrapper<AdminCouponRecord>;
   AdminCouponFilter: AdminCouponFilter;
   AdminCouponPage: ResolverTypeWrapper<Omit<AdminCouponPage, 'items'> & { items: Array<ResolversTypes['AdminCoupon']> }>;
@@ -5244,6 +5695,7 @@ export type ResolversTypes = ResolversObject<{
   AdminOrderRevenue: ResolverTypeWrapper<AdminOrderRevenue>;
   AdminOrderSort: AdminOrderSort;
   AdminOrderStatusCount: ResolverTypeWrapper<AdminOrderStatusCount>;
+  AdminPageLink: ResolverTypeWrapper<AdminPageLink>;
   AdminPersonalization: ResolverTypeWrapper<AdminPersonalization>;
   AdminPersonalizationInput: AdminPersonalizationInput;
   AdminPersonalizationName: ResolverTypeWrapper<AdminPersonalizationName>;
@@ -5293,6 +5745,15 @@ export type ResolversTypes = ResolversObject<{
   AdminTotpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminTotpResult']>;
   AdminUser: ResolverTypeWrapper<AdminUserRecord>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
+  BlogCategory: ResolverTypeWrapper<BlogCategory>;
+  BlogCategoryInput: BlogCategoryInput;
+  BlogCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogCategoryResult']>;
+  BlogCategorySaved: ResolverTypeWrapper<BlogCategorySaved>;
+  BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogPost: ResolverTypeWrapper<BlogPost>;
+  BlogPostInput: BlogPostInput;
+  BlogPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogPostResult']>;
+  BlogPostTextInput: BlogPostTextInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandFacet: ResolverTypeWrapper<BrandFacet>;
@@ -5314,6 +5775,8 @@ export type ResolversTypes = ResolversObject<{
   CardInstallment: ResolverTypeWrapper<CardInstallment>;
   CardKind: CardKind;
   CardScheme: CardScheme;
+  CargoCompanyInput: CargoCompanyInput;
+  CargoCompanyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CargoCompanyResult']>;
   CargoOption: ResolverTypeWrapper<CargoOption>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversTypes['PromotionProblem']> }>;
   CartBatchResult: ResolverTypeWrapper<Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversTypes['Cart']>, errors: Array<Maybe<ResolversTypes['CartError']>> }>;
@@ -5347,7 +5810,16 @@ export type ResolversTypes = ResolversObject<{
   CommentSort: CommentSort;
   ConfirmShopperPhoneResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmShopperPhoneResult']>;
   ContactResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContactResult']>;
+  ContentCategory: ResolverTypeWrapper<ContentCategory>;
+  ContentCategoryInput: ContentCategoryInput;
+  ContentCategoryName: ResolverTypeWrapper<ContentCategoryName>;
+  ContentCategoryNameInput: ContentCategoryNameInput;
+  ContentCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentCategoryResult']>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
+  ContentPageInput: ContentPageInput;
+  ContentPageText: ResolverTypeWrapper<ContentPageText>;
+  ContentPageTextInput: ContentPageTextInput;
+  ContentPageVersion: ResolverTypeWrapper<ContentPageVersion>;
   ContractAcceptance: ContractAcceptance;
   Country: ResolverTypeWrapper<Country>;
   CouponBatch: ResolverTypeWrapper<CouponBatch>;
@@ -5415,6 +5887,9 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusEntry: ResolverTypeWrapper<OrderStatusEntryRecord>;
   OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PageLink: ResolverTypeWrapper<PageLink>;
+  PageLinkInput: PageLinkInput;
+  PageLinkTitle: ResolverTypeWrapper<PageLinkTitle>;
+  PageLinkTitleInput: PageLinkTitleInput;
   PasswordChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordChangeResult']>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
@@ -5456,6 +5931,8 @@ export type ResolversTypes = ResolversObject<{
   RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
   RequestEmailVerificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestEmailVerificationResult']>;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
+  SavePageLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePageLinkResult']>;
+  SaveSiteSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveSiteSettingsResult']>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
@@ -5473,7 +5950,9 @@ export type ResolversTypes = ResolversObject<{
   ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SiteSettingInput: SiteSettingInput;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsSaved: ResolverTypeWrapper<SiteSettingsSaved>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   SocialLoginStart: ResolverTypeWrapper<SocialLoginStart>;
   SocialLoginStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SocialLoginStartResult']>;
@@ -5534,6 +6013,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminComment: AdminComment;
   AdminCommentFilter: AdminCommentFilter;
   AdminCommentPage: AdminCommentPage;
+  AdminContentPage: AdminContentPage;
+  AdminContentPageList: AdminContentPageList;
+  AdminContentPageResult: ResolversUnionTypes<ResolversParentTypes>['AdminContentPageResult'];
   AdminCoupon: AdminCouponRecord;
   AdminCouponFilter: AdminCouponFilter;
   AdminCouponPage: Omit<AdminCouponPage, 'items'> & { items: Array<ResolversParentTypes['AdminCoupon']> };
@@ -5566,6 +6048,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminOrderResult: ResolversUnionTypes<ResolversParentTypes>['AdminOrderResult'];
   AdminOrderRevenue: AdminOrderRevenue;
   AdminOrderStatusCount: AdminOrderStatusCount;
+  AdminPageLink: AdminPageLink;
   AdminPersonalization: AdminPersonalization;
   AdminPersonalizationInput: AdminPersonalizationInput;
   AdminPersonalizationName: AdminPersonalizationName;
@@ -5612,6 +6095,15 @@ export type ResolversParentTypes = ResolversObject<{
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
   AdminUser: AdminUserRecord;
   BankAccount: BankAccount;
+  BlogCategory: BlogCategory;
+  BlogCategoryInput: BlogCategoryInput;
+  BlogCategoryResult: ResolversUnionTypes<ResolversParentTypes>['BlogCategoryResult'];
+  BlogCategorySaved: BlogCategorySaved;
+  BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogPost: BlogPost;
+  BlogPostInput: BlogPostInput;
+  BlogPostResult: ResolversUnionTypes<ResolversParentTypes>['BlogPostResult'];
+  BlogPostTextInput: BlogPostTextInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandFacet: BrandFacet;
@@ -5629,6 +6121,8 @@ export type ResolversParentTypes = ResolversObject<{
   CardBinResult: ResolversUnionTypes<ResolversParentTypes>['CardBinResult'];
   CardInput: CardInput;
   CardInstallment: CardInstallment;
+  CargoCompanyInput: CargoCompanyInput;
+  CargoCompanyResult: ResolversUnionTypes<ResolversParentTypes>['CargoCompanyResult'];
   CargoOption: CargoOption;
   Cart: Omit<Cart, 'promotionProblems'> & { promotionProblems: Array<ResolversParentTypes['PromotionProblem']> };
   CartBatchResult: Omit<CartBatchResult, 'cart' | 'errors'> & { cart?: Maybe<ResolversParentTypes['Cart']>, errors: Array<Maybe<ResolversParentTypes['CartError']>> };
@@ -5657,7 +6151,16 @@ export type ResolversParentTypes = ResolversObject<{
   CommentReview: CommentReview;
   ConfirmShopperPhoneResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmShopperPhoneResult'];
   ContactResult: ResolversUnionTypes<ResolversParentTypes>['ContactResult'];
+  ContentCategory: ContentCategory;
+  ContentCategoryInput: ContentCategoryInput;
+  ContentCategoryName: ContentCategoryName;
+  ContentCategoryNameInput: ContentCategoryNameInput;
+  ContentCategoryResult: ResolversUnionTypes<ResolversParentTypes>['ContentCategoryResult'];
   ContentPage: ContentPage;
+  ContentPageInput: ContentPageInput;
+  ContentPageText: ContentPageText;
+  ContentPageTextInput: ContentPageTextInput;
+  ContentPageVersion: ContentPageVersion;
   ContractAcceptance: ContractAcceptance;
   Country: Country;
   CouponBatch: CouponBatch;
@@ -5714,6 +6217,9 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusEntry: OrderStatusEntryRecord;
   OrderTracking: OrderTracking;
   PageLink: PageLink;
+  PageLinkInput: PageLinkInput;
+  PageLinkTitle: PageLinkTitle;
+  PageLinkTitleInput: PageLinkTitleInput;
   PasswordChangeResult: ResolversUnionTypes<ResolversParentTypes>['PasswordChangeResult'];
   PasswordChanged: PasswordChanged;
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
@@ -5751,6 +6257,8 @@ export type ResolversParentTypes = ResolversObject<{
   RelatedProduct: RelatedProduct;
   RequestEmailVerificationResult: ResolversUnionTypes<ResolversParentTypes>['RequestEmailVerificationResult'];
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
+  SavePageLinkResult: ResolversUnionTypes<ResolversParentTypes>['SavePageLinkResult'];
+  SaveSiteSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SaveSiteSettingsResult'];
   SearchResult: SearchResult;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
@@ -5766,7 +6274,9 @@ export type ResolversParentTypes = ResolversObject<{
   ShowcaseBlock: ShowcaseBlock;
   SiteBlock: SiteBlock;
   SiteConfig: SiteConfig;
+  SiteSettingInput: SiteSettingInput;
   SiteSettings: SiteSettings;
+  SiteSettingsSaved: SiteSettingsSaved;
   SitemapEntry: SitemapEntry;
   SocialLoginStart: SocialLoginStart;
   SocialLoginStartResult: ResolversUnionTypes<ResolversParentTypes>['SocialLoginStartResult'];
@@ -5900,9 +6410,16 @@ export type AdminCampaignResultResolvers<ContextType = ShopContext, ParentType e
 }>;
 
 export type AdminCargoCompanyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCargoCompany'] = ResolversParentTypes['AdminCargoCompany']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeAboveMinor?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   hasTrackingLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AdminCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = ResolversObject<{
@@ -5955,6 +6472,30 @@ export type AdminCommentPageResolvers<ContextType = ShopContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminContentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminContentPage'] = ResolversParentTypes['AdminContentPage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ContentPageText']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminContentPageListResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminContentPageList'] = ResolversParentTypes['AdminContentPageList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminContentPage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminContentPageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminContentPageResult'] = ResolversParentTypes['AdminContentPageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminContentPage' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type AdminCouponResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminCoupon'] = ResolversParentTypes['AdminCoupon']> = ResolversObject<{
@@ -6101,6 +6642,15 @@ export type AdminOrderStatusCountResolvers<ContextType = ShopContext, ParentType
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminPageLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPageLink'] = ResolversParentTypes['AdminPageLink']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['PageLinkTitle']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AdminPersonalizationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminPersonalization'] = ResolversParentTypes['AdminPersonalization']> = ResolversObject<{
@@ -6377,6 +6927,42 @@ export type BankAccountResolvers<ContextType = ShopContext, ParentType extends R
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BlogCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategory'] = ResolversParentTypes['BlogCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BlogCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategoryResult'] = ResolversParentTypes['BlogCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogCategorySaved' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type BlogCategorySavedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategorySaved'] = ResolversParentTypes['BlogCategorySaved']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlogPostResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlogPostResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogPostResult'] = ResolversParentTypes['BlogPostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogPost' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type BrandResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6464,6 +7050,10 @@ export type CardInstallmentResolvers<ContextType = ShopContext, ParentType exten
   interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perInstallmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CargoCompanyResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoCompanyResult'] = ResolversParentTypes['CargoCompanyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminCargoCompany' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type CargoOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CargoOption'] = ResolversParentTypes['CargoOption']> = ResolversObject<{
@@ -6697,6 +7287,25 @@ export type ContactResultResolvers<ContextType = ShopContext, ParentType extends
   __resolveType: TypeResolveFn<'FormError' | 'ShopperContact', ParentType, ContextType>;
 }>;
 
+export type ContentCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentCategory'] = ResolversParentTypes['ContentCategory']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['ContentCategoryName']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContentCategoryNameResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentCategoryName'] = ResolversParentTypes['ContentCategoryName']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentCategoryResult'] = ResolversParentTypes['ContentCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ContentCategory' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type ContentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6708,6 +7317,23 @@ export type ContentPageResolvers<ContextType = ShopContext, ParentType extends R
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentPageTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPageText'] = ResolversParentTypes['ContentPageText']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentPageVersionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContentPageVersion'] = ResolversParentTypes['ContentPageVersion']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -6932,7 +7558,9 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteAdminProperty?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyArgs, 'id'>>;
   deleteAdminPropertyCategory?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyCategoryArgs, 'id'>>;
   deleteAdminSupplier?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminSupplierArgs, 'id'>>;
+  deleteBlogPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteContentPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentPageArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['AdminProductDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationDeleteSubProductsArgs, 'ids'>>;
   deleteXmlFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteXmlFileArgs, 'id'>>;
@@ -6977,13 +7605,21 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveAdminPropertyCategory?: Resolver<ResolversTypes['AdminPropertyCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveAdminPropertyCategoryArgs, 'input'>>;
   saveAdminSupplier?: Resolver<ResolversTypes['AdminSupplierResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSupplierArgs, 'input'>>;
   saveAdminSynonyms?: Resolver<ResolversTypes['AdminSynonymsResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSynonymsArgs, 'forLanguage' | 'groups'>>;
+  saveBlogCategory?: Resolver<ResolversTypes['BlogCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveBlogCategoryArgs, 'input'>>;
+  saveBlogPost?: Resolver<ResolversTypes['BlogPostResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
+  saveCargoCompany?: Resolver<ResolversTypes['CargoCompanyResult'], ParentType, ContextType, RequireFields<MutationSaveCargoCompanyArgs, 'input'>>;
+  saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
+  saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
+  savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
+  saveSiteSettings?: Resolver<ResolversTypes['SaveSiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'values'>>;
   saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
+  setContentPageActive?: Resolver<ResolversTypes['AdminContentPage'], ParentType, ContextType, RequireFields<MutationSetContentPageActiveArgs, 'id' | 'isActive'>>;
   setCouponActive?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationSetCouponActiveArgs, 'id' | 'isActive'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
   setOrderInvoiceNumber?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationSetOrderInvoiceNumberArgs, 'invoiceNumber' | 'orderId'>>;
@@ -7003,6 +7639,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   uploadProductImage?: Resolver<ResolversTypes['AdminProductImageResult'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'image' | 'productId'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  viewBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<MutationViewBlogPostArgs, 'id'>>;
 }>;
 
 export type OperationErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OperationError'] = ResolversParentTypes['OperationError']> = ResolversObject<{
@@ -7028,6 +7665,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  distanceSalesVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doorPaymentType?: Resolver<Maybe<ResolversTypes['DoorPaymentType']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generalNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7044,6 +7682,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preInformationVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   requestableLines?: Resolver<Array<ResolversTypes['OrderRequestableLine']>, ParentType, ContextType>;
@@ -7187,6 +7826,11 @@ export type PageLinkResolvers<ContextType = ShopContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageLinkTitleResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageLinkTitle'] = ResolversParentTypes['PageLinkTitle']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PasswordChangeResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = ResolversObject<{
@@ -7438,6 +8082,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
   adminBrand?: Resolver<ResolversTypes['AdminBrand'], ParentType, ContextType, RequireFields<QueryAdminBrandArgs, 'id'>>;
   adminBrands?: Resolver<ResolversTypes['AdminBrandPage'], ParentType, ContextType, Partial<QueryAdminBrandsArgs>>;
   adminCampaign?: Resolver<ResolversTypes['AdminCampaign'], ParentType, ContextType, RequireFields<QueryAdminCampaignArgs, 'id'>>;
@@ -7446,6 +8091,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminCategories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType, Partial<QueryAdminCategoriesArgs>>;
   adminCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
   adminComments?: Resolver<ResolversTypes['AdminCommentPage'], ParentType, ContextType, Partial<QueryAdminCommentsArgs>>;
+  adminContentCategories?: Resolver<Array<ResolversTypes['ContentCategory']>, ParentType, ContextType, Partial<QueryAdminContentCategoriesArgs>>;
+  adminContentPage?: Resolver<Maybe<ResolversTypes['AdminContentPage']>, ParentType, ContextType, RequireFields<QueryAdminContentPageArgs, 'id'>>;
+  adminContentPages?: Resolver<ResolversTypes['AdminContentPageList'], ParentType, ContextType, Partial<QueryAdminContentPagesArgs>>;
   adminCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'id'>>;
   adminCoupons?: Resolver<ResolversTypes['AdminCouponPage'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
   adminCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
@@ -7458,6 +8106,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrderDashboard?: Resolver<ResolversTypes['AdminOrderDashboard'], ParentType, ContextType, Partial<QueryAdminOrderDashboardArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminPageLinks?: Resolver<Array<ResolversTypes['AdminPageLink']>, ParentType, ContextType>;
   adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProductChoices?: Resolver<ResolversTypes['AdminProductChoices'], ParentType, ContextType, Partial<QueryAdminProductChoicesArgs>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
@@ -7465,6 +8114,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminProperty?: Resolver<ResolversTypes['AdminProperty'], ParentType, ContextType, RequireFields<QueryAdminPropertyArgs, 'id'>>;
   adminPropertyCategories?: Resolver<Array<ResolversTypes['AdminPropertyCategory']>, ParentType, ContextType, Partial<QueryAdminPropertyCategoriesArgs>>;
   adminPropertyCategory?: Resolver<ResolversTypes['AdminPropertyCategory'], ParentType, ContextType, RequireFields<QueryAdminPropertyCategoryArgs, 'id'>>;
+  adminSiteSettings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
   adminSupplier?: Resolver<ResolversTypes['AdminSupplier'], ParentType, ContextType, RequireFields<QueryAdminSupplierArgs, 'id'>>;
   adminSuppliers?: Resolver<ResolversTypes['AdminSupplierPage'], ParentType, ContextType, Partial<QueryAdminSuppliersArgs>>;
   adminSynonyms?: Resolver<ResolversTypes['AdminSynonymList'], ParentType, ContextType, RequireFields<QueryAdminSynonymsArgs, 'forLanguage'>>;
@@ -7473,6 +8123,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   allLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  blogCategories?: Resolver<Array<ResolversTypes['BlogCategory']>, ParentType, ContextType, Partial<QueryBlogCategoriesArgs>>;
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
+  blogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryBlogPostsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cardBin?: Resolver<ResolversTypes['CardBinResult'], ParentType, ContextType, RequireFields<QueryCardBinArgs, 'amountMinor' | 'bin'>>;
@@ -7488,6 +8141,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'seoLink'>>;
   contentPageByCode?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByCodeArgs, 'code'>>;
   contentPageById?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByIdArgs, 'id'>>;
+  contentPageVersion?: Resolver<Maybe<ResolversTypes['ContentPageVersion']>, ParentType, ContextType, RequireFields<QueryContentPageVersionArgs, 'code' | 'version'>>;
   contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -7498,6 +8152,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
+  mostReadBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryMostReadBlogPostsArgs>>;
   mostSearched?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType, RequireFields<QueryMostSearchedArgs, 'limit'>>;
   myData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myFavorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryMyFavoritesArgs, 'page' | 'pageSize'>>;
@@ -7509,6 +8164,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   orderRequests?: Resolver<ResolversTypes['OrderRequestPage'], ParentType, ContextType, Partial<QueryOrderRequestsArgs>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, Partial<QueryOrderStatusesArgs>>;
   orderTracking?: Resolver<ResolversTypes['OrderTracking'], ParentType, ContextType, Partial<QueryOrderTrackingArgs>>;
+  otherBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryOtherBlogPostsArgs, 'id'>>;
   passwordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenValidArgs, 'token'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
@@ -7554,6 +8210,14 @@ export type RequestEmailVerificationResultResolvers<ContextType = ShopContext, P
 
 export type ResetPasswordResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CustomerSession' | 'FormError', ParentType, ContextType>;
+}>;
+
+export type SavePageLinkResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SavePageLinkResult'] = ResolversParentTypes['SavePageLinkResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminPageLink' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type SaveSiteSettingsResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SaveSiteSettingsResult'] = ResolversParentTypes['SaveSiteSettingsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OperationError' | 'SiteSettingsSaved', ParentType, ContextType>;
 }>;
 
 export type SearchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
@@ -7666,6 +8330,11 @@ export type SiteSettingsResolvers<ContextType = ShopContext, ParentType extends 
   right?: Resolver<Array<ResolversTypes['SiteBlock']>, ParentType, ContextType>;
   setting?: Resolver<ResolversTypes['SettingObject'], ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+}>;
+
+export type SiteSettingsSavedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SiteSettingsSaved'] = ResolversParentTypes['SiteSettingsSaved']> = ResolversObject<{
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SitemapEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = ResolversObject<{
@@ -7817,6 +8486,9 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminChoice?: AdminChoiceResolvers<ContextType>;
   AdminComment?: AdminCommentResolvers<ContextType>;
   AdminCommentPage?: AdminCommentPageResolvers<ContextType>;
+  AdminContentPage?: AdminContentPageResolvers<ContextType>;
+  AdminContentPageList?: AdminContentPageListResolvers<ContextType>;
+  AdminContentPageResult?: AdminContentPageResultResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;
   AdminCouponPage?: AdminCouponPageResolvers<ContextType>;
   AdminCouponResult?: AdminCouponResultResolvers<ContextType>;
@@ -7840,6 +8512,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   AdminOrderRevenue?: AdminOrderRevenueResolvers<ContextType>;
   AdminOrderStatusCount?: AdminOrderStatusCountResolvers<ContextType>;
+  AdminPageLink?: AdminPageLinkResolvers<ContextType>;
   AdminPersonalization?: AdminPersonalizationResolvers<ContextType>;
   AdminPersonalizationName?: AdminPersonalizationNameResolvers<ContextType>;
   AdminPersonalizationOption?: AdminPersonalizationOptionResolvers<ContextType>;
@@ -7873,6 +8546,11 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  BlogCategory?: BlogCategoryResolvers<ContextType>;
+  BlogCategoryResult?: BlogCategoryResultResolvers<ContextType>;
+  BlogCategorySaved?: BlogCategorySavedResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostResult?: BlogPostResultResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFacet?: BrandFacetResolvers<ContextType>;
   BrandRef?: BrandRefResolvers<ContextType>;
@@ -7885,6 +8563,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CardBinPlan?: CardBinPlanResolvers<ContextType>;
   CardBinResult?: CardBinResultResolvers<ContextType>;
   CardInstallment?: CardInstallmentResolvers<ContextType>;
+  CargoCompanyResult?: CargoCompanyResultResolvers<ContextType>;
   CargoOption?: CargoOptionResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartBatchResult?: CartBatchResultResolvers<ContextType>;
@@ -7911,7 +8590,12 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CommentReview?: CommentReviewResolvers<ContextType>;
   ConfirmShopperPhoneResult?: ConfirmShopperPhoneResultResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
+  ContentCategory?: ContentCategoryResolvers<ContextType>;
+  ContentCategoryName?: ContentCategoryNameResolvers<ContextType>;
+  ContentCategoryResult?: ContentCategoryResultResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
+  ContentPageText?: ContentPageTextResolvers<ContextType>;
+  ContentPageVersion?: ContentPageVersionResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CouponBatch?: CouponBatchResolvers<ContextType>;
   CouponBatchResult?: CouponBatchResultResolvers<ContextType>;
@@ -7957,6 +8641,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   OrderStatusEntry?: OrderStatusEntryResolvers<ContextType>;
   OrderTracking?: OrderTrackingResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
+  PageLinkTitle?: PageLinkTitleResolvers<ContextType>;
   PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
@@ -7988,6 +8673,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   RelatedProduct?: RelatedProductResolvers<ContextType>;
   RequestEmailVerificationResult?: RequestEmailVerificationResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  SavePageLinkResult?: SavePageLinkResultResolvers<ContextType>;
+  SaveSiteSettingsResult?: SaveSiteSettingsResultResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
@@ -8003,6 +8690,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SiteBlock?: SiteBlockResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SiteSettingsSaved?: SiteSettingsSavedResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   SocialLoginStart?: SocialLoginStartResolvers<ContextType>;
   SocialLoginStartResult?: SocialLoginStartResultResolvers<ContextType>;

@@ -22,6 +22,7 @@ import { Migration20261124140000CardPayments } from "./20261124140000-card-payme
 import { Migration20261124144500AdminOrders } from "./20261124144500-admin-orders.js";
 import { Migration20261124185000XmlFiles } from "./20261124185000-xml-files.js";
 import { Migration20261124144400Admin } from "./20261124144400-admin.js";
+import { Migration20261124184500AdminContent } from "./20261124184500-admin-content.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -44,5 +45,6 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124144400-admin", class: Migration20261124144400Admin },
   { name: "20261124144500-admin-orders", class: Migration20261124144500AdminOrders },
   { name: "20261124184440-comment-review", class: Migration20261124184440CommentReview },
+  { name: "20261124184500-admin-content", class: Migration20261124184500AdminContent },
   { name: "20261124185000-xml-files", class: Migration20261124185000XmlFiles },
 ];

@@ -27,6 +27,7 @@ import {
   SubProductSchema,
   type Property,
 } from "../modules/catalog/variant.entities.js";
+import { ContentCategorySchema, ContentCategoryTranslationSchema, ContentPageVersionSchema } from "../modules/content/content-admin.entities.js";
 import { ContentPageSchema, ContentPageTranslationSchema } from "../modules/content/content.entities.js";
 import { CurrencySchema } from "../modules/localization/localization.entities.js";
 import { refreshSearchDocuments } from "../modules/search/search.service.js";
@@ -353,7 +354,17 @@ export async function seedDemoCatalogue(rootEm: EntityManager): Promise<{ seeded
           seoDescription: page.title[language],
           content: page.content[language],
         });
+        // The seeded wording is each page's version 1 (what the first orders and consents accept).
+        tx.create(ContentPageVersionSchema, { page: entity, version: 1, language, title: page.title[language], content: page.content[language], createdAt: new Date(now) });
       }
+    });
+    const contentCategoryNames: Record<string, Record<(typeof LANGS)[number], string>> = {
+      info: { tr: "Bilgi", en: "Information", ar: "معلومات" },
+      policy: { tr: "Sözleşmeler ve politikalar", en: "Contracts and policies", ar: "العقود والسياسات" },
+    };
+    Object.entries(contentCategoryNames).forEach(([code, names], index) => {
+      const category = tx.create(ContentCategorySchema, { code, sort: index + 1, isActive: true });
+      for (const language of LANGS) tx.create(ContentCategoryTranslationSchema, { category, language, name: names[language] });
     });
     for (const [term, count] of data.mostSearched) tx.create(SearchTermSchema, { term, count, updatedAt: new Date(now) });
 

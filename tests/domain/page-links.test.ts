@@ -40,7 +40,7 @@ describe("footer page links", () => {
       { url: "/hakkimizda/" },
       { url: "/arama?q=kanepe" },
       { url: "/cart#top" },
-      { url: "/blog" },
+      { url: "/iletisim" },
       { url: "https://example.com/blog" },
       { url: "mailto:destek@example.com" },
       { url: "//example.com/x" },

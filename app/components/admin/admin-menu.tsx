@@ -22,8 +22,8 @@ const SECTIONS: readonly Section[] = [
   { key: "comments", href: adminPaths.comments, role: "CONTENT" },
   { key: "campaigns", href: adminPaths.campaigns, role: "CATALOGUE" },
   { key: "xml", href: adminPaths.xml, role: "CATALOGUE" },
-  { key: "content", href: null, role: "CONTENT" },
-  { key: "settings", href: null, role: "OWNER" },
+  { key: "content", href: adminPaths.content, role: "CONTENT" },
+  { key: "settings", href: adminPaths.settings, role: "OWNER" },
   { key: "audit", href: adminPaths.audit, role: "OWNER" },
   { key: "security", href: adminPaths.security },
 ];

@@ -28,6 +28,10 @@
       "FormError",
       "OperationError"
     ],
+    "AdminContentPageResult": [
+      "AdminContentPage",
+      "OperationError"
+    ],
     "AdminCouponResult": [
       "AdminCoupon",
       "FormError"
@@ -107,8 +111,20 @@
       "AdminUser",
       "OperationError"
     ],
+    "BlogCategoryResult": [
+      "BlogCategorySaved",
+      "OperationError"
+    ],
+    "BlogPostResult": [
+      "BlogPost",
+      "OperationError"
+    ],
     "CardBinResult": [
       "CardBin",
+      "OperationError"
+    ],
+    "CargoCompanyResult": [
+      "AdminCargoCompany",
       "OperationError"
     ],
     "CartResult": [
@@ -133,6 +149,10 @@
     "ContactResult": [
       "FormError",
       "ShopperContact"
+    ],
+    "ContentCategoryResult": [
+      "ContentCategory",
+      "OperationError"
     ],
     "CouponBatchResult": [
       "CouponBatch",
@@ -186,6 +206,14 @@
     "ResetPasswordResult": [
       "CustomerSession",
       "FormError"
+    ],
+    "SavePageLinkResult": [
+      "AdminPageLink",
+      "OperationError"
+    ],
+    "SaveSiteSettingsResult": [
+      "OperationError",
+      "SiteSettingsSaved"
     ],
     "SendPhoneCodeResult": [
       "FormError",

@@ -5,6 +5,7 @@ export { findCargoCompany, isActiveCargo, loadCargoCompanies, trackingLink, type
 
 import { defineModule } from "../../core/module.js";
 import { CargoCompanySchema } from "./cargo.entities.js";
+import { cargoAdminMutations, cargoAdminQueries, cargoCompanyResultResolvers } from "./cargo-admin.resolvers.js";
 import { cargoRoutes } from "./cargo.rest.js";
 
 export const cargoModule = defineModule({
@@ -12,5 +13,6 @@ export const cargoModule = defineModule({
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["currency"],
   entities: [CargoCompanySchema],
+  resolvers: { Query: cargoAdminQueries, Mutation: cargoAdminMutations, CargoCompanyResult: cargoCompanyResultResolvers },
   routes: cargoRoutes,
 });

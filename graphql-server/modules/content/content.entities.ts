@@ -10,6 +10,8 @@ export const ContentPageSchema = defineEntity({
     type: p.string().length(32).default("page"),
     sort: p.integer().default(0),
     isActive: p.boolean().default(true),
+    /** Grows by one with every edit of the texts; acceptances (orders, consents) record the version they saw. */
+    version: p.integer().default(1),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
 });

@@ -1,8 +1,8 @@
 // Consents are a history: every acceptance or withdrawal is a new row with the version of the text the member saw.
-// A text's version is its content page's last change (the admin edits the page; the next consent records the new
-// version), "unversioned" while the shop has no such page.
+// A text's version is its content page's version number (an admin edit makes a new one; the next consent records
+// it), "unversioned" while the shop has no such page.
 import type { EntityManager } from "@mikro-orm/core";
-import { iso, sql } from "../../core/db.js";
+import { sql } from "../../core/db.js";
 
 export type ConsentKind = "kvkk" | "membership" | "commercial";
 
@@ -14,10 +14,10 @@ export const CONSENT_PAGES: Record<ConsentKind, string> = {
 };
 
 export async function consentVersions(em: EntityManager): Promise<Record<ConsentKind, string>> {
-  const rows = await sql(em, `select code, updated_at from content_page where code in (?, ?, ?)`, Object.values(CONSENT_PAGES));
+  const rows = await sql(em, `select code, version from content_page where code in (?, ?, ?)`, Object.values(CONSENT_PAGES));
   const version = (kind: ConsentKind) => {
     const row = rows.find((r) => r.code === CONSENT_PAGES[kind]);
-    return row ? iso(row.updated_at) : "unversioned";
+    return row ? String(row.version) : "unversioned";
   };
   return { kvkk: version("kvkk"), membership: version("membership"), commercial: version("commercial") };
 }

@@ -15,6 +15,7 @@ import { claimGuestOrders } from "./order-claim.service.js";
 import { orderRequestMailJob } from "./order-request.mail.js";
 import { orderStatusMailJob, requestDecisionMailJob } from "./order-admin.mail.js";
 import { adminOrderResultResolvers, orderAdminFields, orderAdminMutations, orderAdminQueries, orderStatusEntryAdminFields } from "./order-admin.resolvers.js";
+import { orderContractFields } from "./order-contracts.resolvers.js";
 import { orderAdminRoutes } from "./order-admin.rest.js";
 import {
   orderRequestFields,
@@ -53,7 +54,7 @@ export const orderModule = defineModule({
     Mutation: { ...orderPayMutations, ...orderRequestMutations, ...orderAdminMutations },
     PaymentResult: paymentResultResolvers,
     OrderError: { message: codedMessage },
-    Order: { ...orderTextResolvers, ...orderRequestFields, ...orderAdminFields },
+    Order: { ...orderTextResolvers, ...orderRequestFields, ...orderAdminFields, ...orderContractFields },
     OrderRequest: orderRequestTextResolvers,
     OrderStatusEntry: { ...orderStatusEntryResolvers, ...orderStatusEntryAdminFields },
     AdminOrderResult: adminOrderResultResolvers,

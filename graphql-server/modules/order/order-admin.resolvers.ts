@@ -12,7 +12,6 @@ import type {
   OrderStatusEntryResolvers,
   QueryResolvers,
 } from "../../generated/resolvers-types.js";
-import { loadCargoCompanies } from "../cargo/index.js";
 import { paidMinor } from "./order-admin-rules.js";
 import { orderDashboard } from "./order-admin-dashboard.read.js";
 import { ADMIN_MAX_PER_PAGE, adminFindOrder, adminOrdersPage, type AdminOrderFilter, type AdminOrderSort } from "./order-admin.read.js";
@@ -80,10 +79,6 @@ export const orderAdminQueries: QueryResolvers = {
     const order = await adminFindOrder(await ctx.scope(args.language), { id: args.id, code: args.code });
     if (!order) throw notFound();
     return order;
-  },
-  adminCargoCompanies: async (_p, _a, ctx) => {
-    requireAdmin(ctx, "orders");
-    return (await loadCargoCompanies(ctx.em)).map((c) => ({ id: c.id, name: c.name, hasTrackingLink: Boolean(c.trackingUrl) }));
   },
   adminOrderDashboard: async (_p, args, ctx, info) => {
     requireAdmin(ctx, "orders");

@@ -9,7 +9,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
-import { iso, num, sql, str } from "../../core/db.js";
+import { num, sql, str } from "../../core/db.js";
 import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from "../cart/index.js";
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
@@ -80,12 +80,12 @@ async function existingOrder(tx: EntityManager, shopper: Shopper, key: string): 
   return rows.length ? num(rows[0].id) : null;
 }
 
-/** Versions of the accepted texts: the content pages' last change (distance_sales, pre_information). */
+/** Versions of the accepted texts: the content pages' version numbers (distance_sales, pre_information). */
 async function contractVersions(tx: EntityManager): Promise<{ distanceSales: string; preInformation: string }> {
-  const rows = await sql(tx, `select code, updated_at from content_page where code in ('distance_sales', 'pre_information')`);
+  const rows = await sql(tx, `select code, version from content_page where code in ('distance_sales', 'pre_information')`);
   const version = (code: string) => {
     const row = rows.find((r) => r.code === code);
-    return row ? iso(row.updated_at) : "unversioned";
+    return row ? String(row.version) : "unversioned";
   };
   return { distanceSales: version("distance_sales"), preInformation: version("pre_information") };
 }

@@ -4,16 +4,21 @@ export { siteFlag, siteText } from "./site-flags.js";
 
 import { defineModule } from "../../core/module.js";
 import { PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTranslationSchema, SiteSettingSchema } from "./site.entities.js";
+import { siteAdminMutations, siteAdminQueries, siteAdminResultResolvers } from "./site-admin.resolvers.js";
 import { settingResultResolvers, siteQueries } from "./site.resolvers.js";
 import { siteRoutes } from "./site.rest.js";
 
 export const siteModule = defineModule({
   name: "site",
+  // The languages a page link title may be written in.
+  reads: ["language"],
   publicReads: { siteSettings: {}, settings: {}, setting: {} },
   entities: [SiteSettingSchema, PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTranslationSchema],
   resolvers: {
-    Query: siteQueries,
+    Query: { ...siteQueries, ...siteAdminQueries },
+    Mutation: { ...siteAdminMutations },
     SettingResult: settingResultResolvers,
+    ...siteAdminResultResolvers,
   },
   routes: [...siteRoutes],
 });

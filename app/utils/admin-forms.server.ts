@@ -1,0 +1,22 @@
+// What the admin's edit pages share on the server: turning a refused save (an OperationError with its field) into
+// the form's field errors, and the refusal page an admin without the page's role sees.
+import { data } from "@remix-run/node";
+import { graphQLErrorCode } from "~/utils/graphql.server";
+import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
+
+/** A refused save as field errors: `field` names the input, anything else becomes the form's own message. */
+export const refusedFields = (error: { message: string; field?: string | null }, knownFields: readonly string[]): Record<string, string> =>
+  error.field && knownFields.includes(error.field) ? { [error.field]: error.message } : { form: error.message };
+
+/** Rethrows a FORBIDDEN answer as the 403 page (an admin reaching a page of another role by its address). */
+export async function forbiddenPage(request: Request, error: unknown): Promise<never> {
+  if (graphQLErrorCode(error) === "FORBIDDEN") {
+    const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
+    throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
+  }
+  throw error;
+}
+
+/** Every field of a posted form as text (checkboxes: "on" or absent). */
+export const formValues = (form: FormData, names: readonly string[]): Record<string, string> =>
+  Object.fromEntries(names.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]));

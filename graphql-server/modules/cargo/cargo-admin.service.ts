@@ -1,0 +1,70 @@
+// The owner edits the cargo companies the cart offers: name, price and currency, the free-above threshold, the
+// tracking link template, order and active flag. Companies are never deleted (orders keep their id); switching one
+// off takes it out of the cart. Every write is audited.
+import type { EntityManager } from "@mikro-orm/core";
+import { z } from "zod";
+import { num, numOrNull, sql, str } from "../../core/db.js";
+import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
+import { audit, type AuditScope } from "../admin/index.js";
+
+export interface AdminCargoCompanyRecord {
+  id: number;
+  name: string;
+  priceMinor: number;
+  currency: string;
+  freeAboveMinor: number | null;
+  trackingUrl: string;
+  isActive: boolean;
+  sort: number;
+  hasTrackingLink: boolean;
+}
+
+const MAX_MINOR = 100_000_000_00;
+const companySchema = z.object({
+  id: z.number().int().min(1).max(2_147_483_647).nullish(),
+  name: z.string().trim().min(1).max(128),
+  priceMinor: z.number().int().min(0).max(MAX_MINOR),
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/),
+  freeAboveMinor: z.number().int().min(0).max(MAX_MINOR).nullish(),
+  // The template must lead to an https page; {code} is where the tracking number goes.
+  trackingUrl: z.string().trim().max(512).regex(/^(https:\/\/\S+)?$/).nullish(),
+  isActive: z.boolean().nullish(),
+  sort: z.number().int().min(-1_000_000).max(1_000_000).nullish(),
+});
+
+export async function adminCargoCompanies(em: EntityManager, id?: number): Promise<AdminCargoCompanyRecord[]> {
+  const rows = await sql(em, `select * from cargo_company where (?::int is null or id = ?) order by sort, id`, [id ?? null, id ?? null]);
+  return rows.map((r) => ({
+    id: num(r.id),
+    name: str(r.name),
+    priceMinor: num(r.price_minor),
+    currency: str(r.currency),
+    freeAboveMinor: numOrNull(r.free_above_minor),
+    trackingUrl: str(r.tracking_url),
+    isActive: Boolean(r.is_active),
+    sort: num(r.sort),
+    hasTrackingLink: str(r.tracking_url) !== "",
+  }));
+}
+
+export async function saveCargoCompany(scope: AuditScope, raw: unknown): Promise<AdminCargoCompanyRecord | OperationErrorResult> {
+  const parsed = companySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return operationError(issue?.code === "too_small" && issue.path[0] === "name" ? "MISSING_INFORMATION" : "INVALID_VALUE", String(issue?.path[0] ?? "input"));
+  }
+  const input = parsed.data;
+  const known = await sql(scope.em, `select 1 from currency where iso_code = ?`, [input.currency]);
+  if (!known.length) return operationError("INVALID_VALUE", "currency");
+  return scope.em.transactional(async (tx) => {
+    const [before] = input.id ? await adminCargoCompanies(tx, input.id) : [];
+    if (input.id && !before) throw notFound();
+    const values = [input.name, input.priceMinor, input.currency, input.freeAboveMinor ?? null, input.trackingUrl ?? "", input.isActive ?? before?.isActive ?? true, input.sort ?? before?.sort ?? 0];
+    const id = before
+      ? (await sql(tx, `update cargo_company set name = ?, price_minor = ?, currency = ?, free_above_minor = ?, tracking_url = ?, is_active = ?, sort = ? where id = ?`, [...values, before.id]), before.id)
+      : num((await sql(tx, `insert into cargo_company (name, price_minor, currency, free_above_minor, tracking_url, is_active, sort) values (?, ?, ?, ?, ?, ?, ?) returning id`, values))[0].id);
+    const [after] = await adminCargoCompanies(tx, id);
+    await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "cargo_company", id, before: before ?? null, after });
+    return after;
+  });
+}
