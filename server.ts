@@ -40,6 +40,10 @@ const productionBuild = isProduction ? loadProductionBuild() : undefined;
 const fakeIyzico = process.env.IYZICO_FAKE_PORT
   ? await import("./graphql-server/modules/payment/providers/iyzico/fake/demo-fake").then((m) => m.startDemoFakeIyzico(Number(process.env.IYZICO_FAKE_PORT), publicOrigin))
   : undefined;
+// The same for PayTR (PAYTR_FAKE_PORT): its iframe page, 3-D Secure page and notifications.
+const fakePaytr = process.env.PAYTR_FAKE_PORT
+  ? await import("./graphql-server/modules/payment/providers/paytr/fake/demo-fake").then((m) => m.startDemoFakePaytr(Number(process.env.PAYTR_FAKE_PORT), publicOrigin))
+  : undefined;
 
 const pgliteDataDir = process.env.PGLITE_DIR ?? path.join(dataDir, "pglite");
 startup.info(startingLine(process.env.DATABASE_URL || undefined, pgliteDataDir));
@@ -132,6 +136,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await viteDevServer?.close();
     await fakeIyzico?.close();
+    await fakePaytr?.close();
     await shop.close();
     process.exit(0);
   });

@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation AccountLogout {\n    logoutCustomer\n  }\n": typeof types.AccountLogoutDocument,
     "\n  query AccountMyData {\n    myData\n  }\n": typeof types.AccountMyDataDocument,
     "\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n": typeof types.StorefrontConfirmProviderPaymentDocument,
+    "\n  mutation StorefrontConfirmPaytrNotification($callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: \"paytr\", callback: $callback) {\n      status\n      reference\n    }\n  }\n": typeof types.StorefrontConfirmPaytrNotificationDocument,
     "\n  query QuickView($seoLink: String!, $language: String) {\n    product(seoLink: $seoLink, language: $language) {\n      title\n      seoLink\n      brandName\n      shortDescription\n      price {\n        ...PriceFields\n      }\n      images {\n        medium\n        alt\n      }\n    }\n  }\n": typeof types.QuickViewDocument,
     "\n  query Suggest($text: String!, $language: String) {\n    searchSuggestions(text: $text, language: $language, limit: 6) {\n      products {\n        id\n        title\n        seoLink\n        image\n        displayPriceMinor\n        currencyCode\n      }\n      categories {\n        id\n        title\n        seoLink\n      }\n      brands {\n        id\n        name\n        seoLink\n      }\n    }\n  }\n": typeof types.SuggestDocument,
     "\n  mutation StorefrontStartSocialLogin($provider: SocialProvider!, $redirectUri: String!) {\n    startSocialLogin(provider: $provider, redirectUri: $redirectUri) {\n      __typename\n      ... on SocialLoginStart {\n        authorizationUrl\n        state\n        nonce\n        codeVerifier\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.StorefrontStartSocialLoginDocument,
@@ -168,6 +169,7 @@ const documents: Documents = {
     "\n  mutation AccountLogout {\n    logoutCustomer\n  }\n": types.AccountLogoutDocument,
     "\n  query AccountMyData {\n    myData\n  }\n": types.AccountMyDataDocument,
     "\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n": types.StorefrontConfirmProviderPaymentDocument,
+    "\n  mutation StorefrontConfirmPaytrNotification($callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: \"paytr\", callback: $callback) {\n      status\n      reference\n    }\n  }\n": types.StorefrontConfirmPaytrNotificationDocument,
     "\n  query QuickView($seoLink: String!, $language: String) {\n    product(seoLink: $seoLink, language: $language) {\n      title\n      seoLink\n      brandName\n      shortDescription\n      price {\n        ...PriceFields\n      }\n      images {\n        medium\n        alt\n      }\n    }\n  }\n": types.QuickViewDocument,
     "\n  query Suggest($text: String!, $language: String) {\n    searchSuggestions(text: $text, language: $language, limit: 6) {\n      products {\n        id\n        title\n        seoLink\n        image\n        displayPriceMinor\n        currencyCode\n      }\n      categories {\n        id\n        title\n        seoLink\n      }\n      brands {\n        id\n        name\n        seoLink\n      }\n    }\n  }\n": types.SuggestDocument,
     "\n  mutation StorefrontStartSocialLogin($provider: SocialProvider!, $redirectUri: String!) {\n    startSocialLogin(provider: $provider, redirectUri: $redirectUri) {\n      __typename\n      ... on SocialLoginStart {\n        authorizationUrl\n        state\n        nonce\n        codeVerifier\n      }\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.StorefrontStartSocialLoginDocument,
@@ -442,6 +444,10 @@ export function graphql(source: "\n  query AccountMyData {\n    myData\n  }\n"):
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation StorefrontConfirmProviderPayment($paymentCode: String!, $callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: $paymentCode, callback: $callback) {\n      status\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StorefrontConfirmPaytrNotification($callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: \"paytr\", callback: $callback) {\n      status\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation StorefrontConfirmPaytrNotification($callback: [CallbackField!]!) {\n    confirmProviderPayment(paymentCode: \"paytr\", callback: $callback) {\n      status\n      reference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-// /api/v1 card BIN query of the card providers that offer one (iyzico).
+// /api/v1 card BIN queries of the card providers that offer one (iyzico, PayTR): the same legacy shape for both.
 import { z } from "zod";
 import type { CardBinInstallments, Query } from "../../generated/resolvers-types.js";
 import { toMajor } from "../../core/money.js";
@@ -21,17 +21,17 @@ const legacyBin = (info: CardBinInstallments) => ({
   })),
 });
 
-export const cardBinRoutes: RestRoute[] = [
-  /**
-   * POST /api/v1/payment/iyzicoQueryInstallmentAndBin?language — body {bin_number (or binNumber, or card_number: its
-   * first 8 digits), price (major units, the amount to split), currency (default TRY)}. 200 {success:true, response:
-   * {bin_number, card_type, card_association, card_family, bank_name, bank_code, commercial, force3ds,
-   * installment_prices:[{installment_number, total_price, installment_price}]}}; response null when iyzico does not
-   * know the BIN or cannot be asked. A BIN that is not 6–8 digits or a missing price: 400 bad_user_input.
-   */
+/**
+ * POST /api/v1/payment/{provider}QueryInstallmentAndBin?language — body {bin_number (or binNumber, or card_number: its
+ * first 8 digits), price (major units, the amount to split), currency (default TRY)}. 200 {success:true, response:
+ * {bin_number, card_type, card_association, card_family, bank_name, bank_code, commercial, force3ds,
+ * installment_prices:[{installment_number, total_price, installment_price}]}}; response null when the provider does
+ * not know the BIN or cannot be asked. A BIN that is not 6–8 digits or a missing price: 400 bad_user_input.
+ */
+const binRoute = (path: string, paymentCode: string): RestRoute =>
   defineRoute({
     method: "POST",
-    path: "/api/v1/payment/iyzicoQueryInstallmentAndBin",
+    path,
     access: "shopper",
     body: legacyBody(
       {
@@ -45,14 +45,18 @@ export const cardBinRoutes: RestRoute[] = [
         return { ...b, bin_number: firstGiven(b, "bin_number", "binNumber") ?? fromCard, price: firstGiven(b, "price", "amount") };
       },
     ),
-    document: `query RestIyzicoBin($binNumber: String!, $amountMinor: Money!, $currency: String) {
-      cardBinInstallments(paymentCode: "iyzico", binNumber: $binNumber, amountMinor: $amountMinor, currency: $currency) {
+    document: `query RestProviderBin($paymentCode: String!, $binNumber: String!, $amountMinor: Money!, $currency: String) {
+      cardBinInstallments(paymentCode: $paymentCode, binNumber: $binNumber, amountMinor: $amountMinor, currency: $currency) {
         binNumber cardType cardAssociation cardFamily bankName bankCode commercial force3ds plans { count totalMinor installmentMinor }
       }
     }`,
-    variables: ({ body }) => ({ binNumber: body.bin_number, amountMinor: body.price, currency: body.currency?.toUpperCase() ?? null }),
+    variables: ({ body }) => ({ paymentCode, binNumber: body.bin_number, amountMinor: body.price, currency: body.currency?.toUpperCase() ?? null }),
     reply: (data: Pick<Query, "cardBinInstallments">) => ({
       body: { success: true, response: data.cardBinInstallments ? legacyBin(data.cardBinInstallments) : null },
     }),
-  }),
+  });
+
+export const cardBinRoutes: RestRoute[] = [
+  binRoute("/api/v1/payment/iyzicoQueryInstallmentAndBin", "iyzico"),
+  binRoute("/api/v1/payment/paytrQueryInstallmentAndBin", "paytr"),
 ];
