@@ -25,7 +25,8 @@ const FIELDS = [
   "installment_count",
 ] as const;
 
-const plain = (text: string, status = 200) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const plain = (text: string, status = 200) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request, { fromAnySite: true });

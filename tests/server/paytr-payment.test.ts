@@ -186,12 +186,20 @@ describe("PayTR iframe payments", () => {
     const genuine = signedNotification(String(other.reference), "success", String(other.chargedMinor));
     expect((await notify({ ...genuine, merchant_oid: oid })).status).toBe(400);
     // Signed with another merchant's key.
-    const foreign = { ...signedNotification(oid, "success", amount), hash: notificationHash({ ...fake, merchantKey: "another" }, { merchant_oid: oid, status: "success", total_amount: amount }) };
+    const foreign = {
+      ...signedNotification(oid, "success", amount),
+      hash: notificationHash({ ...fake, merchantKey: "another" }, { merchant_oid: oid, status: "success", total_amount: amount }),
+    };
     expect((await notify(foreign)).status).toBe(400);
 
     const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(oid, amount, "success", "failed", "", "0", "-1", "1e9", "OK"));
     const body = fc.record(
-      { merchant_oid: fc.oneof(fc.constant(oid), text), status: fc.oneof(fc.constantFrom("success", "failed"), text), total_amount: fc.oneof(fc.constant(amount), text), hash: text },
+      {
+        merchant_oid: fc.oneof(fc.constant(oid), text),
+        status: fc.oneof(fc.constantFrom("success", "failed"), text),
+        total_amount: fc.oneof(fc.constant(amount), text),
+        hash: text,
+      },
       { requiredKeys: [] },
     );
     await fc.assert(
@@ -272,7 +280,9 @@ describe("the fake PayTR checks what PayTR checks", () => {
   });
 
   it("any basket of lines adds up to exactly the amount it was made for", () => {
-    const lines = fc.array(fc.record({ id: fc.uuid(), name: fc.string({ maxLength: 30 }), amountMinor: fc.integer({ min: 0, max: 10_000_000 }) }), { maxLength: 10 });
+    const lines = fc.array(fc.record({ id: fc.uuid(), name: fc.string({ maxLength: 30 }), amountMinor: fc.integer({ min: 0, max: 10_000_000 }) }), {
+      maxLength: 10,
+    });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), lines, (total, items) => {
         expect(basketSum(paytrBasket(total, { totalMinor: total, items } as never))).toBe(total);
@@ -285,7 +295,11 @@ describe("REST", () => {
   it("payPaytr and getPayTRIframeToken answer PayTR's iframe; paytrQueryInstallmentAndBin answers the card and its rates", async () => {
     const token = await shopper();
     const headers = { ...bearer(token), "content-type": "application/json" };
-    const paid = await t.rest("/api/v1/payment/payPaytr?language=en", { method: "POST", headers, body: JSON.stringify({ distance_sales: 1, pre_information: 1 }) });
+    const paid = await t.rest("/api/v1/payment/payPaytr?language=en", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ distance_sales: 1, pre_information: 1 }),
+    });
     expect(paid.body).toMatchObject({ success: true, code: "payment_redirect", status: "redirect" });
     expect(String(paid.body.redirect_url)).toContain(`${fake.url}/odeme/guvenli/`);
 
@@ -299,11 +313,16 @@ describe("REST", () => {
 
     const bin = (body: Json) => t.rest("/api/v1/payment/paytrQueryInstallmentAndBin", { method: "POST", headers, body: JSON.stringify(body) });
     const table = await bin({ bin_number: "540667", price: 100 });
-    expect(table.body).toMatchObject({ success: true, response: { bin_number: "540667", bank_name: "Garanti BBVA", card_family: "bonus", card_type: "CREDIT_CARD" } });
+    expect(table.body).toMatchObject({
+      success: true,
+      response: { bin_number: "540667", bank_name: "Garanti BBVA", card_family: "bonus", card_type: "CREDIT_CARD" },
+    });
     const prices = (table.body.response as { installment_prices: Json[] }).installment_prices;
     expect(prices).toContainEqual({ installment_number: 1, total_price: 100, installment_price: 100 });
     expect(prices).toContainEqual({ installment_number: 3, total_price: 103.6, installment_price: 34.53 });
-    expect((await bin({ bin_number: "979203", price: 100 })).body).toMatchObject({ response: { card_type: "DEBIT_CARD", installment_prices: [{ installment_number: 1 }] } });
+    expect((await bin({ bin_number: "979203", price: 100 })).body).toMatchObject({
+      response: { card_type: "DEBIT_CARD", installment_prices: [{ installment_number: 1 }] },
+    });
     expect((await bin({ bin_number: "999999", price: 100 })).body).toEqual({ success: true, response: null });
   });
 });

@@ -16,18 +16,7 @@ export const requestToken = (keys: PaytrKeys, fields: readonly string[]) => hmac
 
 /** Which fields each call's token covers, in order (PayTR's documentation per service). */
 export const TOKEN_FIELDS = {
-  getToken: [
-    "merchant_id",
-    "user_ip",
-    "merchant_oid",
-    "email",
-    "payment_amount",
-    "user_basket",
-    "no_installment",
-    "max_installment",
-    "currency",
-    "test_mode",
-  ],
+  getToken: ["merchant_id", "user_ip", "merchant_oid", "email", "payment_amount", "user_basket", "no_installment", "max_installment", "currency", "test_mode"],
   refund: ["merchant_id", "merchant_oid", "return_amount"],
   status: ["merchant_id", "merchant_oid"],
   binDetail: ["bin_number", "merchant_id"],
@@ -63,5 +52,4 @@ export function parseDecimalAmount(value: unknown): number | null {
 }
 
 /** An amount PayTR writes in minor units ("12345"); null when it is not a whole number. */
-export const parseMinorAmount = (value: unknown): number | null =>
-  typeof value === "string" && /^\d{1,14}$/.test(value) ? Number(value) : null;
+export const parseMinorAmount = (value: unknown): number | null => (typeof value === "string" && /^\d{1,14}$/.test(value) ? Number(value) : null);

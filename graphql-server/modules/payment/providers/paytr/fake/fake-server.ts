@@ -209,7 +209,11 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
     const number = String(body.card_number ?? "").replace(/[\s-]/g, "");
     const complete = /^\d{15,19}$/.test(number) && luhn(number) && /^\d{2}\s*\/\s*\d{2}$/.test(body.expiry ?? "") && /^\d{3,4}$/.test(body.cvv ?? "");
     if (!complete || !String(body.cc_owner ?? "").trim()) {
-      return void res.type("html").send(cardFormPage(p.token, `${decimalAmount(p.amountMinor)} ${p.currency}`, "Kart bilgileri eksik veya hatalı / Card details are incomplete or wrong"));
+      return void res
+        .type("html")
+        .send(
+          cardFormPage(p.token, `${decimalAmount(p.amountMinor)} ${p.currency}`, "Kart bilgileri eksik veya hatalı / Card details are incomplete or wrong"),
+        );
     }
     p.last4 = number.slice(-4);
     p.behaviour = fakePaytrCard(number)?.behaviour ?? "declined";
@@ -224,10 +228,10 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
     const [state, code, message]: [FakePaytrPayment["state"], string, string] = !approved
       ? ["failed", "2", "3-D Secure dogrulamasi basarisiz"]
       : p.behaviour === "success"
-        ? ["paid", "", ""]
-        : p.behaviour === "insufficient_funds"
-          ? ["failed", "11", "Yetersiz bakiye"]
-          : ["failed", "3", "Islem onaylanmadi"];
+      ? ["paid", "", ""]
+      : p.behaviour === "insufficient_funds"
+      ? ["failed", "11", "Yetersiz bakiye"]
+      : ["failed", "3", "Islem onaylanmadi"];
     p.state = state;
     notify(p, code, message);
     if (options.notifyAtOnce) await deliverNotifications().catch(() => []);
