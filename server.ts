@@ -153,13 +153,21 @@ function loadProductionBuild(): Promise<ServerBuild> {
   return loading;
 }
 
-/** Sessions (flash toasts) are signed; a shop started without SESSION_SECRET keeps a generated one in DATA_DIR. */
+/**
+ * Sessions (flash toasts) are signed and stored secrets sealed (core/secret-box.ts); a shop started without
+ * SESSION_SECRET or SECRET_BOX_KEY keeps a generated one in DATA_DIR, so both survive a restart.
+ */
 function ensureSessionSecret() {
-  if (process.env.SESSION_SECRET) return;
-  const file = path.join(dataDir, "session-secret");
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  for (const [name, fileName] of [
+    ["SESSION_SECRET", "session-secret"],
+    ["SECRET_BOX_KEY", "secret-box-key"],
+  ] as const) {
+    if (process.env[name]) continue;
+    const file = path.join(dataDir, fileName);
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    }
+    process.env[name] = readFileSync(file, "utf8").trim();
   }
-  process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }

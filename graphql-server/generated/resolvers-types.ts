@@ -1298,6 +1298,12 @@ export type Mutation = {
   updateCartLine: CartResult;
   /** Updates several lines (the REST cart/update list), each on its own; at most 50. */
   updateCartLines: CartBatchResult;
+  /**
+   * Admin (owner): a payment method's settings. Secrets are stored sealed; an empty one keeps the stored secret. Audited
+   * without any secret (a secret shows as "set"). Bad input (unknown method or credential, a fee or order out of range,
+   * a credential of the wrong shape): BAD_USER_INPUT with the field.
+   */
+  updatePaymentMethodSetting: PaymentMethodSetting;
   /** Saves the profile. Codes: form_required_general_message, email_duplicate, phone_duplicate. A changed phone must be verified again. */
   updateProfile: ProfileResult;
   /**
@@ -1631,6 +1637,12 @@ export type MutationUpdateCartLineArgs = {
 
 export type MutationUpdateCartLinesArgs = {
   items: Array<UpdateCartLineInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePaymentMethodSettingArgs = {
+  input: PaymentMethodSettingInput;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1998,6 +2010,45 @@ export type PaymentChallenge = {
   reference: Scalars['String']['output'];
   /** Always REDIRECT. */
   status: PaymentStatus;
+};
+
+export type PaymentCredentialInput = {
+  name: Scalars['String']['input'];
+  /** The new value; empty keeps a secret as it is and clears any other credential. */
+  value: Scalars['String']['input'];
+};
+
+/** A provider credential as the settings page shows it: a secret's value is never sent, only whether one is set. */
+export type PaymentCredentialSetting = {
+  __typename?: 'PaymentCredentialSetting';
+  isSet: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  secret: Scalars['Boolean']['output'];
+  /** The value of a credential that is not a secret; null for a secret. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment method's settings. */
+export type PaymentMethodSetting = {
+  __typename?: 'PaymentMethodSetting';
+  code: Scalars['String']['output'];
+  credentials: Array<PaymentCredentialSetting>;
+  enabled: Scalars['Boolean']['output'];
+  feeCurrency: Scalars['String']['output'];
+  /** The service fee added when the method is chosen (minor units of feeCurrency). */
+  feeMinor: Scalars['Money']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the method can take payments with the credentials it has (a card provider's keys, in the settings or the environment). */
+  ready: Scalars['Boolean']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type PaymentMethodSettingInput = {
+  code: Scalars['String']['input'];
+  credentials?: InputMaybe<Array<PaymentCredentialInput>>;
+  enabled: Scalars['Boolean']['input'];
+  feeMinor: Scalars['Money']['input'];
+  sort: Scalars['Int']['input'];
 };
 
 export type PaymentOutcome = {
@@ -2402,6 +2453,8 @@ export type Query = {
   adminOrder: Order;
   /** Admin: orders, filtered and sorted (default newest first), a page at a time (perPage 1–100, default 20). */
   adminOrders: AdminOrderPage;
+  /** Admin (owner): every payment method with its settings, in the checkout's order. */
+  adminPaymentMethods: Array<PaymentMethodSetting>;
   /** The signed-in admin's pending second-factor secret, while enrolment is not confirmed. */
   adminTotpPending?: Maybe<AdminTotpEnrolment>;
   /** Every admin user (the audit log's filter). Owners only. */
@@ -2577,6 +2630,11 @@ export type QueryAdminOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminOrderSort>;
+};
+
+
+export type QueryAdminPaymentMethodsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3539,6 +3597,10 @@ export type ResolversTypes = ResolversObject<{
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentChallenge: ResolverTypeWrapper<PaymentChallenge>;
+  PaymentCredentialInput: PaymentCredentialInput;
+  PaymentCredentialSetting: ResolverTypeWrapper<PaymentCredentialSetting>;
+  PaymentMethodSetting: ResolverTypeWrapper<PaymentMethodSetting>;
+  PaymentMethodSettingInput: PaymentMethodSettingInput;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentResult']>;
@@ -3729,6 +3791,10 @@ export type ResolversParentTypes = ResolversObject<{
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentChallenge: PaymentChallenge;
+  PaymentCredentialInput: PaymentCredentialInput;
+  PaymentCredentialSetting: PaymentCredentialSetting;
+  PaymentMethodSetting: PaymentMethodSetting;
+  PaymentMethodSettingInput: PaymentMethodSettingInput;
   PaymentOutcome: Omit<PaymentOutcome, 'order'> & { order: ResolversParentTypes['Order'] };
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolversUnionTypes<ResolversParentTypes>['PaymentResult'];
@@ -4447,6 +4513,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
+  updatePaymentMethodSetting?: Resolver<ResolversTypes['PaymentMethodSetting'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodSettingArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
@@ -4658,6 +4725,24 @@ export type PaymentChallengeResolvers<ContextType = ShopContext, ParentType exte
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentCredentialSettingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentCredentialSetting'] = ResolversParentTypes['PaymentCredentialSetting']> = ResolversObject<{
+  isSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentMethodSettingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentMethodSetting'] = ResolversParentTypes['PaymentMethodSetting']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentials?: Resolver<Array<ResolversTypes['PaymentCredentialSetting']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = ResolversObject<{
@@ -4885,6 +4970,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryAdminOrderArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodSetting']>, ParentType, ContextType, Partial<QueryAdminPaymentMethodsArgs>>;
   adminTotpPending?: Resolver<Maybe<ResolversTypes['AdminTotpEnrolment']>, ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -5249,6 +5335,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PaymentChallenge?: PaymentChallengeResolvers<ContextType>;
+  PaymentCredentialSetting?: PaymentCredentialSettingResolvers<ContextType>;
+  PaymentMethodSetting?: PaymentMethodSettingResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { Migration20261124143800EmailVerification } from "./20261124143800-email
 import { Migration20261124140000CardPayments } from "./20261124140000-card-payments.js";
 import { Migration20261124144500AdminOrders } from "./20261124144500-admin-orders.js";
 import { Migration20261124144400Admin } from "./20261124144400-admin.js";
+import { Migration20261124185500SealedSecrets } from "./20261124185500-sealed-secrets.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124140000-card-payments", class: Migration20261124140000CardPayments },
   { name: "20261124144400-admin", class: Migration20261124144400Admin },
   { name: "20261124144500-admin-orders", class: Migration20261124144500AdminOrders },
+  { name: "20261124185500-sealed-secrets", class: Migration20261124185500SealedSecrets },
 ];

@@ -42,6 +42,7 @@ import { cardBinQueries, cardBinResultResolvers } from "./card-bin.resolvers.js"
 import { paymentRoutes } from "./payment.rest.js";
 import { unconfiguredProviderRoutes } from "./unconfigured-providers.rest.js";
 import { cardBinRoutes } from "./card-bin.rest.js";
+import { paymentSettingsMutations, paymentSettingsQueries } from "./payment-settings.resolvers.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -58,7 +59,11 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
     // Other modules' tables its reads join (the fee's currency rate).
     reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
-    resolvers: { Query: { ...paymentQueries, ...cardBinQueries }, CardBinResult: cardBinResultResolvers },
+    resolvers: {
+      Query: { ...paymentQueries, ...cardBinQueries, ...paymentSettingsQueries },
+      Mutation: paymentSettingsMutations,
+      CardBinResult: cardBinResultResolvers,
+    },
     routes: [...paymentRoutes, ...unconfiguredProviderRoutes, ...cardBinRoutes],
     services: { payments: new PaymentProviders(providers) },
   });
