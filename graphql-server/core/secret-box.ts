@@ -13,7 +13,7 @@ const TAG_BYTES = 16;
 let processKey: Buffer | null = null;
 
 /** The key from SECRET_BOX_KEY; a malformed one is a start-up error, never a silently weaker key. */
-export function secretBoxKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+export function secretBoxKey(env: Record<string, string | undefined> = process.env): Buffer {
   const configured = env.SECRET_BOX_KEY?.trim();
   if (!configured) return (processKey ??= randomBytes(32));
   const key = /^[0-9a-f]{64}$/i.test(configured) ? Buffer.from(configured, "hex") : Buffer.from(configured, "base64");

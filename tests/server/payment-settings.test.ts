@@ -27,7 +27,7 @@ afterAll(() => t?.close());
 
 const paytrInput = (credentials: { name: string; value: string }[], enabled = true) => ({ code: "paytr", enabled, sort: 5, feeMinor: 0, credentials });
 const update = async (input: Json, headers = owner) => t.gql<{ updatePaymentMethodSetting: Json }>(UPDATE, { variables: { input }, headers });
-const storedConfig = async () => (await db(t, `select config from payment_method where code = 'paytr'`))[0].config;
+const storedConfig = async () => (await db(t, `select config from payment_method where code = 'paytr'`))[0].config as Record<string, string>;
 
 describe("payment-method settings", () => {
   it("only an owner reads or writes them", async () => {
