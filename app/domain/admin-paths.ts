@@ -9,6 +9,7 @@ export const adminPaths = {
   home: ADMIN_PATH,
   audit: `${ADMIN_PATH}/audit`,
   security: `${ADMIN_PATH}/security`,
+  paymentSettings: `${ADMIN_PATH}/settings/payments`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

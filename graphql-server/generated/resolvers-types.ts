@@ -2554,6 +2554,11 @@ export type Query = {
   passwordResetTokenValid: Scalars['Boolean']['output'];
   /** Enabled payment methods, translated, in display order. */
   paymentTypes: Array<PaymentType>;
+  /**
+   * The address of PayTR's card page for an iframe token a PayTR payment was started with (the checkout frames it):
+   * always at the PayTR the shop is configured for, whatever the token. Null when PayTR is off or the token is not one.
+   */
+  paytrFrameUrl?: Maybe<Scalars['String']['output']>;
   /** A product by its seo link in the language; null when none (404). */
   product?: Maybe<Product>;
   /** A product by id; null when none or inactive. */
@@ -2830,6 +2835,11 @@ export type QueryPasswordResetTokenValidArgs = {
 
 export type QueryPaymentTypesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaytrFrameUrlArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -5014,6 +5024,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   orderTracking?: Resolver<ResolversTypes['OrderTracking'], ParentType, ContextType, Partial<QueryOrderTrackingArgs>>;
   passwordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenValidArgs, 'token'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
+  paytrFrameUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPaytrFrameUrlArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
   productCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryProductCampaignsArgs, 'productId'>>;

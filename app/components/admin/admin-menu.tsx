@@ -22,7 +22,7 @@ const SECTIONS: readonly Section[] = [
   { key: "comments", href: null, role: "CONTENT" },
   { key: "campaigns", href: null, role: "CATALOGUE" },
   { key: "content", href: null, role: "CONTENT" },
-  { key: "settings", href: null, role: "OWNER" },
+  { key: "settings", href: adminPaths.paymentSettings, role: "OWNER" },
   { key: "audit", href: adminPaths.audit, role: "OWNER" },
   { key: "security", href: adminPaths.security },
 ];

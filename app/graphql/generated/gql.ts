@@ -41,6 +41,7 @@ type Documents = {
     "\n  query CheckoutApprovePage($language: String, $paymentCode: String) {\n    ...CheckoutPaymentOffer\n    ...CheckoutOrderAddressCheck\n    ...CheckoutCartOfQuery\n  }\n": typeof types.CheckoutApprovePageDocument,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!, $language: String) {\n    placeOrder(input: $input, language: $language) {\n      __typename\n      ... on PaymentOutcome {\n        status\n        redirectUrl\n        order {\n          code\n        }\n      }\n      ... on PaymentChallenge {\n        challengeUrl: redirectUrl\n      }\n      ... on OrderError {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
     "\n  mutation CheckoutConfirmCardPayment($paymentCode: String!, $callback: [CallbackField!]!, $language: String) {\n    confirmCardPayment(paymentCode: $paymentCode, callback: $callback, language: $language) {\n      __typename\n      ... on PaymentOutcome {\n        order {\n          code\n        }\n      }\n      ... on OrderError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CheckoutConfirmCardPaymentDocument,
+    "\n  query CheckoutPaytrFrame($token: String!) {\n    paytrFrameUrl(token: $token)\n  }\n": typeof types.CheckoutPaytrFrameDocument,
     "\n  query AccountPasswordResetToken($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n": typeof types.AccountPasswordResetTokenDocument,
     "\n  mutation AccountResetPassword($token: String!, $password: String!, $passwordRepeat: String, $language: String) {\n    resetPassword(token: $token, password: $password, passwordRepeat: $passwordRepeat, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on FormError {\n        ...FormErrorFields\n      }\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  mutation AccountRequestPasswordReset($email: String!, $language: String) {\n    requestPasswordReset(email: $email, language: $language) {\n      __typename\n      ... on FormError {\n        ...FormErrorFields\n      }\n    }\n  }\n": typeof types.AccountRequestPasswordResetDocument,
@@ -61,6 +62,8 @@ type Documents = {
     "\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n": typeof types.AdminTotpStartDocument,
     "\n  mutation AdminTotpConfirm($code: String!, $language: String) {\n    confirmAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminTotpConfirmDocument,
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminTotpDisableDocument,
+    "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      code\n      name\n      enabled\n      sort\n      feeMinor\n      feeCurrency\n      ready\n      credentials {\n        name\n        secret\n        value\n        isSet\n      }\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
+    "\n  mutation UpdatePaymentMethodSetting($input: PaymentMethodSettingInput!) {\n    updatePaymentMethodSetting(input: $input) {\n      code\n    }\n  }\n": typeof types.UpdatePaymentMethodSettingDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
@@ -143,6 +146,7 @@ const documents: Documents = {
     "\n  query CheckoutApprovePage($language: String, $paymentCode: String) {\n    ...CheckoutPaymentOffer\n    ...CheckoutOrderAddressCheck\n    ...CheckoutCartOfQuery\n  }\n": types.CheckoutApprovePageDocument,
     "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!, $language: String) {\n    placeOrder(input: $input, language: $language) {\n      __typename\n      ... on PaymentOutcome {\n        status\n        redirectUrl\n        order {\n          code\n        }\n      }\n      ... on PaymentChallenge {\n        challengeUrl: redirectUrl\n      }\n      ... on OrderError {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
     "\n  mutation CheckoutConfirmCardPayment($paymentCode: String!, $callback: [CallbackField!]!, $language: String) {\n    confirmCardPayment(paymentCode: $paymentCode, callback: $callback, language: $language) {\n      __typename\n      ... on PaymentOutcome {\n        order {\n          code\n        }\n      }\n      ... on OrderError {\n        code\n        message\n      }\n    }\n  }\n": types.CheckoutConfirmCardPaymentDocument,
+    "\n  query CheckoutPaytrFrame($token: String!) {\n    paytrFrameUrl(token: $token)\n  }\n": types.CheckoutPaytrFrameDocument,
     "\n  query AccountPasswordResetToken($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n": types.AccountPasswordResetTokenDocument,
     "\n  mutation AccountResetPassword($token: String!, $password: String!, $passwordRepeat: String, $language: String) {\n    resetPassword(token: $token, password: $password, passwordRepeat: $passwordRepeat, language: $language) {\n      __typename\n      ... on CustomerSession {\n        ...MemberSessionFields\n      }\n      ... on FormError {\n        ...FormErrorFields\n      }\n    }\n  }\n": types.AccountResetPasswordDocument,
     "\n  mutation AccountRequestPasswordReset($email: String!, $language: String) {\n    requestPasswordReset(email: $email, language: $language) {\n      __typename\n      ... on FormError {\n        ...FormErrorFields\n      }\n    }\n  }\n": types.AccountRequestPasswordResetDocument,
@@ -163,6 +167,8 @@ const documents: Documents = {
     "\n  mutation AdminTotpStart {\n    startAdminTotp {\n      secret\n    }\n  }\n": types.AdminTotpStartDocument,
     "\n  mutation AdminTotpConfirm($code: String!, $language: String) {\n    confirmAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.AdminTotpConfirmDocument,
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.AdminTotpDisableDocument,
+    "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      code\n      name\n      enabled\n      sort\n      feeMinor\n      feeCurrency\n      ready\n      credentials {\n        name\n        secret\n        value\n        isSet\n      }\n    }\n  }\n": types.AdminPaymentMethodsDocument,
+    "\n  mutation UpdatePaymentMethodSetting($input: PaymentMethodSettingInput!) {\n    updatePaymentMethodSetting(input: $input) {\n      code\n    }\n  }\n": types.UpdatePaymentMethodSettingDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {\n    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {\n      __typename\n      ... on AdminSession {\n        token\n      }\n      ... on OperationError {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AddFavorite($productId: Int!) {\n    addFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: Int!) {\n    removeFavorite(productId: $productId) {\n      __typename\n      ... on FavoriteChange {\n        isFavorite\n      }\n      ... on OperationError {\n        code\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
@@ -343,6 +349,10 @@ export function graphql(source: "\n  mutation CheckoutConfirmCardPayment($paymen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckoutPaytrFrame($token: String!) {\n    paytrFrameUrl(token: $token)\n  }\n"): (typeof documents)["\n  query CheckoutPaytrFrame($token: String!) {\n    paytrFrameUrl(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountPasswordResetToken($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n"): (typeof documents)["\n  query AccountPasswordResetToken($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -420,6 +430,14 @@ export function graphql(source: "\n  mutation AdminTotpConfirm($code: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      code\n      name\n      enabled\n      sort\n      feeMinor\n      feeCurrency\n      ready\n      credentials {\n        name\n        secret\n        value\n        isSet\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      code\n      name\n      enabled\n      sort\n      feeMinor\n      feeCurrency\n      ready\n      credentials {\n        name\n        secret\n        value\n        isSet\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethodSetting($input: PaymentMethodSettingInput!) {\n    updatePaymentMethodSetting(input: $input) {\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethodSetting($input: PaymentMethodSettingInput!) {\n    updatePaymentMethodSetting(input: $input) {\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

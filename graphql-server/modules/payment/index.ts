@@ -43,6 +43,7 @@ import { paymentRoutes } from "./payment.rest.js";
 import { unconfiguredProviderRoutes } from "./unconfigured-providers.rest.js";
 import { cardBinRoutes } from "./card-bin.rest.js";
 import { paymentSettingsMutations, paymentSettingsQueries } from "./payment-settings.resolvers.js";
+import { paytrFrameQueries } from "./paytr-frame.resolvers.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -60,7 +61,7 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
     reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
     resolvers: {
-      Query: { ...paymentQueries, ...cardBinQueries, ...paymentSettingsQueries },
+      Query: { ...paymentQueries, ...cardBinQueries, ...paymentSettingsQueries, ...paytrFrameQueries },
       Mutation: paymentSettingsMutations,
       CardBinResult: cardBinResultResolvers,
     },
