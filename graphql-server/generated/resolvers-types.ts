@@ -307,30 +307,6 @@ export type CardBin = {
   scheme?: Maybe<CardScheme>;
 };
 
-/** A card's BIN as the provider knows it, with its installment plans for an amount. */
-export type CardBinInstallments = {
-  __typename?: 'CardBinInstallments';
-  bankCode?: Maybe<Scalars['Int']['output']>;
-  bankName?: Maybe<Scalars['String']['output']>;
-  binNumber: Scalars['String']['output'];
-  cardAssociation?: Maybe<Scalars['String']['output']>;
-  cardFamily?: Maybe<Scalars['String']['output']>;
-  cardType?: Maybe<Scalars['String']['output']>;
-  commercial: Scalars['Boolean']['output'];
-  force3ds: Scalars['Boolean']['output'];
-  plans: Array<CardBinPlan>;
-};
-
-/** One installment plan of a card for an amount, as the provider states it. */
-export type CardBinPlan = {
-  __typename?: 'CardBinPlan';
-  count: Scalars['Int']['output'];
-  /** Each installment (minor units). */
-  installmentMinor: Scalars['Money']['output'];
-  /** What the card is charged in total (minor units). */
-  totalMinor: Scalars['Money']['output'];
-};
-
 export type CardBinResult = CardBin | OperationError;
 
 /** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
@@ -2472,15 +2448,11 @@ export type Query = {
   /**
    * What a card's first digits say about it and its installment plans for an amount (minor units) with a card method
    * (default credit_card). Public, limited per client address. `bin` is 6 to 8 digits, never the whole number; other
-   * input is refused as bad input. A method without a card provider: PROVIDER_NOT_CONFIGURED.
+   * input is refused as bad input. A method without a card provider: PROVIDER_NOT_CONFIGURED. Answered by the method's
+   * provider's own BIN service when it has one and knows the BIN (iyzico, PayTR; `currency`, default TRY, is the
+   * amount's), else by the shop's BIN table with the plans the provider offers that card.
    */
   cardBin: CardBinResult;
-  /**
-   * The card method's provider asked about a BIN (the card number's first 6 to 8 digits) and an amount (minor units):
-   * the card's bank and family and what each installment plan would charge. Null when the provider does not know the
-   * BIN, offers no such query, or cannot be asked. Needs a shopper token.
-   */
-  cardBinInstallments?: Maybe<CardBinInstallments>;
   /** Cargo options for the caller's cart (null for an anonymous caller, as getCargo). */
   cargoOptions?: Maybe<Array<CargoOption>>;
   /**
@@ -2656,15 +2628,8 @@ export type QueryBrandsArgs = {
 export type QueryCardBinArgs = {
   amountMinor: Scalars['Money']['input'];
   bin: Scalars['String']['input'];
-  paymentCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryCardBinInstallmentsArgs = {
-  amountMinor: Scalars['Money']['input'];
-  binNumber: Scalars['String']['input'];
   currency?: InputMaybe<Scalars['String']['input']>;
-  paymentCode: Scalars['String']['input'];
+  paymentCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3504,8 +3469,6 @@ export type ResolversTypes = ResolversObject<{
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
   CardBin: ResolverTypeWrapper<CardBin>;
-  CardBinInstallments: ResolverTypeWrapper<CardBinInstallments>;
-  CardBinPlan: ResolverTypeWrapper<CardBinPlan>;
   CardBinResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CardBinResult']>;
   CardInput: CardInput;
   CardInstallment: ResolverTypeWrapper<CardInstallment>;
@@ -3712,8 +3675,6 @@ export type ResolversParentTypes = ResolversObject<{
   Campaign: Campaign;
   CampaignWithProducts: CampaignWithProducts;
   CardBin: CardBin;
-  CardBinInstallments: CardBinInstallments;
-  CardBinPlan: CardBinPlan;
   CardBinResult: ResolversUnionTypes<ResolversParentTypes>['CardBinResult'];
   CardInput: CardInput;
   CardInstallment: CardInstallment;
@@ -4027,24 +3988,6 @@ export type CardBinResolvers<ContextType = ShopContext, ParentType extends Resol
   kind?: Resolver<Maybe<ResolversTypes['CardKind']>, ParentType, ContextType>;
   scheme?: Resolver<Maybe<ResolversTypes['CardScheme']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type CardBinInstallmentsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinInstallments'] = ResolversParentTypes['CardBinInstallments']> = ResolversObject<{
-  bankCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  binNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cardAssociation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cardFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  commercial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  force3ds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  plans?: Resolver<Array<ResolversTypes['CardBinPlan']>, ParentType, ContextType>;
-}>;
-
-export type CardBinPlanResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinPlan'] = ResolversParentTypes['CardBinPlan']> = ResolversObject<{
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  installmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CardBinResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinResult'] = ResolversParentTypes['CardBinResult']> = ResolversObject<{
@@ -4989,7 +4932,6 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cardBin?: Resolver<ResolversTypes['CardBinResult'], ParentType, ContextType, RequireFields<QueryCardBinArgs, 'amountMinor' | 'bin'>>;
-  cardBinInstallments?: Resolver<Maybe<ResolversTypes['CardBinInstallments']>, ParentType, ContextType, RequireFields<QueryCardBinInstallmentsArgs, 'amountMinor' | 'binNumber' | 'paymentCode'>>;
   cargoOptions?: Resolver<Maybe<Array<ResolversTypes['CargoOption']>>, ParentType, ContextType, Partial<QueryCargoOptionsArgs>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
   cartItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5270,8 +5212,6 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Campaign?: CampaignResolvers<ContextType>;
   CampaignWithProducts?: CampaignWithProductsResolvers<ContextType>;
   CardBin?: CardBinResolvers<ContextType>;
-  CardBinInstallments?: CardBinInstallmentsResolvers<ContextType>;
-  CardBinPlan?: CardBinPlanResolvers<ContextType>;
   CardBinResult?: CardBinResultResolvers<ContextType>;
   CardInstallment?: CardInstallmentResolvers<ContextType>;
   CargoOption?: CargoOptionResolvers<ContextType>;
