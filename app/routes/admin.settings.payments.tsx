@@ -84,7 +84,15 @@ function MethodForm({ method, error }: { method: Method; error: { field: string;
         <label className="admin-check">
           <input type="checkbox" name="enabled" defaultChecked={method.enabled} /> {t("paymentSettings.enabled")}
         </label>
-        <AdminField name="sort" label={t("paymentSettings.sort")} inputMode="numeric" defaultValue={String(method.sort)} maxLength={3} dir="ltr" error={errorFor("sort")} />
+        <AdminField
+          name="sort"
+          label={t("paymentSettings.sort")}
+          inputMode="numeric"
+          defaultValue={String(method.sort)}
+          maxLength={3}
+          dir="ltr"
+          error={errorFor("sort")}
+        />
         <AdminField
           name="fee"
           label={t("paymentSettings.fee", { currency: method.feeCurrency })}
@@ -101,7 +109,7 @@ function MethodForm({ method, error }: { method: Method; error: { field: string;
             type={credential.secret ? "password" : "text"}
             autoComplete="off"
             dir="ltr"
-            defaultValue={credential.secret ? "" : (credential.value ?? "")}
+            defaultValue={credential.secret ? "" : credential.value ?? ""}
             placeholder={credential.secret && credential.isSet ? t("paymentSettings.secretSet") : undefined}
             hint={credential.secret ? (credential.isSet ? t("paymentSettings.secretKeep") : t("paymentSettings.secretNotSet")) : undefined}
             error={errorFor(`credentials.${credential.name}`)}

@@ -12,7 +12,11 @@ import { callPaytr } from "../../graphql-server/modules/payment/providers/paytr/
 import { notificationHash, TOKEN_FIELDS } from "../../graphql-server/modules/payment/providers/paytr/signing.js";
 import { startFakePaytr, type FakePaytr } from "../../graphql-server/modules/payment/providers/paytr/fake/fake-server.js";
 import { CONTRACTS, ORDER } from "../support/documents/checkout.js";
-import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
+import { ADD_TO_CART } from "../support/documents/cart.js";
+import { bearer, createProduct, guestWithCart, readyForCheckout, registerMember } from "../support/factories.js";
+import { adminToken, createAdmin } from "../support/factories/admin.js";
+import { confirmContactPhone } from "../support/factories/phone-code.js";
+import { createAddress } from "../support/factories/shopper.js";
 import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
@@ -229,6 +233,43 @@ describe("PayTR iframe payments", () => {
     expect(await provider.cancel(em(), oid)).toEqual({ ok: true });
     expect(fake.refunds.filter((r) => r.oid === oid).map((r) => r.amountMinor)).toEqual([1_00, 2_50, charged - 3_50]);
     expect(await provider.refund(em(), oid, 1)).toEqual({ ok: false, code: "CAN_NOT_REFUND" });
+  });
+});
+
+describe("an admin's refund", () => {
+  const DECIDE = `mutation($input: DecideOrderRequestInput!) { decideOrderRequest(input: $input) {
+    __typename ... on OrderRequest { status refundMinor } ... on OrderError { code field } } }`;
+  const REQUEST_CANCEL = `mutation($input: OrderRequestInput!) { requestOrderCancel(input: $input) { __typename ... on OrderRequest { id } ... on OrderError { code } } }`;
+
+  it("approving a member's cancel of a PayTR order gives the money back through PayTR, and the order shows it", async () => {
+    const member = await registerMember(t);
+    const headers = bearer(member.token);
+    await t.gql(ADD_TO_CART, { variables: { input: { productId: product, quantity: 1 } }, headers });
+    await createAddress(t, member.token);
+    await confirmContactPhone(t, member.token);
+    const started = await pay(member.token);
+    await payAtPaytr(String(started.redirectUrl), CARDS.success, "approve");
+    await fake.deliverNotifications();
+    const [order] = await orders(String(started.reference));
+    const lines = await db(t, `select id, quantity from order_line where order_id = ?`, [order.id]);
+    const asked = await t.gql<{ requestOrderCancel: { id: number } }>(REQUEST_CANCEL, {
+      variables: { input: { orderId: order.id, lines: lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })), reason: "other" } },
+      headers,
+    });
+    const requestId = asked.body.data!.requestOrderCancel.id;
+    const charged = Number(order.charged_minor);
+    const owner = bearer(await adminToken(t, await createAdmin(t, ["orders"])));
+    const decided = await t.gql<{ decideOrderRequest: Json }>(DECIDE, {
+      variables: { input: { requestId, status: "APPROVED", refundMinor: charged } },
+      headers: owner,
+    });
+    expect(decided.body.data!.decideOrderRequest).toMatchObject({ __typename: "OrderRequest", status: "APPROVED", refundMinor: charged });
+    expect(fake.refunds.filter((r) => r.oid === started.reference).map((r) => r.amountMinor)).toEqual([charged]);
+    const read = await t.gql<{ adminOrder: Json }>(`query($id: Int!) { adminOrder(id: $id) { status refundedMinor } }`, {
+      variables: { id: order.id },
+      headers: owner,
+    });
+    expect(read.body.data!.adminOrder).toEqual({ status: "CANCELLED", refundedMinor: charged });
   });
 });
 

@@ -13,7 +13,14 @@ import { paymentMethodConfig } from "./payment.service.js";
 
 export type CardBinAnswer = (CardBin & { __typename: "CardBin" }) | OperationErrorResult;
 
-const SCHEMES: Record<string, CardScheme> = { VISA: "VISA", MASTER_CARD: "MASTERCARD", MASTERCARD: "MASTERCARD", TROY: "TROY", AMEX: "AMEX", AMERICAN_EXPRESS: "AMEX" };
+const SCHEMES: Record<string, CardScheme> = {
+  VISA: "VISA",
+  MASTER_CARD: "MASTERCARD",
+  MASTERCARD: "MASTERCARD",
+  TROY: "TROY",
+  AMEX: "AMEX",
+  AMERICAN_EXPRESS: "AMEX",
+};
 const KINDS: Record<string, CardKind> = { CREDIT_CARD: "CREDIT", DEBIT_CARD: "DEBIT", PREPAID_CARD: "PREPAID" };
 
 /** A provider's BIN answer in the card step's terms; the interest of each plan as the provider's totals state it. */
