@@ -40,6 +40,10 @@ const productionBuild = isProduction ? loadProductionBuild() : undefined;
 const fakeIyzico = process.env.IYZICO_FAKE_PORT
   ? await import("./graphql-server/modules/payment/providers/iyzico/fake/demo-fake").then((m) => m.startDemoFakeIyzico(Number(process.env.IYZICO_FAKE_PORT), publicOrigin))
   : undefined;
+// The same for PayTR (PAYTR_FAKE_PORT): its iframe page, 3-D Secure page and notifications.
+const fakePaytr = process.env.PAYTR_FAKE_PORT
+  ? await import("./graphql-server/modules/payment/providers/paytr/fake/demo-fake").then((m) => m.startDemoFakePaytr(Number(process.env.PAYTR_FAKE_PORT), publicOrigin))
+  : undefined;
 
 const pgliteDataDir = process.env.PGLITE_DIR ?? path.join(dataDir, "pglite");
 startup.info(startingLine(process.env.DATABASE_URL || undefined, pgliteDataDir));
@@ -132,6 +136,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await viteDevServer?.close();
     await fakeIyzico?.close();
+    await fakePaytr?.close();
     await shop.close();
     process.exit(0);
   });
@@ -148,13 +153,21 @@ function loadProductionBuild(): Promise<ServerBuild> {
   return loading;
 }
 
-/** Sessions (flash toasts) are signed; a shop started without SESSION_SECRET keeps a generated one in DATA_DIR. */
+/**
+ * Sessions (flash toasts) are signed and stored secrets sealed (core/secret-box.ts); a shop started without
+ * SESSION_SECRET or SECRET_BOX_KEY keeps a generated one in DATA_DIR, so both survive a restart.
+ */
 function ensureSessionSecret() {
-  if (process.env.SESSION_SECRET) return;
-  const file = path.join(dataDir, "session-secret");
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  for (const [name, fileName] of [
+    ["SESSION_SECRET", "session-secret"],
+    ["SECRET_BOX_KEY", "secret-box-key"],
+  ] as const) {
+    if (process.env[name]) continue;
+    const file = path.join(dataDir, fileName);
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    }
+    process.env[name] = readFileSync(file, "utf8").trim();
   }
-  process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }

@@ -10,6 +10,7 @@ import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { socialLoginOrigins } from "../graphql-server/modules/customer/index.js";
+import { paytrFrameOrigin } from "../graphql-server/modules/payment/index.js";
 
 /** The nonce of this reply's scripts (server.ts hands it to Remix through the load context). */
 export const cspNonceOf = (res: Response): string => res.locals.cspNonce as string;
@@ -50,7 +51,8 @@ function directives(dev: boolean, secure: boolean): Directives {
     fontSrc: ["'self'", "data:", "https:"],
     // Development: Vite's HMR socket listens on a port of its own.
     connectSrc: ["'self'", "https:", ...(dev ? ["ws:", "wss:"] : [])],
-    frameSrc: ["'self'", "https:"],
+    // PayTR's card iframe: https like any frame, plus the local fake's plain-http address in the demo and tests.
+    frameSrc: ["'self'", "https:", ...[paytrFrameOrigin()].filter((origin): origin is string => origin !== null)],
     mediaSrc: ["'self'", "https:"],
     workerSrc: ["'self'", "blob:"],
     objectSrc: ["'none'"],

@@ -8,13 +8,16 @@ export type DoorType = "CASH" | "CARD";
 export type PaymentChoice =
   | { method: "door"; doorType: DoorType }
   | { method: "wire_transfer"; bankAccountId: number }
-  | { method: "credit_card"; installments: number };
+  | { method: "credit_card"; installments: number }
+  /** PayTR: the card is typed into PayTR's own page (an iframe step after "Place order"), one payment. */
+  | { method: "paytr" };
 
 export const DOOR = "door";
 export const WIRE_TRANSFER = "wire_transfer";
 export const CREDIT_CARD = "credit_card";
+export const PAYTR = "paytr";
 /** Methods this release can place orders with (other card providers plug in later). */
-export const SUPPORTED_METHODS = [DOOR, WIRE_TRANSFER, CREDIT_CARD] as const;
+export const SUPPORTED_METHODS = [DOOR, WIRE_TRANSFER, CREDIT_CARD, PAYTR] as const;
 
 interface Offer {
   /** Enabled payment codes (paymentTypes). */
@@ -46,6 +49,7 @@ export function parsePaymentChoice(params: URLSearchParams, offer: Offer): Payme
     const count = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
     return offer.installmentCounts.includes(count) ? { method: CREDIT_CARD, installments: count } : null;
   }
+  if (method === PAYTR) return { method: PAYTR };
   return null;
 }
 
@@ -54,9 +58,15 @@ export function paymentSearch(choice: PaymentChoice): string {
   const params = new URLSearchParams({ payment: choice.method });
   if (choice.method === DOOR) params.set("door", choice.doorType.toLowerCase());
   else if (choice.method === CREDIT_CARD) params.set("installments", String(choice.installments));
-  else params.set("account", String(choice.bankAccountId));
+  else if (choice.method === WIRE_TRANSFER) params.set("account", String(choice.bankAccountId));
   return `?${params}`;
 }
+
+/** The checkout's PayTR step (PayTR's card page framed by the shop), without the locale prefix. */
+export const PAYTR_STEP_PATH = "/odeme/paytr";
+
+/** PayTR's iframe token: the last segment of its card page's address; null when the address is not one. */
+export const paytrTokenOf = (frameUrl: string): string | null => /\/odeme\/guvenli\/([A-Za-z0-9]{8,128})$/.exec(frameUrl)?.[1] ?? null;
 
 /** A UUID-shaped idempotency key, as the approve form posts it back. */
 export function isIdempotencyKey(value: unknown): value is string {
@@ -75,5 +85,6 @@ export function defaultPaymentChoice(offer: Offer, method: string | null = null)
   if (code === DOOR && offer.doorTypes.length) return { method: DOOR, doorType: offer.doorTypes[0] === "card" ? "CARD" : "CASH" };
   if (code === WIRE_TRANSFER && offer.bankAccountIds.length) return { method: WIRE_TRANSFER, bankAccountId: offer.bankAccountIds[0] };
   if (code === CREDIT_CARD && offer.installmentCounts.length) return { method: CREDIT_CARD, installments: offer.installmentCounts[0] };
+  if (code === PAYTR) return { method: PAYTR };
   return null;
 }

@@ -32,3 +32,6 @@ export function parseMoneyToMinor(text: string): number | null {
   const major = parseMoney(text);
   return major === null ? null : Math.round(major * 100);
 }
+
+/** Minor units as a form field shows them for editing: "29.90", "0". */
+export const formatMinorAsInput = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));

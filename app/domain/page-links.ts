@@ -23,6 +23,7 @@ export const STOREFRONT_PAGES: readonly string[] = [
   "/odeme/odeme-yontemi",
   "/odeme/onay",
   "/odeme/kart-sonuc",
+  "/odeme/paytr",
   "/sifre-yenile",
   "/sifremi-unuttum",
   "/siparis-sorgula",

@@ -25,6 +25,9 @@ import { CARD_FIELDS, checkCard, type CardField } from "~/domain/card";
 import {
   approvedTotalOf,
   CREDIT_CARD,
+  PAYTR,
+  PAYTR_STEP_PATH,
+  paytrTokenOf,
   DOOR,
   isIdempotencyKey,
   parsePaymentChoice,
@@ -150,6 +153,10 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
 
   // A card: on to the bank's 3-D Secure page (a whole document, not a storefront route, also with JavaScript); the
   // order is placed when the bank sends the shopper back.
+  // PayTR: its card page is framed by the shop's own step (the card is typed there, never here).
+  if (result.__typename === "PaymentChallenge" && choice.method === PAYTR) {
+    return redirect(localizePath(`${PAYTR_STEP_PATH}?${new URLSearchParams({ t: paytrTokenOf(result.challengeUrl) ?? "" })}`, locale));
+  }
   if (result.__typename === "PaymentChallenge") return redirectDocument(result.challengeUrl);
   if (result.__typename === "PaymentOutcome") {
     if (result.status === "REDIRECT" && result.redirectUrl) return redirect(result.redirectUrl);
@@ -222,6 +229,7 @@ function cardOf(form: FormData): { input: CardPost; errors: null } | { input: nu
 function providerInput(choice: PaymentChoice, card: CardPost | null, locale: Locale): PaymentProviderInput {
   if (choice.method === DOOR) return { doorPaymentType: choice.doorType };
   if (choice.method === CREDIT_CARD) return { card, installments: choice.installments, returnPath: localizePath(CARD_RETURN_PATH, locale) };
+  if (choice.method === PAYTR) return { installments: 1, returnPath: localizePath(CARD_RETURN_PATH, locale) };
   return { bankAccountId: choice.bankAccountId };
 }
 

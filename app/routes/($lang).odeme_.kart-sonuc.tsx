@@ -6,7 +6,7 @@
 // always redirects, so it stays outside the checkout layout. `payment` names the card method when it is not the
 // default one (iyzico's callback route sends the browser here with it, after confirming without the session).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { CREDIT_CARD } from "~/domain/checkout-payment";
+import { CREDIT_CARD, PAYTR } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { graphql } from "~/graphql/generated";
 import { runMutation } from "~/utils/graphql.server";
@@ -25,18 +25,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const fields = [...query].slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 64), value: value.slice(0, 256) }));
   const named = query.get("payment") ?? "";
+  const paymentCode = PAYMENT_CODE.test(named) ? named : CREDIT_CARD;
   const { confirmCardPayment: result } = await runMutation(request, context, ConfirmCardPaymentDocument, {
-    paymentCode: PAYMENT_CODE.test(named) ? named : CREDIT_CARD,
+    paymentCode,
     callback: fields,
     language: locale,
   });
   if (result.__typename === "PaymentOutcome") return redirect(orderSuccessPath(result.order.code, locale));
-  if (result.__typename !== "OrderError") return redirect(stepPath("payment", locale, `?payment=${CREDIT_CARD}`));
+  // Not paid: the payment step with the same method chosen again (PayTR's shopper goes back to PayTR).
+  const again = stepPath("payment", locale, `?payment=${paymentCode === PAYTR ? PAYTR : CREDIT_CARD}`);
+  if (result.__typename !== "OrderError") return redirect(again);
   // The goods or the order cannot be had as the cart stands: the cart, where it can be put right.
   if (result.code === "STOCK_PROBLEM_MESSAGE" || result.code === "ORDER_NOT_CREATED") {
     return redirectWithToast(localizePath(CART_PATH, locale), { type: "error", message: result.message });
   }
-  return redirectWithToast(stepPath("payment", locale, `?payment=${CREDIT_CARD}`), { type: "error", message: result.message });
+  return redirectWithToast(again, { type: "error", message: result.message });
 }
 
 const ConfirmCardPaymentDocument = graphql(`

@@ -1303,30 +1303,6 @@ export type CardBin = {
   scheme?: Maybe<CardScheme>;
 };
 
-/** A card's BIN as the provider knows it, with its installment plans for an amount. */
-export type CardBinInstallments = {
-  __typename?: 'CardBinInstallments';
-  bankCode?: Maybe<Scalars['Int']['output']>;
-  bankName?: Maybe<Scalars['String']['output']>;
-  binNumber: Scalars['String']['output'];
-  cardAssociation?: Maybe<Scalars['String']['output']>;
-  cardFamily?: Maybe<Scalars['String']['output']>;
-  cardType?: Maybe<Scalars['String']['output']>;
-  commercial: Scalars['Boolean']['output'];
-  force3ds: Scalars['Boolean']['output'];
-  plans: Array<CardBinPlan>;
-};
-
-/** One installment plan of a card for an amount, as the provider states it. */
-export type CardBinPlan = {
-  __typename?: 'CardBinPlan';
-  count: Scalars['Int']['output'];
-  /** Each installment (minor units). */
-  installmentMinor: Scalars['Money']['output'];
-  /** What the card is charged in total (minor units). */
-  totalMinor: Scalars['Money']['output'];
-};
-
 export type CardBinResult = CardBin | OperationError;
 
 /** A card for one payment. Sent on to the provider in the same request and never stored or logged. */
@@ -2583,6 +2559,12 @@ export type Mutation = {
   updateCartLines: CartBatchResult;
   /** Admin (catalogue): changes a coupon (the whole form); NOT_FOUND when unknown. */
   updateCoupon: AdminCouponResult;
+  /**
+   * Admin (owner): a payment method's settings. Secrets are stored sealed; an empty one keeps the stored secret. Audited
+   * without any secret (a secret shows as "set"). Bad input (unknown method or credential, a fee or order out of range,
+   * a credential of the wrong shape): BAD_USER_INPUT with the field.
+   */
+  updatePaymentMethodSetting: PaymentMethodSetting;
   /** Admin (catalogue): changes the fields given. */
   updateProduct: AdminProductResult;
   /** Admin (catalogue): one language's content and SEO fields. */
@@ -3226,6 +3208,12 @@ export type MutationUpdateCouponArgs = {
 };
 
 
+export type MutationUpdatePaymentMethodSettingArgs = {
+  input: PaymentMethodSettingInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateProductArgs = {
   id: Scalars['Int']['input'];
   input: AdminProductInput;
@@ -3647,6 +3635,45 @@ export type PaymentChallenge = {
   reference: Scalars['String']['output'];
   /** Always REDIRECT. */
   status: PaymentStatus;
+};
+
+export type PaymentCredentialInput = {
+  name: Scalars['String']['input'];
+  /** The new value; empty keeps a secret as it is and clears any other credential. */
+  value: Scalars['String']['input'];
+};
+
+/** A provider credential as the settings page shows it: a secret's value is never sent, only whether one is set. */
+export type PaymentCredentialSetting = {
+  __typename?: 'PaymentCredentialSetting';
+  isSet: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  secret: Scalars['Boolean']['output'];
+  /** The value of a credential that is not a secret; null for a secret. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment method's settings. */
+export type PaymentMethodSetting = {
+  __typename?: 'PaymentMethodSetting';
+  code: Scalars['String']['output'];
+  credentials: Array<PaymentCredentialSetting>;
+  enabled: Scalars['Boolean']['output'];
+  feeCurrency: Scalars['String']['output'];
+  /** The service fee added when the method is chosen (minor units of feeCurrency). */
+  feeMinor: Scalars['Money']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the method can take payments with the credentials it has (a card provider's keys, in the settings or the environment). */
+  ready: Scalars['Boolean']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type PaymentMethodSettingInput = {
+  code: Scalars['String']['input'];
+  credentials?: InputMaybe<Array<PaymentCredentialInput>>;
+  enabled: Scalars['Boolean']['input'];
+  feeMinor: Scalars['Money']['input'];
+  sort: Scalars['Int']['input'];
 };
 
 export type PaymentOutcome = {
@@ -4095,6 +4122,8 @@ export type Query = {
   adminOrders: AdminOrderPage;
   /** Admin (owner): the page links with every language's title. */
   adminPageLinks: Array<AdminPageLink>;
+  /** Admin (owner): every payment method with its settings, in the checkout's order. */
+  adminPaymentMethods: Array<PaymentMethodSetting>;
   /** Admin (catalogue): one product with every field and language; NOT_FOUND when unknown. */
   adminProduct: AdminProduct;
   /** Admin (catalogue): the categories, brands, models, suppliers, currencies and properties the form offers. */
@@ -4140,15 +4169,11 @@ export type Query = {
   /**
    * What a card's first digits say about it and its installment plans for an amount (minor units) with a card method
    * (default credit_card). Public, limited per client address. `bin` is 6 to 8 digits, never the whole number; other
-   * input is refused as bad input. A method without a card provider: PROVIDER_NOT_CONFIGURED.
+   * input is refused as bad input. A method without a card provider: PROVIDER_NOT_CONFIGURED. Answered by the method's
+   * provider's own BIN service when it has one and knows the BIN (iyzico, PayTR; `currency`, default TRY, is the
+   * amount's), else by the shop's BIN table with the plans the provider offers that card.
    */
   cardBin: CardBinResult;
-  /**
-   * The card method's provider asked about a BIN (the card number's first 6 to 8 digits) and an amount (minor units):
-   * the card's bank and family and what each installment plan would charge. Null when the provider does not know the
-   * BIN, offers no such query, or cannot be asked. Needs a shopper token.
-   */
-  cardBinInstallments?: Maybe<CardBinInstallments>;
   /** Cargo options for the caller's cart (null for an anonymous caller, as getCargo). */
   cargoOptions?: Maybe<Array<CargoOption>>;
   /**
@@ -4228,6 +4253,11 @@ export type Query = {
   passwordResetTokenValid: Scalars['Boolean']['output'];
   /** Enabled payment methods, translated, in display order. */
   paymentTypes: Array<PaymentType>;
+  /**
+   * The address of PayTR's card page for an iframe token a PayTR payment was started with (the checkout frames it):
+   * always at the PayTR the shop is configured for, whatever the token. Null when PayTR is off or the token is not one.
+   */
+  paytrFrameUrl?: Maybe<Scalars['String']['output']>;
   /** A product by its seo link in the language; null when none (404). */
   product?: Maybe<Product>;
   /** A product by id; null when none or inactive. */
@@ -4434,6 +4464,11 @@ export type QueryAdminOrdersArgs = {
 };
 
 
+export type QueryAdminPaymentMethodsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminProductArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4523,15 +4558,8 @@ export type QueryBrandsArgs = {
 export type QueryCardBinArgs = {
   amountMinor: Scalars['Money']['input'];
   bin: Scalars['String']['input'];
-  paymentCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryCardBinInstallmentsArgs = {
-  amountMinor: Scalars['Money']['input'];
-  binNumber: Scalars['String']['input'];
   currency?: InputMaybe<Scalars['String']['input']>;
-  paymentCode: Scalars['String']['input'];
+  paymentCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4722,6 +4750,11 @@ export type QueryPasswordResetTokenValidArgs = {
 
 export type QueryPaymentTypesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaytrFrameUrlArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -5768,8 +5801,6 @@ export type ResolversTypes = ResolversObject<{
   CampaignTextInput: CampaignTextInput;
   CampaignWithProducts: ResolverTypeWrapper<CampaignWithProducts>;
   CardBin: ResolverTypeWrapper<CardBin>;
-  CardBinInstallments: ResolverTypeWrapper<CardBinInstallments>;
-  CardBinPlan: ResolverTypeWrapper<CardBinPlan>;
   CardBinResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CardBinResult']>;
   CardInput: CardInput;
   CardInstallment: ResolverTypeWrapper<CardInstallment>;
@@ -5897,6 +5928,10 @@ export type ResolversTypes = ResolversObject<{
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentChallenge: ResolverTypeWrapper<PaymentChallenge>;
+  PaymentCredentialInput: PaymentCredentialInput;
+  PaymentCredentialSetting: ResolverTypeWrapper<PaymentCredentialSetting>;
+  PaymentMethodSetting: ResolverTypeWrapper<PaymentMethodSetting>;
+  PaymentMethodSettingInput: PaymentMethodSettingInput;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentResult']>;
@@ -6116,8 +6151,6 @@ export type ResolversParentTypes = ResolversObject<{
   CampaignTextInput: CampaignTextInput;
   CampaignWithProducts: CampaignWithProducts;
   CardBin: CardBin;
-  CardBinInstallments: CardBinInstallments;
-  CardBinPlan: CardBinPlan;
   CardBinResult: ResolversUnionTypes<ResolversParentTypes>['CardBinResult'];
   CardInput: CardInput;
   CardInstallment: CardInstallment;
@@ -6227,6 +6260,10 @@ export type ResolversParentTypes = ResolversObject<{
   PayDoorInput: PayDoorInput;
   PayWireTransferInput: PayWireTransferInput;
   PaymentChallenge: PaymentChallenge;
+  PaymentCredentialInput: PaymentCredentialInput;
+  PaymentCredentialSetting: PaymentCredentialSetting;
+  PaymentMethodSetting: PaymentMethodSetting;
+  PaymentMethodSettingInput: PaymentMethodSettingInput;
   PaymentOutcome: Omit<PaymentOutcome, 'order'> & { order: ResolversParentTypes['Order'] };
   PaymentProviderInput: PaymentProviderInput;
   PaymentResult: ResolversUnionTypes<ResolversParentTypes>['PaymentResult'];
@@ -7023,24 +7060,6 @@ export type CardBinResolvers<ContextType = ShopContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CardBinInstallmentsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinInstallments'] = ResolversParentTypes['CardBinInstallments']> = ResolversObject<{
-  bankCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  binNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cardAssociation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cardFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  commercial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  force3ds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  plans?: Resolver<Array<ResolversTypes['CardBinPlan']>, ParentType, ContextType>;
-}>;
-
-export type CardBinPlanResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinPlan'] = ResolversParentTypes['CardBinPlan']> = ResolversObject<{
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  installmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-}>;
-
 export type CardBinResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardBinResult'] = ResolversParentTypes['CardBinResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CardBin' | 'OperationError', ParentType, ContextType>;
 }>;
@@ -7633,6 +7652,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateCartLine?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
   updateCartLines?: Resolver<ResolversTypes['CartBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateCartLinesArgs, 'items'>>;
   updateCoupon?: Resolver<ResolversTypes['AdminCouponResult'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
+  updatePaymentMethodSetting?: Resolver<ResolversTypes['PaymentMethodSetting'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodSettingArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductLanguage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductLanguageArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -7858,6 +7878,24 @@ export type PaymentChallengeResolvers<ContextType = ShopContext, ParentType exte
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentCredentialSettingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentCredentialSetting'] = ResolversParentTypes['PaymentCredentialSetting']> = ResolversObject<{
+  isSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentMethodSettingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentMethodSetting'] = ResolversParentTypes['PaymentMethodSetting']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentials?: Resolver<Array<ResolversTypes['PaymentCredentialSetting']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = ResolversObject<{
@@ -8107,6 +8145,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminOrderDashboard?: Resolver<ResolversTypes['AdminOrderDashboard'], ParentType, ContextType, Partial<QueryAdminOrderDashboardArgs>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPageLinks?: Resolver<Array<ResolversTypes['AdminPageLink']>, ParentType, ContextType>;
+  adminPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodSetting']>, ParentType, ContextType, Partial<QueryAdminPaymentMethodsArgs>>;
   adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProductChoices?: Resolver<ResolversTypes['AdminProductChoices'], ParentType, ContextType, Partial<QueryAdminProductChoicesArgs>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
@@ -8129,7 +8168,6 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'seoLink'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cardBin?: Resolver<ResolversTypes['CardBinResult'], ParentType, ContextType, RequireFields<QueryCardBinArgs, 'amountMinor' | 'bin'>>;
-  cardBinInstallments?: Resolver<Maybe<ResolversTypes['CardBinInstallments']>, ParentType, ContextType, RequireFields<QueryCardBinInstallmentsArgs, 'amountMinor' | 'binNumber' | 'paymentCode'>>;
   cargoOptions?: Resolver<Maybe<Array<ResolversTypes['CargoOption']>>, ParentType, ContextType, Partial<QueryCargoOptionsArgs>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<QueryCartArgs>>;
   cartItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8167,6 +8205,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   otherBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryOtherBlogPostsArgs, 'id'>>;
   passwordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenValidArgs, 'token'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, Partial<QueryPaymentTypesArgs>>;
+  paytrFrameUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPaytrFrameUrlArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'seoLink'>>;
   productById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
   productCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryProductCampaignsArgs, 'productId'>>;
@@ -8559,8 +8598,6 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   CampaignText?: CampaignTextResolvers<ContextType>;
   CampaignWithProducts?: CampaignWithProductsResolvers<ContextType>;
   CardBin?: CardBinResolvers<ContextType>;
-  CardBinInstallments?: CardBinInstallmentsResolvers<ContextType>;
-  CardBinPlan?: CardBinPlanResolvers<ContextType>;
   CardBinResult?: CardBinResultResolvers<ContextType>;
   CardInstallment?: CardInstallmentResolvers<ContextType>;
   CargoCompanyResult?: CargoCompanyResultResolvers<ContextType>;
@@ -8647,6 +8684,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PaymentChallenge?: PaymentChallengeResolvers<ContextType>;
+  PaymentCredentialSetting?: PaymentCredentialSettingResolvers<ContextType>;
+  PaymentMethodSetting?: PaymentMethodSettingResolvers<ContextType>;
   PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { Migration20261124144500AdminOrders } from "./20261124144500-admin-order
 import { Migration20261124185000XmlFiles } from "./20261124185000-xml-files.js";
 import { Migration20261124144400Admin } from "./20261124144400-admin.js";
 import { Migration20261124184500AdminContent } from "./20261124184500-admin-content.js";
+import { Migration20261124185500SealedSecrets } from "./20261124185500-sealed-secrets.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124184440-comment-review", class: Migration20261124184440CommentReview },
   { name: "20261124184500-admin-content", class: Migration20261124184500AdminContent },
   { name: "20261124185000-xml-files", class: Migration20261124185000XmlFiles },
+  { name: "20261124185500-sealed-secrets", class: Migration20261124185500SealedSecrets },
 ];

@@ -22,6 +22,7 @@ import {
   CashOnDeliveryProvider,
   IyzicoProvider,
   paymentModule,
+  PaytrProvider,
   TestAcquirerProvider,
   WireTransferProvider,
   type AnyPaymentProvider,
@@ -34,13 +35,15 @@ import { verificationModule } from "./verification/index.js";
 /**
  * The payment methods a shop offers unless it is given others. Card payments (`credit_card`) go to the built-in test
  * acquirer, which takes them only while the method's settings say `acquirer: "test"` (the demo shop's do); `iyzico`
- * takes payments once its method has an api key, a secret key and a base URL.
+ * takes payments once its method has an api key, a secret key and a base URL; `paytr` once it has PayTR's merchant
+ * id, key and salt.
  */
 export const defaultPaymentProviders = (): AnyPaymentProvider[] => [
   new CashOnDeliveryProvider(),
   new WireTransferProvider(),
   new TestAcquirerProvider(),
   new IyzicoProvider(),
+  new PaytrProvider(),
 ];
 
 export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { paymentProviders?: readonly AnyPaymentProvider[] } = {}): ShopModule[] => [

@@ -29,6 +29,8 @@ interface PaymentMethodSeed {
 
 /** The demo offers iyzico when its keys are in the environment (the local fake iyzico puts them there when it runs). */
 const iyzicoSwitchedOn = (code: string) => code === "iyzico" && Boolean(process.env.IYZICO_BASE_URL);
+/** PayTR likewise, when its local fake (or a merchant's keys) put PAYTR_BASE_URL in the environment. */
+const paytrSwitchedOn = (code: string) => code === "paytr" && Boolean(process.env.PAYTR_BASE_URL);
 
 /** What the local fake iyzico charges per installment count (its table; a real merchant's comes from iyzico). */
 const IYZICO_DEMO_INSTALLMENTS = [
@@ -120,7 +122,7 @@ export async function seedCheckoutData(rootEm: EntityManager): Promise<{ seeded:
       seeded = true;
     }
     if ((await tx.count(PaymentMethodSchema)) === 0) {
-      const methods = DEMO_PAYMENT_METHODS.map((m, index) => ({ ...m, enabled: m.enabled || iyzicoSwitchedOn(m.code), id: index + 1, sort: index + 1 }));
+      const methods = DEMO_PAYMENT_METHODS.map((m, index) => ({ ...m, enabled: m.enabled || iyzicoSwitchedOn(m.code) || paytrSwitchedOn(m.code), id: index + 1, sort: index + 1 }));
       await tx.insertMany(
         PaymentMethodSchema,
         methods.map((m) => ({ id: m.id, code: m.code, enabled: m.enabled, sort: m.sort, feeMinor: m.feeMinor, feeCurrency: "TRY", config: m.config })),

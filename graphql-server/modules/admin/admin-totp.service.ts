@@ -7,6 +7,7 @@ import { operationError, type OperationErrorResult } from "../../core/errors.js"
 import { adminUserRecord, findAdminUser, type AdminUserRecord } from "./admin-user.service.js";
 import { audit } from "./audit.service.js";
 import { newTotpSecret, totpMatches, totpUri } from "./totp.js";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret.js";
 
 export interface TotpEnrolment {
   secret: string;
@@ -19,24 +20,27 @@ export interface TotpEnrolment {
 export async function startTotp(em: EntityManager, adminId: number, issuer: string): Promise<TotpEnrolment | null> {
   const user = await findAdminUser(em, adminId);
   if (!user || user.totpEnabledAt) return null;
-  user.totpSecret = newTotpSecret();
+  const secret = newTotpSecret();
+  user.totpSecret = sealTotpSecret(secret);
   await em.flush();
-  const uri = totpUri(user.email, issuer, user.totpSecret);
-  return { secret: user.totpSecret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+  const uri = totpUri(user.email, issuer, secret);
+  return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
 }
 
 /** The pending secret as an enrolment again (the page shows it until confirmed); null when none is pending. */
 export async function pendingTotp(em: EntityManager, adminId: number, issuer: string): Promise<TotpEnrolment | null> {
   const user = await findAdminUser(em, adminId);
-  if (!user?.totpSecret || user.totpEnabledAt) return null;
-  const uri = totpUri(user.email, issuer, user.totpSecret);
-  return { secret: user.totpSecret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+  const secret = openTotpSecret(user?.totpSecret);
+  if (!user || !secret || user.totpEnabledAt) return null;
+  const uri = totpUri(user.email, issuer, secret);
+  return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
 }
 
 export async function confirmTotp(em: EntityManager, adminId: number, code: string): Promise<AdminUserRecord | OperationErrorResult> {
   const user = await findAdminUser(em, adminId);
-  if (!user?.totpSecret || user.totpEnabledAt) return operationError("TOTP_INVALID", "code");
-  if (!totpMatches(user.totpSecret, code)) return operationError("TOTP_INVALID", "code");
+  const secret = openTotpSecret(user?.totpSecret);
+  if (!user || !secret || user.totpEnabledAt) return operationError("TOTP_INVALID", "code");
+  if (!totpMatches(secret, code)) return operationError("TOTP_INVALID", "code");
   user.totpEnabledAt = new Date();
   await em.flush();
   await audit({ em, auth: { admin: { id: adminId } } }, { action: "totp_on", entity: "admin_user", id: adminId });
@@ -45,7 +49,8 @@ export async function confirmTotp(em: EntityManager, adminId: number, code: stri
 
 export async function disableTotp(em: EntityManager, adminId: number, code: string): Promise<AdminUserRecord | OperationErrorResult> {
   const user = await findAdminUser(em, adminId);
-  if (!user?.totpSecret || !user.totpEnabledAt || !totpMatches(user.totpSecret, code)) return operationError("TOTP_INVALID", "code");
+  const secret = openTotpSecret(user?.totpSecret);
+  if (!user || !secret || !user.totpEnabledAt || !totpMatches(secret, code)) return operationError("TOTP_INVALID", "code");
   user.totpSecret = null;
   user.totpEnabledAt = null;
   await em.flush();

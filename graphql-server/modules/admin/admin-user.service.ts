@@ -12,6 +12,7 @@ import { ADMIN_ROLES, knownRoles, type AdminRole } from "./admin-roles.js";
 import { AdminUserSchema, type AdminUser } from "./admin.entities.js";
 import { audit } from "./audit.service.js";
 import { totpMatches } from "./totp.js";
+import { openTotpSecret } from "./totp-secret.js";
 
 /** A working day and some: an admin signs in again every morning. */
 export const ADMIN_SESSION_SECONDS = 12 * 3600;
@@ -90,7 +91,8 @@ export async function loginAdmin(em: EntityManager, emailRaw: string, password: 
   if (!usable || !ok) return operationError("ADMIN_LOGIN_FAILED");
   if (usable.totpEnabledAt && usable.totpSecret) {
     if (!totp?.trim()) return operationError("TOTP_REQUIRED", "totp");
-    if (!totpMatches(usable.totpSecret, totp)) return operationError("TOTP_INVALID", "totp");
+    const secret = openTotpSecret(usable.totpSecret);
+    if (!secret || !totpMatches(secret, totp)) return operationError("TOTP_INVALID", "totp");
   }
   if (passwordNeedsRehash(usable.passwordHash)) usable.passwordHash = await hashPassword(password);
   usable.lastLoginAt = new Date();

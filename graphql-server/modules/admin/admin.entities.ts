@@ -14,8 +14,8 @@ export const AdminUserSchema = defineEntity({
     passwordHash: p.string().length(255),
     /** What the admin may manage (admin-roles.ts); an owner may do everything. */
     roles: p.array(),
-    /** Base32 TOTP secret; never leaves the server once enrolment is confirmed. */
-    totpSecret: p.string().length(64).nullable(),
+    /** Base32 TOTP secret, sealed (totp-secret.ts); never leaves the server once enrolment is confirmed. */
+    totpSecret: p.string().length(255).nullable(),
     /** Set when the admin proved the secret with a code: only then does login ask for one. */
     totpEnabledAt: p.datetime().nullable(),
     isActive: p.boolean().default(true),

@@ -34,6 +34,7 @@ import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.
 import { OrderRequestSchema } from "./order-request.entities.js";
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
 import { orderPayRoutes } from "./order-pay.rest.js";
+import { paytrTokenRoutes } from "./order-paytr.rest.js";
 import { cardProviderCallbackRoutes } from "./card-provider-callback.rest.js";
 import { orderQueries } from "./order.resolvers.js";
 import { orderConfirmationJob } from "./order.mail.js";
@@ -61,6 +62,6 @@ export const orderModule = defineModule({
     OrderRequestResult: orderRequestResultResolvers,
     OrderStatus: orderStatusTextResolvers,
   },
-  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...orderRequestRoutes, ...orderAdminRoutes, ...cardProviderCallbackRoutes],
+  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...paytrTokenRoutes, ...orderRequestRoutes, ...orderAdminRoutes, ...cardProviderCallbackRoutes],
   jobs: [orderConfirmationJob, orderRequestMailJob, orderStatusMailJob, requestDecisionMailJob],
 });

@@ -128,13 +128,17 @@ export async function startCardPayment(
   const earlier = await paymentByKey(em, shopper, order.idempotencyKey);
   if (earlier) return earlierAnswer(earlier);
 
-  const { problems, card } = checkCard({
-    holder: input.card?.holder ?? "",
-    number: input.card?.number ?? "",
-    expiry: input.card?.expiry ?? "",
-    cvv: input.card?.cvv ?? "",
-  });
-  if (!card) return orderError("MISSING_INFORMATION", Object.keys(problems)[0] as CardField);
+  // A provider whose own page takes the card (PayTR's iframe) gets none: the shopper's card fields are not read.
+  const hosted = provider.startHosted?.bind(provider);
+  const { problems, card } = hosted
+    ? { problems: {}, card: null }
+    : checkCard({
+        holder: input.card?.holder ?? "",
+        number: input.card?.number ?? "",
+        expiry: input.card?.expiry ?? "",
+        cvv: input.card?.cvv ?? "",
+      });
+  if (!card && !hosted) return orderError("MISSING_INFORMATION", Object.keys(problems)[0] as CardField);
   const option = provider.installmentOptions(config).find((o) => o.count === input.installments);
   if (!option) return orderError("MISSING_INFORMATION", "installments");
 
@@ -179,7 +183,7 @@ export async function startCardPayment(
   // A parallel request with the same key got there first: its answer is this one's.
   if (!inserted.length) return earlierAnswer((await paymentByKey(em, shopper, order.idempotencyKey))!);
 
-  const started = await provider.start(em, card, {
+  const charge = {
     reference,
     amountMinor: chargedMinor,
     currencyCode: trial.currencyCode,
@@ -187,7 +191,8 @@ export async function startCardPayment(
     language: scope.language,
     returnUrl: ownPath(input.returnPath),
     details: details ?? undefined,
-  });
+  };
+  const started = hosted ? await hosted(em, charge) : await provider.start(em, card!, charge);
   if (!started.ok) {
     await markFailed(em, reference, started.code);
     return orderError(started.code);

@@ -21,7 +21,7 @@ import {
 import { legacyUserError } from "../../core/errors.js";
 import { legacyOrder, ORDER_ERROR_FIELDS, ORDER_FIELDS } from "./order.legacy.js";
 
-const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language: String) {
+export const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language: String) {
   placeOrder(input: $input, language: $language) {
     __typename ... on PaymentOutcome { status redirectUrl html order { ${ORDER_FIELDS} } } ... on OrderError { ${ORDER_ERROR_FIELDS} }
     ... on PaymentChallenge { status challengeUrl: redirectUrl reference chargedMinor installmentCount }
@@ -34,7 +34,7 @@ const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $language
  * shopper approved (major units, as the cart's totals.grand_total); when the payable total differs nothing is placed
  * (the coupon's or campaign's code, or total_changed, with field approvedTotalMinor). Left out: not checked, as before.
  */
-const payFields = {
+export const payFields = {
   idempotency_key: text.nullish(),
   approved_total: legacyMoney,
   distance_sales: truthy,
@@ -45,7 +45,7 @@ const liftContracts = (b: Record<string, unknown>) => {
   return { ...b, distance_sales: contracts.distance_sales, pre_information: contracts.pre_information };
 };
 
-function payVariables(b: z.output<z.ZodObject<typeof payFields>>) {
+export function payVariables(b: z.output<z.ZodObject<typeof payFields>>) {
   return {
     idempotencyKey: b.idempotency_key || randomUUID(),
     approvedTotalMinor: b.approved_total ?? null,
@@ -71,7 +71,7 @@ const doorTypeInBody = z
  * a card payment waiting for 3-D Secure: {success:true, code:"payment_redirect", status:"redirect", redirect_url,
  * reference, charged_amount (major units), installment, response:null}.
  */
-function payReply(result: PaymentResult) {
+export function payReply(result: PaymentResult) {
   if (result.__typename === "OrderError") return { body: legacyUserError(result as OrderError) };
   if (result.__typename === "PaymentChallenge") {
     const challenge = result as PaymentChallenge;
@@ -193,4 +193,10 @@ export const orderPayRoutes: RestRoute[] = [
    * with iyzico's signed auth answer (docs/decisions/049).
    */
   cardPayRoute("/api/v1/payment/payIyzico", "iyzico"),
+  /**
+   * POST /api/v1/payment/payPaytr?payment_code={default paytr}&language — pays through PayTR's iframe: card fields
+   * are not read (the card is typed on PayTR's page); redirect_url is PayTR's iframe page, for the client to frame.
+   * PayTR's notification places the order (docs/decisions/058).
+   */
+  cardPayRoute("/api/v1/payment/payPaytr", "paytr"),
 ];

@@ -13,7 +13,8 @@ export const cardBinQueries: QueryResolvers = {
     if (!isBin(args.bin)) throw badUserInput("bin");
     if (!Number.isSafeInteger(args.amountMinor) || args.amountMinor < 0 || args.amountMinor > MAX_AMOUNT_MINOR) throw badUserInput("amountMinor");
     await ctx.limit("cardBin");
-    return cardBinOf(ctx.em, ctx.services.payments, args.bin, args.amountMinor, args.paymentCode || "credit_card");
+    if (args.currency != null && !/^[A-Z]{3}$/.test(args.currency)) throw badUserInput("currency");
+    return cardBinOf(ctx.em, ctx.services.payments, args.bin, args.amountMinor, args.paymentCode || "credit_card", args.currency ?? "TRY");
   },
 };
 

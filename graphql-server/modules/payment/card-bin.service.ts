@@ -1,19 +1,49 @@
-// The card step's lookup: the card a BIN describes and the plans the payment method's provider offers it for an
-// amount. Only the BIN ever reaches this function; the card number stays in the form that pays.
+// The card step's lookup: the card a BIN describes and the plans it gets for an amount. One answer for every card
+// method: the method's provider's own BIN service when it has one (iyzico, PayTR) and knows the BIN, else the
+// built-in table (card-bins/) with the plans the provider offers that card. Only the BIN ever reaches this
+// function; the card number stays in the form that pays.
 import type { EntityManager } from "@mikro-orm/core";
-import type { CardBin } from "../../generated/resolvers-types.js";
+import type { CardBin, CardKind, CardScheme } from "../../generated/resolvers-types.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { installmentCharge } from "../../../shared/installments.js";
 import { lookupBin } from "./card-bins/bin-lookup.js";
+import type { BinInstallments, CardPaymentProvider } from "./card-provider.js";
 import type { PaymentProviders } from "./payment-provider.js";
 import { paymentMethodConfig } from "./payment.service.js";
 
 export type CardBinAnswer = (CardBin & { __typename: "CardBin" }) | OperationErrorResult;
 
-export async function cardBinOf(em: EntityManager, payments: PaymentProviders, bin: string, amountMinor: number, paymentCode: string): Promise<CardBinAnswer> {
-  const provider = payments.findCard(paymentCode);
-  const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
-  if (!provider || !config || !provider.accepts(config)) return operationError("PROVIDER_NOT_CONFIGURED", "paymentCode");
+const SCHEMES: Record<string, CardScheme> = {
+  VISA: "VISA",
+  MASTER_CARD: "MASTERCARD",
+  MASTERCARD: "MASTERCARD",
+  TROY: "TROY",
+  AMEX: "AMEX",
+  AMERICAN_EXPRESS: "AMEX",
+};
+const KINDS: Record<string, CardKind> = { CREDIT_CARD: "CREDIT", DEBIT_CARD: "DEBIT", PREPAID_CARD: "PREPAID" };
+
+/** A provider's BIN answer in the card step's terms; the interest of each plan as the provider's totals state it. */
+function fromProvider(answer: BinInstallments, amountMinor: number): CardBin {
+  const upper = (text: string | null) => (text ?? "").toUpperCase().replace(/\s+/g, "_");
+  return {
+    scheme: SCHEMES[upper(answer.cardAssociation)] ?? lookupBin(answer.binNumber).scheme,
+    bankName: answer.bankName,
+    family: answer.cardFamily,
+    kind: KINDS[upper(answer.cardType)] ?? null,
+    installments: [...answer.plans]
+      .sort((a, b) => a.count - b.count)
+      .map((plan) => ({
+        count: plan.count,
+        interestBasisPoints: amountMinor > 0 ? Math.round(((plan.totalMinor - amountMinor) * 10_000) / amountMinor) : 0,
+        perInstallmentMinor: plan.installmentMinor,
+        totalMinor: plan.totalMinor,
+      })),
+  };
+}
+
+/** The built-in table's card with the plans the provider offers it. */
+function fromTable(provider: CardPaymentProvider, config: Record<string, unknown>, bin: string, amountMinor: number): CardBin {
   const card = lookupBin(bin);
   const installments = provider
     .installmentOptions(config, card)
@@ -22,5 +52,20 @@ export async function cardBinOf(em: EntityManager, payments: PaymentProviders, b
       const { chargedMinor, perInstallmentMinor } = installmentCharge(amountMinor, option);
       return { count: option.count, interestBasisPoints: option.interestBasisPoints, perInstallmentMinor, totalMinor: chargedMinor };
     });
-  return { __typename: "CardBin", scheme: card.scheme, bankName: card.bank, family: card.family, kind: card.kind, installments };
+  return { scheme: card.scheme, bankName: card.bank, family: card.family, kind: card.kind, installments };
+}
+
+export async function cardBinOf(
+  em: EntityManager,
+  payments: PaymentProviders,
+  bin: string,
+  amountMinor: number,
+  paymentCode: string,
+  currencyCode = "TRY",
+): Promise<CardBinAnswer> {
+  const provider = payments.findCard(paymentCode);
+  const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
+  if (!provider || !config || !provider.accepts(config)) return operationError("PROVIDER_NOT_CONFIGURED", "paymentCode");
+  const asked = provider.binInstallments && amountMinor > 0 ? await provider.binInstallments(config, bin, amountMinor, currencyCode) : null;
+  return { __typename: "CardBin", ...(asked ? fromProvider(asked, amountMinor) : fromTable(provider, config, bin, amountMinor)) };
 }

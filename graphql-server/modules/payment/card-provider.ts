@@ -88,6 +88,12 @@ export interface CardPaymentProvider {
   installmentOptions(config: Record<string, unknown>, card?: CardBinInfo): InstallmentOption[];
   /** Sends the card and amount to the provider; answers where the shopper completes 3-D Secure. */
   start(em: EntityManager, card: CheckedCard, charge: CardCharge): Promise<CardStartResult>;
+  /**
+   * Providers whose own page takes the card (PayTR's iframe): the charge without any card, so the shop never sees
+   * the number. When present it is used instead of `start`, and the shopper's card fields are neither asked for nor
+   * read. Answers the provider's page the shopper types the card into.
+   */
+  startHosted?(em: EntityManager, charge: CardCharge): Promise<CardStartResult>;
   /** Checks the callback's signature and reads it, with the method's settings (its keys); no state changes. */
   verifyCallback(params: Record<string, string>, config: Record<string, unknown>): CardCallback;
   /** Takes the authenticated amount; never twice for one transaction. */

@@ -30,6 +30,7 @@ export { paymentMethodConfig } from "./payment.service.js";
 export { CashOnDeliveryProvider } from "./providers/cash-on-delivery/index.js";
 export { WireTransferProvider, wireTransferInstructions } from "./providers/wire-transfer/index.js";
 export { IyzicoProvider, iyzicoCallbackPath, WEBHOOK_SIGNATURE_FIELD } from "./providers/iyzico/index.js";
+export { PaytrProvider, paytrFrameOrigin, NOTIFICATION_FIELDS as PAYTR_NOTIFICATION_FIELDS } from "./providers/paytr/index.js";
 export { TEST_ACQUIRER_PATH, TEST_CARDS, TEST_PASSWORD, TestAcquirerProvider, testAcquirerRouter } from "./providers/test-acquirer/index.js";
 
 import { defineModule } from "../../core/module.js";
@@ -41,6 +42,8 @@ import { cardBinQueries, cardBinResultResolvers } from "./card-bin.resolvers.js"
 import { paymentRoutes } from "./payment.rest.js";
 import { unconfiguredProviderRoutes } from "./unconfigured-providers.rest.js";
 import { cardBinRoutes } from "./card-bin.rest.js";
+import { paymentSettingsMutations, paymentSettingsQueries } from "./payment-settings.resolvers.js";
+import { paytrFrameQueries } from "./paytr-frame.resolvers.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -57,7 +60,11 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
     // Other modules' tables its reads join (the fee's currency rate).
     reads: ["currency"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
-    resolvers: { Query: { ...paymentQueries, ...cardBinQueries }, CardBinResult: cardBinResultResolvers },
+    resolvers: {
+      Query: { ...paymentQueries, ...cardBinQueries, ...paymentSettingsQueries, ...paytrFrameQueries },
+      Mutation: paymentSettingsMutations,
+      CardBinResult: cardBinResultResolvers,
+    },
     routes: [...paymentRoutes, ...unconfiguredProviderRoutes, ...cardBinRoutes],
     services: { payments: new PaymentProviders(providers) },
   });

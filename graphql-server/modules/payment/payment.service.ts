@@ -8,6 +8,7 @@ import { BankAccountSchema } from "./payment.entities.js";
 import type { PaymentProviders } from "./payment-provider.js";
 import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "../../../shared/money.js";
+import { openedConfig } from "./payment-settings.fields.js";
 
 export async function listBankAccounts(em: EntityManager): Promise<BankAccountDto[]> {
   const rows = await em.find(BankAccountSchema, { isActive: true }, { orderBy: { sort: "asc", id: "asc" } });
@@ -24,7 +25,7 @@ export async function listBankAccounts(em: EntityManager): Promise<BankAccountDt
 }
 
 /** A method's settings as an object (the json column may come back as text). */
-function configObject(config: unknown): Record<string, unknown> {
+export function configObject(config: unknown): Record<string, unknown> {
   const parsed = typeof config === "string" ? (JSON.parse(config) as unknown) : config;
   return parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
 }
@@ -64,9 +65,9 @@ export async function listPaymentTypes(scope: RequestScope, payments: PaymentPro
   }));
 }
 
-/** An enabled payment method's settings (door payment types, …); null when the method is unknown or switched off. */
+/** An enabled payment method's settings (door payment types, …), its sealed credentials opened; null when the method is unknown or switched off. */
 export async function paymentMethodConfig(em: EntityManager, code: string): Promise<Record<string, unknown> | null> {
   const rows = await sql(em, `select enabled, config from payment_method where code = ?`, [code]);
   if (!rows.length || !rows[0].enabled) return null;
-  return configObject(rows[0].config);
+  return openedConfig(code, configObject(rows[0].config));
 }

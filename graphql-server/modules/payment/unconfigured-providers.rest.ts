@@ -1,5 +1,5 @@
 // /api/v1 routes of the payment providers the route table names but this shop has no adapter for yet (isyerimpos,
-// Tami, Moka, ipara, PayTR, ZainCash, PayPal, DPO, QNB Pay, Google Pay). A legacy client calling one learns clearly
+// Tami, Moka, ipara, ZainCash, PayPal, DPO, QNB Pay, Google Pay). A legacy client calling one learns clearly
 // that the provider cannot take its payment — the refusal a pay route gives (200, success false, a translated
 // message) with the code provider_not_configured — instead of a 501 it cannot tell from a broken shop. As every pay
 // route, they answer only a shopper (a member or a guest token); without one 401 unauthorized, before anything is read.
@@ -8,15 +8,14 @@ import { errorMessage, legacyUserError } from "../../core/errors.js";
 import { defineRoute, type HttpMethod, type RestRoute } from "../../core/rest.js";
 
 const UNCONFIGURED: readonly { method: HttpMethod; path: string }[] = [
-  ...["payIsyerimpos", "payTami", "payMoka", "payIpara", "payPaytr", "payZainCash", "payPaypal", "payDpo", "payQnbPay"].map((name) => ({
+  ...["payIsyerimpos", "payTami", "payMoka", "payIpara", "payZainCash", "payPaypal", "payDpo", "payQnbPay"].map((name) => ({
     method: "POST" as const,
     path: `/api/v1/payment/${name}`,
   })),
-  ...["isyerimpos", "tami", "moka", "ipara", "paytr"].map((provider) => ({
+  ...["isyerimpos", "tami", "moka", "ipara"].map((provider) => ({
     method: "POST" as const,
     path: `/api/v1/payment/${provider}QueryInstallmentAndBin`,
   })),
-  { method: "GET", path: "/api/v1/payment/getPayTRIframeToken" },
   { method: "POST", path: "/api/v1/payment/confirmGooglePayment" },
 ];
 

@@ -9,6 +9,7 @@ import type { CheckedCard } from "../../../../../shared/card.js";
 import type { InstallmentOption } from "../../../../../shared/installments.js";
 import type { BinInstallments, CardCallback, CardCharge, CardOperationResult, CardPaymentProvider, CardStartResult } from "../../card-provider.js";
 import { paymentMethodConfig } from "../../payment.service.js";
+import { shopOrigin } from "../../shop-origin.js";
 import { challengeAddress, refusalCode } from "./answers.js";
 import { callIyzico, iyzicoSettings, type IyzicoAnswer, type IyzicoSettings } from "./client.js";
 import { initializeRequest } from "./initialize-request.js";
@@ -38,12 +39,6 @@ function installmentTable(config: Record<string, unknown>): InstallmentOption[] 
       (o as InstallmentOption).interestBasisPoints >= 0,
   );
   return options.some((o) => o.count === 1) ? options : [{ count: 1, interestBasisPoints: 0 }, ...options];
-}
-
-/** The shop's own address the callback goes to: the settings' callbackOrigin, else PUBLIC_URL, else localhost. */
-function shopOrigin(config: Record<string, unknown>): string {
-  const configured = typeof config.callbackOrigin === "string" ? config.callbackOrigin : process.env.PUBLIC_URL;
-  return (configured?.trim() || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
 }
 
 export class IyzicoProvider implements CardPaymentProvider {
