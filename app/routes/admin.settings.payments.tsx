@@ -17,6 +17,7 @@ import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-ses
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
+import { SettingsTabs } from "~/components/admin/settings-tabs";
 
 export const handle = { i18n: ["admin"], breadcrumb: "paymentSettings.title" };
 
@@ -130,6 +131,7 @@ export default function AdminPaymentSettingsPage() {
   return (
     <>
       <h1 className="admin-title">{t("paymentSettings.title")}</h1>
+      <SettingsTabs />
       <p className="admin-muted">{t("paymentSettings.intro")}</p>
       {methods.map((method) => (
         <MethodForm key={method.code} method={method} error={result && result.code === method.code ? result : null} />
