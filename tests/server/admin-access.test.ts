@@ -1,7 +1,9 @@
 // Every admin door stays shut to everyone but admins: each /api/v1 route the route table marks `admin` (and serves),
 // and each admin GraphQL field, called with no token, a customer's token and a guest's token, answers 401 /
-// UNAUTHENTICATED or 403 / FORBIDDEN — never data. The lists are read from the route table and the schema, so a new
-// admin route or field is checked without touching this test.
+// UNAUTHENTICATED or 403 / FORBIDDEN — never data. Among admins, each field and route is walked with every role: an
+// owner passes everywhere, every other door is either open to any admin or to exactly one role, and which role opens
+// which door is pinned in admin-roles.snap.json (a change of access shows in review). The lists are read from the
+// route table and the schema, so a new admin route or field is checked without touching this test.
 import { readFileSync } from "node:fs";
 import {
   buildSchema,
@@ -19,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeRoutes } from "../../graphql-server/core/module.js";
 import { readRestSurface } from "../../graphql-server/core/rest-surface.js";
 import { shopModules } from "../../graphql-server/modules/index.js";
+import { adminToken, createAdmin } from "../support/factories/admin.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 const schema = buildSchema(readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8"));
@@ -113,5 +116,42 @@ describe("admin access", () => {
       if (code === "UNAUTHENTICATED" || code === "FORBIDDEN") refused.push(field.name);
     }
     expect(refused).toEqual([]);
+  });
+
+  it("opens each admin door to the owner and to one role (or any admin), as pinned in admin-roles.snap.json", async () => {
+    const roles = ["catalogue", "orders", "content"] as const;
+    const tokens: Record<string, string> = { owner: await t.token("admin", 9100) };
+    for (const role of roles) tokens[role] = await adminToken(t, await createAdmin(t, [role]));
+    const opens = async (call: (headers: Record<string, string>) => Promise<boolean>) => {
+      const passed: string[] = [];
+      for (const [role, token] of Object.entries(tokens)) if (await call({ authorization: `Bearer ${token}` })) passed.push(role);
+      return passed;
+    };
+    const access: Record<string, string> = {};
+    const odd: string[] = [];
+    const record = (door: string, passed: string[]) => {
+      const others = passed.filter((role) => role !== "owner");
+      if (!passed.includes("owner") || (others.length > 1 && others.length < roles.length)) odd.push(`${door}: ${passed.join(", ")}`);
+      access[door] = others.length === roles.length ? "any admin" : others[0] ?? "owner";
+    };
+    for (const { kind, field } of adminFields) {
+      const document = operation(kind, field);
+      record(`${kind} ${field.name}`, await opens(async (headers) => {
+        const { body } = await t.gql(document, { headers });
+        const code = body.errors?.[0]?.extensions?.code;
+        return code !== "FORBIDDEN" && code !== "UNAUTHENTICATED";
+      }));
+    }
+    for (const route of adminRoutes) {
+      const path = route.path.replace(/\{\w+\}/g, "1");
+      record(`${route.method} ${route.path}`, await opens(async (headers) => {
+        const init: RequestInit = { method: route.method, headers: { ...headers, "content-type": "application/json" } };
+        if (route.method !== "GET") init.body = "{}";
+        const reply = await t.rest(path, init);
+        return reply.status !== 401 && reply.status !== 403;
+      }));
+    }
+    expect(odd).toEqual([]);
+    await expect(JSON.stringify(access, Object.keys(access).sort(), 2) + "\n").toMatchFileSnapshot("./admin-roles.snap.json");
   });
 });

@@ -1,25 +1,17 @@
 // A labelled multi-line input of an admin form (bodies, scripts, styles), with its hint and error tied to it.
 import { useId, type TextareaHTMLAttributes } from "react";
+import { describedBy, FieldNotes } from "./field-notes";
 
-export function AdminTextArea({ label, hint, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string; label: string; hint?: string; error?: string }) {
+/** `wide`: spans the whole row of a form grid (descriptions). */
+export function AdminTextArea({ label, hint, error, wide, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string; label: string; hint?: string; error?: string; wide?: boolean }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`admin-field${error ? " admin-field--invalid" : ""}`}>
+    <div className={`admin-field${wide ? " admin-field--wide" : ""}${error ? " admin-field--invalid" : ""}`}>
       <label htmlFor={id} className="admin-field__label">
         {label}
       </label>
-      <textarea id={id} className="admin-input admin-textarea" aria-invalid={error ? true : undefined} aria-describedby={described} {...area} />
-      {hint ? (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-field__error">
-          {error}
-        </p>
-      ) : null}
+      <textarea id={id} className="admin-input admin-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...area} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

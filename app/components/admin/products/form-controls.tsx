@@ -1,25 +1,8 @@
 // The product form's other controls beside AdminField (text inputs): a select, a text area and a checkbox, each
 // labelled and with its error tied to it, in the same look.
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-
-function Message({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-field__error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-const describedBy = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { describedBy, FieldNotes } from "~/components/admin/field-notes";
+import { AdminTextArea } from "~/components/admin/admin-textarea";
 
 export function AdminSelect({
   label,
@@ -43,23 +26,13 @@ export function AdminSelect({
           </option>
         ))}
       </select>
-      <Message id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-export function AdminTextarea({ label, hint, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string; label: string; hint?: string; error?: string }) {
-  const id = useId();
-  return (
-    <div className={`admin-field admin-field--wide${error ? " admin-field--invalid" : ""}`}>
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <textarea id={id} className="admin-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...area} />
-      <Message id={id} hint={hint} error={error} />
-    </div>
-  );
-}
+/** The product form's text areas span the form's row. */
+export const AdminTextarea = (props: Parameters<typeof AdminTextArea>[0]) => <AdminTextArea wide {...props} />;
 
 export function AdminCheck({ name, label, defaultChecked }: { name: string; label: ReactNode; defaultChecked: boolean }) {
   return (

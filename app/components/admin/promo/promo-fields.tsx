@@ -1,25 +1,8 @@
 // Form pieces the campaign and coupon forms share besides AdminField: a select, a checkbox, a text area, a state
 // badge and the form's summary of problems. Each ties its error to the control (aria-describedby), as AdminField does.
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-
-function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-field__error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-const describedBy = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { describedBy, FieldNotes } from "~/components/admin/field-notes";
+import { AdminTextArea } from "~/components/admin/admin-textarea";
 
 export function SelectField({
   label,
@@ -41,7 +24,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Described id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -53,23 +36,12 @@ export function CheckField({ label, hint, name, defaultChecked }: { label: strin
       <label htmlFor={id}>
         <input id={id} type="checkbox" name={name} value="on" defaultChecked={defaultChecked} aria-describedby={describedBy(id, hint)} /> {label}
       </label>
-      <Described id={id} hint={hint} />
+      <FieldNotes id={id} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string; label: string; error?: string }) {
-  const id = useId();
-  return (
-    <div className={`admin-field${error ? " admin-field--invalid" : ""}`}>
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <textarea id={id} className="admin-input" rows={2} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} {...area} />
-      <Described id={id} error={error} />
-    </div>
-  );
-}
+export const TextAreaField = AdminTextArea;
 
 /** A fieldset with a legend, laid out as a grid of fields. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
