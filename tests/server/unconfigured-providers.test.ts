@@ -6,11 +6,10 @@ import { bearer, createProduct, guestWithCart } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 const ROUTES: [method: "GET" | "POST", path: string][] = [
-  ...["payIsyerimpos", "payTami", "payMoka", "payIpara", "payPaytr", "payZainCash", "payPaypal", "payDpo", "payQnbPay"].map(
+  ...["payIsyerimpos", "payTami", "payMoka", "payIpara", "payZainCash", "payPaypal", "payDpo", "payQnbPay"].map(
     (name) => ["POST", `/api/v1/payment/${name}`] as ["POST", string],
   ),
-  ...["isyerimpos", "tami", "moka", "ipara", "paytr"].map((p) => ["POST", `/api/v1/payment/${p}QueryInstallmentAndBin`] as ["POST", string]),
-  ["GET", "/api/v1/payment/getPayTRIframeToken"],
+  ...["isyerimpos", "tami", "moka", "ipara"].map((p) => ["POST", `/api/v1/payment/${p}QueryInstallmentAndBin`] as ["POST", string]),
   ["POST", "/api/v1/payment/confirmGooglePayment"],
 ];
 
