@@ -64,7 +64,7 @@ describe("the REST surface", () => {
 
   it("answers a planned route with the table's access check, then 501", async () => {
     const planned = surface.filter((r) => !routes.some((s) => key(s) === key(r)));
-    expect(planned.length).toBeGreaterThan(50);
+    // Few are left (the Instagram posts); the walk covers whatever the table still plans.
     const guest = await t.token("guest", 424242);
     const customer = await t.token("customer", 424242);
     for (const route of planned) {
