@@ -137,7 +137,7 @@ export default function AdminXmlPage() {
         <ExportForm currencies={currencies} />
         <ImportForm state={state} />
       </div>
-      <h2 className="admin-subtitle">{t("xml.files")}</h2>
+      <h2 className="admin-section-title">{t("xml.files")}</h2>
       <FeedFiles files={xmlFiles.files} total={xmlFiles.total} origin={origin} />
       <Pager page={xmlFiles.page} pages={Math.max(1, Math.ceil(xmlFiles.total / xmlFiles.pageSize))} hrefFor={(page) => `${pathname}?page=${page}`} />
     </>

@@ -144,12 +144,18 @@ describe("admin access", () => {
     }
     for (const route of adminRoutes) {
       const path = route.path.replace(/\{\w+\}/g, "1");
-      record(`${route.method} ${route.path}`, await opens(async (headers) => {
+      let inputFirst = 0;
+      const passed = await opens(async (headers) => {
         const init: RequestInit = { method: route.method, headers: { ...headers, "content-type": "application/json" } };
         if (route.method !== "GET") init.body = "{}";
         const reply = await t.rest(path, init);
+        if (reply.status === 400) inputFirst += 1;
         return reply.status !== 401 && reply.status !== 403;
-      }));
+      });
+      // A sample body the route refuses as input answers 400 to every admin before the role is looked at (the
+      // runner checks input, then runs the field, whose role the walk above pins).
+      if (inputFirst === passed.length && passed.length === roles.length + 1) access[`${route.method} ${route.path}`] = "input checked first";
+      else record(`${route.method} ${route.path}`, passed);
     }
     expect(odd).toEqual([]);
     await expect(JSON.stringify(access, Object.keys(access).sort(), 2) + "\n").toMatchFileSnapshot("./admin-roles.snap.json");
