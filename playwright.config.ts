@@ -51,8 +51,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // Every browser test comes from 127.0.0.1: the new-guest, registration and one-time-code limits per address are
-    // raised, not switched off (they stay exercised); the codes go to the dev outbox in DATA_DIR/text-outbox (tests
+    // Every browser test comes from 127.0.0.1: the new-guest, registration, one-time-code and admin sign-in limits per
+    // address (the admin specs all sign in as the demo owner) are raised, not switched off (they stay exercised); the codes go to the dev outbox in DATA_DIR/text-outbox (tests
     // read them).
     // A throwaway embedded database per run. Production runs what `npm start` runs: the bundled server, built first
     // when missing or older than its sources (scripts/ensure-build.mjs; npm test has just built). E2E_DEV=1: tsx.
@@ -60,7 +60,7 @@ export default defineConfig({
       `rm -rf ${DATA_DIR}`,
       ...(DEV ? [] : ["node scripts/ensure-build.mjs"]),
       // Access lines would drown the test report: warnings and errors only, unless E2E_LOG_LEVEL says otherwise.
-      `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? "warn"} NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 RATE_LIMIT_REGISTER=1000/600 RATE_LIMIT_CODE_SEND=1000/600 RATE_LIMIT_CODE_CHECK=1000/600 GOOGLE_CLIENT_ID=${E2E_GOOGLE.clientId} GOOGLE_CLIENT_SECRET=${E2E_GOOGLE.clientSecret} GOOGLE_ISSUER=${E2E_GOOGLE.issuer} DEMO_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} IYZICO_FAKE_PORT=${E2E_IYZICO_PORT} PAYTR_FAKE_PORT=${E2E_PAYTR_PORT} PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
+      `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? "warn"} NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 RATE_LIMIT_REGISTER=1000/600 RATE_LIMIT_CODE_SEND=1000/600 RATE_LIMIT_CODE_CHECK=1000/600 RATE_LIMIT_ADMIN_LOGIN=1000/600 RATE_LIMIT_ADMIN_LOGIN_ACCOUNT=1000/600 GOOGLE_CLIENT_ID=${E2E_GOOGLE.clientId} GOOGLE_CLIENT_SECRET=${E2E_GOOGLE.clientSecret} GOOGLE_ISSUER=${E2E_GOOGLE.issuer} DEMO_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} IYZICO_FAKE_PORT=${E2E_IYZICO_PORT} PAYTR_FAKE_PORT=${E2E_PAYTR_PORT} PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
     ].join(" && "),
     url: `http://localhost:${PORT}/favicon.svg`,
     timeout: 120_000,

@@ -94,12 +94,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   const { t } = useTranslation("admin");
+  // The phone keeps its left-to-right order inside an Arabic page ("0532 111 22 33", not its groups reversed).
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.address,
     [address.zipCode, address.cityName, address.stateName].filter(Boolean).join(" "),
     address.countryName,
-    address.phone,
+    address.phone ? `\u2066${address.phone}\u2069` : "",
     address.invoiceType === "CORPORATE"
       ? t("orders.corporate", { name: address.companyName ?? "", office: address.taxOffice ?? "", number: address.taxNumber ?? "" })
       : address.identityNumber
