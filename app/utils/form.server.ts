@@ -28,7 +28,7 @@ interface ReadOptions {
   fromAnySite?: boolean;
   /** Keep uploaded files (an admin's upload form); a storefront form never needs them. */
   files?: boolean;
-  /** The body's limit (default MAX_FORM_BYTES; at most MAX_UPLOAD_FORM_BYTES). */
+  /** A multipart body's limit (default MAX_FORM_BYTES; at most MAX_UPLOAD_FORM_BYTES); other bodies keep MAX_FORM_BYTES. */
   maxBytes?: number;
 }
 
@@ -39,7 +39,9 @@ interface ReadOptions {
 export async function readForm(request: Request, { fromAnySite = false, files: keepFiles = false, maxBytes = MAX_FORM_BYTES }: ReadOptions = {}): Promise<PostedForm> {
   if (!fromAnySite) assertSameOrigin(request);
   const type = request.headers.get("Content-Type");
-  const body = await readBody(request, Math.min(maxBytes, MAX_UPLOAD_FORM_BYTES));
+  // Only a multipart post can carry a file: any other keeps the ordinary limit, whatever the form allows.
+  const multipart = type?.split(";")[0].trim().toLowerCase() === "multipart/form-data";
+  const body = await readBody(request, multipart ? Math.min(maxBytes, MAX_UPLOAD_FORM_BYTES) : MAX_FORM_BYTES);
   const files = new Map<string, File>();
   // A form with no fields may come without a type; any other body must say it is a form.
   if (!type && body.byteLength === 0) return { form: new FormData(), refused: [], files };
