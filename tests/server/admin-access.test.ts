@@ -17,12 +17,15 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { composeRoutes } from "../../graphql-server/core/module.js";
 import { readRestSurface } from "../../graphql-server/core/rest-surface.js";
 import { shopModules } from "../../graphql-server/modules/index.js";
 import { adminToken, createAdmin } from "../support/factories/admin.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
+
+// The role walk makes about a thousand calls: on a busy machine that is more than the default 30 s.
+vi.setConfig({ testTimeout: 300_000 });
 
 const schema = buildSchema(readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8"));
 

@@ -25,7 +25,7 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { composeRoutes } from "../../graphql-server/core/module.js";
 import { readRestSurface } from "../../graphql-server/core/rest-surface.js";
 import { shopModules } from "../../graphql-server/modules/index.js";
@@ -35,6 +35,9 @@ import { addressInput, bearer, createAddress, createProduct, newGuest, registerM
 import { confirmContactPhone } from "../support/factories/phone-code.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { expectTypename } from "../support/typed-document.js";
+
+// The walk calls every member-only field three times: on a busy machine that is more than the default 30 s.
+vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestShop;
 beforeAll(async () => {
