@@ -73,18 +73,24 @@ export async function productsBelow(em: EntityManager, categoryId: number): Prom
 }
 
 /**
- * Whether a seo link is used already in a language (null: in any, as brands' links serve every language): by
- * another category, a product, a content page or a brand.
+ * Whether a seo link is used already in a language (null: in any, as brands' links serve every language): by a
+ * category, a product, a content page or a brand other than the one being written (`except`). Every catalogue page's
+ * link is checked here, so a product and a category can never answer the same address.
  */
-export async function seoLinkTaken(em: EntityManager, link: string, language: string | null, except: { category?: number; brand?: number }): Promise<boolean> {
+export async function seoLinkTaken(
+  em: EntityManager,
+  link: string,
+  language: string | null,
+  except: { category?: number; brand?: number; product?: number },
+): Promise<boolean> {
   const rows = await sql(
     em,
     `select 1 from category_translation where seo_link = ? and language = coalesce(?::text, language) and category_id <> ?
-     union all select 1 from product_translation where seo_link = ? and language = coalesce(?::text, language)
+     union all select 1 from product_translation where seo_link = ? and language = coalesce(?::text, language) and product_id <> ?
      union all select 1 from content_page_translation where seo_link = ? and language = coalesce(?::text, language)
      union all select 1 from brand where seo_link = ? and id <> ?
      limit 1`,
-    [link, language, except.category ?? 0, link, language, link, language, link, except.brand ?? 0],
+    [link, language, except.category ?? 0, link, language, except.product ?? 0, link, language, link, except.brand ?? 0],
   );
   return rows.length > 0;
 }

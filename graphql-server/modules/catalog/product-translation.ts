@@ -4,23 +4,13 @@
 // than the default with an empty title has no content of its own: the storefront falls back to the default's.
 import type { EntityManager } from "@mikro-orm/core";
 import { sql } from "../../core/db.js";
+import { seoLinkTaken } from "./category-admin.read.js";
 import type { FieldProblem } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { isSeoLink, seoLinkFrom, type TranslationInput } from "./product-admin.input.js";
 
 /** True when another page answers `/{link}` in `language` (brands have one link for every language). */
-async function linkTaken(em: EntityManager, language: string, link: string, productId: number): Promise<boolean> {
-  const rows = await sql(
-    em,
-    `select 1 from product_translation where language = ? and seo_link = ? and product_id <> ?
-     union all select 1 from category_translation where language = ? and seo_link = ?
-     union all select 1 from content_page_translation where language = ? and seo_link = ?
-     union all select 1 from brand where seo_link = ?
-     limit 1`,
-    [language, link, productId, language, link, language, link, link],
-  );
-  return rows.length > 0;
-}
+const linkTaken = (em: EntityManager, language: string, link: string, productId: number) => seoLinkTaken(em, link, language, { product: productId });
 
 async function freeLink(em: EntityManager, language: string, title: string, productId: number): Promise<string> {
   const base = seoLinkFrom(title) || `product-${productId}`;
