@@ -19,11 +19,13 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /** BENCH_ONLY=<regular expression>: only the scenarios whose name matches (and their baselines). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 const CONNECTIONS = 10;
-const SHOP_PORT = 3900;
-const BASELINE_PORT = 3901;
+/** BENCH_PORT_BASE: the first of three ports (shop, bare-render baseline, peer), so two benches can run side by side. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
+const SHOP_PORT = PORT_BASE;
+const BASELINE_PORT = PORT_BASE + 1;
 const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
 const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
-const peerUrl = "http://127.0.0.1:3902";
+const peerUrl = `http://127.0.0.1:${PORT_BASE + 2}`;
 
 const work = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const children: ChildProcess[] = [];

@@ -14,7 +14,7 @@ import type { Pipeline } from "../add-to-cart";
 import { failureCounter, GuestPool } from "../shop-client";
 
 const RECIPE = path.join(import.meta.dirname, "vendure");
-const PORT = 3902;
+const PORT = Number(process.env.BENCH_PORT_BASE ?? 3900) + 2;
 const DATABASE = "bench_peer_vendure";
 export const PEER_NAME = "Vendure 3.7.3";
 const url = `http://127.0.0.1:${PORT}`;
