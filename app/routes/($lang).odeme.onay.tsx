@@ -88,6 +88,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     delivery: addresses.find((address) => address.id === cart.deliveryAddressId) ?? null,
     invoice: addresses.find((address) => address.id === cart.invoiceAddressId) ?? null,
     idempotencyKey: crypto.randomUUID(),
+    contracts: { distanceSales: page.distanceSales ?? null, preInformation: page.preInformation ?? null },
   };
 }
 
@@ -370,7 +371,7 @@ export default function ApproveStep() {
           </CardFields>
         ) : null}
 
-        <ContractAcceptance shopName={shopName} total={total} error={result && "error" in result && !totalChanged && !cardErrors ? result.error : null} />
+        <ContractAcceptance shopName={shopName} total={total} pages={page.contracts} error={result && "error" in result && !totalChanged && !cardErrors ? result.error : null} />
 
         <div className="checkout-actions">
           <Link to={paymentHref} className="button button--ghost">
@@ -414,6 +415,14 @@ const ApprovePageDocument = graphql(`
     ...CheckoutPaymentOffer
     ...CheckoutOrderAddressCheck
     ...CheckoutCartOfQuery
+    distanceSales: contentPageByCode(code: "distance_sales", language: $language) {
+      title
+      content
+    }
+    preInformation: contentPageByCode(code: "pre_information", language: $language) {
+      title
+      content
+    }
   }
 `);
 

@@ -158,7 +158,7 @@ export default function AdminContentPageForm() {
               <AdminField {...field(`${language}.seoTitle`)} label={t("content.field.seoTitle")} maxLength={255} />
             </div>
             <AdminTextArea {...field(`${language}.seoDescription`)} label={t("content.field.seoDescription")} rows={2} maxLength={2000} />
-            <AdminTextArea {...field(`${language}.content`)} label={t("content.field.content")} hint={t("content.hint.content")} rows={10} />
+            <AdminTextArea {...field(`${language}.content`)} label={t("content.field.content")} hint={t("content.hint.content", { shopName: "{{shopName}}", total: "{{total}}" })} rows={10} />
           </fieldset>
         ))}
         <div className="admin-actions">

@@ -1,5 +1,7 @@
 // The demo catalogue: departments, categories (3 levels), brands, colours and sizes, per-category product
 // templates. demo-catalogue.ts expands them deterministically into ~170 products in tr, en and ar.
+import { escapeHtml } from "../../shared/html.js";
+import { translate } from "../core/i18n.js";
 import type { Drawing } from "./drawings/index.js";
 
 export type T3 = { tr: string; en: string; ar: string };
@@ -314,6 +316,19 @@ export const faqs: { question: T3; answer: T3 }[] = [
   },
 ];
 
+/**
+ * The sample wording of a contract page: the checkout's placeholder text as paragraphs, its `{{shopName}}` and
+ * `{{total}}` left in place for the approve step to fill.
+ */
+function contractSample(key: "distanceSales" | "preInformation"): T3 {
+  const html = (language: keyof T3) =>
+    translate(language, "checkout", `contractTexts.${key}`)
+      .split("\n\n")
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join("");
+  return t3(html("tr"), html("en"), html("ar"));
+}
+
 export const contentPages: { code: string; type: string; slug: T3; title: T3; content: T3 }[] = [
   {
     code: "about",
@@ -370,7 +385,14 @@ export const contentPages: { code: string; type: string; slug: T3; title: T3; co
     type: "policy",
     slug: t3("mesafeli-satis-sozlesmesi", "distance-sales-agreement", "distance-sales-agreement"),
     title: t3("Mesafeli Satış Sözleşmesi", "Distance sales agreement", "اتفاقية البيع عن بعد"),
-    content: t3("<p>Bu sözleşme alıcı ile satıcı arasındaki hakları düzenler.</p>", "<p>This agreement sets out the rights of buyer and seller.</p>", "<p>تنظم هذه الاتفاقية حقوق المشتري والبائع.</p>"),
+    content: contractSample("distanceSales"),
+  },
+  {
+    code: "pre_information",
+    type: "policy",
+    slug: t3("on-bilgilendirme-formu", "pre-information-form", "pre-information-form"),
+    title: t3("Ön Bilgilendirme Formu", "Pre-information form", "نموذج المعلومات المسبقة"),
+    content: contractSample("preInformation"),
   },
   {
     code: "returns",

@@ -107,6 +107,8 @@ export class CheckoutPage {
   /** Approve step: accept both contracts and place the order; returns the order number from the success page. */
   async approve(): Promise<string> {
     const t = this.texts;
+    // The shop's contract pages, with the order's own values filled in.
+    await expect(this.page.locator(".contract__text").first()).not.toContainText("{{");
     await this.page.getByLabel(t.approve.acceptDistanceSales).check();
     await this.page.getByLabel(t.approve.acceptPreInformation).check();
     await this.page.getByRole("button", { name: t.approve.placeOrder }).click();
