@@ -76,6 +76,9 @@ for (const js of [false, true]) {
       await expect(page).toHaveURL(/\/odeme\/odeme-yontemi$/);
       await page.getByRole("button", { name: tr.payment.continue }).click();
       await expect(page).toHaveURL(/\/odeme\/onay\?payment=door&door=cash/);
+      // The shop's own contract page, not the sample text.
+      await expect(page.getByRole("heading", { level: 3, name: "Mesafeli Satış Sözleşmesi" })).toBeVisible();
+      await expect(page.getByText(tr.approve.placeholderNote)).toHaveCount(0);
       await page.getByRole("button", { name: tr.approve.placeOrder }).click();
       await expect(page.getByRole("alert").filter({ hasText: tr.approve.mustAccept })).toBeVisible();
       await expect(page).toHaveURL(/\/odeme\/onay/);
