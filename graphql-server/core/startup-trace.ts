@@ -12,9 +12,16 @@ export function startupMark(step: string): void {
   const usage = process.cpuUsage();
   const cpu = (usage.user + usage.system) / 1000;
   process.stderr.write(
-    `[start] ${step.padEnd(32)} wall ${wall.toFixed(0).padStart(6)} ms (+${(wall - last.wall).toFixed(0).padStart(5)})  cpu ${cpu.toFixed(0).padStart(6)} ms (+${(cpu - last.cpu).toFixed(0).padStart(5)})\n`,
+    `[start] ${step.padEnd(32)} wall ${wall.toFixed(0).padStart(6)} ms (+${(wall - last.wall).toFixed(0).padStart(5)})  cpu ${cpu.toFixed(0).padStart(6)} ms (+${(cpu - last.cpu).toFixed(0).padStart(5)})  ${memory()}\n`,
   );
   last = { wall, cpu };
+}
+
+/** RSS and what V8 holds (JS heap, and memory outside it: Buffers, WASM memories, native addons' objects). */
+function memory(): string {
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  return `rss ${mb(rss)} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB, external ${mb(external)} MB (array buffers ${mb(arrayBuffers)})`;
 }
 
 /** Runs `work` and marks its end under `step`. */
