@@ -124,7 +124,7 @@ export interface Shop {
   jobs: JobQueue;
   /**
    * With deferBackgroundWork, what waits until the shop answers requests (server.ts calls it once listening): the
-   * job workers, then the embedded database's planner statistics. Resolves when done; failures are logged.
+   * job workers now, the embedded database's planner statistics half a minute later. Failures are logged.
    */
   afterListening(): Promise<void>;
   /** Stops Apollo and the job workers, closes the ORM and PGlite. */
@@ -245,7 +245,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
       // Planner statistics: without them PostgreSQL guesses row counts for freshly filled tables (and JIT-compiles
       // small queries it believes are huge) until autovacuum comes by; the embedded database has no autovacuum at
       // all, so it gathers them at every start (its databases are small). A start that changed nothing has
-      // statistics from the last run already: there the refresh (~0.7 s of one core) waits until the shop listens.
+      // statistics from the last run on disk already: there the refresh (~0.7 s of one core) comes after the start.
       const analyze = () => booted.em.getConnection().execute("analyze").then(() => undefined);
       if (pending > 0 || seeded || (pglite && !options.deferBackgroundWork)) await traced("analyze", analyze);
       else if (pglite) deferred = analyze;
@@ -426,6 +426,7 @@ async function assemble(
 
   startupMark("rest router made");
   let closed = false;
+  let statisticsTimer: NodeJS.Timeout | undefined;
   return {
     graphqlHandler,
     restRouter,
@@ -436,11 +437,20 @@ async function assemble(
     afterListening: once(async () => {
       if (closed) return;
       await jobs.startWorkers().catch((error: unknown) => loggerFor("jobs").error({ err: error }, "the job workers did not start"));
-      await database.deferred?.().catch((error: unknown) => loggerFor("startup").error({ err: error }, "planner statistics failed"));
+      const { deferred } = database;
+      if (!deferred) return;
+      // The embedded database has one connection: a refresh right away would hold the first requests back. The
+      // statistics of the last run are on disk and serve meanwhile.
+      statisticsTimer = setTimeout(() => {
+        if (closed) return;
+        deferred().catch((error: unknown) => loggerFor("startup").error({ err: error }, "planner statistics failed"));
+      }, STATISTICS_DELAY_MS);
+      statisticsTimer.unref();
     }),
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(statisticsTimer);
       await server.stop();
       await jobs.stop();
       await searchTerms.close().catch((error: unknown) => loggerFor("search").error({ err: error }, "could not record terms"));
@@ -448,6 +458,9 @@ async function assemble(
     },
   };
 }
+
+/** How long after listening the embedded database refreshes its planner statistics. */
+const STATISTICS_DELAY_MS = 30_000;
 
 /** `run` at most once; later calls get the first call's promise. */
 function once(run: () => Promise<void>): () => Promise<void> {
