@@ -20,7 +20,7 @@ import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logge
 import { publicOrigin as publicOriginOf } from "./server/public-origin";
 import { requestLog } from "./server/request-log";
 import { crossOriginImages, cspNonceOf, securityHeaders } from "./server/security-headers";
-import { startupMark } from "./graphql-server/core/startup-trace";
+import { startupMark, traceMemoryEvery } from "./graphql-server/core/startup-trace";
 
 const startedAt = performance.now();
 startupMark("server.ts imports evaluated");
@@ -126,6 +126,7 @@ const server = app.listen(port, host, () => {
   startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
   void shop.afterListening().then(() => startupMark("after listening"));
+  traceMemoryEvery(10_000);
 });
 
 let stopping = false;

@@ -30,3 +30,12 @@ export async function traced<T>(step: string, work: () => Promise<T>): Promise<T
   startupMark(step);
   return result;
 }
+
+/**
+ * With STARTUP_TRACE=1, prints the memory every `ms` from now on: growth under load that levels off is caches, code
+ * and a heap V8 let grow; growth that does not is a leak.
+ */
+export function traceMemoryEvery(ms: number): void {
+  if (!enabled) return;
+  setInterval(() => process.stderr.write(`[memory] ${memory()}\n`), ms).unref();
+}
