@@ -20,8 +20,10 @@ import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logge
 import { publicOrigin as publicOriginOf } from "./server/public-origin";
 import { requestLog } from "./server/request-log";
 import { crossOriginImages, cspNonceOf, securityHeaders } from "./server/security-headers";
+import { startupMark, traceMemoryEvery } from "./graphql-server/core/startup-trace";
 
 const startedAt = performance.now();
+startupMark("server.ts imports evaluated");
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -52,6 +54,7 @@ const shop = await createShop({
   pgliteDataDir,
   dev: !isProduction,
   demoAdminPassword: process.env.DEMO_ADMIN_PASSWORD || undefined,
+  deferBackgroundWork: true,
   onProgress: (event) => startup.info(startupProgressLine(event)),
 });
 
@@ -93,6 +96,7 @@ if (viteDevServer) {
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : await (productionBuild ?? loadProductionBuild());
+startupMark("storefront build loaded");
 
 app.use(
   storefrontHandler({
@@ -116,10 +120,13 @@ if (isProduction && !process.env.PUBLIC_URL) {
 const textDestinations = textDestinationLine(!isProduction);
 
 const server = app.listen(port, host, () => {
+  startupMark("listening");
   const ms = Math.round(performance.now() - startedAt);
   startup.info(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
   startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
+  void shop.afterListening().then(() => startupMark("after listening"));
+  traceMemoryEvery(10_000);
 });
 
 let stopping = false;

@@ -12,7 +12,7 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
-import { GraphQLError, type FormattedExecutionResult } from "graphql";
+import { GraphQLError, parse, type FormattedExecutionResult } from "graphql";
 import type { GraphQLExecutor } from "../app/load-context.js";
 import type { Resolvers } from "./generated/resolvers-types.js";
 import { createContextFactory, type ShopContext } from "./core/context.js";
@@ -60,6 +60,7 @@ import { demoImageSpecs } from "./seed/demo-pictures.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
 import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
 import { seedDemoAdmin } from "./seed/demo-admin.js";
+import { startupMark, traced } from "./core/startup-trace.js";
 
 export interface ShopOptions {
   /** The modules the shop is made of (default: all of them, modules/index.ts). */
@@ -90,6 +91,11 @@ export interface ShopOptions {
    * cache off. Default: READ_CACHE_SECONDS, else 60.
    */
   readCacheSeconds?: number;
+  /**
+   * Leave what can wait (the job workers' start, the embedded database's planner statistics) to afterListening()
+   * (server.ts). Default false: the jobs run from the start, as tests expect.
+   */
+  deferBackgroundWork?: boolean;
   /** Hears the slow steps of a start (migrations, the demo seed, demo images) as they begin and end. */
   onProgress?: (event: StartupProgress) => void;
 }
@@ -116,6 +122,11 @@ export interface Shop {
   execute: GraphQLExecutor;
   /** The background job queue (tests wait for it with `jobs.idle()`). */
   jobs: JobQueue;
+  /**
+   * With deferBackgroundWork, what waits until the shop answers requests (server.ts calls it once listening): the
+   * job workers now, the embedded database's planner statistics half a minute later. Failures are logged.
+   */
+  afterListening(): Promise<void>;
   /** Stops Apollo and the job workers, closes the ORM and PGlite. */
   close(): Promise<void>;
 }
@@ -132,7 +143,9 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 50,
 } as const;
 
-const typeDefs = readFileSync(fromProjectRoot("schema.graphql"), "utf8");
+// Parsed without source locations: the schema's tokens and locations would otherwise stay in memory for good (~2 MB)
+// and nothing reads them once the schema is built.
+const typeDefs = parse(readFileSync(fromProjectRoot("schema.graphql"), "utf8"), { noLocation: true });
 
 /** Hooks for tests and tooling only, not part of the contract with server.ts. */
 interface InternalHooks {
@@ -149,13 +162,16 @@ interface InternalHooks {
 
 export async function createShop(options: ShopOptions = {}, internal: InternalHooks = {}): Promise<Shop> {
   const dev = options.dev ?? false;
+  startupMark("createShop");
   // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
   const modules = options.modules ?? shopModules({ paymentProviders: options.paymentProviders });
+  startupMark("modules composed");
   const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }), readCacheOf(options, modules));
+  startupMark("apollo server made");
   const mediaDir = resolveMediaDir(options);
   // Demo images are drawn (once; skipped when present) while the database boots.
   const images = options.seed === false ? Promise.resolve(0) : timed(options, { step: "images" }, () => ensureDemoImages(mediaDir, demoImageSpecs()));
-  const [apollo, database, drawn] = await Promise.allSettled([server.start(), openDatabase(options, internal, modules), images]);
+  const [apollo, database, drawn] = await Promise.allSettled([traced("apollo started", () => server.start()), openDatabase(options, internal, modules), traced("demo images checked", () => images)]);
   if (apollo.status === "rejected" || database.status === "rejected" || drawn.status === "rejected") {
     if (apollo.status === "fulfilled") await server.stop();
     if (database.status === "fulfilled") await closeDatabase(database.value);
@@ -168,6 +184,8 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
 interface Database {
   orm: MikroORM;
   pglite?: PGlite;
+  /** What openDatabase left for after listening. */
+  deferred?: () => Promise<void>;
 }
 
 async function closeDatabase({ orm, pglite }: Database): Promise<void> {
@@ -199,14 +217,18 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     pgliteDataDir: options.pgliteDataDir,
     onQuery: withTableCheck(internal, modules),
   });
+  startupMark("database driver open");
   let orm: MikroORM | undefined;
+  let deferred: (() => Promise<void>) | undefined;
   try {
     orm = await MikroORM.init(ormConfig);
+    startupMark("orm init");
     options.onProgress?.({ step: "open", done: Math.round(performance.now() - started) });
     const booted = orm;
     const migrateAndSeed = async () => {
       const migrator = booted.getMigrator();
       const pending = (await migrator.getPendingMigrations()).length;
+      startupMark("pending migrations checked");
       if (pending > 0) await timed(options, { step: "migrate", pending }, () => migrator.up());
       let seeded = false;
       if (options.seed !== false) {
@@ -216,21 +238,25 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
         // Only the embedded demo on disk gets an admin by itself; a real database's owner comes from admin:create.
         const demoAdmin = pglite && options.pgliteDataDir !== "memory://" ? await seedDemoAdmin(booted.em, options.demoAdminPassword) : null;
         if (demoAdmin) options.onProgress?.({ step: "demoAdmin", ...demoAdmin });
+        startupMark("seed checked");
       }
       // A migration may drop search documents whose shape changed; they are rebuilt here, before any search.
-      await rebuildMissingSearchDocuments(booted.em.fork());
+      await traced("search documents checked", () => rebuildMissingSearchDocuments(booted.em.fork()));
       // Planner statistics: without them PostgreSQL guesses row counts for freshly filled tables (and JIT-compiles
       // small queries it believes are huge) until autovacuum comes by; the embedded database has no autovacuum at
-      // all, so it gathers them at every start (its databases are small).
-      if (pending > 0 || seeded || pglite) await booted.em.getConnection().execute("analyze");
-      await installReadVersion(booted.em.fork(), composePrivateTables(modules));
+      // all, so it gathers them at every start (its databases are small). A start that changed nothing has
+      // statistics from the last run on disk already: there the refresh (~0.7 s of one core) comes after the start.
+      const analyze = () => booted.em.getConnection().execute("analyze").then(() => undefined);
+      if (pending > 0 || seeded || (pglite && !options.deferBackgroundWork)) await traced("analyze", analyze);
+      else if (pglite) deferred = analyze;
+      await traced("read version installed", () => installReadVersion(booted.em.fork(), composePrivateTables(modules)));
     };
     // Several nodes may start at once on one PostgreSQL: an advisory lock lets one migrate while the others wait
     // (then find nothing pending). PGlite belongs to one process and has a single connection, so no lock there.
     if (pglite) await migrateAndSeed();
     else await withAdvisoryLock(booted, MIGRATION_LOCK_KEY, migrateAndSeed);
     internal.onOrm?.(orm);
-    return { orm, pglite };
+    return { orm, pglite, deferred };
   } catch (error) {
     await orm?.close(true);
     await pglite?.close();
@@ -335,8 +361,11 @@ async function assemble(
   const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits && { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiter = new RateLimiter(database.orm, rateLimits);
   const housekeepingOptions = options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
-  const jobs = await startJobQueue(database.orm, [...composeJobs(modules), housekeepingJob(modules, housekeepingOptions ?? DEFAULT_RETENTION)]);
+  const jobs = await startJobQueue(database.orm, [...composeJobs(modules), housekeepingJob(modules, housekeepingOptions ?? DEFAULT_RETENTION)], {
+    work: options.deferBackgroundWork ? "later" : true,
+  });
   await scheduleHousekeeping(jobs, housekeepingOptions);
+  startupMark("job queue started");
   const services = composeServices(modules);
   const buildContext = createContextFactory(database.orm, {
     // An admin token counts while its admin user is active, and brings the user's roles (requireAdmin's role check).
@@ -389,12 +418,15 @@ async function assemble(
     return response.body.singleResult;
   };
 
+  startupMark("graphql handler made");
   const restRouter = createRestRouter({ routes: composeRoutes(modules), surface: readRestSurface(), server, buildContext });
 
   // File names are never reused for different content, so browsers and CDNs may keep them for a year.
   const mediaHandler = express.static(mediaDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
 
+  startupMark("rest router made");
   let closed = false;
+  let statisticsTimer: NodeJS.Timeout | undefined;
   return {
     graphqlHandler,
     restRouter,
@@ -402,15 +434,38 @@ async function assemble(
     testAcquirer: testAcquirerOf(services.payments, database.orm),
     execute,
     jobs,
+    afterListening: once(async () => {
+      if (closed) return;
+      await jobs.startWorkers().catch((error: unknown) => loggerFor("jobs").error({ err: error }, "the job workers did not start"));
+      const { deferred } = database;
+      if (!deferred) return;
+      // The embedded database has one connection: a refresh right away would hold the first requests back. The
+      // statistics of the last run are on disk and serve meanwhile.
+      statisticsTimer = setTimeout(() => {
+        if (closed) return;
+        deferred().catch((error: unknown) => loggerFor("startup").error({ err: error }, "planner statistics failed"));
+      }, STATISTICS_DELAY_MS);
+      statisticsTimer.unref();
+    }),
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(statisticsTimer);
       await server.stop();
       await jobs.stop();
       await searchTerms.close().catch((error: unknown) => loggerFor("search").error({ err: error }, "could not record terms"));
       await closeDatabase(database);
     },
   };
+}
+
+/** How long after listening the embedded database refreshes its planner statistics. */
+const STATISTICS_DELAY_MS = 30_000;
+
+/** `run` at most once; later calls get the first call's promise. */
+function once(run: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () => (started ??= run());
 }
 
 /** The test acquirer's challenge pages, when card payments go to it (it is a card provider of the shop's list). */

@@ -57,13 +57,19 @@ export interface JobQueue extends JobSender {
    * later do not count. Rejects after `timeoutMs`.
    */
   idle(timeoutMs?: number): Promise<void>;
+  /** Starts the workers of a queue made with `work: "later"` (once; later calls do nothing). */
+  startWorkers(): Promise<void>;
   /** Stops the workers after their current jobs; queued jobs stay for the next start. */
   stop(): Promise<void>;
 }
 
 export interface JobQueueOptions {
-  /** Run workers on this node (default true). A node that only queues (a one-off script) passes false. */
-  work?: boolean;
+  /**
+   * Run workers on this node (default true). A node that only queues (a one-off script) passes false; "later" waits
+   * for startWorkers() (the server starts them once it listens: their first looks at every queue are start-up work
+   * that can wait, and jobs sent meanwhile stay queued until then).
+   */
+  work?: boolean | "later";
   /** Seconds between two looks at a queue that had no full batch (default 2): how long a queued job may wait. */
   pollingIntervalSeconds?: number;
 }
@@ -112,9 +118,9 @@ class OrmJobDatabase {
 
 const nameOf = (job: JobDefinition | string) => (typeof job === "string" ? job : job.name);
 
-/** A deadlock between nodes creating the same queue at the same moment is retried. */
-async function createQueue(boss: PgBoss, job: JobDefinition): Promise<void> {
-  const options = {
+/** The queue settings a job asks for, in pg-boss's terms. */
+function queueOptions(job: JobDefinition) {
+  return {
     name: job.name,
     // stately: at most one waiting and one running, so ticks that come while a run is busy fold into one.
     policy: job.oneAtATime ? ("stately" as const) : ("standard" as const),
@@ -123,10 +129,31 @@ async function createQueue(boss: PgBoss, job: JobDefinition): Promise<void> {
     retryBackoff: true,
     expireInSeconds: job.expireInSeconds ?? 300,
   };
+}
+
+/** True when the stored queue already has the job's settings (most starts): nothing to write then. */
+function queueIsCurrent(stored: PgBoss.QueueResult | undefined, options: ReturnType<typeof queueOptions>): boolean {
+  if (!stored) return false;
+  return (Object.keys(options) as (keyof typeof options)[]).every((key) => stored[key] === options[key]);
+}
+
+/**
+ * Creates or updates each job's queue where the stored settings differ: one read for all of them, so a start that
+ * changed no job writes nothing. A deadlock between nodes creating the same queue at the same moment is retried.
+ */
+async function ensureQueues(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<void> {
+  const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  for (const job of jobs) {
+    const options = queueOptions(job);
+    if (!queueIsCurrent(stored.get(job.name), options)) await writeQueue(boss, job.name, options);
+  }
+}
+
+async function writeQueue(boss: PgBoss, name: string, options: ReturnType<typeof queueOptions>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
-      else await boss.createQueue(job.name, options);
+      if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+      else await boss.createQueue(name, options);
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== "40P01" || attempt >= 5) throw error;
@@ -146,7 +173,7 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
   const boss = new PgBossClass({ db: database, schema: SCHEMA, supervise: true, schedule: true, migrate: true });
   boss.on("error", (error: Error) => jobsLog.error({ err: error }, "queue error"));
   await boss.start();
-  for (const job of jobs) await createQueue(boss, job);
+  await ensureQueues(boss, jobs);
 
   const sender: JobSender = {
     async send(job, data, sendOptions = {}) {
@@ -166,7 +193,10 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
     const id = workers.get(name);
     if (id) boss.notifyWorker(id);
   };
-  if (options.work !== false) {
+  let workersStarted = false;
+  const startWorkers = async () => {
+    if (workersStarted || options.work === false) return;
+    workersStarted = true;
     for (const job of jobs) {
       // A worker claims up to BATCH jobs per look: under load one fetch and one completion (two commits) serve many
       // jobs instead of each job paying for its own. A full batch looks again at once; an empty queue waits for the
@@ -192,7 +222,8 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
       });
       workers.set(job.name, id);
     }
-  }
+  };
+  if (options.work !== "later") await startWorkers();
 
   return {
     ...sender,
@@ -216,6 +247,7 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    startWorkers,
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },

@@ -141,6 +141,34 @@ describe("the job queue", () => {
     }
   });
 
+  it("with workers started later, keeps a job sent before in the database and runs it once they start", async () => {
+    const seen: string[] = [];
+    const later = defineJob<{ text: string }>({ name: "test.later", run: async ({ text }) => void seen.push(text) });
+    const queue = await start([later], { work: "later" });
+    await queue.send(later, { text: "sent while the server started" });
+    const waiting = await orm.em.getConnection().execute(`select state from pgboss.job where name = ?`, [later.name]);
+    expect(waiting).toEqual([{ state: "created" }]);
+    await queue.startWorkers();
+    await queue.startWorkers();
+    await queue.idle();
+    expect(seen).toEqual(["sent while the server started"]);
+  });
+
+  it("writes a queue's settings only when they changed since the last start", async () => {
+    const settingsOf = async (name: string) =>
+      (await orm.em.getConnection().execute(`select retry_limit, updated_on from pgboss.queue where name = ?`, [name]))[0] as {
+        retry_limit: number;
+        updated_on: unknown;
+      };
+    const job = (retryLimit: number) => defineJob({ name: "test.settings", retryLimit, run: async () => {} });
+    await start([job(2)], { work: false });
+    const first = await settingsOf("test.settings");
+    await start([job(2)], { work: false });
+    expect(await settingsOf("test.settings")).toEqual(first);
+    await start([job(5)], { work: false });
+    expect((await settingsOf("test.settings")).retry_limit).toBe(5);
+  });
+
   it("refuses a job no module declared", async () => {
     const queue = await start([]);
     await expect(queue.send("test.unknown", {})).rejects.toThrow(/not declared/);

@@ -2,7 +2,6 @@
 // a code from the app, and only then does login ask for codes. Turning it off needs a current code too, so a
 // stolen session alone cannot remove it.
 import type { EntityManager } from "@mikro-orm/core";
-import QRCode from "qrcode";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { adminUserRecord, findAdminUser, type AdminUserRecord } from "./admin-user.service.js";
 import { audit } from "./audit.service.js";
@@ -16,6 +15,12 @@ export interface TotpEnrolment {
   qrSvg: string;
 }
 
+/** The URI as an SVG QR code; the QR library loads with the first enrolment, not with every start. */
+async function qrSvgOf(uri: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toString(uri, { type: "svg", margin: 1 });
+}
+
 /** A fresh secret waiting for its first code; null when the second factor is already on (or no such admin). */
 export async function startTotp(em: EntityManager, adminId: number, issuer: string): Promise<TotpEnrolment | null> {
   const user = await findAdminUser(em, adminId);
@@ -24,7 +29,7 @@ export async function startTotp(em: EntityManager, adminId: number, issuer: stri
   user.totpSecret = sealTotpSecret(secret);
   await em.flush();
   const uri = totpUri(user.email, issuer, secret);
-  return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+  return { secret, uri, qrSvg: await qrSvgOf(uri) };
 }
 
 /** The pending secret as an enrolment again (the page shows it until confirmed); null when none is pending. */
@@ -33,7 +38,7 @@ export async function pendingTotp(em: EntityManager, adminId: number, issuer: st
   const secret = openTotpSecret(user?.totpSecret);
   if (!user || !secret || user.totpEnabledAt) return null;
   const uri = totpUri(user.email, issuer, secret);
-  return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+  return { secret, uri, qrSvg: await qrSvgOf(uri) };
 }
 
 export async function confirmTotp(em: EntityManager, adminId: number, code: string): Promise<AdminUserRecord | OperationErrorResult> {

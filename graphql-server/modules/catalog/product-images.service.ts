@@ -4,7 +4,6 @@
 // advised 300 KB are stored all the same and reported, so the admin can choose a lighter one. Only raster formats
 // are read: an SVG could carry scripts.
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import type { ShopContext } from "../../core/context.js";
 import { num, sql } from "../../core/db.js";
 import type { FieldProblem } from "../../core/form.js";
@@ -33,6 +32,8 @@ type Resized = { ok: true; files: Record<keyof typeof PRODUCT_IMAGE_SIZES, Buffe
 async function resize(upload: Buffer): Promise<Resized> {
   if (upload.byteLength === 0) return { ok: false, problem: imageProblem("field_required_image") };
   if (upload.byteLength > MAX_PRODUCT_UPLOAD_BYTES) return { ok: false, problem: imageProblem("field_image_too_large") };
+  // sharp (libvips, a native library of several MB) loads with the first upload, not with every start.
+  const { default: sharp } = await import("sharp");
   const failed = (error: unknown): Resized => ({ ok: false, problem: imageProblem(/pixel limit/i.test(String(error)) ? "field_image_too_large" : "field_image_not_image") });
   try {
     const { format } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -2,7 +2,6 @@
 // orientation, cropped to the middle square, resized, flattened on white (a transparent PNG would turn black) and
 // written without any metadata — a phone photo's EXIF carries where and when it was taken. Only raster formats a
 // camera or an editor produces are read: an SVG could carry scripts, and anything else is not a picture.
-import sharp from "sharp";
 import type { FieldProblem } from "../../core/form.js";
 
 /** The stored picture's side, in pixels: sharp on 3× screens where it is shown at most ~80 CSS px. */
@@ -27,6 +26,8 @@ export function decodeUpload(text: string): Buffer | null {
 export async function processProfileImage(upload: Uint8Array): Promise<ProfileImageOutcome> {
   if (upload.byteLength === 0) return problem("field_required_image");
   if (upload.byteLength > MAX_PROFILE_UPLOAD_BYTES) return problem("field_image_too_large");
+  // sharp (libvips, a native library of several MB) loads with the first upload, not with every start.
+  const { default: sharp } = await import("sharp");
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

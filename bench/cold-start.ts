@@ -1,0 +1,53 @@
+// Cold start and idle memory of the production build, measured from outside: spawn `node build/server.mjs`, time
+// until the first REST read and the first full page are answered, then RSS once idle and after a short page load.
+// Usage: npx tsx bench/cold-start.ts [runs]   (DATABASE_URL for PostgreSQL; COLD_START_PORT; COLD_START_PROFILE=dir
+// writes a CPU profile of the first run, up to the first answered page, for bench/profile-by-package.ts).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const runs = Number(process.argv[2] ?? 3);
+const port = Number(process.env.COLD_START_PORT ?? 4203);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "shop-cold-start-"));
+const profileDir = process.env.COLD_START_PROFILE;
+
+const rssMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url: string, exited: () => boolean): Promise<void> {
+  for (;;) {
+    if (exited()) throw new Error("the shop exited during start-up");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+// The first run on an empty data folder migrates and seeds; it is reported apart from the warm-data starts.
+for (let run = 0; run <= runs; run++) {
+  const profiling = profileDir && run === 1;
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(profiling ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "build/server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", RATE_LIMITS: "off", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = () => child.exitCode !== null;
+  await waitFor(`${origin}/api/v1/settings`, exited);
+  const firstRead = Math.round(performance.now() - started);
+  await waitFor(`${origin}/`, exited);
+  const firstPage = Math.round(performance.now() - started);
+  await sleep(3000);
+  const idle = rssMb(child.pid!);
+  for (let i = 0; i < 60; i++) await Promise.all(["/", "/mobilya", "/en", "/ar", "/sepet"].map((p) => fetch(origin + p).then((r) => r.text())));
+  const loaded = rssMb(child.pid!);
+  const label = run === 0 ? "first start (migrate + seed)" : `start ${run}`;
+  console.log(`${label}: first REST read ${firstRead} ms, first page ${firstPage} ms, RSS idle ${idle} MB, after 300 pages ${loaded} MB`);
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+rmSync(dataDir, { recursive: true, force: true });
