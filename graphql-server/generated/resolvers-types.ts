@@ -3690,6 +3690,8 @@ export type PaymentProviderInput = {
   bankAccountId?: InputMaybe<Scalars['Int']['input']>;
   /** Card methods: the card (MISSING_INFORMATION with field cardHolder, cardNumber, cardExpiry or cardCvv when unusable). */
   card?: InputMaybe<CardInput>;
+  /** Card methods whose provider's page takes the card (PayTR): the card's first 6–8 digits, needed for installments (INSTALLMENT_NOT_OFFERED when the card's family has no such plan). */
+  cardBin?: InputMaybe<Scalars['String']['input']>;
   /** Cash on delivery: cash or card at the door. */
   doorPaymentType?: InputMaybe<DoorPaymentType>;
   /** Card methods: the installment count, one of the method's `installments` (default 1). */

@@ -842,6 +842,8 @@ export type PaymentProviderInput = {
   bankAccountId?: number | null | undefined;
   /** Card methods: the card (MISSING_INFORMATION with field cardHolder, cardNumber, cardExpiry or cardCvv when unusable). */
   card?: CardInput | null | undefined;
+  /** Card methods whose provider's page takes the card (PayTR): the card's first 6–8 digits, needed for installments (INSTALLMENT_NOT_OFFERED when the card's family has no such plan). */
+  cardBin?: string | null | undefined;
   /** Cash on delivery: cash or card at the door. */
   doorPaymentType?: DoorPaymentType | null | undefined;
   /** Card methods: the installment count, one of the method's `installments` (default 1). */
