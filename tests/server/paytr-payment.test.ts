@@ -309,6 +309,12 @@ describe("PayTR installments at the rate of the shopper's card family", () => {
     expect(Number(order.charged_minor)).toBe(charged);
     expect(Number(order.grand_total_minor)).toBe(total);
     expect(fake.refusedTokens).toEqual([]);
+    // The shopper's own order shows what the card was charged and in how many parts.
+    const mine = await t.gql<{ order: Json }>(`query($code: String!) { order(code: $code) { cardCharge { chargedMinor installmentCount } refundedMinor } }`, {
+      variables: { code: order.code },
+      headers: bearer(token),
+    });
+    expect(mine.body.data!.order).toEqual({ cardCharge: { chargedMinor: charged, installmentCount: 3 }, refundedMinor: 0 });
   });
 
   it("a plan the card's family does not sell, or parts without a BIN, starts nothing", async () => {
