@@ -704,6 +704,8 @@ export type ErrorCode =
   | 'PRODUCT_NO_STOCK'
   /** The payment provider named has no adapter in this shop yet (or is not set up). */
   | 'PROVIDER_NOT_CONFIGURED'
+  /** The card payment's provider refused to give money back (a refund or a void): nothing was changed. */
+  | 'PROVIDER_REFUND_REFUSED'
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   /** A record that products or sub-products still use cannot be deleted. */

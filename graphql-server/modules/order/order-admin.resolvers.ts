@@ -118,7 +118,7 @@ export const orderAdminMutations: MutationResolvers = {
   changeOrderStatus: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
     const input = { ...args.input, status: args.input.status.toLowerCase() };
-    return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, admin.id, input));
+    return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, ctx.services.payments, admin.id, input));
   },
   setOrderInvoiceNumber: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
