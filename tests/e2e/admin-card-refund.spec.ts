@@ -44,6 +44,7 @@ test.describe("a card return refunded in part (en, JavaScript on)", () => {
     await expect(page.locator("article.order-request")).toContainText(orderTexts("en").request.status.refunded);
     await expect.poll(async () => plain(await refunded.innerText())).not.toBe(nothingYet);
     expect(plain(await refunded.innerText())).toContain("12.50");
+    await page.setViewportSize({ width: 1440, height: 1000 });
     await page.screenshot({ path: path.join(SHOTS, "admin-refund-en-1440.png"), fullPage: true });
 
     // The member's own order page: what the card was charged, and what came back.
