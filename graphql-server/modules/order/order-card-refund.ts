@@ -1,6 +1,7 @@
 // Giving a card order's money back through the provider that charged it: a whole order cancelled before anything went
 // back is voided (the provider's cancel: iyzico's same-day void, the test acquirer's void, PayTR's refund of the
-// rest), anything else refunded by amount. Offline methods (cash, transfer) are paid back by hand: recorded only.
+// rest) — or, once the provider no longer voids it (iyzico after the day's settlement), refunded in full — and
+// anything else refunded by amount. Offline methods (cash, transfer) are paid back by hand: recorded only.
 // A provider that refuses is the admin's answer (PROVIDER_REFUND_REFUSED): the caller's transaction rolls back, so
 // the order, its requests and its refunded amount stay as they were.
 import type { EntityManager } from "@mikro-orm/core";
@@ -22,7 +23,9 @@ export async function giveCardMoneyBack(
   const provider = payments.findCard(str(order.payment_provider) || str(order.payment_code));
   if (!provider || !transactionId) return;
   const whole = wholeOrderCancelled && num(order.refunded_minor) === 0 && amountMinor === num(order.charged_minor);
-  const result = whole ? await provider.cancel(tx, transactionId) : await provider.refund(tx, transactionId, amountMinor);
+  // A void only works until the provider settles the day (iyzico: same day); after that the whole goes back as a refund.
+  const voided = whole ? await provider.cancel(tx, transactionId) : null;
+  const result = voided?.ok ? voided : await provider.refund(tx, transactionId, amountMinor);
   if (!result.ok) throw new AdminRefused(orderError("PROVIDER_REFUND_REFUSED", "refundMinor"));
 }
 
