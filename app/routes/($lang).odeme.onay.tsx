@@ -41,6 +41,7 @@ import { formatPercent } from "~/domain/percent";
 import { CardFields } from "~/components/checkout/card-fields";
 import { CardIdentity } from "~/components/checkout/card-identity";
 import { CardInstallments } from "~/components/checkout/card-installments";
+import { PaytrInstallments } from "~/components/checkout/paytr-installments";
 import { lookUpCardBin } from "~/utils/card-bin.server";
 import { useCardBin } from "~/utils/use-card-bin";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -125,7 +126,9 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     offer,
   );
   if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);
-  if (choice.method === CREDIT_CARD && form.get("intent") === "installments") return installmentsOf(request, context, locale, form);
+  if ((choice.method === CREDIT_CARD || choice.method === PAYTR) && form.get("intent") === "installments") {
+    return installmentsOf(request, context, locale, form, choice.method);
+  }
   const card = choice.method === CREDIT_CARD ? cardOf(form) : null;
   if (card && card.errors) {
     const cardErrors = Object.fromEntries(Object.entries(card.errors).map(([field, key]) => [field, t(key)])) as Partial<Record<CardField, string>>;
@@ -145,7 +148,7 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
       idempotencyKey,
       contracts,
       approvedTotalMinor: approvedTotalOf(form.get("approvedTotalMinor")),
-      providerInput: providerInput(choice, card?.input ?? null, locale),
+      providerInput: providerInput(choice, card?.input ?? null, paytrPlanOf(form), locale),
       // The order is charged in the currency this page showed its amounts in, whatever the shopper switched to since.
       currency: approvedCurrency(form),
     },
@@ -186,15 +189,23 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
  * "Show installments" without JavaScript: the card's plans from the BIN of the posted number, and nothing of the
  * card back (the page asks for it again). Nothing is placed.
  */
-async function installmentsOf(request: Request, context: AppLoadContext, locale: Locale, form: FormData) {
-  const bin = binOf(formText(form, "cardNumber"));
+async function installmentsOf(request: Request, context: AppLoadContext, locale: Locale, form: FormData, paymentCode: typeof CREDIT_CARD | typeof PAYTR) {
+  // PayTR's step has a field for the BIN alone (the number is typed at PayTR); the card step reads the number's.
+  const bin = binOf(formText(form, paymentCode === PAYTR ? "cardBin" : "cardNumber"));
   if (!bin) {
     const t = await remixI18n.getFixedT(locale, "checkout");
     return data({ cardLookup: { error: t("card.binShort") } }, { status: 400 });
   }
   const amountMinor = approvedTotalOf(form.get("approvedTotalMinor")) ?? 0;
-  const cardLookup = await lookUpCardBin(request, context, locale, { bin, amountMinor, paymentCode: CREDIT_CARD });
-  return data({ cardLookup }, { status: cardLookup.error ? 400 : 200 });
+  const cardLookup = await lookUpCardBin(request, context, locale, { bin, amountMinor, paymentCode });
+  return data({ cardLookup, bin: paymentCode === PAYTR ? bin : null }, { status: cardLookup.error ? 400 : 200 });
+}
+
+/** PayTR's plan as posted: the chosen count and the BIN its rates were looked up by (none: one payment). */
+function paytrPlanOf(form: FormData): { installments: number; cardBin: string | null } {
+  const count = formText(form, "installments");
+  const bin = formText(form, "cardBin").replace(/\s+/g, "");
+  return { installments: /^\d{1,2}$/.test(count) ? Number(count) : 1, cardBin: /^\d{6,8}$/.test(bin) ? bin : null };
 }
 
 /** The field of a refusal because the payable total is not the approved one. */
@@ -227,10 +238,15 @@ function cardOf(form: FormData): { input: CardPost; errors: null } | { input: nu
 }
 
 /** What the chosen method's provider needs: the door payment type, the bank account to pay into, or the card. */
-function providerInput(choice: PaymentChoice, card: CardPost | null, locale: Locale): PaymentProviderInput {
+function providerInput(
+  choice: PaymentChoice,
+  card: CardPost | null,
+  paytrPlan: { installments: number; cardBin: string | null },
+  locale: Locale,
+): PaymentProviderInput {
   if (choice.method === DOOR) return { doorPaymentType: choice.doorType };
   if (choice.method === CREDIT_CARD) return { card, installments: choice.installments, returnPath: localizePath(CARD_RETURN_PATH, locale) };
-  if (choice.method === PAYTR) return { installments: 1, returnPath: localizePath(CARD_RETURN_PATH, locale) };
+  if (choice.method === PAYTR) return { ...paytrPlan, returnPath: localizePath(CARD_RETURN_PATH, locale) };
   return { bankAccountId: choice.bankAccountId };
 }
 
@@ -252,9 +268,23 @@ export default function ApproveStep() {
   const cardBin = useCardBin({ amountMinor: cart.totals.grandTotalMinor, paymentCode: choice.method, locale, initial: cardLookup?.card ?? null });
   const [chosenCount, setChosenCount] = useState(choice.method === CREDIT_CARD ? choice.installments : 1);
   const plans = plansOf(cardBin.card, cart.totals.grandTotalMinor);
-  const cardCharge = choice.method === CREDIT_CARD ? chargeOf(chosenPlan(plans, chosenCount)) : null;
+  const paysByCard = choice.method === CREDIT_CARD || choice.method === PAYTR;
+  const cardCharge = paysByCard ? chargeOf(chosenPlan(plans, chosenCount)) : null;
+  const postedBin = result && "bin" in result ? result.bin ?? null : null;
   // Without JavaScript the page cannot follow the radio: with several plans it points at the table's totals.
   const chargedByPlan = !hydrated && plans.length > 1;
+  const chargeText = !cardCharge
+    ? null
+    : chargedByPlan
+    ? t("card.chargedByPlan")
+    : cardCharge.count === 1
+    ? t("card.charged", { total: isolate(money(cardCharge.chargedMinor, cart.currency)) })
+    : t("card.chargedInstallments", {
+        total: isolate(money(cardCharge.chargedMinor, cart.currency)),
+        count: cardCharge.count,
+        each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
+        rate: formatPercent(cardCharge.interestPercent, locale),
+      });
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
 
@@ -318,20 +348,7 @@ export default function ApproveStep() {
                   </>
                 ) : null}
               </p>
-              {cardCharge ? (
-                <p>
-                  {chargedByPlan
-                    ? t("card.chargedByPlan")
-                    : cardCharge.count === 1
-                    ? t("card.charged", { total: isolate(money(cardCharge.chargedMinor, cart.currency)) })
-                    : t("card.chargedInstallments", {
-                        total: isolate(money(cardCharge.chargedMinor, cart.currency)),
-                        count: cardCharge.count,
-                        each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
-                        rate: formatPercent(cardCharge.interestPercent, locale),
-                      })}
-                </p>
-              ) : null}
+              {cardCharge ? <p data-testid="approve-charge">{chargeText}</p> : null}
               {page.bankAccount ? <BankAccountDetails account={page.bankAccount} amount={money(cart.totals.grandTotalMinor, cart.currency)} /> : null}
               <Link to={paymentHref} className="text-link">
                 {t("approve.change")}
@@ -347,7 +364,12 @@ export default function ApproveStep() {
           <OrderLines lines={cart.lines} currency={cart.currency} locale={locale} />
         </section>
 
-        {cardCharge ? (
+        {cardCharge && choice.method === PAYTR ? (
+          <PaytrInstallments charge={chargeText!} onBin={cardBin.onNumber} showLookupButton={!hydrated} bin={postedBin}>
+            <CardIdentity card={cardBin.card} looking={cardBin.looking} message={cardBin.error ?? cardLookup?.error ?? null} />
+            <CardInstallments plans={plans} chosen={cardCharge.count} onChoose={setChosenCount} currency={cart.currency} />
+          </PaytrInstallments>
+        ) : cardCharge ? (
           <CardFields
             alert={cardErrors && result && "error" in result ? result.error : null}
             errors={cardErrors}

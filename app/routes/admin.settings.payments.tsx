@@ -25,8 +25,10 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
-  const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  const { adminPaymentMethods: methods } = await adminQuery({ request, context }, token, AdminPaymentMethodsDocument, {});
+  const language = localeFromRequest(request);
+  const t = await remixI18n.getFixedT(language, "admin");
+  // The methods' names in the admin's language (their translations), not the shop's default.
+  const { adminPaymentMethods: methods } = await adminQuery({ request, context }, token, AdminPaymentMethodsDocument, { language });
   return { title: t("paymentSettings.title"), area: t("area"), methods };
 }
 
@@ -141,8 +143,8 @@ export default function AdminPaymentSettingsPage() {
 }
 
 const AdminPaymentMethodsDocument = graphql(`
-  query AdminPaymentMethods {
-    adminPaymentMethods {
+  query AdminPaymentMethods($language: String) {
+    adminPaymentMethods(language: $language) {
       code
       name
       enabled

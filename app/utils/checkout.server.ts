@@ -84,6 +84,11 @@ graphql(`
       ...CheckoutBankAccountFields
     }
     paymentInstructions
+    cardCharge {
+      chargedMinor
+      installmentCount
+    }
+    refundedMinor
     currency
     currencyCode
     email

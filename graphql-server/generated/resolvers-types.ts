@@ -2103,6 +2103,8 @@ export type ErrorCode =
   | 'PRODUCT_NO_STOCK'
   /** The payment provider named has no adapter in this shop yet (or is not set up). */
   | 'PROVIDER_NOT_CONFIGURED'
+  /** The card payment's provider refused to give money back (a refund or a void): nothing was changed. */
+  | 'PROVIDER_REFUND_REFUSED'
   | 'REACHED_MAXIMUM_USAGE'
   | 'REACHED_MAXIMUM_USAGE_CUSTOMER'
   /** A record that products or sub-products still use cannot be deleted. */
@@ -3279,6 +3281,8 @@ export type Order = {
   canCancel: Scalars['Boolean']['output'];
   /** The signed-in owner may ask to return items now: delivered at most 15 days ago, and items left to ask for. */
   canRefund: Scalars['Boolean']['output'];
+  /** Card orders: what the card was charged and in how many installments; null for other methods. */
+  cardCharge?: Maybe<OrderCardCharge>;
   cargoName?: Maybe<Scalars['String']['output']>;
   /** The cargo's tracking number, once shipped. */
   cargoTrackingCode?: Maybe<Scalars['String']['output']>;
@@ -3366,6 +3370,14 @@ export type OrderAddressCheckCode =
   | 'NO_INVOICE_ADDRESS'
   | 'NO_PROBLEM'
   | 'NO_TWO_ADDRESS';
+
+/** A card payment as the order records it. */
+export type OrderCardCharge = {
+  __typename?: 'OrderCardCharge';
+  /** What the card was charged: the order total plus any installment interest (order currency, minor units). */
+  chargedMinor: Scalars['Money']['output'];
+  installmentCount: Scalars['Int']['output'];
+};
 
 /** The order as it stands after the change (wrapped: Order and OrderError both have a `code`, of different types). */
 export type OrderChanged = {
@@ -3690,6 +3702,8 @@ export type PaymentProviderInput = {
   bankAccountId?: InputMaybe<Scalars['Int']['input']>;
   /** Card methods: the card (MISSING_INFORMATION with field cardHolder, cardNumber, cardExpiry or cardCvv when unusable). */
   card?: InputMaybe<CardInput>;
+  /** Card methods whose provider's page takes the card (PayTR): the card's first 6–8 digits, needed for installments (INSTALLMENT_NOT_OFFERED when the card's family has no such plan). */
+  cardBin?: InputMaybe<Scalars['String']['input']>;
   /** Cash on delivery: cash or card at the door. */
   doorPaymentType?: InputMaybe<DoorPaymentType>;
   /** Card methods: the installment count, one of the method's `installments` (default 1). */
@@ -5899,6 +5913,7 @@ export type ResolversTypes = ResolversObject<{
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderAddressCheck: ResolverTypeWrapper<OrderAddressCheckResult>;
   OrderAddressCheckCode: OrderAddressCheckCode;
+  OrderCardCharge: ResolverTypeWrapper<OrderCardCharge>;
   OrderChanged: ResolverTypeWrapper<Omit<OrderChanged, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderError: ResolverTypeWrapper<OrderErrorResult>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
@@ -6234,6 +6249,7 @@ export type ResolversParentTypes = ResolversObject<{
   Order: OrderRecord;
   OrderAddress: OrderAddress;
   OrderAddressCheck: OrderAddressCheckResult;
+  OrderCardCharge: OrderCardCharge;
   OrderChanged: Omit<OrderChanged, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderError: OrderErrorResult;
   OrderLine: OrderLine;
@@ -7674,6 +7690,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   campaignName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardCharge?: Resolver<Maybe<ResolversTypes['OrderCardCharge']>, ParentType, ContextType>;
   cargoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cargoTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7733,6 +7750,11 @@ export type OrderAddressResolvers<ContextType = ShopContext, ParentType extends 
 export type OrderAddressCheckResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderAddressCheck'] = ResolversParentTypes['OrderAddressCheck']> = ResolversObject<{
   code?: Resolver<ResolversTypes['OrderAddressCheckCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderCardChargeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderCardCharge'] = ResolversParentTypes['OrderCardCharge']> = ResolversObject<{
+  chargedMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  installmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrderChangedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderChanged'] = ResolversParentTypes['OrderChanged']> = ResolversObject<{
@@ -8664,6 +8686,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderAddressCheck?: OrderAddressCheckResolvers<ContextType>;
+  OrderCardCharge?: OrderCardChargeResolvers<ContextType>;
   OrderChanged?: OrderChangedResolvers<ContextType>;
   OrderError?: OrderErrorResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;

@@ -31,25 +31,85 @@ export interface PlacedOrder {
 
 /** A new member orders `quantity` of the product, cash on delivery (or by wire transfer into the shop's first account). */
 export async function memberOrderByApi(request: APIRequestContext, baseURL: string, productId: number, quantity: number, wire = false): Promise<PlacedOrder> {
+  const { member, run } = await memberReadyToPay(request, baseURL, productId, quantity);
+  const { bankAccounts } = await run<{ bankAccounts: { id: number }[] }>(`{ bankAccounts { id } }`);
+  const payment = wire
+    ? { paymentMethod: "wire_transfer", providerInput: { bankAccountId: bankAccounts[0].id } }
+    : { paymentMethod: "door", providerInput: { doorPaymentType: "CASH" } };
+  const { placeOrder } = await run<{ placeOrder: { __typename: string; order?: { id: number; code: string; lines: { id: number; quantity: number }[] } } }>(
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input, language: "en") { __typename ... on PaymentOutcome { order { ${PLACED_FIELDS} } } } }`,
+    { input: { ...payment, idempotencyKey: crypto.randomUUID(), contracts: { distanceSales: true, preInformation: true } } },
+  );
+  expect(placeOrder.__typename).toBe("PaymentOutcome");
+  return { member, ...placeOrder.order! };
+}
+
+/**
+ * A new member orders by card through the built-in test acquirer: the card sent, the 3-D Secure page answered with
+ * its password, and the signed callback confirmed as the shopper's browser would.
+ */
+export async function memberCardOrderByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  productId: number,
+  quantity: number,
+  cardNumber: string,
+): Promise<PlacedOrder> {
+  const { member, run } = await memberReadyToPay(request, baseURL, productId, quantity);
+  const card = { holder: "Deniz Kaya", number: cardNumber, expiry: "12/35", cvv: "123" };
+  const { placeOrder } = await run<{ placeOrder: { __typename: string; redirectUrl?: string } }>(
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input, language: "en") { __typename ... on PaymentChallenge { redirectUrl } } }`,
+    {
+      input: {
+        paymentMethod: "credit_card",
+        providerInput: { card, installments: 1 },
+        idempotencyKey: crypto.randomUUID(),
+        contracts: { distanceSales: true, preInformation: true },
+      },
+    },
+  );
+  expect(placeOrder.__typename).toBe("PaymentChallenge");
+  const answered = await request.post(new URL(placeOrder.redirectUrl!, baseURL).toString(), {
+    form: { password: "123456", action: "confirm" },
+    maxRedirects: 0,
+  });
+  const callback = new URL(answered.headers().location, baseURL);
+  const { confirmCardPayment } = await run<{ confirmCardPayment: { __typename: string; order?: PlacedOrder } }>(
+    `mutation($callback: [CallbackField!]!) { confirmCardPayment(paymentCode: "credit_card", callback: $callback, language: "en") { __typename ... on PaymentOutcome { order { ${PLACED_FIELDS} } } } }`,
+    { callback: [...callback.searchParams].map(([name, value]) => ({ name, value })) },
+  );
+  expect(confirmCardPayment.__typename).toBe("PaymentOutcome");
+  return { ...confirmCardPayment.order!, member };
+}
+
+const PLACED_FIELDS = "id code lines { id quantity }";
+
+/** A new member with the product in the cart, an address and a confirmed phone: ready to place the order. */
+async function memberReadyToPay(request: APIRequestContext, baseURL: string, productId: number, quantity: number) {
   const member = await registerMemberByApi(request, baseURL, "en");
   const run = <T = Json>(query: string, variables: Json = {}) => gql<T>(request, baseURL, member.token, query, variables);
-  const added = await run<{ addToCart: { __typename: string } }>(`mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename } }`, { input: { productId, quantity } });
+  const added = await run<{ addToCart: { __typename: string } }>(`mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename } }`, {
+    input: { productId, quantity },
+  });
   expect(added.addToCart.__typename).toBe("Cart");
   const { cities } = await run<{ cities: { id: number }[] }>(`{ cities(stateId: 34) { id } }`);
-  const address = { title: "Ev", firstName: "Deniz", lastName: "Kaya", phone: "0532 111 22 33", address: "Moda Cad. 1", countryId: 1, stateId: 34, cityId: cities[0].id, zipCode: "34710" };
+  const address = {
+    title: "Ev",
+    firstName: "Deniz",
+    lastName: "Kaya",
+    phone: "0532 111 22 33",
+    address: "Moda Cad. 1",
+    countryId: 1,
+    stateId: 34,
+    cityId: cities[0].id,
+    zipCode: "34710",
+  };
   await run(`mutation($input: AddressInput!) { saveAddress(input: $input, use: { invoice: true, delivery: true }) { __typename } }`, { input: address });
   const { me } = await run<{ me: { phone: string } }>(`{ me { phone } }`);
   const before = textsSentTo(me.phone);
   await run(`mutation { sendShopperPhoneCode { __typename } }`);
   await run(`mutation($code: String!) { confirmShopperPhone(code: $code) { __typename } }`, { code: await nextCodeTo(me.phone, before) });
-  const { bankAccounts } = await run<{ bankAccounts: { id: number }[] }>(`{ bankAccounts { id } }`);
-  const payment = wire ? { paymentMethod: "wire_transfer", providerInput: { bankAccountId: bankAccounts[0].id } } : { paymentMethod: "door", providerInput: { doorPaymentType: "CASH" } };
-  const { placeOrder } = await run<{ placeOrder: { __typename: string; order?: { id: number; code: string; lines: { id: number; quantity: number }[] } } }>(
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input, language: "en") { __typename ... on PaymentOutcome { order { id code lines { id quantity } } } } }`,
-    { input: { ...payment, idempotencyKey: crypto.randomUUID(), contracts: { distanceSales: true, preInformation: true } } },
-  );
-  expect(placeOrder.__typename).toBe("PaymentOutcome");
-  return { member, ...placeOrder.order! };
+  return { member, run };
 }
 
 /** The admin's bearer token (the demo admin the test server made). */
@@ -78,14 +138,14 @@ export async function moveOrder(request: APIRequestContext, baseURL: string, tok
   }
 }
 
-/** The member asks to return every item of the order. */
-export async function requestReturn(request: APIRequestContext, baseURL: string, order: PlacedOrder) {
+/** The member asks to return the order's items (`quantity` of each line, else all of it). */
+export async function requestReturn(request: APIRequestContext, baseURL: string, order: PlacedOrder, quantity?: number) {
   const { requestOrderRefund } = await gql<{ requestOrderRefund: { __typename: string } }>(
     request,
     baseURL,
     order.member.token,
     `mutation($input: OrderRequestInput!) { requestOrderRefund(input: $input) { __typename } }`,
-    { input: { orderId: order.id, lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })), reason: "damaged" } },
+    { input: { orderId: order.id, lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: quantity ?? l.quantity })), reason: "damaged" } },
   );
   expect(requestOrderRefund.__typename).toBe("OrderRequest");
 }
@@ -97,10 +157,18 @@ export async function requestReturn(request: APIRequestContext, baseURL: string,
 export async function quietPlainProduct(request: APIRequestContext, baseURL: string, quantity: number): Promise<number> {
   const listing = `query($page: Int) { products(filter: { inStock: true }, sort: RECOMMENDED, page: $page, pageSize: 24) { pageCount items { id hasProperty } } }`;
   const plain = `query($id: Int!) { productById(id: $id) { quantity inStock memberMinOrder memberMaxOrder personalizations { isRequired } } }`;
-  type Plain = { quantity: number; inStock: boolean; memberMinOrder: number | null; memberMaxOrder: number | null; personalizations: { isRequired: boolean }[] };
+  type Plain = {
+    quantity: number;
+    inStock: boolean;
+    memberMinOrder: number | null;
+    memberMaxOrder: number | null;
+    personalizations: { isRequired: boolean }[];
+  };
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const { products } = await gql<{ products: { pageCount: number; items: { id: number; hasProperty: boolean }[] } }>(request, baseURL, null, listing, { page });
+    const { products } = await gql<{ products: { pageCount: number; items: { id: number; hasProperty: boolean }[] } }>(request, baseURL, null, listing, {
+      page,
+    });
     ids.push(...products.items.filter((i) => !i.hasProperty).map((i) => i.id));
     if (page >= products.pageCount) break;
   }
@@ -113,7 +181,9 @@ export async function quietPlainProduct(request: APIRequestContext, baseURL: str
 }
 
 export async function stockOf(request: APIRequestContext, baseURL: string, productId: number): Promise<number> {
-  const { productById } = await gql<{ productById: { quantity: number } }>(request, baseURL, null, `query($id: Int!) { productById(id: $id) { quantity } }`, { id: productId });
+  const { productById } = await gql<{ productById: { quantity: number } }>(request, baseURL, null, `query($id: Int!) { productById(id: $id) { quantity } }`, {
+    id: productId,
+  });
   return productById.quantity;
 }
 

@@ -1,8 +1,9 @@
 // Paying by card in the browser, through the built-in test acquirer: the card method on the payment step, the card
 // step on the approve page (field messages; the card's bank, family and installment table from its first digits —
 // as they are typed with JavaScript, after "Show installments" without; the charged amount of the chosen plan), the
-// bank's 3-D Secure page, and the order — in Turkish without and with JavaScript, in Arabic on a 375 px phone, and in English a
-// declined card that brings the shopper back with the reason and the cart kept. The cart and the addresses are set
+// bank's 3-D Secure page, and the order (what the card was charged, in how many parts) — in Turkish and in Arabic,
+// each with and without JavaScript; a declined card (English) and a wrong 3-D Secure password (Turkish) bring the
+// shopper back with the reason and the cart kept. The cart and the addresses are set
 // up through the API: the card step is what is under test. Screenshots of both pages go to test-results/card/.
 import type { Browser, Page } from "@playwright/test";
 import { lineOf, readyForCheckoutFor } from "./api-shopper";
@@ -99,6 +100,7 @@ const buyers: { lang: Lang; js: boolean; width: number }[] = [
   { lang: "tr", js: false, width: 1440 },
   { lang: "tr", js: true, width: 1440 },
   { lang: "ar", js: true, width: 375 },
+  { lang: "ar", js: false, width: 375 },
 ];
 
 for (const { lang, js, width } of buyers) {
@@ -154,29 +156,40 @@ for (const { lang, js, width } of buyers) {
 
     await expect(page.getByRole("heading", { level: 1, name: t.success.title })).toBeVisible();
     await expect(page.getByTestId("order-code")).not.toBeEmpty();
+    // The order keeps what the card was charged with the plan's interest, and the count.
+    const digits = (text: string) => text.replace(/[^\d]/g, "");
+    expect(digits(await page.getByTestId("order-charged").innerText())).toBe(`${digits(charged)}3`);
     await context.close();
   });
 }
 
-test("a declined card in English: back on the payment step with the reason, the cart kept", async ({ browser, baseURL, request }) => {
-  test.slow();
-  const product = await findPlainProduct(request, baseURL!, 1);
-  const { context, page } = await onPaymentStep(browser, baseURL!, product, "en", true, 1440);
-  await chooseCard(page, "en");
-  await fillCard(page, "en", true, "4000 0000 0000 0002");
-  await page.getByRole("group", { name: checkout.en.card.title }).screenshot({ path: "test-results/card/card-step-en-js-1440.png" });
-  await acceptAndPlace(page, "en");
-  await expect(page.getByRole("heading", { name: CHALLENGE_TITLE.en })).toBeVisible();
-  await page.screenshot({ path: "test-results/card/challenge-en-1440.png" });
-  await page.getByLabel(/3-D Secure/).fill("123456");
-  await page.getByRole("button", { name: CONFIRM.en }).click();
+// Turned back at the bank: a declined card in English, a wrong 3-D Secure password in Turkish. Either way the shopper
+// is back on the payment step with the reason, and the cart is kept.
+const turnedBack = [
+  { lang: "en" as Lang, number: "4000 0000 0000 0002", password: "123456", reason: errors.en.card_declined, shot: "declined-en-1440" },
+  { lang: "tr" as Lang, number: "4111 1111 1111 1111", password: "654321", reason: errors.tr.three_d_secure_failed, shot: "wrong-password-tr-1440" },
+];
+for (const { lang, number, password, reason, shot } of turnedBack) {
+  test(`turned back at the bank (${shot}): back on the payment step with the reason, the cart kept`, async ({ browser, baseURL, request }) => {
+    test.slow();
+    const product = await findPlainProduct(request, baseURL!, 1);
+    const { context, page } = await onPaymentStep(browser, baseURL!, product, lang, true, 1440);
+    await chooseCard(page, lang);
+    await fillCard(page, lang, true, number);
+    await page.getByRole("group", { name: checkout[lang].card.title }).screenshot({ path: `test-results/card/card-step-${shot}.png` });
+    await acceptAndPlace(page, lang);
+    await expect(page.getByRole("heading", { name: CHALLENGE_TITLE[lang] })).toBeVisible();
+    await page.getByLabel(/3-D Secure/).fill(password);
+    await page.getByRole("button", { name: CONFIRM[lang] }).click();
 
-  await expect(page).toHaveURL(/\/en\/odeme\/odeme-yontemi\?payment=credit_card/);
-  await expect(page.getByText(errors.en.card_declined)).toBeVisible();
-  // The cart is still there: the payment step only shows with lines in the cart, and its summary has the total.
-  await expect(page.getByRole("complementary", { name: checkout.en.summary.title }).getByTestId("grand-total")).toBeVisible();
-  await context.close();
-});
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/odeme/odeme-yontemi\\?payment=credit_card`));
+    await expect(page.getByText(reason)).toBeVisible();
+    // The cart is still there: the payment step only shows with lines in the cart, and its summary has the total.
+    await expect(page.getByRole("complementary", { name: checkout[lang].summary.title }).getByTestId("grand-total")).toBeVisible();
+    await page.screenshot({ path: `test-results/card/${shot}.png` });
+    await context.close();
+  });
+}
 
 // The card step's table in every language on a phone and a desktop (World card: 1 to 12), and Arabic on a phone
 // without JavaScript: screenshots to look at, in test-results/card/.

@@ -43,7 +43,11 @@ const REQUEST_CANCEL = `mutation($input: OrderRequestInput!) { requestOrderCance
 const REQUEST_REFUND = `mutation($input: OrderRequestInput!) { requestOrderRefund(input: $input) { __typename ... on OrderRequest { id } ... on OrderError { code field } } }`;
 
 /** The first field's answer; an admin change's order is lifted out of its wrapper. */
-async function call(document: string, variables: Json, token: string | null = admin): Promise<{ data: Json | null; errors?: readonly { extensions?: Json }[] }> {
+async function call(
+  document: string,
+  variables: Json,
+  token: string | null = admin,
+): Promise<{ data: Json | null; errors?: readonly { extensions?: Json }[] }> {
   const res = await t.gql<Json>(document, { variables, headers: token ? bearer(token) : {} });
   const first = res.body.data ? (Object.values(res.body.data)[0] as Json | null) : null;
   const data = first?.__typename === "OrderChanged" ? { __typename: "Order", ...(first.order as Json) } : first;
@@ -74,10 +78,23 @@ async function ask(document: string, member: Member, order: MemberOrder, quantit
   return res.data!.id as number;
 }
 
-const orderRow = async (id: number) => (await db(t, `select status, refunded_minor::int as refunded_minor, charged_minor::int as charged_minor, payment_transaction_id from shop_order where id = ?`, [id]))[0];
+const orderRow = async (id: number) =>
+  (
+    await db(
+      t,
+      `select status, refunded_minor::int as refunded_minor, charged_minor::int as charged_minor, payment_transaction_id from shop_order where id = ?`,
+      [id],
+    )
+  )[0];
 const stockOf = async (productId: number) => Number((await db(t, `select stock_amount from product where id = ?`, [productId]))[0].stock_amount);
 const acquirer = async (orderId: number) =>
-  (await db(t, `select a.status, a.refunded_minor::int as refunded_minor from test_acquirer_transaction a join shop_order o on o.payment_transaction_id = a.id where o.id = ?`, [orderId]))[0];
+  (
+    await db(
+      t,
+      `select a.status, a.refunded_minor::int as refunded_minor from test_acquirer_transaction a join shop_order o on o.payment_transaction_id = a.id where o.id = ?`,
+      [orderId],
+    )
+  )[0];
 
 describe("status changes", () => {
   it("allows exactly the state machine's transitions, records the admin and the note, and mails the customer once per change", async () => {
@@ -107,14 +124,26 @@ describe("status changes", () => {
     const { order, token } = await guestOrder();
     await putInStatus(order.id, "preparing");
     expect((await change({ orderId: order.id, status: "SHIPPED" })).data).toMatchObject({ code: "MISSING_INFORMATION", field: "trackingCode" });
-    expect((await change({ orderId: order.id, status: "SHIPPED", trackingCode: "  " })).data).toMatchObject({ code: "MISSING_INFORMATION", field: "trackingCode" });
-    expect((await change({ orderId: order.id, status: "SHIPPED", trackingCode: "X1", cargoId: 999_999 })).data).toMatchObject({ code: "MISSING_INFORMATION", field: "cargoId" });
+    expect((await change({ orderId: order.id, status: "SHIPPED", trackingCode: "  " })).data).toMatchObject({
+      code: "MISSING_INFORMATION",
+      field: "trackingCode",
+    });
+    expect((await change({ orderId: order.id, status: "SHIPPED", trackingCode: "X1", cargoId: 999_999 })).data).toMatchObject({
+      code: "MISSING_INFORMATION",
+      field: "cargoId",
+    });
     expect((await orderRow(order.id)).status).toBe("preparing");
 
     const [cargo] = await db(t, `select id, name, tracking_url from cargo_company where tracking_url <> '' order by id limit 1`);
     const shipped = await change({ orderId: order.id, status: "SHIPPED", cargoId: cargo.id, trackingCode: "AB 12/3", invoiceNumber: "INV-2026-1" }, "tr");
     const link = String(cargo.tracking_url).replaceAll("{code}", encodeURIComponent("AB 12/3"));
-    expect(shipped.data).toMatchObject({ status: "SHIPPED", cargoName: cargo.name, cargoTrackingCode: "AB 12/3", cargoTrackingUrl: link, invoiceNumber: "INV-2026-1" });
+    expect(shipped.data).toMatchObject({
+      status: "SHIPPED",
+      cargoName: cargo.name,
+      cargoTrackingCode: "AB 12/3",
+      cargoTrackingUrl: link,
+      invoiceNumber: "INV-2026-1",
+    });
     await t.shop.jobs.idle();
     expect(sent).toHaveLength(1);
     expect(sent[0].html).toContain(link.replaceAll("&", "&#38;"));
@@ -122,15 +151,25 @@ describe("status changes", () => {
 
     const tracking = await call(`query($id: Int) { orderTracking(id: $id) { orderCode status cargoName trackingCode trackingUrl } }`, { id: order.id }, token);
     expect(tracking.data).toEqual({ orderCode: order.code, status: "SHIPPED", cargoName: cargo.name, trackingCode: "AB 12/3", trackingUrl: link });
-    const rest = await t.rest("/api/v1/cargo/getTrackingCargo?language=en", { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ order_code: order.code }) });
-    expect(rest).toMatchObject({ status: 200, body: { success: true, response: { order_code: order.code, status: "shipped", status_name: "Shipped", tracking_number: "AB 12/3", tracking_url: link } } });
+    const rest = await t.rest("/api/v1/cargo/getTrackingCargo?language=en", {
+      method: "POST",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      body: JSON.stringify({ order_code: order.code }),
+    });
+    expect(rest).toMatchObject({
+      status: 200,
+      body: { success: true, response: { order_code: order.code, status: "shipped", status_name: "Shipped", tracking_number: "AB 12/3", tracking_url: link } },
+    });
     // Another shopper's order is not theirs to follow.
     const { token: stranger } = await createOrder(t);
     expect((await call(`query($id: Int) { orderTracking(id: $id) { orderCode } }`, { id: order.id }, stranger)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 
   it("confirms a wire transfer's payment by approving it: the money counts as paid from then on", async () => {
-    const { order } = await createOrder(t, { paymentMethod: "wire_transfer", providerInput: { bankAccountId: Number((await db(t, `select id from bank_account order by id limit 1`))[0].id) } });
+    const { order } = await createOrder(t, {
+      paymentMethod: "wire_transfer",
+      providerInput: { bankAccountId: Number((await db(t, `select id from bank_account order by id limit 1`))[0].id) },
+    });
     const before = await call(`query($id: Int) { adminOrder(id: $id) { status paidMinor totals { grandTotalMinor } } }`, { id: order.id });
     expect(before.data).toMatchObject({ status: "AWAITING_PAYMENT", paidMinor: 0 });
     const approved = await change({ orderId: order.id, status: "APPROVED", note: "Havale geldi" });
@@ -139,11 +178,17 @@ describe("status changes", () => {
 
   it("sets and clears the invoice number alone, without a mail", async () => {
     const { order } = await guestOrder();
-    const set = await call(`mutation($id: Int!, $n: String!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: $n) { ${ORDER_RESULT} } }`, { id: order.id, n: " FTR-9 " });
+    const set = await call(`mutation($id: Int!, $n: String!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: $n) { ${ORDER_RESULT} } }`, {
+      id: order.id,
+      n: " FTR-9 ",
+    });
     expect(set.data).toMatchObject({ invoiceNumber: "FTR-9", status: "RECEIVED" });
     const cleared = await call(`mutation($id: Int!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: "") { ${ORDER_RESULT} } }`, { id: order.id });
     expect(cleared.data).toMatchObject({ invoiceNumber: null });
-    const tooLong = await call(`mutation($id: Int!, $n: String!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: $n) { ${ORDER_RESULT} } }`, { id: order.id, n: "9".repeat(65) });
+    const tooLong = await call(`mutation($id: Int!, $n: String!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: $n) { ${ORDER_RESULT} } }`, {
+      id: order.id,
+      n: "9".repeat(65),
+    });
     expect(tooLong.data).toMatchObject({ code: "MISSING_INFORMATION", field: "invoiceNumber" });
     await t.shop.jobs.idle();
     expect(sent).toHaveLength(0);
@@ -157,7 +202,10 @@ describe("the order list and detail", () => {
     const big = (await createOrder(t, { productId: product.id, quantity: 4 })).order;
     await putInStatus(big.id, "approved");
     const list = async (filter: Json, sort = "TOTAL_DESC", page = 1, perPage = 50) => {
-      const res = await call(`query($f: AdminOrderFilter, $s: AdminOrderSort, $p: Int, $pp: Int) { adminOrders(filter: $f, sort: $s, page: $p, perPage: $pp) { total page perPage orders { code } } }`, { f: filter, s: sort, p: page, pp: perPage });
+      const res = await call(
+        `query($f: AdminOrderFilter, $s: AdminOrderSort, $p: Int, $pp: Int) { adminOrders(filter: $f, sort: $s, page: $p, perPage: $pp) { total page perPage orders { code } } }`,
+        { f: filter, s: sort, p: page, pp: perPage },
+      );
       expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
       return res.data as { total: number; orders: { code: string }[] };
     };
@@ -179,10 +227,27 @@ describe("the order list and detail", () => {
     const bad = await call(`{ adminOrders(filter: { createdFrom: "yesterday" }) { total } }`, {});
     expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
 
-    const detail = await call(`query($code: String) { adminOrder(code: $code) { code customerId lines { quantity } statusHistory { status adminId } requests { id } } }`, { code: big.code });
+    const detail = await call(
+      `query($code: String) { adminOrder(code: $code) { code customerId lines { quantity } statusHistory { status adminId } requests { id } } }`,
+      { code: big.code },
+    );
     expect(detail.data).toMatchObject({ code: big.code, customerId: null, lines: [{ quantity: 4 }], requests: [] });
-    const rest = await t.rest("/api/v1/order/getOrders?language=en", { method: "POST", headers: { ...bearer(admin), "content-type": "application/json" }, body: JSON.stringify({ order_code: big.code, status: "approved" }) });
-    expect(rest).toMatchObject({ status: 200, body: { success: true, response: { total: 1, page: 1, data: [{ order_code: big.code, status: "approved", status_name: "Approved", payment_code: "door", product_count: 4, refunded_amount: 0 }] } } });
+    const rest = await t.rest("/api/v1/order/getOrders?language=en", {
+      method: "POST",
+      headers: { ...bearer(admin), "content-type": "application/json" },
+      body: JSON.stringify({ order_code: big.code, status: "approved" }),
+    });
+    expect(rest).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        response: {
+          total: 1,
+          page: 1,
+          data: [{ order_code: big.code, status: "approved", status_name: "Approved", payment_code: "door", product_count: 4, refunded_amount: 0 }],
+        },
+      },
+    });
   });
 });
 
@@ -198,7 +263,11 @@ describe("who may operate orders", () => {
       [DECIDE, { input: { requestId: 1, status: "APPROVED" } }],
     ] as const;
     for (const [document, variables] of documents) {
-      for (const [token, code] of [[member.token, "FORBIDDEN"], [guest, "FORBIDDEN"], [null, "UNAUTHENTICATED"]] as const) {
+      for (const [token, code] of [
+        [member.token, "FORBIDDEN"],
+        [guest, "FORBIDDEN"],
+        [null, "UNAUTHENTICATED"],
+      ] as const) {
         expect((await call(document, variables, token)).errors?.[0].extensions?.code, document).toBe(code);
       }
     }
@@ -247,7 +316,10 @@ describe("decisions on cancel and return requests", () => {
     await putInStatus(order.id, "delivered");
     const first = await ask(REQUEST_REFUND, member, order, 1);
     const part = Math.floor(charged / 2);
-    expect((await decide({ requestId: first, status: "REFUNDED", refundMinor: part, returnStock: true })).data).toMatchObject({ status: "REFUNDED", refundMinor: part });
+    expect((await decide({ requestId: first, status: "REFUNDED", refundMinor: part, returnStock: true })).data).toMatchObject({
+      status: "REFUNDED",
+      refundMinor: part,
+    });
     // One of two items back: the order is delivered again, the rest may still be returned.
     expect(await orderRow(order.id)).toMatchObject({ status: "delivered", refunded_minor: part });
     expect(await acquirer(order.id)).toMatchObject({ status: "captured", refunded_minor: part });
@@ -270,15 +342,42 @@ describe("decisions on cancel and return requests", () => {
     await t.shop.jobs.idle();
     sent.length = 0;
     const refused = await decide({ requestId, status: "APPROVED", refundMinor: charged, returnStock: true });
-    expect(refused.data).toMatchObject({ __typename: "OrderError", code: "CAN_NOT_CANCEL" });
+    expect(refused.data).toMatchObject({
+      __typename: "OrderError",
+      code: "PROVIDER_REFUND_REFUSED",
+      message: "The payment provider refused the refund; nothing was changed on the order.",
+    });
     expect(await orderRow(order.id)).toMatchObject({ status: "received", refunded_minor: 0 });
     expect(await acquirer(order.id)).toMatchObject({ status: "captured", refunded_minor: 0 });
     expect(await stockOf(product.id)).toBe(4);
-    expect((await db(t, `select status, stock_returned from order_request where id = ?`, [requestId]))[0]).toMatchObject({ status: "requested", stock_returned: false });
+    expect((await db(t, `select status, stock_returned from order_request where id = ?`, [requestId]))[0]).toMatchObject({
+      status: "requested",
+      stock_returned: false,
+    });
     await t.shop.jobs.idle();
     expect(sent).toHaveLength(0);
     // Without money to give back the same request can still be decided.
     expect((await decide({ requestId, status: "REJECTED", description: "Kargoya verildi" })).data).toMatchObject({ status: "REJECTED" });
+  });
+
+  it("an admin's own cancel of a card order voids the charge through the acquirer; a refusal leaves the order as it was", async () => {
+    const product = await createProduct(t, { stock: 5 });
+    const member = await registerMember(t);
+    const order = await memberOrder(t, member, { productId: product.id, quantity: 1, card: TEST_CARD.success });
+    const charged = Number((await orderRow(order.id)).charged_minor);
+    const cancelled = await change({ orderId: order.id, status: "CANCELLED", returnStock: true });
+    expect(cancelled.data).toMatchObject({ status: "CANCELLED", refundedMinor: charged });
+    expect(await acquirer(order.id)).toMatchObject({ status: "cancelled" });
+
+    const stuck = await memberOrder(t, member, { productId: product.id, quantity: 1, card: TEST_CARD.noRefund });
+    const refused = await change({ orderId: stuck.id, status: "CANCELLED", returnStock: true }, "tr");
+    expect(refused.data).toMatchObject({
+      __typename: "OrderError",
+      code: "PROVIDER_REFUND_REFUSED",
+      message: "Ödeme kuruluşu iadeyi reddetti; siparişte hiçbir şey değişmedi.",
+    });
+    expect(await orderRow(stuck.id)).toMatchObject({ status: "received", refunded_minor: 0 });
+    expect(await acquirer(stuck.id)).toMatchObject({ status: "captured", refunded_minor: 0 });
   });
 
   it("refuses any refund of a cash order not yet paid, and rejects a return: the order goes back to delivered", async () => {
@@ -320,15 +419,40 @@ describe("decisions on cancel and return requests", () => {
     const requestId = await ask(REQUEST_CANCEL, member, order);
     const post = (path: string, body: Json) =>
       t.rest(`${path}?language=en`, { method: "POST", headers: { ...bearer(admin), "content-type": "application/json" }, body: JSON.stringify(body) });
-    const decided = await post("/api/v1/order/changeOrderRefundStatus", { id: requestId, status: "approved", refund_amount: "0", description: "OK", return_stock: 1 });
-    expect(decided).toMatchObject({ status: 200, body: { success: true, code: "refund_status_changed", response: { id: requestId, type: "cancel", status: "approved", answer: "OK", refund_amount: 0, stock_returned: true } } });
+    const decided = await post("/api/v1/order/changeOrderRefundStatus", {
+      id: requestId,
+      status: "approved",
+      refund_amount: "0",
+      description: "OK",
+      return_stock: 1,
+    });
+    expect(decided).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        code: "refund_status_changed",
+        response: { id: requestId, type: "cancel", status: "approved", answer: "OK", refund_amount: 0, stock_returned: true },
+      },
+    });
     const again = await post("/api/v1/order/changeOrderRefundStatus", { id: requestId, status: "rejected" });
     expect(again).toMatchObject({ status: 200, body: { success: false, code: "request_already_decided" } });
     expect((await post("/api/v1/order/changeOrderRefundStatus", { status: "rejected" })).status).toBe(400);
 
     const { order: other } = await createOrder(t);
     const changed = await post("/api/v1/order/changeOrderStatus", { order_id: other.id, status: "approved", note: "ok", invoice_number: "F-1" });
-    expect(changed).toMatchObject({ status: 200, body: { success: true, code: "order_status_changed", response: { order_code: other.code, status: "approved", invoice_number: "F-1", status_history: [{ status: "received" }, { status: "approved", note: "ok", admin_id: 7 }] } } });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        code: "order_status_changed",
+        response: {
+          order_code: other.code,
+          status: "approved",
+          invoice_number: "F-1",
+          status_history: [{ status: "received" }, { status: "approved", note: "ok", admin_id: 7 }],
+        },
+      },
+    });
     const refused = await post("/api/v1/order/changeOrderStatus", { order_id: other.id, status: "delivered" });
     expect(refused).toMatchObject({ status: 200, body: { success: false, code: "order_status_not_allowed", field: "status" } });
     expect((await post("/api/v1/order/changeOrderStatus", { order_id: other.id, status: "lost" })).status).toBe(400);
@@ -345,7 +469,9 @@ describe.runIf(usingPostgres())("two decisions on one request at once (PostgreSQ
     const charged = Number((await orderRow(order.id)).charged_minor);
     const requestId = await ask(REQUEST_CANCEL, member, order);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => decide({ requestId, status: i % 2 ? "REJECTED" : "APPROVED", refundMinor: i % 2 ? null : charged, returnStock: true })),
+      Array.from({ length: 6 }, (_, i) =>
+        decide({ requestId, status: i % 2 ? "REJECTED" : "APPROVED", refundMinor: i % 2 ? null : charged, returnStock: true }),
+      ),
     );
     const outcomes = results.map((r) => (r.data!.__typename === "OrderRequest" ? "won" : r.data!.code));
     expect(outcomes.filter((o) => o === "won")).toHaveLength(1);

@@ -16,9 +16,15 @@ import {
   responseSignature,
   responseSigned,
 } from "../../graphql-server/modules/payment/providers/iyzico/signing.js";
-import { FAKE_IYZICO_INSTALLMENTS, startFakeIyzico, type FakeIyzico } from "../../graphql-server/modules/payment/providers/iyzico/fake/fake-server.js";
+import {
+  FAKE_IYZICO_INSTALLMENTS,
+  istanbulDay,
+  startFakeIyzico,
+  type FakeIyzico,
+} from "../../graphql-server/modules/payment/providers/iyzico/fake/fake-server.js";
 import { CONTRACTS, ORDER } from "../support/documents/checkout.js";
 import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
+import { adminToken, createAdmin } from "../support/factories/admin.js";
 import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
@@ -256,6 +262,33 @@ describe("iyzico 3-D Secure payments", () => {
     const voided = await paidWith(CARDS.success);
     expect(await provider.cancel(em(), voided.id)).toEqual({ ok: true });
     expect(fake.cancels).toContain(voided.id);
+  });
+
+  it("an admin's cancel voids a payment the same day; after iyzico's day end it refunds the whole instead", async () => {
+    const admin = bearer(await adminToken(t, await createAdmin(t, ["orders"])));
+    const CANCEL = `mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input, language: "en") {
+      __typename ... on OrderChanged { order { status refundedMinor } } ... on OrderError { code message } } }`;
+    const paidOrder = async () => {
+      const started = await pay(await shopper(), CARDS.success);
+      const { fields } = await answerAcs(String(started.redirectUrl), "approve");
+      expect(await providerConfirm(fields)).toMatchObject({ status: "PAID" });
+      const [order] = await orders(String(started.reference));
+      return { id: Number(order.id), paymentId: field(fields, "paymentId"), charged: Number(started.chargedMinor) };
+    };
+    const cancel = async (orderId: number) =>
+      (await t.gql<{ changeOrderStatus: Json }>(CANCEL, { variables: { input: { orderId, status: "CANCELLED" } }, headers: admin })).body.data!
+        .changeOrderStatus;
+
+    const today = await paidOrder();
+    expect(await cancel(today.id)).toMatchObject({ order: { status: "CANCELLED", refundedMinor: today.charged } });
+    expect(fake.cancels).toContain(today.paymentId);
+
+    const settled = await paidOrder();
+    fake.payments.get(settled.paymentId)!.capturedOn = istanbulDay(new Date(Date.now() - 86_400_000));
+    expect(await new IyzicoProvider().cancel(t.orm.em.fork(), settled.paymentId)).toEqual({ ok: false, code: "CAN_NOT_CANCEL" });
+    expect(await cancel(settled.id)).toMatchObject({ order: { status: "CANCELLED", refundedMinor: settled.charged } });
+    expect(fake.cancels).not.toContain(settled.paymentId);
+    expect(fake.refunds).toContainEqual({ paymentId: settled.paymentId, priceMinor: settled.charged });
   });
 });
 

@@ -40,6 +40,23 @@ describe("payment-method settings", () => {
     expect(list.body.data!.adminPaymentMethods.map((m) => m.code)).toEqual(expect.arrayContaining(["door", "credit_card", "iyzico", "paytr"]));
   });
 
+  it("names every method in the language asked for (its translation), the shop's default without one", async () => {
+    const NAMES = `query($language: String) { adminPaymentMethods(language: $language) { code name } }`;
+    const names = async (language?: string) => {
+      const res = await t.gql<{ adminPaymentMethods: { code: string; name: string }[] }>(NAMES, { variables: { language }, headers: owner });
+      return Object.fromEntries(res.body.data!.adminPaymentMethods.map((m) => [m.code, m.name]));
+    };
+    const rows = await db(t, `select m.code, t.language, t.name from payment_method m join payment_method_translation t on t.method_id = m.id`);
+    const expected = (language: string) => Object.fromEntries(rows.filter((r) => r.language === language).map((r) => [r.code, r.name]));
+    expect(Object.keys(expected("en")).length).toBeGreaterThan(0);
+    for (const language of ["tr", "en", "ar"]) expect(await names(language)).toMatchObject(expected(language));
+    expect(await names()).toMatchObject(expected("tr"));
+    expect(expected("en").credit_card).not.toBe(expected("tr").credit_card);
+    // An unknown language is bad input, not a silent fallback.
+    const wrong = await t.gql(NAMES, { variables: { language: "xx" }, headers: owner });
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
   it("stores secrets sealed, never answers or audits them, and the adapter opens them and takes payments", async () => {
     const secrets = { merchantKey: "Key-9f8e7d6c5b4a", merchantSalt: "Salt-0a1b2c3d4e" };
     const saved = await update(

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaytrProvider } from "../../graphql-server/modules/payment/index.js";
 import { basketSum, paytrBasket } from "../../graphql-server/modules/payment/providers/paytr/basket.js";
 import { callPaytr } from "../../graphql-server/modules/payment/providers/paytr/client.js";
-import { notificationHash, TOKEN_FIELDS } from "../../graphql-server/modules/payment/providers/paytr/signing.js";
+import { formToken, notificationHash, TOKEN_FIELDS } from "../../graphql-server/modules/payment/providers/paytr/signing.js";
+import { installmentCharge } from "../../shared/installments.js";
 import { startFakePaytr, type FakePaytr } from "../../graphql-server/modules/payment/providers/paytr/fake/fake-server.js";
 import { CONTRACTS, ORDER } from "../support/documents/checkout.js";
 import { ADD_TO_CART } from "../support/documents/cart.js";
@@ -58,8 +59,8 @@ async function shopper(): Promise<string> {
   return token;
 }
 
-async function pay(token: string): Promise<Json> {
-  const input = { paymentMethod: "paytr", idempotencyKey: `paytr-${++keys}-${Date.now()}`, contracts: CONTRACTS, providerInput: { installments: 1 } };
+async function pay(token: string, providerInput: Json = { installments: 1 }): Promise<Json> {
+  const input = { paymentMethod: "paytr", idempotencyKey: `paytr-${++keys}-${Date.now()}`, contracts: CONTRACTS, providerInput };
   const res = await t.gql<{ placeOrder: Json }>(PAY, { variables: { input }, headers: bearer(token) });
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
   return res.body.data!.placeOrder;
@@ -73,14 +74,18 @@ const form = (fields: Record<string, string>) => ({
 });
 
 /** The card typed on the fake's iframe page and the bank's page answered: where PayTR sends the browser back. */
-async function payAtPaytr(frameUrl: string, number: string, action: "approve" | "deny"): Promise<URL> {
+async function payAtPaytr(frameUrl: string, number: string, action: "approve" | "deny", installments = "1"): Promise<URL> {
   expect((await fetch(frameUrl)).status).toBe(200);
-  const bank = await (await fetch(frameUrl, form({ cc_owner: "Ayse Yilmaz", card_number: number, expiry: "12/35", cvv: "123" }))).text();
+  const bank = await typeCard(frameUrl, number, installments);
   const [, formAction, secret] = /action="([^"]+)"[^>]*><input type="hidden" name="secret" value="([^"]+)"/.exec(bank)!;
   const answered = await fetch(new URL(formAction, frameUrl), form({ secret, action }));
   expect(answered.status).toBe(303);
   return new URL(answered.headers.get("location")!);
 }
+
+/** The card typed on the fake's iframe page, with the installment count chosen there: its answer page. */
+const typeCard = async (frameUrl: string, number: string, installments: string) =>
+  (await fetch(frameUrl, form({ cc_owner: "Ayse Yilmaz", card_number: number, expiry: "12/35", cvv: "123", installment_count: installments }))).text();
 
 const notify = (fields: Record<string, string>) => fetch(`${t.baseUrl}${NOTIFY_PATH}`, form(fields));
 const signedNotification = (oid: string, status: string, totalAmount: string, extra: Record<string, string> = {}) => ({
@@ -270,6 +275,93 @@ describe("an admin's refund", () => {
       headers: owner,
     });
     expect(read.body.data!.adminOrder).toEqual({ status: "CANCELLED", refundedMinor: charged });
+  });
+});
+
+describe("PayTR installments at the rate of the shopper's card family", () => {
+  // The Bonus card of the fake: its family sells 2, 3, 6 and 9 parts; the World card 2 and 3; the Troy card is debit.
+  const BONUS = { number: "5406 6754 0667 5403", bin: "54066754" };
+  const approvedTotal = async (token: string) =>
+    (await t.gql<{ cart: { totals: { grandTotalMinor: number } } }>(`{ cart { ... on Cart { totals { grandTotalMinor } } } }`, { headers: bearer(token) })).body
+      .data!.cart.totals.grandTotalMinor;
+
+  it("3 parts on a Bonus card: the token allows 3, PayTR takes the total with Bonus's rate and the order records both", async () => {
+    const token = await shopper();
+    const total = await approvedTotal(token);
+    const started = await pay(token, { installments: 3, cardBin: BONUS.bin });
+    const charged = installmentCharge(total, { count: 3, interestBasisPoints: 360 }).chargedMinor;
+    expect(started).toMatchObject({ __typename: "PaymentChallenge", installmentCount: 3, chargedMinor: charged });
+    expect(charged).toBeGreaterThan(total);
+    const atPaytr = fake.payments.get(String(started.reference))!;
+    // PayTR is asked for the order's amount (the basket's sum) and adds the interest itself, up to 3 parts.
+    expect(atPaytr).toMatchObject({ amountMinor: total, maxInstallment: 3 });
+
+    // More parts than the token allows, or a count the family does not sell, is refused on PayTR's page.
+    expect(await typeCard(String(started.redirectUrl), BONUS.number, "6")).toContain("No such installment plan");
+    const back = await payAtPaytr(String(started.redirectUrl), BONUS.number, "approve", "3");
+    expect(back.searchParams.get("outcome")).toBe("ok");
+    expect(await fake.deliverNotifications()).toEqual([
+      { status: 200, body: "OK" },
+      { status: 200, body: "OK" },
+    ]);
+    const [order] = await orders(String(started.reference));
+    expect(order).toMatchObject({ installment_count: 3, status: "received" });
+    expect(Number(order.charged_minor)).toBe(charged);
+    expect(Number(order.grand_total_minor)).toBe(total);
+    expect(fake.refusedTokens).toEqual([]);
+    // The shopper's own order shows what the card was charged and in how many parts.
+    const mine = await t.gql<{ order: Json }>(`query($code: String!) { order(code: $code) { cardCharge { chargedMinor installmentCount } refundedMinor } }`, {
+      variables: { code: order.code },
+      headers: bearer(token),
+    });
+    expect(mine.body.data!.order).toEqual({ cardCharge: { chargedMinor: charged, installmentCount: 3 }, refundedMinor: 0 });
+  });
+
+  it("a plan the card's family does not sell, or parts without a BIN, starts nothing", async () => {
+    const token = await shopper();
+    const before = (await db(t, `select count(*)::int as n from card_payment`))[0].n;
+    expect(await pay(token, { installments: 3 })).toMatchObject({ __typename: "OrderError", code: "MISSING_INFORMATION", field: "installments" });
+    expect(await pay(token, { installments: 3, cardBin: "97920303" })).toMatchObject({ code: "INSTALLMENT_NOT_OFFERED", field: "installments" });
+    expect(await pay(token, { installments: 6, cardBin: "40227740" })).toMatchObject({ code: "INSTALLMENT_NOT_OFFERED", field: "installments" });
+    expect(await pay(token, { installments: 3, cardBin: "4022" })).toMatchObject({ code: "MISSING_INFORMATION", field: "installments" });
+    expect((await db(t, `select count(*)::int as n from card_payment`))[0].n).toBe(before);
+  });
+
+  it("another family's card at PayTR (another rate, another total): nothing placed, the money goes back", async () => {
+    const token = await shopper();
+    const started = await pay(token, { installments: 3, cardBin: BONUS.bin });
+    // An Axess card typed at PayTR instead: 3 parts at Axess's 3.75 %, not the 3.6 % the shop showed and asked for.
+    await payAtPaytr(String(started.redirectUrl), "4355 0843 5508 4358", "approve", "3");
+    await fake.deliverNotifications();
+    expect(await orders(String(started.reference))).toHaveLength(0);
+    expect(await payment(String(started.reference))).toMatchObject({ status: "failed" });
+    const atPaytr = fake.payments.get(String(started.reference))!;
+    expect(fake.refunds).toContainEqual({ oid: atPaytr.oid, amountMinor: atPaytr.totalMinor });
+    expect(await cartCount(token)).toBeGreaterThan(0);
+  });
+
+  it("a single-payment token allows no parts, and a token's installment fields are covered by its hash", async () => {
+    const token = await shopper();
+    const started = await pay(token);
+    expect(fake.payments.get(String(started.reference))).toMatchObject({ maxInstallment: 1 });
+    expect(await typeCard(String(started.redirectUrl), BONUS.number, "3")).toContain("No such installment plan");
+    const keys = { merchantId: fake.merchantId, merchantKey: fake.merchantKey, merchantSalt: fake.merchantSalt };
+    const signed = {
+      merchant_id: fake.merchantId,
+      user_ip: "1",
+      merchant_oid: "X1",
+      email: "a@b.c",
+      payment_amount: "100",
+      user_basket: "W10=",
+      no_installment: "1",
+      max_installment: "0",
+      currency: "TL",
+      test_mode: "0",
+    };
+    const paytr_token = formToken(keys, TOKEN_FIELDS.getToken, signed);
+    for (const changed of [{ no_installment: "0" }, { max_installment: "6" }]) {
+      expect(formToken(keys, TOKEN_FIELDS.getToken, { ...signed, ...changed })).not.toBe(paytr_token);
+    }
   });
 });
 

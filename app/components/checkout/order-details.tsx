@@ -2,7 +2,7 @@
 // date, payment, for wire transfer the account(s) and the description rule, cargo tracking when shipped, lines,
 // addresses and totals.
 import { useTranslation } from "react-i18next";
-import { formatOrderDate } from "~/domain/checkout-format";
+import { formatOrderDate, isolate } from "~/domain/checkout-format";
 import type { CheckoutBankAccountFieldsFragment, CheckoutOrderFieldsFragment } from "~/graphql/generated/graphql";
 import type { Locale } from "~/utils/locale";
 import { AddressView } from "./address-view";
@@ -47,7 +47,15 @@ export function OrderDetails({
   locale: Locale;
 }) {
   const { t } = useTranslation("checkout");
+  const money = useMoney();
   const doorType = order.doorPaymentType === "CARD" ? t("approve.doorCard") : order.doorPaymentType === "CASH" ? t("approve.doorCash") : null;
+  const card = order.cardCharge;
+  // A card order shows what the card was charged (interest included) and in how many parts.
+  const charged = card
+    ? card.installmentCount > 1
+      ? t("order.cardChargedInstallments", { total: isolate(money(card.chargedMinor, order.currency)), count: card.installmentCount })
+      : t("order.cardCharged", { total: isolate(money(card.chargedMinor, order.currency)) })
+    : null;
   return (
     <div className="order-details">
       <dl className="checkout-card order-facts">
@@ -72,8 +80,19 @@ export function OrderDetails({
           <dd>
             {order.paymentName}
             {doorType ? ` · ${doorType}` : null}
+            {charged ? (
+              <span className="order-facts__note" data-testid="order-charged">
+                {charged}
+              </span>
+            ) : null}
           </dd>
         </div>
+        {order.refundedMinor > 0 ? (
+          <div>
+            <dt>{t("order.refunded")}</dt>
+            <dd data-testid="order-refunded">{isolate(money(order.refundedMinor, order.currency))}</dd>
+          </div>
+        ) : null}
         {order.cargoName ? (
           <div>
             <dt>{t("order.cargo")}</dt>

@@ -14,6 +14,7 @@ import { onContactVerified } from "../customer/index.js";
 import { claimGuestOrders } from "./order-claim.service.js";
 import { orderRequestMailJob } from "./order-request.mail.js";
 import { orderStatusMailJob, requestDecisionMailJob } from "./order-admin.mail.js";
+import { orderCardChargeFields } from "./order-card-charge.resolvers.js";
 import { adminOrderResultResolvers, orderAdminFields, orderAdminMutations, orderAdminQueries, orderStatusEntryAdminFields } from "./order-admin.resolvers.js";
 import { orderContractFields } from "./order-contracts.resolvers.js";
 import { orderAdminRoutes } from "./order-admin.rest.js";
@@ -55,13 +56,21 @@ export const orderModule = defineModule({
     Mutation: { ...orderPayMutations, ...orderRequestMutations, ...orderAdminMutations },
     PaymentResult: paymentResultResolvers,
     OrderError: { message: codedMessage },
-    Order: { ...orderTextResolvers, ...orderRequestFields, ...orderAdminFields, ...orderContractFields },
+    Order: { ...orderTextResolvers, ...orderRequestFields, ...orderAdminFields, ...orderContractFields, ...orderCardChargeFields },
     OrderRequest: orderRequestTextResolvers,
     OrderStatusEntry: { ...orderStatusEntryResolvers, ...orderStatusEntryAdminFields },
     AdminOrderResult: adminOrderResultResolvers,
     OrderRequestResult: orderRequestResultResolvers,
     OrderStatus: orderStatusTextResolvers,
   },
-  routes: [...orderStatusRoutes, ...orderRoutes, ...orderPayRoutes, ...paytrTokenRoutes, ...orderRequestRoutes, ...orderAdminRoutes, ...cardProviderCallbackRoutes],
+  routes: [
+    ...orderStatusRoutes,
+    ...orderRoutes,
+    ...orderPayRoutes,
+    ...paytrTokenRoutes,
+    ...orderRequestRoutes,
+    ...orderAdminRoutes,
+    ...cardProviderCallbackRoutes,
+  ],
   jobs: [orderConfirmationJob, orderRequestMailJob, orderStatusMailJob, requestDecisionMailJob],
 });

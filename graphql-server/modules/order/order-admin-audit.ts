@@ -20,9 +20,11 @@ export async function orderSnapshot(tx: EntityManager, orderId: number) {
 
 /** A request as the decision leaves it (its order's number so the log reads without a lookup). */
 export async function requestSnapshot(tx: EntityManager, requestId: number) {
-  const [r] = await sql(tx, `select r.order_id, o.code, r.kind, r.status, r.answer, r.refund_minor, r.stock_returned from order_request r join shop_order o on o.id = r.order_id where r.id = ?`, [
-    requestId,
-  ]);
+  const [r] = await sql(
+    tx,
+    `select r.order_id, o.code, r.kind, r.status, r.answer, r.refund_minor, r.stock_returned from order_request r join shop_order o on o.id = r.order_id where r.id = ?`,
+    [requestId],
+  );
   return {
     orderId: num(r.order_id),
     orderCode: str(r.code),

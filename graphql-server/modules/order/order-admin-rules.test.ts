@@ -27,11 +27,13 @@ describe("requestPath", () => {
   });
 });
 
-const lines = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 20 }), quantity: fc.integer({ min: 1, max: 9 }), returnedQuantity: fc.integer({ min: 0, max: 9 }) }), {
-  selector: (l) => l.id,
-  minLength: 1,
-  maxLength: 5,
-}).map((ls) => ls.map((l) => ({ ...l, returnedQuantity: Math.min(l.returnedQuantity, l.quantity) })));
+const lines = fc
+  .uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 20 }), quantity: fc.integer({ min: 1, max: 9 }), returnedQuantity: fc.integer({ min: 0, max: 9 }) }), {
+    selector: (l) => l.id,
+    minLength: 1,
+    maxLength: 5,
+  })
+  .map((ls) => ls.map((l) => ({ ...l, returnedQuantity: Math.min(l.returnedQuantity, l.quantity) })));
 
 describe("stockToReturn", () => {
   it("never returns more of a line than was bought and not returned yet, nor more than was asked", () => {
@@ -75,7 +77,11 @@ describe("orderAfterDecision", () => {
     const request = fc.record({ kind, status: requestStatus, share: fc.integer({ min: 0, max: 9 }) });
     fc.assert(
       fc.property(lines, fc.array(request, { maxLength: 4 }), kind, fc.constantFrom(...ORDER_STATUS_CODES), (ls, rs, decided, status) => {
-        const requests = rs.map((r) => ({ kind: r.kind, status: r.status, lines: ls.map((l) => ({ orderLineId: l.id, quantity: Math.min(r.share, l.quantity) })) }));
+        const requests = rs.map((r) => ({
+          kind: r.kind,
+          status: r.status,
+          lines: ls.map((l) => ({ orderLineId: l.id, quantity: Math.min(r.share, l.quantity) })),
+        }));
         const granted = (id: number) =>
           requests
             .filter((r) => (r.kind === "cancel" ? r.status === "approved" : r.status === "refunded"))

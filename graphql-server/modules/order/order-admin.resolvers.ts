@@ -72,7 +72,13 @@ export const orderAdminQueries: QueryResolvers = {
   adminOrders: async (_p, args, ctx) => {
     requireAdmin(ctx, "orders");
     const sort = (args.sort?.toLowerCase() ?? "created_desc") as AdminOrderSort;
-    return adminOrdersPage(await ctx.scope(args.language), filterOf(args.filter), sort, clamp(args.page, 1, MAX_PAGE), clamp(args.perPage, 20, ADMIN_MAX_PER_PAGE));
+    return adminOrdersPage(
+      await ctx.scope(args.language),
+      filterOf(args.filter),
+      sort,
+      clamp(args.page, 1, MAX_PAGE),
+      clamp(args.perPage, 20, ADMIN_MAX_PER_PAGE),
+    );
   },
   adminOrder: async (_p, args, ctx) => {
     requireAdmin(ctx, "orders");
@@ -86,7 +92,11 @@ export const orderAdminQueries: QueryResolvers = {
     const counts = await orderDashboard(ctx.em);
     return {
       ...counts,
-      statusCounts: counts.statusCounts.map(({ statusCode, count }) => ({ status: toStatusEnum(statusCode), statusName: orderStatusText(statusCode, language), count })),
+      statusCounts: counts.statusCounts.map(({ statusCode, count }) => ({
+        status: toStatusEnum(statusCode),
+        statusName: orderStatusText(statusCode, language),
+        count,
+      })),
     };
   },
   orderTracking: async (_p, args, ctx, info) => {
@@ -108,7 +118,7 @@ export const orderAdminMutations: MutationResolvers = {
   changeOrderStatus: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
     const input = { ...args.input, status: args.input.status.toLowerCase() };
-    return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, admin.id, input));
+    return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, ctx.services.payments, admin.id, input));
   },
   setOrderInvoiceNumber: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
@@ -128,7 +138,10 @@ export const orderAdminMutations: MutationResolvers = {
 export const orderAdminFields: OrderResolvers = {
   paidMinor: async (order, _a, ctx) => {
     const passed = (await historyOf(ctx, order.id)).map((h) => h.statusCode);
-    return paidMinor({ paymentCode: order.paymentCode, chargedMinor: order.chargedMinor, grandTotalMinor: order.totals.grandTotalMinor }, [...passed, order.statusCode]);
+    return paidMinor({ paymentCode: order.paymentCode, chargedMinor: order.chargedMinor, grandTotalMinor: order.totals.grandTotalMinor }, [
+      ...passed,
+      order.statusCode,
+    ]);
   },
   customerId: (order, _a, ctx) => (ctx.auth.admin ? order.customerId : null),
   paymentProvider: (order, _a, ctx) => (ctx.auth.admin ? order.paymentProvider : null),
@@ -137,7 +150,7 @@ export const orderAdminFields: OrderResolvers = {
 };
 
 export const orderStatusEntryAdminFields: OrderStatusEntryResolvers = {
-  adminId: (entry, _a, ctx) => (ctx.auth.admin ? (entry.adminId ?? null) : null),
+  adminId: (entry, _a, ctx) => (ctx.auth.admin ? entry.adminId ?? null : null),
 };
 
 export const adminOrderResultResolvers: AdminOrderResultResolvers = {

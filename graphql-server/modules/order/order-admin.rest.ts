@@ -24,7 +24,13 @@ const legacyAdminOrder = (o: Order) => ({
   customer_id: o.customerId ?? null,
   paid_amount: toMajor(o.paidMinor),
   refunded_amount: toMajor(o.refundedMinor),
-  status_history: o.statusHistory.map((h) => ({ status: h.status.toLowerCase(), status_name: h.statusName, note: h.note, admin_id: h.adminId ?? null, created_at: h.createdAt })),
+  status_history: o.statusHistory.map((h) => ({
+    status: h.status.toLowerCase(),
+    status_name: h.statusName,
+    note: h.note,
+    admin_id: h.adminId ?? null,
+    created_at: h.createdAt,
+  })),
   refunds: o.requests.map(legacyDecidedRequest),
 });
 

@@ -2,7 +2,7 @@
 // approved is the payment's confirmation), recorded in the status history with the admin and a note, with one mail
 // to the customer queued in the same transaction. Shipping needs the cargo company and the tracking number; an
 // invoice number may come with any change or alone. The order row is locked while it changes, so two admins moving
-// the same order one after the other each see the other's result.
+// the same order one after the other each see the other's result. Cancelling a card order refunds the card.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";
@@ -10,7 +10,9 @@ import { num, sql, str, strOrNull, type Row } from "../../core/db.js";
 import type { JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import { findCargoCompany, trackingLink } from "../cargo/index.js";
+import type { PaymentProviders } from "../payment/index.js";
 import { auditOrderWrite, orderSnapshot } from "./order-admin-audit.js";
+import { refundCardOnCancel } from "./order-card-refund.js";
 import { orderStatusMailJob } from "./order-admin.mail.js";
 import { ORDER_STATUS_CODES, canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { returnOrderStock } from "./order-stock.js";
@@ -71,7 +73,13 @@ export async function recordStatus(tx: EntityManager, orderId: number, to: Order
 /** Text an admin typed, trimmed; empty is none. */
 const given = (value: string | null | undefined) => value?.trim() || null;
 
-export async function changeOrderStatus(em: EntityManager, jobs: JobSender, adminId: number, rawInput: unknown): Promise<AdminOrderOutcome> {
+export async function changeOrderStatus(
+  em: EntityManager,
+  jobs: JobSender,
+  payments: PaymentProviders,
+  adminId: number,
+  rawInput: unknown,
+): Promise<AdminOrderOutcome> {
   const parsed = changeSchema.safeParse(rawInput);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error, "orderId") };
   const input = parsed.data;
@@ -83,6 +91,8 @@ export async function changeOrderStatus(em: EntityManager, jobs: JobSender, admi
     if (input.status === "shipped") await ship(tx, order, input.cargoId ?? null, given(input.trackingCode));
     if (input.invoiceNumber !== undefined && input.invoiceNumber !== null) await setInvoice(tx, input.orderId, given(input.invoiceNumber));
     await recordStatus(tx, input.orderId, input.status, input.note?.trim() ?? "", adminId);
+    // A cancelled card order gives the card its money back; a provider that refuses leaves the order as it was.
+    if (input.status === "cancelled") await refundCardOnCancel(tx, payments, order);
     if (input.returnStock && (input.status === "cancelled" || input.status === "refunded")) await returnOrderStock(tx, jobs, input.orderId, "all");
     await queueStatusMail(tx, jobs, input.orderId);
     // A wire transfer's move out of awaiting_payment to approved is the confirmation that the money arrived.

@@ -35,6 +35,11 @@ export interface CardPayInput {
   card: { holder?: string | null; number?: string | null; expiry?: string | null; cvv?: string | null } | null;
   installments: number;
   returnPath: string | null;
+  /**
+   * The card's first 6–8 digits, for a provider whose own page takes the card (PayTR): its plans of several parts
+   * depend on the card's family, which only the BIN tells the shop before the shopper types the card there.
+   */
+  cardBin?: string | null;
 }
 
 export type CardStartOutcome =
@@ -100,6 +105,9 @@ function earlierAnswer(row: PaymentRow): CardStartOutcome {
   return orderError(row.failureCode ?? "PAYMENT_FAILED");
 }
 
+/** A card's BIN as a hosted provider's plans are looked up by. */
+const BIN = /^\d{6,8}$/;
+
 /** A path of this shop (never another site, never `//host`): where the provider sends the shopper back. */
 const ownPath = (path: string | null) => (path && /^\/(?![/\\])[\w\-./]{0,200}$/.test(path) ? path : DEFAULT_CARD_RETURN_PATH);
 
@@ -140,7 +148,8 @@ export async function startCardPayment(
       });
   if (!card && !hosted) return orderError("MISSING_INFORMATION", Object.keys(problems)[0] as CardField);
   const option = provider.installmentOptions(config).find((o) => o.count === input.installments);
-  if (!option) return orderError("MISSING_INFORMATION", "installments");
+  const byCard = !option && hosted && provider.binInstallments && BIN.test(input.cardBin ?? "") ? input.cardBin! : null;
+  if (!option && !byCard) return orderError("MISSING_INFORMATION", "installments");
 
   let trial: TrialPlaced["placed"];
   let details: CardChargeDetails | null;
@@ -159,7 +168,10 @@ export async function startCardPayment(
   // The key already placed an order by another method: that order is the answer.
   if (!trial.created || trial.grandTotalMinor === null || trial.currencyCode === null) return { kind: "placed", orderId: trial.orderId };
 
-  const { chargedMinor } = installmentCharge(trial.grandTotalMinor, option);
+  const chargedMinor = option
+    ? installmentCharge(trial.grandTotalMinor, option).chargedMinor
+    : await cardPlanTotal(provider, config, byCard!, input.installments, trial.grandTotalMinor, trial.currencyCode);
+  if (chargedMinor === null) return orderError("INSTALLMENT_NOT_OFFERED", "installments");
   const reference = randomBytes(12).toString("hex");
   const inserted = await sql(
     em,
@@ -176,7 +188,7 @@ export async function startCardPayment(
       scope.language,
       trial.currencyCode,
       trial.grandTotalMinor,
-      option.count,
+      input.installments,
       chargedMinor,
     ],
   );
@@ -187,7 +199,7 @@ export async function startCardPayment(
     reference,
     amountMinor: chargedMinor,
     currencyCode: trial.currencyCode,
-    installmentCount: option.count,
+    installmentCount: input.installments,
     language: scope.language,
     returnUrl: ownPath(input.returnPath),
     details: details ?? undefined,
@@ -202,7 +214,20 @@ export async function startCardPayment(
     started.redirectUrl,
     reference,
   ]);
-  return { kind: "challenge", redirectUrl: started.redirectUrl, reference, chargedMinor, installmentCount: option.count };
+  return { kind: "challenge", redirectUrl: started.redirectUrl, reference, chargedMinor, installmentCount: input.installments };
+}
+
+/** The total the provider's own rates charge this card for `count` parts of the approved total; null when not offered. */
+async function cardPlanTotal(
+  provider: CardPaymentProvider,
+  config: Record<string, unknown>,
+  bin: string,
+  count: number,
+  totalMinor: number,
+  currencyCode: string,
+): Promise<number | null> {
+  const card = await provider.binInstallments!(config, bin, totalMinor, currencyCode);
+  return card?.plans.find((plan) => plan.count === count)?.totalMinor ?? null;
 }
 
 async function markFailed(em: EntityManager, reference: string, code: ErrorCode): Promise<void> {

@@ -40,6 +40,7 @@ export const orderPayMutations: MutationResolvers = {
         card: input.providerInput?.card ?? null,
         installments: input.providerInput?.installments ?? 1,
         returnPath: input.providerInput?.returnPath ?? null,
+        cardBin: input.providerInput?.cardBin ?? null,
       },
     ),
   payDoor: (_p, { input, language }, ctx) => payWith(ctx, language, "door", input, { doorPaymentType: lowerCase(input.doorPaymentType) }),

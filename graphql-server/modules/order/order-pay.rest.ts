@@ -105,7 +105,8 @@ export function payReply(result: PaymentResult) {
 /**
  * A card pay route: body see payFields plus the card: card_holder, card_number (a string, spaces allowed),
  * expire_month + expire_year or card_expiry ("MM/YY"), cvc (or cvv), installment (default 1), return_path (the shop
- * page the shopper comes back to). Nothing is placed yet: 200 {code:"payment_redirect", redirect_url} sends the
+ * page the shopper comes back to), bin_number (the card's first 6–8 digits: how PayTR, whose page takes the card, prices
+ * installments). Nothing is placed yet: 200 {code:"payment_redirect", redirect_url} sends the
  * shopper to 3-D Secure, and the order is placed when the provider confirms (confirmCardPayment). Card fields that
  * are missing or wrong: missing_information with field cardHolder, cardNumber, cardExpiry, cardCvv or installments;
  * other failures as payDoor.
@@ -127,6 +128,7 @@ function cardPayRoute(path: string, defaultCode: string): RestRoute {
         cvc: legacyText(4),
         installment: legacyInt(1, 36),
         return_path: legacyText(200),
+        bin_number: legacyText(8),
       },
       (b) => ({ ...liftContracts(b), card_holder: firstGiven(b, "card_holder", "cc_owner"), cvc: firstGiven(b, "cvc", "cvv") }),
     ),
@@ -134,7 +136,7 @@ function cardPayRoute(path: string, defaultCode: string): RestRoute {
     variables: ({ query, body }, { language }) => {
       const expiry = body.card_expiry ?? (body.expire_month !== undefined ? `${body.expire_month}/${body.expire_year ?? ""}` : "");
       const card = { holder: body.card_holder ?? "", number: body.card_number ?? "", expiry, cvv: body.cvc ?? "" };
-      const providerInput = { card, installments: body.installment ?? 1, returnPath: body.return_path ?? null };
+      const providerInput = { card, installments: body.installment ?? 1, returnPath: body.return_path ?? null, cardBin: body.bin_number ?? null };
       return { language, input: { paymentMethod: query.payment_code ?? defaultCode, providerInput, ...payVariables(body) } };
     },
     reply: (data: Pick<Mutation, "placeOrder">) => payReply(data.placeOrder),

@@ -16,6 +16,7 @@ import type { ErrorCode } from "../../generated/resolvers-types.js";
 import { GRANTED_STATUS, orderAfterDecision, paidMinor, refundableMinor, requestPath } from "./order-admin-rules.js";
 import { auditOrderWrite, requestSnapshot } from "./order-admin-audit.js";
 import { requestDecisionMailJob } from "./order-admin.mail.js";
+import { giveCardMoneyBack } from "./order-card-refund.js";
 import { AdminRefused, lockOrder, recordStatus, refusable } from "./order-admin.service.js";
 import type { RequestedLine } from "./order-request.entities.js";
 import { ORDER_REQUEST_TRANSITIONS, canRequestCancel, isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "./order-request-state.js";
@@ -92,7 +93,7 @@ export async function decideOrderRequest(
     const orderTo = await moveOrderAfter(tx, orderId, kind, orderStatus, adminId, input.description?.trim() ?? "");
     if (refund > 0) {
       await sql(tx, `update shop_order set refunded_minor = refunded_minor + ?, updated_at = now() where id = ?`, [refund, orderId]);
-      await giveMoneyBack(tx, payments, order, kind, refund, orderTo === "cancelled");
+      await giveCardMoneyBack(tx, payments, order, refund, orderTo === "cancelled");
     }
     const titles = await sql(tx, `select id, title from order_line where order_id = ?`, [orderId]);
     const titleOf = new Map(titles.map((l) => [num(l.id), str(l.title)]));
@@ -138,24 +139,4 @@ async function moveOrderAfter(
   if (!canTransition(orderStatus, target)) refuse("ORDER_STATUS_NOT_ALLOWED", "status");
   await recordStatus(tx, orderId, target, note, adminId);
   return target;
-}
-
-/**
- * A card order's refund through the provider that charged it: a whole order cancelled before anything went back is
- * voided (cancel), anything else refunded. Offline methods (cash, transfer) are paid back by hand: recorded only.
- */
-async function giveMoneyBack(
-  tx: EntityManager,
-  payments: PaymentProviders,
-  order: Record<string, unknown>,
-  kind: OrderRequestKind,
-  amountMinor: number,
-  wholeOrderCancelled: boolean,
-): Promise<void> {
-  const transactionId = str(order.payment_transaction_id);
-  const provider = payments.findCard(str(order.payment_provider) || str(order.payment_code));
-  if (!provider || !transactionId) return;
-  const whole = wholeOrderCancelled && num(order.refunded_minor) === 0 && amountMinor === num(order.charged_minor);
-  const result = whole ? await provider.cancel(tx, transactionId) : await provider.refund(tx, transactionId, amountMinor);
-  if (!result.ok) refuse(kind === "cancel" ? "CAN_NOT_CANCEL" : "CAN_NOT_REFUND", "refundMinor");
 }

@@ -32,7 +32,10 @@ export const OrderRequestSchema = defineEntity({
     decidedBy: p.integer().nullable(),
     decidedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
 });
 export type OrderRequest = InferEntity<typeof OrderRequestSchema>;

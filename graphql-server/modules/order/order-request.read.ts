@@ -39,9 +39,11 @@ export async function customerOrdersPage(
 
 /** The status changes of each order, oldest first. */
 export async function statusHistories(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderStatusEntryRecord[]>> {
-  const rows = await sql(em, `select order_id, status, note, admin_id, created_at from order_status_history where order_id = any(?::int[]) order by created_at, id`, [
-    intList(orderIds),
-  ]);
+  const rows = await sql(
+    em,
+    `select order_id, status, note, admin_id, created_at from order_status_history where order_id = any(?::int[]) order by created_at, id`,
+    [intList(orderIds)],
+  );
   const byOrder = new Map<number, OrderStatusEntryRecord[]>();
   for (const r of rows) {
     const status = str(r.status);

@@ -41,16 +41,28 @@ const kindOf = (kind: KindEnum): OrderRequestKind => (kind === "REFUND" ? "refun
 
 /** An order's status history, batched per request (shared with the admin's fields). */
 export const historyOf = (ctx: ShopContext, orderId: number) =>
-  ctx.loader("orderStatusHistory", () => new DataLoader<number, OrderStatusEntryRecord[]>(async (ids) => {
-    const found = await statusHistories(ctx.em, ids);
-    return ids.map((id) => found.get(id) ?? []);
-  })).load(orderId);
+  ctx
+    .loader(
+      "orderStatusHistory",
+      () =>
+        new DataLoader<number, OrderStatusEntryRecord[]>(async (ids) => {
+          const found = await statusHistories(ctx.em, ids);
+          return ids.map((id) => found.get(id) ?? []);
+        }),
+    )
+    .load(orderId);
 
 const requestsOf = (ctx: ShopContext, orderId: number) =>
-  ctx.loader("orderRequests", () => new DataLoader<number, OrderRequestRecord[]>(async (ids) => {
-    const found = await requestsOfOrders(ctx.em, ids);
-    return ids.map((id) => found.get(id) ?? []);
-  })).load(orderId);
+  ctx
+    .loader(
+      "orderRequests",
+      () =>
+        new DataLoader<number, OrderRequestRecord[]>(async (ids) => {
+          const found = await requestsOfOrders(ctx.em, ids);
+          return ids.map((id) => found.get(id) ?? []);
+        }),
+    )
+    .load(orderId);
 
 /** Requests are the owner's business: anyone else reading the order (an order lookup) sees none. */
 const isOwner = (ctx: ShopContext, order: OrderRecord) => order.customerId !== null && ctx.auth.customer?.id === order.customerId;
@@ -93,7 +105,11 @@ async function request(kind: OrderRequestKind, input: unknown, language: string 
   const customer = requireCustomer(ctx);
   const outcome = await createOrderRequest(await ctx.scope(language), customer.id, kind, input);
   if (!outcome.ok) return outcome.error;
-  await ctx.jobs.send(orderRequestMailJob, { request: outcome.request, to: outcome.email, language: outcome.language }, { singletonKey: `request-${outcome.request.id}` });
+  await ctx.jobs.send(
+    orderRequestMailJob,
+    { request: outcome.request, to: outcome.email, language: outcome.language },
+    { singletonKey: `request-${outcome.request.id}` },
+  );
   return { __typename: "OrderRequest" as const, ...outcome.request };
 }
 

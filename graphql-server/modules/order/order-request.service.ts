@@ -10,13 +10,7 @@ import { num, sql, str } from "../../core/db.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { orderError, type OrderErrorResult } from "./order.place.js";
-import {
-  canRequestCancel,
-  canRequestRefund,
-  reasonsOf,
-  requestableQuantities,
-  type OrderRequestKind,
-} from "./order-request-state.js";
+import { canRequestCancel, canRequestRefund, reasonsOf, requestableQuantities, type OrderRequestKind } from "./order-request-state.js";
 import { recordStatus } from "./order-admin.service.js";
 import { deliveredAt, findRequest, statusHistories, type OrderRequestRecord } from "./order-request.read.js";
 import type { RequestedLine } from "./order-request.entities.js";
@@ -70,7 +64,9 @@ export async function createOrderRequest(
     const made = await scope.em.transactional(async (tx) => {
       const orders = await sql(
         tx,
-        `select id, status, email, language from shop_order where shopper_kind = 'customer' and shopper_id = ? and ${input.orderId ? "id = ?" : "code = ?"} for update`,
+        `select id, status, email, language from shop_order where shopper_kind = 'customer' and shopper_id = ? and ${
+          input.orderId ? "id = ?" : "code = ?"
+        } for update`,
         [customerId, input.orderId ?? code],
       );
       const order = orders[0];

@@ -68,7 +68,12 @@ export async function pay(
   // Charging in another currency than the one asked for would charge a figure the shopper never saw.
   if (input.currency && !(await findCurrency(em, input.currency))) throw badUserInput("currency");
   const paymentCode = input.paymentMethod;
-  const orderInput = { idempotencyKey: input.idempotencyKey, contracts: input.contracts, approvedTotalMinor: input.approvedTotalMinor, currency: input.currency };
+  const orderInput = {
+    idempotencyKey: input.idempotencyKey,
+    contracts: input.contracts,
+    approvedTotalMinor: input.approvedTotalMinor,
+    currency: input.currency,
+  };
   const card = payments.findCard(paymentCode);
   if (card) {
     const config = await paymentMethodConfig(em, paymentCode);

@@ -5,16 +5,16 @@ import { audit } from "../admin/index.js";
 import { adminPaymentMethods, updatePaymentMethodSetting } from "./payment-settings.service.js";
 
 export const paymentSettingsQueries: QueryResolvers = {
-  adminPaymentMethods: (_p, _args, ctx) => {
+  adminPaymentMethods: async (_p, args, ctx) => {
     requireAdmin(ctx, "owner");
-    return adminPaymentMethods(ctx.em, ctx.services.payments, ctx.language);
+    return adminPaymentMethods(ctx.em, ctx.services.payments, await ctx.languageFor(args.language));
   },
 };
 
 export const paymentSettingsMutations: MutationResolvers = {
-  updatePaymentMethodSetting: (_p, { input }, ctx) => {
+  updatePaymentMethodSetting: async (_p, { input, language }, ctx) => {
     requireAdmin(ctx, "owner");
-    return updatePaymentMethodSetting(ctx.em, ctx.services.payments, ctx.language, input, (tx, before, after) =>
+    return updatePaymentMethodSetting(ctx.em, ctx.services.payments, await ctx.languageFor(language), input, (tx, before, after) =>
       audit({ em: tx, auth: ctx.auth }, { action: "update", entity: "payment_method", id: input.code, before, after }),
     );
   },

@@ -5,6 +5,9 @@
 // The browser's return to the shop (merchant_ok_url / merchant_fail_url) proves nothing: it only names the payment,
 // and the status query's answer decides, as the notification's hash does. PayTR takes the money itself, so the
 // "capture" is that status query confirming the amount; cancel gives the remainder back (PayTR has no void).
+// Installments (docs/decisions/062): the shopper chooses the count in the shop from PayTR's rates for their card's
+// family (its BIN); the token carries that count as max_installment, and PayTR's total with interest is the amount
+// the notification and the status query must name.
 import type { EntityManager } from "@mikro-orm/core";
 import type { InstallmentOption } from "../../../../../shared/installments.js";
 import { installmentCharge } from "../../../../../shared/installments.js";
@@ -13,7 +16,8 @@ import { paymentMethodConfig } from "../../payment.service.js";
 import { shopOrigin } from "../../shop-origin.js";
 import { failedReasonCode, statusAmounts } from "./answers.js";
 import { paytrBasket } from "./basket.js";
-import { callPaytr, paytrSettings, type PaytrAnswer, type PaytrSettings } from "./client.js";
+import { callPaytr, paytrSettings, type PaytrSettings } from "./client.js";
+import { familyOptions, MAX_PAYTR_INSTALLMENTS } from "./rates.js";
 import { decimalAmount, notificationHash, parseDecimalAmount, parseMinorAmount, sameToken, TOKEN_FIELDS } from "./signing.js";
 
 export { paytrFrameOrigin, paytrSettings } from "./client.js";
@@ -54,8 +58,8 @@ export class PaytrProvider implements CardPaymentProvider {
   }
 
   /**
-   * One payment only: installments chosen inside PayTR's iframe would add PayTR's interest to a total the shop did not
-   * approve (the notification's total_amount must be the shop's amount).
+   * Without a card, the single payment: PayTR's rates depend on the card's family, so a plan of several parts is
+   * offered only for a card whose BIN the shopper typed (binInstallments), and its total comes from PayTR's rates.
    */
   installmentOptions(): InstallmentOption[] {
     return [{ count: 1, interestBasisPoints: 0 }];
@@ -74,7 +78,13 @@ export class PaytrProvider implements CardPaymentProvider {
 
   async startHosted(em: EntityManager, charge: CardCharge): Promise<CardStartResult> {
     const found = await this.settings(em);
-    if (!found || !OID.test(charge.reference) || charge.installmentCount !== 1) return { ok: false, code: "PAYMENT_FAILED" };
+    // In parts, PayTR adds its interest to payment_amount itself: the order's approved total goes there (the basket
+    // adds up to it), and the notification's total_amount must then be the charged amount the shop computed.
+    const parts = charge.installmentCount;
+    const paymentAmount = parts === 1 ? charge.amountMinor : charge.details?.totalMinor;
+    if (!found || !OID.test(charge.reference) || paymentAmount === undefined || parts < 1 || parts > MAX_PAYTR_INSTALLMENTS) {
+      return { ok: false, code: "PAYMENT_FAILED" };
+    }
     const { settings, config } = found;
     const back = (outcome: string) =>
       `${shopOrigin(config)}${charge.returnUrl}?${new URLSearchParams({ payment: this.code, merchant_oid: charge.reference, outcome })}`;
@@ -84,10 +94,11 @@ export class PaytrProvider implements CardPaymentProvider {
       user_ip: buyer?.ip || "127.0.0.1",
       merchant_oid: charge.reference,
       email: buyer?.email ?? "",
-      payment_amount: String(charge.amountMinor),
-      user_basket: paytrBasket(charge.amountMinor, charge.details),
-      no_installment: "1",
-      max_installment: "0",
+      payment_amount: String(paymentAmount),
+      user_basket: paytrBasket(paymentAmount, charge.details),
+      // The count the shopper chose in the shop is the most PayTR's page may offer; one payment forbids parts.
+      no_installment: parts === 1 ? "1" : "0",
+      max_installment: parts === 1 ? "0" : String(parts),
       currency: paytrCurrency(charge.currencyCode),
       test_mode: settings.testMode ? "1" : "0",
       user_name: buyer ? `${buyer.firstName} ${buyer.lastName}`.slice(0, 60) : "",
@@ -187,18 +198,9 @@ export class PaytrProvider implements CardPaymentProvider {
     };
   }
 
-  /** The merchant's installment rates for a card family ("taksit_3": 4.5 means 3 parts with 4.5 % in all). */
+  /** The merchant's installment rates for a card family, as PayTR's rate service states them. */
   private async familyRates(settings: PaytrSettings, family: string): Promise<InstallmentOption[]> {
     const answer = await callPaytr(settings, "/odeme/taksit-oranlari", TOKEN_FIELDS.installmentRates, { request_id: String(Date.now()) });
-    const table = answer?.status === "success" && answer.oranlar && typeof answer.oranlar === "object" ? (answer.oranlar as PaytrAnswer) : {};
-    const rates = table[family.toLowerCase()];
-    if (!rates || typeof rates !== "object") return [];
-    return Object.entries(rates as PaytrAnswer).flatMap(([name, rate]) => {
-      const count = Number(/^taksit_(\d{1,2})$/.exec(name)?.[1]);
-      const percent = Number(rate);
-      if (!Number.isInteger(count) || count < 2 || count > 12 || !Number.isFinite(percent) || percent < 0 || percent > 100) return [];
-      return [{ count, interestBasisPoints: Math.round(percent * 100) }];
-    });
+    return answer?.status === "success" ? familyOptions(answer.oranlar, family) : [];
   }
 }
-export { PAYTR_NOTIFICATION_PATH } from "./notification-path.js";

@@ -30,6 +30,8 @@ export interface FakePayment {
   state: "challenge" | "authenticated" | "three_ds_failed" | "captured" | "failed" | "cancelled";
   mdStatus: number | null;
   refundedMinor: number;
+  /** The day (Istanbul time) the money was taken: iyzico voids a payment only on that day, later it refunds. */
+  capturedOn: string | null;
 }
 
 export interface FakeWebhook {
@@ -83,6 +85,9 @@ export const FAKE_IYZICO_INSTALLMENTS: readonly InstallmentOption[] = [
 ];
 
 type Json = Record<string, unknown>;
+
+/** A date as iyzico's day-end settlement counts it (Europe/Istanbul). */
+export const istanbulDay = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(date);
 
 const failure = (errorCode: string, errorMessage: string, extra: Json = {}): Json => ({
   status: "failure",
@@ -230,6 +235,7 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
       state: "challenge",
       mdStatus: null,
       refundedMinor: 0,
+      capturedOn: null,
     };
     payments.set(paymentId, payment);
     const html = threeDsHtml(`${fake.url}/acs/${paymentId}`, paymentId, payment.token);
@@ -259,6 +265,7 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
       return void res.json(failure(code, message, { paymentId: p.paymentId, conversationId: p.conversationId }));
     }
     p.state = "captured";
+    p.capturedOn = istanbulDay(new Date());
     queueWebhook(p, "THREE_DS_AUTH", "SUCCESS");
     res.json(paymentAnswer(p));
   });
@@ -297,6 +304,8 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
     const cancellable = p && (p.state === "captured" || p.state === "authenticated" || p.state === "challenge") && p.refundedMinor === 0;
     if (!p || !cancellable) return void res.json(failure("5095", "İptal yapılamaz"));
     if (p.behaviour === "no_refund" && p.state === "captured") return void res.json(failure("10093", "Bu kart için iptal yapılamaz"));
+    if (p.state === "captured" && p.capturedOn !== istanbulDay(new Date()))
+      return void res.json(failure("5096", "Gün sonu geçti: iptal yapılamaz, iade yapılabilir"));
     p.state = "cancelled";
     fake.cancels.push(p.paymentId);
     res.json({ status: "success", locale: "tr", systemTime: Date.now(), paymentId: p.paymentId, price: priceNumber(p.paidMinor), currency: p.currency });

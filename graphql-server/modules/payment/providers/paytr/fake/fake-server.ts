@@ -3,12 +3,17 @@
 // amount that is not whole kuruş and a basket that does not add up to the amount; the iframe page takes the card
 // (the shop never does), the bank's 3-D Secure page approves or denies, and the notification is posted to the shop
 // with PayTR's hash, twice (PayTR sends it again until it reads "OK"). Refunds are recorded and never exceed what was
-// paid; the status query, the BIN service and the installment-rate table answer as PayTR's do.
+// paid; the status query, the BIN service and the installment-rate table answer as PayTR's do. Installments: the
+// token's no_installment and max_installment bound what its page offers (a count above the shop's, or any for a
+// single payment, is refused), the typed card's family must sell the count, and the total then carries the family's
+// rate, as PayTR's own does: total_amount in the notification, payment_total in the status query.
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express, { type Request, type Response } from "express";
+import { installmentCharge } from "../../../../../../shared/installments.js";
 import { basketSum } from "../basket.js";
+import { familyOptions, MAX_PAYTR_INSTALLMENTS } from "../rates.js";
 import { decimalAmount, formToken, notificationHash, parseDecimalAmount, sameToken, TOKEN_FIELDS, type PaytrKeys } from "../signing.js";
 import { cardFormPage, notFoundPage, threeDsPage } from "./fake-pages.js";
 import { FAKE_PAYTR_RATES, fakePaytrCard, fakePaytrCardByBin, type FakePaytrBehaviour } from "./fake-cards.js";
@@ -18,7 +23,13 @@ export interface FakePaytrPayment {
   token: string;
   /** The 3-D Secure page's own secret (its form must carry it). */
   secret: string;
+  /** payment_amount: the order's amount, before any installment interest. */
   amountMinor: number;
+  /** What the shopper paid: the amount plus the chosen plan's interest (the amount until the card is paid). */
+  totalMinor: number;
+  installmentCount: number;
+  /** The most parts the shop's token allows; 1 when it said no_installment=1. */
+  maxInstallment: number;
   currency: string;
   okUrl: string;
   failUrl: string;
@@ -57,6 +68,15 @@ export interface FakePaytrOptions {
 }
 
 type Form = Record<string, string>;
+
+/** The most parts a token allows: 1 with no_installment=1, else max_installment (0 = PayTR's most); null when malformed. */
+function installmentLimit(noInstallment: string | undefined, maxInstallment: string | undefined): number | null {
+  if (!/^\d{1,2}$/.test(maxInstallment ?? "")) return null;
+  const max = Number(maxInstallment);
+  if (noInstallment === "1") return 1;
+  if (noInstallment !== "0" || max === 1 || max > MAX_PAYTR_INSTALLMENTS) return null;
+  return max === 0 ? MAX_PAYTR_INSTALLMENTS : max;
+}
 
 const failed = (reason: string) => ({ status: "failed", reason });
 const apiError = (err_no: string, err_msg: string) => ({ status: "error", err_no, err_msg });
@@ -106,7 +126,7 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
 
   function notify(p: FakePaytrPayment, reasonCode: string, reasonMessage: string) {
     const status = p.state === "paid" ? "success" : "failed";
-    const total_amount = String(p.amountMinor);
+    const total_amount = String(p.totalMinor);
     fake.notifications.push({
       merchant_oid: p.oid,
       status,
@@ -117,8 +137,8 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
       test_mode: "1",
       payment_type: "card",
       currency: p.currency,
-      payment_amount: total_amount,
-      installment_count: "1",
+      payment_amount: String(p.amountMinor),
+      installment_count: String(p.installmentCount),
     });
   }
 
@@ -141,6 +161,8 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
     const amountMinor = Number(form.payment_amount);
     if (basketSum(form.user_basket ?? "") !== amountMinor) return void res.json(failed("user_basket toplami payment_amount ile ayni degil"));
     if (!["TL", "EUR", "USD", "GBP", "RUB"].includes(form.currency ?? "")) return void res.json(failed("currency gecersiz"));
+    const maxInstallment = installmentLimit(form.no_installment, form.max_installment);
+    if (maxInstallment === null) return void res.json(failed("no_installment / max_installment gecersiz"));
     if (!form.email || !/^https?:\/\//.test(form.merchant_ok_url ?? "") || !/^https?:\/\//.test(form.merchant_fail_url ?? "")) {
       return void res.json(failed("zorunlu alan eksik"));
     }
@@ -149,6 +171,9 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
       token: randomBytes(24).toString("hex"),
       secret: randomBytes(12).toString("hex"),
       amountMinor,
+      totalMinor: amountMinor,
+      installmentCount: 1,
+      maxInstallment,
       currency: form.currency,
       okUrl: form.merchant_ok_url,
       failUrl: form.merchant_fail_url,
@@ -168,9 +193,9 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
     res.json({
       status: "success",
       payment_amount: decimalAmount(p.amountMinor),
-      payment_total: decimalAmount(p.amountMinor),
+      payment_total: decimalAmount(p.totalMinor),
       currency: p.currency,
-      taksit: "0",
+      taksit: p.installmentCount === 1 ? "0" : String(p.installmentCount),
       returns: p.returns.map((r) => ({ return_amount: decimalAmount(r.amountMinor) })),
     });
   });
@@ -179,7 +204,7 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
     const p = payments.get(form.merchant_oid ?? "");
     const amountMinor = parseDecimalAmount(form.return_amount);
     if (!p || p.state !== "paid" || amountMinor === null || amountMinor <= 0) return void res.json(apiError("004", "Iade yapilamaz"));
-    const left = p.amountMinor - p.returns.reduce((sum, r) => sum + r.amountMinor, 0);
+    const left = p.totalMinor - p.returns.reduce((sum, r) => sum + r.amountMinor, 0);
     if (amountMinor > left) return void res.json(apiError("005", "Iade tutari odenen tutari asiyor"));
     p.returns.push({ amountMinor });
     fake.refunds.push({ oid: p.oid, amountMinor });
@@ -200,7 +225,7 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
   app.get("/odeme/guvenli/:token", (req, res) => {
     const p = byToken.get(req.params.token);
     if (!p || p.state !== "card") return void res.status(404).type("html").send(notFoundPage());
-    res.type("html").send(cardFormPage(p.token, `${decimalAmount(p.amountMinor)} ${p.currency}`, null));
+    res.type("html").send(cardFormPage(p.token, `${decimalAmount(p.amountMinor)} ${p.currency}`, p.maxInstallment, null));
   });
   app.post("/odeme/guvenli/:token", express.urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
     const p = byToken.get(req.params.token);
@@ -208,17 +233,19 @@ export async function startFakePaytr(options: FakePaytrOptions = {}): Promise<Fa
     const body = (req.body ?? {}) as Form;
     const number = String(body.card_number ?? "").replace(/[\s-]/g, "");
     const complete = /^\d{15,19}$/.test(number) && luhn(number) && /^\d{2}\s*\/\s*\d{2}$/.test(body.expiry ?? "") && /^\d{3,4}$/.test(body.cvv ?? "");
-    if (!complete || !String(body.cc_owner ?? "").trim()) {
-      return void res
-        .type("html")
-        .send(
-          cardFormPage(p.token, `${decimalAmount(p.amountMinor)} ${p.currency}`, "Kart bilgileri eksik veya hatalı / Card details are incomplete or wrong"),
-        );
-    }
+    const again = (error: string) => res.type("html").send(cardFormPage(p.token, `${decimalAmount(p.amountMinor)} ${p.currency}`, p.maxInstallment, error));
+    if (!complete || !String(body.cc_owner ?? "").trim()) return void again("Kart bilgileri eksik veya hatalı / Card details are incomplete or wrong");
+    const count = /^\d{1,2}$/.test(body.installment_count ?? "1") ? Number(body.installment_count ?? "1") : NaN;
+    const card = fakePaytrCard(number);
+    const plan = count === 1 ? { count, interestBasisPoints: 0 } : familyOptions(FAKE_PAYTR_RATES, card?.bin.brand ?? "").find((o) => o.count === count);
+    // A count above what the shop's token allows, or one the card's family does not sell, is not PayTR's to take.
+    if (!plan || count > p.maxInstallment) return void again("Bu kart için bu taksit yok / No such installment plan for this card");
+    p.installmentCount = count;
+    p.totalMinor = installmentCharge(p.amountMinor, plan).chargedMinor;
     p.last4 = number.slice(-4);
-    p.behaviour = fakePaytrCard(number)?.behaviour ?? "declined";
+    p.behaviour = card?.behaviour ?? "declined";
     p.state = "three_ds";
-    res.type("html").send(threeDsPage(p.token, p.secret, `${decimalAmount(p.amountMinor)} ${p.currency}`, p.last4));
+    res.type("html").send(threeDsPage(p.token, p.secret, `${decimalAmount(p.totalMinor)} ${p.currency}`, p.last4));
   });
   app.post("/odeme/3d/:token", express.urlencoded({ extended: false, limit: "4kb" }), async (req, res) => {
     const p = byToken.get(req.params.token);
