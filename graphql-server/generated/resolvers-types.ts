@@ -2255,6 +2255,78 @@ export type LocalizedLink = {
 
 export type LoginResult = CustomerSession | OperationError;
 
+/** Where mail goes now. */
+export type MailRoute =
+  /** The SMTP server of the environment (SMTP_URL). */
+  | 'ENVIRONMENT'
+  /** The dev outbox: nothing leaves the shop. */
+  | 'OUTBOX'
+  /** The SMTP server of these settings. */
+  | 'SETTINGS';
+
+export type MailSecurity =
+  /** Plain SMTP, no encryption (a local relay). */
+  | 'NONE'
+  /** Plain connection upgraded with STARTTLS (usually port 587); refused when the server does not offer it. */
+  | 'STARTTLS'
+  /** TLS from the first byte (usually port 465). */
+  | 'TLS';
+
+export type MailSettings = {
+  __typename?: 'MailSettings';
+  fromAddress: Scalars['String']['output'];
+  fromName: Scalars['String']['output'];
+  /** Empty when the shop has no SMTP server of its own. */
+  host: Scalars['String']['output'];
+  /** Whether a password is stored (it is never sent). */
+  passwordSet: Scalars['Boolean']['output'];
+  port: Scalars['Int']['output'];
+  replyTo: Scalars['String']['output'];
+  route: MailRoute;
+  security: MailSecurity;
+  username: Scalars['String']['output'];
+};
+
+export type MailSettingsInput = {
+  /** Required with a host. */
+  fromAddress: Scalars['String']['input'];
+  fromName: Scalars['String']['input'];
+  /** Empty: no SMTP server of the shop's own (SMTP_URL, else the dev outbox). */
+  host: Scalars['String']['input'];
+  /** The new password; empty keeps the stored one. */
+  password: Scalars['String']['input'];
+  port: Scalars['Int']['input'];
+  replyTo: Scalars['String']['input'];
+  security: MailSecurity;
+  /** Empty: no sign-in (the stored password is dropped too). */
+  username: Scalars['String']['input'];
+};
+
+/** What a test mail met. */
+export type MailTestOutcome =
+  /** The server refused the user name or password. */
+  | 'AUTH_FAILED'
+  /** No connection to the server (wrong host or port, or it is down). */
+  | 'CONNECTION_FAILED'
+  | 'FAILED'
+  /** It went to the dev outbox (no SMTP server set). */
+  | 'OUTBOX'
+  /** The server refused the sender, the recipient or the message. */
+  | 'REFUSED'
+  /** The SMTP server took it. */
+  | 'SENT'
+  /** The server did not answer in time. */
+  | 'TIMEOUT'
+  /** The encrypted connection failed (wrong security setting or an untrusted certificate). */
+  | 'TLS_FAILED';
+
+export type MailTestResult = {
+  __typename?: 'MailTestResult';
+  outcome: MailTestOutcome;
+  /** The SMTP server's reply line as it came (e.g. 250 OK, 535 Authentication failed); null without one. */
+  serverReply?: Maybe<Scalars['String']['output']>;
+};
+
 /** A comment as its author sees it: approved ones are shown to everyone, the others wait for review. */
 export type MemberComment = {
   __typename?: 'MemberComment';
@@ -2494,6 +2566,8 @@ export type Mutation = {
   saveContentCategory: ContentCategoryResult;
   /** Admin (content): create or edit a page. */
   saveContentPage: AdminContentPageResult;
+  /** Admin (owner): store the mail settings. Bad input: BAD_USER_INPUT with the field. Audited without the password. */
+  saveMailSettings: MailSettings;
   /** Admin (owner): change a page link's address, order and titles. */
   savePageLink: SavePageLinkResult;
   /**
@@ -2524,6 +2598,8 @@ export type Mutation = {
    * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
    */
   sendShopperPhoneCode: SendPhoneCodeResult;
+  /** Admin (owner): send a test mail to an address through the mailer real mails take now. */
+  sendTestMail: MailTestResult;
   /** Admin (content): show or hide a page; NOT_FOUND when there is none. */
   setContentPageActive: AdminContentPage;
   /** Admin (catalogue): switches a coupon on or off; NOT_FOUND when unknown. */
@@ -3066,6 +3142,11 @@ export type MutationSaveContentPageArgs = {
 };
 
 
+export type MutationSaveMailSettingsArgs = {
+  input: MailSettingsInput;
+};
+
+
 export type MutationSavePageLinkArgs = {
   input: PageLinkInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -3122,6 +3203,12 @@ export type MutationSendPhoneCodeArgs = {
 export type MutationSendShopperPhoneCodeArgs = {
   channel?: InputMaybe<CodeChannel>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendTestMailArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -4108,6 +4195,8 @@ export type Query = {
   adminHeaderMenu: Array<AdminHeaderMenuItem>;
   /** Admin: one menu item with its titles; NOT_FOUND when unknown. */
   adminHeaderMenuItem: AdminHeaderMenuItem;
+  /** Admin (owner): the mail settings. */
+  adminMailSettings: MailSettings;
   /** The signed-in admin (UNAUTHENTICATED without an admin token). */
   adminMe: AdminUser;
   /** Admin: one model; NOT_FOUND when unknown. */
@@ -5890,6 +5979,12 @@ export type ResolversTypes = ResolversObject<{
   Language: ResolverTypeWrapper<Language>;
   LocalizedLink: ResolverTypeWrapper<LocalizedLink>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  MailRoute: MailRoute;
+  MailSecurity: MailSecurity;
+  MailSettings: ResolverTypeWrapper<MailSettings>;
+  MailSettingsInput: MailSettingsInput;
+  MailTestOutcome: MailTestOutcome;
+  MailTestResult: ResolverTypeWrapper<MailTestResult>;
   MemberComment: ResolverTypeWrapper<MemberComment>;
   Model: ResolverTypeWrapper<Model>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -6226,6 +6321,9 @@ export type ResolversParentTypes = ResolversObject<{
   Language: Language;
   LocalizedLink: LocalizedLink;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  MailSettings: MailSettings;
+  MailSettingsInput: MailSettingsInput;
+  MailTestResult: MailTestResult;
   MemberComment: MemberComment;
   Model: Model;
   Money: Scalars['Money']['output'];
@@ -7524,6 +7622,23 @@ export type LoginResultResolvers<ContextType = ShopContext, ParentType extends R
   __resolveType: TypeResolveFn<'CustomerSession' | 'OperationError', ParentType, ContextType>;
 }>;
 
+export type MailSettingsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = ResolversObject<{
+  fromAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['MailRoute'], ParentType, ContextType>;
+  security?: Resolver<ResolversTypes['MailSecurity'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MailTestResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MailTestResult'] = ResolversParentTypes['MailTestResult']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['MailTestOutcome'], ParentType, ContextType>;
+  serverReply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MemberCommentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MemberComment'] = ResolversParentTypes['MemberComment']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7629,6 +7744,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveCargoCompany?: Resolver<ResolversTypes['CargoCompanyResult'], ParentType, ContextType, RequireFields<MutationSaveCargoCompanyArgs, 'input'>>;
   saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
   saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
+  saveMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationSaveMailSettingsArgs, 'input'>>;
   savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SaveSiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'values'>>;
@@ -7638,6 +7754,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
+  sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
   setContentPageActive?: Resolver<ResolversTypes['AdminContentPage'], ParentType, ContextType, RequireFields<MutationSetContentPageActiveArgs, 'id' | 'isActive'>>;
   setCouponActive?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationSetCouponActiveArgs, 'id' | 'isActive'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
@@ -8138,6 +8255,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminHeaderMenu?: Resolver<Array<ResolversTypes['AdminHeaderMenuItem']>, ParentType, ContextType, Partial<QueryAdminHeaderMenuArgs>>;
   adminHeaderMenuItem?: Resolver<ResolversTypes['AdminHeaderMenuItem'], ParentType, ContextType, RequireFields<QueryAdminHeaderMenuItemArgs, 'id'>>;
+  adminMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminModel?: Resolver<ResolversTypes['AdminModel'], ParentType, ContextType, RequireFields<QueryAdminModelArgs, 'id'>>;
   adminModels?: Resolver<ResolversTypes['AdminModelPage'], ParentType, ContextType, Partial<QueryAdminModelsArgs>>;
@@ -8656,6 +8774,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MailSettings?: MailSettingsResolvers<ContextType>;
+  MailTestResult?: MailTestResultResolvers<ContextType>;
   MemberComment?: MemberCommentResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Money?: GraphQLScalarType;

@@ -131,6 +131,9 @@ type Documents = {
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveSiteSettingsDocument,
     "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": typeof types.AdminCargoCompaniesDocument,
     "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveCargoCompanyDocument,
+    "\n  query AdminMailSettings {\n    adminMailSettings {\n      host\n      port\n      security\n      username\n      passwordSet\n      fromName\n      fromAddress\n      replyTo\n      route\n    }\n  }\n": typeof types.AdminMailSettingsDocument,
+    "\n  mutation SaveMailSettings($input: MailSettingsInput!) {\n    saveMailSettings(input: $input) {\n      host\n    }\n  }\n": typeof types.SaveMailSettingsDocument,
+    "\n  mutation SendTestMail($to: String!) {\n    sendTestMail(to: $to) {\n      outcome\n      serverReply\n    }\n  }\n": typeof types.SendTestMailDocument,
     "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": typeof types.AdminPageLinksDocument,
     "\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SavePageLinkDocument,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      code\n      name\n      enabled\n      sort\n      feeMinor\n      feeCurrency\n      ready\n      credentials {\n        name\n        secret\n        value\n        isSet\n      }\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
@@ -318,6 +321,9 @@ const documents: Documents = {
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveSiteSettingsDocument,
     "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": types.AdminCargoCompaniesDocument,
     "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveCargoCompanyDocument,
+    "\n  query AdminMailSettings {\n    adminMailSettings {\n      host\n      port\n      security\n      username\n      passwordSet\n      fromName\n      fromAddress\n      replyTo\n      route\n    }\n  }\n": types.AdminMailSettingsDocument,
+    "\n  mutation SaveMailSettings($input: MailSettingsInput!) {\n    saveMailSettings(input: $input) {\n      host\n    }\n  }\n": types.SaveMailSettingsDocument,
+    "\n  mutation SendTestMail($to: String!) {\n    sendTestMail(to: $to) {\n      outcome\n      serverReply\n    }\n  }\n": types.SendTestMailDocument,
     "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": types.AdminPageLinksDocument,
     "\n  mutation SavePageLink($input: PageLinkInput!, $language: String) {\n    savePageLink(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SavePageLinkDocument,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      code\n      name\n      enabled\n      sort\n      feeMinor\n      feeCurrency\n      ready\n      credentials {\n        name\n        secret\n        value\n        isSet\n      }\n    }\n  }\n": types.AdminPaymentMethodsDocument,
@@ -870,6 +876,18 @@ export function graphql(source: "\n  query AdminCargoCompanies {\n    adminCargo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMailSettings {\n    adminMailSettings {\n      host\n      port\n      security\n      username\n      passwordSet\n      fromName\n      fromAddress\n      replyTo\n      route\n    }\n  }\n"): (typeof documents)["\n  query AdminMailSettings {\n    adminMailSettings {\n      host\n      port\n      security\n      username\n      passwordSet\n      fromName\n      fromAddress\n      replyTo\n      route\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMailSettings($input: MailSettingsInput!) {\n    saveMailSettings(input: $input) {\n      host\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMailSettings($input: MailSettingsInput!) {\n    saveMailSettings(input: $input) {\n      host\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestMail($to: String!) {\n    sendTestMail(to: $to) {\n      outcome\n      serverReply\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestMail($to: String!) {\n    sendTestMail(to: $to) {\n      outcome\n      serverReply\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
