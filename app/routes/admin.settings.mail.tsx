@@ -40,7 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 function refusedField(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const { code, field } = error.errors[0]?.extensions ?? {};
-  return code === "BAD_USER_INPUT" && typeof field === "string" ? field : null;
+  // Unstorable text is refused before our resolver, naming the argument's path ("input.fromName").
+  return code === "BAD_USER_INPUT" && typeof field === "string" ? field.replace(/^input\./, "") : null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
