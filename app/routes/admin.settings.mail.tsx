@@ -157,7 +157,8 @@ export default function AdminMailSettingsPage() {
       <p role="status" className={settings.route === "OUTBOX" ? "admin-state" : "admin-state admin-state--on"} data-route={settings.route}>
         {t(`mailSettings.route.${settings.route}`)}
       </p>
-      <Form method="post" className="admin-form" key={refused ? "refused" : "stored"}>
+      {/* A new key after each save: the form starts again from what is stored (an empty password field among it). */}
+      <Form method="post" className="admin-form" key={refused ? "refused" : JSON.stringify(settings)}>
         <input type="hidden" name="intent" value="save" />
         <section className="admin-card" aria-labelledby="mail-server">
           <h2 id="mail-server">{t("mailSettings.server")}</h2>
