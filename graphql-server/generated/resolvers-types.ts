@@ -3616,6 +3616,8 @@ export type OrderStatusEntry = {
   __typename?: 'OrderStatusEntry';
   /** Admin: the admin who made the change (null when the shop or the shopper did, and for anyone but an admin). */
   adminId?: Maybe<Scalars['Int']['output']>;
+  /** Admin: the name of the admin who made the change (null when the shop or the shopper did, and for anyone but an admin). */
+  adminName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   note: Scalars['String']['output'];
   status: OrderStatusCode;
@@ -7944,6 +7946,7 @@ export type OrderStatusResolvers<ContextType = ShopContext, ParentType extends R
 
 export type OrderStatusEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatusEntry'] = ResolversParentTypes['OrderStatusEntry']> = ResolversObject<{
   adminId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  adminName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
