@@ -2509,6 +2509,8 @@ export type Mutation = {
   removeProductImage: AdminProductResult;
   /** Removes the profile picture. */
   removeProfileImage: Customer;
+  /** Admin (owner): remove the logo or the favicon: the storefront shows its default again. Audited. */
+  removeSiteImage: SiteImageResult;
   /**
    * Mails the signed-in member a new link to verify the email (the earlier link stops working). Codes:
    * EMAIL_ALREADY_VERIFIED; RATE_LIMITED after three links an hour.
@@ -2655,6 +2657,8 @@ export type Mutation = {
    * Field `image` problems: field_required_image, field_image_not_image, field_image_too_large.
    */
   uploadProfileImage: ProfileResult;
+  /** Admin (owner): upload the logo or the favicon (base64). Audited. */
+  uploadSiteImage: SiteImageResult;
   /**
    * Verifies the email through a mailed link's token (no sign-in needed: the link may be opened on another device).
    * Codes: EMAIL_VERIFICATION_INVALID (unknown, garbled or replaced link, or the member's email has changed since),
@@ -3000,6 +3004,11 @@ export type MutationRemoveProductImageArgs = {
 };
 
 
+export type MutationRemoveSiteImageArgs = {
+  kind: SiteImageKind;
+};
+
+
 export type MutationRequestEmailVerificationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3333,6 +3342,12 @@ export type MutationUploadProductImageArgs = {
 export type MutationUploadProfileImageArgs = {
   image: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadSiteImageArgs = {
+  image: Scalars['String']['input'];
+  kind: SiteImageKind;
 };
 
 
@@ -5169,6 +5184,26 @@ export type SiteConfig = {
   whatsapp: Scalars['String']['output'];
 };
 
+export type SiteImageKind =
+  | 'FAVICON'
+  | 'LOGO';
+
+/** Why an upload was refused. */
+export type SiteImageProblem =
+  /** Not a picture of an accepted format (logo: PNG, JPEG, WebP, SVG; favicon: ICO, PNG). */
+  | 'NOT_IMAGE'
+  /** An SVG that refers to other files or addresses. */
+  | 'SVG_EXTERNAL'
+  /** Larger than 2 MB or than a picture may be. */
+  | 'TOO_LARGE';
+
+export type SiteImageResult = {
+  __typename?: 'SiteImageResult';
+  problem?: Maybe<SiteImageProblem>;
+  /** The picture's address as the setting now holds it (empty: the default); null when refused. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type SiteSettingInput = {
   code: Scalars['String']['input'];
   value: Scalars['String']['input'];
@@ -6082,6 +6117,9 @@ export type ResolversTypes = ResolversObject<{
   ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SiteImageKind: SiteImageKind;
+  SiteImageProblem: SiteImageProblem;
+  SiteImageResult: ResolverTypeWrapper<SiteImageResult>;
   SiteSettingInput: SiteSettingInput;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsSaved: ResolverTypeWrapper<SiteSettingsSaved>;
@@ -6411,6 +6449,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShowcaseBlock: ShowcaseBlock;
   SiteBlock: SiteBlock;
   SiteConfig: SiteConfig;
+  SiteImageResult: SiteImageResult;
   SiteSettingInput: SiteSettingInput;
   SiteSettings: SiteSettings;
   SiteSettingsSaved: SiteSettingsSaved;
@@ -7723,6 +7762,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
   removeProductImage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
   removeProfileImage?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  removeSiteImage?: Resolver<ResolversTypes['SiteImageResult'], ParentType, ContextType, RequireFields<MutationRemoveSiteImageArgs, 'kind'>>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationResult'], ParentType, ContextType, Partial<MutationRequestEmailVerificationArgs>>;
   requestOrderCancel?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderCancelArgs, 'input'>>;
   requestOrderRefund?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderRefundArgs, 'input'>>;
@@ -7777,6 +7817,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProductImage?: Resolver<ResolversTypes['AdminProductImageResult'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'image' | 'productId'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
+  uploadSiteImage?: Resolver<ResolversTypes['SiteImageResult'], ParentType, ContextType, RequireFields<MutationUploadSiteImageArgs, 'image' | 'kind'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   viewBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<MutationViewBlogPostArgs, 'id'>>;
 }>;
@@ -8478,6 +8519,11 @@ export type SiteConfigResolvers<ContextType = ShopContext, ParentType extends Re
   whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SiteImageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SiteImageResult'] = ResolversParentTypes['SiteImageResult']> = ResolversObject<{
+  problem?: Resolver<Maybe<ResolversTypes['SiteImageProblem']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SiteSettingsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
   center?: Resolver<Array<ResolversTypes['SiteBlock']>, ParentType, ContextType>;
   config?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
@@ -8851,6 +8897,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ShowcaseBlock?: ShowcaseBlockResolvers<ContextType>;
   SiteBlock?: SiteBlockResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
+  SiteImageResult?: SiteImageResultResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsSaved?: SiteSettingsSavedResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
