@@ -131,6 +131,8 @@ type Documents = {
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveSiteSettingsDocument,
     "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": typeof types.AdminCargoCompaniesDocument,
     "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveCargoCompanyDocument,
+    "\n  mutation UploadSiteImage($kind: SiteImageKind!, $image: String!) {\n    uploadSiteImage(kind: $kind, image: $image) {\n      url\n      problem\n    }\n  }\n": typeof types.UploadSiteImageDocument,
+    "\n  mutation RemoveSiteImage($kind: SiteImageKind!) {\n    removeSiteImage(kind: $kind) {\n      url\n    }\n  }\n": typeof types.RemoveSiteImageDocument,
     "\n  query AdminMailSettings {\n    adminMailSettings {\n      host\n      port\n      security\n      username\n      passwordSet\n      fromName\n      fromAddress\n      replyTo\n      route\n    }\n  }\n": typeof types.AdminMailSettingsDocument,
     "\n  mutation SaveMailSettings($input: MailSettingsInput!) {\n    saveMailSettings(input: $input) {\n      host\n    }\n  }\n": typeof types.SaveMailSettingsDocument,
     "\n  mutation SendTestMail($to: String!) {\n    sendTestMail(to: $to) {\n      outcome\n      serverReply\n    }\n  }\n": typeof types.SendTestMailDocument,
@@ -321,6 +323,8 @@ const documents: Documents = {
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveSiteSettingsDocument,
     "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": types.AdminCargoCompaniesDocument,
     "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveCargoCompanyDocument,
+    "\n  mutation UploadSiteImage($kind: SiteImageKind!, $image: String!) {\n    uploadSiteImage(kind: $kind, image: $image) {\n      url\n      problem\n    }\n  }\n": types.UploadSiteImageDocument,
+    "\n  mutation RemoveSiteImage($kind: SiteImageKind!) {\n    removeSiteImage(kind: $kind) {\n      url\n    }\n  }\n": types.RemoveSiteImageDocument,
     "\n  query AdminMailSettings {\n    adminMailSettings {\n      host\n      port\n      security\n      username\n      passwordSet\n      fromName\n      fromAddress\n      replyTo\n      route\n    }\n  }\n": types.AdminMailSettingsDocument,
     "\n  mutation SaveMailSettings($input: MailSettingsInput!) {\n    saveMailSettings(input: $input) {\n      host\n    }\n  }\n": types.SaveMailSettingsDocument,
     "\n  mutation SendTestMail($to: String!) {\n    sendTestMail(to: $to) {\n      outcome\n      serverReply\n    }\n  }\n": types.SendTestMailDocument,
@@ -876,6 +880,14 @@ export function graphql(source: "\n  query AdminCargoCompanies {\n    adminCargo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadSiteImage($kind: SiteImageKind!, $image: String!) {\n    uploadSiteImage(kind: $kind, image: $image) {\n      url\n      problem\n    }\n  }\n"): (typeof documents)["\n  mutation UploadSiteImage($kind: SiteImageKind!, $image: String!) {\n    uploadSiteImage(kind: $kind, image: $image) {\n      url\n      problem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSiteImage($kind: SiteImageKind!) {\n    removeSiteImage(kind: $kind) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSiteImage($kind: SiteImageKind!) {\n    removeSiteImage(kind: $kind) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
