@@ -63,7 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = Object.fromEntries(TEXT_FIELDS.map((name) => [name, formText(form, name).slice(0, 512)])) as Record<(typeof TEXT_FIELDS)[number], string>;
   const security = SECURITIES.find((s) => s === form.get("security")) ?? "STARTTLS";
   const portText = formText(form, "port");
-  const refused = (field: string) => data({ intent: "save" as const, field, typed: { ...typed, port: portText, security }, outcome: null, serverReply: null }, { status: 400 });
+  const refused = (field: string) =>
+    data({ intent: "save" as const, field, typed: { ...typed, port: portText, security }, outcome: null, serverReply: null }, { status: 400 });
   if (!/^\d{1,5}$/.test(portText)) return refused("port");
   try {
     await adminMutation(scope, token, SaveMailSettingsDocument, {
@@ -103,9 +104,10 @@ function TestMailForm() {
   const test = result?.intent === "test" ? result : null;
   const failed = test?.outcome && test.outcome !== "SENT" && test.outcome !== "OUTBOX";
   return (
-    <section className="admin-card" aria-labelledby="mail-test">
-      <h2 id="mail-test">{t("mailSettings.test.title")}</h2>
-      <Form method="post" className="admin-form">
+    // The same frame as the settings form above (a form holding a card), so both cards line up on a phone.
+    <Form method="post" className="admin-form">
+      <section className="admin-card" aria-labelledby="mail-test">
+        <h2 id="mail-test">{t("mailSettings.test.title")}</h2>
         <input type="hidden" name="intent" value="test" />
         <AdminField
           name="to"
@@ -120,21 +122,25 @@ function TestMailForm() {
         <button type="submit" className="admin-button" disabled={busy}>
           {t("mailSettings.test.send")}
         </button>
-      </Form>
-      {test?.outcome ? (
-        <div role={failed ? "alert" : "status"} className={failed ? "admin-state admin-state--error" : "admin-state admin-state--on"} data-outcome={test.outcome}>
-          <p>{t(`mailSettings.outcome.${test.outcome}`)}</p>
-          {test.serverReply ? (
-            <p>
-              {t("mailSettings.test.serverReply")}{" "}
-              <bdi dir="ltr">
-                <code>{test.serverReply}</code>
-              </bdi>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
+        {test?.outcome ? (
+          <div
+            role={failed ? "alert" : "status"}
+            className={failed ? "admin-state admin-state--error" : "admin-state admin-state--on"}
+            data-outcome={test.outcome}
+          >
+            <p>{t(`mailSettings.outcome.${test.outcome}`)}</p>
+            {test.serverReply ? (
+              <p>
+                {t("mailSettings.test.serverReply")}{" "}
+                <bdi dir="ltr">
+                  <code>{test.serverReply}</code>
+                </bdi>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    </Form>
   );
 }
 
@@ -163,7 +169,15 @@ export default function AdminMailSettingsPage() {
         <section className="admin-card" aria-labelledby="mail-server">
           <h2 id="mail-server">{t("mailSettings.server")}</h2>
           {field("host", { hint: t("mailSettings.hostHint") })}
-          <AdminField name="port" label={t("mailSettings.port")} inputMode="numeric" maxLength={5} defaultValue={shown.port} dir="ltr" error={errorFor("port")} />
+          <AdminField
+            name="port"
+            label={t("mailSettings.port")}
+            inputMode="numeric"
+            maxLength={5}
+            defaultValue={shown.port}
+            dir="ltr"
+            error={errorFor("port")}
+          />
           <SecuritySelect value={shown.security} />
           {field("username", { hint: t("mailSettings.usernameHint"), autoComplete: "off" })}
           <AdminField
