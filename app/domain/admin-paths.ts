@@ -40,6 +40,10 @@ export const adminPaths = {
   settingsCargo: `${ADMIN_PATH}/settings/cargo`,
   /** Payment methods and their credentials (another page; listed in the settings tabs). */
   settingsPayments: `${ADMIN_PATH}/settings/payments`,
+  /** The SMTP server and sender of every mail, and a test mail. */
+  settingsMail: `${ADMIN_PATH}/settings/mail`,
+  /** POST (multipart): uploads or removes the logo or the favicon. */
+  settingsImages: `${ADMIN_PATH}/settings/images`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

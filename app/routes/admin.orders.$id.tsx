@@ -171,6 +171,7 @@ const AdminOrderPageDocument = graphql(`
         statusName
         note
         adminId
+        adminName
         createdAt
       }
       requests {

@@ -8,6 +8,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField } from "~/components/admin/admin-field";
 import { AdminTextArea } from "~/components/admin/admin-textarea";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
+import { SiteImages } from "~/components/admin/site-images";
 import { useDirtyForm } from "~/components/admin/use-dirty-form";
 import { adminPaths } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
@@ -105,6 +106,7 @@ export default function AdminSiteSettingsPage() {
           </button>
         </div>
       </Form>
+      <SiteImages values={loaded.values} />
     </>
   );
 }

@@ -2257,6 +2257,78 @@ export type LocalizedLink = {
 
 export type LoginResult = CustomerSession | OperationError;
 
+/** Where mail goes now. */
+export type MailRoute =
+  /** The SMTP server of the environment (SMTP_URL). */
+  | 'ENVIRONMENT'
+  /** The dev outbox: nothing leaves the shop. */
+  | 'OUTBOX'
+  /** The SMTP server of these settings. */
+  | 'SETTINGS';
+
+export type MailSecurity =
+  /** Plain SMTP, no encryption (a local relay). */
+  | 'NONE'
+  /** Plain connection upgraded with STARTTLS (usually port 587); refused when the server does not offer it. */
+  | 'STARTTLS'
+  /** TLS from the first byte (usually port 465). */
+  | 'TLS';
+
+export type MailSettings = {
+  __typename?: 'MailSettings';
+  fromAddress: Scalars['String']['output'];
+  fromName: Scalars['String']['output'];
+  /** Empty when the shop has no SMTP server of its own. */
+  host: Scalars['String']['output'];
+  /** Whether a password is stored (it is never sent). */
+  passwordSet: Scalars['Boolean']['output'];
+  port: Scalars['Int']['output'];
+  replyTo: Scalars['String']['output'];
+  route: MailRoute;
+  security: MailSecurity;
+  username: Scalars['String']['output'];
+};
+
+export type MailSettingsInput = {
+  /** Required with a host. */
+  fromAddress: Scalars['String']['input'];
+  fromName: Scalars['String']['input'];
+  /** Empty: no SMTP server of the shop's own (SMTP_URL, else the dev outbox). */
+  host: Scalars['String']['input'];
+  /** The new password; empty keeps the stored one. */
+  password: Scalars['String']['input'];
+  port: Scalars['Int']['input'];
+  replyTo: Scalars['String']['input'];
+  security: MailSecurity;
+  /** Empty: no sign-in (the stored password is dropped too). */
+  username: Scalars['String']['input'];
+};
+
+/** What a test mail met. */
+export type MailTestOutcome =
+  /** The server refused the user name or password. */
+  | 'AUTH_FAILED'
+  /** No connection to the server (wrong host or port, or it is down). */
+  | 'CONNECTION_FAILED'
+  | 'FAILED'
+  /** It went to the dev outbox (no SMTP server set). */
+  | 'OUTBOX'
+  /** The server refused the sender, the recipient or the message. */
+  | 'REFUSED'
+  /** The SMTP server took it. */
+  | 'SENT'
+  /** The server did not answer in time. */
+  | 'TIMEOUT'
+  /** The encrypted connection failed (wrong security setting or an untrusted certificate). */
+  | 'TLS_FAILED';
+
+export type MailTestResult = {
+  __typename?: 'MailTestResult';
+  outcome: MailTestOutcome;
+  /** The SMTP server's reply line as it came (e.g. 250 OK, 535 Authentication failed); null without one. */
+  serverReply?: Maybe<Scalars['String']['output']>;
+};
+
 /** A comment as its author sees it: approved ones are shown to everyone, the others wait for review. */
 export type MemberComment = {
   __typename?: 'MemberComment';
@@ -2439,6 +2511,8 @@ export type Mutation = {
   removeProductImage: AdminProductResult;
   /** Removes the profile picture. */
   removeProfileImage: Customer;
+  /** Admin (owner): remove the logo or the favicon: the storefront shows its default again. Audited. */
+  removeSiteImage: SiteImageResult;
   /**
    * Mails the signed-in member a new link to verify the email (the earlier link stops working). Codes:
    * EMAIL_ALREADY_VERIFIED; RATE_LIMITED after three links an hour.
@@ -2496,6 +2570,8 @@ export type Mutation = {
   saveContentCategory: ContentCategoryResult;
   /** Admin (content): create or edit a page. */
   saveContentPage: AdminContentPageResult;
+  /** Admin (owner): store the mail settings. Bad input: BAD_USER_INPUT with the field. Audited without the password. */
+  saveMailSettings: MailSettings;
   /** Admin (owner): change a page link's address, order and titles. */
   savePageLink: SavePageLinkResult;
   /**
@@ -2526,6 +2602,8 @@ export type Mutation = {
    * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
    */
   sendShopperPhoneCode: SendPhoneCodeResult;
+  /** Admin (owner): send a test mail to an address through the mailer real mails take now. */
+  sendTestMail: MailTestResult;
   /** Admin (content): show or hide a page; NOT_FOUND when there is none. */
   setContentPageActive: AdminContentPage;
   /** Admin (catalogue): switches a coupon on or off; NOT_FOUND when unknown. */
@@ -2581,6 +2659,8 @@ export type Mutation = {
    * Field `image` problems: field_required_image, field_image_not_image, field_image_too_large.
    */
   uploadProfileImage: ProfileResult;
+  /** Admin (owner): upload the logo or the favicon (base64). Audited. */
+  uploadSiteImage: SiteImageResult;
   /**
    * Verifies the email through a mailed link's token (no sign-in needed: the link may be opened on another device).
    * Codes: EMAIL_VERIFICATION_INVALID (unknown, garbled or replaced link, or the member's email has changed since),
@@ -2926,6 +3006,11 @@ export type MutationRemoveProductImageArgs = {
 };
 
 
+export type MutationRemoveSiteImageArgs = {
+  kind: SiteImageKind;
+};
+
+
 export type MutationRequestEmailVerificationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3068,6 +3153,11 @@ export type MutationSaveContentPageArgs = {
 };
 
 
+export type MutationSaveMailSettingsArgs = {
+  input: MailSettingsInput;
+};
+
+
 export type MutationSavePageLinkArgs = {
   input: PageLinkInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -3124,6 +3214,12 @@ export type MutationSendPhoneCodeArgs = {
 export type MutationSendShopperPhoneCodeArgs = {
   channel?: InputMaybe<CodeChannel>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendTestMailArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -3248,6 +3344,12 @@ export type MutationUploadProductImageArgs = {
 export type MutationUploadProfileImageArgs = {
   image: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadSiteImageArgs = {
+  image: Scalars['String']['input'];
+  kind: SiteImageKind;
 };
 
 
@@ -3541,6 +3643,8 @@ export type OrderStatusEntry = {
   __typename?: 'OrderStatusEntry';
   /** Admin: the admin who made the change (null when the shop or the shopper did, and for anyone but an admin). */
   adminId?: Maybe<Scalars['Int']['output']>;
+  /** Admin: the name of the admin who made the change (null when the shop or the shopper did, and for anyone but an admin). */
+  adminName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   note: Scalars['String']['output'];
   status: OrderStatusCode;
@@ -4122,6 +4226,8 @@ export type Query = {
   adminHeaderMenu: Array<AdminHeaderMenuItem>;
   /** Admin: one menu item with its titles; NOT_FOUND when unknown. */
   adminHeaderMenuItem: AdminHeaderMenuItem;
+  /** Admin (owner): the mail settings. */
+  adminMailSettings: MailSettings;
   /** The signed-in admin (UNAUTHENTICATED without an admin token). */
   adminMe: AdminUser;
   /** Admin: one model; NOT_FOUND when unknown. */
@@ -5092,6 +5198,26 @@ export type SiteConfig = {
   whatsapp: Scalars['String']['output'];
 };
 
+export type SiteImageKind =
+  | 'FAVICON'
+  | 'LOGO';
+
+/** Why an upload was refused. */
+export type SiteImageProblem =
+  /** Not a picture of an accepted format (logo: PNG, JPEG, WebP, SVG; favicon: ICO, PNG). */
+  | 'NOT_IMAGE'
+  /** An SVG that refers to other files or addresses. */
+  | 'SVG_EXTERNAL'
+  /** Larger than 2 MB or than a picture may be. */
+  | 'TOO_LARGE';
+
+export type SiteImageResult = {
+  __typename?: 'SiteImageResult';
+  problem?: Maybe<SiteImageProblem>;
+  /** The picture's address as the setting now holds it (empty: the default); null when refused. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type SiteSettingInput = {
   code: Scalars['String']['input'];
   value: Scalars['String']['input'];
@@ -5904,6 +6030,12 @@ export type ResolversTypes = ResolversObject<{
   Language: ResolverTypeWrapper<Language>;
   LocalizedLink: ResolverTypeWrapper<LocalizedLink>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  MailRoute: MailRoute;
+  MailSecurity: MailSecurity;
+  MailSettings: ResolverTypeWrapper<MailSettings>;
+  MailSettingsInput: MailSettingsInput;
+  MailTestOutcome: MailTestOutcome;
+  MailTestResult: ResolverTypeWrapper<MailTestResult>;
   MemberComment: ResolverTypeWrapper<MemberComment>;
   Model: ResolverTypeWrapper<Model>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -6000,6 +6132,9 @@ export type ResolversTypes = ResolversObject<{
   ShowcaseBlock: ResolverTypeWrapper<ShowcaseBlock>;
   SiteBlock: ResolverTypeWrapper<SiteBlock>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SiteImageKind: SiteImageKind;
+  SiteImageProblem: SiteImageProblem;
+  SiteImageResult: ResolverTypeWrapper<SiteImageResult>;
   SiteSettingInput: SiteSettingInput;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsSaved: ResolverTypeWrapper<SiteSettingsSaved>;
@@ -6241,6 +6376,9 @@ export type ResolversParentTypes = ResolversObject<{
   Language: Language;
   LocalizedLink: LocalizedLink;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  MailSettings: MailSettings;
+  MailSettingsInput: MailSettingsInput;
+  MailTestResult: MailTestResult;
   MemberComment: MemberComment;
   Model: Model;
   Money: Scalars['Money']['output'];
@@ -6327,6 +6465,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShowcaseBlock: ShowcaseBlock;
   SiteBlock: SiteBlock;
   SiteConfig: SiteConfig;
+  SiteImageResult: SiteImageResult;
   SiteSettingInput: SiteSettingInput;
   SiteSettings: SiteSettings;
   SiteSettingsSaved: SiteSettingsSaved;
@@ -7540,6 +7679,23 @@ export type LoginResultResolvers<ContextType = ShopContext, ParentType extends R
   __resolveType: TypeResolveFn<'CustomerSession' | 'OperationError', ParentType, ContextType>;
 }>;
 
+export type MailSettingsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = ResolversObject<{
+  fromAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['MailRoute'], ParentType, ContextType>;
+  security?: Resolver<ResolversTypes['MailSecurity'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MailTestResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MailTestResult'] = ResolversParentTypes['MailTestResult']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['MailTestOutcome'], ParentType, ContextType>;
+  serverReply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MemberCommentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MemberComment'] = ResolversParentTypes['MemberComment']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7622,6 +7778,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
   removeProductImage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
   removeProfileImage?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  removeSiteImage?: Resolver<ResolversTypes['SiteImageResult'], ParentType, ContextType, RequireFields<MutationRemoveSiteImageArgs, 'kind'>>;
   requestEmailVerification?: Resolver<ResolversTypes['RequestEmailVerificationResult'], ParentType, ContextType, Partial<MutationRequestEmailVerificationArgs>>;
   requestOrderCancel?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderCancelArgs, 'input'>>;
   requestOrderRefund?: Resolver<ResolversTypes['OrderRequestResult'], ParentType, ContextType, RequireFields<MutationRequestOrderRefundArgs, 'input'>>;
@@ -7645,6 +7802,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveCargoCompany?: Resolver<ResolversTypes['CargoCompanyResult'], ParentType, ContextType, RequireFields<MutationSaveCargoCompanyArgs, 'input'>>;
   saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
   saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
+  saveMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationSaveMailSettingsArgs, 'input'>>;
   savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SaveSiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'values'>>;
@@ -7654,6 +7812,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
+  sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
   setContentPageActive?: Resolver<ResolversTypes['AdminContentPage'], ParentType, ContextType, RequireFields<MutationSetContentPageActiveArgs, 'id' | 'isActive'>>;
   setCouponActive?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationSetCouponActiveArgs, 'id' | 'isActive'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
@@ -7674,6 +7833,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProductImage?: Resolver<ResolversTypes['AdminProductImageResult'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'image' | 'productId'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
+  uploadSiteImage?: Resolver<ResolversTypes['SiteImageResult'], ParentType, ContextType, RequireFields<MutationUploadSiteImageArgs, 'image' | 'kind'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   viewBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<MutationViewBlogPostArgs, 'id'>>;
 }>;
@@ -7849,6 +8009,7 @@ export type OrderStatusResolvers<ContextType = ShopContext, ParentType extends R
 
 export type OrderStatusEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderStatusEntry'] = ResolversParentTypes['OrderStatusEntry']> = ResolversObject<{
   adminId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  adminName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatusCode'], ParentType, ContextType>;
@@ -8160,6 +8321,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminHeaderMenu?: Resolver<Array<ResolversTypes['AdminHeaderMenuItem']>, ParentType, ContextType, Partial<QueryAdminHeaderMenuArgs>>;
   adminHeaderMenuItem?: Resolver<ResolversTypes['AdminHeaderMenuItem'], ParentType, ContextType, RequireFields<QueryAdminHeaderMenuItemArgs, 'id'>>;
+  adminMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminModel?: Resolver<ResolversTypes['AdminModel'], ParentType, ContextType, RequireFields<QueryAdminModelArgs, 'id'>>;
   adminModels?: Resolver<ResolversTypes['AdminModelPage'], ParentType, ContextType, Partial<QueryAdminModelsArgs>>;
@@ -8377,6 +8539,11 @@ export type SiteConfigResolvers<ContextType = ShopContext, ParentType extends Re
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteImageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SiteImageResult'] = ResolversParentTypes['SiteImageResult']> = ResolversObject<{
+  problem?: Resolver<Maybe<ResolversTypes['SiteImageProblem']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SiteSettingsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
@@ -8678,6 +8845,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MailSettings?: MailSettingsResolvers<ContextType>;
+  MailTestResult?: MailTestResultResolvers<ContextType>;
   MemberComment?: MemberCommentResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Money?: GraphQLScalarType;
@@ -8751,6 +8920,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ShowcaseBlock?: ShowcaseBlockResolvers<ContextType>;
   SiteBlock?: SiteBlockResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
+  SiteImageResult?: SiteImageResultResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsSaved?: SiteSettingsSavedResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;

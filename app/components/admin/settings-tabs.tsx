@@ -9,6 +9,7 @@ const TABS = [
   { key: "pageLinks", href: adminPaths.settingsPageLinks },
   { key: "cargo", href: adminPaths.settingsCargo },
   { key: "payments", href: adminPaths.settingsPayments },
+  { key: "mail", href: adminPaths.settingsMail },
 ] as const;
 
 export function SettingsTabs() {

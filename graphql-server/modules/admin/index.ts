@@ -4,6 +4,7 @@
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { audit, type AuditEntry, type AuditScope } from "./audit.service.js";
 export { ADMIN_ROLES, type AdminRole } from "./admin-roles.js";
+export { adminNames } from "./admin-names.js";
 export {
   createAdminUser,
   hasNoAdmin,

@@ -77,7 +77,7 @@ export const stockAlertJob = defineJob<AlertMailData>({
   async run(data, { em }) {
     const mail = await stockAlertMail(em, data);
     // A member who left, or a product gone since, gets nothing: there is no one or nothing to tell about.
-    if (mail) await getMailer().send(mail);
+    if (mail) await getMailer(em).send(mail);
   },
 });
 

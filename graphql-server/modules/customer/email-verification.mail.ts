@@ -23,7 +23,7 @@ export const emailVerificationMailJob = defineJob<{ customerId: number; language
     const issued = to && (await issueEmailVerificationToken(em, customerId));
     if (!to || !issued) return;
     const reader = { ...to, email: issued.email, language };
-    await getMailer().send(memberMail("emailVerification", reader, verifyEmailLink(issued.token, language), { hours: EMAIL_VERIFICATION_TTL_SECONDS / 3600 }));
+    await getMailer(em).send(memberMail("emailVerification", reader, verifyEmailLink(issued.token, language), { hours: EMAIL_VERIFICATION_TTL_SECONDS / 3600 }));
   },
 });
 

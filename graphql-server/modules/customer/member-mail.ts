@@ -64,7 +64,7 @@ export const welcomeMailJob = defineJob<{ customerId: number }>({
   retryDelaySeconds: 60,
   async run({ customerId }, { em }) {
     const to = await recipient(em, customerId);
-    if (to) await getMailer().send(memberMail("welcome", to));
+    if (to) await getMailer(em).send(memberMail("welcome", to));
   },
 });
 
@@ -88,7 +88,7 @@ export const passwordResetMailJob = defineJob<{ customerId: number; language: st
     if (!to) return;
     const token = await issuePasswordResetToken(em, customerId);
     const reader = { ...to, language };
-    await getMailer().send(memberMail("passwordReset", reader, resetLink(token, language), { minutes: PASSWORD_RESET_TTL_SECONDS / 60 }));
+    await getMailer(em).send(memberMail("passwordReset", reader, resetLink(token, language), { minutes: PASSWORD_RESET_TTL_SECONDS / 60 }));
   },
 });
 
@@ -99,7 +99,7 @@ export const passwordChangedMailJob = defineJob<{ customerId: number }>({
   retryDelaySeconds: 60,
   async run({ customerId }, { em }) {
     const to = await recipient(em, customerId);
-    if (to) await getMailer().send(memberMail("passwordChanged", to));
+    if (to) await getMailer(em).send(memberMail("passwordChanged", to));
   },
 });
 

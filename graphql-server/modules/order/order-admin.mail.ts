@@ -78,8 +78,8 @@ export const orderStatusMailJob = defineJob<StatusMailData>({
   describe: ({ code, status }) => `status mail ${code} ${status}`,
   retryLimit: 5,
   retryDelaySeconds: 60,
-  async run(data) {
-    await getMailer().send(orderStatusMail(data));
+  async run(data, { em }) {
+    await getMailer(em).send(orderStatusMail(data));
   },
 });
 
@@ -88,7 +88,7 @@ export const requestDecisionMailJob = defineJob<DecisionMailData>({
   describe: ({ code, kind, status }) => `${kind} request ${status} of order ${code}`,
   retryLimit: 5,
   retryDelaySeconds: 60,
-  async run(data) {
-    await getMailer().send(requestDecisionMail(data));
+  async run(data, { em }) {
+    await getMailer(em).send(requestDecisionMail(data));
   },
 });

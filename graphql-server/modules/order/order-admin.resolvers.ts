@@ -24,6 +24,8 @@ import { findOrder } from "./order.read.js";
 import { orderStatusText } from "./order.texts.js";
 import { toStatusEnum } from "./order-status.service.js";
 import { messageLanguage } from "../../core/messages.js";
+import DataLoader from "dataloader";
+import { adminNames } from "../admin/index.js";
 
 const MAX_PAGE = 100_000;
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
@@ -149,8 +151,16 @@ export const orderAdminFields: OrderResolvers = {
   chargedMinor: (order, _a, ctx) => (ctx.auth.admin ? order.chargedMinor : null),
 };
 
+/** Admins' names, batched per request (an order's history names a few admins many times). */
+const adminNameOf = (ctx: ShopContext, id: number) =>
+  ctx.loader("adminNames", () => new DataLoader<number, string | null>(async (ids) => {
+    const names = await adminNames(ctx.em, ids);
+    return ids.map((i) => names.get(i) ?? null);
+  })).load(id);
+
 export const orderStatusEntryAdminFields: OrderStatusEntryResolvers = {
-  adminId: (entry, _a, ctx) => (ctx.auth.admin ? entry.adminId ?? null : null),
+  adminId: (entry, _a, ctx) => (ctx.auth.admin ? (entry.adminId ?? null) : null),
+  adminName: (entry, _a, ctx) => (ctx.auth.admin && entry.adminId != null ? adminNameOf(ctx, entry.adminId) : null),
 };
 
 export const adminOrderResultResolvers: AdminOrderResultResolvers = {

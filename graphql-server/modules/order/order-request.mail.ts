@@ -34,7 +34,7 @@ export const orderRequestMailJob = defineJob<{ request: OrderRequestRecord; to: 
   describe: ({ request }) => `${request.kindCode} request ${request.id} of order ${request.orderCode}`,
   retryLimit: 5,
   retryDelaySeconds: 60,
-  async run({ request, to, language }) {
-    await getMailer().send(orderRequestMail(request, to, language));
+  async run({ request, to, language }, { em }) {
+    await getMailer(em).send(orderRequestMail(request, to, language));
   },
 });

@@ -1,6 +1,7 @@
 // The member's orders and their requests: thin fields over order-request.read.ts / order-request.service.ts. An
 // order's history and requests are batched per request (one statement for a whole page of orders).
 import DataLoader from "dataloader";
+import { statusNoteText } from "./order-status-note.js";
 import type { ShopContext } from "../../core/context.js";
 import { requireAdmin, requireCustomer } from "../../core/context.js";
 import { messageLanguage } from "../../core/messages.js";
@@ -125,6 +126,7 @@ export const orderRequestTextResolvers: OrderRequestResolvers = {
 
 export const orderStatusEntryResolvers: OrderStatusEntryResolvers = {
   statusName: (e, _a, ctx, info) => orderStatusText(isOrderStatus(e.statusCode) ? e.statusCode : "received", messageLanguage(info, ctx.language)),
+  note: (e, _a, ctx, info) => statusNoteText(e.note, e.adminId, messageLanguage(info, ctx.language)),
 };
 
 export const orderRequestResultResolvers: OrderRequestResultResolvers = {

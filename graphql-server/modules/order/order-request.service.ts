@@ -3,6 +3,7 @@
 // locked while the request is checked and written, so two requests sent together cannot ask for the same items
 // twice. Another member's order (or an unknown one) is NOT_FOUND; a rule that says no is a result (CAN_NOT_CANCEL,
 // CAN_NOT_REFUND, MISSING_INFORMATION with the field).
+import type { ShopStatusNote } from "./order-status-note.js";
 import { z } from "zod";
 import type { RequestScope } from "../../core/context.js";
 import { notFound } from "../../core/errors.js";
@@ -94,7 +95,7 @@ export async function createOrderRequest(
          values (?, ?, 'requested', ?, ?, ?::jsonb, '', now(), now()) returning id`,
         [orderId, kind, input.reason, input.note?.trim() ?? "", JSON.stringify(asked)],
       );
-      if (kind === "refund") await moveOrder(tx, orderId, status, "refund_requested", "return requested");
+      if (kind === "refund") await moveOrder(tx, orderId, status, "refund_requested", "return_requested" satisfies ShopStatusNote);
       return { id: num(inserted[0].id), email: str(order.email), language: str(order.language) };
     });
     return { ok: true, request: (await findRequest(scope.em, made.id))!, email: made.email, language: made.language };

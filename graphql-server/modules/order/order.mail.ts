@@ -80,7 +80,7 @@ export const orderConfirmationJob = defineJob<{ order: OrderRecord }>({
   describe: ({ order }) => `order confirmation ${order.code}`,
   retryLimit: 5,
   retryDelaySeconds: 60,
-  async run({ order }) {
-    await getMailer().send(orderConfirmationMail(order, order.language));
+  async run({ order }, { em }) {
+    await getMailer(em).send(orderConfirmationMail(order, order.language));
   },
 });

@@ -5,6 +5,7 @@
 // addresses under a fresh random order number (order-number.ts), claim the coupon, refuse a payable total other
 // than the approved one (order-approved-total.ts), record the contracts, append the status history and empty the
 // cart.
+import type { ShopStatusNote } from "./order-status-note.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
@@ -215,7 +216,7 @@ export async function placeOrderIn(
       l.vatRate,
     ]),
   );
-  await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed"]);
+  await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed" satisfies ShopStatusNote]);
   if (coupon) {
     const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
     // The totals above counted its discount: with an approved total, what fails is that total.

@@ -3,6 +3,9 @@ import { requireAdmin } from "../../core/context.js";
 import type { MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
 import { adminPageLinks, savePageLink } from "./page-link-admin.service.js";
 import { adminSiteSettings, saveSiteSettings } from "./site-admin.service.js";
+import { removeSiteImage, uploadSiteImage } from "./site-image.service.js";
+
+const imageKind = (kind: "LOGO" | "FAVICON") => (kind === "LOGO" ? "logo" : "favicon");
 
 const ROLE = "owner";
 
@@ -17,6 +20,8 @@ export const siteAdminMutations: MutationResolvers = {
     const result = await saveSiteSettings(ctx, args.values);
     return Array.isArray(result) ? { __typename: "SiteSettingsSaved", settings: result } : result;
   },
+  uploadSiteImage: (_p, args, ctx) => (requireAdmin(ctx, ROLE), uploadSiteImage(ctx, imageKind(args.kind), args.image)),
+  removeSiteImage: (_p, args, ctx) => (requireAdmin(ctx, ROLE), removeSiteImage(ctx, imageKind(args.kind))),
   savePageLink: async (_p, args, ctx) => {
     requireAdmin(ctx, ROLE);
     const result = await savePageLink(ctx, args.input);

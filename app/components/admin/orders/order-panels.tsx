@@ -194,7 +194,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
           <li key={`${entry.createdAt}-${index}`}>
             <time dateTime={entry.createdAt}>{time.format(new Date(entry.createdAt))}</time>
             <StatusBadge status={entry.status} name={entry.statusName} />
-            <small className="admin-muted">{entry.adminId ? t("orders.byAdmin", { id: entry.adminId }) : t("orders.byShop")}</small>
+            <small className="admin-muted">{entry.adminName ? t("orderHistory.byAdmin", { name: entry.adminName }) : entry.adminId ? t("orders.byAdmin", { id: entry.adminId }) : t("orders.byShop")}</small>
             {entry.note ? <span>{entry.note}</span> : null}
           </li>
         ))}
