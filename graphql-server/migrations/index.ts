@@ -24,6 +24,7 @@ import { Migration20261124185000XmlFiles } from "./20261124185000-xml-files.js";
 import { Migration20261124144400Admin } from "./20261124144400-admin.js";
 import { Migration20261124184500AdminContent } from "./20261124184500-admin-content.js";
 import { Migration20261124185500SealedSecrets } from "./20261124185500-sealed-secrets.js";
+import { Migration20261124221600CatalogueAtScale } from "./20261124221600-catalogue-at-scale.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124184500-admin-content", class: Migration20261124184500AdminContent },
   { name: "20261124185000-xml-files", class: Migration20261124185000XmlFiles },
   { name: "20261124185500-sealed-secrets", class: Migration20261124185500SealedSecrets },
+  { name: "20261124221600-catalogue-at-scale", class: Migration20261124221600CatalogueAtScale },
 ];

@@ -223,20 +223,24 @@ async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined
     ),
     sql(
       em,
-      `select pr.id, pr.property_category_id, pr.colour, min(pr.sort) as sort, min(pc.sort) as category_sort,
-              coalesce(min(pt.name), min(pt0.name), '') as name, coalesce(min(pct.name), min(pct0.name), '') as category_name,
-              count(distinct p.id) as count
-         from product p
-         join sub_product sp on sp.product_id = p.id and sp.is_active
-         cross join lateral (values (sp.property1_id), (sp.property2_id)) as v(property_id)
-         join property pr on pr.id = v.property_id
+      // Counted on the variants of the matching products alone (a narrow hash of their ids), then named.
+      `with counted as (
+         select v.property_id, count(distinct sp.product_id) as count
+           from sub_product sp
+           cross join lateral (values (sp.property1_id), (sp.property2_id)) as v(property_id)
+          where sp.is_active and v.property_id is not null
+            and sp.product_id in (select p.id from product p where ${noProperty.sql})
+          group by v.property_id
+       )
+       select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
+              coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count
+         from counted
+         join property pr on pr.id = counted.property_id
          join property_category pc on pc.id = pr.property_category_id
          ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
          ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}
-        where ${noProperty.sql}
-        group by pr.id, pr.property_category_id, pr.colour
         order by category_sort, sort, pr.id`,
-      [language, language, ...noProperty.params],
+      [...noProperty.params, language, language],
     ),
     sql(
       em,

@@ -63,6 +63,8 @@ export const ProductTranslationSchema = defineEntity({
   name: "ProductTranslation",
   tableName: "product_translation",
   uniques: [{ properties: ["product", "language"] }, { properties: ["language", "seoLink"] }],
+  // A product link is looked up in every language at once (a Turkish link opened in /en still finds its product).
+  indexes: [{ properties: ["seoLink"] }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),
