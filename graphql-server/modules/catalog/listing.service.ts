@@ -82,11 +82,9 @@ async function buildConditions(
       group.push(num(r.id));
       groups.set(num(r.property_category_id), group);
     }
-    const parts = [...groups.values()].map(
-      () => `exists (select 1 from sub_product sp where sp.product_id = p.id and sp.is_active
-                 and (sp.property1_id = any(?::int[]) or sp.property2_id = any(?::int[])))`,
-    );
-    const params = [...groups.values()].flatMap((ids) => [intList(ids), intList(ids)]);
+    // One of the group's values on an active variant: the product's derived property values overlap the group.
+    const parts = [...groups.values()].map(() => `p.property_ids && ?::int[]`);
+    const params = [...groups.values()].map((ids) => intList(ids));
     conditions.push({ dimension: "properties", sql: parts.length ? parts.join(" and ") : "false", params });
   }
   const priceParts: string[] = [];
@@ -223,13 +221,12 @@ async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined
     ),
     sql(
       em,
-      // Counted on the variants of the matching products alone (a narrow hash of their ids), then named.
+      // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
+      // carries: no variant row is read.
       `with counted as (
-         select v.property_id, count(distinct sp.product_id) as count
-           from sub_product sp
-           cross join lateral (values (sp.property1_id), (sp.property2_id)) as v(property_id)
-          where sp.is_active and v.property_id is not null
-            and sp.product_id in (select p.id from product p where ${noProperty.sql})
+         select v.property_id, count(*) as count
+           from product p cross join lateral unnest(p.property_ids) as v(property_id)
+          where ${noProperty.sql}
           group by v.property_id
        )
        select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,

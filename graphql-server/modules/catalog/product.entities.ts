@@ -1,5 +1,5 @@
 // Products: label-level fields, per-language content and images. Money is integer minor units of the product's
-// currency (docs/decisions/004). `listPriceMinor`, `stockTotal`, `commentTotal`, `commentRate` and `soldCount` are
+// currency (docs/decisions/004). `listPriceMinor`, `stockTotal`, `commentTotal`, `commentRate`, `soldCount` and `propertyIds` are
 // derived columns the catalogue service maintains (catalog.derived.ts) so listings sort and filter on indexes.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
 import { CurrencySchema } from "../localization/index.js";
@@ -13,7 +13,7 @@ export const ProductSchema = defineEntity({
     // from the index alone (an index-only scan), not from the wide product rows.
     {
       name: "product_listing_index",
-      expression: `create index "product_listing_index" on "product" ("category_id") include ("is_active", "stock_total", "brand_id", "list_price_minor")`,
+      expression: `create index "product_listing_index" on "product" ("category_id") include ("is_active", "stock_total", "brand_id", "list_price_minor", "property_ids")`,
     },
     { properties: ["brand"] },
     { properties: ["listPriceMinor"] },
@@ -62,6 +62,8 @@ export const ProductSchema = defineEntity({
     commentRate: p.decimal("number").precision(3).scale(2).default(0),
     /** Units sold (best sellers); the order module increments it. */
     soldCount: p.integer().default(0),
+    /** The property values of its active variants (derived): the listing counts its property facet from it. */
+    propertyIds: p.array().columnType("int[]").default("{}").lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
