@@ -1,8 +1,8 @@
 // Indexes the catalogue needs at tens of thousands of products (docs/decisions/064): a product link is looked up
-// without its language; a category's listing counts its facets from an index that carries the columns they read
-// (it replaces the plain category index), among them the property values of each product's active variants, a derived
-// column filled here and kept by catalog.derived.ts. Generated with `npx tsx graphql-server/migrations/diff.ts`
-// (the index, whose expression the diff does not compare, and the filling by hand).
+// without its language; a listing by price picks its page from the price index alone; a category's listing counts
+// its facets from an index that carries the columns they read (both replace plain indexes), among them the property
+// values of each product's active variants, a derived column filled here and kept by catalog.derived.ts. Generated
+// with `npx tsx graphql-server/migrations/diff.ts` (the fill, and the include lists it does not compare, by hand).
 import { Migration } from "@mikro-orm/migrations";
 
 export class Migration20261124221600CatalogueAtScale extends Migration {
@@ -11,12 +11,16 @@ export class Migration20261124221600CatalogueAtScale extends Migration {
     this.addSql(`alter table "product" add column "property_ids" int[] not null default '{}';`);
     this.addSql(`drop index "product_category_id_index";`);
     this.addSql(`create index "product_listing_index" on "product" ("category_id") include ("is_active", "stock_total", "brand_id", "list_price_minor", "property_ids");`);
-    // Filled after the index: on a running shop's database the read-cache trigger leaves the update's events pending
+    this.addSql(`drop index "product_list_price_minor_index";`);
+    this.addSql(`create index "product_price_index" on "product" ("list_price_minor") include ("id", "category_id", "is_active", "stock_total");`);
+    // Filled after the indexes: on a running shop's database the read-cache trigger leaves the update's events pending
     // until commit, and PostgreSQL creates no index on a table with pending trigger events.
     this.addSql(`update product p set property_ids = array(select distinct v.id from sub_product sp cross join lateral (values (sp.property1_id), (sp.property2_id)) as v(id) where sp.product_id = p.id and sp.is_active and v.id is not null order by v.id);`);
   }
 
   override down(): void {
+    this.addSql(`drop index "product_price_index";`);
+    this.addSql(`create index "product_list_price_minor_index" on "product" ("list_price_minor");`);
     this.addSql(`drop index "product_listing_index";`);
     this.addSql(`create index "product_category_id_index" on "product" ("category_id");`);
     this.addSql(`alter table "product" drop column "property_ids";`);

@@ -16,7 +16,12 @@ export const ProductSchema = defineEntity({
       expression: `create index "product_listing_index" on "product" ("category_id") include ("is_active", "stock_total", "brand_id", "list_price_minor", "property_ids")`,
     },
     { properties: ["brand"] },
-    { properties: ["listPriceMinor"] },
+    // A listing by price walks this index in order and filters on what it carries, reading no product row until
+    // the page is chosen.
+    {
+      name: "product_price_index",
+      expression: `create index "product_price_index" on "product" ("list_price_minor") include ("id", "category_id", "is_active", "stock_total")`,
+    },
   ],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
