@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 let t: TestShop;
+// A fresh shop migrates and seeds: beside other test files on a busy machine that can pass the default minute.
 beforeAll(async () => {
   t = await startTestShop();
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 interface Listing {
@@ -81,5 +82,5 @@ describe("listing pages", () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 300_000);
 });
