@@ -2,6 +2,8 @@
 // baseline of the same page measured in the same run (bench/baseline-server.ts). Prints req/s, p50, p99 and the
 // ratio to the baseline, plus cold start and RSS. Embedded PGlite by default; set DATABASE_URL to measure on
 // PostgreSQL (the performance targets are stated for PostgreSQL). BENCH_SECONDS sets the duration per scenario.
+// BENCH_PRODUCTS=<n> grows the catalogue to n products first (bench/catalogue.ts); READ_CACHE_SECONDS=0 measures the
+// reads themselves rather than the public-read cache.
 // BENCH_PEER=vendure (with DATABASE_URL) also runs Vendure on the same PostgreSQL server (bench/peer/vendure.ts) and
 // prints shop ÷ Vendure for the GraphQL scenarios both answer, each pair measured back to back.
 import { execSync, fork, spawn, type ChildProcess } from "node:child_process";
@@ -35,6 +37,7 @@ process.on("exit", () => {
 });
 
 execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
+await growCatalogueFirst();
 
 const { child: shop, coldStartMs } = await startShop();
 const rssIdle = rssOf(shop.pid!);
@@ -96,6 +99,19 @@ console.log(`shop RSS: idle ${rssIdle} MB, after load ${rssLoaded} MB`);
 if (peer) printPeer(peer, peerRows, peerRssIdle);
 await stopAll();
 process.exit(0);
+
+/**
+ * BENCH_PRODUCTS=<n>: the catalogue grown to n products (bench/catalogue.ts) before the shop starts — in the
+ * bench's own embedded database, or in the one DATABASE_URL names (grown once; a second run finds it grown).
+ */
+async function growCatalogueFirst() {
+  if (!process.env.BENCH_PRODUCTS) return;
+  const target = Number(process.env.BENCH_PRODUCTS);
+  if (!Number.isSafeInteger(target) || target < 1) throw new Error(`BENCH_PRODUCTS=${process.env.BENCH_PRODUCTS}: a number of products`);
+  const { growShopDatabase } = await import("./catalogue");
+  const grown = await growShopDatabase(target, { databaseUrl: process.env.DATABASE_URL || undefined, pgliteDataDir: path.join(work, "pglite") });
+  console.log(`catalogue: ${grown.before} → ${grown.after} products (${grown.milliseconds} ms)`);
+}
 
 /** The peer named by BENCH_PEER, on the shop's PostgreSQL server; null when none is asked for. */
 async function startPeer(): Promise<Peer | null> {

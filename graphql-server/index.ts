@@ -149,8 +149,8 @@ const typeDefs = parse(readFileSync(fromProjectRoot("schema.graphql"), "utf8"), 
 
 /** Hooks for tests and tooling only, not part of the contract with server.ts. */
 interface InternalHooks {
-  /** Sees every SQL statement (query-count tests). */
-  onQuery?: (sql: string) => void;
+  /** Sees every SQL statement (query-count tests) and its bound values (bench/explain.ts). */
+  onQuery?: (sql: string, params: readonly unknown[]) => void;
   /** Receives the ORM once migrated and seeded (tests that set up data directly). */
   onOrm?: (orm: MikroORM) => void;
   /**
@@ -194,12 +194,12 @@ async function closeDatabase({ orm, pglite }: Database): Promise<void> {
 }
 
 /** The query hook, with the table-ownership check when a test asks for it. */
-function withTableCheck(internal: InternalHooks, modules: readonly ShopModule[]): ((sql: string) => void) | undefined {
+function withTableCheck(internal: InternalHooks, modules: readonly ShopModule[]): ((sql: string, params: readonly unknown[]) => void) | undefined {
   const report = internal.onTableViolation;
   if (!report) return internal.onQuery;
   const rules = tableRules(modules);
-  return (sql) => {
-    internal.onQuery?.(sql);
+  return (sql, params) => {
+    internal.onQuery?.(sql, params);
     const module = callingModule();
     const problems = module ? ownershipProblems(rules, module, sql) : [];
     if (!problems.length) return;

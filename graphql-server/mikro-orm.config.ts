@@ -22,8 +22,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory when no databaseUrl; `memory://` for an in-memory database. */
   pgliteDataDir?: string;
-  /** Called with every SQL statement (tests count queries with it). */
-  onQuery?: (sql: string) => void;
+  /** Called with every SQL statement and its bound values (tests count queries with it). */
+  onQuery?: (sql: string, params: readonly unknown[]) => void;
   debug?: boolean;
 }
 
@@ -49,8 +49,8 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
     loggerFactory: () => new ShopOrmLogger(),
     allowGlobalContext: false,
     onQuery: db.onQuery
-      ? (sql: string) => {
-          db.onQuery?.(sql);
+      ? (sql: string, params?: readonly unknown[]) => {
+          db.onQuery?.(sql, params ?? []);
           return sql;
         }
       : undefined,

@@ -72,6 +72,9 @@ type ConnectionClass = abstract new (...args: any[]) => AbstractSqlConnection;
 /** A name per statement text: node-postgres prepares a named statement once per connection and reuses it. */
 const statementName = (text: string) => `s${createHash("sha1").update(text).digest("hex")}`;
 
+/** One select (no `;` anywhere, so no second statement): safe to prepare without values. */
+const isSingleRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !text.includes(";");
+
 export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase, { prepare = false }: { prepare?: boolean } = {}) {
   abstract class BoundParameters extends Base {
     override async execute<T>(
@@ -101,9 +104,10 @@ export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase, 
       await this.ensureConnection();
       return this.executeQuery(query, async () => {
         const raw = bound.values.length ? this.getKnex().raw(query, bound.values as Knex.RawBinding[]) : this.getKnex().raw(query);
-        // Parsed and planned once per connection instead of on every request (statements without values may be
-        // scripts of several statements, which cannot be prepared).
-        if (prepare && bound.values.length) raw.options({ name: statementName(query) });
+        // Parsed and planned once per connection instead of on every request. A statement without values is
+        // prepared only when it is one read (the public-read cache's version check, an unfiltered listing): others
+        // may be scripts of several statements or DDL, which cannot or should not be prepared.
+        if (prepare && (bound.values.length || isSingleRead(query))) raw.options({ name: statementName(query) });
         if (ctx) raw.transacting(ctx);
         return this.transformRawResult<T>(await raw, method);
       }, { query, params, ...loggerContext });

@@ -1,6 +1,6 @@
 // Derived product columns the listing sorts and filters on: stock total (own stock or active sub-products'),
-// approved comment count and average, and the list price (the display price converted to the default
-// currency). Called after catalogue writes (seed, admin, comments); one statement each, whatever the count.
+// approved comment count and average, the property values of the active variants (the property facet), and the list
+// price (the display price converted to the default currency). Called after catalogue writes (seed, admin, comments); one statement each, whatever the count.
 import type { EntityManager } from "@mikro-orm/core";
 import { intList, num, sql } from "../../core/db.js";
 import { displayPrice } from "./pricing.js";
@@ -14,7 +14,9 @@ export async function refreshProductDerived(em: EntityManager, productIds?: numb
     `update product p set
        stock_total = coalesce((select sum(sp.stock_amount) from sub_product sp where sp.product_id = p.id and sp.is_active), p.stock_amount),
        comment_total = (select count(*) from product_comment c where c.product_id = p.id and c.is_approved),
-       comment_rate = coalesce((select round(avg(c.rate), 2) from product_comment c where c.product_id = p.id and c.is_approved), 0)
+       comment_rate = coalesce((select round(avg(c.rate), 2) from product_comment c where c.product_id = p.id and c.is_approved), 0),
+       property_ids = array(select distinct v.id from sub_product sp cross join lateral (values (sp.property1_id), (sp.property2_id)) as v(id)
+                             where sp.product_id = p.id and sp.is_active and v.id is not null order by v.id)
      ${where}`,
     params,
   );

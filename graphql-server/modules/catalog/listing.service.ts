@@ -1,7 +1,8 @@
 // The product listing: filters (category subtree, brands, property values, price range, stock, campaign, search
-// text), facet counts, sorting and paging. A fixed number of statements whatever the page size: the page (with the
-// total as a window count), brand facet, property facet, price bounds + in-stock count, category counts — plus the
-// per-request campaign and category memos.
+// text), facet counts, sorting and paging. A fixed number of statements whatever the page size: the page, brand
+// facet, property facet, the total with the price bounds and in-stock count, category counts — plus the per-request
+// campaign and category memos. Their cost follows the matching products, not the catalogue: the page is chosen on the
+// product table before its cards are joined, and every count reads the product table's narrow columns.
 import type {
   BrandFacet,
   CategoryFacet,
@@ -81,11 +82,9 @@ async function buildConditions(
       group.push(num(r.id));
       groups.set(num(r.property_category_id), group);
     }
-    const parts = [...groups.values()].map(
-      () => `exists (select 1 from sub_product sp where sp.product_id = p.id and sp.is_active
-                 and (sp.property1_id = any(?::int[]) or sp.property2_id = any(?::int[])))`,
-    );
-    const params = [...groups.values()].flatMap((ids) => [intList(ids), intList(ids)]);
+    // One of the group's values on an active variant: the product's derived property values overlap the group.
+    const parts = [...groups.values()].map(() => `p.property_ids && ?::int[]`);
+    const params = [...groups.values()].map((ids) => intList(ids));
     conditions.push({ dimension: "properties", sql: parts.length ? parts.join(" and ") : "false", params });
   }
   const priceParts: string[] = [];
@@ -120,25 +119,36 @@ async function findCategoryInAnyLanguage(scope: CatalogScope, seoLink: string, c
   return rows.length ? categories.byId.get(num(rows[0].category_id)) : undefined;
 }
 
-function orderBy(sort: ProductSort, search: SearchCondition | null): Where {
+interface Order extends Where {
+  /** Joins the sort needs besides `product p` (the titles, for a sort by name) and their parameters. */
+  joins: string;
+  joinParams: unknown[];
+}
+
+/** The titles a sort by name reads: the card joins use the same aliases, so the page is ordered the same way twice. */
+const titleJoins = translationJoins("product_translation", "t", "product_id", "p.id");
+
+function orderBy(sort: ProductSort, search: SearchCondition | null, language: string): Order {
+  const plain = (where: Where): Order => ({ ...where, joins: "", joinParams: [] });
+  const byTitle = (where: Where): Order => ({ ...where, joins: titleJoins, joinParams: [language] });
   switch (sort) {
     case "PRICE_ASC":
-      return { sql: "p.list_price_minor asc, p.id asc", params: [] };
+      return plain({ sql: "p.list_price_minor asc, p.id asc", params: [] });
     case "PRICE_DESC":
-      return { sql: "p.list_price_minor desc, p.id asc", params: [] };
+      return plain({ sql: "p.list_price_minor desc, p.id asc", params: [] });
     case "NEWEST":
-      return { sql: "p.created_at desc, p.id desc", params: [] };
+      return plain({ sql: "p.created_at desc, p.id desc", params: [] });
     case "BEST_SELLING":
-      return { sql: "p.sold_count desc, p.id asc", params: [] };
+      return plain({ sql: "p.sold_count desc, p.id asc", params: [] });
     case "NAME_ASC":
-      return { sql: "lower(coalesce(t.title, t0.title, p.name)) asc, p.id asc", params: [] };
+      return byTitle({ sql: "lower(coalesce(t.title, t0.title, p.name)) asc, p.id asc", params: [] });
     case "NAME_DESC":
-      return { sql: "lower(coalesce(t.title, t0.title, p.name)) desc, p.id asc", params: [] };
+      return byTitle({ sql: "lower(coalesce(t.title, t0.title, p.name)) desc, p.id asc", params: [] });
     case "RELEVANCE":
-      if (search) return { sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams };
-      return { sql: "p.sort asc, p.id desc", params: [] };
+      if (search) return plain({ sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams });
+      return plain({ sql: "p.sort asc, p.id desc", params: [] });
     default:
-      return { sql: "p.sort asc, p.id desc", params: [] };
+      return plain({ sql: "p.sort asc, p.id desc", params: [] });
   }
 }
 
@@ -155,24 +165,25 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? 24)));
   const { conditions, category } = await buildConditions(scope, filter, search);
   const all = combine(conditions);
-  const order = orderBy(input.sort ?? (search ? "RELEVANCE" : "RECOMMENDED"), search);
-  const [rows, campaigns, facets, target] = await Promise.all([
+  const order = orderBy(input.sort ?? (search ? "RELEVANCE" : "RECOMMENDED"), search, scope.language);
+  const [rows, campaigns, { facets, total }, target] = await Promise.all([
+    // The page first, on the product table alone (the filter, the sort, the limit), then the card joins for the rows
+    // of that page only: the translations, brand and first image are read for 20 products, not for every match.
     sql(
       scope.em,
-      `select ${CARD_COLUMNS}, count(*) over () as total
+      `select ${CARD_COLUMNS}
          from product p ${CARD_JOINS}
-        where ${all.sql}
-        order by ${order.sql}
-        limit ? offset ?`,
-      [scope.language, ...all.params, ...order.params, pageSize, (page - 1) * pageSize],
+        where p.id in (select p.id from product p ${order.joins}
+                        where ${all.sql}
+                        order by ${order.sql}
+                        limit ? offset ?)
+        order by ${order.sql}`,
+      [scope.language, ...order.joinParams, ...all.params, ...order.params, pageSize, (page - 1) * pageSize, ...order.params],
     ),
     scope.campaigns(),
     loadFacets(scope, category, conditions),
     scope.displayCurrency(),
   ]);
-  let total = rows.length ? num(rows[0].total) : 0;
-  // Past the last page the window count has no row to ride on.
-  if (rows.length === 0 && page > 1) total = num((await sql(scope.em, `select count(*) as n from product p where ${all.sql}`, all.params))[0].n);
   return {
     items: rows.map((r) => cardFromRow(r, campaigns, target)),
     total,
@@ -183,13 +194,21 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
   };
 }
 
-async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined, conditions: Condition[]): Promise<ProductFacets> {
+/**
+ * The facets and the listing's total. Each facet counts with every filter but its own; all of them read the product
+ * table's narrow columns only, restricted by the filter (an index does the narrowing: the category, the ids of a
+ * search), never the whole catalogue.
+ */
+async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined, conditions: Condition[]): Promise<{ facets: ProductFacets; total: number }> {
   const { em, language } = scope;
+  const all = combine(conditions);
   const noBrand = combine(conditions, "brands");
   const noProperty = combine(conditions, "properties");
   const noPrice = combine(conditions, "price");
   const noStock = combine(conditions, "stock");
-  const noCategory = combine(conditions, "category");
+  // The category facet lists the children of the filtered category, so its counts lie inside that category: the
+  // category condition stays (only a link that matched no category counts the whole shop under its roots).
+  const forCategories = current ? all : combine(conditions, "category");
   const [brandRows, propertyRows, boundRows, categoryRows, categories] = await Promise.all([
     sql(
       em,
@@ -202,29 +221,34 @@ async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined
     ),
     sql(
       em,
-      `select pr.id, pr.property_category_id, pr.colour, min(pr.sort) as sort, min(pc.sort) as category_sort,
-              coalesce(min(pt.name), min(pt0.name), '') as name, coalesce(min(pct.name), min(pct0.name), '') as category_name,
-              count(distinct p.id) as count
-         from product p
-         join sub_product sp on sp.product_id = p.id and sp.is_active
-         join property pr on pr.id = sp.property1_id or pr.id = sp.property2_id
+      // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
+      // carries: no variant row is read.
+      `with counted as (
+         select v.property_id, count(*) as count
+           from product p cross join lateral unnest(p.property_ids) as v(property_id)
+          where ${noProperty.sql}
+          group by v.property_id
+       )
+       select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
+              coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count
+         from counted
+         join property pr on pr.id = counted.property_id
          join property_category pc on pc.id = pr.property_category_id
          ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
          ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}
-        where ${noProperty.sql}
-        group by pr.id, pr.property_category_id, pr.colour
         order by category_sort, sort, pr.id`,
-      [language, language, ...noProperty.params],
+      [...noProperty.params, language, language],
     ),
     sql(
       em,
-      `select min(p.list_price_minor) filter (where ${noPrice.sql}) as min_price,
+      `select count(*) filter (where ${all.sql}) as total,
+              min(p.list_price_minor) filter (where ${noPrice.sql}) as min_price,
               max(p.list_price_minor) filter (where ${noPrice.sql}) as max_price,
               count(*) filter (where ${noStock.sql} and p.stock_total > 0) as in_stock
-         from product p where p.is_active`,
-      [...noPrice.params, ...noPrice.params, ...noStock.params],
+         from product p where (${noPrice.sql}) or (${noStock.sql})`,
+      [...all.params, ...noPrice.params, ...noPrice.params, ...noStock.params, ...noPrice.params, ...noStock.params],
     ),
-    sql(em, `select p.category_id, count(*) as count from product p where ${noCategory.sql} group by p.category_id`, noCategory.params),
+    sql(em, `select p.category_id, count(*) as count from product p where ${forCategories.sql} group by p.category_id`, forCategories.params),
     scope.categories(),
   ]);
 
@@ -250,7 +274,7 @@ async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined
     })
     .filter((c) => c.count > 0);
   const bounds = boundRows[0] ?? {};
-  return {
+  const facets = {
     brands,
     properties: [...propertyGroups.values()],
     categories: categoryFacets,
@@ -258,4 +282,5 @@ async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined
     priceMaxMinor: bounds.max_price === null || bounds.max_price === undefined ? null : num(bounds.max_price),
     inStockCount: num(bounds.in_stock),
   };
+  return { facets, total: num(bounds.total) };
 }

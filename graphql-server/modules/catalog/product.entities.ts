@@ -1,5 +1,5 @@
 // Products: label-level fields, per-language content and images. Money is integer minor units of the product's
-// currency (docs/decisions/004). `listPriceMinor`, `stockTotal`, `commentTotal`, `commentRate` and `soldCount` are
+// currency (docs/decisions/004). `listPriceMinor`, `stockTotal`, `commentTotal`, `commentRate`, `soldCount` and `propertyIds` are
 // derived columns the catalogue service maintains (catalog.derived.ts) so listings sort and filter on indexes.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
 import { CurrencySchema } from "../localization/index.js";
@@ -8,7 +8,21 @@ import { BrandSchema, CategorySchema, ModelSchema, SupplierSchema } from "./taxo
 export const ProductSchema = defineEntity({
   name: "Product",
   tableName: "product",
-  indexes: [{ properties: ["category"] }, { properties: ["brand"] }, { properties: ["listPriceMinor"] }],
+  indexes: [
+    // A category's products with the columns its listing counts and filters on: the facets and the total are read
+    // from the index alone (an index-only scan), not from the wide product rows.
+    {
+      name: "product_listing_index",
+      expression: `create index "product_listing_index" on "product" ("category_id") include ("is_active", "stock_total", "brand_id", "list_price_minor", "property_ids")`,
+    },
+    { properties: ["brand"] },
+    // A listing by price walks this index in order and filters on what it carries, reading no product row until
+    // the page is chosen.
+    {
+      name: "product_price_index",
+      expression: `create index "product_price_index" on "product" ("list_price_minor") include ("id", "category_id", "is_active", "stock_total")`,
+    },
+  ],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     name: p.string().length(255),
@@ -53,6 +67,8 @@ export const ProductSchema = defineEntity({
     commentRate: p.decimal("number").precision(3).scale(2).default(0),
     /** Units sold (best sellers); the order module increments it. */
     soldCount: p.integer().default(0),
+    /** The property values of its active variants (derived): the listing counts its property facet from it. */
+    propertyIds: p.array().columnType("int[]").default("{}").lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
@@ -63,6 +79,8 @@ export const ProductTranslationSchema = defineEntity({
   name: "ProductTranslation",
   tableName: "product_translation",
   uniques: [{ properties: ["product", "language"] }, { properties: ["language", "seoLink"] }],
+  // A product link is looked up in every language at once (a Turkish link opened in /en still finds its product).
+  indexes: [{ properties: ["seoLink"] }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     product: () => p.manyToOne(ProductSchema).deleteRule("cascade"),

@@ -9,6 +9,9 @@ import { refreshProductDerived } from "./catalog.derived.js";
 import { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
 import { cameBack, stockLevels } from "./stock-levels.js";
 
+/** Updates from one import past which the product tables' planner statistics are gathered again. */
+const ANALYZE_AFTER_UPDATES = 500;
+
 export type SupplierMatchBy = "SUPPLIER_CODE" | "BARCODE";
 
 /** A product or one of its variants, as a supplier's code found it. */
@@ -75,6 +78,8 @@ export async function applySupplierUpdates(tx: EntityManager, jobs: JobSender, u
     );
   }
   await refreshProductDerived(tx, productIds);
+  // A large import changes the prices and stock the planner has statistics of (PGlite has no autovacuum to notice).
+  if (updates.length >= ANALYZE_AFTER_UPDATES) await sql(tx, `analyze product, sub_product`);
   const returned = cameBack(before, await stockLevels(tx, productIds));
   await announceReturnedStock(tx, jobs, returned);
   return returned;

@@ -176,7 +176,9 @@ export const MAX_SEARCH_HITS = 1000;
  * (stemmed or folded) prefix or a synonym in the full-text document (GIN-indexed). Only when no document matches
  * that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
  * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
- * and its facets then filter on the ids, so the text matching runs once.
+ * and its facets then filter on the ids, so the text matching runs once. Each hit looks its product up by key (a
+ * lateral lookup the planner cannot turn into a hash of the whole product table: the hits are few, the catalogue
+ * is not).
  */
 export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
   const { em, language } = scope;
@@ -198,8 +200,9 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
          from search_document d
         where not exists (select 1 from hits) and d.language = ? and ${fuzzy}
      )
-     select f.product_id, f.exact from found f join product p on p.id = f.product_id and p.is_active
-      order by f.score desc, p.sort, p.id
+     select f.product_id, f.exact
+       from found f cross join lateral (select p.sort from product p where p.id = f.product_id and p.is_active limit 1) p
+      order by f.score desc, p.sort, f.product_id
       limit ${MAX_SEARCH_HITS}`,
     [...query.params, folded.join(" "), language, ...query.params, folded.join(" "), language, ...folded],
   );
