@@ -141,6 +141,58 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminBlogCategory = {
+  __typename?: 'AdminBlogCategory';
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** How many posts are in the category (a category with posts cannot be deleted). */
+  postCount: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  texts: Array<AdminBlogCategoryText>;
+};
+
+export type AdminBlogCategoryText = {
+  __typename?: 'AdminBlogCategoryText';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+};
+
+export type AdminBlogPost = {
+  __typename?: 'AdminBlogPost';
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  categoryName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  texts: Array<AdminBlogPostText>;
+  /** The title in the asked language (the default language's when it has none). */
+  title: Scalars['String']['output'];
+  viewCount: Scalars['Int']['output'];
+};
+
+export type AdminBlogPostList = {
+  __typename?: 'AdminBlogPostList';
+  items: Array<AdminBlogPost>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminBlogPostText = {
+  __typename?: 'AdminBlogPostText';
+  content: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type AdminBrand = {
   __typename?: 'AdminBrand';
   description: Scalars['String']['output'];
@@ -1123,6 +1175,9 @@ export type BlogCategory = {
   sort: Scalars['Int']['output'];
 };
 
+/** Refusals: RECORD_IN_USE while posts are in the category. */
+export type BlogCategoryDeleteResult = BlogCategorySaved | OperationError;
+
 export type BlogCategoryInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1142,6 +1197,16 @@ export type BlogCategoryTextInput = {
   language: Scalars['String']['input'];
   name: Scalars['String']['input'];
   seoLink: Scalars['String']['input'];
+};
+
+/** Refusals: MISSING_INFORMATION (image: empty), INVALID_VALUE (image: not a picture, or too large). */
+export type BlogImageResult = BlogImageUploaded | OperationError;
+
+/** A stored cover picture: its address, and whether the upload was above the advised size. */
+export type BlogImageUploaded = {
+  __typename?: 'BlogImageUploaded';
+  image: Scalars['String']['output'];
+  largeFile: Scalars['Boolean']['output'];
 };
 
 export type BlogPost = {
@@ -1167,6 +1232,8 @@ export type BlogPostInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Publication date (ISO 8601); kept as it was when absent, stamped at the first publication when never set. */
+  publishedAt?: InputMaybe<Scalars['String']['input']>;
   texts: Array<BlogPostTextInput>;
 };
 
@@ -2364,6 +2431,8 @@ export type Mutation = {
   deleteAdminPropertyCategory: AdminDeleteResult;
   /** Admin: deletes a supplier no product uses. */
   deleteAdminSupplier: AdminDeleteResult;
+  /** Admin (content): delete a blog category; refused while posts are in it. */
+  deleteBlogCategory: BlogCategoryDeleteResult;
   /** Admin (content): delete a post; NOT_FOUND when none. */
   deleteBlogPost: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a campaign (orders keep its name); NOT_FOUND when unknown. */
@@ -2524,6 +2593,8 @@ export type Mutation = {
    * without a contact, CODE_NOT_SENT, a FormError for a number no code can reach; RATE_LIMITED per address and number.
    */
   sendShopperPhoneCode: SendPhoneCodeResult;
+  /** Admin (content): publish a post or take it back to draft; NOT_FOUND when none. */
+  setBlogPostPublished: Scalars['Boolean']['output'];
   /** Admin (content): show or hide a page; NOT_FOUND when there is none. */
   setContentPageActive: AdminContentPage;
   /** Admin (catalogue): switches a coupon on or off; NOT_FOUND when unknown. */
@@ -2571,6 +2642,8 @@ export type Mutation = {
   updateProductLanguage: AdminProductResult;
   /** Saves the profile. Codes: form_required_general_message, email_duplicate, phone_duplicate. A changed phone must be verified again. */
   updateProfile: ProfileResult;
+  /** Admin (content): store a cover picture (base64 of a JPEG, PNG, WebP or GIF; at most 5 MB) for a post. */
+  uploadBlogImage: BlogImageResult;
   /** Admin (catalogue): an image (base64 or a data URL; JPEG, PNG, WebP, GIF; at most 5 MB), stored in sizes S, M, B. */
   uploadProductImage: AdminProductImageResult;
   /**
@@ -2764,6 +2837,11 @@ export type MutationDeleteAdminPropertyCategoryArgs = {
 export type MutationDeleteAdminSupplierArgs = {
   id: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteBlogCategoryArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -3125,6 +3203,12 @@ export type MutationSendShopperPhoneCodeArgs = {
 };
 
 
+export type MutationSetBlogPostPublishedArgs = {
+  id: Scalars['Int']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetContentPageActiveArgs = {
   id: Scalars['Int']['input'];
   isActive: Scalars['Boolean']['input'];
@@ -3231,6 +3315,11 @@ export type MutationUpdateProductLanguageArgs = {
 export type MutationUpdateProfileArgs = {
   input: CustomerProfileInput;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadBlogImageArgs = {
+  image: Scalars['String']['input'];
 };
 
 
@@ -4072,6 +4161,12 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin (content): every blog category, hidden ones included, in their order. */
+  adminBlogCategories: Array<AdminBlogCategory>;
+  /** Admin (content): one post with its texts in every language; null when none. */
+  adminBlogPost?: Maybe<AdminBlogPost>;
+  /** Admin (content): posts, drafts included, newest first; search in titles, filter by category, paging. */
+  adminBlogPostList: AdminBlogPostList;
   /** Admin (content): every post, drafts included. */
   adminBlogPosts: Array<BlogPost>;
   /** Admin: one brand; NOT_FOUND when unknown. */
@@ -4324,6 +4419,26 @@ export type QueryAdminAuditLogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminAuditSort>;
+};
+
+
+export type QueryAdminBlogCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminBlogPostArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminBlogPostListArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5517,8 +5632,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AdminUserRecord & { __typename: 'AdminUser' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  BlogCategoryDeleteResult:
+    | ( BlogCategorySaved & { __typename: 'BlogCategorySaved' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   BlogCategoryResult:
     | ( BlogCategorySaved & { __typename: 'BlogCategorySaved' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  BlogImageResult:
+    | ( BlogImageUploaded & { __typename: 'BlogImageUploaded' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   BlogPostResult:
@@ -5673,6 +5796,11 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminBlogCategory: ResolverTypeWrapper<AdminBlogCategory>;
+  AdminBlogCategoryText: ResolverTypeWrapper<AdminBlogCategoryText>;
+  AdminBlogPost: ResolverTypeWrapper<AdminBlogPost>;
+  AdminBlogPostList: ResolverTypeWrapper<AdminBlogPostList>;
+  AdminBlogPostText: ResolverTypeWrapper<AdminBlogPostText>;
   AdminBrand: ResolverTypeWrapper<AdminBrand>;
   AdminBrandInput: AdminBrandInput;
   AdminBrandPage: ResolverTypeWrapper<AdminBrandPage>;
@@ -5779,10 +5907,13 @@ export type ResolversTypes = ResolversObject<{
   AdminUser: ResolverTypeWrapper<AdminUserRecord>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BlogCategory: ResolverTypeWrapper<BlogCategory>;
+  BlogCategoryDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogCategoryDeleteResult']>;
   BlogCategoryInput: BlogCategoryInput;
   BlogCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogCategoryResult']>;
   BlogCategorySaved: ResolverTypeWrapper<BlogCategorySaved>;
   BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogImageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogImageResult']>;
+  BlogImageUploaded: ResolverTypeWrapper<BlogImageUploaded>;
   BlogPost: ResolverTypeWrapper<BlogPost>;
   BlogPostInput: BlogPostInput;
   BlogPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogPostResult']>;
@@ -6030,6 +6161,11 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminBlogCategory: AdminBlogCategory;
+  AdminBlogCategoryText: AdminBlogCategoryText;
+  AdminBlogPost: AdminBlogPost;
+  AdminBlogPostList: AdminBlogPostList;
+  AdminBlogPostText: AdminBlogPostText;
   AdminBrand: AdminBrand;
   AdminBrandInput: AdminBrandInput;
   AdminBrandPage: AdminBrandPage;
@@ -6131,10 +6267,13 @@ export type ResolversParentTypes = ResolversObject<{
   AdminUser: AdminUserRecord;
   BankAccount: BankAccount;
   BlogCategory: BlogCategory;
+  BlogCategoryDeleteResult: ResolversUnionTypes<ResolversParentTypes>['BlogCategoryDeleteResult'];
   BlogCategoryInput: BlogCategoryInput;
   BlogCategoryResult: ResolversUnionTypes<ResolversParentTypes>['BlogCategoryResult'];
   BlogCategorySaved: BlogCategorySaved;
   BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogImageResult: ResolversUnionTypes<ResolversParentTypes>['BlogImageResult'];
+  BlogImageUploaded: BlogImageUploaded;
   BlogPost: BlogPost;
   BlogPostInput: BlogPostInput;
   BlogPostResult: ResolversUnionTypes<ResolversParentTypes>['BlogPostResult'];
@@ -6391,6 +6530,51 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBlogCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogCategory'] = ResolversParentTypes['AdminBlogCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['AdminBlogCategoryText']>, ParentType, ContextType>;
+}>;
+
+export type AdminBlogCategoryTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogCategoryText'] = ResolversParentTypes['AdminBlogCategoryText']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminBlogPostResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogPost'] = ResolversParentTypes['AdminBlogPost']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['AdminBlogPostText']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBlogPostListResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogPostList'] = ResolversParentTypes['AdminBlogPostList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminBlogPost']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBlogPostTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogPostText'] = ResolversParentTypes['AdminBlogPostText']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminBrandResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBrand'] = ResolversParentTypes['AdminBrand']> = ResolversObject<{
@@ -6971,12 +7155,26 @@ export type BlogCategoryResolvers<ContextType = ShopContext, ParentType extends 
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BlogCategoryDeleteResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategoryDeleteResult'] = ResolversParentTypes['BlogCategoryDeleteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogCategorySaved' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type BlogCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategoryResult'] = ResolversParentTypes['BlogCategoryResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'BlogCategorySaved' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type BlogCategorySavedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategorySaved'] = ResolversParentTypes['BlogCategorySaved']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlogImageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogImageResult'] = ResolversParentTypes['BlogImageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogImageUploaded' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type BlogImageUploadedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogImageUploaded'] = ResolversParentTypes['BlogImageUploaded']> = ResolversObject<{
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  largeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7577,6 +7775,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteAdminProperty?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyArgs, 'id'>>;
   deleteAdminPropertyCategory?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyCategoryArgs, 'id'>>;
   deleteAdminSupplier?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminSupplierArgs, 'id'>>;
+  deleteBlogCategory?: Resolver<ResolversTypes['BlogCategoryDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBlogCategoryArgs, 'id'>>;
   deleteBlogPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteContentPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentPageArgs, 'id'>>;
@@ -7638,6 +7837,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
+  setBlogPostPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBlogPostPublishedArgs, 'id' | 'isPublished'>>;
   setContentPageActive?: Resolver<ResolversTypes['AdminContentPage'], ParentType, ContextType, RequireFields<MutationSetContentPageActiveArgs, 'id' | 'isActive'>>;
   setCouponActive?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationSetCouponActiveArgs, 'id' | 'isActive'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
@@ -7656,6 +7856,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductLanguage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductLanguageArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadBlogImage?: Resolver<ResolversTypes['BlogImageResult'], ParentType, ContextType, RequireFields<MutationUploadBlogImageArgs, 'image'>>;
   uploadProductImage?: Resolver<ResolversTypes['AdminProductImageResult'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'image' | 'productId'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
@@ -8120,6 +8321,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminBlogCategories?: Resolver<Array<ResolversTypes['AdminBlogCategory']>, ParentType, ContextType, Partial<QueryAdminBlogCategoriesArgs>>;
+  adminBlogPost?: Resolver<Maybe<ResolversTypes['AdminBlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
+  adminBlogPostList?: Resolver<ResolversTypes['AdminBlogPostList'], ParentType, ContextType, Partial<QueryAdminBlogPostListArgs>>;
   adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
   adminBrand?: Resolver<ResolversTypes['AdminBrand'], ParentType, ContextType, RequireFields<QueryAdminBrandArgs, 'id'>>;
   adminBrands?: Resolver<ResolversTypes['AdminBrandPage'], ParentType, ContextType, Partial<QueryAdminBrandsArgs>>;
@@ -8512,6 +8716,11 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminBlogCategory?: AdminBlogCategoryResolvers<ContextType>;
+  AdminBlogCategoryText?: AdminBlogCategoryTextResolvers<ContextType>;
+  AdminBlogPost?: AdminBlogPostResolvers<ContextType>;
+  AdminBlogPostList?: AdminBlogPostListResolvers<ContextType>;
+  AdminBlogPostText?: AdminBlogPostTextResolvers<ContextType>;
   AdminBrand?: AdminBrandResolvers<ContextType>;
   AdminBrandPage?: AdminBrandPageResolvers<ContextType>;
   AdminBrandResult?: AdminBrandResultResolvers<ContextType>;
@@ -8586,8 +8795,11 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminUser?: AdminUserResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BlogCategory?: BlogCategoryResolvers<ContextType>;
+  BlogCategoryDeleteResult?: BlogCategoryDeleteResultResolvers<ContextType>;
   BlogCategoryResult?: BlogCategoryResultResolvers<ContextType>;
   BlogCategorySaved?: BlogCategorySavedResolvers<ContextType>;
+  BlogImageResult?: BlogImageResultResolvers<ContextType>;
+  BlogImageUploaded?: BlogImageUploadedResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostResult?: BlogPostResultResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;

@@ -111,8 +111,16 @@
       "AdminUser",
       "OperationError"
     ],
+    "BlogCategoryDeleteResult": [
+      "BlogCategorySaved",
+      "OperationError"
+    ],
     "BlogCategoryResult": [
       "BlogCategorySaved",
+      "OperationError"
+    ],
+    "BlogImageResult": [
+      "BlogImageUploaded",
       "OperationError"
     ],
     "BlogPostResult": [
