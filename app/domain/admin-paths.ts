@@ -35,11 +35,17 @@ export const adminPaths = {
   contentNew: `${ADMIN_PATH}/content/new`,
   contentPage: (id: number) => `${ADMIN_PATH}/content/${id}`,
   contentCategories: `${ADMIN_PATH}/content/categories`,
+  blog: `${ADMIN_PATH}/blog`,
+  blogNew: `${ADMIN_PATH}/blog/new`,
+  blogPost: (id: number) => `${ADMIN_PATH}/blog/${id}`,
+  blogCategories: `${ADMIN_PATH}/blog/categories`,
   settings: `${ADMIN_PATH}/settings`,
   settingsPageLinks: `${ADMIN_PATH}/settings/page-links`,
   settingsCargo: `${ADMIN_PATH}/settings/cargo`,
   /** Payment methods and their credentials (another page; listed in the settings tabs). */
   settingsPayments: `${ADMIN_PATH}/settings/payments`,
+  /** The bank accounts shown for wire transfer. */
+  settingsBankAccounts: `${ADMIN_PATH}/settings/bank-accounts`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

@@ -9,6 +9,7 @@ const TABS = [
   { key: "pageLinks", href: adminPaths.settingsPageLinks },
   { key: "cargo", href: adminPaths.settingsCargo },
   { key: "payments", href: adminPaths.settingsPayments },
+  { key: "bankAccounts", href: adminPaths.settingsBankAccounts },
 ] as const;
 
 export function SettingsTabs() {
