@@ -141,6 +141,22 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminBankAccount = {
+  __typename?: 'AdminBankAccount';
+  accountHolder: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  branch: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Electronic format (upper case, no spaces). */
+  iban: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** Orders that name this account (such an account is deactivated instead of deleted). */
+  orderCount: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+};
+
 export type AdminBlogCategory = {
   __typename?: 'AdminBlogCategory';
   id: Scalars['Int']['output'];
@@ -1167,6 +1183,30 @@ export type BankAccount = {
   sort: Scalars['Int']['output'];
 };
 
+/** What a delete did: the account is gone, or (orders name it) it was kept and deactivated. */
+export type BankAccountDeleted = {
+  __typename?: 'BankAccountDeleted';
+  deactivated: Scalars['Boolean']['output'];
+  deleted: Scalars['Boolean']['output'];
+};
+
+export type BankAccountInput = {
+  accountHolder: Scalars['String']['input'];
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName: Scalars['String']['input'];
+  branch?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 4217 code; TRY when absent. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Any spacing and case; stored in the electronic format. */
+  iban: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (field names the input), IBAN_INVALID (iban), VALUE_TAKEN (iban). */
+export type BankAccountResult = AdminBankAccount | OperationError;
+
 export type BlogCategory = {
   __typename?: 'BlogCategory';
   id: Scalars['Int']['output'];
@@ -1175,7 +1215,7 @@ export type BlogCategory = {
   sort: Scalars['Int']['output'];
 };
 
-/** Refusals: RECORD_IN_USE while posts are in the category. */
+/** Refusals: BLOG_CATEGORY_HAS_POSTS while posts are in the category. */
 export type BlogCategoryDeleteResult = BlogCategorySaved | OperationError;
 
 export type BlogCategoryInput = {
@@ -2091,6 +2131,8 @@ export type ErrorCode =
   /** Admin login: unknown email, wrong password or a closed account (one answer for all). */
   | 'ADMIN_LOGIN_FAILED'
   | 'AN_UNEXPECTED_ERROR_OCCURRED'
+  /** A blog category that posts are filed under cannot be deleted. */
+  | 'BLOG_CATEGORY_HAS_POSTS'
   | 'CAMPAIGN_NOT_REMOVED'
   | 'CAMPAIGN_NO_ADDED'
   | 'CAMPAIGN_PRODUCT_NO_STOCK'
@@ -2134,6 +2176,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** An IBAN whose form, length or check digits (mod 97) are wrong. */
+  | 'IBAN_INVALID'
   /** The card does not offer the chosen number of installments (a debit card, or a plan of another card family). */
   | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */
@@ -2431,6 +2475,8 @@ export type Mutation = {
   deleteAdminPropertyCategory: AdminDeleteResult;
   /** Admin: deletes a supplier no product uses. */
   deleteAdminSupplier: AdminDeleteResult;
+  /** Admin (owner): delete a bank account; one that orders name is deactivated instead. NOT_FOUND when none. */
+  deleteBankAccount: BankAccountDeleted;
   /** Admin (content): delete a blog category; refused while posts are in it. */
   deleteBlogCategory: BlogCategoryDeleteResult;
   /** Admin (content): delete a post; NOT_FOUND when none. */
@@ -2553,6 +2599,8 @@ export type Mutation = {
   saveAdminSupplier: AdminSupplierResult;
   /** Admin: replaces every synonym group of a language at once. */
   saveAdminSynonyms: AdminSynonymsResult;
+  /** Admin (owner): create or edit a bank account. */
+  saveBankAccount: BankAccountResult;
   /** Admin (content): create or edit a blog category. */
   saveBlogCategory: BlogCategoryResult;
   /** Admin (content): create or edit a post. */
@@ -2840,6 +2888,11 @@ export type MutationDeleteAdminSupplierArgs = {
 };
 
 
+export type MutationDeleteBankAccountArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteBlogCategoryArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3111,6 +3164,11 @@ export type MutationSaveAdminSynonymsArgs = {
   forLanguage: Scalars['String']['input'];
   groups: Array<Array<Scalars['String']['input']>>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveBankAccountArgs = {
+  input: BankAccountInput;
 };
 
 
@@ -4161,6 +4219,8 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin (owner): every bank account, inactive ones too, in their order. */
+  adminBankAccounts: Array<AdminBankAccount>;
   /** Admin (content): every blog category, hidden ones included, in their order. */
   adminBlogCategories: Array<AdminBlogCategory>;
   /** Admin (content): one post with its texts in every language; null when none. */
@@ -5632,6 +5692,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AdminUserRecord & { __typename: 'AdminUser' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  BankAccountResult:
+    | ( AdminBankAccount & { __typename: 'AdminBankAccount' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   BlogCategoryDeleteResult:
     | ( BlogCategorySaved & { __typename: 'BlogCategorySaved' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
@@ -5796,6 +5860,7 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminBankAccount: ResolverTypeWrapper<AdminBankAccount>;
   AdminBlogCategory: ResolverTypeWrapper<AdminBlogCategory>;
   AdminBlogCategoryText: ResolverTypeWrapper<AdminBlogCategoryText>;
   AdminBlogPost: ResolverTypeWrapper<AdminBlogPost>;
@@ -5906,6 +5971,9 @@ export type ResolversTypes = ResolversObject<{
   AdminTotpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminTotpResult']>;
   AdminUser: ResolverTypeWrapper<AdminUserRecord>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankAccountDeleted: ResolverTypeWrapper<BankAccountDeleted>;
+  BankAccountInput: BankAccountInput;
+  BankAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BankAccountResult']>;
   BlogCategory: ResolverTypeWrapper<BlogCategory>;
   BlogCategoryDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogCategoryDeleteResult']>;
   BlogCategoryInput: BlogCategoryInput;
@@ -6161,6 +6229,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminBankAccount: AdminBankAccount;
   AdminBlogCategory: AdminBlogCategory;
   AdminBlogCategoryText: AdminBlogCategoryText;
   AdminBlogPost: AdminBlogPost;
@@ -6266,6 +6335,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
   AdminUser: AdminUserRecord;
   BankAccount: BankAccount;
+  BankAccountDeleted: BankAccountDeleted;
+  BankAccountInput: BankAccountInput;
+  BankAccountResult: ResolversUnionTypes<ResolversParentTypes>['BankAccountResult'];
   BlogCategory: BlogCategory;
   BlogCategoryDeleteResult: ResolversUnionTypes<ResolversParentTypes>['BlogCategoryDeleteResult'];
   BlogCategoryInput: BlogCategoryInput;
@@ -6530,6 +6602,20 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBankAccountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBankAccount'] = ResolversParentTypes['AdminBankAccount']> = ResolversObject<{
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AdminBlogCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogCategory'] = ResolversParentTypes['AdminBlogCategory']> = ResolversObject<{
@@ -7146,6 +7232,15 @@ export type BankAccountResolvers<ContextType = ShopContext, ParentType extends R
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BankAccountDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccountDeleted'] = ResolversParentTypes['BankAccountDeleted']> = ResolversObject<{
+  deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BankAccountResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccountResult'] = ResolversParentTypes['BankAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminBankAccount' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type BlogCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategory'] = ResolversParentTypes['BlogCategory']> = ResolversObject<{
@@ -7775,6 +7870,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteAdminProperty?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyArgs, 'id'>>;
   deleteAdminPropertyCategory?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyCategoryArgs, 'id'>>;
   deleteAdminSupplier?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminSupplierArgs, 'id'>>;
+  deleteBankAccount?: Resolver<ResolversTypes['BankAccountDeleted'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteBlogCategory?: Resolver<ResolversTypes['BlogCategoryDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBlogCategoryArgs, 'id'>>;
   deleteBlogPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
@@ -7823,6 +7919,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveAdminPropertyCategory?: Resolver<ResolversTypes['AdminPropertyCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveAdminPropertyCategoryArgs, 'input'>>;
   saveAdminSupplier?: Resolver<ResolversTypes['AdminSupplierResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSupplierArgs, 'input'>>;
   saveAdminSynonyms?: Resolver<ResolversTypes['AdminSynonymsResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSynonymsArgs, 'forLanguage' | 'groups'>>;
+  saveBankAccount?: Resolver<ResolversTypes['BankAccountResult'], ParentType, ContextType, RequireFields<MutationSaveBankAccountArgs, 'input'>>;
   saveBlogCategory?: Resolver<ResolversTypes['BlogCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveBlogCategoryArgs, 'input'>>;
   saveBlogPost?: Resolver<ResolversTypes['BlogPostResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
   saveCargoCompany?: Resolver<ResolversTypes['CargoCompanyResult'], ParentType, ContextType, RequireFields<MutationSaveCargoCompanyArgs, 'input'>>;
@@ -8321,6 +8418,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminBankAccounts?: Resolver<Array<ResolversTypes['AdminBankAccount']>, ParentType, ContextType>;
   adminBlogCategories?: Resolver<Array<ResolversTypes['AdminBlogCategory']>, ParentType, ContextType, Partial<QueryAdminBlogCategoriesArgs>>;
   adminBlogPost?: Resolver<Maybe<ResolversTypes['AdminBlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
   adminBlogPostList?: Resolver<ResolversTypes['AdminBlogPostList'], ParentType, ContextType, Partial<QueryAdminBlogPostListArgs>>;
@@ -8716,6 +8814,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminBankAccount?: AdminBankAccountResolvers<ContextType>;
   AdminBlogCategory?: AdminBlogCategoryResolvers<ContextType>;
   AdminBlogCategoryText?: AdminBlogCategoryTextResolvers<ContextType>;
   AdminBlogPost?: AdminBlogPostResolvers<ContextType>;
@@ -8794,6 +8893,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  BankAccountDeleted?: BankAccountDeletedResolvers<ContextType>;
+  BankAccountResult?: BankAccountResultResolvers<ContextType>;
   BlogCategory?: BlogCategoryResolvers<ContextType>;
   BlogCategoryDeleteResult?: BlogCategoryDeleteResultResolvers<ContextType>;
   BlogCategoryResult?: BlogCategoryResultResolvers<ContextType>;

@@ -81,7 +81,7 @@ describe("blog admin", () => {
     const listed = (await gql(CATEGORIES)).data!.adminBlogCategories as Json[];
     expect(listed.find((c) => c.id === used)).toMatchObject({ name: "Dolu", postCount: 1, isActive: true });
     expect(listed.find((c) => c.id === empty)).toMatchObject({ name: "Boş", postCount: 0, isActive: false, texts: [{ language: "ar", name: "فارغ" }, { language: "tr", name: "Boş" }] });
-    expect((await gql(DELETE_CATEGORY, { id: used })).data!.deleteBlogCategory).toEqual({ __typename: "OperationError", code: "RECORD_IN_USE", field: "id" });
+    expect((await gql(DELETE_CATEGORY, { id: used })).data!.deleteBlogCategory).toEqual({ __typename: "OperationError", code: "BLOG_CATEGORY_HAS_POSTS", field: "id" });
     expect((await gql(DELETE_CATEGORY, { id: empty })).data!.deleteBlogCategory).toEqual({ __typename: "BlogCategorySaved" });
     expect((await gql(CATEGORIES)).data!.adminBlogCategories.map((c: Json) => c.id)).not.toContain(empty);
     expect(await audits("blog_category")).toContain("delete");

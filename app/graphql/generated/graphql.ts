@@ -658,6 +658,8 @@ export type ErrorCode =
   /** Admin login: unknown email, wrong password or a closed account (one answer for all). */
   | 'ADMIN_LOGIN_FAILED'
   | 'AN_UNEXPECTED_ERROR_OCCURRED'
+  /** A blog category that posts are filed under cannot be deleted. */
+  | 'BLOG_CATEGORY_HAS_POSTS'
   | 'CAMPAIGN_NOT_REMOVED'
   | 'CAMPAIGN_NO_ADDED'
   | 'CAMPAIGN_PRODUCT_NO_STOCK'
@@ -701,6 +703,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** An IBAN whose form, length or check digits (mod 97) are wrong. */
+  | 'IBAN_INVALID'
   /** The card does not offer the chosen number of installments (a debit card, or a plan of another card family). */
   | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */

@@ -111,6 +111,10 @@
       "AdminUser",
       "OperationError"
     ],
+    "BankAccountResult": [
+      "AdminBankAccount",
+      "OperationError"
+    ],
     "BlogCategoryDeleteResult": [
       "BlogCategorySaved",
       "OperationError"

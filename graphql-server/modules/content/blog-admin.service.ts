@@ -170,7 +170,7 @@ export async function deleteBlogCategory(scope: AuditScope, id: number): Promise
   return scope.em.transactional(async (tx) => {
     const [before] = idSchema.safeParse(id).success ? await sql(tx, `select id, sort, is_active from blog_category where id = ?`, [id]) : [];
     if (!before) throw notFound();
-    if ((await sql(tx, `select 1 from blog_post where category_id = ? limit 1`, [id])).length) return operationError("RECORD_IN_USE", "id");
+    if ((await sql(tx, `select 1 from blog_post where category_id = ? limit 1`, [id])).length) return operationError("BLOG_CATEGORY_HAS_POSTS", "id");
     const names = await sql(tx, `select language, name, seo_link from blog_category_translation where category_id = ?`, [id]);
     await sql(tx, `delete from blog_category where id = ?`, [id]);
     await audit({ em: tx, auth: scope.auth }, { action: "delete", entity: "blog_category", id, before: { ...before, names }, after: null });
