@@ -138,6 +138,9 @@ type Documents = {
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminTotpDisableDocument,
     "\n  query AdminSiteSettings {\n    adminSiteSettings {\n      code\n      value\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveSiteSettingsDocument,
+    "\n  query AdminBankAccounts {\n    adminBankAccounts {\n      id\n      bankName\n      branch\n      accountHolder\n      accountNumber\n      iban\n      currency\n      sort\n      isActive\n      orderCount\n    }\n  }\n": typeof types.AdminBankAccountsDocument,
+    "\n  mutation SaveBankAccount($input: BankAccountInput!) {\n    saveBankAccount(input: $input) {\n      __typename\n      ... on AdminBankAccount {\n        id\n      }\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveBankAccountDocument,
+    "\n  mutation DeleteBankAccount($id: Int!) {\n    deleteBankAccount(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n": typeof types.DeleteBankAccountDocument,
     "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": typeof types.AdminCargoCompaniesDocument,
     "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": typeof types.SaveCargoCompanyDocument,
     "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": typeof types.AdminPageLinksDocument,
@@ -334,6 +337,9 @@ const documents: Documents = {
     "\n  mutation AdminTotpDisable($code: String!, $language: String) {\n    disableAdminTotp(code: $code, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n      }\n    }\n  }\n": types.AdminTotpDisableDocument,
     "\n  query AdminSiteSettings {\n    adminSiteSettings {\n      code\n      value\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveSiteSettingsDocument,
+    "\n  query AdminBankAccounts {\n    adminBankAccounts {\n      id\n      bankName\n      branch\n      accountHolder\n      accountNumber\n      iban\n      currency\n      sort\n      isActive\n      orderCount\n    }\n  }\n": types.AdminBankAccountsDocument,
+    "\n  mutation SaveBankAccount($input: BankAccountInput!) {\n    saveBankAccount(input: $input) {\n      __typename\n      ... on AdminBankAccount {\n        id\n      }\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveBankAccountDocument,
+    "\n  mutation DeleteBankAccount($id: Int!) {\n    deleteBankAccount(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n": types.DeleteBankAccountDocument,
     "\n  query AdminCargoCompanies {\n    adminCargoCompanies {\n      id\n      name\n      priceMinor\n      currency\n      freeAboveMinor\n      trackingUrl\n      isActive\n      sort\n    }\n  }\n": types.AdminCargoCompaniesDocument,
     "\n  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {\n    saveCargoCompany(input: $input, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n": types.SaveCargoCompanyDocument,
     "\n  query AdminPageLinks {\n    adminPageLinks {\n      id\n      code\n      url\n      sort\n      titles {\n        language\n        title\n      }\n    }\n  }\n": types.AdminPageLinksDocument,
@@ -916,6 +922,18 @@ export function graphql(source: "\n  query AdminSiteSettings {\n    adminSiteSet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {\n    saveSiteSettings(values: $values, language: $language) {\n      __typename\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBankAccounts {\n    adminBankAccounts {\n      id\n      bankName\n      branch\n      accountHolder\n      accountNumber\n      iban\n      currency\n      sort\n      isActive\n      orderCount\n    }\n  }\n"): (typeof documents)["\n  query AdminBankAccounts {\n    adminBankAccounts {\n      id\n      bankName\n      branch\n      accountHolder\n      accountNumber\n      iban\n      currency\n      sort\n      isActive\n      orderCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBankAccount($input: BankAccountInput!) {\n    saveBankAccount(input: $input) {\n      __typename\n      ... on AdminBankAccount {\n        id\n      }\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBankAccount($input: BankAccountInput!) {\n    saveBankAccount(input: $input) {\n      __typename\n      ... on AdminBankAccount {\n        id\n      }\n      ... on OperationError {\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBankAccount($id: Int!) {\n    deleteBankAccount(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBankAccount($id: Int!) {\n    deleteBankAccount(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
