@@ -82,7 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let largeFile = false;
   const cover = files.get("cover");
   if (cover && cover.size > 0) {
-    const uploaded = (await adminMutation(args, token, UploadBlogImageDocument, { image: Buffer.from(await cover.arrayBuffer()).toString("base64") }).catch(asPage)).uploadBlogImage;
+    const uploaded = (await adminMutation(args, token, UploadBlogImageDocument, { image: Buffer.from(await cover.arrayBuffer()).toString("base64"), language: locale }).catch(asPage)).uploadBlogImage;
     if (uploaded.__typename === "OperationError") return refuse({ image: uploaded.message });
     // Kept in the values: a save refused below shows the uploaded picture and sends it again with the next try.
     values.image = uploaded.image;
@@ -164,8 +164,8 @@ const SaveBlogPostDocument = graphql(`
 `);
 
 const UploadBlogImageDocument = graphql(`
-  mutation UploadBlogImage($image: String!) {
-    uploadBlogImage(image: $image) {
+  mutation UploadBlogImage($image: String!, $language: String) {
+    uploadBlogImage(image: $image, language: $language) {
       __typename
       ... on BlogImageUploaded {
         image

@@ -49,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
       const input = { id, sort: sort ?? 0, isActive: values.isActive === CHECKED, texts };
       return asRecordResult((await adminMutation(args, token, SaveBlogCategoryDocument, { input, language })).saveBlogCategory);
     },
-    remove: async (id, token) => asRecordResult((await adminMutation(args, token, DeleteBlogCategoryDocument, { id })).deleteBlogCategory),
+    remove: async (id, token, language) => asRecordResult((await adminMutation(args, token, DeleteBlogCategoryDocument, { id, language })).deleteBlogCategory),
   });
 }
 
@@ -125,8 +125,8 @@ const SaveBlogCategoryDocument = graphql(`
 `);
 
 const DeleteBlogCategoryDocument = graphql(`
-  mutation AdminDeleteBlogCategory($id: Int!) {
-    deleteBlogCategory(id: $id) {
+  mutation AdminDeleteBlogCategory($id: Int!, $language: String) {
+    deleteBlogCategory(id: $id, language: $language) {
       __typename
       ... on OperationError {
         code

@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     sort: sort ?? 0,
     isActive: values.isActive === "on",
   };
-  const saved = (await adminMutation(args, token, SaveBankAccountDocument, { input }).catch(asPage)).saveBankAccount;
+  const saved = (await adminMutation(args, token, SaveBankAccountDocument, { input, language: locale }).catch(asPage)).saveBankAccount;
   if (saved.__typename === "OperationError") return refuse(refusedFields(saved, BANK_ACCOUNT_FIELDS));
   return redirectWithToast(adminPaths.settingsBankAccounts, { type: "success", message: t("form.saved") });
 }
@@ -128,8 +128,8 @@ const AdminBankAccountsDocument = graphql(`
 `);
 
 const SaveBankAccountDocument = graphql(`
-  mutation SaveBankAccount($input: BankAccountInput!) {
-    saveBankAccount(input: $input) {
+  mutation SaveBankAccount($input: BankAccountInput!, $language: String) {
+    saveBankAccount(input: $input, language: $language) {
       __typename
       ... on AdminBankAccount {
         id

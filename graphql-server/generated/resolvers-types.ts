@@ -2895,6 +2895,7 @@ export type MutationDeleteBankAccountArgs = {
 
 export type MutationDeleteBlogCategoryArgs = {
   id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3169,6 +3170,7 @@ export type MutationSaveAdminSynonymsArgs = {
 
 export type MutationSaveBankAccountArgs = {
   input: BankAccountInput;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3378,6 +3380,7 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUploadBlogImageArgs = {
   image: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
