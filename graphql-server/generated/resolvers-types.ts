@@ -839,6 +839,24 @@ export type AdminProductDeleted = {
   id: Scalars['Int']['output'];
 };
 
+export type AdminProductFaqInput = {
+  answer: Scalars['String']['input'];
+  /** Absent for a new question. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  language: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminProductFaqItem = {
+  __typename?: 'AdminProductFaqItem';
+  answer: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  language: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
 /** Every filter is optional; given ones must all hold. */
 export type AdminProductFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2487,6 +2505,8 @@ export type Mutation = {
   deleteContentPage: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a product that no order holds. */
   deleteProduct: AdminProductDeleteResult;
+  /** Admin (catalogue): delete one of a product's questions; NOT_FOUND when none. */
+  deleteProductFaq: Scalars['Boolean']['output'];
   /** Admin (catalogue): removes sub-products. */
   deleteSubProducts: AdminProductResult;
   /** Admin (catalogue): removes a feed file (an export's file too); false when there is none. */
@@ -2618,6 +2638,8 @@ export type Mutation = {
    * of a kept one); ids stay, so carts holding a personalization keep it.
    */
   savePersonalizations: AdminProductResult;
+  /** Admin (catalogue): add a question to a product or edit one of its questions; NOT_FOUND without either. */
+  saveProductFaq: ProductFaqResult;
   /** Admin (owner): save some settings at once; nothing is saved when one is refused. */
   saveSiteSettings: SaveSiteSettingsResult;
   /** Admin (catalogue): adds or updates sub-products (one per property1 × property2 cell). */
@@ -2920,6 +2942,12 @@ export type MutationDeleteProductArgs = {
 };
 
 
+export type MutationDeleteProductFaqArgs = {
+  id: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteSubProductsArgs = {
   ids: Array<Scalars['Int']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -3212,6 +3240,13 @@ export type MutationSavePageLinkArgs = {
 
 export type MutationSavePersonalizationsArgs = {
   items: Array<AdminPersonalizationInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveProductFaqArgs = {
+  input: AdminProductFaqInput;
   language?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['Int']['input'];
 };
@@ -4053,6 +4088,9 @@ export type ProductFacets = {
   properties: Array<PropertyFacet>;
 };
 
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (language, question, answer, sort). */
+export type ProductFaqResult = AdminProductFaqItem | OperationError;
+
 /**
  * Listing filters, all optional and URL-friendly: seo links for category and brands, ids for property values,
  * price bounds in minor units of the default currency.
@@ -4286,6 +4324,8 @@ export type Query = {
   adminProduct: AdminProduct;
   /** Admin (catalogue): the categories, brands, models, suppliers, currencies and properties the form offers. */
   adminProductChoices: AdminProductChoices;
+  /** Admin (catalogue): a product's questions in every language, by language and order; NOT_FOUND without the product. */
+  adminProductFaq: Array<AdminProductFaqItem>;
   /** Admin (catalogue): products, filtered and sorted (default the shop's order), a page at a time (perPage 1–100). */
   adminProducts: AdminProductPage;
   /** Admin: the values of a property category, in order. */
@@ -4654,6 +4694,11 @@ export type QueryAdminProductArgs = {
 
 export type QueryAdminProductChoicesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminProductFaqArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -5787,6 +5832,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PaymentChallenge & { __typename: 'PaymentChallenge' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
   ;
+  ProductFaqResult:
+    | ( AdminProductFaqItem & { __typename: 'AdminProductFaqItem' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   ProfileResult:
     | ( CustomerProfile & { __typename: 'Customer' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -5936,6 +5985,8 @@ export type ResolversTypes = ResolversObject<{
   AdminProductChoices: ResolverTypeWrapper<AdminProductChoices>;
   AdminProductDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminProductDeleteResult']>;
   AdminProductDeleted: ResolverTypeWrapper<AdminProductDeleted>;
+  AdminProductFaqInput: AdminProductFaqInput;
+  AdminProductFaqItem: ResolverTypeWrapper<AdminProductFaqItem>;
   AdminProductFilter: AdminProductFilter;
   AdminProductImage: ResolverTypeWrapper<AdminProductImage>;
   AdminProductImageOrder: AdminProductImageOrder;
@@ -6149,6 +6200,7 @@ export type ResolversTypes = ResolversObject<{
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductDimensions: ResolverTypeWrapper<ProductDimensions>;
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
+  ProductFaqResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductFaqResult']>;
   ProductFilter: ProductFilter;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductListing: ResolverTypeWrapper<ProductListing>;
@@ -6303,6 +6355,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminProductChoices: AdminProductChoices;
   AdminProductDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AdminProductDeleteResult'];
   AdminProductDeleted: AdminProductDeleted;
+  AdminProductFaqInput: AdminProductFaqInput;
+  AdminProductFaqItem: AdminProductFaqItem;
   AdminProductFilter: AdminProductFilter;
   AdminProductImage: AdminProductImage;
   AdminProductImageOrder: AdminProductImageOrder;
@@ -6491,6 +6545,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductCard: ProductCard;
   ProductDimensions: ProductDimensions;
   ProductFacets: ProductFacets;
+  ProductFaqResult: ResolversUnionTypes<ResolversParentTypes>['ProductFaqResult'];
   ProductFilter: ProductFilter;
   ProductImage: ProductImage;
   ProductListing: ProductListing;
@@ -7046,6 +7101,15 @@ export type AdminProductDeleteResultResolvers<ContextType = ShopContext, ParentT
 
 export type AdminProductDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductDeleted'] = ResolversParentTypes['AdminProductDeleted']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminProductFaqItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductFaqItem'] = ResolversParentTypes['AdminProductFaqItem']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7879,6 +7943,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteContentPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentPageArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['AdminProductDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteProductFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductFaqArgs, 'id' | 'productId'>>;
   deleteSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationDeleteSubProductsArgs, 'ids'>>;
   deleteXmlFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteXmlFileArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
@@ -7930,6 +7995,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
   savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
+  saveProductFaq?: Resolver<ResolversTypes['ProductFaqResult'], ParentType, ContextType, RequireFields<MutationSaveProductFaqArgs, 'input' | 'productId'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SaveSiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'values'>>;
   saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
@@ -8336,6 +8402,10 @@ export type ProductFacetsResolvers<ContextType = ShopContext, ParentType extends
   properties?: Resolver<Array<ResolversTypes['PropertyFacet']>, ParentType, ContextType>;
 }>;
 
+export type ProductFaqResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductFaqResult'] = ResolversParentTypes['ProductFaqResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminProductFaqItem' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type ProductImageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   big?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8453,6 +8523,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodSetting']>, ParentType, ContextType, Partial<QueryAdminPaymentMethodsArgs>>;
   adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProductChoices?: Resolver<ResolversTypes['AdminProductChoices'], ParentType, ContextType, Partial<QueryAdminProductChoicesArgs>>;
+  adminProductFaq?: Resolver<Array<ResolversTypes['AdminProductFaqItem']>, ParentType, ContextType, RequireFields<QueryAdminProductFaqArgs, 'productId'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
   adminProperties?: Resolver<Array<ResolversTypes['AdminProperty']>, ParentType, ContextType, RequireFields<QueryAdminPropertiesArgs, 'propertyCategoryId'>>;
   adminProperty?: Resolver<ResolversTypes['AdminProperty'], ParentType, ContextType, RequireFields<QueryAdminPropertyArgs, 'id'>>;
@@ -8870,6 +8941,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminProductChoices?: AdminProductChoicesResolvers<ContextType>;
   AdminProductDeleteResult?: AdminProductDeleteResultResolvers<ContextType>;
   AdminProductDeleted?: AdminProductDeletedResolvers<ContextType>;
+  AdminProductFaqItem?: AdminProductFaqItemResolvers<ContextType>;
   AdminProductImage?: AdminProductImageResolvers<ContextType>;
   AdminProductImageResult?: AdminProductImageResultResolvers<ContextType>;
   AdminProductImageUploaded?: AdminProductImageUploadedResolvers<ContextType>;
@@ -9013,6 +9085,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductDimensions?: ProductDimensionsResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
+  ProductFaqResult?: ProductFaqResultResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;

@@ -203,6 +203,10 @@
       "PaymentChallenge",
       "PaymentOutcome"
     ],
+    "ProductFaqResult": [
+      "AdminProductFaqItem",
+      "OperationError"
+    ],
     "ProfileResult": [
       "Customer",
       "FormError"
