@@ -17,6 +17,8 @@ import {
   AdminSaveSubProductsDocument,
   AdminUpdateProductDocument,
 } from "~/components/admin/products/product-documents.server";
+import { ProductFaq } from "~/components/admin/products/product-faq";
+import { loadProductFaq, productFaqAction } from "~/components/admin/products/product-faq.server";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { idsFromText, messagesOf, minorFromText, postedValues, productInputFromForm, wholeFromText, type FieldMessages } from "~/components/admin/products/product-form.server";
 import { ProductImages, ProductLinks } from "~/components/admin/products/product-images";
@@ -44,7 +46,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(locale, "admin");
   const result = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductDocument, { id, language: locale }));
   const grid = gridProperties(result.adminProductChoices, result.adminProduct.subProducts, new URL(request.url));
-  return { title: `${result.adminProduct.name} | ${t("products.title")}`, area: t("area"), product: result.adminProduct, choices: result.adminProductChoices, grid };
+  const faq = await asCataloguePage(request, () => loadProductFaq({ request, context }, token, id));
+  return { title: `${result.adminProduct.name} | ${t("products.title")}`, area: t("area"), product: result.adminProduct, choices: result.adminProductChoices, grid, faq };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
@@ -102,7 +105,7 @@ function imagesFromForm(form: FormData) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { form } = await readForm(request);
+  const { form, refused: refusedTexts } = await readForm(request);
   const id = productIdParam(params.id);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -149,6 +152,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
     return saved(t("products.linksSaved"));
   }
+  if (intent === "faq" || intent === "faqDelete") {
+    return call(() => productFaqAction({ args, token, productId: id, form, refused: refusedTexts, language: locale, back: here }));
+  }
   if (intent === "personalizations") {
     const { adminProduct } = await call(() => adminQuery(args, token, AdminProductDocument, { id, language: locale }));
     const { items, invalidLine } = personalizationsFromForm(form, adminProduct.personalizations);
@@ -166,10 +172,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminProductPage() {
-  const { product, choices, grid } = useLoaderData<typeof loader>();
+  const { product, choices, grid, faq } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const errorsFor = (intent: string): FieldMessages => (result && result.intent === intent ? result.errors : {});
+  const errorsFor = (intent: string): FieldMessages => (result && result.intent === intent && "errors" in result ? result.errors : {});
   const link = product.translations.find((x) => x.language === "tr")?.seoLink;
   return (
     <>
@@ -193,6 +199,7 @@ export default function AdminProductPage() {
         <a href="#product-variants">{t("products.variantsTitle")}</a>
         <a href="#product-personalizations">{t("products.personalizations")}</a>
         <a href="#product-links">{t("products.links")}</a>
+        <a href="#product-faq">{t("productFaq.title")}</a>
       </nav>
       <ProductForm key={product.id} product={product} choices={choices} errors={errorsFor("save")} values={result?.intent === "save" ? result.values : undefined} submitLabel={t("products.save")} />
       <section className="admin-card product-section" aria-labelledby="product-images">
@@ -210,6 +217,10 @@ export default function AdminProductPage() {
       <section className="admin-card product-section" aria-labelledby="product-links">
         <h2 id="product-links">{t("products.links")}</h2>
         <ProductLinks relatedIds={product.relatedIds} accessoryIds={product.accessoryIds} errors={errorsFor("links")} />
+      </section>
+      <section className="admin-card product-section" aria-labelledby="product-faq">
+        <h2 id="product-faq">{t("productFaq.title")}</h2>
+        <ProductFaq items={faq} failure={result && "faq" in result ? result.faq : null} />
       </section>
       <Form method="post" className="product-delete">
         <input type="hidden" name="intent" value="delete" />
