@@ -21,7 +21,9 @@ import { ProductFaq } from "~/components/admin/products/product-faq";
 import { loadProductFaq, productFaqAction } from "~/components/admin/products/product-faq.server";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { idsFromText, messagesOf, minorFromText, postedValues, productInputFromForm, wholeFromText, type FieldMessages } from "~/components/admin/products/product-form.server";
-import { ProductImages, ProductLinks } from "~/components/admin/products/product-images";
+import { ProductImages } from "~/components/admin/products/product-images";
+import { changedLinks, ProductLinkPicker } from "~/components/admin/products/product-link-picker";
+import { linkPickerData } from "~/components/admin/products/product-link-picker.server";
 import { personalizationsFromForm } from "~/components/admin/products/personalization-form.server";
 import { ProductPersonalizations } from "~/components/admin/products/product-personalizations";
 import { asCataloguePage, productIdParam } from "~/components/admin/products/product-page.server";
@@ -47,7 +49,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const result = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductDocument, { id, language: locale }));
   const grid = gridProperties(result.adminProductChoices, result.adminProduct.subProducts, new URL(request.url));
   const faq = await asCataloguePage(request, () => loadProductFaq({ request, context }, token, id));
-  return { title: `${result.adminProduct.name} | ${t("products.title")}`, area: t("area"), product: result.adminProduct, choices: result.adminProductChoices, grid, faq };
+  const picker = await asCataloguePage(request, () => linkPickerData({ request, context }, token, [...result.adminProduct.relatedIds, ...result.adminProduct.accessoryIds]));
+  return { title: `${result.adminProduct.name} | ${t("products.title")}`, area: t("area"), product: result.adminProduct, choices: result.adminProductChoices, grid, faq, picker };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
@@ -148,9 +151,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const relatedIds = idsFromText(String(form.get("relatedIds") ?? ""));
     const accessoryIds = idsFromText(String(form.get("accessoryIds") ?? ""));
     if (!relatedIds || !accessoryIds) return refused(intent, { [relatedIds ? "accessoryIds" : "relatedIds"]: t("products.invalidNumber") });
-    const { setProductLinks: result } = await call(() => adminMutation(args, token, AdminProductLinksDocument, { productId: id, relatedIds, accessoryIds, language: locale }));
+    // The picker posts the lists as they stand plus the one product to add or remove.
+    const next = changedLinks({ related: relatedIds, accessory: accessoryIds }, form.get("linkAdd") as string | null, form.get("linkRemove") as string | null);
+    const { setProductLinks: result } = await call(() => adminMutation(args, token, AdminProductLinksDocument, { productId: id, relatedIds: next.related, accessoryIds: next.accessory, language: locale }));
     if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
-    return saved(t("products.linksSaved"));
+    const search = String(form.get("linkSearch") ?? "").trim().slice(0, 100);
+    return redirectWithToast(`${here}${search ? `?linkSearch=${encodeURIComponent(search)}` : ""}#product-links`, { type: "success", message: t("products.linksSaved") });
   }
   if (intent === "faq" || intent === "faqDelete") {
     return call(() => productFaqAction({ args, token, productId: id, form, refused: refusedTexts, language: locale, back: here }));
@@ -172,7 +178,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminProductPage() {
-  const { product, choices, grid, faq } = useLoaderData<typeof loader>();
+  const { product, choices, grid, faq, picker } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const errorsFor = (intent: string): FieldMessages => (result && result.intent === intent && "errors" in result ? result.errors : {});
@@ -216,7 +222,14 @@ export default function AdminProductPage() {
       </section>
       <section className="admin-card product-section" aria-labelledby="product-links">
         <h2 id="product-links">{t("products.links")}</h2>
-        <ProductLinks relatedIds={product.relatedIds} accessoryIds={product.accessoryIds} errors={errorsFor("links")} />
+        <ProductLinkPicker
+          relatedIds={product.relatedIds}
+          accessoryIds={product.accessoryIds}
+          known={picker.known}
+          search={picker.search}
+          candidates={picker.candidates}
+          error={Object.values(errorsFor("links"))[0]}
+        />
       </section>
       <section className="admin-card product-section" aria-labelledby="product-faq">
         <h2 id="product-faq">{t("productFaq.title")}</h2>

@@ -862,6 +862,8 @@ export type AdminProductFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['Int']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only these products (the related-product picker shows the chosen ones); at most 200 ids. */
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Part of the name, the model, the barcode, the supplier code or a title. */
   search?: InputMaybe<Scalars['String']['input']>;
   stock?: InputMaybe<AdminStockFilter>;
