@@ -85,7 +85,8 @@ export function ProductFaq({ items, failure }: { items: readonly FaqItem[]; fail
           </section>
         ) : null;
       })}
-      <FaqForm item={null} failure={mine(0)} />
+      {/* Keyed by the count: after a question is added the empty form starts empty again (with JavaScript too). */}
+      <FaqForm key={`new-${items.length}`} item={null} failure={mine(0)} />
     </>
   );
 }
