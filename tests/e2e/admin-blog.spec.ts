@@ -10,9 +10,19 @@ import { buildIban, formatIban } from "../../graphql-server/modules/payment/iban
 import { lineOf, readyForCheckoutFor } from "./api-shopper";
 import { admin as texts, prefix, type Lang } from "./catalogues";
 import { expect, seedGuestCartIn, test } from "./fixtures";
-import { findPlainProduct, productIn } from "./shop-data";
+import { findPlainProduct, graphql, productIn } from "./shop-data";
 
 const ADMIN_EMAIL = "admin@example.com";
+
+/** A GraphQL read as the demo owner (the picker test needs a product's admin name). */
+async function graphqlAsAdmin<T>(request: import("@playwright/test").APIRequestContext, baseURL: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const { loginAdmin } = await graphql<{ loginAdmin: { token: string } }>(request, baseURL, `mutation($e: String!, $p: String!) { loginAdmin(email: $e, password: $p) { ... on AdminSession { token } } }`, {
+    e: ADMIN_EMAIL,
+    p: E2E_ADMIN_PASSWORD,
+  });
+  const reply = await request.post(`${baseURL}/graphql`, { headers: { "content-type": "application/json", authorization: `Bearer ${loginAdmin.token}` }, data: { query, variables } });
+  return (await reply.json()).data as T;
+}
 const SHOTS = "test-results/admin-blog";
 
 async function signIn(page: Page, lang: Lang, path: string) {
@@ -90,6 +100,24 @@ test.describe("product FAQ in ar, JavaScript on, 768 px", () => {
 
     await page.goto(`/ar/${shown.seoLink}`);
     await expect(page.getByText(question)).toBeVisible();
+  });
+
+  test("the related-product picker searches as one types, adds and removes", async ({ page, request, baseURL }) => {
+    const t = texts.ar.linkPicker;
+    const product = await findPlainProduct(request, baseURL!, 1);
+    const { adminProducts } = await graphqlAsAdmin<{ adminProducts: { items: { id: number; name: string }[] } }>(request, baseURL!, `query { adminProducts(perPage: 5) { items { id name } } }`, {});
+    const { name } = adminProducts.items.find((p) => p.id !== product.id)!;
+    await signIn(page, "ar", `/admin/products/${product.id}`);
+    await page.getByLabel(t.search).fill(name);
+    const add = page.getByRole("button", { name: t.add.relatedNamed.replace("{{name}}", name) });
+    await expect(add).toBeVisible();
+    await add.click();
+    const remove = page.getByRole("button", { name: t.removeNamed.replace("{{name}}", name) });
+    await expect(remove).toBeVisible();
+    await page.getByRole("heading", { name: texts.ar.products.links }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/link-picker-ar-768.png` });
+    await remove.click();
+    await expect(remove).toHaveCount(0);
   });
 });
 
