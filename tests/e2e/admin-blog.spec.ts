@@ -108,7 +108,7 @@ test.describe("product FAQ in ar, JavaScript on, 768 px", () => {
     const { adminProducts } = await graphqlAsAdmin<{ adminProducts: { items: { id: number; name: string }[] } }>(request, baseURL!, `query { adminProducts(perPage: 5) { items { id name } } }`, {});
     const { name } = adminProducts.items.find((p) => p.id !== product.id)!;
     await signIn(page, "ar", `/admin/products/${product.id}`);
-    await page.getByLabel(t.search).fill(name);
+    await page.getByRole("searchbox", { name: t.search }).fill(name);
     const add = page.getByRole("button", { name: t.add.relatedNamed.replace("{{name}}", name) });
     await expect(add).toBeVisible();
     await add.click();
