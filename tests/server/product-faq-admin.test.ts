@@ -1,4 +1,4 @@
-// A product's FAQ in the admin: questions per language added, edited, ordered and deleted, the storefront's
+// A product's FAQ in the admin (and the picker's products by id): questions per language added, edited, ordered and deleted, the storefront's
 // productFaq shows each language's in order, every write is audited, bad input is refused storing nothing, and
 // other roles are refused.
 import fc from "fast-check";
@@ -73,6 +73,15 @@ describe("product FAQ admin", () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it("lists only the asked products for the related-product picker", async () => {
+    const [a, b] = [await createProduct(t), await createProduct(t)];
+    const LIST_IDS = `query($ids: [Int!]) { adminProducts(filter: { ids: $ids }, perPage: 100) { total items { id } } }`;
+    const listed = (await gql(LIST_IDS, { ids: [b.id, a.id, 2_147_483_647] })).data!.adminProducts;
+    expect(listed.total).toBe(2);
+    expect(listed.items.map((p: Json) => p.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await gql(LIST_IDS, { ids: [] })).data!.adminProducts.total).toBe(0);
   });
 
   it("refuses other roles", async () => {
