@@ -2,7 +2,7 @@
 // or is refused with its own message; an inactive account leaves the storefront's list and the transfer step; an
 // account an order names is deactivated instead of deleted; every write is audited; other roles are refused.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildIban, formatIban } from "../../graphql-server/modules/payment/iban.js";
 import { adminToken, bearer, createAdmin } from "../support/factories/admin.js";
 import { createOrder } from "../support/factories/order.js";
@@ -15,6 +15,9 @@ const SAVE = `mutation($input: BankAccountInput!) { saveBankAccount(input: $inpu
 const LIST = `query { adminBankAccounts { id bankName iban isActive orderCount } }`;
 const DELETE = `mutation($id: Int!) { deleteBankAccount(id: $id) { deleted deactivated } }`;
 
+
+// The generated-input passes make a few dozen calls each: more than the default 30 s on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
 let t: TestShop;
 let owner: string;
 let orders: string;

@@ -3,7 +3,7 @@
 // upload (a raster picture only), every write audited, and other roles refused.
 import fc from "fast-check";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken, bearer, createAdmin } from "../support/factories/admin.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
@@ -17,6 +17,9 @@ const CATEGORIES = `query { adminBlogCategories(language: "tr") { id name isActi
 const DELETE_CATEGORY = `mutation($id: Int!) { deleteBlogCategory(id: $id) { __typename ... on OperationError { code field } } }`;
 const UPLOAD = `mutation($image: String!) { uploadBlogImage(image: $image) { __typename ... on BlogImageUploaded { image largeFile } ... on OperationError { code field } } }`;
 
+
+// The generated-input passes make a few dozen calls each: more than the default 30 s on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
 let t: TestShop;
 let content: string;
 let catalogue: string;

@@ -2,7 +2,7 @@
 // productFaq shows each language's in order, every write is audited, bad input is refused storing nothing, and
 // other roles are refused.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken, bearer, createAdmin } from "../support/factories/admin.js";
 import { createProduct } from "../support/factories/catalog.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
@@ -14,6 +14,9 @@ const SAVE = `mutation($productId: Int!, $input: AdminProductFaqInput!) { savePr
 const LIST = `query($productId: Int!) { adminProductFaq(productId: $productId) { id language question sort } }`;
 const PUBLIC = `query($productId: Int!, $language: String) { productFaq(productId: $productId, language: $language) { question answer } }`;
 
+
+// The generated-input passes make a few dozen calls each: more than the default 30 s on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
 let t: TestShop;
 let catalogue: string;
 let content: string;
