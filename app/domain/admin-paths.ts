@@ -35,6 +35,10 @@ export const adminPaths = {
   contentNew: `${ADMIN_PATH}/content/new`,
   contentPage: (id: number) => `${ADMIN_PATH}/content/${id}`,
   contentCategories: `${ADMIN_PATH}/content/categories`,
+  blog: `${ADMIN_PATH}/blog`,
+  blogNew: `${ADMIN_PATH}/blog/new`,
+  blogPost: (id: number) => `${ADMIN_PATH}/blog/${id}`,
+  blogCategories: `${ADMIN_PATH}/blog/categories`,
   settings: `${ADMIN_PATH}/settings`,
   settingsPageLinks: `${ADMIN_PATH}/settings/page-links`,
   settingsCargo: `${ADMIN_PATH}/settings/cargo`,
@@ -44,6 +48,8 @@ export const adminPaths = {
   settingsMail: `${ADMIN_PATH}/settings/mail`,
   /** POST (multipart): uploads or removes the logo or the favicon. */
   settingsImages: `${ADMIN_PATH}/settings/images`,
+  /** The bank accounts shown for wire transfer. */
+  settingsBankAccounts: `${ADMIN_PATH}/settings/bank-accounts`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
   menu: `${ADMIN_PATH}/menu`,
   /** POST: ends the admin session. */

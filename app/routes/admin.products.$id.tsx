@@ -17,9 +17,13 @@ import {
   AdminSaveSubProductsDocument,
   AdminUpdateProductDocument,
 } from "~/components/admin/products/product-documents.server";
+import { ProductFaq } from "~/components/admin/products/product-faq";
+import { loadProductFaq, productFaqAction } from "~/components/admin/products/product-faq.server";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { idsFromText, messagesOf, minorFromText, postedValues, productInputFromForm, wholeFromText, type FieldMessages } from "~/components/admin/products/product-form.server";
-import { ProductImages, ProductLinks } from "~/components/admin/products/product-images";
+import { ProductImages } from "~/components/admin/products/product-images";
+import { changedLinks, ProductLinkPicker } from "~/components/admin/products/product-link-picker";
+import { linkPickerData } from "~/components/admin/products/product-link-picker.server";
 import { personalizationsFromForm } from "~/components/admin/products/personalization-form.server";
 import { ProductPersonalizations } from "~/components/admin/products/product-personalizations";
 import { asCataloguePage, productIdParam } from "~/components/admin/products/product-page.server";
@@ -44,7 +48,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(locale, "admin");
   const result = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductDocument, { id, language: locale }));
   const grid = gridProperties(result.adminProductChoices, result.adminProduct.subProducts, new URL(request.url));
-  return { title: `${result.adminProduct.name} | ${t("products.title")}`, area: t("area"), product: result.adminProduct, choices: result.adminProductChoices, grid };
+  const faq = await asCataloguePage(request, () => loadProductFaq({ request, context }, token, id));
+  const picker = await asCataloguePage(request, () => linkPickerData({ request, context }, token, [...result.adminProduct.relatedIds, ...result.adminProduct.accessoryIds]));
+  return { title: `${result.adminProduct.name} | ${t("products.title")}`, area: t("area"), product: result.adminProduct, choices: result.adminProductChoices, grid, faq, picker };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
@@ -102,7 +108,7 @@ function imagesFromForm(form: FormData) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { form } = await readForm(request);
+  const { form, refused: refusedTexts } = await readForm(request);
   const id = productIdParam(params.id);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -145,9 +151,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const relatedIds = idsFromText(String(form.get("relatedIds") ?? ""));
     const accessoryIds = idsFromText(String(form.get("accessoryIds") ?? ""));
     if (!relatedIds || !accessoryIds) return refused(intent, { [relatedIds ? "accessoryIds" : "relatedIds"]: t("products.invalidNumber") });
-    const { setProductLinks: result } = await call(() => adminMutation(args, token, AdminProductLinksDocument, { productId: id, relatedIds, accessoryIds, language: locale }));
+    // The picker posts the lists as they stand plus the one product to add or remove.
+    const next = changedLinks({ related: relatedIds, accessory: accessoryIds }, form.get("linkAdd") as string | null, form.get("linkRemove") as string | null);
+    const { setProductLinks: result } = await call(() => adminMutation(args, token, AdminProductLinksDocument, { productId: id, relatedIds: next.related, accessoryIds: next.accessory, language: locale }));
     if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
-    return saved(t("products.linksSaved"));
+    const search = String(form.get("linkSearch") ?? "").trim().slice(0, 100);
+    return redirectWithToast(`${here}${search ? `?linkSearch=${encodeURIComponent(search)}` : ""}#product-links`, { type: "success", message: t("products.linksSaved") });
+  }
+  if (intent === "faq" || intent === "faqDelete") {
+    return call(() => productFaqAction({ args, token, productId: id, form, refused: refusedTexts, language: locale, back: here }));
   }
   if (intent === "personalizations") {
     const { adminProduct } = await call(() => adminQuery(args, token, AdminProductDocument, { id, language: locale }));
@@ -166,10 +178,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminProductPage() {
-  const { product, choices, grid } = useLoaderData<typeof loader>();
+  const { product, choices, grid, faq, picker } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const errorsFor = (intent: string): FieldMessages => (result && result.intent === intent ? result.errors : {});
+  const errorsFor = (intent: string): FieldMessages => (result && result.intent === intent && "errors" in result ? result.errors : {});
   const link = product.translations.find((x) => x.language === "tr")?.seoLink;
   return (
     <>
@@ -193,6 +205,7 @@ export default function AdminProductPage() {
         <a href="#product-variants">{t("products.variantsTitle")}</a>
         <a href="#product-personalizations">{t("products.personalizations")}</a>
         <a href="#product-links">{t("products.links")}</a>
+        <a href="#product-faq">{t("productFaq.title")}</a>
       </nav>
       <ProductForm key={product.id} product={product} choices={choices} errors={errorsFor("save")} values={result?.intent === "save" ? result.values : undefined} submitLabel={t("products.save")} />
       <section className="admin-card product-section" aria-labelledby="product-images">
@@ -209,7 +222,18 @@ export default function AdminProductPage() {
       </section>
       <section className="admin-card product-section" aria-labelledby="product-links">
         <h2 id="product-links">{t("products.links")}</h2>
-        <ProductLinks relatedIds={product.relatedIds} accessoryIds={product.accessoryIds} errors={errorsFor("links")} />
+        <ProductLinkPicker
+          relatedIds={product.relatedIds}
+          accessoryIds={product.accessoryIds}
+          known={picker.known}
+          search={picker.search}
+          candidates={picker.candidates}
+          error={Object.values(errorsFor("links"))[0]}
+        />
+      </section>
+      <section className="admin-card product-section" aria-labelledby="product-faq">
+        <h2 id="product-faq">{t("productFaq.title")}</h2>
+        <ProductFaq items={faq} failure={result && "faq" in result ? result.faq : null} />
       </section>
       <Form method="post" className="product-delete">
         <input type="hidden" name="intent" value="delete" />

@@ -141,6 +141,74 @@ export type AdminAuditSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminBankAccount = {
+  __typename?: 'AdminBankAccount';
+  accountHolder: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  branch: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Electronic format (upper case, no spaces). */
+  iban: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** Orders that name this account (such an account is deactivated instead of deleted). */
+  orderCount: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type AdminBlogCategory = {
+  __typename?: 'AdminBlogCategory';
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** How many posts are in the category (a category with posts cannot be deleted). */
+  postCount: Scalars['Int']['output'];
+  seoLink: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  texts: Array<AdminBlogCategoryText>;
+};
+
+export type AdminBlogCategoryText = {
+  __typename?: 'AdminBlogCategoryText';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+};
+
+export type AdminBlogPost = {
+  __typename?: 'AdminBlogPost';
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  categoryName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  texts: Array<AdminBlogPostText>;
+  /** The title in the asked language (the default language's when it has none). */
+  title: Scalars['String']['output'];
+  viewCount: Scalars['Int']['output'];
+};
+
+export type AdminBlogPostList = {
+  __typename?: 'AdminBlogPostList';
+  items: Array<AdminBlogPost>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminBlogPostText = {
+  __typename?: 'AdminBlogPostText';
+  content: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  seoDescription: Scalars['String']['output'];
+  seoLink: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type AdminBrand = {
   __typename?: 'AdminBrand';
   description: Scalars['String']['output'];
@@ -771,11 +839,31 @@ export type AdminProductDeleted = {
   id: Scalars['Int']['output'];
 };
 
+export type AdminProductFaqInput = {
+  answer: Scalars['String']['input'];
+  /** Absent for a new question. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  language: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminProductFaqItem = {
+  __typename?: 'AdminProductFaqItem';
+  answer: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  language: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
 /** Every filter is optional; given ones must all hold. */
 export type AdminProductFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['Int']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only these products (the related-product picker shows the chosen ones); at most 200 ids. */
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Part of the name, the model, the barcode, the supplier code or a title. */
   search?: InputMaybe<Scalars['String']['input']>;
   stock?: InputMaybe<AdminStockFilter>;
@@ -1115,6 +1203,30 @@ export type BankAccount = {
   sort: Scalars['Int']['output'];
 };
 
+/** What a delete did: the account is gone, or (orders name it) it was kept and deactivated. */
+export type BankAccountDeleted = {
+  __typename?: 'BankAccountDeleted';
+  deactivated: Scalars['Boolean']['output'];
+  deleted: Scalars['Boolean']['output'];
+};
+
+export type BankAccountInput = {
+  accountHolder: Scalars['String']['input'];
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName: Scalars['String']['input'];
+  branch?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 4217 code; TRY when absent. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Any spacing and case; stored in the electronic format. */
+  iban: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (field names the input), IBAN_INVALID (iban), VALUE_TAKEN (iban). */
+export type BankAccountResult = AdminBankAccount | OperationError;
+
 export type BlogCategory = {
   __typename?: 'BlogCategory';
   id: Scalars['Int']['output'];
@@ -1122,6 +1234,9 @@ export type BlogCategory = {
   seoLink: Scalars['String']['output'];
   sort: Scalars['Int']['output'];
 };
+
+/** Refusals: BLOG_CATEGORY_HAS_POSTS while posts are in the category. */
+export type BlogCategoryDeleteResult = BlogCategorySaved | OperationError;
 
 export type BlogCategoryInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -1142,6 +1257,16 @@ export type BlogCategoryTextInput = {
   language: Scalars['String']['input'];
   name: Scalars['String']['input'];
   seoLink: Scalars['String']['input'];
+};
+
+/** Refusals: MISSING_INFORMATION (image: empty), INVALID_VALUE (image: not a picture, or too large). */
+export type BlogImageResult = BlogImageUploaded | OperationError;
+
+/** A stored cover picture: its address, and whether the upload was above the advised size. */
+export type BlogImageUploaded = {
+  __typename?: 'BlogImageUploaded';
+  image: Scalars['String']['output'];
+  largeFile: Scalars['Boolean']['output'];
 };
 
 export type BlogPost = {
@@ -1167,6 +1292,8 @@ export type BlogPostInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Publication date (ISO 8601); kept as it was when absent, stamped at the first publication when never set. */
+  publishedAt?: InputMaybe<Scalars['String']['input']>;
   texts: Array<BlogPostTextInput>;
 };
 
@@ -2024,6 +2151,8 @@ export type ErrorCode =
   /** Admin login: unknown email, wrong password or a closed account (one answer for all). */
   | 'ADMIN_LOGIN_FAILED'
   | 'AN_UNEXPECTED_ERROR_OCCURRED'
+  /** A blog category that posts are filed under cannot be deleted. */
+  | 'BLOG_CATEGORY_HAS_POSTS'
   | 'CAMPAIGN_NOT_REMOVED'
   | 'CAMPAIGN_NO_ADDED'
   | 'CAMPAIGN_PRODUCT_NO_STOCK'
@@ -2067,6 +2196,8 @@ export type ErrorCode =
   | 'GENERAL_NOTE_NO_ADDED'
   | 'GUEST_CODE_ERROR'
   | 'HAS_LETMENOW'
+  /** An IBAN whose form, length or check digits (mod 97) are wrong. */
+  | 'IBAN_INVALID'
   /** The card does not offer the chosen number of installments (a debit card, or a plan of another card family). */
   | 'INSTALLMENT_NOT_OFFERED'
   /** The card's balance or limit does not cover the amount. */
@@ -2438,6 +2569,10 @@ export type Mutation = {
   deleteAdminPropertyCategory: AdminDeleteResult;
   /** Admin: deletes a supplier no product uses. */
   deleteAdminSupplier: AdminDeleteResult;
+  /** Admin (owner): delete a bank account; one that orders name is deactivated instead. NOT_FOUND when none. */
+  deleteBankAccount: BankAccountDeleted;
+  /** Admin (content): delete a blog category; refused while posts are in it. */
+  deleteBlogCategory: BlogCategoryDeleteResult;
   /** Admin (content): delete a post; NOT_FOUND when none. */
   deleteBlogPost: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a campaign (orders keep its name); NOT_FOUND when unknown. */
@@ -2446,6 +2581,8 @@ export type Mutation = {
   deleteContentPage: Scalars['Boolean']['output'];
   /** Admin (catalogue): deletes a product that no order holds. */
   deleteProduct: AdminProductDeleteResult;
+  /** Admin (catalogue): delete one of a product's questions; NOT_FOUND when none. */
+  deleteProductFaq: Scalars['Boolean']['output'];
   /** Admin (catalogue): removes sub-products. */
   deleteSubProducts: AdminProductResult;
   /** Admin (catalogue): removes a feed file (an export's file too); false when there is none. */
@@ -2560,6 +2697,8 @@ export type Mutation = {
   saveAdminSupplier: AdminSupplierResult;
   /** Admin: replaces every synonym group of a language at once. */
   saveAdminSynonyms: AdminSynonymsResult;
+  /** Admin (owner): create or edit a bank account. */
+  saveBankAccount: BankAccountResult;
   /** Admin (content): create or edit a blog category. */
   saveBlogCategory: BlogCategoryResult;
   /** Admin (content): create or edit a post. */
@@ -2579,6 +2718,8 @@ export type Mutation = {
    * of a kept one); ids stay, so carts holding a personalization keep it.
    */
   savePersonalizations: AdminProductResult;
+  /** Admin (catalogue): add a question to a product or edit one of its questions; NOT_FOUND without either. */
+  saveProductFaq: ProductFaqResult;
   /** Admin (owner): save some settings at once; nothing is saved when one is refused. */
   saveSiteSettings: SaveSiteSettingsResult;
   /** Admin (catalogue): adds or updates sub-products (one per property1 × property2 cell). */
@@ -2604,6 +2745,8 @@ export type Mutation = {
   sendShopperPhoneCode: SendPhoneCodeResult;
   /** Admin (owner): send a test mail to an address through the mailer real mails take now. */
   sendTestMail: MailTestResult;
+  /** Admin (content): publish a post or take it back to draft; NOT_FOUND when none. */
+  setBlogPostPublished: Scalars['Boolean']['output'];
   /** Admin (content): show or hide a page; NOT_FOUND when there is none. */
   setContentPageActive: AdminContentPage;
   /** Admin (catalogue): switches a coupon on or off; NOT_FOUND when unknown. */
@@ -2651,6 +2794,8 @@ export type Mutation = {
   updateProductLanguage: AdminProductResult;
   /** Saves the profile. Codes: form_required_general_message, email_duplicate, phone_duplicate. A changed phone must be verified again. */
   updateProfile: ProfileResult;
+  /** Admin (content): store a cover picture (base64 of a JPEG, PNG, WebP or GIF; at most 5 MB) for a post. */
+  uploadBlogImage: BlogImageResult;
   /** Admin (catalogue): an image (base64 or a data URL; JPEG, PNG, WebP, GIF; at most 5 MB), stored in sizes S, M, B. */
   uploadProductImage: AdminProductImageResult;
   /**
@@ -2849,6 +2994,17 @@ export type MutationDeleteAdminSupplierArgs = {
 };
 
 
+export type MutationDeleteBankAccountArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteBlogCategoryArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteBlogPostArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2867,6 +3023,12 @@ export type MutationDeleteContentPageArgs = {
 export type MutationDeleteProductArgs = {
   id: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteProductFaqArgs = {
+  id: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -3123,6 +3285,12 @@ export type MutationSaveAdminSynonymsArgs = {
 };
 
 
+export type MutationSaveBankAccountArgs = {
+  input: BankAccountInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveBlogCategoryArgs = {
   input: BlogCategoryInput;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -3166,6 +3334,13 @@ export type MutationSavePageLinkArgs = {
 
 export type MutationSavePersonalizationsArgs = {
   items: Array<AdminPersonalizationInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveProductFaqArgs = {
+  input: AdminProductFaqInput;
   language?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['Int']['input'];
 };
@@ -3220,6 +3395,12 @@ export type MutationSendShopperPhoneCodeArgs = {
 export type MutationSendTestMailArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   to: Scalars['String']['input'];
+};
+
+
+export type MutationSetBlogPostPublishedArgs = {
+  id: Scalars['Int']['input'];
+  isPublished: Scalars['Boolean']['input'];
 };
 
 
@@ -3328,6 +3509,12 @@ export type MutationUpdateProductLanguageArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: CustomerProfileInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadBlogImageArgs = {
+  image: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4021,6 +4208,9 @@ export type ProductFacets = {
   properties: Array<PropertyFacet>;
 };
 
+/** Refusals: MISSING_INFORMATION or INVALID_VALUE (language, question, answer, sort). */
+export type ProductFaqResult = AdminProductFaqItem | OperationError;
+
 /**
  * Listing filters, all optional and URL-friendly: seo links for category and brands, ids for property values,
  * price bounds in minor units of the default currency.
@@ -4190,6 +4380,14 @@ export type Query = {
   adminAuditEntities: Array<Scalars['String']['output']>;
   /** The audit log, newest first by default; pageSize at most 100. Owners only. */
   adminAuditLog: AdminAuditPage;
+  /** Admin (owner): every bank account, inactive ones too, in their order. */
+  adminBankAccounts: Array<AdminBankAccount>;
+  /** Admin (content): every blog category, hidden ones included, in their order. */
+  adminBlogCategories: Array<AdminBlogCategory>;
+  /** Admin (content): one post with its texts in every language; null when none. */
+  adminBlogPost?: Maybe<AdminBlogPost>;
+  /** Admin (content): posts, drafts included, newest first; search in titles, filter by category, paging. */
+  adminBlogPostList: AdminBlogPostList;
   /** Admin (content): every post, drafts included. */
   adminBlogPosts: Array<BlogPost>;
   /** Admin: one brand; NOT_FOUND when unknown. */
@@ -4248,6 +4446,8 @@ export type Query = {
   adminProduct: AdminProduct;
   /** Admin (catalogue): the categories, brands, models, suppliers, currencies and properties the form offers. */
   adminProductChoices: AdminProductChoices;
+  /** Admin (catalogue): a product's questions in every language, by language and order; NOT_FOUND without the product. */
+  adminProductFaq: Array<AdminProductFaqItem>;
   /** Admin (catalogue): products, filtered and sorted (default the shop's order), a page at a time (perPage 1–100). */
   adminProducts: AdminProductPage;
   /** Admin: the values of a property category, in order. */
@@ -4447,6 +4647,26 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminBlogCategoriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminBlogPostArgs = {
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminBlogPostListArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminBlogPostsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4596,6 +4816,11 @@ export type QueryAdminProductArgs = {
 
 export type QueryAdminProductChoicesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminProductFaqArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -5657,8 +5882,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( AdminUserRecord & { __typename: 'AdminUser' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
+  BankAccountResult:
+    | ( AdminBankAccount & { __typename: 'AdminBankAccount' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  BlogCategoryDeleteResult:
+    | ( BlogCategorySaved & { __typename: 'BlogCategorySaved' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   BlogCategoryResult:
     | ( BlogCategorySaved & { __typename: 'BlogCategorySaved' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
+  BlogImageResult:
+    | ( BlogImageUploaded & { __typename: 'BlogImageUploaded' } )
     | ( OperationErrorResult & { __typename: 'OperationError' } )
   ;
   BlogPostResult:
@@ -5737,6 +5974,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PaymentChallenge & { __typename: 'PaymentChallenge' } )
     | ( Omit<PaymentOutcome, 'order'> & { order: _RefType['Order'] } & { __typename: 'PaymentOutcome' } )
   ;
+  ProductFaqResult:
+    | ( AdminProductFaqItem & { __typename: 'AdminProductFaqItem' } )
+    | ( OperationErrorResult & { __typename: 'OperationError' } )
+  ;
   ProfileResult:
     | ( CustomerProfile & { __typename: 'Customer' } )
     | ( FormErrorResult & { __typename: 'FormError' } )
@@ -5813,6 +6054,12 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditSort: AdminAuditSort;
+  AdminBankAccount: ResolverTypeWrapper<AdminBankAccount>;
+  AdminBlogCategory: ResolverTypeWrapper<AdminBlogCategory>;
+  AdminBlogCategoryText: ResolverTypeWrapper<AdminBlogCategoryText>;
+  AdminBlogPost: ResolverTypeWrapper<AdminBlogPost>;
+  AdminBlogPostList: ResolverTypeWrapper<AdminBlogPostList>;
+  AdminBlogPostText: ResolverTypeWrapper<AdminBlogPostText>;
   AdminBrand: ResolverTypeWrapper<AdminBrand>;
   AdminBrandInput: AdminBrandInput;
   AdminBrandPage: ResolverTypeWrapper<AdminBrandPage>;
@@ -5880,6 +6127,8 @@ export type ResolversTypes = ResolversObject<{
   AdminProductChoices: ResolverTypeWrapper<AdminProductChoices>;
   AdminProductDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminProductDeleteResult']>;
   AdminProductDeleted: ResolverTypeWrapper<AdminProductDeleted>;
+  AdminProductFaqInput: AdminProductFaqInput;
+  AdminProductFaqItem: ResolverTypeWrapper<AdminProductFaqItem>;
   AdminProductFilter: AdminProductFilter;
   AdminProductImage: ResolverTypeWrapper<AdminProductImage>;
   AdminProductImageOrder: AdminProductImageOrder;
@@ -5918,11 +6167,17 @@ export type ResolversTypes = ResolversObject<{
   AdminTotpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AdminTotpResult']>;
   AdminUser: ResolverTypeWrapper<AdminUserRecord>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankAccountDeleted: ResolverTypeWrapper<BankAccountDeleted>;
+  BankAccountInput: BankAccountInput;
+  BankAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BankAccountResult']>;
   BlogCategory: ResolverTypeWrapper<BlogCategory>;
+  BlogCategoryDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogCategoryDeleteResult']>;
   BlogCategoryInput: BlogCategoryInput;
   BlogCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogCategoryResult']>;
   BlogCategorySaved: ResolverTypeWrapper<BlogCategorySaved>;
   BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogImageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogImageResult']>;
+  BlogImageUploaded: ResolverTypeWrapper<BlogImageUploaded>;
   BlogPost: ResolverTypeWrapper<BlogPost>;
   BlogPostInput: BlogPostInput;
   BlogPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlogPostResult']>;
@@ -6094,6 +6349,7 @@ export type ResolversTypes = ResolversObject<{
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductDimensions: ResolverTypeWrapper<ProductDimensions>;
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
+  ProductFaqResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductFaqResult']>;
   ProductFilter: ProductFilter;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductListing: ResolverTypeWrapper<ProductListing>;
@@ -6180,6 +6436,12 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilter: AdminAuditFilter;
   AdminAuditPage: AdminAuditPage;
+  AdminBankAccount: AdminBankAccount;
+  AdminBlogCategory: AdminBlogCategory;
+  AdminBlogCategoryText: AdminBlogCategoryText;
+  AdminBlogPost: AdminBlogPost;
+  AdminBlogPostList: AdminBlogPostList;
+  AdminBlogPostText: AdminBlogPostText;
   AdminBrand: AdminBrand;
   AdminBrandInput: AdminBrandInput;
   AdminBrandPage: AdminBrandPage;
@@ -6245,6 +6507,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminProductChoices: AdminProductChoices;
   AdminProductDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AdminProductDeleteResult'];
   AdminProductDeleted: AdminProductDeleted;
+  AdminProductFaqInput: AdminProductFaqInput;
+  AdminProductFaqItem: AdminProductFaqItem;
   AdminProductFilter: AdminProductFilter;
   AdminProductImage: AdminProductImage;
   AdminProductImageOrder: AdminProductImageOrder;
@@ -6280,11 +6544,17 @@ export type ResolversParentTypes = ResolversObject<{
   AdminTotpResult: ResolversUnionTypes<ResolversParentTypes>['AdminTotpResult'];
   AdminUser: AdminUserRecord;
   BankAccount: BankAccount;
+  BankAccountDeleted: BankAccountDeleted;
+  BankAccountInput: BankAccountInput;
+  BankAccountResult: ResolversUnionTypes<ResolversParentTypes>['BankAccountResult'];
   BlogCategory: BlogCategory;
+  BlogCategoryDeleteResult: ResolversUnionTypes<ResolversParentTypes>['BlogCategoryDeleteResult'];
   BlogCategoryInput: BlogCategoryInput;
   BlogCategoryResult: ResolversUnionTypes<ResolversParentTypes>['BlogCategoryResult'];
   BlogCategorySaved: BlogCategorySaved;
   BlogCategoryTextInput: BlogCategoryTextInput;
+  BlogImageResult: ResolversUnionTypes<ResolversParentTypes>['BlogImageResult'];
+  BlogImageUploaded: BlogImageUploaded;
   BlogPost: BlogPost;
   BlogPostInput: BlogPostInput;
   BlogPostResult: ResolversUnionTypes<ResolversParentTypes>['BlogPostResult'];
@@ -6431,6 +6701,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductCard: ProductCard;
   ProductDimensions: ProductDimensions;
   ProductFacets: ProductFacets;
+  ProductFaqResult: ResolversUnionTypes<ResolversParentTypes>['ProductFaqResult'];
   ProductFilter: ProductFilter;
   ProductImage: ProductImage;
   ProductListing: ProductListing;
@@ -6546,6 +6817,65 @@ export type AdminAuditPageResolvers<ContextType = ShopContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBankAccountResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBankAccount'] = ResolversParentTypes['AdminBankAccount']> = ResolversObject<{
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdminBlogCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogCategory'] = ResolversParentTypes['AdminBlogCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['AdminBlogCategoryText']>, ParentType, ContextType>;
+}>;
+
+export type AdminBlogCategoryTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogCategoryText'] = ResolversParentTypes['AdminBlogCategoryText']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminBlogPostResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogPost'] = ResolversParentTypes['AdminBlogPost']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['AdminBlogPostText']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBlogPostListResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogPostList'] = ResolversParentTypes['AdminBlogPostList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminBlogPost']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminBlogPostTextResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBlogPostText'] = ResolversParentTypes['AdminBlogPostText']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminBrandResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminBrand'] = ResolversParentTypes['AdminBrand']> = ResolversObject<{
@@ -6931,6 +7261,15 @@ export type AdminProductDeletedResolvers<ContextType = ShopContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AdminProductFaqItemResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductFaqItem'] = ResolversParentTypes['AdminProductFaqItem']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AdminProductImageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AdminProductImage'] = ResolversParentTypes['AdminProductImage']> = ResolversObject<{
   big?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7119,11 +7458,24 @@ export type BankAccountResolvers<ContextType = ShopContext, ParentType extends R
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BankAccountDeletedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccountDeleted'] = ResolversParentTypes['BankAccountDeleted']> = ResolversObject<{
+  deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BankAccountResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BankAccountResult'] = ResolversParentTypes['BankAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminBankAccount' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type BlogCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategory'] = ResolversParentTypes['BlogCategory']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BlogCategoryDeleteResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategoryDeleteResult'] = ResolversParentTypes['BlogCategoryDeleteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogCategorySaved' | 'OperationError', ParentType, ContextType>;
 }>;
 
 export type BlogCategoryResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategoryResult'] = ResolversParentTypes['BlogCategoryResult']> = ResolversObject<{
@@ -7132,6 +7484,16 @@ export type BlogCategoryResultResolvers<ContextType = ShopContext, ParentType ex
 
 export type BlogCategorySavedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogCategorySaved'] = ResolversParentTypes['BlogCategorySaved']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlogImageResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogImageResult'] = ResolversParentTypes['BlogImageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlogImageUploaded' | 'OperationError', ParentType, ContextType>;
+}>;
+
+export type BlogImageUploadedResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BlogImageUploaded'] = ResolversParentTypes['BlogImageUploaded']> = ResolversObject<{
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  largeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7749,10 +8111,13 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteAdminProperty?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyArgs, 'id'>>;
   deleteAdminPropertyCategory?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminPropertyCategoryArgs, 'id'>>;
   deleteAdminSupplier?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteAdminSupplierArgs, 'id'>>;
+  deleteBankAccount?: Resolver<ResolversTypes['BankAccountDeleted'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
+  deleteBlogCategory?: Resolver<ResolversTypes['BlogCategoryDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBlogCategoryArgs, 'id'>>;
   deleteBlogPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteContentPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentPageArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['AdminProductDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteProductFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductFaqArgs, 'id' | 'productId'>>;
   deleteSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationDeleteSubProductsArgs, 'ids'>>;
   deleteXmlFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteXmlFileArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
@@ -7797,6 +8162,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveAdminPropertyCategory?: Resolver<ResolversTypes['AdminPropertyCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveAdminPropertyCategoryArgs, 'input'>>;
   saveAdminSupplier?: Resolver<ResolversTypes['AdminSupplierResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSupplierArgs, 'input'>>;
   saveAdminSynonyms?: Resolver<ResolversTypes['AdminSynonymsResult'], ParentType, ContextType, RequireFields<MutationSaveAdminSynonymsArgs, 'forLanguage' | 'groups'>>;
+  saveBankAccount?: Resolver<ResolversTypes['BankAccountResult'], ParentType, ContextType, RequireFields<MutationSaveBankAccountArgs, 'input'>>;
   saveBlogCategory?: Resolver<ResolversTypes['BlogCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveBlogCategoryArgs, 'input'>>;
   saveBlogPost?: Resolver<ResolversTypes['BlogPostResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
   saveCargoCompany?: Resolver<ResolversTypes['CargoCompanyResult'], ParentType, ContextType, RequireFields<MutationSaveCargoCompanyArgs, 'input'>>;
@@ -7805,6 +8171,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationSaveMailSettingsArgs, 'input'>>;
   savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
+  saveProductFaq?: Resolver<ResolversTypes['ProductFaqResult'], ParentType, ContextType, RequireFields<MutationSaveProductFaqArgs, 'input' | 'productId'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SaveSiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'values'>>;
   saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
@@ -7813,6 +8180,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
   sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
+  setBlogPostPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBlogPostPublishedArgs, 'id' | 'isPublished'>>;
   setContentPageActive?: Resolver<ResolversTypes['AdminContentPage'], ParentType, ContextType, RequireFields<MutationSetContentPageActiveArgs, 'id' | 'isActive'>>;
   setCouponActive?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationSetCouponActiveArgs, 'id' | 'isActive'>>;
   setMemberPhone?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationSetMemberPhoneArgs, 'phone'>>;
@@ -7831,6 +8199,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   updateProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductLanguage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateProductLanguageArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadBlogImage?: Resolver<ResolversTypes['BlogImageResult'], ParentType, ContextType, RequireFields<MutationUploadBlogImageArgs, 'image'>>;
   uploadProductImage?: Resolver<ResolversTypes['AdminProductImageResult'], ParentType, ContextType, RequireFields<MutationUploadProductImageArgs, 'image' | 'productId'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   uploadSiteImage?: Resolver<ResolversTypes['SiteImageResult'], ParentType, ContextType, RequireFields<MutationUploadSiteImageArgs, 'image' | 'kind'>>;
@@ -8218,6 +8587,10 @@ export type ProductFacetsResolvers<ContextType = ShopContext, ParentType extends
   properties?: Resolver<Array<ResolversTypes['PropertyFacet']>, ParentType, ContextType>;
 }>;
 
+export type ProductFaqResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductFaqResult'] = ResolversParentTypes['ProductFaqResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AdminProductFaqItem' | 'OperationError', ParentType, ContextType>;
+}>;
+
 export type ProductImageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   big?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8303,6 +8676,10 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminAuditEntities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminBankAccounts?: Resolver<Array<ResolversTypes['AdminBankAccount']>, ParentType, ContextType>;
+  adminBlogCategories?: Resolver<Array<ResolversTypes['AdminBlogCategory']>, ParentType, ContextType, Partial<QueryAdminBlogCategoriesArgs>>;
+  adminBlogPost?: Resolver<Maybe<ResolversTypes['AdminBlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
+  adminBlogPostList?: Resolver<ResolversTypes['AdminBlogPostList'], ParentType, ContextType, Partial<QueryAdminBlogPostListArgs>>;
   adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
   adminBrand?: Resolver<ResolversTypes['AdminBrand'], ParentType, ContextType, RequireFields<QueryAdminBrandArgs, 'id'>>;
   adminBrands?: Resolver<ResolversTypes['AdminBrandPage'], ParentType, ContextType, Partial<QueryAdminBrandsArgs>>;
@@ -8332,6 +8709,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodSetting']>, ParentType, ContextType, Partial<QueryAdminPaymentMethodsArgs>>;
   adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProductChoices?: Resolver<ResolversTypes['AdminProductChoices'], ParentType, ContextType, Partial<QueryAdminProductChoicesArgs>>;
+  adminProductFaq?: Resolver<Array<ResolversTypes['AdminProductFaqItem']>, ParentType, ContextType, RequireFields<QueryAdminProductFaqArgs, 'productId'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
   adminProperties?: Resolver<Array<ResolversTypes['AdminProperty']>, ParentType, ContextType, RequireFields<QueryAdminPropertiesArgs, 'propertyCategoryId'>>;
   adminProperty?: Resolver<ResolversTypes['AdminProperty'], ParentType, ContextType, RequireFields<QueryAdminPropertyArgs, 'id'>>;
@@ -8701,6 +9079,12 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AddressResult?: AddressResultResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminBankAccount?: AdminBankAccountResolvers<ContextType>;
+  AdminBlogCategory?: AdminBlogCategoryResolvers<ContextType>;
+  AdminBlogCategoryText?: AdminBlogCategoryTextResolvers<ContextType>;
+  AdminBlogPost?: AdminBlogPostResolvers<ContextType>;
+  AdminBlogPostList?: AdminBlogPostListResolvers<ContextType>;
+  AdminBlogPostText?: AdminBlogPostTextResolvers<ContextType>;
   AdminBrand?: AdminBrandResolvers<ContextType>;
   AdminBrandPage?: AdminBrandPageResolvers<ContextType>;
   AdminBrandResult?: AdminBrandResultResolvers<ContextType>;
@@ -8748,6 +9132,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminProductChoices?: AdminProductChoicesResolvers<ContextType>;
   AdminProductDeleteResult?: AdminProductDeleteResultResolvers<ContextType>;
   AdminProductDeleted?: AdminProductDeletedResolvers<ContextType>;
+  AdminProductFaqItem?: AdminProductFaqItemResolvers<ContextType>;
   AdminProductImage?: AdminProductImageResolvers<ContextType>;
   AdminProductImageResult?: AdminProductImageResultResolvers<ContextType>;
   AdminProductImageUploaded?: AdminProductImageUploadedResolvers<ContextType>;
@@ -8774,9 +9159,14 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   AdminTotpResult?: AdminTotpResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  BankAccountDeleted?: BankAccountDeletedResolvers<ContextType>;
+  BankAccountResult?: BankAccountResultResolvers<ContextType>;
   BlogCategory?: BlogCategoryResolvers<ContextType>;
+  BlogCategoryDeleteResult?: BlogCategoryDeleteResultResolvers<ContextType>;
   BlogCategoryResult?: BlogCategoryResultResolvers<ContextType>;
   BlogCategorySaved?: BlogCategorySavedResolvers<ContextType>;
+  BlogImageResult?: BlogImageResultResolvers<ContextType>;
+  BlogImageUploaded?: BlogImageUploadedResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostResult?: BlogPostResultResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -8889,6 +9279,7 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductDimensions?: ProductDimensionsResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
+  ProductFaqResult?: ProductFaqResultResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;

@@ -9,6 +9,7 @@ const paths: Record<string, ReactNode> = {
   comments: <path d="M4 5h16v11H9l-5 4V5z" />,
   campaigns: <path d="M4 10v4l11 5V5L4 10zM15 8a4 4 0 0 1 0 8M4 14l2 6h3l-1-5" />,
   content: <path d="M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7" />,
+  blog: <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4M12 20h8" />,
   settings: <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.3-1.3.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L6 7.3 4 7 3 10l2 1v2l-2 1 1 3 2-.3 1.3 1.3-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.3-1.3 2 .3 1-3-2-1z" />,
   xml: <path d="M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,
   audit: <path d="M9 4h6v3H9zM7 5H5v16h14V5h-2M8 12h8M8 16h5" />,

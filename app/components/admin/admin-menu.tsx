@@ -23,6 +23,7 @@ const SECTIONS: readonly Section[] = [
   { key: "campaigns", href: adminPaths.campaigns, role: "CATALOGUE" },
   { key: "xml", href: adminPaths.xml, role: "CATALOGUE" },
   { key: "content", href: adminPaths.content, role: "CONTENT" },
+  { key: "blog", href: adminPaths.blog, role: "CONTENT" },
   { key: "settings", href: adminPaths.settings, role: "OWNER" },
   { key: "audit", href: adminPaths.audit, role: "OWNER" },
   { key: "security", href: adminPaths.security },

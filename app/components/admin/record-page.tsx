@@ -32,6 +32,8 @@ export interface RecordPageProps<Row> {
   filters?: ReactNode;
   /** Above the list (a choice of the page's own, such as a language). */
   children?: ReactNode;
+  /** The tab strip over the page: the catalogue's unless the page belongs to another part (the blog). */
+  tabs?: ReactNode;
 }
 
 export function RecordPage<Row>({
@@ -49,6 +51,7 @@ export function RecordPage<Row>({
   editable = true,
   filters,
   children,
+  tabs = <CatalogueTabs />,
 }: RecordPageProps<Row>) {
   const { t } = useTranslation("admin");
   const { pathname, search: query } = useLocation();
@@ -69,7 +72,7 @@ export function RecordPage<Row>({
       ];
   return (
     <>
-      <CatalogueTabs />
+      {tabs}
       <div className="admin-heading">
         <h1 className="admin-title">{title}</h1>
         {creatable ? (

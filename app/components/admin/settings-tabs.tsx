@@ -10,6 +10,7 @@ const TABS = [
   { key: "cargo", href: adminPaths.settingsCargo },
   { key: "payments", href: adminPaths.settingsPayments },
   { key: "mail", href: adminPaths.settingsMail },
+  { key: "bankAccounts", href: adminPaths.settingsBankAccounts },
 ] as const;
 
 export function SettingsTabs() {

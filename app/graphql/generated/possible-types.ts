@@ -111,8 +111,20 @@
       "AdminUser",
       "OperationError"
     ],
+    "BankAccountResult": [
+      "AdminBankAccount",
+      "OperationError"
+    ],
+    "BlogCategoryDeleteResult": [
+      "BlogCategorySaved",
+      "OperationError"
+    ],
     "BlogCategoryResult": [
       "BlogCategorySaved",
+      "OperationError"
+    ],
+    "BlogImageResult": [
+      "BlogImageUploaded",
       "OperationError"
     ],
     "BlogPostResult": [
@@ -190,6 +202,10 @@
       "OrderError",
       "PaymentChallenge",
       "PaymentOutcome"
+    ],
+    "ProductFaqResult": [
+      "AdminProductFaqItem",
+      "OperationError"
     ],
     "ProfileResult": [
       "Customer",

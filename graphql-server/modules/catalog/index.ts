@@ -14,6 +14,7 @@ export { refreshSearchIndex, type SearchIndex } from "./search-index.js";
 export { feedItems, type FeedItem } from "./product-feed.js";
 export { applySupplierUpdates, supplierUnits, type SupplierUnit, type SupplierUpdate } from "./supplier-updates.js";
 
+import { productFaqAdminMutations, productFaqAdminQueries, productFaqAdminUnions } from "./product-faq-admin.resolvers.js";
 import { defineModule } from "../../core/module.js";
 import { catalogQueries, productResolvers, seoLinkTargetResolvers } from "./catalog.resolvers.js";
 import { catalogRoutes } from "./catalog.rest.js";
@@ -51,9 +52,10 @@ export const catalogModule = defineModule({
   reads: ["currency", "content_page", "content_page_translation", "language", "order_line"],
   entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
-    Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries, ...taxonomyAdminQueries },
-    Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations, ...taxonomyAdminMutations },
+    Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries, ...taxonomyAdminQueries, ...productFaqAdminQueries },
+    Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations, ...taxonomyAdminMutations, ...productFaqAdminMutations },
     ...taxonomyAdminUnions,
+    ...productFaqAdminUnions,
     Product: { ...productResolvers, ...favoriteProductResolvers },
     ProductCard: productCardResolvers,
     FavoriteResult: favoriteResultResolvers,

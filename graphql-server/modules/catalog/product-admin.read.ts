@@ -26,6 +26,8 @@ export interface AdminProductFilter {
   brandId?: number | null;
   active?: boolean | null;
   stock?: "in_stock" | "out_of_stock" | null;
+  /** Only these products (at most 200; other ids are simply not found). */
+  ids?: readonly number[] | null;
 }
 
 const ORDER_BY: Record<AdminProductSort, string> = {
@@ -60,6 +62,10 @@ function whereOf(filter: AdminProductFilter): { where: string; params: unknown[]
   if (typeof filter.active === "boolean") {
     clauses.push(`p.is_active = ?`);
     params.push(filter.active);
+  }
+  if (filter.ids) {
+    clauses.push(`p.id = any(?::int[])`);
+    params.push(intList(filter.ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647).slice(0, 200)));
   }
   if (filter.stock === "in_stock") clauses.push(`p.stock_total > 0`);
   if (filter.stock === "out_of_stock") clauses.push(`p.stock_total <= 0`);

@@ -50,6 +50,7 @@ export const productAdminQueries: QueryResolvers = {
         brandId: filter.brandId ?? null,
         active: filter.active ?? null,
         stock: filter.stock ? (filter.stock.toLowerCase() as "in_stock" | "out_of_stock") : null,
+        ids: filter.ids ?? null,
       },
       ADMIN_PRODUCT_SORTS.includes(sort) ? sort : "sort",
       clamp(args.page, 1, MAX_PAGE),

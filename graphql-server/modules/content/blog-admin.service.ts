@@ -17,6 +17,13 @@ const postSchema = z.object({
   categoryId: idSchema.nullish(),
   image: pictureSchema.nullish(),
   isPublished: z.boolean().nullish(),
+  /** A date the admin sets (a post written earlier, or one dated ahead); it must read as a real time. */
+  publishedAt: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))))
+    .nullish(),
   texts: z
     .array(
       z.object({
@@ -79,9 +86,10 @@ export async function saveBlogPost(scope: AuditScope, raw: unknown, language: st
       if (input.categoryId && !(await sql(tx, `select 1 from blog_category where id = ?`, [input.categoryId])).length) throw new Refused(operationError("INVALID_VALUE", "categoryId"));
       await checkLinks(tx, "blog_post_translation", "post_id", input.id ?? null, input.texts);
       const values = [input.categoryId ?? null, input.image ?? before?.image ?? "", input.isPublished ?? false];
+      const date = input.publishedAt ? new Date(input.publishedAt).toISOString() : null;
       const id = before
-        ? (await sql(tx, `update blog_post set category_id = ?, image = ?, is_published = ?, published_at = case when ? then coalesce(published_at, now()) else published_at end, updated_at = now() where id = ?`, [...values, input.isPublished ?? false, before.id]), before.id)
-        : num((await sql(tx, `insert into blog_post (category_id, image, is_published, published_at, updated_at) values (?, ?, ?, case when ? then now() end, now()) returning id`, [...values, input.isPublished ?? false]))[0].id);
+        ? (await sql(tx, `update blog_post set category_id = ?, image = ?, is_published = ?, published_at = coalesce(?::timestamptz, case when ? then coalesce(published_at, now()) else published_at end), updated_at = now() where id = ?`, [...values, date, input.isPublished ?? false, before.id]), before.id)
+        : num((await sql(tx, `insert into blog_post (category_id, image, is_published, published_at, updated_at) values (?, ?, ?, coalesce(?::timestamptz, case when ? then now() end), now()) returning id`, [...values, date, input.isPublished ?? false]))[0].id);
       await sql(tx, `delete from blog_post_translation where post_id = ?`, [id]);
       for (const t of input.texts) {
         await sql(tx, `insert into blog_post_translation (post_id, language, title, seo_link, summary, content, seo_title, seo_description) values (?, ?, ?, ?, ?, ?, ?, ?)`, [
@@ -145,3 +153,27 @@ export async function saveBlogCategory(scope: AuditScope, raw: unknown): Promise
   }
 }
 
+
+/** Publishes a post (stamping its first publication) or takes it back to draft. */
+export async function setBlogPostPublished(scope: AuditScope, id: number, isPublished: boolean): Promise<boolean> {
+  return scope.em.transactional(async (tx) => {
+    const [before] = idSchema.safeParse(id).success ? await sql(tx, `select id, is_published, published_at from blog_post where id = ?`, [id]) : [];
+    if (!before) throw notFound();
+    await sql(tx, `update blog_post set is_published = ?, published_at = case when ? then coalesce(published_at, now()) else published_at end, updated_at = now() where id = ?`, [isPublished, isPublished, id]);
+    await audit({ em: tx, auth: scope.auth }, { action: isPublished ? "publish" : "unpublish", entity: "blog_post", id, before: { isPublished: Boolean(before.is_published) }, after: { isPublished } });
+    return true;
+  });
+}
+
+/** Deletes a category no post is in (the posts would silently lose it otherwise). */
+export async function deleteBlogCategory(scope: AuditScope, id: number): Promise<{ id: number } | OperationErrorResult> {
+  return scope.em.transactional(async (tx) => {
+    const [before] = idSchema.safeParse(id).success ? await sql(tx, `select id, sort, is_active from blog_category where id = ?`, [id]) : [];
+    if (!before) throw notFound();
+    if ((await sql(tx, `select 1 from blog_post where category_id = ? limit 1`, [id])).length) return operationError("BLOG_CATEGORY_HAS_POSTS", "id");
+    const names = await sql(tx, `select language, name, seo_link from blog_category_translation where category_id = ?`, [id]);
+    await sql(tx, `delete from blog_category where id = ?`, [id]);
+    await audit({ em: tx, auth: scope.auth }, { action: "delete", entity: "blog_category", id, before: { ...before, names }, after: null });
+    return { id };
+  });
+}

@@ -2,7 +2,9 @@
 import { requireAdmin } from "../../core/context.js";
 import type { MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
 import { named } from "./admin-input.js";
-import { adminBlogPosts, deleteBlogPost, saveBlogCategory, saveBlogPost } from "./blog-admin.service.js";
+import { adminBlogCategories, adminBlogPost, adminBlogPostList } from "./blog-admin.read.js";
+import { adminBlogPosts, deleteBlogCategory, deleteBlogPost, saveBlogCategory, saveBlogPost, setBlogPostPublished } from "./blog-admin.service.js";
+import { storeBlogImage } from "./blog-image.js";
 import { blogCategories, blogPost, blogPosts, viewBlogPost } from "./blog.service.js";
 
 const ROLE = "content";
@@ -14,6 +16,9 @@ export const blogQueries: QueryResolvers = {
   blogPost: async (_p, args, ctx) => blogPost(ctx.em, await ctx.languageFor(args.language), args.id),
   blogCategories: async (_p, args, ctx) => blogCategories(ctx.em, await ctx.languageFor(args.language)),
   adminBlogPosts: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPosts(ctx.em, await ctx.languageFor(args.language))),
+  adminBlogPostList: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPostList(ctx.em, await ctx.languageFor(args.language), args)),
+  adminBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPost(ctx.em, await ctx.languageFor(args.language), args.id)),
+  adminBlogCategories: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogCategories(ctx.em, await ctx.languageFor(args.language))),
 };
 
 export const blogMutations: MutationResolvers = {
@@ -21,4 +26,7 @@ export const blogMutations: MutationResolvers = {
   saveBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveBlogPost(ctx, args.input, await ctx.languageFor(args.language)).then(named("BlogPost"))),
   deleteBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), deleteBlogPost(ctx, args.id, ctx.language)),
   saveBlogCategory: (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveBlogCategory(ctx, args.input).then(named("BlogCategorySaved"))),
+  setBlogPostPublished: (_p, args, ctx) => (requireAdmin(ctx, ROLE), setBlogPostPublished(ctx, args.id, args.isPublished)),
+  deleteBlogCategory: (_p, args, ctx) => (requireAdmin(ctx, ROLE), deleteBlogCategory(ctx, args.id).then(named("BlogCategorySaved"))),
+  uploadBlogImage: (_p, args, ctx) => (requireAdmin(ctx, ROLE), storeBlogImage(ctx.media, args.image).then(named("BlogImageUploaded"))),
 };

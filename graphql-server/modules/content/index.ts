@@ -46,6 +46,8 @@ export const contentModule = defineModule({
     ...contentAdminResultResolvers,
     BlogPostResult: byTypename,
     BlogCategoryResult: byTypename,
+    BlogCategoryDeleteResult: byTypename,
+    BlogImageResult: byTypename,
   },
   routes: [...contentRoutes, ...contentAdminRoutes, ...blogRoutes],
 });

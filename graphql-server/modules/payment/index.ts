@@ -44,6 +44,7 @@ import { unconfiguredProviderRoutes } from "./unconfigured-providers.rest.js";
 import { cardBinRoutes } from "./card-bin.rest.js";
 import { paymentSettingsMutations, paymentSettingsQueries } from "./payment-settings.resolvers.js";
 import { paytrFrameQueries } from "./paytr-frame.resolvers.js";
+import { bankAccountAdminMutations, bankAccountAdminQueries, bankAccountAdminResultResolvers } from "./bank-account-admin.resolvers.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -57,13 +58,14 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
   defineModule({
     name: "payment",
     privateTables: ["test_acquirer_transaction"],
-    // Other modules' tables its reads join (the fee's currency rate).
-    reads: ["currency"],
+    // Other modules' tables its reads join (the fee's currency rate; the orders paid to a bank account).
+    reads: ["currency", "shop_order"],
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
     resolvers: {
-      Query: { ...paymentQueries, ...cardBinQueries, ...paymentSettingsQueries, ...paytrFrameQueries },
-      Mutation: paymentSettingsMutations,
+      Query: { ...paymentQueries, ...cardBinQueries, ...paymentSettingsQueries, ...paytrFrameQueries, ...bankAccountAdminQueries },
+      Mutation: { ...paymentSettingsMutations, ...bankAccountAdminMutations },
       CardBinResult: cardBinResultResolvers,
+      ...bankAccountAdminResultResolvers,
     },
     routes: [...paymentRoutes, ...unconfiguredProviderRoutes, ...cardBinRoutes],
     services: { payments: new PaymentProviders(providers) },

@@ -80,29 +80,3 @@ export function ProductImages({ images, choices, uploadAction, error }: { images
     </>
   );
 }
-
-export function ProductLinks({ relatedIds, accessoryIds, errors }: { relatedIds: number[]; accessoryIds: number[]; errors: Record<string, string> }) {
-  const { t } = useTranslation("admin");
-  const input = (name: "relatedIds" | "accessoryIds", ids: number[]) => (
-    <div className={`admin-field admin-field--wide${errors[name] ? " admin-field--invalid" : ""}`}>
-      <label htmlFor={`product-${name}`} className="admin-field__label">
-        {t(`products.${name}`)}
-      </label>
-      <input id={`product-${name}`} name={name} defaultValue={ids.join(", ")} dir="ltr" className="admin-input" aria-describedby={`product-${name}-hint`} />
-      <p id={`product-${name}-hint`} className="admin-field__hint">
-        {t("products.idsHint")}
-      </p>
-      {errors[name] ? <p className="admin-field__error">{errors[name]}</p> : null}
-    </div>
-  );
-  return (
-    <Form method="post" className="admin-form">
-      <input type="hidden" name="intent" value="links" />
-      {input("relatedIds", relatedIds)}
-      {input("accessoryIds", accessoryIds)}
-      <button type="submit" className="admin-button admin-button--primary">
-        {t("products.saveLinks")}
-      </button>
-    </Form>
-  );
-}
