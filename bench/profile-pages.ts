@@ -4,10 +4,11 @@
 // server bundle, each npm package, the garbage collector, Node itself). CPU time per request is what a busy shared
 // machine does not distort the way req/s is. DATABASE_URL measures on PostgreSQL (PGlite otherwise);
 // PROFILE_REQUESTS sets the requests per page (200), PROFILE_PORT the shop's port (3640; the inspector uses +1000),
-// PROFILE_ONLY a regular expression on the page names, PROFILE_FUNCTIONS=<n> also lists the n costliest functions.
+// PROFILE_ONLY a regular expression on the page names, PROFILE_FUNCTIONS=<n> also lists the n costliest functions,
+// PROFILE_SAVE=<folder> keeps each page's .cpuprofile (Chrome's DevTools opens them).
 // The CPU time is the process's own count (process.cpuUsage, all threads); the split is the profile's share.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -60,6 +61,7 @@ for (const page of pages.filter((p) => !ONLY || ONLY.test(p.name))) {
   await hit(page.path, page.cookie, REQUESTS);
   const { profile } = (await inspector.send("Profiler.stop")) as { profile: CpuProfile };
   const cpuMs = (await cpuMicros()) - before;
+  if (process.env.PROFILE_SAVE) writeFileSync(path.join(process.env.PROFILE_SAVE, `${page.name.replace(/\W+/g, "-")}.cpuprofile`), JSON.stringify(profile));
   const groups = groupProfile(profile, process.cwd());
   const total = groups.filter((group) => group.name !== "(idle)").reduce((sum, group) => sum + group.ms, 0);
   const top = groups
