@@ -34,7 +34,7 @@ import {
   type ShopModule,
 } from "./core/module.js";
 import { readCachePlugin } from "./core/read-cache.js";
-import { installReadVersion } from "./core/read-version.js";
+import { installReadVersion, readVersion } from "./core/read-version.js";
 import { MoneyScalar } from "./core/money.js";
 import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
 import { shopModules } from "./modules/index.js";
@@ -116,6 +116,8 @@ export interface Shop {
   execute: GraphQLExecutor;
   /** The background job queue (tests wait for it with `jobs.idle()`). */
   jobs: JobQueue;
+  /** The database's read version (core/read-version.ts): it moves with every committed write a public page could show. */
+  readVersion(): Promise<string>;
   /** Stops Apollo and the job workers, closes the ORM and PGlite. */
   close(): Promise<void>;
 }
@@ -402,6 +404,7 @@ async function assemble(
     testAcquirer: testAcquirerOf(services.payments, database.orm),
     execute,
     jobs,
+    readVersion: () => readVersion(database.orm.em.fork()),
     async close() {
       if (closed) return;
       closed = true;
