@@ -48,13 +48,21 @@ function prepared(document: DocumentNode): PreparedDocument {
   return entry;
 }
 
-// One header set per incoming request, shared by the root loader and the route loaders that run for it.
-const requestHeaders = new WeakMap<Request, Headers>();
-function headersFor(request: Request): Headers {
-  let headers = requestHeaders.get(request);
+/** What a public read needs from the request: the shopper's choices and the log fields, never who asks. */
+function anonymousHeaders(request: Request): Headers {
+  const headers = forwardedHeaders(request);
+  headers.delete("authorization");
+  headers.delete("cookie");
+  return headers;
+}
+
+// One header set per incoming request and kind, shared by the root loader and the route loaders that run for it.
+const requestHeaders = { shopper: new WeakMap<Request, Headers>(), anonymous: new WeakMap<Request, Headers>() };
+function headersFor(request: Request, as: keyof typeof requestHeaders): Headers {
+  let headers = requestHeaders[as].get(request);
   if (!headers) {
-    headers = forwardedHeaders(request);
-    requestHeaders.set(request, headers);
+    headers = as === "anonymous" ? anonymousHeaders(request) : forwardedHeaders(request);
+    requestHeaders[as].set(request, headers);
   }
   return headers;
 }
@@ -73,9 +81,15 @@ async function overHttp(url: string, body: string, headers: Headers): Promise<Fo
 }
 
 /** Runs one operation; errors in the answer throw as CombinedGraphQLErrors (the shape graphQLErrorCode reads). */
-async function execute<TData>(request: Request, context: AppLoadContext, document: DocumentNode, variables: Record<string, unknown>): Promise<TData> {
+async function execute<TData>(
+  request: Request,
+  context: AppLoadContext,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  as: keyof typeof requestHeaders = "shopper",
+): Promise<TData> {
   const { text, operationName } = prepared(document);
-  const headers = headersFor(request);
+  const headers = headersFor(request, as);
   const url = process.env.GRAPHQL_URL;
   const result = url
     ? await overHttp(url, JSON.stringify({ query: text, operationName, variables }), headers)
@@ -103,8 +117,32 @@ export async function runQuery<TData, TVariables extends Record<string, unknown>
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
+  return readPage(request, context, query, variables, "shopper");
+}
+
+/**
+ * runQuery for a document whose answer is the same whoever asks (the layout: settings, menu, languages): it is
+ * asked without the shopper's identity, so a shopper with a cart or a session is answered from the public-read cache
+ * like anyone else instead of running its statements again. Only for documents with no per-shopper field.
+ */
+export function runPublicQuery<TData, TVariables extends Record<string, unknown>>(
+  request: Request,
+  context: AppLoadContext,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return readPage(request, context, query, variables, "anonymous");
+}
+
+async function readPage<TData>(
+  request: Request,
+  context: AppLoadContext,
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  as: keyof typeof requestHeaders,
+): Promise<TData> {
   try {
-    return await execute<TData>(request, context, query, variables);
+    return await execute<TData>(request, context, query, variables, as);
   } catch (error) {
     if (request.method === "GET" && graphQLErrorCode(error) === "BAD_USER_INPUT") throw badRequest();
     throw error;

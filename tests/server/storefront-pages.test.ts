@@ -176,3 +176,39 @@ describe("languages in concurrent renders", () => {
     );
   }, 120_000);
 });
+
+describe("SQL statements per page", () => {
+  /** Statements behind the second of two identical requests (node caches and the public-read cache warm). */
+  async function statementsOf(path: string, cookie?: string): Promise<number> {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    await (await get(path, headers)).arrayBuffer();
+    t.queries.length = 0;
+    await (await get(path, headers)).arrayBuffer();
+    return t.queries.length;
+  }
+
+  it("every storefront page costs a bounded number of statements, anonymous or with a cart", async () => {
+    const routes = storefrontRoutes(storefront.build, [product.seoLink.tr]).filter((route) => route.loader && !route.id.startsWith("routes/admin"));
+    const counts: Record<string, { anonymous: number; cart: number }> = {};
+    for (const url of [...new Set([...publicPages, ...routes.flatMap((route) => route.urls)])]) {
+      counts[url] = { anonymous: await statementsOf(url), cart: await statementsOf(url, cartCookie) };
+    }
+    console.table(counts);
+    for (const [url, { anonymous, cart }] of Object.entries(counts)) {
+      // An anonymous visitor's public reads come from memory: what is left is per-visitor work.
+      if (publicPages.includes(url)) expect(anonymous, url).toBeLessThanOrEqual(PUBLIC_PAGE_ANONYMOUS);
+      expect(anonymous, url).toBeLessThanOrEqual(ANY_PAGE);
+      expect(cart, url).toBeLessThanOrEqual(ANY_PAGE);
+    }
+    expect(counts[`/${product.seoLink.tr}`].cart).toBeLessThanOrEqual(PRODUCT_PAGE_WITH_CART);
+    expect(counts["/cart"].cart).toBeLessThanOrEqual(CART_PAGE_WITH_CART);
+  }, 240_000);
+});
+
+// Measured when these bounds were set (PGlite and PostgreSQL alike): public pages 0–3 for an anonymous visitor (the
+// product page's comments and last-viewed strip), every page with a cart 2 (the cart count) plus its own reads:
+// home 10, listing 16, product 23, checkout steps 20–23.
+const PUBLIC_PAGE_ANONYMOUS = 3;
+const ANY_PAGE = 25;
+const PRODUCT_PAGE_WITH_CART = 23;
+const CART_PAGE_WITH_CART = 14;
