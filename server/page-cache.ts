@@ -132,26 +132,34 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
       beforeHeaders(res, () => markedPublic(res));
       return next();
     }
-    options.readVersion().then((version) => {
-      const etag = etagOf(req, choices, version, options.buildVersion);
-      const ifNoneMatch = req.headers["if-none-match"];
-      if (sent.has(etag) && matches(ifNoneMatch, etag)) {
-        notModified(res, etag);
+    const ifNoneMatch = req.headers["if-none-match"];
+    const reading = options.readVersion();
+    // Without If-None-Match nothing is decided before the page is made: the version is read alongside the loaders
+    // (whose own reads take longer) instead of before them. A page whose version is somehow not known by the time
+    // its headers go out is simply sent without caching headers.
+    let etag: string | null = null;
+    const known = reading.then((version) => (etag = etagOf(req, choices, version, options.buildVersion)));
+    known.catch(() => {});
+    beforeHeaders(res, () => {
+      if (!markedPublic(res) || !isPage(res)) return;
+      if (!setsOnlyShareableCookies(res)) {
+        res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+        return;
+      }
+      if (etag === null) return;
+      remember(etag);
+      if (matches(ifNoneMatch, etag)) return notModified(res, etag);
+      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      res.setHeader("ETag", etag);
+      varyOnCookie(res);
+    });
+    if (!ifNoneMatch) return next();
+    known.then((tag) => {
+      if (sent.has(tag) && matches(ifNoneMatch, tag)) {
+        notModified(res, tag);
         res.end();
         return;
       }
-      beforeHeaders(res, () => {
-        if (!markedPublic(res) || !isPage(res)) return;
-        if (!setsOnlyShareableCookies(res)) {
-          res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
-          return;
-        }
-        remember(etag);
-        if (matches(ifNoneMatch, etag)) return notModified(res, etag);
-        res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-        res.setHeader("ETag", etag);
-        varyOnCookie(res);
-      });
       next();
     }, next);
   };
