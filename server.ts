@@ -102,6 +102,7 @@ app.use(
   storefrontHandler({
     build,
     mode: isProduction ? "production" : "development",
+    readVersion: shop.readVersion,
     // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
     getLoadContext: (req, res) => ({
       graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),

@@ -34,7 +34,7 @@ import {
   type ShopModule,
 } from "./core/module.js";
 import { readCachePlugin } from "./core/read-cache.js";
-import { installReadVersion } from "./core/read-version.js";
+import { installReadVersion, readVersion } from "./core/read-version.js";
 import { MoneyScalar } from "./core/money.js";
 import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
 import { shopModules } from "./modules/index.js";
@@ -127,6 +127,8 @@ export interface Shop {
    * job workers now, the embedded database's planner statistics half a minute later. Failures are logged.
    */
   afterListening(): Promise<void>;
+  /** The database's read version (core/read-version.ts): it moves with every committed write a public page could show. */
+  readVersion(): Promise<string>;
   /** Stops Apollo and the job workers, closes the ORM and PGlite. */
   close(): Promise<void>;
 }
@@ -447,6 +449,7 @@ async function assemble(
       }, STATISTICS_DELAY_MS);
       statisticsTimer.unref();
     }),
+    readVersion: () => readVersion(database.orm.em.fork()),
     async close() {
       if (closed) return;
       closed = true;

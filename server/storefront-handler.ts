@@ -4,12 +4,13 @@
 // framework's check never fires, and a cross-site post is marked `Sec-Fetch-Site: cross-site`: the action's form
 // reader (app/utils/form.server.ts) then refuses it with 403 and the translated error page — except where an action
 // reads with `fromAnySite` (Apple's sign-in callback and a card provider's payment callback, which another site's
-// page posts). server.ts and the storefront
-// tests mount this same handler.
+// page posts). Pages are cached over HTTP as server/page-cache.ts says (production builds only: in development the
+// code changes under the same ETag). server.ts and the storefront tests mount this same handler.
 import { createRequestHandler, type GetLoadContextFunction } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest } from "express";
 import { isCrossSite } from "../shared/same-origin.js";
+import { pageCache } from "./page-cache.js";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -17,14 +18,17 @@ export interface StorefrontOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   getLoadContext: GetLoadContextFunction;
+  /** The database's read version (Shop.readVersion): with it, anonymous pages get ETags and a short public cache life. */
+  readVersion?: () => Promise<string>;
 }
 
-export function storefrontHandler({ build, mode, getLoadContext }: StorefrontOptions): express.Router {
+export function storefrontHandler({ build, mode, getLoadContext, readVersion }: StorefrontOptions): express.Router {
   const router = express.Router();
   router.use((req, _res, next) => {
     if (UNSAFE_METHODS.has(req.method)) judgeOrigin(req);
     next();
   });
+  router.use(pageCache(readVersion && typeof build !== "function" ? { readVersion, buildVersion: build.assets.version } : null));
   // `use`, not `all("*")`: a route pattern makes Express decode the path and answer a malformed escape (`/%C0`)
   // with its own untranslated 400 page; Remix matches the raw path and answers with the translated 404.
   router.use(createRequestHandler({ build, mode, getLoadContext }));

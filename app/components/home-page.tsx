@@ -1,6 +1,6 @@
 // The home page (/, /en, /ar): hero, campaign strip, category entry points, showcases, benefits carousel, best
 // sellers and the last-viewed strip. Shared by the three home route files.
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HeroArt } from "~/components/hero-art";
@@ -10,15 +10,11 @@ import { localizePath } from "~/utils/locale";
 import { localeFromMatches, pageMeta } from "~/utils/meta";
 import { pathFor, samePathAlternates } from "~/utils/seo";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
+import { publicPageDocumentHeaders } from "~/utils/public-page";
 
 export const HOME_HANDLE = { i18n: ["common", "catalog"] };
 
-export const homeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const vary = loaderHeaders.get("Vary");
-  if (vary) merged.set("Vary", vary);
-  return merged;
-};
+export const homeHeaders = publicPageDocumentHeaders;
 
 export const homeMeta: MetaFunction = ({ data: loaderData, matches }) => {
   const data = loaderData as { description: string; origin: string } | undefined;

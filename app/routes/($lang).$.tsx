@@ -26,8 +26,12 @@ import { stripLocalePrefix } from "~/utils/locale";
 import type { MemberActionData } from "~/utils/member-actions.server";
 import { errorMeta } from "~/utils/meta";
 import { productPageState } from "~/utils/product-page.server";
+import { publicPage, publicPageHeaders } from "~/utils/public-page.server";
 import { pathFor } from "~/utils/seo";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
+import { publicPageDocumentHeaders } from "~/utils/public-page";
+
+export const headers = publicPageDocumentHeaders;
 
 export const handle = { i18n: ["common", "catalog", "cart"] };
 
@@ -89,7 +93,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           lastAdded,
           writeComment: url.searchParams.has(WRITE_COMMENT_PARAM),
         },
-        { headers: { "Set-Cookie": rememberViewed(viewed, product.id), "Cache-Control": "private, no-cache" } },
+        // The cookie is the same for every visitor who arrives without one: an anonymous visit stays cacheable
+        // (server/page-cache.ts); with a list, the request is personal and the page private.
+        { headers: publicPageHeaders({ "Set-Cookie": rememberViewed(viewed, product.id) }) },
       );
     }
     case "CATEGORY":
@@ -98,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const targets = listingTargets({ url, locale, links, category: page.category, brand: page.brand });
       const listing = target.listing;
       if (!listing) throw notFound();
-      return { origin: context.publicOrigin, ...listingPage({ url, path, links, query, seoLinks: target.seoLinks, targets, listing }) };
+      return publicPage({ origin: context.publicOrigin, ...listingPage({ url, path, links, query, seoLinks: target.seoLinks, targets, listing }) });
     }
     case "CONTENT": {
       const contentPage = page.contentPage;
@@ -106,7 +112,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Reached by another language's link (or an old one): this language's own address, as for products.
       const own = target.seoLinks.find((link) => link.language === locale)?.seoLink;
       if (own && own !== path) throw redirect(encodeURI(pathFor(own, locale)) + url.search, 301);
-      return { kind: "content" as const, origin: context.publicOrigin, page: contentPage, seoLinks: target.seoLinks };
+      return publicPage({ kind: "content" as const, origin: context.publicOrigin, page: contentPage, seoLinks: target.seoLinks });
     }
     default:
       throw notFound();

@@ -15,6 +15,10 @@ import { localeFromMatches, pageMeta } from "~/utils/meta";
 import { samePathAlternates } from "~/utils/seo";
 import { usePageLocale } from "~/utils/use-locale";
 import { urlText } from "~/domain/url-params";
+import { publicPage } from "~/utils/public-page.server";
+import { publicPageDocumentHeaders } from "~/utils/public-page";
+
+export const headers = publicPageDocumentHeaders;
 
 export const handle = { i18n: ["common", "catalog"] };
 
@@ -27,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const base = { origin: context.publicOrigin, text, query, search: url.search, title: text ? t("search.titleFor", { text }) : t("search.title") };
   if (!text) {
     const { mostSearched } = await runQuery(request, context, MostSearchedDocument, {});
-    return { ...base, result: null, popular: mostSearched.map((item) => item.term) };
+    return publicPage({ ...base, result: null, popular: mostSearched.map((item) => item.term) });
   }
   const { search } = await runQuery(request, context, SearchDocument, {
     text,
@@ -36,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     sort: toSortEnum<ProductSort>(query.sort),
     page: query.page,
   });
-  return { ...base, result: search, popular: [] as string[] };
+  return publicPage({ ...base, result: search, popular: [] as string[] });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -8,6 +8,10 @@ import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
+import { publicPage } from "~/utils/public-page.server";
+import { publicPageDocumentHeaders } from "~/utils/public-page";
+
+export const headers = publicPageDocumentHeaders;
 
 export const handle = { i18n: ["common", "catalog", "blog"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
@@ -16,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "blog");
   const list = await loadBlogList(request, context, locale, null);
-  return { title: t("title"), ...list };
+  return publicPage({ title: t("title"), ...list });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);

@@ -9,6 +9,10 @@ import { notFound } from "~/utils/http.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
+import { publicPage } from "~/utils/public-page.server";
+import { publicPageDocumentHeaders } from "~/utils/public-page";
+
+export const headers = publicPageDocumentHeaders;
 
 export const handle = { i18n: ["common", "catalog", "blog"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
@@ -20,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const list = await loadBlogList(request, context, locale, id);
   const category = list.blogCategories.find((c) => c.id === id);
   if (!category) throw notFound();
-  return { title: category.name, categoryId: id, ...list };
+  return publicPage({ title: category.name, categoryId: id, ...list });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);

@@ -5,6 +5,10 @@ import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/use-locale";
+import { publicPage } from "~/utils/public-page.server";
+import { publicPageDocumentHeaders } from "~/utils/public-page";
+
+export const headers = publicPageDocumentHeaders;
 
 export const handle = { i18n: ["common", "cookies"] };
 
@@ -13,7 +17,7 @@ const SECTIONS = ["what", "necessary", "analytics", "manage", "changes", "contac
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "cookies");
-  return { title: t("title") };
+  return publicPage({ title: t("title") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);

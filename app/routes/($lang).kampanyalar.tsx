@@ -13,6 +13,10 @@ import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
+import { publicPage } from "~/utils/public-page.server";
+import { publicPageDocumentHeaders } from "~/utils/public-page";
+
+export const headers = publicPageDocumentHeaders;
 
 export const handle = { i18n: ["common", "catalog"] };
 
@@ -21,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(locale, "catalog");
   const { activeCampaignsWithProducts } = await runQuery(request, context, CampaignsDocument, { language: locale, limit: 12 });
   const campaigns = activeCampaignsWithProducts.map(({ campaign, products }) => ({ ...campaign, products }));
-  return { title: t("campaigns.title"), campaigns };
+  return publicPage({ title: t("campaigns.title"), campaigns });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);

@@ -38,3 +38,10 @@ export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** Layout breakpoints in px, mirrored in app/styles/*.css media queries. */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
+
+/**
+ * A page's loader sets this response header when the page is the same for every anonymous visitor (catalogue,
+ * search, campaigns, blog, content): the server's page cache (server/page-cache.ts) then lets browsers and shared
+ * caches keep it when the request was anonymous, and always takes the header off.
+ */
+export const PUBLIC_PAGE_MARK = "x-public-page";

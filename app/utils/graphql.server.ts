@@ -1,12 +1,14 @@
-// Apollo Client for loaders and actions: a fresh client per request (no cache shared between shoppers). The link
-// runs the operation in-process through the server's GraphQL executor (same limits, auth and error formatting as
-// over HTTP), or over HTTP when GRAPHQL_URL points at a separate API tier.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode } from "@apollo/client";
+// How loaders and actions run GraphQL operations: a thin typed executor, no client. Each operation goes in-process
+// through the server's Apollo Server (same limits, auth and error formatting as over HTTP), or over HTTP when
+// GRAPHQL_URL points at a separate API tier. An Apollo Client per request used to do this; with its cache switched
+// off it only added cost (its document transforms were redone for every new client: a quarter of a product page's
+// CPU), so what it did that pages rely on is kept here, computed once per document: `__typename` on every selection
+// (pages tell union members apart by it) and the printed text.
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { addTypenameToDocument } from "@apollo/client/utilities";
+import type { TypedDocumentNode } from "@apollo/client";
 import type { AppLoadContext } from "@remix-run/node";
-import { print, type DocumentNode } from "graphql";
-import { Observable } from "rxjs";
-import possibleTypesResult from "~/graphql/generated/possible-types";
+import { print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { badRequest } from "~/utils/http.server";
 import { getCurrencyCookie } from "~/utils/cookies.server";
 import { shopperToken } from "~/utils/shopper.server";
@@ -29,54 +31,72 @@ function forwardedHeaders(request: Request): Headers {
   return headers;
 }
 
-// The storefront's documents are module constants: print each once, not on every operation (print walks the AST).
-const printedDocuments = new WeakMap<DocumentNode, string>();
-function printed(document: DocumentNode): string {
-  let text = printedDocuments.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printedDocuments.set(document, text);
-  }
-  return text;
+interface PreparedDocument {
+  text: string;
+  operationName: string | undefined;
 }
 
-function inProcessLink(context: AppLoadContext, request: Request): ApolloLink {
+// The storefront's documents are module constants: transform and print each once, not on every operation.
+const preparedDocuments = new WeakMap<DocumentNode, PreparedDocument>();
+function prepared(document: DocumentNode): PreparedDocument {
+  let entry = preparedDocuments.get(document);
+  if (!entry) {
+    const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === "OperationDefinition");
+    entry = { text: print(addTypenameToDocument(document)), operationName: operation?.name?.value };
+    preparedDocuments.set(document, entry);
+  }
+  return entry;
+}
+
+/** What a public read needs from the request: the shopper's choices and the log fields, never who asks. */
+function anonymousHeaders(request: Request): Headers {
   const headers = forwardedHeaders(request);
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        let active = true;
-        context
-          .graphql(
-            { query: printed(operation.query), operationName: operation.operationName, variables: operation.variables },
-            { headers },
-          )
-          .then(
-            (result) => {
-              if (!active) return;
-              observer.next(result as ApolloLink.Result);
-              observer.complete();
-            },
-            (error: unknown) => active && observer.error(error),
-          );
-        return () => {
-          active = false;
-        };
-      }),
-  );
+  headers.delete("authorization");
+  headers.delete("cookie");
+  return headers;
 }
 
-// One client per incoming request, shared by the root loader and the route loaders that run for it; never shared
-// between requests (the WeakMap entry goes with the Request).
-const clients = new WeakMap<Request, ApolloClient>();
-
-export function graphQLClientFor(request: Request, context: AppLoadContext): ApolloClient {
-  let client = clients.get(request);
-  if (!client) {
-    client = createGraphQLClient(request, context);
-    clients.set(request, client);
+// One header set per incoming request and kind, shared by the root loader and the route loaders that run for it.
+const requestHeaders = { shopper: new WeakMap<Request, Headers>(), anonymous: new WeakMap<Request, Headers>() };
+function headersFor(request: Request, as: keyof typeof requestHeaders): Headers {
+  let headers = requestHeaders[as].get(request);
+  if (!headers) {
+    headers = as === "anonymous" ? anonymousHeaders(request) : forwardedHeaders(request);
+    requestHeaders[as].set(request, headers);
   }
-  return client;
+  return headers;
+}
+
+async function overHttp(url: string, body: string, headers: Headers): Promise<FormattedExecutionResult> {
+  const sent = new Headers(headers);
+  sent.set("content-type", "application/json");
+  sent.set("accept", "application/json");
+  const response = await fetch(url, { method: "POST", headers: sent, body });
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as FormattedExecutionResult;
+  } catch {
+    throw new Error(`GraphQL endpoint answered ${response.status} without a GraphQL result`);
+  }
+}
+
+/** Runs one operation; errors in the answer throw as CombinedGraphQLErrors (the shape graphQLErrorCode reads). */
+async function execute<TData>(
+  request: Request,
+  context: AppLoadContext,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  as: keyof typeof requestHeaders = "shopper",
+): Promise<TData> {
+  const { text, operationName } = prepared(document);
+  const headers = headersFor(request, as);
+  const url = process.env.GRAPHQL_URL;
+  const result = url
+    ? await overHttp(url, JSON.stringify({ query: text, operationName, variables }), headers)
+    : await context.graphql({ query: text, operationName, variables }, { headers });
+  if (result.errors?.length) throw new CombinedGraphQLErrors(result);
+  if (!result.data) throw new Error(`GraphQL operation returned no data`);
+  return result.data as TData;
 }
 
 /** The `extensions.code` of a thrown GraphQL error (UNAUTHENTICATED, NOT_FOUND, RATE_LIMITED, …), or null. */
@@ -97,40 +117,44 @@ export async function runQuery<TData, TVariables extends Record<string, unknown>
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  let result;
+  return readPage(request, context, query, variables, "shopper");
+}
+
+/**
+ * runQuery for a document whose answer is the same whoever asks (the layout: settings, menu, languages): it is
+ * asked without the shopper's identity, so a shopper with a cart or a session is answered from the public-read cache
+ * like anyone else instead of running its statements again. Only for documents with no per-shopper field.
+ */
+export function runPublicQuery<TData, TVariables extends Record<string, unknown>>(
+  request: Request,
+  context: AppLoadContext,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return readPage(request, context, query, variables, "anonymous");
+}
+
+async function readPage<TData>(
+  request: Request,
+  context: AppLoadContext,
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  as: keyof typeof requestHeaders,
+): Promise<TData> {
   try {
-    result = await graphQLClientFor(request, context).query<TData, TVariables>({ query, variables } as never);
+    return await execute<TData>(request, context, query, variables, as);
   } catch (error) {
     if (request.method === "GET" && graphQLErrorCode(error) === "BAD_USER_INPUT") throw badRequest();
     throw error;
   }
-  if (!result.data) throw new Error(`GraphQL operation returned no data`);
-  return result.data as TData;
 }
 
-/** Runs one mutation for an action (same in-process client); GraphQL errors surface as a thrown error. */
-export async function runMutation<TData, TVariables extends Record<string, unknown>>(
+/** Runs one mutation for an action; GraphQL errors surface as a thrown error. */
+export function runMutation<TData, TVariables extends Record<string, unknown>>(
   request: Request,
   context: AppLoadContext,
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  const { data } = await graphQLClientFor(request, context).mutate<TData, TVariables>({ mutation, variables } as never);
-  if (!data) throw new Error(`GraphQL mutation returned no data`);
-  return data as TData;
-}
-
-function createGraphQLClient(request: Request, context: AppLoadContext): ApolloClient {
-  const url = process.env.GRAPHQL_URL;
-  const link = url
-    ? new HttpLink({ uri: url, headers: Object.fromEntries(forwardedHeaders(request)) })
-    : inProcessLink(context, request);
-  return new ApolloClient({
-    link,
-    // The schema's unions and interfaces (generated): the cache then knows which member a fragment on a union
-    // result matches instead of guessing (and warning) on every such result.
-    cache: new InMemoryCache({ possibleTypes: possibleTypesResult.possibleTypes }),
-    // Each request is its own client; normalising results into a cache nobody reads again is wasted work.
-    defaultOptions: { query: { fetchPolicy: "no-cache" }, mutate: { fetchPolicy: "no-cache" } },
-  });
+  return execute<TData>(request, context, mutation, variables);
 }

@@ -6,6 +6,7 @@ import { ProductsByIdsDocument } from "~/utils/catalog.server";
 import { runQuery } from "~/utils/graphql.server";
 import { getLanguageCookie, serializeLanguageCookie } from "~/utils/cookies.server";
 import { remixI18n } from "~/utils/i18n.server";
+import { publicPageHeaders } from "~/utils/public-page.server";
 import { readLastViewed } from "~/utils/last-viewed.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, localizePath, type Locale } from "~/utils/locale";
 
@@ -37,11 +38,11 @@ export async function loadHome(request: Request, context: AppLoadContext, locale
   const t = await remixI18n.getFixedT(locale, "common");
   const origin = context.publicOrigin;
   if (locale !== DEFAULT_LOCALE) {
-    return data({ description: t("meta.description"), origin, catalog: await loadHomeCatalog(request, context, locale) });
+    return data({ description: t("meta.description"), origin, catalog: await loadHomeCatalog(request, context, locale) }, { headers: publicPageHeaders() });
   }
 
   // The answer for "/" depends on these request headers: caches must not share it.
-  const headers = new Headers({ Vary: "Cookie, Accept-Language" });
+  const headers = publicPageHeaders({ Vary: "Cookie, Accept-Language" });
   const remembered = getLanguageCookie(request);
   if (remembered && remembered !== DEFAULT_LOCALE) throw redirect(localizePath("/", remembered), { headers });
   if (!remembered) {

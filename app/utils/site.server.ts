@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import type { StorefrontLayoutQuery } from "~/graphql/generated/graphql";
-import { runQuery } from "~/utils/graphql.server";
+import { runPublicQuery } from "~/utils/graphql.server";
 import type { Locale } from "~/utils/locale";
 
 const StorefrontLayoutDocument = graphql(`
@@ -94,7 +94,7 @@ export function loadSiteLayout(request: Request, context: AppLoadContext, locale
   const now = Date.now();
   const cached = layouts.get(locale);
   if (cached && cached.until > now) return cached.layout;
-  const layout = runQuery(request, context, StorefrontLayoutDocument, { language: locale });
+  const layout = runPublicQuery(request, context, StorefrontLayoutDocument, { language: locale });
   const ttl = layoutTtlMs();
   if (ttl > 0) {
     // Concurrent requests share the one in flight; a failure is not remembered.

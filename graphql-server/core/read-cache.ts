@@ -120,8 +120,9 @@ function publicRootFields(request: Request, publicReads: ReadonlyMap<string, Pub
     if (selection.kind !== "Field") return null;
     if (selection.name.value === "__typename") continue;
     if (!publicReads.has(selection.name.value)) return null;
-    // A directive (@include, @skip) makes the answer depend on more than the key; leave those to execution.
-    if (selection.directives?.length) return null;
+    // @include and @skip depend only on the variables, which are part of the key (a page's one operation switches
+    // its root fields with them); any other directive is left to execution.
+    if (selection.directives?.some((directive) => directive.name.value !== "include" && directive.name.value !== "skip")) return null;
     fields.push(selection);
   }
   return fields.length ? fields : null;

@@ -108,6 +108,7 @@ export async function startTestShop(
       storefrontHandler({
         build: options.storefront,
         mode: "production",
+        readVersion: shop.readVersion,
         getLoadContext: (req, res) => ({
           graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
           cspNonce: cspNonceOf(res),

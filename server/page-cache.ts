@@ -1,0 +1,166 @@
+// HTTP caching of storefront pages. A page its loader marks public (catalogue, search, campaigns, blog, content:
+// PUBLIC_PAGE_MARK), asked for by an anonymous visitor (no bearer token, and no cookie besides the language,
+// cookie-consent and currency choices), is the same for every such visitor with the same choices, so it may be kept
+// by the browser and shared caches for a short while, and revalidated with its ETag — unless the answer sets a
+// cookie the visitor did not choose (a sign-in link, a toast): then it is private. Every page asked for with
+// anything personal (a cart, a member, a guest, a toast, the recently viewed list) is `private, no-store`.
+//
+// The ETag names what the page is made of, not its bytes (each render carries its own script nonce): the database's
+// read version, which moves with every committed write a public page could show (decision 052), the build, the URL,
+// the choices above, the Accept-Language header ("/" picks its language from it) and a one-minute clock window
+// (campaign windows open and close without a write; the public-read cache gives its answers the same bound). So an
+// ETag seen again means the same page: once this node has sent a page under an ETag, a revalidation carrying it is
+// answered 304 at once, before any loader runs. A 304 carries no Content-Security-Policy: the browser keeps the one
+// stored with the body, whose nonce matches that body's scripts.
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { LAST_VIEWED_COOKIE } from "../app/utils/catalog.js";
+import { COOKIE_NAMES, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
+
+/** Browsers and shared caches keep an anonymous page this long, then show it while they revalidate it for this long. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
+const WINDOW_MS = 60_000;
+/** ETags this node sent with a public page, newest last; enough for every page a busy shop serves in a minute. */
+const REMEMBERED_ETAGS = 20_000;
+
+/** Cookies that change a page without making it personal: their values are part of the ETag. */
+const CHOICE_COOKIES = [COOKIE_NAMES.language, COOKIE_NAMES.consent, COOKIE_NAMES.currency] as const;
+const CHOICES = new Set<string>(CHOICE_COOKIES);
+/**
+ * Cookies a public page may set and still be shared: the choices, and the recently viewed list a product page starts
+ * (for a visitor without one it holds just that product, the same for everyone).
+ */
+const SHAREABLE_SET_COOKIES = new Set<string>([...CHOICE_COOKIES, LAST_VIEWED_COOKIE]);
+
+export interface PageCacheOptions {
+  /** The database's read version (Shop.readVersion). */
+  readVersion: () => Promise<string>;
+  /** Changes with every build (the Remix build's assets version). */
+  buildVersion: string;
+}
+
+function cookiesOf(req: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    const name = (separator < 0 ? part : part.slice(0, separator)).trim();
+    if (name) cookies.set(name, separator < 0 ? "" : part.slice(separator + 1).trim());
+  }
+  return cookies;
+}
+
+/** The visitor's choices when the request is anonymous; null when it carries anything personal. */
+export function anonymousChoices(req: Request): Map<string, string> | null {
+  if (req.headers.authorization) return null;
+  const cookies = cookiesOf(req);
+  for (const name of cookies.keys()) if (!CHOICES.has(name)) return null;
+  return cookies;
+}
+
+function etagOf(req: Request, choices: Map<string, string>, version: string, buildVersion: string): string {
+  const hash = createHash("sha256");
+  for (const part of [version, buildVersion, String(Math.floor(Date.now() / WINDOW_MS)), req.originalUrl, req.headers["accept-language"] ?? ""]) {
+    hash.update(part).update("\0");
+  }
+  for (const name of CHOICE_COOKIES) hash.update(choices.get(name) ?? "").update("\0");
+  // Weak: the same page, not the same bytes (the nonce differs from render to render).
+  return `W/"${hash.digest("base64url").slice(0, 27)}"`;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag.replace(/^W\//, "") || candidate.trim() === "*");
+
+const isPage = (res: Response) => res.statusCode === 200 && /^text\/html\b/.test(String(res.getHeader("content-type") ?? ""));
+
+function setsOnlyShareableCookies(res: Response): boolean {
+  const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
+  return cookies.every((cookie) => SHAREABLE_SET_COOKIES.has(cookie.slice(0, cookie.indexOf("=")).trim()));
+}
+
+/** Whether the page's loader marked it public; the mark is taken off either way (it is for this file only). */
+function markedPublic(res: Response): boolean {
+  const marked = res.getHeader(PUBLIC_PAGE_MARK) !== undefined;
+  res.removeHeader(PUBLIC_PAGE_MARK);
+  return marked;
+}
+
+function varyOnCookie(res: Response) {
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!/\bcookie\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
+}
+
+function notModified(res: Response, etag: string) {
+  res.statusCode = 304;
+  res.setHeader("ETag", etag);
+  res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  varyOnCookie(res);
+  for (const name of ["content-security-policy", "content-type", "content-length", "set-cookie"]) res.removeHeader(name);
+}
+
+/** Runs `decide` once, just before the reply's status and headers go out (whoever sends them). */
+function beforeHeaders(res: Response, decide: () => void) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    res.writeHead = writeHead;
+    if (typeof args[0] === "number") res.statusCode = args[0];
+    decide();
+    return writeHead.apply(this, [res.statusCode, ...args.slice(1)] as unknown as Parameters<Response["writeHead"]>);
+  } as Response["writeHead"];
+}
+
+/** `null` (development: the code changes under the same ETag) only keeps pages with a shopper private. */
+export function pageCache(options: PageCacheOptions | null): RequestHandler {
+  const sent = new Map<string, true>();
+  const remember = (etag: string) => {
+    sent.delete(etag);
+    sent.set(etag, true);
+    if (sent.size > REMEMBERED_ETAGS) sent.delete(sent.keys().next().value!);
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const choices = anonymousChoices(req);
+    if (!choices) {
+      beforeHeaders(res, () => {
+        markedPublic(res);
+        if (isPage(res)) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+      });
+      return next();
+    }
+    if (!options) {
+      beforeHeaders(res, () => markedPublic(res));
+      return next();
+    }
+    const ifNoneMatch = req.headers["if-none-match"];
+    const reading = options.readVersion();
+    // Without If-None-Match nothing is decided before the page is made: the version is read alongside the loaders
+    // (whose own reads take longer) instead of before them. A page whose version is somehow not known by the time
+    // its headers go out is simply sent without caching headers.
+    let etag: string | null = null;
+    const known = reading.then((version) => (etag = etagOf(req, choices, version, options.buildVersion)));
+    known.catch(() => {});
+    beforeHeaders(res, () => {
+      if (!markedPublic(res) || !isPage(res)) return;
+      if (!setsOnlyShareableCookies(res)) {
+        res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+        return;
+      }
+      if (etag === null) return;
+      remember(etag);
+      if (matches(ifNoneMatch, etag)) return notModified(res, etag);
+      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      res.setHeader("ETag", etag);
+      varyOnCookie(res);
+    });
+    if (!ifNoneMatch) return next();
+    known.then((tag) => {
+      if (sent.has(tag) && matches(ifNoneMatch, tag)) {
+        notModified(res, tag);
+        res.end();
+        return;
+      }
+      next();
+    }, next);
+  };
+}
