@@ -42,6 +42,8 @@ export const adminPaths = {
   settingsPayments: `${ADMIN_PATH}/settings/payments`,
   /** The SMTP server and sender of every mail, and a test mail. */
   settingsMail: `${ADMIN_PATH}/settings/mail`,
+  /** How one-time codes go out (SMS and WhatsApp providers), and a test text. */
+  settingsTexts: `${ADMIN_PATH}/settings/sms`,
   /** POST (multipart): uploads or removes the logo or the favicon. */
   settingsImages: `${ADMIN_PATH}/settings/images`,
   /** POST: opens or folds the left menu (remembered in a cookie). */
