@@ -46,6 +46,8 @@ export const adminPaths = {
   settingsPayments: `${ADMIN_PATH}/settings/payments`,
   /** The SMTP server and sender of every mail, and a test mail. */
   settingsMail: `${ADMIN_PATH}/settings/mail`,
+  /** How one-time codes go out (SMS and WhatsApp providers), and a test text. */
+  settingsTexts: `${ADMIN_PATH}/settings/sms`,
   /** POST (multipart): uploads or removes the logo or the favicon. */
   settingsImages: `${ADMIN_PATH}/settings/images`,
   /** The bank accounts shown for wire transfer. */

@@ -2724,6 +2724,8 @@ export type Mutation = {
   saveSiteSettings: SaveSiteSettingsResult;
   /** Admin (catalogue): adds or updates sub-products (one per property1 × property2 cell). */
   saveSubProducts: AdminProductResult;
+  /** Admin (owner): store the text settings. Bad input: BAD_USER_INPUT with the field. Audited without the secrets. */
+  saveTextSettings: TextSettings;
   /** Selects a cart campaign: CART_PRICE_MORE_THAN_CAMPAIGN_PRICE, CAMPAIGN_PRODUCT_NO_STOCK, CAMPAIGN_NO_ADDED. */
   selectCampaign: CartResult;
   /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
@@ -2745,6 +2747,8 @@ export type Mutation = {
   sendShopperPhoneCode: SendPhoneCodeResult;
   /** Admin (owner): send a test mail to an address through the mailer real mails take now. */
   sendTestMail: MailTestResult;
+  /** Admin (owner): send a test text to a phone number on one channel through the sender real codes take now. */
+  sendTestText: TextTestResult;
   /** Admin (content): publish a post or take it back to draft; NOT_FOUND when none. */
   setBlogPostPublished: Scalars['Boolean']['output'];
   /** Admin (content): show or hide a page; NOT_FOUND when there is none. */
@@ -3359,6 +3363,11 @@ export type MutationSaveSubProductsArgs = {
 };
 
 
+export type MutationSaveTextSettingsArgs = {
+  input: TextSettingsInput;
+};
+
+
 export type MutationSelectCampaignArgs = {
   campaignId: Scalars['Int']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
@@ -3394,6 +3403,12 @@ export type MutationSendShopperPhoneCodeArgs = {
 
 export type MutationSendTestMailArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
+};
+
+
+export type MutationSendTestTextArgs = {
+  channel: CodeChannel;
   to: Scalars['String']['input'];
 };
 
@@ -4466,6 +4481,8 @@ export type Query = {
   adminSuppliers: AdminSupplierPage;
   /** Admin: the synonym groups of a language (forLanguage: tr, en or ar). */
   adminSynonyms: AdminSynonymList;
+  /** Admin (owner): the text (SMS / WhatsApp) settings. */
+  adminTextSettings: TextSettings;
   /** The signed-in admin's pending second-factor secret, while enrolment is not confirmed. */
   adminTotpPending?: Maybe<AdminTotpEnrolment>;
   /** Every admin user (the audit log's filter). Owners only. */
@@ -5617,6 +5634,82 @@ export type TextDirection =
   | 'LTR'
   | 'RTL';
 
+/** Who carries one channel's texts. */
+export type TextProvider =
+  /** As the server's environment says (NETGSM_* / WHATSAPP_* variables, else the dev outbox). */
+  | 'ENVIRONMENT'
+  /** Netgsm (SMS only). */
+  | 'NETGSM'
+  /** The dev outbox: nothing leaves the shop. */
+  | 'OUTBOX'
+  /** The WhatsApp Business Cloud API (WhatsApp only). */
+  | 'WHATSAPP_CLOUD';
+
+/** Where a channel's texts go now. */
+export type TextRoute =
+  /** The provider of the environment. */
+  | 'ENVIRONMENT'
+  /** The dev outbox. */
+  | 'OUTBOX'
+  /** The provider of these settings. */
+  | 'SETTINGS';
+
+export type TextSettings = {
+  __typename?: 'TextSettings';
+  /** The sender name registered with Netgsm (msgheader). */
+  netgsmHeader: Scalars['String']['output'];
+  /** Whether a Netgsm password is stored (it is never sent). */
+  netgsmPasswordSet: Scalars['Boolean']['output'];
+  netgsmUsercode: Scalars['String']['output'];
+  smsProvider: TextProvider;
+  smsRoute: TextRoute;
+  whatsappPhoneNumberId: Scalars['String']['output'];
+  whatsappProvider: TextProvider;
+  whatsappRoute: TextRoute;
+  /** The approved authentication template's name. */
+  whatsappTemplate: Scalars['String']['output'];
+  /** Whether a WhatsApp access token is stored (it is never sent). */
+  whatsappTokenSet: Scalars['Boolean']['output'];
+};
+
+export type TextSettingsInput = {
+  netgsmHeader: Scalars['String']['input'];
+  /** The new password; empty keeps the stored one. */
+  netgsmPassword: Scalars['String']['input'];
+  netgsmUsercode: Scalars['String']['input'];
+  /** ENVIRONMENT, OUTBOX or NETGSM. */
+  smsProvider: TextProvider;
+  whatsappPhoneNumberId: Scalars['String']['input'];
+  /** ENVIRONMENT, OUTBOX or WHATSAPP_CLOUD. */
+  whatsappProvider: TextProvider;
+  whatsappTemplate: Scalars['String']['input'];
+  /** The new access token; empty keeps the stored one. */
+  whatsappToken: Scalars['String']['input'];
+};
+
+/** What a test text met. */
+export type TextTestOutcome =
+  /** The provider refused the credentials. */
+  | 'AUTH_FAILED'
+  /** No connection to the provider. */
+  | 'CONNECTION_FAILED'
+  | 'FAILED'
+  /** It went to the dev outbox. */
+  | 'OUTBOX'
+  /** The provider refused the message (sender name, number, template, limits). */
+  | 'REFUSED'
+  /** The provider took it. */
+  | 'SENT'
+  /** The provider did not answer in time. */
+  | 'TIMEOUT';
+
+export type TextTestResult = {
+  __typename?: 'TextTestResult';
+  outcome: TextTestOutcome;
+  /** The provider's reason as it came (e.g. netgsm:30, whatsapp:132001); null when sent. */
+  providerReason?: Maybe<Scalars['String']['output']>;
+};
+
 export type UpdateCartInput = {
   /** ISO code (TRY, USD, EUR), legacy code (tl, usd, euro) or id of an active currency. */
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -6412,6 +6505,12 @@ export type ResolversTypes = ResolversObject<{
   SupplierMatch: SupplierMatch;
   SupplierXmlInput: SupplierXmlInput;
   TextDirection: TextDirection;
+  TextProvider: TextProvider;
+  TextRoute: TextRoute;
+  TextSettings: ResolverTypeWrapper<TextSettings>;
+  TextSettingsInput: TextSettingsInput;
+  TextTestOutcome: TextTestOutcome;
+  TextTestResult: ResolverTypeWrapper<TextTestResult>;
   UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UserError']>;
@@ -6755,6 +6854,9 @@ export type ResolversParentTypes = ResolversObject<{
   SupplierImportResult: ResolversUnionTypes<ResolversParentTypes>['SupplierImportResult'];
   SupplierItemProblem: SupplierProblemRecord;
   SupplierXmlInput: SupplierXmlInput;
+  TextSettings: TextSettings;
+  TextSettingsInput: TextSettingsInput;
+  TextTestResult: TextTestResult;
   UpdateCartInput: UpdateCartInput;
   UpdateCartLineInput: UpdateCartLineInput;
   UserError: ResolversInterfaceTypes<ResolversParentTypes>['UserError'];
@@ -8174,12 +8276,14 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveProductFaq?: Resolver<ResolversTypes['ProductFaqResult'], ParentType, ContextType, RequireFields<MutationSaveProductFaqArgs, 'input' | 'productId'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SaveSiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'values'>>;
   saveSubProducts?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveSubProductsArgs, 'items' | 'productId'>>;
+  saveTextSettings?: Resolver<ResolversTypes['TextSettings'], ParentType, ContextType, RequireFields<MutationSaveTextSettingsArgs, 'input'>>;
   selectCampaign?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCampaignArgs, 'campaignId'>>;
   selectCargo?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSelectCargoArgs, 'cargoId'>>;
   sendLoginCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'channel' | 'phone'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'channel' | 'phone' | 'purpose'>>;
   sendShopperPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationSendShopperPhoneCodeArgs, 'channel'>>;
   sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
+  sendTestText?: Resolver<ResolversTypes['TextTestResult'], ParentType, ContextType, RequireFields<MutationSendTestTextArgs, 'channel' | 'to'>>;
   setBlogPostPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBlogPostPublishedArgs, 'id' | 'isPublished'>>;
   setContentPageActive?: Resolver<ResolversTypes['AdminContentPage'], ParentType, ContextType, RequireFields<MutationSetContentPageActiveArgs, 'id' | 'isActive'>>;
   setCouponActive?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationSetCouponActiveArgs, 'id' | 'isActive'>>;
@@ -8719,6 +8823,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminSupplier?: Resolver<ResolversTypes['AdminSupplier'], ParentType, ContextType, RequireFields<QueryAdminSupplierArgs, 'id'>>;
   adminSuppliers?: Resolver<ResolversTypes['AdminSupplierPage'], ParentType, ContextType, Partial<QueryAdminSuppliersArgs>>;
   adminSynonyms?: Resolver<ResolversTypes['AdminSynonymList'], ParentType, ContextType, RequireFields<QueryAdminSynonymsArgs, 'forLanguage'>>;
+  adminTextSettings?: Resolver<ResolversTypes['TextSettings'], ParentType, ContextType>;
   adminTotpPending?: Resolver<Maybe<ResolversTypes['AdminTotpEnrolment']>, ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   allCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -9036,6 +9141,24 @@ export type SupplierItemProblemResolvers<ContextType = ShopContext, ParentType e
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TextSettingsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['TextSettings'] = ResolversParentTypes['TextSettings']> = ResolversObject<{
+  netgsmHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netgsmPasswordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  netgsmUsercode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smsProvider?: Resolver<ResolversTypes['TextProvider'], ParentType, ContextType>;
+  smsRoute?: Resolver<ResolversTypes['TextRoute'], ParentType, ContextType>;
+  whatsappPhoneNumberId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappProvider?: Resolver<ResolversTypes['TextProvider'], ParentType, ContextType>;
+  whatsappRoute?: Resolver<ResolversTypes['TextRoute'], ParentType, ContextType>;
+  whatsappTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappTokenSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TextTestResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['TextTestResult'] = ResolversParentTypes['TextTestResult']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['TextTestOutcome'], ParentType, ContextType>;
+  providerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UserErrorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CartError' | 'FormError' | 'OperationError' | 'OrderError', ParentType, ContextType>;
 }>;
@@ -9327,6 +9450,8 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   SupplierImportReport?: SupplierImportReportResolvers<ContextType>;
   SupplierImportResult?: SupplierImportResultResolvers<ContextType>;
   SupplierItemProblem?: SupplierItemProblemResolvers<ContextType>;
+  TextSettings?: TextSettingsResolvers<ContextType>;
+  TextTestResult?: TextTestResultResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VatLine?: VatLineResolvers<ContextType>;
   VerifyEmailResult?: VerifyEmailResultResolvers<ContextType>;

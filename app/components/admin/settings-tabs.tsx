@@ -1,5 +1,5 @@
-// The tab strip over every settings page: site, page links, cargo and payments (each tab a plain link, so it works
-// without JavaScript; the current one is marked for screen readers).
+// The tab strip over every settings page: site, page links, cargo, payments, mail and texts (each tab a plain link,
+// so it works without JavaScript; the current one is marked for screen readers).
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adminPaths } from "~/domain/admin-paths";
@@ -11,6 +11,7 @@ const TABS = [
   { key: "payments", href: adminPaths.settingsPayments },
   { key: "mail", href: adminPaths.settingsMail },
   { key: "bankAccounts", href: adminPaths.settingsBankAccounts },
+  { key: "texts", href: adminPaths.settingsTexts },
 ] as const;
 
 export function SettingsTabs() {

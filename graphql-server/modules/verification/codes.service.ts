@@ -10,7 +10,8 @@ import { asciiDigits, normalisePhone } from "../../../shared/phone.js";
 import { codeSecret } from "./code-secret.js";
 import { codeMessage } from "./code-text.js";
 import { CODE_LENGTH, CODE_TTL_MINUTES, codeHash, isPurpose, MAX_WRONG_TRIES, newCode, sameHash } from "./code-rules.js";
-import { getTextSender, type TextChannel, type TextSender } from "./text-sender.js";
+import type { TextChannel, TextSender } from "./text-sender.js";
+import { activeTextSender } from "./text-settings.js";
 
 export type CodeError = OperationErrorResult | FormErrorResult;
 
@@ -54,7 +55,7 @@ export async function issueCode(em: EntityManager, input: IssueCodeInput, deps: 
   if (!destination) return { ok: false, error: phoneProblem(input.destination) };
   const code = newCode();
   // Sent first, stored after: when the provider refuses, the code sent before stays valid.
-  const outcome = await (deps.sender ?? getTextSender()).send(codeMessage(destination, input.channel, code, input.language));
+  const outcome = await (deps.sender ?? (await activeTextSender(em))).send(codeMessage(destination, input.channel, code, input.language));
   if (!outcome.ok) return { ok: false, error: operationError("CODE_NOT_SENT") };
   const now = (deps.now ?? (() => new Date()))();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);

@@ -9,17 +9,20 @@ export { normalisePhone } from "../../../shared/phone.js";
 
 import { defineModule } from "../../core/module.js";
 import { deleteExpiredCodes } from "./codes.service.js";
-import { OneTimeCodeSchema } from "./verification.entities.js";
+import { OneTimeCodeSchema, TextSettingSchema } from "./verification.entities.js";
+import { textSettingsMutations, textSettingsQueries } from "./text-settings.resolvers.js";
 import { checkPhoneCodeResultResolvers, sendPhoneCodeResultResolvers, verificationMutations } from "./verification.resolvers.js";
 import { verificationRoutes } from "./verification.rest.js";
 
 export const verificationModule = defineModule({
   name: "verification",
-  privateTables: ["one_time_code"],
+  // No public read shows the text settings: saving them leaves cached storefront answers alone.
+  privateTables: ["one_time_code", "text_setting"],
   cleanup: deleteExpiredCodes,
-  entities: [OneTimeCodeSchema],
+  entities: [OneTimeCodeSchema, TextSettingSchema],
   resolvers: {
-    Mutation: verificationMutations,
+    Query: textSettingsQueries,
+    Mutation: { ...verificationMutations, ...textSettingsMutations },
     SendPhoneCodeResult: sendPhoneCodeResultResolvers,
     CheckPhoneCodeResult: checkPhoneCodeResultResolvers,
   },

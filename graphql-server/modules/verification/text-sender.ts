@@ -1,4 +1,5 @@
-// Outgoing SMS and WhatsApp messages through one interface, chosen from the environment as the mailer is:
+// Outgoing SMS and WhatsApp messages through one interface. The owner's stored settings (text-settings.ts) win;
+// without them each channel is chosen from the environment as the mailer is:
 // Netgsm for SMS when NETGSM_USERCODE is set, the WhatsApp Business Cloud API when WHATSAPP_TOKEN is set, and the
 // dev outbox for a channel without a provider (files in $DATA_DIR/text-outbox, shown at /dev/texts outside
 // production; memory under vitest). Codes are sent while the person waits, so a failure is an answer, not a retry.
@@ -40,7 +41,13 @@ export class ChannelTextSender implements TextSender {
   constructor(
     private readonly senders: Record<TextChannel, TextSender & { name: string }>,
     private readonly showText = process.env.NODE_ENV !== "production",
+    private readonly makeOutbox: () => TextSender & { name: string } = () => new FileTextOutbox(textOutboxDir(process.env)),
   ) {}
+
+  /** The dev outbox these senders fall back to (the same one both channels share), for a channel set to it. */
+  devOutbox(): TextSender & { name: string } {
+    return this.makeOutbox();
+  }
 
   /** The provider of each channel, by name. */
   describe(): Record<TextChannel, string> {
@@ -71,6 +78,7 @@ export function textSenderFromEnv(env: Env = process.env): ChannelTextSender {
   return new ChannelTextSender(
     { sms: netgsmFromEnv(env) ?? fallback(), whatsapp: whatsAppFromEnv(env) ?? fallback() },
     env.NODE_ENV !== "production",
+    fallback,
   );
 }
 
@@ -87,13 +95,25 @@ export function textDestinationLine(devPageServed: boolean, env: Env = process.e
     .replace(/^/, "One-time codes by ");
 }
 
-let current: TextSender | null = null;
+let replaced: TextSender | null = null;
+let fromEnvironment: ChannelTextSender | null = null;
 
-export function getTextSender(): TextSender {
-  return (current ??= textSenderFromEnv());
+/** The environment's senders (built once: the memory outbox under vitest must stay the one tests read). */
+export function environmentTextSender(): ChannelTextSender {
+  return (fromEnvironment ??= textSenderFromEnv());
 }
 
-/** Replaces the sender (tests); null goes back to the environment's choice. */
+/** The sender a test put in place, or null. */
+export function replacedTextSender(): TextSender | null {
+  return replaced;
+}
+
+/** The test's sender, else the environment's (the owner's stored settings are applied by `activeTextSender`). */
+export function getTextSender(): TextSender {
+  return replaced ?? environmentTextSender();
+}
+
+/** Replaces the sender (tests); null goes back to the settings' and the environment's choice. */
 export function setTextSender(sender: TextSender | null): void {
-  current = sender;
+  replaced = sender;
 }

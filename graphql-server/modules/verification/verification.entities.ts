@@ -21,3 +21,16 @@ export const OneTimeCodeSchema = defineEntity({
   }),
 });
 export type OneTimeCode = InferEntity<typeof OneTimeCodeSchema>;
+
+// The owner's text settings: one row (id 1) of JSON holding each channel's provider and credentials, the secrets
+// sealed, so a setting added later needs no new column. Read for every text, written only by the settings page.
+export const TextSettingSchema = defineEntity({
+  name: "TextSetting",
+  tableName: "text_setting",
+  properties: (p) => ({
+    id: p.integer().primary(),
+    config: p.json<Record<string, unknown>>(),
+    updatedAt: p.datetime(),
+  }),
+});
+export type TextSetting = InferEntity<typeof TextSettingSchema>;

@@ -25,7 +25,8 @@ export interface RunningFake {
   close(): Promise<void>;
 }
 
-export async function startFakeServer(handle: (request: FakeRequest) => FakeReply): Promise<RunningFake> {
+/** Listens on `port` when given (a browser test's shop is told the address before the fake starts), else a free one. */
+export async function startFakeServer(handle: (request: FakeRequest) => FakeReply, port = 0): Promise<RunningFake> {
   const received: FakeRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -37,7 +38,7 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeRepl
       res.writeHead(reply.status, { "content-type": reply.contentType }).end(reply.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,

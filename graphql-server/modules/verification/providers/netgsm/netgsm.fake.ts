@@ -11,6 +11,8 @@ export interface NetgsmFakeOptions {
   password: string;
   /** Sender names registered with the account. */
   headers: string[];
+  /** A fixed port (browser tests); a free one without it. */
+  port?: number;
 }
 
 export interface NetgsmFake extends RunningFake {
@@ -51,6 +53,6 @@ export async function startNetgsmFake(options: NetgsmFakeOptions): Promise<Netgs
     const jobId = String(nextJob++);
     accepted.push({ gsmno, message, header, jobId });
     return text(`00 ${jobId}`);
-  });
+  }, options.port);
   return { ...server, url: `${server.origin}${NETGSM_FAKE_PATH}`, accepted };
 }

@@ -1,0 +1,257 @@
+// /admin/settings/sms — how one-time codes reach customers: per channel (SMS, WhatsApp) the provider and its
+// credentials, and a test text. The Netgsm password and the WhatsApp token are never shown or sent back: the page
+// says whether one is stored and takes a new one (left empty, it stays). Two plain forms (save, test) told apart by
+// `intent`, so the page works without JavaScript; a refused value comes back with everything else the owner typed.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { AdminField } from "~/components/admin/admin-field";
+import { SettingsTabs } from "~/components/admin/settings-tabs";
+import { adminPaths } from "~/domain/admin-paths";
+import { formText } from "~/domain/checkout-address";
+import { graphql } from "~/graphql/generated";
+import type { CodeChannel, TextProvider, TextRoute } from "~/graphql/generated/graphql";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { readForm } from "~/utils/form.server";
+import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
+import { toastCookie } from "~/utils/toast.server";
+
+export const handle = { i18n: ["admin"], breadcrumb: "textSettings.title" };
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+const SMS_PROVIDERS: readonly TextProvider[] = ["ENVIRONMENT", "OUTBOX", "NETGSM"];
+const WHATSAPP_PROVIDERS: readonly TextProvider[] = ["ENVIRONMENT", "OUTBOX", "WHATSAPP_CLOUD"];
+const CHANNELS: readonly CodeChannel[] = ["SMS", "WHATSAPP"];
+const TEXT_FIELDS = ["netgsmUsercode", "netgsmHeader", "whatsappPhoneNumberId", "whatsappTemplate"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await adminAuthenticated({ request, context });
+  const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
+  const { adminTextSettings: settings } = await adminQuery({ request, context }, token, AdminTextSettingsDocument, {});
+  return { title: t("textSettings.title"), area: t("area"), settings };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
+
+/** The field a refused input names (the server's BAD_USER_INPUT), or null for any other failure. */
+function refusedField(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const { code, field } = error.errors[0]?.extensions ?? {};
+  // Unstorable text is refused before our resolver, naming the argument's path ("input.netgsmHeader").
+  return code === "BAD_USER_INPUT" && typeof field === "string" ? field.replace(/^input\./, "") : null;
+}
+
+const pick = <T extends string>(options: readonly T[], value: FormDataEntryValue | null): T => options.find((o) => o === value) ?? options[0];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The form first: a post from another site is refused (403) before anything else is looked at.
+  const { form } = await readForm(request);
+  const { token } = await adminAuthenticated({ request, context });
+  const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
+  const scope = { request, context };
+  if (form.get("intent") === "test") {
+    const to = formText(form, "to").slice(0, 64);
+    const channel = pick(CHANNELS, form.get("channel"));
+    try {
+      const { sendTestText } = await adminMutation(scope, token, SendTestTextDocument, { to, channel });
+      return { intent: "test" as const, to, channel, outcome: sendTestText.outcome, providerReason: sendTestText.providerReason ?? null, field: null };
+    } catch (error) {
+      if (refusedField(error) !== "to") throw error;
+      return data({ intent: "test" as const, to, channel, outcome: null, providerReason: null, field: "to" }, { status: 400 });
+    }
+  }
+  const typed = Object.fromEntries(TEXT_FIELDS.map((name) => [name, formText(form, name).slice(0, 512)])) as Record<TextField, string>;
+  const smsProvider = pick(SMS_PROVIDERS, form.get("smsProvider"));
+  const whatsappProvider = pick(WHATSAPP_PROVIDERS, form.get("whatsappProvider"));
+  try {
+    await adminMutation(scope, token, SaveTextSettingsDocument, {
+      input: {
+        ...typed,
+        smsProvider,
+        whatsappProvider,
+        netgsmPassword: formText(form, "netgsmPassword").slice(0, 512),
+        whatsappToken: formText(form, "whatsappToken").slice(0, 4096),
+      },
+    });
+  } catch (error) {
+    const field = refusedField(error);
+    if (!field) throw error;
+    return data({ intent: "save" as const, field, typed: { ...typed, smsProvider, whatsappProvider } }, { status: 400 });
+  }
+  return redirect(adminPaths.settingsTexts, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
+}
+
+function Choice({ name, label, options, value, labelOf }: { name: string; label: string; options: readonly string[]; value: string; labelOf: (o: string) => string }) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-field__label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className="admin-input">
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RouteNote({ route, channel }: { route: TextRoute; channel: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <p role="status" className={route === "OUTBOX" ? "admin-state" : "admin-state admin-state--on"} data-route={route} data-channel={channel}>
+      {t(`textSettings.route.${route}`)}
+    </p>
+  );
+}
+
+function TestTextForm() {
+  const { t } = useTranslation("admin");
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().formData?.get("intent") === "test";
+  const test = result?.intent === "test" ? result : null;
+  const failed = test?.outcome && test.outcome !== "SENT" && test.outcome !== "OUTBOX";
+  return (
+    <Form method="post" className="admin-form">
+      <section className="admin-card" aria-labelledby="text-test">
+        <h2 id="text-test">{t("textSettings.test.title")}</h2>
+        <input type="hidden" name="intent" value="test" />
+        <Choice
+          name="channel"
+          label={t("textSettings.test.channel")}
+          options={CHANNELS}
+          value={test?.channel ?? "SMS"}
+          labelOf={(c) => t(`textSettings.${c === "SMS" ? "sms" : "whatsapp"}`)}
+        />
+        <AdminField
+          name="to"
+          type="tel"
+          label={t("textSettings.test.to")}
+          defaultValue={test?.to ?? ""}
+          autoComplete="tel"
+          dir="ltr"
+          maxLength={64}
+          required
+          error={test?.field === "to" ? t("textSettings.invalid") : undefined}
+        />
+        <button type="submit" className="admin-button" disabled={busy}>
+          {t("textSettings.test.send")}
+        </button>
+        {test?.outcome ? (
+          <div role={failed ? "alert" : "status"} className={failed ? "admin-state admin-state--error" : "admin-state admin-state--on"} data-outcome={test.outcome}>
+            <p>{t(`textSettings.outcome.${test.outcome}`)}</p>
+            {test.providerReason ? (
+              <p>
+                {t("textSettings.test.providerReason")}{" "}
+                <bdi dir="ltr">
+                  <code>{test.providerReason}</code>
+                </bdi>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    </Form>
+  );
+}
+
+export default function AdminTextSettingsPage() {
+  const { settings } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  const refused = result?.intent === "save" && "typed" in result ? result : null;
+  // After a refusal the form shows what the owner typed, not what is stored.
+  const shown = refused ? { ...settings, ...refused.typed } : settings;
+  const errorFor = (field: string) => (refused?.field === field ? t("textSettings.invalid") : undefined);
+  const field = (name: TextField, extra: { hint?: string; maxLength?: number; inputMode?: "numeric" } = {}) => (
+    <AdminField name={name} label={t(`textSettings.${name}`)} defaultValue={shown[name]} dir="ltr" error={errorFor(name)} maxLength={255} autoComplete="off" {...extra} />
+  );
+  const secret = (name: "netgsmPassword" | "whatsappToken", set: boolean) => (
+    <AdminField
+      name={name}
+      type="password"
+      label={t(`textSettings.${name}`)}
+      autoComplete="new-password"
+      dir="ltr"
+      maxLength={name === "whatsappToken" ? 2048 : 256}
+      placeholder={set ? t("textSettings.secretSet") : undefined}
+      hint={set ? t("textSettings.secretKeep") : t("textSettings.secretNotSet")}
+      error={errorFor(name)}
+    />
+  );
+  const providerLabel = (option: string) => t(`textSettings.providerOption.${option}`);
+  return (
+    <>
+      <h1 className="admin-title">{t("textSettings.title")}</h1>
+      <SettingsTabs />
+      <p className="admin-muted">{t("textSettings.intro")}</p>
+      {/* A new key after each save: the form starts again from what is stored (empty secret fields among it). */}
+      <Form method="post" className="admin-form" key={refused ? "refused" : JSON.stringify(settings)}>
+        <input type="hidden" name="intent" value="save" />
+        <section className="admin-card" aria-labelledby="text-sms">
+          <h2 id="text-sms">{t("textSettings.sms")}</h2>
+          <RouteNote route={settings.smsRoute} channel="sms" />
+          <Choice name="smsProvider" label={t("textSettings.provider")} options={SMS_PROVIDERS} value={shown.smsProvider} labelOf={providerLabel} />
+          {field("netgsmUsercode", { maxLength: 64 })}
+          {secret("netgsmPassword", settings.netgsmPasswordSet)}
+          {field("netgsmHeader", { hint: t("textSettings.netgsmHeaderHint"), maxLength: 11 })}
+        </section>
+        <section className="admin-card" aria-labelledby="text-whatsapp">
+          <h2 id="text-whatsapp">{t("textSettings.whatsapp")}</h2>
+          <RouteNote route={settings.whatsappRoute} channel="whatsapp" />
+          <Choice name="whatsappProvider" label={t("textSettings.provider")} options={WHATSAPP_PROVIDERS} value={shown.whatsappProvider} labelOf={providerLabel} />
+          {secret("whatsappToken", settings.whatsappTokenSet)}
+          {field("whatsappPhoneNumberId", { inputMode: "numeric", maxLength: 32 })}
+          {field("whatsappTemplate", { hint: t("textSettings.whatsappTemplateHint"), maxLength: 512 })}
+        </section>
+        <button type="submit" className="admin-button admin-button--primary">
+          {t("textSettings.save")}
+        </button>
+      </Form>
+      <TestTextForm />
+    </>
+  );
+}
+
+const AdminTextSettingsDocument = graphql(`
+  query AdminTextSettings {
+    adminTextSettings {
+      smsProvider
+      netgsmUsercode
+      netgsmPasswordSet
+      netgsmHeader
+      smsRoute
+      whatsappProvider
+      whatsappTokenSet
+      whatsappPhoneNumberId
+      whatsappTemplate
+      whatsappRoute
+    }
+  }
+`);
+
+const SaveTextSettingsDocument = graphql(`
+  mutation SaveTextSettings($input: TextSettingsInput!) {
+    saveTextSettings(input: $input) {
+      smsProvider
+    }
+  }
+`);
+
+const SendTestTextDocument = graphql(`
+  mutation SendTestText($channel: CodeChannel!, $to: String!) {
+    sendTestText(channel: $channel, to: $to) {
+      outcome
+      providerReason
+    }
+  }
+`);
