@@ -32,6 +32,7 @@ import { PHONE_CONFIRM_INTENTS, phoneConfirmAction } from "~/utils/phone-confirm
 import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 import { graphQLErrorCode } from "~/utils/graphql.server";
+import { shopTimeFormat } from "../../shared/shop-time";
 
 export const handle = { i18n: ["common", "checkout", "account"] };
 
@@ -103,7 +104,7 @@ export default function AccountProfilePage() {
   const { t } = useTranslation("account");
   const locale = usePageLocale();
   const { me } = page;
-  const since = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(me.createdAt));
+  const since = shopTimeFormat(locale, { dateStyle: "long" }).format(new Date(me.createdAt));
   const draft = result?.draft ?? page.draft;
   const lists = result?.lists ?? page.lists;
   return (

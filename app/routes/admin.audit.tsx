@@ -15,6 +15,7 @@ import { adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { usePageLocale } from "~/utils/use-locale";
+import { shopTimeFormat } from "../../shared/shop-time";
 
 export const handle = { i18n: ["admin"], breadcrumb: "menu.audit" };
 
@@ -74,7 +75,7 @@ export default function AdminAuditPage() {
   const { t } = useTranslation("admin");
   const locale = usePageLocale();
   const { pathname } = useLocation();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const time = shopTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const columns: Column<Entry>[] = [
     { key: "when", header: t("audit.when"), nowrap: true, cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time> },
     { key: "who", header: t("audit.who"), cell: (row) => row.adminName ?? t("audit.system") },

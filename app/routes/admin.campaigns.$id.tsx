@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { ConfirmButton } from "~/components/admin/form-guards";
 import { CAMPAIGN_LANGUAGES, CampaignForm, campaignFields } from "~/components/admin/promo/campaign-form";
-import { shopDayBound } from "~/components/admin/promo/promo-dates";
+import { shopDayBound } from "../../shared/shop-time";
 import { NumberReader, fieldMessages, orRefusal, promoPage, type PageArgs } from "~/components/admin/promo/promo.server";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText, positiveId } from "~/domain/checkout-address";

@@ -7,7 +7,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { DataTable, type Column } from "~/components/admin/data-table";
 import { FilterSelect, ListFilters } from "~/components/admin/list-filters";
 import { Pager } from "~/components/admin/pager";
-import { formatShopDay } from "~/components/admin/promo/promo-dates";
+import { formatShopDay } from "../../shared/shop-time";
 import { StateBadge } from "~/components/admin/promo/promo-fields";
 import { PromoTabs } from "~/components/admin/promo/promo-tabs";
 import { orRefusal, promoPage } from "~/components/admin/promo/promo.server";

@@ -9,7 +9,7 @@ import { DataTable, type Column } from "~/components/admin/data-table";
 import { FilterSelect, ListFilters } from "~/components/admin/list-filters";
 import { Pager } from "~/components/admin/pager";
 import { StateBadge } from "~/components/admin/promo/promo-fields";
-import { formatShopDay } from "~/components/admin/promo/promo-dates";
+import { formatShopDay } from "../../shared/shop-time";
 import { orRefusal, promoPage } from "~/components/admin/promo/promo.server";
 import promoStyles from "~/components/admin/promo/promo.css?url";
 import { isFiltered, listHref, pageCount, readListState, type ListSpec } from "~/domain/admin-list";

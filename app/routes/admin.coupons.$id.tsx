@@ -7,7 +7,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { DataTable, type Column } from "~/components/admin/data-table";
 import { ConfirmButton } from "~/components/admin/form-guards";
 import { CouponForm, couponFields, type CouponValues } from "~/components/admin/promo/coupon-form";
-import { formatShopDay, shopDayBound } from "~/components/admin/promo/promo-dates";
+import { formatShopDay, shopDayBound } from "../../shared/shop-time";
 import { StateBadge } from "~/components/admin/promo/promo-fields";
 import { NumberReader, fieldMessages, orRefusal, promoPage } from "~/components/admin/promo/promo.server";
 import { adminPaths } from "~/domain/admin-paths";

@@ -16,6 +16,7 @@ import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { useMoney } from "~/utils/use-money";
 import { usePageLocale } from "~/utils/use-locale";
+import { shopTimeFormat } from "../../shared/shop-time";
 
 export const handle = { i18n: ["admin"], breadcrumb: "customers.detail" };
 
@@ -59,8 +60,8 @@ export default function AdminCustomerPage() {
   const { t } = useTranslation("admin");
   const locale = usePageLocale();
   const money = useMoney();
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
+  const day = shopTimeFormat(locale, { dateStyle: "medium" });
+  const time = shopTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   const verified = (yes: boolean) => (yes ? t("customers.verified") : t("customers.notVerified"));
   const columns: Column<OrderRow>[] = [
     {

@@ -16,6 +16,7 @@ import { adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { usePageLocale } from "~/utils/use-locale";
+import { shopTimeFormat } from "../../shared/shop-time";
 
 export const handle = { i18n: ["admin"] };
 
@@ -53,7 +54,7 @@ export default function AdminCustomersPage() {
   const { state, adminCustomers: list } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { pathname } = useLocation();
-  const day = new Intl.DateTimeFormat(usePageLocale(), { dateStyle: "medium" });
+  const day = shopTimeFormat(usePageLocale(), { dateStyle: "medium" });
   const columns: Column<Row>[] = [
     {
       key: "name",

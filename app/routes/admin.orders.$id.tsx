@@ -17,6 +17,7 @@ import { adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { usePageLocale } from "~/utils/use-locale";
+import { shopTimeFormat } from "../../shared/shop-time";
 
 export const handle = { i18n: ["admin"], breadcrumb: "orders.detail" };
 
@@ -49,7 +50,7 @@ export default function AdminOrderPage() {
   const cargos = companies.filter((company) => company.isActive);
   const error = useActionData<typeof action>() as OrderActionError | undefined;
   const { t } = useTranslation("admin");
-  const time = new Intl.DateTimeFormat(usePageLocale(), { dateStyle: "medium", timeStyle: "short" });
+  const time = shopTimeFormat(usePageLocale(), { dateStyle: "medium", timeStyle: "short" });
   const names = Object.fromEntries(orderStatuses.map((s) => [s.code, s.name]));
   const next = orderStatuses.find((s) => s.code === order.status)?.next ?? [];
   const awaitingTransfer = order.paymentCode === "wire_transfer" && order.status === "AWAITING_PAYMENT";

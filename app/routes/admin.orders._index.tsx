@@ -19,6 +19,7 @@ import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { useMoney } from "~/utils/use-money";
 import { usePageLocale } from "~/utils/use-locale";
+import { shopTimeFormat } from "../../shared/shop-time";
 
 export const handle = { i18n: ["admin"] };
 
@@ -50,7 +51,7 @@ export default function AdminOrdersPage() {
   const { t } = useTranslation("admin");
   const { pathname } = useLocation();
   const money = useMoney();
-  const time = new Intl.DateTimeFormat(usePageLocale(), { dateStyle: "short", timeStyle: "short" });
+  const time = shopTimeFormat(usePageLocale(), { dateStyle: "short", timeStyle: "short" });
   const columns: Column<Row>[] = [
     {
       key: "number",

@@ -26,6 +26,7 @@ import { Migration20261124184500AdminContent } from "./20261124184500-admin-cont
 import { Migration20261124185500SealedSecrets } from "./20261124185500-sealed-secrets.js";
 import { Migration20261124220300MailSettings } from "./20261124220300-mail-settings.js";
 import { Migration20261124222500ShopStatusNotes } from "./20261124222500-shop-status-notes.js";
+import { Migration20261124233000BlogViewTally } from "./20261124233000-blog-view-tally.js";
 import { Migration20261124221600CatalogueAtScale } from "./20261124221600-catalogue-at-scale.js";
 import { Migration20261124232000TextSettings } from "./20261124232000-text-settings.js";
 
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124221600-catalogue-at-scale", class: Migration20261124221600CatalogueAtScale },
   { name: "20261124222500-shop-status-notes", class: Migration20261124222500ShopStatusNotes },
   { name: "20261124232000-text-settings", class: Migration20261124232000TextSettings },
+  { name: "20261124233000-blog-view-tally", class: Migration20261124233000BlogViewTally },
 ];

@@ -24,10 +24,15 @@ async function adminGraphql(request: APIRequestContext, baseURL: string, query: 
   expect(saved.ok()).toBe(true);
 }
 
+/** The logo the demo data sets. */
+const DEMO_LOGO = "/images/logo.svg";
+
 async function clearSettings(request: APIRequestContext, baseURL: string) {
   const input = { host: "", port: 587, security: "STARTTLS", username: "", password: "", fromName: "", fromAddress: "", replyTo: "" };
   await adminGraphql(request, baseURL, `mutation($input: MailSettingsInput!) { saveMailSettings(input: $input) { route } }`, { input });
   await adminGraphql(request, baseURL, `mutation { removeSiteImage(kind: LOGO) { url } }`, {});
+  // Back to the demo's own logo: later specs read the storefront as the demo ships it.
+  await adminGraphql(request, baseURL, `mutation($v: [SiteSettingInput!]!) { saveSiteSettings(values: $v) { __typename } }`, { v: [{ code: "logo", value: DEMO_LOGO }] });
 }
 
 for (const { lang, js } of [

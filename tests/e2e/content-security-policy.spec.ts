@@ -52,7 +52,12 @@ async function withAdminScripts(page: Page) {
     (url) => /^\/(en|ar)?$/.test(url.pathname),
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(String.raw`\"headScript\",\"\",`, String.raw`\"headScript\",\"${snippet}\",`);
+      const original = await response.text();
+      // The settings are an empty head script here only while no earlier value is an empty string (the hydration
+      // data writes a repeated value as a reference): a spec that leaves one behind must restore the demo's value.
+      const empty = String.raw`\"headScript\",\"\",`;
+      if (!original.includes(empty)) throw new Error("the home page's data has no empty head script to replace");
+      const html = original.replace(empty, String.raw`\"headScript\",\"${snippet}\",`);
       await route.fulfill({ response, body: html });
     },
   );

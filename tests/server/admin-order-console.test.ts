@@ -9,6 +9,7 @@ import { adminToken, createAdmin } from "../support/factories/admin.js";
 import { memberOrder } from "../support/factories/member-order.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
+import { shopDay } from "../../shared/shop-time.js";
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
@@ -86,7 +87,7 @@ describe("the dashboard and the open-request filter", () => {
     expect(counts.find((c) => c.status === "RECEIVED")?.statusName).toBe("Order received");
     for (const { status, count } of counts) expect((await call(LIST, { f: { statuses: [status] } })).data!.total, status).toBe(count);
     const today = board.today as string;
-    expect(today).toBe(new Date().toISOString().slice(0, 10));
+    expect(today).toBe(shopDay(new Date()));
     expect((await call(LIST, { f: { createdFrom: today, createdTo: today } })).data!.total).toBe(board.todayOrders);
     expect(board.todayOrders).toBeGreaterThan(0);
     expect((board.todayRevenue as { totalMinor: number }[]).reduce((s, r) => s + r.totalMinor, 0)).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { memberOrder, TEST_CARD, type MemberOrder } from "../support/factories/m
 import { usingPostgres } from "../support/test-db.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
+import { shopDay } from "../../shared/shop-time.js";
 
 // A card order goes through 3-D Secure and the transition walk makes a hundred changes: slow on a busy machine.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
@@ -216,7 +217,7 @@ describe("the order list and detail", () => {
     expect(codes(await list({ paymentMethod: "wire_transfer" }))).toEqual([]);
     expect(codes(await list({ customer: small.email.toUpperCase(), code: small.code }))).toEqual([small.code]);
     expect(codes(await list({ customer: "nobody-such@example.invalid" }))).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     expect(codes(await list({ createdFrom: today, createdTo: today }, "TOTAL_ASC"))).toEqual([small.code, big.code]);
     expect(codes(await list({ createdTo: "2000-01-01" }))).toEqual([]);
     // Wildcards are taken literally.

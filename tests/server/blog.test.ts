@@ -1,6 +1,8 @@
 // The blog: a content admin writes categories and posts (drafts stay off the storefront), the legacy blog routes
-// answer in their shapes, a view is counted, and other admin roles are refused.
+// answer in their shapes, a view is counted (tallied apart, folded in by housekeeping), and other admin roles are refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readVersion } from "../../graphql-server/core/read-version.js";
+import { foldBlogViews } from "../../graphql-server/modules/content/blog.service.js";
 import { adminToken, bearer, createAdmin } from "../support/factories/admin.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
@@ -37,8 +39,16 @@ describe("blog", () => {
     expect((await t.rest(`/api/v1/blog/active_all_by_category/${categoryId}`)).body.response).toHaveLength(1);
     expect((await t.rest("/api/v1/blog/active_all", { method: "POST" })).body.response).toHaveLength(1);
     expect((await t.rest(`/api/v1/blog/otherBlogs/${id}`)).body.response).toEqual([]);
+    // A view is tallied apart: it leaves the public read cache's version alone, and the post's count and the
+    // "most read" order follow when housekeeping folds the tally in.
+    const version = await readVersion(t.orm.em.fork());
     expect((await t.rest(`/api/v1/blog/viewed/${id}`)).body).toMatchObject({ response: { view_count: 1 } });
-    expect((await t.rest("/api/v1/blog/get_most_read")).body).toMatchObject({ response: [{ id, view_count: 1 }] });
+    expect((await t.rest(`/api/v1/blog/viewed/${id}`)).body).toMatchObject({ response: { view_count: 2 } });
+    expect(await readVersion(t.orm.em.fork())).toBe(version);
+    expect((await t.rest("/api/v1/blog/get_most_read")).body).toMatchObject({ response: [{ id, view_count: 0 }] });
+    expect(await foldBlogViews(t.orm.em.fork())).toEqual({ blogViewsFolded: 1 });
+    expect((await t.rest("/api/v1/blog/get_most_read")).body).toMatchObject({ response: [{ id, view_count: 2 }] });
+    expect((await t.rest(`/api/v1/blog/viewed/${id}`)).body).toMatchObject({ response: { view_count: 3 } });
     expect((await t.rest(`/api/v1/blog/viewed/${draftId}`)).status).toBe(404);
     expect((await t.rest("/api/v1/blog/getLimit/0")).status).toBe(400);
   });

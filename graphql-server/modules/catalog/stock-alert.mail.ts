@@ -5,8 +5,8 @@ import { sql, str, translationJoins } from "../../core/db.js";
 import { DEFAULT_LANGUAGE, translate } from "../../core/i18n.js";
 import { customerContact } from "../customer/index.js";
 import type { Mail } from "../mail/index.js";
+import { escapeHtml as escape } from "../../../shared/html.js";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The product page's address: the language prefix (none for the default language) and the seo link. */
 function productUrl(language: string, seoLink: string): string {

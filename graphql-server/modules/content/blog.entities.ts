@@ -44,6 +44,19 @@ export const BlogPostSchema = defineEntity({
 });
 export type BlogPost = InferEntity<typeof BlogPostSchema>;
 
+/**
+ * Views counted since the last fold into blog_post.view_count. Kept apart (and private to the read cache) so that a
+ * shopper reading a post does not empty every cached public answer; housekeeping folds them in.
+ */
+export const BlogPostViewTallySchema = defineEntity({
+  name: "BlogPostViewTally",
+  tableName: "blog_post_view_tally",
+  properties: (p) => ({
+    post: () => p.manyToOne(BlogPostSchema).primary().deleteRule("cascade"),
+    views: p.integer(),
+  }),
+});
+
 export const BlogPostTranslationSchema = defineEntity({
   name: "BlogPostTranslation",
   tableName: "blog_post_translation",

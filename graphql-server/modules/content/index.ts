@@ -2,18 +2,21 @@
 // Its only public face: the definition createShop composes, and the functions and shapes other modules may use.
 import { defineModule } from "../../core/module.js";
 import { byTypename } from "./admin-input.js";
-import { BlogCategorySchema, BlogCategoryTranslationSchema, BlogPostSchema, BlogPostTranslationSchema, FaqEntrySchema, FaqEntryTranslationSchema } from "./blog.entities.js";
+import { BlogCategorySchema, BlogCategoryTranslationSchema, BlogPostSchema, BlogPostViewTallySchema, BlogPostTranslationSchema, FaqEntrySchema, FaqEntryTranslationSchema } from "./blog.entities.js";
 import { ContentCategorySchema, ContentCategoryTranslationSchema, ContentPageVersionSchema } from "./content-admin.entities.js";
 import { ContentPageSchema, ContentPageTranslationSchema } from "./content.entities.js";
 import { contentAdminMutations, contentAdminQueries, contentAdminResultResolvers } from "./content-admin.resolvers.js";
 import { contentQueries } from "./content.resolvers.js";
 import { blogMutations, blogQueries } from "./blog.resolvers.js";
 import { blogRoutes } from "./blog.rest.js";
+import { foldBlogViews } from "./blog.service.js";
 import { contentAdminRoutes } from "./content-admin.rest.js";
 import { contentRoutes } from "./content.rest.js";
 
 export const contentModule = defineModule({
   name: "content",
+  privateTables: ["blog_post_view_tally"],
+  cleanup: (em) => foldBlogViews(em),
   // The languages a text may be written in.
   reads: ["language"],
   publicReads: {
@@ -37,6 +40,7 @@ export const contentModule = defineModule({
     BlogCategoryTranslationSchema,
     BlogPostSchema,
     BlogPostTranslationSchema,
+    BlogPostViewTallySchema,
     FaqEntrySchema,
     FaqEntryTranslationSchema,
   ],

@@ -9,11 +9,11 @@ import { sql, str } from "../../core/db.js";
 import { loggerFor } from "../../core/logger.js";
 import { getMailer, shopLink, type Mail } from "../mail/index.js";
 import { issuePasswordResetToken, PASSWORD_RESET_TTL_SECONDS } from "./password-reset.service.js";
+import { escapeHtml as escape } from "../../../shared/html.js";
 
 /** The storefront page a reset link opens (Turkish slug; the other languages add their prefix). */
 export const RESET_PASSWORD_PAGE = "/sifre-yenile";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Recipient {
   email: string;

@@ -5,8 +5,8 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import express from "express";
 import type { OutboxMail } from "./mailer.js";
+import { escapeHtml as escape } from "../../../shared/html.js";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function readMails(dir: string): OutboxMail[] {
   let files: string[];

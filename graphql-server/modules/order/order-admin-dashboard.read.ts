@@ -1,8 +1,9 @@
 // The admin dashboard's counts: orders per status, the requests still waiting for the shop, and today's orders and
-// takings. Three small aggregate statements; "today" is the UTC day, the same day the list's date filter reads, so
-// a count and the list it links to always agree.
+// takings. Three small aggregate statements; "today" is the shop's day (its time zone), the same day the list's date
+// filter reads, so a count and the list it links to always agree.
 import type { EntityManager } from "@mikro-orm/core";
 import { num, sql, str } from "../../core/db.js";
+import { shopDay, shopDayStart } from "../../../shared/shop-time.js";
 import { OPEN_REQUEST_STATUSES } from "./order-admin.read.js";
 import { ORDER_STATUS_CODES, type OrderStatusCode } from "./order-state.js";
 
@@ -19,8 +20,8 @@ export interface OrderDashboard {
 }
 
 export async function orderDashboard(em: EntityManager, now = new Date()): Promise<OrderDashboard> {
-  const today = now.toISOString().slice(0, 10);
-  const from = `${today}T00:00:00Z`;
+  const today = shopDay(now);
+  const from = shopDayStart(today).toISOString();
   const byStatus = new Map((await sql(em, `select status, count(*) as n from shop_order group by status`)).map((r) => [str(r.status), num(r.n)]));
   const requests = new Map(
     (await sql(em, `select kind, count(*) as n from order_request where status in ${OPEN_REQUEST_STATUSES} group by kind`)).map((r) => [str(r.kind), num(r.n)]),

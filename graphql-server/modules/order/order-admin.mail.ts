@@ -10,8 +10,8 @@ import type { OrderStatusCode } from "./order-state.js";
 import type { OrderRequestKind, OrderRequestStatus } from "./order-request-state.js";
 import { requestKindText, requestStatusText } from "./order-request.texts.js";
 import { orderStatusText } from "./order.texts.js";
+import { escapeHtml as escape } from "../../../shared/html.js";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain mail: paragraphs as text lines and as HTML, a link as an anchor, right to left in Arabic. */
 function mailOf(to: string, language: string, subject: string, paragraphs: string[], link: { text: string; url: string } | null): Mail {

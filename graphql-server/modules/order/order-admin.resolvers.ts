@@ -26,6 +26,7 @@ import { toStatusEnum } from "./order-status.service.js";
 import { messageLanguage } from "../../core/messages.js";
 import DataLoader from "dataloader";
 import { adminNames } from "../admin/index.js";
+import { shopDayStart } from "../../../shared/shop-time.js";
 
 const MAX_PAGE = 100_000;
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
@@ -39,7 +40,8 @@ function dateOf(raw: string | null | undefined, field: string, endOfDay: boolean
   const value = raw?.trim();
   if (!value) return null;
   const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(plainDay ? `${value}T00:00:00Z` : value);
+  // A plain day is a whole day where the shop is, as the dashboard's "today" is.
+  const date = plainDay ? shopDayStart(value) : new Date(value);
   // The database keeps years 1–9999 (year 0 is an error there): a filter outside 1000–9998 is bad input.
   if (!ISO_DATE.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1000 || date.getUTCFullYear() > 9998) throw badUserInput(field);
   return plainDay && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000) : date;

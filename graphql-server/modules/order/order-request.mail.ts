@@ -5,8 +5,8 @@ import { defineJob } from "../../core/jobs.js";
 import { getMailer, type Mail } from "../mail/index.js";
 import type { OrderRequestRecord } from "./order-request.read.js";
 import { requestKindText, requestReasonText } from "./order-request.texts.js";
+import { escapeHtml as escape } from "../../../shared/html.js";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function orderRequestMail(request: OrderRequestRecord, to: string, language: string): Mail {
   const t = (key: string, values?: Record<string, string>) => translate(language, "order", `requestMail.${key}`, values);

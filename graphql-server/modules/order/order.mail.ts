@@ -7,11 +7,11 @@ import { defineJob } from "../../core/jobs.js";
 import { getMailer, type Mail } from "../mail/index.js";
 import type { OrderRecord } from "./order.read.js";
 import { orderStatusText, paymentInstructionsText } from "./order.texts.js";
+import { escapeHtml as escape } from "../../../shared/html.js";
 
 /** A text of the confirmation mail (locales/<language>/order.json). */
 const mailText = (language: string, key: string, values?: Record<string, string>) => translate(language, "order", `confirmationMail.${key}`, values);
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function orderConfirmationMail(order: OrderRecord, language: string): Mail {
   const t = (key: string) => mailText(language, key);

@@ -3,8 +3,8 @@
 import type { Request, Response } from "express";
 import express from "express";
 import { readOutboxTexts } from "./text-outbox.js";
+import { escapeHtml as escape } from "../../../shared/html.js";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function devTextsRouter(dir: string): express.Router {
   const router = express.Router();

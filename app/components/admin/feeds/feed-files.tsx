@@ -6,6 +6,7 @@ import { DataTable, type Column } from "~/components/admin/data-table";
 import { ConfirmButton } from "~/components/admin/form-guards";
 import { adminPaths } from "~/domain/admin-paths";
 import { usePageLocale } from "~/utils/use-locale";
+import { shopTimeFormat } from "../../../../shared/shop-time";
 
 export interface FeedFileRow {
   id: number;
@@ -23,7 +24,7 @@ export interface FeedFileRow {
 export function FeedFiles({ files, total, origin }: { files: readonly FeedFileRow[]; total: number; origin: string }) {
   const { t } = useTranslation("admin");
   const locale = usePageLocale();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
+  const time = shopTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   const columns: Column<FeedFileRow>[] = [
     { key: "when", header: t("xml.when"), nowrap: true, cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time> },
     {

@@ -5,6 +5,7 @@ import { useMoney } from "~/utils/use-money";
 import { usePageLocale } from "~/utils/use-locale";
 import type { AdminOrder } from "./order-types";
 import { StatusBadge } from "./status-badge";
+import { shopTimeFormat } from "../../../../shared/shop-time";
 
 type Address = AdminOrder["deliveryAddress"];
 
@@ -185,7 +186,7 @@ export function OrderShipment({ order }: { order: AdminOrder }) {
 
 export function OrderHistory({ order }: { order: AdminOrder }) {
   const { t } = useTranslation("admin");
-  const time = new Intl.DateTimeFormat(usePageLocale(), { dateStyle: "short", timeStyle: "short" });
+  const time = shopTimeFormat(usePageLocale(), { dateStyle: "short", timeStyle: "short" });
   return (
     <section className="admin-card" aria-labelledby="order-history">
       <h2 id="order-history">{t("orders.history")}</h2>

@@ -8,7 +8,7 @@ import { AdminField } from "~/components/admin/admin-field";
 import { useUnsavedChangesWarning } from "~/components/admin/form-guards";
 import type { CampaignFormQuery } from "~/graphql/generated/graphql";
 import { CheckField, FieldGroup, FormProblems, SelectField, TextAreaField } from "./promo-fields";
-import { shopDay } from "./promo-dates";
+import { shopDay } from "../../../../shared/shop-time";
 
 export type CampaignValues = NonNullable<CampaignFormQuery["adminCampaign"]>;
 

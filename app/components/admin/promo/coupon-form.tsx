@@ -9,7 +9,7 @@ import { useUnsavedChangesWarning } from "~/components/admin/form-guards";
 import type { CouponFormQuery } from "~/graphql/generated/graphql";
 import { moneyText } from "./campaign-form";
 import { CheckField, FieldGroup, FormProblems, SelectField } from "./promo-fields";
-import { shopDay } from "./promo-dates";
+import { shopDay } from "../../../../shared/shop-time";
 
 export type CouponValues = NonNullable<CouponFormQuery["adminCoupon"]>;
 

@@ -6,8 +6,8 @@ import { formatMoney } from "../../../../../shared/money.js";
 import { translate } from "../../../../core/i18n.js";
 import type { LedgerEntry } from "./ledger.js";
 import { TEST_CARDS, TEST_PASSWORD } from "./test-cards.js";
+import { escapeHtml as escape } from "../../../../../shared/html.js";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#eef1f5;color:#1c2430;margin:0;padding:16px}

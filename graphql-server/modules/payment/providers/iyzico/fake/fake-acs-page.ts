@@ -1,7 +1,7 @@
 // The fake iyzico's pages: the bank's 3-D Secure page (approve or deny, plain forms, no script needed) and the page
 // that posts the result back to the shop's callback address, as iyzico's own page does (a button; a script clicks it
 // for browsers that run one).
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from "../../../../../../shared/html.js";
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:16px}main{max-width:420px;margin:24px auto;background:#fff;
 border-radius:12px;padding:24px}button{font-size:1rem;padding:10px 16px;margin:8px 8px 0 0;border-radius:8px;border:1px solid #1e64ff}

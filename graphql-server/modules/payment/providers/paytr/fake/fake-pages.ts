@@ -1,7 +1,7 @@
 // The fake PayTR's pages, framed by the shop's checkout: the card form (PayTR's iframe page), the bank's 3-D Secure
 // page (approve or deny), whose form targets the whole window (not just the frame): the answer to it sends the
 // browser back to the shop's ok or fail address, as PayTR's does. Plain forms, no script needed.
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from "../../../../../../shared/html.js";
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#fff;margin:0;padding:12px;color:#1f2937}main{max-width:420px;margin:0 auto}
 label{display:block;margin:10px 0 4px;font-size:.9rem}input,select{width:100%;box-sizing:border-box;font-size:1rem;padding:8px;border:1px solid #9ca3af;border-radius:6px}
