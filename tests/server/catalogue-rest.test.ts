@@ -213,7 +213,7 @@ describe("content routes", () => {
 
   it("GET /contents/contents_category/{type} and POST /contents/all/{type}", async () => {
     const byType = ok(await t.rest("/api/v1/contents/contents_category/policy")) as Json[];
-    expect(byType.map((c) => c.code)).toEqual(["cookie_policy", "kvkk", "membership_agreement", "privacy", "distance_sales", "returns"]);
+    expect(byType.map((c) => c.code)).toEqual(["cookie_policy", "kvkk", "membership_agreement", "privacy", "distance_sales", "pre_information", "returns"]);
     expect(ok(await post("/api/v1/contents/all/policy"))).toEqual(byType);
   });
 });
