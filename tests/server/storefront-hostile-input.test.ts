@@ -117,8 +117,8 @@ function fieldsFor(url: string) {
 
 type Body = { kind: string; init: RequestInit; expected?: number };
 
-/** Actions that read their post with `fromAnySite` (app/utils/form.server.ts). */
-const ANY_SITE_ACTIONS = /^\/resource\/(social-login|payment)\/[^/?]+\/callback(\?|$)/;
+/** Actions that read their post with `fromAnySite` (app/utils/form.server.ts), or a provider's server calls. */
+const ANY_SITE_ACTIONS = /^\/resource\/(social-login|payment)\/[^/?]+\/(callback|notification)(\?|$)/;
 
 function bodyFor(entries: [string, string][]): fc.Arbitrary<Body> {
   const urlencoded = new URLSearchParams(entries).toString();
