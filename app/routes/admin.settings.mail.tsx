@@ -3,7 +3,7 @@
 // plain forms (save, test) told apart by `intent`, so the page works without JavaScript; a refused value comes back
 // with everything else the owner typed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-ses
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
+import { TestSendForm } from "~/components/admin/test-send-form";
 
 export const handle = { i18n: ["admin"], breadcrumb: "mailSettings.title" };
 
@@ -100,47 +101,27 @@ function SecuritySelect({ value }: { value: MailSecurity }) {
 function TestMailForm() {
   const { t } = useTranslation("admin");
   const result = useActionData<typeof action>();
-  const busy = useNavigation().formData?.get("intent") === "test";
   const test = result?.intent === "test" ? result : null;
-  const failed = test?.outcome && test.outcome !== "SENT" && test.outcome !== "OUTBOX";
   return (
-    // The same frame as the settings form above (a form holding a card), so both cards line up on a phone.
-    <Form method="post" className="admin-form">
-      <section className="admin-card" aria-labelledby="mail-test">
-        <h2 id="mail-test">{t("mailSettings.test.title")}</h2>
-        <input type="hidden" name="intent" value="test" />
-        <AdminField
-          name="to"
-          type="email"
-          label={t("mailSettings.test.to")}
-          defaultValue={test?.to ?? ""}
-          autoComplete="email"
-          dir="ltr"
-          required
-          error={test?.field === "to" ? t("mailSettings.invalid") : undefined}
-        />
-        <button type="submit" className="admin-button" disabled={busy}>
-          {t("mailSettings.test.send")}
-        </button>
-        {test?.outcome ? (
-          <div
-            role={failed ? "alert" : "status"}
-            className={failed ? "admin-state admin-state--error" : "admin-state admin-state--on"}
-            data-outcome={test.outcome}
-          >
-            <p>{t(`mailSettings.outcome.${test.outcome}`)}</p>
-            {test.serverReply ? (
-              <p>
-                {t("mailSettings.test.serverReply")}{" "}
-                <bdi dir="ltr">
-                  <code>{test.serverReply}</code>
-                </bdi>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
-    </Form>
+    <TestSendForm
+      id="mail-test"
+      title={t("mailSettings.test.title")}
+      sendLabel={t("mailSettings.test.send")}
+      result={test?.outcome ? { outcome: test.outcome, reply: test.serverReply } : null}
+      outcomeText={(outcome) => t(`mailSettings.outcome.${outcome}`)}
+      replyLabel={t("mailSettings.test.serverReply")}
+    >
+      <AdminField
+        name="to"
+        type="email"
+        label={t("mailSettings.test.to")}
+        defaultValue={test?.to ?? ""}
+        autoComplete="email"
+        dir="ltr"
+        required
+        error={test?.field === "to" ? t("mailSettings.invalid") : undefined}
+      />
+    </TestSendForm>
   );
 }
 

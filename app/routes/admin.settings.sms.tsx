@@ -3,7 +3,7 @@
 // says whether one is stored and takes a new one (left empty, it stays). Two plain forms (save, test) told apart by
 // `intent`, so the page works without JavaScript; a refused value comes back with everything else the owner typed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-ses
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
+import { TestSendForm } from "~/components/admin/test-send-form";
 
 export const handle = { i18n: ["admin"], breadcrumb: "textSettings.title" };
 
@@ -117,50 +118,35 @@ function RouteNote({ route, channel }: { route: TextRoute; channel: string }) {
 function TestTextForm() {
   const { t } = useTranslation("admin");
   const result = useActionData<typeof action>();
-  const busy = useNavigation().formData?.get("intent") === "test";
   const test = result?.intent === "test" ? result : null;
-  const failed = test?.outcome && test.outcome !== "SENT" && test.outcome !== "OUTBOX";
   return (
-    <Form method="post" className="admin-form">
-      <section className="admin-card" aria-labelledby="text-test">
-        <h2 id="text-test">{t("textSettings.test.title")}</h2>
-        <input type="hidden" name="intent" value="test" />
-        <Choice
-          name="channel"
-          label={t("textSettings.test.channel")}
-          options={CHANNELS}
-          value={test?.channel ?? "SMS"}
-          labelOf={(c) => t(`textSettings.${c === "SMS" ? "sms" : "whatsapp"}`)}
-        />
-        <AdminField
-          name="to"
-          type="tel"
-          label={t("textSettings.test.to")}
-          defaultValue={test?.to ?? ""}
-          autoComplete="tel"
-          dir="ltr"
-          maxLength={64}
-          required
-          error={test?.field === "to" ? t("textSettings.invalid") : undefined}
-        />
-        <button type="submit" className="admin-button" disabled={busy}>
-          {t("textSettings.test.send")}
-        </button>
-        {test?.outcome ? (
-          <div role={failed ? "alert" : "status"} className={failed ? "admin-state admin-state--error" : "admin-state admin-state--on"} data-outcome={test.outcome}>
-            <p>{t(`textSettings.outcome.${test.outcome}`)}</p>
-            {test.providerReason ? (
-              <p>
-                {t("textSettings.test.providerReason")}{" "}
-                <bdi dir="ltr">
-                  <code>{test.providerReason}</code>
-                </bdi>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
-    </Form>
+    <TestSendForm
+      id="text-test"
+      title={t("textSettings.test.title")}
+      sendLabel={t("textSettings.test.send")}
+      result={test?.outcome ? { outcome: test.outcome, reply: test.providerReason } : null}
+      outcomeText={(outcome) => t(`textSettings.outcome.${outcome}`)}
+      replyLabel={t("textSettings.test.providerReason")}
+    >
+      <Choice
+        name="channel"
+        label={t("textSettings.test.channel")}
+        options={CHANNELS}
+        value={test?.channel ?? "SMS"}
+        labelOf={(c) => t(`textSettings.${c === "SMS" ? "sms" : "whatsapp"}`)}
+      />
+      <AdminField
+        name="to"
+        type="tel"
+        label={t("textSettings.test.to")}
+        defaultValue={test?.to ?? ""}
+        autoComplete="tel"
+        dir="ltr"
+        maxLength={64}
+        required
+        error={test?.field === "to" ? t("textSettings.invalid") : undefined}
+      />
+    </TestSendForm>
   );
 }
 
