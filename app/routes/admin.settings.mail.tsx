@@ -5,7 +5,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField } from "~/components/admin/admin-field";
@@ -20,6 +19,7 @@ import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 import { TestSendForm } from "~/components/admin/test-send-form";
+import { AdminSelect } from "~/components/admin/products/form-controls";
 
 export const handle = { i18n: ["admin"], breadcrumb: "mailSettings.title" };
 
@@ -77,25 +77,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refused(field);
   }
   return redirect(adminPaths.settingsMail, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
-}
-
-function SecuritySelect({ value }: { value: MailSecurity }) {
-  const { t } = useTranslation("admin");
-  const id = useId();
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-field__label">
-        {t("mailSettings.security")}
-      </label>
-      <select id={id} name="security" defaultValue={value} className="admin-input" dir="ltr">
-        {SECURITIES.map((security) => (
-          <option key={security} value={security}>
-            {t(`mailSettings.securityOption.${security}`)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function TestMailForm() {
@@ -159,7 +140,13 @@ export default function AdminMailSettingsPage() {
             dir="ltr"
             error={errorFor("port")}
           />
-          <SecuritySelect value={shown.security} />
+          <AdminSelect
+            name="security"
+            label={t("mailSettings.security")}
+            options={SECURITIES.map((security) => ({ id: security, name: t(`mailSettings.securityOption.${security}`) }))}
+            defaultValue={shown.security}
+            dir="ltr"
+          />
           {field("username", { hint: t("mailSettings.usernameHint"), autoComplete: "off" })}
           <AdminField
             name="password"

@@ -5,7 +5,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField } from "~/components/admin/admin-field";
@@ -20,6 +19,7 @@ import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 import { TestSendForm } from "~/components/admin/test-send-form";
+import { AdminSelect } from "~/components/admin/products/form-controls";
 
 export const handle = { i18n: ["admin"], breadcrumb: "textSettings.title" };
 
@@ -88,24 +88,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(adminPaths.settingsTexts, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
 }
 
-function Choice({ name, label, options, value, labelOf }: { name: string; label: string; options: readonly string[]; value: string; labelOf: (o: string) => string }) {
-  const id = useId();
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className="admin-input">
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function RouteNote({ route, channel }: { route: TextRoute; channel: string }) {
   const { t } = useTranslation("admin");
   return (
@@ -128,12 +110,11 @@ function TestTextForm() {
       outcomeText={(outcome) => t(`textSettings.outcome.${outcome}`)}
       replyLabel={t("textSettings.test.providerReason")}
     >
-      <Choice
+      <AdminSelect
         name="channel"
         label={t("textSettings.test.channel")}
-        options={CHANNELS}
-        value={test?.channel ?? "SMS"}
-        labelOf={(c) => t(`textSettings.${c === "SMS" ? "sms" : "whatsapp"}`)}
+        options={CHANNELS.map((channel) => ({ id: channel, name: t(`textSettings.${channel === "SMS" ? "sms" : "whatsapp"}`) }))}
+        defaultValue={test?.channel ?? "SMS"}
       />
       <AdminField
         name="to"
@@ -186,7 +167,7 @@ export default function AdminTextSettingsPage() {
         <section className="admin-card" aria-labelledby="text-sms">
           <h2 id="text-sms">{t("textSettings.sms")}</h2>
           <RouteNote route={settings.smsRoute} channel="sms" />
-          <Choice name="smsProvider" label={t("textSettings.provider")} options={SMS_PROVIDERS} value={shown.smsProvider} labelOf={providerLabel} />
+          <AdminSelect name="smsProvider" label={t("textSettings.provider")} options={SMS_PROVIDERS.map((provider) => ({ id: provider, name: providerLabel(provider) }))} defaultValue={shown.smsProvider} />
           {field("netgsmUsercode", { maxLength: 64 })}
           {secret("netgsmPassword", settings.netgsmPasswordSet)}
           {field("netgsmHeader", { hint: t("textSettings.netgsmHeaderHint"), maxLength: 11 })}
@@ -194,7 +175,7 @@ export default function AdminTextSettingsPage() {
         <section className="admin-card" aria-labelledby="text-whatsapp">
           <h2 id="text-whatsapp">{t("textSettings.whatsapp")}</h2>
           <RouteNote route={settings.whatsappRoute} channel="whatsapp" />
-          <Choice name="whatsappProvider" label={t("textSettings.provider")} options={WHATSAPP_PROVIDERS} value={shown.whatsappProvider} labelOf={providerLabel} />
+          <AdminSelect name="whatsappProvider" label={t("textSettings.provider")} options={WHATSAPP_PROVIDERS.map((provider) => ({ id: provider, name: providerLabel(provider) }))} defaultValue={shown.whatsappProvider} />
           {secret("whatsappToken", settings.whatsappTokenSet)}
           {field("whatsappPhoneNumberId", { inputMode: "numeric", maxLength: 32 })}
           {field("whatsappTemplate", { hint: t("textSettings.whatsappTemplateHint"), maxLength: 512 })}

@@ -1,5 +1,5 @@
-// The product form's other controls beside AdminField (text inputs): a select, a text area and a checkbox, each
-// labelled and with its error tied to it, in the same look.
+// Admin form controls beside AdminField (text inputs): a select, a text area and a checkbox, each labelled and with
+// its error tied to it, in the same look (the product form first; the settings pages use the select too).
 import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { describedBy, FieldNotes } from "~/components/admin/field-notes";
 import { AdminTextArea } from "~/components/admin/admin-textarea";
@@ -11,7 +11,7 @@ export function AdminSelect({
   options,
   empty,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & { name: string; label: string; hint?: string; error?: string; options: readonly { id: number; name: string }[]; empty?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & { name: string; label: string; hint?: string; error?: string; options: readonly { id: number | string; name: string }[]; empty?: string }) {
   const id = useId();
   return (
     <div className={`admin-field${error ? " admin-field--invalid" : ""}`}>
