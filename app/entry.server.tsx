@@ -62,7 +62,7 @@ export default async function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(withoutNulBytes(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
@@ -81,4 +81,24 @@ export default async function handleRequest(
     // Cleared when the render ends: a timer left behind keeps the whole render alive for seconds.
     const timer = setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+/**
+ * React 18's streaming renderer fills 2 KB buffers and, when a multi-byte character (ü, ş, an Arabic letter) does not
+ * fit at the end of one, sends the whole buffer with its unwritten tail: NUL bytes in the middle of a Turkish word.
+ * No page ever means a NUL (the HTML parser turns one into a replacement character), so every NUL goes.
+ */
+export function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  let at = html.indexOf(0);
+  if (at < 0) return html;
+  const clean = Buffer.allocUnsafe(html.length);
+  let length = 0;
+  let from = 0;
+  while (at >= 0) {
+    length += html.copy(clean, length, from, at);
+    from = at + 1;
+    at = html.indexOf(0, from);
+  }
+  length += html.copy(clean, length, from);
+  return clean.subarray(0, length);
 }

@@ -11,11 +11,14 @@
 // (campaign windows open and close without a write; the public-read cache gives its answers the same bound). So an
 // ETag seen again means the same page: once this node has sent a page under an ETag, a revalidation carrying it is
 // answered 304 at once, before any loader runs. A 304 carries no Content-Security-Policy: the browser keeps the one
-// stored with the body, whose nonce matches that body's scripts.
+// stored with the body, whose nonce matches that body's scripts. The same name lets this node keep the page whole
+// (server/page-store.ts): the next anonymous visitor with the same choices gets it without loaders or a render, for
+// as long as the ETag stays the current one.
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LAST_VIEWED_COOKIE } from "../app/utils/catalog.js";
 import { COOKIE_NAMES, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
+import { PageStore } from "./page-store.js";
 
 /** Browsers and shared caches keep an anonymous page this long, then show it while they revalidate it for this long. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
@@ -38,6 +41,14 @@ export interface PageCacheOptions {
   readVersion: () => Promise<string>;
   /** Changes with every build (the Remix build's assets version). */
   buildVersion: string;
+  /** Memory for pages kept whole (server/page-store.ts); 0 keeps none. */
+  storeBytes?: number;
+}
+
+/** Memory for anonymous pages kept whole: PAGE_STORE_MB megabytes (0 keeps none), else 32. */
+export function pageStoreBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const megabytes = Number(env.PAGE_STORE_MB ?? 32);
+  return Number.isFinite(megabytes) && megabytes > 0 ? Math.floor(megabytes * 1024 * 1024) : 0;
 }
 
 function cookiesOf(req: Request): Map<string, string> {
@@ -58,12 +69,17 @@ export function anonymousChoices(req: Request): Map<string, string> | null {
   return cookies;
 }
 
-function etagOf(req: Request, choices: Map<string, string>, version: string, buildVersion: string): string {
+/** What a page is besides its data: the URL, the host it was asked under and the visitor's choices. */
+function pageKeyOf(req: Request, choices: Map<string, string>): string {
+  const parts = [req.originalUrl, req.headers.host ?? "", req.headers["x-forwarded-host"] ?? "", req.headers["x-forwarded-proto"] ?? ""];
+  parts.push(String(req.headers["accept-language"] ?? ""));
+  for (const name of CHOICE_COOKIES) parts.push(choices.get(name) ?? "");
+  return parts.join("\0");
+}
+
+function etagOf(pageKey: string, version: string, buildVersion: string): string {
   const hash = createHash("sha256");
-  for (const part of [version, buildVersion, String(Math.floor(Date.now() / WINDOW_MS)), req.originalUrl, req.headers["accept-language"] ?? ""]) {
-    hash.update(part).update("\0");
-  }
-  for (const name of CHOICE_COOKIES) hash.update(choices.get(name) ?? "").update("\0");
+  for (const part of [version, buildVersion, String(Math.floor(Date.now() / WINDOW_MS)), pageKey]) hash.update(part).update("\0");
   // Weak: the same page, not the same bytes (the nonce differs from render to render).
   return `W/"${hash.digest("base64url").slice(0, 27)}"`;
 }
@@ -118,6 +134,9 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     if (sent.size > REMEMBERED_ETAGS) sent.delete(sent.keys().next().value!);
   };
 
+  const storeBytes = options?.storeBytes ?? pageStoreBytes();
+  const store = options && storeBytes > 0 ? new PageStore(storeBytes) : null;
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const choices = anonymousChoices(req);
@@ -133,13 +152,11 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
       return next();
     }
     const ifNoneMatch = req.headers["if-none-match"];
-    const reading = options.readVersion();
-    // Without If-None-Match nothing is decided before the page is made: the version is read alongside the loaders
-    // (whose own reads take longer) instead of before them. A page whose version is somehow not known by the time
-    // its headers go out is simply sent without caching headers.
+    const pageKey = pageKeyOf(req, choices);
+    // The version is read before the loaders run: the page may already be kept whole, or known to the browser.
     let etag: string | null = null;
-    const known = reading.then((version) => (etag = etagOf(req, choices, version, options.buildVersion)));
-    known.catch(() => {});
+    const known = options.readVersion().then((version) => (etag = etagOf(pageKey, version, options.buildVersion)));
+    const watched = store && req.method === "GET" ? store.watch(pageKey, res) : null;
     beforeHeaders(res, () => {
       if (!markedPublic(res) || !isPage(res)) return;
       if (!setsOnlyShareableCookies(res)) {
@@ -149,18 +166,26 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
       if (etag === null) return;
       remember(etag);
       if (matches(ifNoneMatch, etag)) return notModified(res, etag);
-      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-      res.setHeader("ETag", etag);
-      varyOnCookie(res);
+      sharedHeaders(res, etag);
+      watched?.keep(etag);
     });
-    if (!ifNoneMatch) return next();
     known.then((tag) => {
       if (sent.has(tag) && matches(ifNoneMatch, tag)) {
         notModified(res, tag);
         res.end();
         return;
       }
-      next();
+      const page = store?.take(pageKey, tag);
+      if (!page) return next();
+      remember(tag);
+      sharedHeaders(res, tag);
+      PageStore.send(req, res, page);
     }, next);
   };
+}
+
+function sharedHeaders(res: Response, etag: string) {
+  res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  res.setHeader("ETag", etag);
+  varyOnCookie(res);
 }

@@ -1,0 +1,133 @@
+// Anonymous public pages kept in memory, so the next visitor with the same choices gets the page without its loaders
+// or its render (server/page-cache.ts decides which pages qualify and names each by its ETag). A page is stored under
+// what it is (URL, host, choices) with the ETag it was made under; it is served only while the ETag is still the
+// current one, so a committed write (the read version moves), a new build or the next minute makes it stale at once.
+//
+// Each render carries its own script nonce, which the Content-Security-Policy of that reply names. A stored page is
+// kept cut at its nonce and joined with the nonce of the reply that serves it, so the scripts run under the policy
+// sent with them and no two replies share a nonce.
+import type { Request, Response } from "express";
+import { cspNonceOf } from "./security-headers.js";
+
+/** A page larger than this is not kept (no storefront page comes near it). */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** Headers a stored page's reply is given again; the others come from the middleware in front of every reply. */
+const REPLAYED_HEADERS = ["content-type", "content-language", "link", "set-cookie"] as const;
+
+interface StoredPage {
+  etag: string;
+  /** The body cut wherever its nonce stood. */
+  parts: Buffer[];
+  headers: [string, string | string[]][];
+  bytes: number;
+}
+
+export class PageStore {
+  private readonly pages = new Map<string, StoredPage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The page stored under `key` if it was made under `etag`; a page made under an older one is dropped. */
+  take(key: string, etag: string): StoredPage | null {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    if (page.etag !== etag) {
+      this.drop(key, page);
+      return null;
+    }
+    // Least recently used goes first: a page served moves to the end.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /**
+   * Watches what `res` sends, kept uncompressed (compression's hooks sit beneath these). Nothing is copied unless
+   * `keep` is called — by the time the headers go out, which happens inside the first write — when the caller has
+   * judged the reply a public page; the page is stored under `key` once it completes.
+   */
+  watch(key: string, res: Response): { keep(etag: string): void } {
+    let etag: string | null = null;
+    let nonce = "";
+    const headers: StoredPage["headers"] = [];
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const take = (chunk: unknown) => {
+      if (etag === null || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > MAX_PAGE_BYTES) etag = null;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      const written = (write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
+      take(chunk);
+      return written;
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      res.write = write;
+      res.end = end;
+      const ended = (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
+      take(chunk);
+      if (etag !== null) this.keepPage(key, { etag, parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size });
+      return ended;
+    }) as Response["end"];
+    return {
+      keep(pageEtag: string) {
+        nonce = cspNonceOf(res);
+        if (!nonce) return;
+        etag = pageEtag;
+        for (const name of REPLAYED_HEADERS) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers.push([name, typeof value === "number" ? String(value) : value]);
+        }
+      },
+    };
+  }
+
+  /** Sends a stored page as this reply, under this reply's own nonce. */
+  static send(req: Request, res: Response, page: StoredPage) {
+    const nonce = Buffer.from(cspNonceOf(res));
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    const body = Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
+    res.statusCode = 200;
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private keepPage(key: string, page: StoredPage) {
+    // A page that shows its nonce nowhere was not rendered with it: not kept.
+    if (page.parts.length < 2) return;
+    const previous = this.pages.get(key);
+    if (previous) this.drop(key, previous);
+    this.pages.set(key, page);
+    this.bytes += page.bytes;
+    for (const [oldest, old] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest, old);
+    }
+  }
+
+  private drop(key: string, page: StoredPage) {
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+}
+
+function cutAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at >= 0; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
