@@ -129,6 +129,8 @@ export interface Shop {
   afterListening(): Promise<void>;
   /** The database's read version (core/read-version.ts): it moves with every committed write a public page could show. */
   readVersion(): Promise<string>;
+  /** Counts a searched term, as a search with hits does (for pages answered again without running the search). */
+  recordSearchTerm(term: string): void;
   /** Stops Apollo and the job workers, closes the ORM and PGlite. */
   close(): Promise<void>;
 }
@@ -450,6 +452,7 @@ async function assemble(
       statisticsTimer.unref();
     }),
     readVersion: () => readVersion(database.orm.em.fork()),
+    recordSearchTerm: (term) => searchTerms.record(term),
     async close() {
       if (closed) return;
       closed = true;

@@ -17,7 +17,7 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LAST_VIEWED_COOKIE } from "../app/utils/catalog.js";
-import { COOKIE_NAMES, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
+import { COOKIE_NAMES, COUNTED_SEARCH_MARK, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
 import { PageStore } from "./page-store.js";
 
 /** Browsers and shared caches keep an anonymous page this long, then show it while they revalidate it for this long. */
@@ -43,6 +43,8 @@ export interface PageCacheOptions {
   buildVersion: string;
   /** Memory for pages kept whole (server/page-store.ts); 0 keeps none. */
   storeBytes?: number;
+  /** Counts a search page's term when the page is answered again without its loader (kept whole, or a 304). */
+  countSearch?: (term: string) => void;
 }
 
 /** Memory for anonymous pages kept whole: PAGE_STORE_MB megabytes (0 keeps none), else 32. */
@@ -101,6 +103,18 @@ function markedPublic(res: Response): boolean {
   return marked;
 }
 
+/** The search term a search page counts (COUNTED_SEARCH_MARK), taken off the reply; null when it counts none. */
+function countedSearchOf(res: Response): string | null {
+  const mark = res.getHeader(COUNTED_SEARCH_MARK);
+  res.removeHeader(COUNTED_SEARCH_MARK);
+  if (typeof mark !== "string" || !mark) return null;
+  try {
+    return decodeURIComponent(mark);
+  } catch {
+    return null;
+  }
+}
+
 function varyOnCookie(res: Response) {
   const vary = String(res.getHeader("vary") ?? "");
   if (!/\bcookie\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
@@ -127,15 +141,20 @@ function beforeHeaders(res: Response, decide: () => void) {
 
 /** `null` (development: the code changes under the same ETag) only keeps pages with a shopper private. */
 export function pageCache(options: PageCacheOptions | null): RequestHandler {
-  const sent = new Map<string, true>();
-  const remember = (etag: string) => {
+  /** ETags sent, each with the search term its page counts. */
+  const sent = new Map<string, string | null>();
+  const remember = (etag: string, countedSearch: string | null) => {
     sent.delete(etag);
-    sent.set(etag, true);
+    sent.set(etag, countedSearch);
     if (sent.size > REMEMBERED_ETAGS) sent.delete(sent.keys().next().value!);
   };
 
   const storeBytes = options?.storeBytes ?? pageStoreBytes();
   const store = options && storeBytes > 0 ? new PageStore(storeBytes) : null;
+
+  const countAgain = (term: string | null) => {
+    if (term) options?.countSearch?.(term);
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -143,12 +162,16 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     if (!choices) {
       beforeHeaders(res, () => {
         markedPublic(res);
+        countedSearchOf(res);
         if (isPage(res)) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
       });
       return next();
     }
     if (!options) {
-      beforeHeaders(res, () => markedPublic(res));
+      beforeHeaders(res, () => {
+        markedPublic(res);
+        countedSearchOf(res);
+      });
       return next();
     }
     const ifNoneMatch = req.headers["if-none-match"];
@@ -158,26 +181,29 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     const known = options.readVersion().then((version) => (etag = etagOf(pageKey, version, options.buildVersion)));
     const watched = store && req.method === "GET" ? store.watch(pageKey, res) : null;
     beforeHeaders(res, () => {
+      const countedSearch = countedSearchOf(res);
       if (!markedPublic(res) || !isPage(res)) return;
       if (!setsOnlyShareableCookies(res)) {
         res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
         return;
       }
       if (etag === null) return;
-      remember(etag);
+      remember(etag, countedSearch);
       if (matches(ifNoneMatch, etag)) return notModified(res, etag);
       sharedHeaders(res, etag);
-      watched?.keep(etag);
+      watched?.keep(etag, countedSearch);
     });
     known.then((tag) => {
       if (sent.has(tag) && matches(ifNoneMatch, tag)) {
+        countAgain(sent.get(tag)!);
         notModified(res, tag);
         res.end();
         return;
       }
       const page = store?.take(pageKey, tag);
       if (!page) return next();
-      remember(tag);
+      remember(tag, page.countedSearch);
+      countAgain(page.countedSearch);
       sharedHeaders(res, tag);
       PageStore.send(req, res, page);
     }, next);

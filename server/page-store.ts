@@ -20,6 +20,8 @@ interface StoredPage {
   parts: Buffer[];
   headers: [string, string | string[]][];
   bytes: number;
+  /** The search term the page counts each time it is served (server/page-cache.ts). */
+  countedSearch: string | null;
 }
 
 export class PageStore {
@@ -47,8 +49,9 @@ export class PageStore {
    * `keep` is called — by the time the headers go out, which happens inside the first write — when the caller has
    * judged the reply a public page; the page is stored under `key` once it completes.
    */
-  watch(key: string, res: Response): { keep(etag: string): void } {
+  watch(key: string, res: Response): { keep(etag: string, countedSearch: string | null): void } {
     let etag: string | null = null;
+    let counted: string | null = null;
     let nonce = "";
     const headers: StoredPage["headers"] = [];
     const chunks: Buffer[] = [];
@@ -72,14 +75,15 @@ export class PageStore {
       res.end = end;
       const ended = (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
       take(chunk);
-      if (etag !== null) this.keepPage(key, { etag, parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size });
+      if (etag !== null) this.keepPage(key, { etag, parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size, countedSearch: counted });
       return ended;
     }) as Response["end"];
     return {
-      keep(pageEtag: string) {
+      keep(pageEtag: string, countedSearch: string | null) {
         nonce = cspNonceOf(res);
         if (!nonce) return;
         etag = pageEtag;
+        counted = countedSearch;
         for (const name of REPLAYED_HEADERS) {
           const value = res.getHeader(name);
           if (value !== undefined) headers.push([name, typeof value === "number" ? String(value) : value]);

@@ -20,15 +20,17 @@ export interface StorefrontOptions {
   getLoadContext: GetLoadContextFunction;
   /** The database's read version (Shop.readVersion): with it, anonymous pages get ETags and a short public cache life. */
   readVersion?: () => Promise<string>;
+  /** Counts a search page's term when the page is answered again without its loader. */
+  countSearch?: (term: string) => void;
 }
 
-export function storefrontHandler({ build, mode, getLoadContext, readVersion }: StorefrontOptions): express.Router {
+export function storefrontHandler({ build, mode, getLoadContext, readVersion, countSearch }: StorefrontOptions): express.Router {
   const router = express.Router();
   router.use((req, _res, next) => {
     if (UNSAFE_METHODS.has(req.method)) judgeOrigin(req);
     next();
   });
-  router.use(pageCache(readVersion && typeof build !== "function" ? { readVersion, buildVersion: build.assets.version } : null));
+  router.use(pageCache(readVersion && typeof build !== "function" ? { readVersion, buildVersion: build.assets.version, countSearch } : null));
   // `use`, not `all("*")`: a route pattern makes Express decode the path and answer a malformed escape (`/%C0`)
   // with its own untranslated 400 page; Remix matches the raw path and answers with the translated 404.
   router.use(createRequestHandler({ build, mode, getLoadContext }));

@@ -197,6 +197,23 @@ describe("pages kept whole for anonymous visitors", () => {
       { numRuns: 3 },
     );
   });
+  it("a search page answered again without its loader (kept whole, or a 304) still counts its term", async () => {
+    const counted = async () => {
+      await t.exec(`{ mostSearched(limit: 50) { term count } }`);
+      const rows = await t.orm.em.getConnection().execute(`select coalesce(sum(count), 0)::int as count from search_term where term = 'kanepe'`);
+      return Number(rows[0].count);
+    };
+    const path = "/arama?q=kanepe";
+    const first = await get(path);
+    await first.arrayBuffer();
+    const before = await counted();
+    t.queries.length = 0;
+    await (await get(path)).arrayBuffer();
+    const revalidated = await get(path, { "if-none-match": first.headers.get("etag")! });
+    expect(revalidated.status).toBe(304);
+    expect(t.queries.filter((statement) => /\bsearch\b|product/.test(statement))).toEqual([]);
+    expect(await counted()).toBe(before + 2);
+  });
 });
 
 describe("the bytes of a page", () => {

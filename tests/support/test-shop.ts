@@ -109,6 +109,7 @@ export async function startTestShop(
         build: options.storefront,
         mode: "production",
         readVersion: shop.readVersion,
+        countSearch: shop.recordSearchTerm,
         getLoadContext: (req, res) => ({
           graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
           cspNonce: cspNonceOf(res),
