@@ -103,7 +103,7 @@ app.use(
     build,
     mode: isProduction ? "production" : "development",
     readVersion: shop.readVersion,
-    countSearch: shop.recordSearchTerm,
+    repeatEffect: shop.repeatPageEffect,
     // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
     getLoadContext: (req, res) => ({
       graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),

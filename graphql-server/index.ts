@@ -53,6 +53,8 @@ import {
 } from "./modules/rate-limit/rate-limit.service.js";
 import { rebuildMissingSearchDocuments } from "./modules/search/index.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
+import { countBlogView } from "./modules/content/index.js";
+import type { PageEffect } from "../shared/page-effects.js";
 import { fromProjectRoot } from "./core/project-root.js";
 import { createRestRouter } from "./core/rest.js";
 import { readRestSurface } from "./core/rest-surface.js";
@@ -129,8 +131,8 @@ export interface Shop {
   afterListening(): Promise<void>;
   /** The database's read version (core/read-version.ts): it moves with every committed write a public page could show. */
   readVersion(): Promise<string>;
-  /** Counts a searched term, as a search with hits does (for pages answered again without running the search). */
-  recordSearchTerm(term: string): void;
+  /** Does a public page's effect (shared/page-effects.ts) when the page is answered again without its loader. */
+  repeatPageEffect(effect: PageEffect): void;
   /** Stops Apollo and the job workers, closes the ORM and PGlite. */
   close(): Promise<void>;
 }
@@ -452,7 +454,10 @@ async function assemble(
       statisticsTimer.unref();
     }),
     readVersion: () => readVersion(database.orm.em.fork()),
-    recordSearchTerm: (term) => searchTerms.record(term),
+    repeatPageEffect(effect) {
+      if (effect.kind === "search") return searchTerms.record(effect.term);
+      countBlogView(database.orm.em.fork(), effect.postId).catch((error: unknown) => loggerFor("content").error({ err: error }, "could not count a view"));
+    },
     async close() {
       if (closed) return;
       closed = true;

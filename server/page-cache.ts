@@ -17,7 +17,8 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LAST_VIEWED_COOKIE } from "../app/utils/catalog.js";
-import { COOKIE_NAMES, COUNTED_SEARCH_MARK, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
+import { COOKIE_NAMES, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
+import { decodePageEffect, PAGE_EFFECT_MARK, type PageEffect } from "../shared/page-effects.js";
 import { PageStore } from "./page-store.js";
 
 /** Browsers and shared caches keep an anonymous page this long, then show it while they revalidate it for this long. */
@@ -43,8 +44,8 @@ export interface PageCacheOptions {
   buildVersion: string;
   /** Memory for pages kept whole (server/page-store.ts); 0 keeps none. */
   storeBytes?: number;
-  /** Counts a search page's term when the page is answered again without its loader (kept whole, or a 304). */
-  countSearch?: (term: string) => void;
+  /** Does a page's effect again when the page is answered without its loader (kept whole, or a 304). */
+  repeatEffect?: (effect: PageEffect) => void;
 }
 
 /** Memory for anonymous pages kept whole: PAGE_STORE_MB megabytes (0 keeps none), else 32. */
@@ -103,16 +104,11 @@ function markedPublic(res: Response): boolean {
   return marked;
 }
 
-/** The search term a search page counts (COUNTED_SEARCH_MARK), taken off the reply; null when it counts none. */
-function countedSearchOf(res: Response): string | null {
-  const mark = res.getHeader(COUNTED_SEARCH_MARK);
-  res.removeHeader(COUNTED_SEARCH_MARK);
-  if (typeof mark !== "string" || !mark) return null;
-  try {
-    return decodeURIComponent(mark);
-  } catch {
-    return null;
-  }
+/** What the page does besides showing something (shared/page-effects.ts), taken off the reply; null for nothing. */
+function pageEffectOf(res: Response): PageEffect | null {
+  const mark = res.getHeader(PAGE_EFFECT_MARK);
+  res.removeHeader(PAGE_EFFECT_MARK);
+  return typeof mark === "string" ? decodePageEffect(mark) : null;
 }
 
 function varyOnCookie(res: Response) {
@@ -141,19 +137,19 @@ function beforeHeaders(res: Response, decide: () => void) {
 
 /** `null` (development: the code changes under the same ETag) only keeps pages with a shopper private. */
 export function pageCache(options: PageCacheOptions | null): RequestHandler {
-  /** ETags sent, each with the search term its page counts. */
-  const sent = new Map<string, string | null>();
-  const remember = (etag: string, countedSearch: string | null) => {
+  /** ETags sent, each with its page's effect. */
+  const sent = new Map<string, PageEffect | null>();
+  const remember = (etag: string, effect: PageEffect | null) => {
     sent.delete(etag);
-    sent.set(etag, countedSearch);
+    sent.set(etag, effect);
     if (sent.size > REMEMBERED_ETAGS) sent.delete(sent.keys().next().value!);
   };
 
   const storeBytes = options?.storeBytes ?? pageStoreBytes();
   const store = options && storeBytes > 0 ? new PageStore(storeBytes) : null;
 
-  const countAgain = (term: string | null) => {
-    if (term) options?.countSearch?.(term);
+  const repeat = (effect: PageEffect | null) => {
+    if (effect) options?.repeatEffect?.(effect);
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -162,7 +158,7 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     if (!choices) {
       beforeHeaders(res, () => {
         markedPublic(res);
-        countedSearchOf(res);
+        pageEffectOf(res);
         if (isPage(res)) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
       });
       return next();
@@ -170,7 +166,7 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     if (!options) {
       beforeHeaders(res, () => {
         markedPublic(res);
-        countedSearchOf(res);
+        pageEffectOf(res);
       });
       return next();
     }
@@ -181,29 +177,29 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     const known = options.readVersion().then((version) => (etag = etagOf(pageKey, version, options.buildVersion)));
     const watched = store && req.method === "GET" ? store.watch(pageKey, res) : null;
     beforeHeaders(res, () => {
-      const countedSearch = countedSearchOf(res);
+      const effect = pageEffectOf(res);
       if (!markedPublic(res) || !isPage(res)) return;
       if (!setsOnlyShareableCookies(res)) {
         res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
         return;
       }
       if (etag === null) return;
-      remember(etag, countedSearch);
+      remember(etag, effect);
       if (matches(ifNoneMatch, etag)) return notModified(res, etag);
       sharedHeaders(res, etag);
-      watched?.keep(etag, countedSearch);
+      watched?.keep(etag, effect);
     });
     known.then((tag) => {
       if (sent.has(tag) && matches(ifNoneMatch, tag)) {
-        countAgain(sent.get(tag)!);
+        repeat(sent.get(tag)!);
         notModified(res, tag);
         res.end();
         return;
       }
       const page = store?.take(pageKey, tag);
       if (!page) return next();
-      remember(tag, page.countedSearch);
-      countAgain(page.countedSearch);
+      remember(tag, page.effect);
+      repeat(page.effect);
       sharedHeaders(res, tag);
       PageStore.send(req, res, page);
     }, next);

@@ -7,6 +7,7 @@
 // kept cut at its nonce and joined with the nonce of the reply that serves it, so the scripts run under the policy
 // sent with them and no two replies share a nonce.
 import type { Request, Response } from "express";
+import type { PageEffect } from "../shared/page-effects.js";
 import { cspNonceOf } from "./security-headers.js";
 
 /** A page larger than this is not kept (no storefront page comes near it). */
@@ -20,8 +21,8 @@ interface StoredPage {
   parts: Buffer[];
   headers: [string, string | string[]][];
   bytes: number;
-  /** The search term the page counts each time it is served (server/page-cache.ts). */
-  countedSearch: string | null;
+  /** What the page does each time it is served (shared/page-effects.ts). */
+  effect: PageEffect | null;
 }
 
 export class PageStore {
@@ -49,9 +50,9 @@ export class PageStore {
    * `keep` is called — by the time the headers go out, which happens inside the first write — when the caller has
    * judged the reply a public page; the page is stored under `key` once it completes.
    */
-  watch(key: string, res: Response): { keep(etag: string, countedSearch: string | null): void } {
+  watch(key: string, res: Response): { keep(etag: string, effect: PageEffect | null): void } {
     let etag: string | null = null;
-    let counted: string | null = null;
+    let effect: PageEffect | null = null;
     let nonce = "";
     const headers: StoredPage["headers"] = [];
     const chunks: Buffer[] = [];
@@ -75,15 +76,15 @@ export class PageStore {
       res.end = end;
       const ended = (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
       take(chunk);
-      if (etag !== null) this.keepPage(key, { etag, parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size, countedSearch: counted });
+      if (etag !== null) this.keepPage(key, { etag, parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size, effect });
       return ended;
     }) as Response["end"];
     return {
-      keep(pageEtag: string, countedSearch: string | null) {
+      keep(pageEtag: string, pageEffect: PageEffect | null) {
         nonce = cspNonceOf(res);
         if (!nonce) return;
         etag = pageEtag;
-        counted = countedSearch;
+        effect = pageEffect;
         for (const name of REPLAYED_HEADERS) {
           const value = res.getHeader(name);
           if (value !== undefined) headers.push([name, typeof value === "number" ? String(value) : value]);

@@ -9,6 +9,7 @@
 import { createRequestHandler, type GetLoadContextFunction } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest } from "express";
+import type { PageEffect } from "../shared/page-effects.js";
 import { isCrossSite } from "../shared/same-origin.js";
 import { pageCache } from "./page-cache.js";
 
@@ -20,17 +21,17 @@ export interface StorefrontOptions {
   getLoadContext: GetLoadContextFunction;
   /** The database's read version (Shop.readVersion): with it, anonymous pages get ETags and a short public cache life. */
   readVersion?: () => Promise<string>;
-  /** Counts a search page's term when the page is answered again without its loader. */
-  countSearch?: (term: string) => void;
+  /** Does a page's effect again when the page is answered without its loader (shared/page-effects.ts). */
+  repeatEffect?: (effect: PageEffect) => void;
 }
 
-export function storefrontHandler({ build, mode, getLoadContext, readVersion, countSearch }: StorefrontOptions): express.Router {
+export function storefrontHandler({ build, mode, getLoadContext, readVersion, repeatEffect }: StorefrontOptions): express.Router {
   const router = express.Router();
   router.use((req, _res, next) => {
     if (UNSAFE_METHODS.has(req.method)) judgeOrigin(req);
     next();
   });
-  router.use(pageCache(readVersion && typeof build !== "function" ? { readVersion, buildVersion: build.assets.version, countSearch } : null));
+  router.use(pageCache(readVersion && typeof build !== "function" ? { readVersion, buildVersion: build.assets.version, repeatEffect } : null));
   // `use`, not `all("*")`: a route pattern makes Express decode the path and answer a malformed escape (`/%C0`)
   // with its own untranslated 400 page; Remix matches the raw path and answers with the translated 404.
   router.use(createRequestHandler({ build, mode, getLoadContext }));

@@ -15,8 +15,7 @@ import { localeFromMatches, pageMeta } from "~/utils/meta";
 import { samePathAlternates } from "~/utils/seo";
 import { usePageLocale } from "~/utils/use-locale";
 import { urlText } from "~/domain/url-params";
-import { COUNTED_SEARCH_MARK } from "~/utils/constants";
-import { publicPage } from "~/utils/public-page.server";
+import { pageEffectHeaders, publicPage } from "~/utils/public-page.server";
 import { publicPageDocumentHeaders } from "~/utils/public-page";
 
 export const headers = publicPageDocumentHeaders;
@@ -42,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     page: query.page,
   });
   // Counted as the search counts it: the first page of a search with hits.
-  const counted = search.listing.total > 0 && query.page <= 1 ? { [COUNTED_SEARCH_MARK]: encodeURIComponent(search.text) } : undefined;
+  const counted = search.listing.total > 0 && query.page <= 1 ? pageEffectHeaders({ kind: "search", term: search.text }) : undefined;
   return publicPage({ ...base, result: search, popular: [] as string[] }, counted);
 }
 

@@ -14,7 +14,7 @@ import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
-import { publicPage } from "~/utils/public-page.server";
+import { pageEffectHeaders, publicPage } from "~/utils/public-page.server";
 import { publicPageDocumentHeaders } from "~/utils/public-page";
 
 export const headers = publicPageDocumentHeaders;
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!post) throw notFound();
   const { otherBlogPosts } = await runQuery(request, context, OtherBlogPostsDocument, { id, language: locale });
   const t = await remixI18n.getFixedT(locale, "blog");
-  return publicPage({ post, others: otherBlogPosts, blogTitle: t("title") });
+  return publicPage({ post, others: otherBlogPosts, blogTitle: t("title") }, pageEffectHeaders({ kind: "blog-view", postId: id }));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.post.seoTitle ?? null, data?.post.seoDescription || undefined);

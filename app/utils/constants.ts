@@ -46,9 +46,3 @@ export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl
  */
 export const PUBLIC_PAGE_MARK = "x-public-page";
 
-/**
- * A public search page with hits carries its term (URI-encoded) in this header: when the server answers the same page
- * again without running the loader (kept whole, or a 304), it counts the term as the search would have. Taken off
- * like the mark above.
- */
-export const COUNTED_SEARCH_MARK = "x-counted-search";

@@ -2,11 +2,12 @@
 // the loader's answer). Remix takes only cookies from a loader unless its route exports `headers`: this one passes
 // on the marks and the loader's Vary as well.
 import type { HeadersFunction } from "@remix-run/node";
-import { COUNTED_SEARCH_MARK, PUBLIC_PAGE_MARK } from "~/utils/constants";
+import { PAGE_EFFECT_MARK } from "../../shared/page-effects";
+import { PUBLIC_PAGE_MARK } from "~/utils/constants";
 
 export const publicPageDocumentHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const merged = new Headers(parentHeaders);
-  for (const name of ["Vary", PUBLIC_PAGE_MARK, COUNTED_SEARCH_MARK]) {
+  for (const name of ["Vary", PUBLIC_PAGE_MARK, PAGE_EFFECT_MARK]) {
     const value = loaderHeaders.get(name);
     if (value) merged.set(name, value);
   }

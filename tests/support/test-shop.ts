@@ -109,7 +109,7 @@ export async function startTestShop(
         build: options.storefront,
         mode: "production",
         readVersion: shop.readVersion,
-        countSearch: shop.recordSearchTerm,
+        repeatEffect: shop.repeatPageEffect,
         getLoadContext: (req, res) => ({
           graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
           cspNonce: cspNonceOf(res),

@@ -94,10 +94,10 @@ export async function blogCategories(em: EntityManager, language: string, active
 }
 
 /**
- * Counts one view of a published post; the post as it stands after (its count with the views not yet folded in), or
- * null when there is none. The view goes to the tally, not the post: see foldBlogViews.
+ * Counts one view of a published post: the views tallied and not yet folded in, null when there is no such post. The
+ * view goes to the tally, not the post: see foldBlogViews.
  */
-export async function viewBlogPost(em: EntityManager, language: string, id: number): Promise<BlogPostRecord | null> {
+export async function countBlogView(em: EntityManager, id: number): Promise<number | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const [tally] = await sql(
     em,
@@ -105,8 +105,15 @@ export async function viewBlogPost(em: EntityManager, language: string, id: numb
        on conflict (post_id) do update set views = blog_post_view_tally.views + 1 returning views`,
     [id],
   );
+  return tally ? num(tally.views) : null;
+}
+
+/** Counts one view of a published post; the post as it stands after (its count with the views not yet folded in). */
+export async function viewBlogPost(em: EntityManager, language: string, id: number): Promise<BlogPostRecord | null> {
+  const tallied = await countBlogView(em, id);
+  if (tallied === null) return null;
   const post = await blogPost(em, language, id);
-  return post && tally ? { ...post, viewCount: post.viewCount + num(tally.views) } : post;
+  return post ? { ...post, viewCount: post.viewCount + tallied } : post;
 }
 
 /**

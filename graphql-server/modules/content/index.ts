@@ -10,6 +10,8 @@ import { contentQueries } from "./content.resolvers.js";
 import { blogMutations, blogQueries } from "./blog.resolvers.js";
 import { blogRoutes } from "./blog.rest.js";
 import { foldBlogViews } from "./blog.service.js";
+
+export { countBlogView } from "./blog.service.js";
 import { contentAdminRoutes } from "./content-admin.rest.js";
 import { contentRoutes } from "./content.rest.js";
 
