@@ -196,12 +196,22 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
         res.end();
         return;
       }
-      const page = store?.take(pageKey, tag);
-      if (!page) return next();
-      remember(tag, page.effect);
-      repeat(page.effect);
-      sharedHeaders(res, tag);
-      PageStore.send(req, res, page);
+      if (!store) return next();
+      const sendKept = () => {
+        const page = store.take(pageKey, tag);
+        if (!page) return false;
+        remember(tag, page.effect);
+        repeat(page.effect);
+        sharedHeaders(res, tag);
+        PageStore.send(req, res, page);
+        return true;
+      };
+      if (sendKept()) return;
+      const underWay = req.method === "GET" ? store.joinRender(pageKey, tag, res) : null;
+      if (!underWay) return next();
+      underWay.then(() => {
+        if (!sendKept()) next();
+      }, next);
     }, next);
   };
 }

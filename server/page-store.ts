@@ -28,17 +28,18 @@ interface StoredPage {
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
   private bytes = 0;
+  /** Renders under way, by page key: visitors asking the same page under the same ETag wait for it instead. */
+  private readonly rendering = new Map<string, { etag: string; ended: Promise<void> }>();
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The page stored under `key` if it was made under `etag`; a page made under an older one is dropped. */
+  /**
+   * The page stored under `key` if it was made under `etag`. A page made under another one is never served, but stays
+   * until the next render replaces it (or memory runs short): it tells that the key is a public page.
+   */
   take(key: string, etag: string): StoredPage | null {
     const page = this.pages.get(key);
-    if (!page) return null;
-    if (page.etag !== etag) {
-      this.drop(key, page);
-      return null;
-    }
+    if (!page || page.etag !== etag) return null;
     // Least recently used goes first: a page served moves to the end.
     this.pages.delete(key);
     this.pages.set(key, page);
@@ -91,6 +92,26 @@ export class PageStore {
         }
       },
     };
+  }
+
+  /**
+   * When the page is being rendered under this ETag for another visitor: a promise of that render's end (the page is
+   * then kept, unless the reply turned out not to be a public page). Otherwise null, and this reply is recorded as
+   * the page's render until it ends. At a minute's turn or after a write, ten visitors of one page cost one render.
+   * Only keys kept before take part: a URL that never was a public page (a resource route, a 404) is never queued.
+   */
+  joinRender(key: string, etag: string, res: Response): Promise<void> | null {
+    if (!this.pages.has(key)) return null;
+    const underWay = this.rendering.get(key);
+    if (underWay?.etag === etag) return underWay.ended;
+    const ended = new Promise<void>((resolve) =>
+      res.once("close", () => {
+        if (this.rendering.get(key)?.ended === ended) this.rendering.delete(key);
+        resolve();
+      }),
+    );
+    this.rendering.set(key, { etag, ended });
+    return null;
   }
 
   /** Sends a stored page as this reply, under this reply's own nonce. */

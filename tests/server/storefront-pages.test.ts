@@ -189,6 +189,26 @@ describe("pages kept whole for anonymous visitors", () => {
     }
   });
 
+  it("visitors asking a page at once after a write cost one render, and all get the new page", async () => {
+    const path = `/${product.seoLink.tr}`;
+    await (await get(path)).arrayBuffer();
+    await t.forgetPublicReads();
+    t.queries.length = 0;
+    await (await get(path)).arrayBuffer();
+    const oneRender = t.queries.length;
+    expect(oneRender).toBeGreaterThan(0);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 12 }), async (visitors) => {
+        await t.forgetPublicReads();
+        t.queries.length = 0;
+        const pages = await Promise.all(Array.from({ length: visitors }, async () => (await get(path)).status));
+        expect(pages).toEqual(Array(visitors).fill(200));
+        expect(t.queries.length).toBe(oneRender);
+      }),
+      { numRuns: 5 },
+    );
+  });
+
   it("a shopper is never given the kept page, and a write is seen by the very next visitor", async () => {
     const admin = await t.token("admin", 7);
     const path = `/${product.seoLink.tr}`;
