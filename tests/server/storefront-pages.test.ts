@@ -167,13 +167,15 @@ describe("HTTP caching of pages", () => {
 describe("pages kept whole for anonymous visitors", () => {
   const nonceOf = (page: Response) => /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
 
-  it("every public page is served again without its loaders, under the reply's own nonce", async () => {
-    for (const path of publicPages) {
-      const first = await get(path);
+  it("every public page is served again without its loaders, under the reply's own nonce, gzipped or not", async () => {
+    for (const [path, encoding] of publicPages.flatMap((path) => [[path, "gzip, deflate, br"], [path, "identity"]])) {
+      const first = await get(path, { "accept-encoding": encoding });
       const firstHtml = await first.text();
       const firstNonce = nonceOf(first)!;
       t.queries.length = 0;
-      const again = await get(path);
+      const again = await get(path, { "accept-encoding": encoding });
+      expect(again.headers.get("content-encoding"), path).toBe(encoding === "identity" ? null : "gzip");
+      expect(again.headers.get("vary"), path).toMatch(/accept-encoding/i);
       const html = await again.text();
       // Only the page's own effect runs (a blog post counts a view).
       expect(t.queries.filter((statement) => !statement.includes("blog_post_view_tally")), path).toEqual([]);
