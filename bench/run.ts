@@ -209,7 +209,7 @@ async function load(baseUrl: string, scenario: Scenario, seconds: number): Promi
   const result = await autocannon({
     url: baseUrl + scenario.path,
     method: scenario.method ?? "GET",
-    headers: scenario.body ? { "content-type": "application/json" } : undefined,
+    headers: { ...(scenario.body ? { "content-type": "application/json" } : {}), ...scenario.headers },
     body: scenario.body,
     requests: scenario.requests,
     connections: CONNECTIONS,

@@ -24,7 +24,11 @@ export interface Scenario {
   failures?(): number;
   /** The pipeline checks every status itself (a form post answers 302): autocannon's non-2xx count is not added. */
   checksStatuses?: boolean;
+  headers?: Record<string, string>;
 }
+
+/** What a browser sends that changes how a page is sent: it takes compressed pages. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
 export type BaselinePage = "home" | "listing" | "product";
 
@@ -99,6 +103,7 @@ export function scenarios(catalogue: Catalogue | null, carts: CartSetups | null 
   const foundation: Scenario[] = [
     { name: "home page / (SSR)", path: "/", baseline: "home" },
     { name: "home page /en (SSR)", path: "/en", baseline: "home" },
+    { name: "home page / (SSR, as a browser asks: compressed)", path: "/", baseline: "home", headers: BROWSER },
     graphql(
       "siteSettings",
       `query BenchSettings($language: String) { siteSettings(language: $language) { pageLinks { code url title }
@@ -115,6 +120,7 @@ export function scenarios(catalogue: Catalogue | null, carts: CartSetups | null 
     graphql("listing with filters and facets", LISTING_QUERY, { category: catalogue.categoryLink, pageSize: 24 }, "listing"),
     graphql("listing of 100 with filters and facets", LISTING_QUERY, { category: catalogue.categoryLink, pageSize: 100 }, "listing"),
     { name: "product page (SSR)", path: `/${catalogue.productLink}`, baseline: "product" },
+    { name: "product page (SSR, as a browser asks: compressed)", path: `/${catalogue.productLink}`, baseline: "product", headers: BROWSER },
     { name: "listing page (SSR)", path: `/${catalogue.categoryLink}`, baseline: "listing" },
     ...searchScenarios(),
     ...(carts?.addToCart ? [graphqlAddToCart(carts.addToCart), formAddToCart(carts.addToCart, carts.shopUrl)] : []),
