@@ -9,7 +9,7 @@
 // `SERVER_BUNDLE=packages-external npm run build` builds the former layout (packages from node_modules) for profiles
 // grouped by package (bench/profile-by-package.ts), which cannot see packages inside one file.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import ts from "typescript";
@@ -32,7 +32,11 @@ const result = await build({
   banner: { js: 'const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   external: packagesExternal ? undefined : EXTERNAL.flatMap((name) => [name, `${name}/*`]),
   packages: packagesExternal ? "external" : undefined,
-  // Stack traces point at the sources with `node --enable-source-maps`.
+  // Less source to parse and to keep in memory (V8 holds a script's source for as long as it runs). Names stay:
+  // the ORM and error handling read classes' and functions' names. Stack traces point at the sources with
+  // `node --enable-source-maps`.
+  minify: process.env.MIN !== "0",
+  keepNames: true,
   sourcemap: true,
   logLevel: "warning",
   plugins: [awaitInsideAFunction(), storefrontBuildInside(), missingPackagesOutside()],
@@ -44,6 +48,8 @@ const bundleHash = createHash("sha256").update(readFileSync(BUNDLE)).digest("hex
 const loader = readFileSync("scripts/server-loader.mjs", "utf8").replace("__BUNDLE_HASH__", bundleHash);
 writeFileSync("build/server.mjs", loader);
 rmSync("build/server.mjs.map", { force: true });
+// Code caches of earlier bundles are never read again.
+for (const file of readdirSync("build")) if (file.endsWith(".v8-cache")) rmSync(path.join("build", file), { force: true });
 
 /**
  * CommonJS has no top-level await, and server.ts awaits at its top level (its start-up reads top to bottom). The

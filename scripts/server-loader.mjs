@@ -16,18 +16,22 @@ const WRITE_CACHE_AFTER_MS = 15_000;
 const bundleFile = fileURLToPath(new URL("./server-bundle.cjs", import.meta.url));
 const cacheFile = fileURLToPath(new URL(`./server-bundle.${BUNDLE_HASH}.v8-cache`, import.meta.url));
 
-const source = readFileSync(bundleFile, "utf8");
-const cachedData = readCache();
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-  filename: bundleFile,
-  cachedData,
-  // import() inside the bundle (PGlite, vite in development) resolves as it would in any module of the process.
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-});
-if (!cachedData || script.cachedDataRejected) setTimeout(writeCache, WRITE_CACHE_AFTER_MS).unref();
-
+const script = compile();
 const bundleModule = { exports: {}, filename: bundleFile, id: bundleFile, loaded: false };
 script.runInThisContext()(bundleModule.exports, createRequire(bundleFile), bundleModule, bundleFile, fileURLToPath(new URL(".", import.meta.url)));
+
+/** Inside a function so that neither the file's text nor the cache's bytes stay referenced once compiled. */
+function compile() {
+  const cachedData = readCache();
+  const compiled = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, "utf8")}\n})`, {
+    filename: bundleFile,
+    cachedData,
+    // import() inside the bundle (PGlite, vite in development) resolves as it would in any module of the process.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (!cachedData || compiled.cachedDataRejected) setTimeout(() => writeCache(compiled), WRITE_CACHE_AFTER_MS).unref();
+  return compiled;
+}
 
 function readCache() {
   try {
@@ -38,10 +42,10 @@ function readCache() {
 }
 
 /** Best effort: a read-only build folder only means every start compiles. */
-function writeCache() {
+function writeCache(compiled) {
   const partial = `${cacheFile}.${process.pid}`;
   try {
-    writeFileSync(partial, script.createCachedData());
+    writeFileSync(partial, compiled.createCachedData());
     renameSync(partial, cacheFile);
   } catch {
     rmSync(partial, { force: true });
