@@ -28,6 +28,9 @@ const result = await build({
   format: "cjs",
   target: "node20",
   // Code that finds files from its own place (core/project-root.ts) sees the bundle's place, as an ES module would.
+  // import() of a package outside the bundle becomes require() (Node loads ES modules that way since 20.19 and
+  // 22.12): V8 forgets a script's dynamic import callback when it compiles the script from a code cache.
+  supported: { "dynamic-import": false },
   define: { "import.meta.url": "__shopBundleUrl" },
   banner: { js: 'const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   external: packagesExternal ? undefined : EXTERNAL.flatMap((name) => [name, `${name}/*`]),
