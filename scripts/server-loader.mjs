@@ -6,6 +6,7 @@
 // bundle, and a bundle built anew has another hash, so an old cache is never used with new code.
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 
