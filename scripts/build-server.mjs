@@ -20,41 +20,57 @@ const BUNDLE = "build/server-bundle.cjs";
 /** Native addons, packages reading their own files at run time, and development tools: loaded from node_modules. */
 const EXTERNAL = ["argon2", "sharp", "@electric-sql/pglite", "mikro-orm-pglite", "vite", "qrcode"];
 
-const result = await build({
-  entryPoints: ["server.ts"],
-  outfile: BUNDLE,
-  bundle: true,
-  platform: "node",
-  format: "cjs",
-  target: "node20",
-  // Code that finds files from its own place (core/project-root.ts) sees the bundle's place, as an ES module would.
-  // import() of a package outside the bundle becomes require() (Node loads ES modules that way since 20.19 and
-  // 22.12): V8 forgets a script's dynamic import callback when it compiles the script from a code cache.
-  supported: { "dynamic-import": false },
-  define: { "import.meta.url": "__shopBundleUrl" },
-  banner: { js: 'const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
-  external: packagesExternal ? undefined : EXTERNAL.flatMap((name) => [name, `${name}/*`]),
-  packages: packagesExternal ? "external" : undefined,
-  // Less source to parse and to keep in memory (V8 holds a script's source for as long as it runs). Names stay:
-  // the ORM and error handling read classes' and functions' names. Stack traces point at the sources with
-  // `node --enable-source-maps`.
-  minify: process.env.MIN !== "0",
-  keepNames: true,
-  sourcemap: true,
-  logLevel: "warning",
-  plugins: [awaitInsideAFunction(), storefrontBuildInside(), missingPackagesOutside()],
-});
-if (result.errors.length) process.exit(1);
+if (packagesExternal) await buildModuleImportingPackages();
+else await buildOneFile();
 
-asciiOnly(BUNDLE);
+async function buildOneFile() {
+  await build({
+    entryPoints: ["server.ts"],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    // import() of a package outside the bundle becomes require() (Node loads ES modules that way since 20.19 and
+    // 22.12): V8 forgets a script's dynamic import callback when it compiles the script from a code cache.
+    supported: { "dynamic-import": false },
+    // Code that finds files from its own place (core/project-root.ts) sees the bundle's place, as an ES module would.
+    define: { "import.meta.url": "__shopBundleUrl" },
+    banner: { js: 'const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    // Less source to parse and to keep in memory (V8 holds a script's source for as long as it runs). Names stay:
+    // the ORM and error handling read classes' and functions' names. Stack traces point at the sources with
+    // `node --enable-source-maps`.
+    minify: true,
+    keepNames: true,
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [awaitInsideAFunction(), storefrontBuildInside(), missingPackagesOutside()],
+  });
+  asciiOnly(BUNDLE);
+  // The loader names the bundle's content hash: a code cache is only ever used with the bundle it was made from.
+  const bundleHash = createHash("sha256").update(readFileSync(BUNDLE)).digest("hex").slice(0, 16);
+  writeFileSync("build/server.mjs", readFileSync("scripts/server-loader.mjs", "utf8").replace("__BUNDLE_HASH__", bundleHash));
+  rmSync("build/server.mjs.map", { force: true });
+  // Code caches of earlier bundles are never read again.
+  for (const file of readdirSync("build")) if (file.endsWith(".v8-cache")) rmSync(path.join("build", file), { force: true });
+}
 
-// The loader names the bundle's content hash: a code cache is only ever used with the bundle it was made from.
-const bundleHash = createHash("sha256").update(readFileSync(BUNDLE)).digest("hex").slice(0, 16);
-const loader = readFileSync("scripts/server-loader.mjs", "utf8").replace("__BUNDLE_HASH__", bundleHash);
-writeFileSync("build/server.mjs", loader);
-rmSync("build/server.mjs.map", { force: true });
-// Code caches of earlier bundles are never read again.
-for (const file of readdirSync("build")) if (file.endsWith(".v8-cache")) rmSync(path.join("build", file), { force: true });
+/** The former layout, for profiles by package: server.ts and the shop's code as one ES module, packages from node_modules. */
+async function buildModuleImportingPackages() {
+  await build({
+    entryPoints: ["server.ts"],
+    outfile: "build/server.mjs",
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+  for (const file of readdirSync("build")) if (file.startsWith("server-bundle.")) rmSync(path.join("build", file), { force: true });
+}
 
 /**
  * V8 keeps a script's source in memory while it runs, one byte a character when every character is Latin-1, else
@@ -101,7 +117,6 @@ function storefrontBuildInside() {
   return {
     name: "storefront-build-inside",
     setup(pluginBuild) {
-      if (packagesExternal) return;
       const storefrontBuild = JSON.stringify(path.resolve("build/server/index.js"));
       pluginBuild.onLoad({ filter: /[\\/]server[\\/]storefront-build\.ts$/ }, () => ({
         contents: `export const importStorefrontBuild = () => import(${storefrontBuild});`,
