@@ -4,6 +4,7 @@
 // part of a start. The cache is V8's compiled code for the functions that ran during a start: it is written once,
 // a while after a start that had none (or whose cache V8 refused: another Node version, other flags), beside the
 // bundle, and a bundle built anew has another hash, so an old cache is never used with new code.
+import { createHash } from "node:crypto";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setTimeout } from "node:timers";
@@ -15,7 +16,10 @@ const BUNDLE_HASH = "__BUNDLE_HASH__";
 const WRITE_CACHE_AFTER_MS = 15_000;
 
 const bundleFile = fileURLToPath(new URL("./server-bundle.cjs", import.meta.url));
-const cacheFile = fileURLToPath(new URL(`./server-bundle.${BUNDLE_HASH}.v8-cache`, import.meta.url));
+// V8 refuses a cache made under other flags: each set of Node options keeps its own, so starts with and without
+// (npm start, the benches, a debugger) do not overwrite each other's.
+const optionsHash = createHash("sha256").update(`${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`).digest("hex").slice(0, 8);
+const cacheFile = fileURLToPath(new URL(`./server-bundle.${BUNDLE_HASH}.${optionsHash}.v8-cache`, import.meta.url));
 
 const script = compile();
 const bundleModule = { exports: {}, filename: bundleFile, id: bundleFile, loaded: false };
