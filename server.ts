@@ -5,7 +5,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -16,6 +15,7 @@ import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { textDestinationLine } from "./graphql-server/modules/verification/text-sender";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
 import { storefrontHandler } from "./server/storefront-handler";
+import { importStorefrontBuild } from "./server/storefront-build";
 import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logger";
 import { publicOrigin as publicOriginOf } from "./server/public-origin";
 import { requestLog } from "./server/request-log";
@@ -155,8 +155,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 function loadProductionBuild(): Promise<ServerBuild> {
-  // A file URL keeps the dynamic import working from any working directory (and from the bundle in build/).
-  const loading = import(pathToFileURL(fromProjectRoot("build/server/index.js")).href) as Promise<ServerBuild>;
+  const loading = importStorefrontBuild();
   // Awaited after createShop(): a failure must not count as unhandled meanwhile (the await still throws it).
   loading.catch(() => {});
   return loading;

@@ -30,7 +30,9 @@ for (let i = 0; i < snapshot.nodes.length; i += width) {
 
 function packageOf(name: string): string {
   const at = name.lastIndexOf("node_modules/");
-  if (at < 0) return name.includes("build/server") ? "storefront build" : name.includes("server.mjs") ? "shop server bundle" : "(other)";
+  // The production server is one file (scripts/build-server.mjs): its code counts as one bundle unless built with
+  // SERVER_BUNDLE=packages-external.
+  if (at < 0) return name.includes("server-bundle.cjs") || name.includes("server.mjs") ? "shop server bundle" : name.includes("build/server") ? "storefront build" : "(other)";
   const parts = name.slice(at + "node_modules/".length).split("/");
   return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
 }

@@ -1,18 +1,152 @@
-// `npm run build`, second step: bundles server.ts with everything local it imports (graphql-server/**) into one
-// ES module, build/server.mjs, which `npm start` runs with plain Node — no TypeScript compiler at start-up.
-// Packages stay external (imported from node_modules as usual); files read at run time (schema.graphql, locales,
-// the Remix build) are found through graphql-server/project-root.ts. See docs/decisions/017.
+// `npm run build`, second step: bundles server.ts, the shop's own code (graphql-server/**, server/**), the Remix
+// storefront build (build/server/index.js) and the packages they use into one CommonJS file,
+// build/server-bundle.cjs, which build/server.mjs (scripts/server-loader.mjs) runs through V8's code cache. Why one
+// file and CommonJS (docs/decisions/070): a start spent about half its CPU loading modules — Node resolving hundreds
+// of files, lexing every CommonJS package an ES module imports for its export names, and compiling each. One file
+// needs no resolving or lexing, and a CommonJS script (unlike an ES module on Node 20) can be compiled from a cache.
+// Packages stay outside the bundle when they are native addons or read files beside themselves (sharp, argon2,
+// PGlite's WASM), when the shop never loads them (knex's other dialects), or when they are for development only.
+// `SERVER_BUNDLE=packages-external npm run build` builds the former layout (packages from node_modules) for profiles
+// grouped by package (bench/profile-by-package.ts), which cannot see packages inside one file.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
+import ts from "typescript";
 
-await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server.mjs",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  // Stack traces point at the TypeScript sources with `node --enable-source-maps`.
-  sourcemap: true,
-  logLevel: "warning",
-});
+const packagesExternal = process.env.SERVER_BUNDLE === "packages-external";
+const BUNDLE = "build/server-bundle.cjs";
+
+/** Native addons, packages reading their own files at run time, and development tools: loaded from node_modules. */
+const EXTERNAL = ["argon2", "sharp", "@electric-sql/pglite", "mikro-orm-pglite", "vite", "qrcode"];
+
+if (packagesExternal) await buildModuleImportingPackages();
+else await buildOneFile();
+
+async function buildOneFile() {
+  await build({
+    entryPoints: ["server.ts"],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    // import() of a package outside the bundle becomes require() (Node loads ES modules that way since 20.19 and
+    // 22.12): V8 forgets a script's dynamic import callback when it compiles the script from a code cache.
+    supported: { "dynamic-import": false },
+    // Code that finds files from its own place (core/project-root.ts) sees the bundle's place, as an ES module would.
+    define: { "import.meta.url": "__shopBundleUrl" },
+    banner: { js: 'const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    // Less source to parse and to keep in memory (V8 holds a script's source for as long as it runs). Names stay:
+    // the ORM and error handling read classes' and functions' names. Stack traces point at the sources with
+    // `node --enable-source-maps`.
+    minify: true,
+    keepNames: true,
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [awaitInsideAFunction(), storefrontBuildInside(), missingPackagesOutside()],
+  });
+  asciiOnly(BUNDLE);
+  // The loader names the bundle's content hash: a code cache is only ever used with the bundle it was made from.
+  const bundleHash = createHash("sha256").update(readFileSync(BUNDLE)).digest("hex").slice(0, 16);
+  writeFileSync("build/server.mjs", readFileSync("scripts/server-loader.mjs", "utf8").replace("__BUNDLE_HASH__", bundleHash));
+  rmSync("build/server.mjs.map", { force: true });
+  // Code caches of earlier bundles are never read again.
+  for (const file of readdirSync("build")) if (file.endsWith(".v8-cache")) rmSync(path.join("build", file), { force: true });
+}
+
+/** The former layout, for profiles by package: server.ts and the shop's code as one ES module, packages from node_modules. */
+async function buildModuleImportingPackages() {
+  await build({
+    entryPoints: ["server.ts"],
+    outfile: "build/server.mjs",
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+  for (const file of readdirSync("build")) if (file.startsWith("server-bundle.")) rmSync(path.join("build", file), { force: true });
+}
+
+/**
+ * V8 keeps a script's source in memory while it runs, one byte a character when every character is Latin-1, else
+ * two. esbuild escapes strings and names, not regular expressions (the price parser's "₺", the Turkish letters of
+ * slugs), and one such character doubled the 9 MB bundle's share of the heap. \\uXXXX means the same character in
+ * a string, a regular expression (a surrogate pair is one character under the u flag) and a comment.
+ */
+function asciiOnly(file) {
+  const text = readFileSync(file, "utf8");
+  // eslint-disable-next-line no-control-regex
+  const escaped = text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  if (escaped !== text) writeFileSync(file, escaped);
+}
+
+/**
+ * CommonJS has no top-level await, and server.ts awaits at its top level (its start-up reads top to bottom). The
+ * bundle gets server.ts with its imports first and the rest of its statements inside one async function, called
+ * at once; a rejection ends the process as a failed top-level await does.
+ */
+function awaitInsideAFunction() {
+  return {
+    name: "await-inside-a-function",
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /[\\/]server\.ts$/ }, (args) => {
+        if (path.relative(process.cwd(), args.path) !== "server.ts") return undefined;
+        const source = readFileSync(args.path, "utf8");
+        const file = ts.createSourceFile(args.path, source, ts.ScriptTarget.Latest, true);
+        const imports = file.statements.filter(ts.isImportDeclaration);
+        const rest = file.statements.filter((statement) => !ts.isImportDeclaration(statement));
+        const text = (nodes) => nodes.map((node) => node.getFullText(file)).join("");
+        const contents = `${text(imports)}\nvoid (async () => {${text(rest)}\n})().catch((error) => { console.error(error); process.exit(1); });\n`;
+        return { contents, loader: "ts" };
+      });
+    },
+  };
+}
+
+/**
+ * server.ts imports the storefront build by its path at run time (it is not there in development). Here that import
+ * becomes one of the bundle's own modules, so the storefront's code is compiled from the same cache and the
+ * packages it shares with the server (Remix, React) exist once.
+ */
+function storefrontBuildInside() {
+  return {
+    name: "storefront-build-inside",
+    setup(pluginBuild) {
+      const storefrontBuild = JSON.stringify(path.resolve("build/server/index.js"));
+      pluginBuild.onLoad({ filter: /[\\/]server[\\/]storefront-build\.ts$/ }, () => ({
+        contents: `export const importStorefrontBuild = () => import(${storefrontBuild});`,
+        loader: "ts",
+      }));
+    },
+  };
+}
+
+/** Optional packages the installed ones name but the shop does not install (knex's other databases, pg-native). */
+function missingPackagesOutside() {
+  const installed = new Map();
+  return {
+    name: "missing-packages-outside",
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith("node:")) return undefined;
+        const parts = args.path.split("/");
+        const name = args.path.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+        if (!installed.has(name)) installed.set(name, isInstalled(name, args.resolveDir));
+        return installed.get(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** A package folder in a node_modules on the way up (their exports decide the rest, which esbuild reads). */
+function isInstalled(name, fromDir) {
+  for (let dir = path.resolve(fromDir || "."); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "node_modules", name, "package.json"))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}

@@ -1,7 +1,7 @@
 // `npm start` runs this first: it builds when there is no production build yet, or when a source file a build
 // depends on is newer than it. A fresh clone therefore needs only `npm install && npm start`.
-// Two outputs: the Remix storefront (build/server/index.js, build/client) and the bundled server (build/server.mjs:
-// server.ts + graphql-server/**, scripts/build-server.mjs). The bundle alone takes a fraction of a second to remake.
+// Two outputs: the Remix storefront (build/server/index.js, build/client) and the bundled server (build/server.mjs and
+// build/server-bundle.cjs: server.ts, server/**, graphql-server/** and the storefront build; scripts/build-server.mjs). The bundle alone takes a fraction of a second to remake.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -14,8 +14,9 @@ const outputs = [
   },
   {
     file: "build/server.mjs",
-    // schema.graphql and locales/*/errors.json are read at run time, yet a change there usually comes with code.
-    sources: ["server.ts", "graphql-server", "schema.graphql", "locales", "scripts/build-server.mjs", "tsconfig.json", "package-lock.json"],
+    // schema.graphql and locales/*/errors.json are read at run time, yet a change there usually comes with code. The
+    // storefront build is compiled into the server bundle (scripts/build-server.mjs).
+    sources: ["server.ts", "server", "graphql-server", "schema.graphql", "locales", "scripts/build-server.mjs", "scripts/server-loader.mjs", "build/server/index.js", "tsconfig.json", "package-lock.json"],
     command: "node scripts/build-server.mjs",
   },
 ];

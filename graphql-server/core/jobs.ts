@@ -70,13 +70,18 @@ export interface JobQueueOptions {
    * that can wait, and jobs sent meanwhile stay queued until then).
    */
   work?: boolean | "later";
-  /** Seconds between two looks at a queue that had no full batch (default 2): how long a queued job may wait. */
+  /** Seconds between two looks for due jobs (default 2): how long a job queued by another node (or in a transaction) may wait. */
   pollingIntervalSeconds?: number;
 }
 
 const SCHEMA = "pgboss";
 /** Jobs a worker claims at once. */
 const BATCH = 20;
+/**
+ * A worker's own look at its queue, a safety net only: one look for all queues (`dueQueues`) wakes the workers
+ * whose queue has a due job, so an idle shop asks one question every couple of seconds instead of one per queue.
+ */
+const WORKER_FALLBACK_POLL_SECONDS = 60;
 
 type Result = { rows: Record<string, unknown>[] };
 interface RawConnection {
@@ -185,6 +190,9 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
         startAfter: sendOptions.startAfterSeconds,
         ...(inTransaction ? { db: database.within(inTransaction) } : {}),
       });
+      // Queued and committed: this node's worker takes it now. A job queued in a transaction exists only once the
+      // transaction commits; the next look for due jobs finds it.
+      if (!inTransaction && !sendOptions.startAfterSeconds) wake(name);
     },
   };
 
@@ -202,7 +210,7 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
       // jobs instead of each job paying for its own. A full batch looks again at once; an empty queue waits for the
       // polling interval. Each job succeeds or fails on its own: a failed one is marked for retry here, the rest
       // are completed when the batch returns.
-      const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: BATCH };
+      const work = { pollingIntervalSeconds: WORKER_FALLBACK_POLL_SECONDS, batchSize: BATCH };
       const id = await boss.work(job.name, work, async (claimed) => {
         for (const { id: jobId, data } of claimed) {
           // The job's own lines and its SQL carry its name and id (the job's data is never logged: it may hold an
@@ -222,7 +230,9 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
       });
       workers.set(job.name, id);
     }
+    lookForDueJobs.start();
   };
+  const lookForDueJobs = duePoller(database, [...seen], (options.pollingIntervalSeconds ?? 2) * 1000, wake);
   if (options.work !== "later") await startWorkers();
 
   return {
@@ -249,7 +259,43 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
     },
     startWorkers,
     async stop() {
+      lookForDueJobs.stop();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}
+
+/**
+ * Every `intervalMs`, one statement names the queues with a due job (waiting or to retry, its start time reached:
+ * pg-boss's own test for a job a worker may take, on its partial index) and `wake` starts their workers at once.
+ */
+function duePoller(database: OrmJobDatabase, names: string[], intervalMs: number, wake: (name: string) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let looking = false;
+  const look = async () => {
+    if (looking) return;
+    looking = true;
+    try {
+      const { rows } = await database.executeSql(
+        `select distinct name from ${SCHEMA}.job where name = any($1) and state < 'active' and start_after <= now()`,
+        [names],
+      );
+      for (const row of rows) wake(String(row.name));
+    } catch (error) {
+      if (timer) jobsLog.error({ err: error }, "could not look for due jobs");
+    } finally {
+      looking = false;
+    }
+  };
+  return {
+    start() {
+      timer ??= setInterval(() => void look(), intervalMs);
+      // The workers' own timers keep the process running while the queue is open; this one need not.
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
     },
   };
 }

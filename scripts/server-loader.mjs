@@ -1,0 +1,58 @@
+// build/server.mjs (written by scripts/build-server.mjs; `npm start` runs it): runs the server bundle,
+// build/server-bundle.cjs, compiled from V8's code cache when one exists for this very bundle. Node 20 keeps no
+// compile cache of its own (module.enableCompileCache is Node 22), and compiling the bundle's functions is a large
+// part of a start. The cache is V8's compiled code for the functions that ran during a start: it is written once,
+// a while after a start that had none (or whose cache V8 refused: another Node version, other flags), beside the
+// bundle, and a bundle built anew has another hash, so an old cache is never used with new code.
+import { createHash } from "node:crypto";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { setTimeout } from "node:timers";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+
+const BUNDLE_HASH = "__BUNDLE_HASH__";
+/** Long enough for a start and its first pages to have compiled what a shop runs; short enough to happen. */
+const WRITE_CACHE_AFTER_MS = 15_000;
+
+const bundleFile = fileURLToPath(new URL("./server-bundle.cjs", import.meta.url));
+// V8 refuses a cache made under other flags: each set of Node options keeps its own, so starts with and without
+// (npm start, the benches, a debugger) do not overwrite each other's.
+const optionsHash = createHash("sha256").update(`${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`).digest("hex").slice(0, 8);
+const cacheFile = fileURLToPath(new URL(`./server-bundle.${BUNDLE_HASH}.${optionsHash}.v8-cache`, import.meta.url));
+
+const script = compile();
+const bundleModule = { exports: {}, filename: bundleFile, id: bundleFile, loaded: false };
+script.runInThisContext()(bundleModule.exports, createRequire(bundleFile), bundleModule, bundleFile, fileURLToPath(new URL(".", import.meta.url)));
+
+/** Inside a function so that neither the file's text nor the cache's bytes stay referenced once compiled. */
+function compile() {
+  const cachedData = readCache();
+  const compiled = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, "utf8")}\n})`, {
+    filename: bundleFile,
+    cachedData,
+    // import() inside the bundle (PGlite, vite in development) resolves as it would in any module of the process.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (!cachedData || compiled.cachedDataRejected) setTimeout(() => writeCache(compiled), WRITE_CACHE_AFTER_MS).unref();
+  return compiled;
+}
+
+function readCache() {
+  try {
+    return readFileSync(cacheFile);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Best effort: a read-only build folder only means every start compiles. */
+function writeCache(compiled) {
+  const partial = `${cacheFile}.${process.pid}`;
+  try {
+    writeFileSync(partial, compiled.createCachedData());
+    renameSync(partial, cacheFile);
+  } catch {
+    rmSync(partial, { force: true });
+  }
+}
