@@ -33,8 +33,8 @@ import {
   composeServices,
   type ShopModule,
 } from "./core/module.js";
-import { readCachePlugin } from "./core/read-cache.js";
-import { installReadVersion, readVersion } from "./core/read-version.js";
+import { createReadCache, type ReadCache } from "./core/read-cache.js";
+import { installReadVersion, readVersion, sharedReadVersion } from "./core/read-version.js";
 import { MoneyScalar } from "./core/money.js";
 import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
 import { shopModules } from "./modules/index.js";
@@ -172,7 +172,8 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
   // Apollo's schema build and PGlite's WASM boot are independent: run them side by side to shorten cold start.
   const modules = options.modules ?? shopModules({ paymentProviders: options.paymentProviders });
   startupMark("modules composed");
-  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }), readCacheOf(options, modules));
+  const readCache = readCacheOf(options, modules);
+  const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }), readCache?.plugin ?? null);
   startupMark("apollo server made");
   const mediaDir = resolveMediaDir(options);
   // Demo images are drawn (once; skipped when present) while the database boots.
@@ -184,7 +185,7 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
     const failed = [apollo, database, drawn].find((r) => r.status === "rejected") as PromiseRejectedResult;
     throw failed.reason;
   }
-  return assemble(server, database.value, mediaDir, options, modules);
+  return assemble(server, database.value, mediaDir, options, modules, readCache);
 }
 
 interface Database {
@@ -303,11 +304,11 @@ async function withAdvisoryLock(orm: MikroORM, key: number, fn: () => Promise<vo
 /** Memory for cached public answers per node. */
 const READ_CACHE_BYTES = 32 * 1024 * 1024;
 
-function readCacheOf(options: ShopOptions, modules: readonly ShopModule[]): ApolloServerPlugin<ShopContext> | null {
+function readCacheOf(options: ShopOptions, modules: readonly ShopModule[]): ReadCache | null {
   const fromEnv = process.env.READ_CACHE_SECONDS;
   const seconds = options.readCacheSeconds ?? (fromEnv !== undefined && fromEnv !== "" ? Number(fromEnv) : 60);
   if (!Number.isFinite(seconds) || seconds <= 0) return null;
-  return readCachePlugin({ publicReads: composePublicReads(modules), maxAgeSeconds: seconds, maxBytes: READ_CACHE_BYTES });
+  return createReadCache({ publicReads: composePublicReads(modules), maxAgeSeconds: seconds, maxBytes: READ_CACHE_BYTES });
 }
 
 function createApolloServer(dev: boolean, resolvers: Resolvers, readCache: ApolloServerPlugin<ShopContext> | null): ApolloServer<ShopContext> {
@@ -362,8 +363,13 @@ async function assemble(
   mediaDir: string,
   options: ShopOptions,
   modules: readonly ShopModule[],
+  readCache: ReadCache | null,
 ): Promise<Shop> {
   const searchTerms = new SearchTermRecorder(database.orm);
+  // Pages and public reads ask for the number all the time: callers arriving together share one read.
+  // A raw statement on the pool needs no unit of work of its own (a fork per read showed in profiles).
+  const sharedVersion = sharedReadVersion(() => readVersion(database.orm.em));
+  readCache?.connect(sharedVersion, { searchTerms });
   const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits && { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiter = new RateLimiter(database.orm, rateLimits);
   const housekeepingOptions = options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
@@ -385,10 +391,15 @@ async function assemble(
   });
 
   const graphqlHandler = express.Router();
-  graphqlHandler.use(keepRequestScope(express.json({ limit: "1mb" })));
+  graphqlHandler.use(keepRequestScope(express.json({ limit: "1mb", verify: readCache?.keepRawBody })));
+  if (readCache) graphqlHandler.use(readCache.fastPath);
   graphqlHandler.use(
     expressMiddleware(server, {
-      context: ({ req }) => buildContext({ header: (name) => req.get(name), clientIp: req.ip }),
+      context: async ({ req }) => {
+        const context = await buildContext({ header: (name) => req.get(name), clientIp: req.ip });
+        readCache?.noteRequest(context, req);
+        return context;
+      },
     }),
   );
   // Body-parser failures (invalid JSON, too large) would otherwise reach Express's HTML error page with a stack.
@@ -453,7 +464,7 @@ async function assemble(
       }, STATISTICS_DELAY_MS);
       statisticsTimer.unref();
     }),
-    readVersion: () => readVersion(database.orm.em.fork()),
+    readVersion: sharedVersion,
     repeatPageEffect(effect) {
       if (effect.kind === "search") return searchTerms.record(effect.term);
       countBlogView(database.orm.em.fork(), effect.postId).catch((error: unknown) => loggerFor("content").error({ err: error }, "could not count a view"));

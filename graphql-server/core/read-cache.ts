@@ -4,11 +4,18 @@
 // key is the document, the operation, the variables, the language and the currency; nothing about the caller, since
 // only anonymous callers are served. Entries also age out after `maxAgeSeconds`, for what changes with the clock
 // alone (a campaign's start and end). Errors are never kept.
+// Over HTTP, an answer is also kept as the bytes Apollo sent, under the exact request body and the headers that can
+// change an answer (language, currency, accepted types): the same request from a caller without a token is then
+// answered with those bytes before Apollo parses, validates and serialises anything (fastPath). Any doubt — another
+// body, a token, another content type, a moved read version — goes the whole way through Apollo.
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextResponseForOperation } from "@apollo/server";
+import type { NextFunction, Request, Response } from "express";
 import { getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { createHash } from "node:crypto";
 import type { ShopContext } from "./context.js";
-import { readVersion } from "./read-version.js";
+
+/** What a hit's side effects may use: shop-wide services only, since a hit over HTTP builds no request context. */
+export type HitContext = Pick<ShopContext, "searchTerms">;
 
 /** What a module says about one of its root query fields. */
 export interface PublicRead {
@@ -16,7 +23,7 @@ export interface PublicRead {
    * Runs when the field is answered from memory, with its arguments and its cached value: for the side effects the
    * resolver would have had (counting a searched term).
    */
-  onHit?(args: Record<string, unknown>, value: unknown, ctx: ShopContext): void;
+  onHit?(args: Record<string, unknown>, value: unknown, ctx: HitContext): void;
 }
 
 export interface ReadCacheOptions {
@@ -33,16 +40,44 @@ interface Entry {
   /** The answer's data as JSON: each hit parses its own copy, so no caller can change what the next one gets. */
   json: string;
   bytes: number;
+  /** The side effects a hit replays, with the arguments worked out once when the answer was kept. */
+  hits: PreparedHit[];
+}
+
+interface PreparedHit {
+  read: PublicRead;
+  args: Record<string, unknown>;
+  /** Where the field's value is in the answer's data (its alias or name). */
+  at: string;
+  /** The field's value, parsed once for the hooks (they only read it). */
+  value: unknown;
+}
+
+/** An answer as sent over HTTP: body and the headers Apollo and Express gave it. */
+interface SentEntry {
+  version: string;
+  expires: number;
+  body: Buffer;
+  contentType: string;
+  cacheControl: string | undefined;
+  etag: string | undefined;
+  bytes: number;
+  hits: PreparedHit[];
 }
 
 /** Least recently used first: a Map keeps insertion order, and a hit moves its entry to the end. */
-class Answers {
-  private readonly entries = new Map<string, Entry>();
+class Answers<E extends { version: string; expires: number; bytes: number }> {
+  private readonly entries = new Map<string, E>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string, version: string, now: number): Entry | undefined {
+  /** The entry without checking it (the caller reads the version only when there is something to check). */
+  peek(key: string): E | undefined {
+    return this.entries.get(key);
+  }
+
+  get(key: string, version: string, now: number): E | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -54,7 +89,7 @@ class Answers {
     return entry;
   }
 
-  set(key: string, entry: Entry): void {
+  set(key: string, entry: E): void {
     if (entry.bytes > this.maxBytes / 8) return; // one huge answer must not flush everything else
     const previous = this.entries.get(key);
     if (previous) {
@@ -71,27 +106,58 @@ class Answers {
   }
 }
 
-type Candidate = { key: string; version: string };
+// On the context itself, not in a WeakMap keyed by it: Apollo hands plugins a shallow copy of the context.
+const HTTP_REQUEST = Symbol("read cache: HTTP request");
+type NotedContext = ShopContext & { [HTTP_REQUEST]?: Request };
 
-export function readCachePlugin(options: ReadCacheOptions): ApolloServerPlugin<ShopContext> {
-  const answers = new Answers(options.maxBytes);
-  return {
+type Candidate = { key: string; version: string; fields: FieldNode[] };
+
+export interface ReadCache {
+  plugin: ApolloServerPlugin<ShopContext>;
+  /**
+   * Once the database is open: how to read the version (shared between callers, read-version.ts) and what hits'
+   * side effects use. Until then nothing is served from memory.
+   */
+  connect(readVersion: () => Promise<string>, hitContext: HitContext): void;
+  /** express.json's `verify`: keeps the raw body of a request the fast path may answer. */
+  keepRawBody(req: Request, res: Response, body: Buffer): void;
+  /** The request behind a context (the context factory tells), so a kept answer can also be kept as sent. */
+  noteRequest(ctx: ShopContext, req: Request): void;
+  /** Mounted after express.json, before Apollo: answers a repeated anonymous public read with the bytes sent before. */
+  fastPath(req: Request, res: Response, next: NextFunction): void;
+}
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
+  const answers = new Answers<Entry>(options.maxBytes);
+  const sent = new Answers<SentEntry>(options.maxBytes);
+  const rawBodies = new WeakMap<Request, Buffer>();
+  /** Requests whose answer is being kept: what the sent bytes are stored with. */
+  const keeping = new WeakMap<Request, { version: string; expires: number; hits: PreparedHit[] }>();
+  let readVersion: (() => Promise<string>) | null = null;
+  let hitContext: HitContext | null = null;
+
+  const replay = (hits: PreparedHit[]) => {
+    for (const hit of hits) hit.read.onHit?.(hit.args, hit.value, hitContext!);
+  };
+
+  const plugin: ApolloServerPlugin<ShopContext> = {
     async requestDidStart() {
       let candidate: Candidate | null = null;
       return {
         async responseForOperation(request) {
+          if (!readVersion) return null;
           const fields = publicRootFields(request, options.publicReads);
           if (!fields) return null;
           const ctx = request.contextValue;
-          const version = await readVersion(ctx.em);
+          const version = await readVersion();
           const key = keyOf(request, ctx);
           const entry = answers.get(key, version, Date.now());
           if (!entry) {
-            candidate = { key, version };
+            candidate = { key, version, fields };
             return null;
           }
+          replay(entry.hits);
           const data = JSON.parse(entry.json) as Record<string, unknown>;
-          runHitHooks(request, fields, data, options.publicReads);
           return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: "single", singleResult: { data } } };
         },
         async willSendResponse(request) {
@@ -99,17 +165,92 @@ export function readCachePlugin(options: ReadCacheOptions): ApolloServerPlugin<S
           const { data, errors } = request.response.body.singleResult;
           if (errors?.length || !data) return;
           const json = JSON.stringify(data);
-          answers.set(candidate.key, { version: candidate.version, expires: Date.now() + options.maxAgeSeconds * 1000, json, bytes: json.length });
+          const hits = prepareHits(request as OperationRequest, candidate.fields, data, options.publicReads);
+          const expires = Date.now() + options.maxAgeSeconds * 1000;
+          // The hooked values are kept beside the JSON: counted as if as long.
+          answers.set(candidate.key, { version: candidate.version, expires, json, bytes: json.length * (hits.length ? 2 : 1), hits });
+          const req = (request.contextValue as NotedContext)[HTTP_REQUEST];
+          if (req) keeping.set(req, { version: candidate.version, expires, hits });
         },
       };
     },
   };
+
+  /** Wraps res.send of a request that may be answered from memory next time, to keep what it sends. */
+  const keepWhatIsSent = (req: Request, res: Response, key: string) => {
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      const kept = keeping.get(req);
+      if (kept && res.statusCode === 200 && typeof body === "string") {
+        const bytes = Buffer.from(body);
+        const contentType = res.getHeader("content-type");
+        const cacheControl = res.getHeader("cache-control");
+        const etagOf = req.app.get("etag fn") as ((body: Buffer) => string) | undefined;
+        if (typeof contentType === "string") {
+          sent.set(key, {
+            ...kept,
+            body: bytes,
+            contentType,
+            cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
+            etag: etagOf?.(bytes),
+            bytes: bytes.length + key.length,
+          });
+        }
+      }
+      return send(body);
+    };
+  };
+
+  return {
+    plugin,
+    connect(reader, context) {
+      readVersion = reader;
+      hitContext = context;
+    },
+    keepRawBody(req, _res, body) {
+      if (req.method === "POST" && !req.headers.authorization) rawBodies.set(req, body);
+    },
+    noteRequest(ctx, req) {
+      (ctx as NotedContext)[HTTP_REQUEST] = req;
+    },
+    fastPath(req, res, next) {
+      const raw = rawBodies.get(req);
+      if (!raw || !readVersion || req.headers.authorization || !req.is("application/json")) return next();
+      const key = sentKeyOf(req, raw);
+      const entry = sent.peek(key);
+      if (!entry) {
+        keepWhatIsSent(req, res, key);
+        return next();
+      }
+      readVersion().then(
+        (version) => {
+          if (!sent.get(key, version, Date.now())) {
+            keepWhatIsSent(req, res, key);
+            return next();
+          }
+          replay(entry.hits);
+          res.status(200);
+          res.setHeader("content-type", entry.contentType);
+          if (entry.cacheControl) res.setHeader("cache-control", entry.cacheControl);
+          if (entry.etag) res.setHeader("etag", entry.etag);
+          res.send(entry.body);
+        },
+        (error: unknown) => next(error),
+      );
+    },
+  };
 }
 
-type Request = GraphQLRequestContextResponseForOperation<ShopContext>;
+/** The exact request and every header the context or Apollo reads to shape a public answer. */
+function sentKeyOf(req: Request, raw: Buffer): string {
+  const { headers } = req;
+  return `${headers["x-language"] ?? ""}\0${headers["x-currency"] ?? ""}\0${headers.accept ?? ""}\0${headers["content-type"] ?? ""}\0${raw.toString("latin1")}`;
+}
+
+type OperationRequest = GraphQLRequestContextResponseForOperation<ShopContext>;
 
 /** The operation's root fields when it is an anonymous query made only of public reads; null otherwise. */
-function publicRootFields(request: Request, publicReads: ReadonlyMap<string, PublicRead>): FieldNode[] | null {
+function publicRootFields(request: OperationRequest, publicReads: ReadonlyMap<string, PublicRead>): FieldNode[] | null {
   const operation: OperationDefinitionNode = request.operation;
   if (operation.operation !== "query") return null;
   const { auth } = request.contextValue;
@@ -128,7 +269,7 @@ function publicRootFields(request: Request, publicReads: ReadonlyMap<string, Pub
   return fields.length ? fields : null;
 }
 
-function keyOf(request: Request, ctx: ShopContext): string {
+function keyOf(request: OperationRequest, ctx: ShopContext): string {
   return createHash("sha256")
     .update(request.queryHash ?? "")
     .update("\0")
@@ -142,18 +283,22 @@ function keyOf(request: Request, ctx: ShopContext): string {
     .digest("base64url");
 }
 
-function runHitHooks(request: Request, fields: FieldNode[], data: Record<string, unknown>, publicReads: ReadonlyMap<string, PublicRead>) {
+/** The hooked fields of a kept answer with their arguments, worked out as execution would have (variable defaults). */
+function prepareHits(request: OperationRequest, fields: FieldNode[], data: Record<string, unknown>, publicReads: ReadonlyMap<string, PublicRead>): PreparedHit[] {
   const hooked = fields.filter((field) => publicReads.get(field.name.value)?.onHit);
-  if (!hooked.length) return;
+  if (!hooked.length) return [];
   const schema: GraphQLSchema = request.schema;
-  // Execution would have applied the operation's variable defaults; the arguments are read the same way.
   const variables = getVariableValues(schema, request.operation.variableDefinitions ?? [], request.request.variables ?? {});
-  if (variables.errors) return;
+  if (variables.errors) return [];
   const queryType = schema.getQueryType();
+  const prepared: PreparedHit[] = [];
   for (const field of hooked) {
     const definition = queryType?.getFields()[field.name.value];
-    if (!definition) continue;
-    const args = getArgumentValues(definition, field, variables.coerced);
-    publicReads.get(field.name.value)?.onHit?.(args, data[field.alias?.value ?? field.name.value], request.contextValue);
+    const read = publicReads.get(field.name.value);
+    if (!definition || !read) continue;
+    const at = field.alias?.value ?? field.name.value;
+    // A copy: the hooks must not see what a later change to the answer sent (or to the cached copy) would do.
+    prepared.push({ read, args: getArgumentValues(definition, field, variables.coerced), at, value: structuredClone(data[at]) });
   }
+  return prepared;
 }

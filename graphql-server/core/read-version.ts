@@ -57,3 +57,37 @@ export async function readVersion(em: EntityManager): Promise<string> {
   const [row] = (await em.getConnection().execute(`select version from ${TABLE} where id = 1`)) as { version: string | number }[];
   return String(row?.version ?? 0);
 }
+
+/**
+ * The number for many callers at once, never older than a caller: every caller gets the answer of a read that began
+ * after it asked. A read already under way when a caller arrives may have begun before a write that committed just
+ * before the caller arrived, so the caller cannot share it; it waits for the next read, which starts as soon as the
+ * one under way ends and serves every caller that arrived meanwhile. One read at a time: under load that is one
+ * statement per round trip to the database instead of one per request, at the price of at most one extra round
+ * trip of waiting; when idle, a caller's read starts at once.
+ */
+export function sharedReadVersion(read: () => Promise<string>): () => Promise<string> {
+  let underWay: Promise<unknown> | null = null;
+  let next: Promise<string> | null = null;
+  const start = (): Promise<string> => {
+    const reading = read();
+    const done = reading.then(
+      () => undefined,
+      () => undefined,
+    );
+    underWay = done;
+    void done.then(() => {
+      if (underWay === done) underWay = null;
+    });
+    return reading;
+  };
+  return () => {
+    if (!underWay) return start();
+    // The read under way began before this caller: the next one, shared by everyone who arrives until it starts.
+    next ??= underWay.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}

@@ -86,6 +86,65 @@ describe("public reads from memory", () => {
   });
 });
 
+/** POST /graphql with exactly this body: the statements it ran, its bytes and the headers an answer is shaped by. */
+async function overHttp(body: string, headers: Record<string, string> = {}) {
+  t.queries.length = 0;
+  const res = await fetch(`${t.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  const text = await res.text();
+  return { status: res.status, text, contentType: res.headers.get("content-type"), statements: [...t.queries] };
+}
+
+describe("over HTTP, the bytes sent before", () => {
+  const body = () => JSON.stringify({ query: PRODUCT, variables: { seo } });
+
+  it("sends a repeated anonymous read again, byte for byte, with the same type", async () => {
+    await overHttp(body());
+    const first = await overHttp(body());
+    const second = await overHttp(body());
+    expect(fromMemory(second.statements)).toBe(true);
+    expect(second.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect(second.contentType).toBe(first.contentType);
+    expect(JSON.parse(second.text)).toMatchObject({ data: { product: { id: productId } } });
+  });
+
+  it("keeps them apart by language and never sends them to a caller with a token", async () => {
+    await t.forgetPublicReads();
+    await overHttp(body());
+    expect(fromMemory((await overHttp(body())).statements)).toBe(true);
+    const en = await overHttp(body(), { "x-language": "en" });
+    expect(fromMemory(en.statements)).toBe(false);
+    const guest = await t.token("guest");
+    const asGuest = await overHttp(body(), { authorization: `Bearer ${guest}` });
+    expect(fromMemory(asGuest.statements)).toBe(false);
+  });
+
+  it("a price changed in SQL shows at once", async () => {
+    await overHttp(body());
+    const before = await overHttp(body());
+    await sql(`update product set selling_price_minor = selling_price_minor + 100 where id = ?`, [productId]);
+    const after = await overHttp(body());
+    expect(fromMemory(after.statements)).toBe(false);
+    const price = (text: string) => (JSON.parse(text) as { data: { product: { price: { displayPriceMinor: number } } } }).data.product.price.displayPriceMinor;
+    expect(price(after.text)).toBe(price(before.text) + 100);
+  });
+
+  it("a search sent from memory still counts its term", async () => {
+    const search = JSON.stringify({ query: `{ search(text: "koltuk") { listing { total } } }` });
+    await overHttp(search);
+    await overHttp(search);
+    const counted = async () => {
+      await t.exec(`{ mostSearched(limit: 50) { term count } }`);
+      const [row] = await sql<{ count: number }>(`select coalesce(sum(count), 0)::int as count from search_term where term = 'koltuk'`);
+      return Number(row.count);
+    };
+    const before = await counted();
+    const again = await overHttp(search);
+    expect(fromMemory(again.statements)).toBe(true);
+    expect(await counted()).toBe(before + 1);
+  });
+});
+
 describe("a write is never followed by a stale answer", () => {
   it("a price changed in SQL shows at once", async () => {
     const before = await statementsOf(PRODUCT, { seo });

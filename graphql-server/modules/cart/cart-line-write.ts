@@ -29,3 +29,16 @@ export async function writeCartLine(tx: EntityManager, cartId: number, existing:
     [cartId, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key],
   );
 }
+
+/** Adds `quantity` to the line with this key, making it when missing; the line's quantity now. One statement. */
+export async function addToCartLine(tx: EntityManager, cartId: number, line: CartLineValues, quantity: number): Promise<number> {
+  const [row] = await sql(
+    tx,
+    `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
+     values (?, ?, ?, ?, ?::jsonb, ?, now())
+     on conflict (cart_id, line_key) do update set quantity = cart_product.quantity + excluded.quantity
+     returning quantity`,
+    [cartId, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key],
+  );
+  return num(row.quantity);
+}

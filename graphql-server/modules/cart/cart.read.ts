@@ -145,11 +145,6 @@ async function defaultCurrencyRow(em: EntityManager): Promise<Row> {
   return rows[0];
 }
 
-/** The default currency's id (new carts are in it until currency choice arrives). */
-export async function defaultCurrencyId(em: EntityManager): Promise<number> {
-  return num((await defaultCurrencyRow(em)).currency_id);
-}
-
 /** Priced lines with the facts the promotion rules need. */
 async function readLines(em: EntityManager, cartId: number, language: string, cartRate: number): Promise<{ line: CartLine; facts: PromotionLine }[]> {
   const rows = await sql(
@@ -179,26 +174,28 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
     [language, language, language, cartId],
   );
   if (rows.length === 0) return [];
-  const productIds = [...new Set(rows.map((r) => num(r.product_id)))];
+  // Personalization prices are looked up only when a line carries personalizations (most carts have none).
+  const personalized = [...new Set(rows.filter((r) => (r.personalizations as StoredPersonalization[]).length > 0).map((r) => num(r.product_id)))];
+  const none = () => Promise.resolve([] as Row[]);
   const [personalizationRows, optionRows, campaigns] = await inParallel(em, [
     () =>
-      sql(
+      !personalized.length ? none() : sql(
         em,
         `select z.id, z.is_price_free, z.price_minor, coalesce(t.name, t0.name, '') as name
          from personalization z
          ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
         where z.product_id = any(?::int[])`,
-        [language, intList(productIds)],
+        [language, intList(personalized)],
       ),
     () =>
-      sql(
+      !personalized.length ? none() : sql(
         em,
         `select o.id, o.is_price_free, o.price_minor, coalesce(t.name, t0.name, '') as name
          from personalization_option o
          join personalization z on z.id = o.personalization_id
          ${translationJoins("personalization_option_translation", "t", "option_id", "o.id")}
         where z.product_id = any(?::int[])`,
-        [language, intList(productIds)],
+        [language, intList(personalized)],
       ),
     () => loadCampaigns({ em, language }),
   ]);

@@ -9,8 +9,8 @@ import { notFound, type MessageParams } from "../../core/errors.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
 import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
 import { createGuest, type GuestIdentity } from "../guest/index.js";
-import { findCartLine, writeCartLine } from "./cart-line-write.js";
-import { defaultCurrencyId, type StoredPersonalization } from "./cart.read.js";
+import { addToCartLine } from "./cart-line-write.js";
+import type { StoredPersonalization } from "./cart.read.js";
 
 /** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -92,17 +92,35 @@ function quantityProblem(language: string, wanted: number, available: number, mi
   return null;
 }
 
+/** New carts are in the default currency (TRY) until currency choice arrives. */
+const DEFAULT_CURRENCY_ID = `(select id from currency order by is_default desc, id limit 1)`;
+
 /** Locks (creating when missing) the shopper's cart row: concurrent writes to one cart run one after another. */
 export async function lockCart(tx: EntityManager, shopper: Shopper): Promise<number> {
   await sql(
     tx,
-    `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ?, now(), now())
+    `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ${DEFAULT_CURRENCY_ID}, now(), now())
      on conflict (shopper_kind, shopper_id) do nothing`,
-    [shopper.kind, shopper.id, await defaultCurrencyId(tx)],
+    [shopper.kind, shopper.id],
   );
   const rows = await sql(tx, `select id from cart where shopper_kind = ? and shopper_id = ? for update`, [shopper.kind, shopper.id]);
   return num(rows[0].id);
 }
+
+/** lockCart for a change that also marks the cart as changed now: one statement (the update takes the row lock). */
+async function touchCart(tx: EntityManager, shopper: Shopper): Promise<number> {
+  const rows = await sql(
+    tx,
+    `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ${DEFAULT_CURRENCY_ID}, now(), now())
+     on conflict (shopper_kind, shopper_id) do update set updated_at = now()
+     returning id`,
+    [shopper.kind, shopper.id],
+  );
+  return num(rows[0].id);
+}
+
+/** Rows a statement built with json_agg (the driver hands json over parsed). */
+const jsonRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : typeof value === "string" ? (JSON.parse(value) as Row[]) : []);
 
 /**
  * Normalises and checks personalization values against the product's personalizations: known ids only, options of
@@ -177,15 +195,25 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
   const input = parsed.data;
   try {
     return await em.transactional(async (tx) => {
+      // The product, its personalizations and their options in one statement: most products have none, and each
+      // statement is a round trip inside the transaction.
       const products = await sql(
         tx,
         `select p.id, p.stock_amount, p.member_min_order, p.member_max_order,
                 coalesce(t.seo_link, t0.seo_link, '') as seo_link,
-                (select count(*) from sub_product sp where sp.product_id = p.id and sp.is_active) as variants
+                (select count(*) from sub_product sp where sp.product_id = p.id and sp.is_active) as variants,
+                (select coalesce(json_agg(json_build_object('id', z.id, 'type_code', z.type_code, 'is_required', z.is_required,
+                                                            'name', coalesce(zt.name, zt0.name, '')) order by z.sort, z.id), '[]')
+                   from personalization z
+                   ${translationJoins("personalization_translation", "zt", "personalization_id", "z.id")}
+                  where z.product_id = p.id) as personalizations,
+                (select coalesce(json_agg(json_build_object('id', o.id, 'personalization_id', o.personalization_id)), '[]')
+                   from personalization_option o join personalization z on z.id = o.personalization_id
+                  where z.product_id = p.id) as personalization_options
            from product p
            ${translationJoins("product_translation", "t", "product_id", "p.id")}
           where p.id = ? and p.is_active`,
-        [language, input.productId],
+        [language, language, input.productId],
       );
       const product = products[0];
       if (!product) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "productId" }));
@@ -209,20 +237,8 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
           );
         available = num(subs[0].stock_amount);
       }
-      // In a transaction: one connection, so these run one after another.
-      const defs = await sql(
-        tx,
-        `select z.id, z.type_code, z.is_required, coalesce(t.name, t0.name, '') as name
-             from personalization z
-             ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
-            where z.product_id = ? order by z.sort, z.id`,
-        [language, input.productId],
-      );
-      const options = await sql(
-        tx,
-        `select o.id, o.personalization_id from personalization_option o join personalization z on z.id = o.personalization_id where z.product_id = ?`,
-        [input.productId],
-      );
+      const defs = jsonRows(product.personalizations);
+      const options = jsonRows(product.personalization_options);
       const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
       const min = numOrNull(product.member_min_order);
       const max = numOrNull(product.member_max_order);
@@ -235,15 +251,13 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
         kind: "guest",
         id: newGuest!.guestId,
       };
-      const cartId = await lockCart(tx, owner);
+      const cartId = await touchCart(tx, owner);
       const key = lineKey(input.productId, subProductId, values);
-      const existing = await findCartLine(tx, cartId, key);
-      const merged = (existing?.quantity ?? 0) + input.quantity;
+      // Added first and checked after: a refused quantity throws, and the transaction takes the write back.
+      const merged = await addToCartLine(tx, cartId, { productId: input.productId, subProductId, personalizations: values, key }, input.quantity);
       const problem = quantityProblem(language, merged, available, min, max);
       if (problem) throw new CartFailure(problem);
       if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
-      await writeCartLine(tx, cartId, existing, { productId: input.productId, subProductId, personalizations: values, key }, merged);
-      await sql(tx, `update cart set updated_at = now() where id = ?`, [cartId]);
       return { ok: true as const, shopper: owner, newGuest };
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 // Search queries: ranked full-text search with facets, header suggestions, most-searched terms.
-import type { ShopContext } from "../../core/context.js";
+import type { HitContext } from "../../core/read-cache.js";
 import type { QueryResolvers } from "../../generated/resolvers-types.js";
 import { scopeFor } from "../catalog/index.js";
 import { listProducts } from "../catalog/index.js";
@@ -33,7 +33,7 @@ export const searchQueries: QueryResolvers = {
  * search with hits. Whether it had hits is read from what the query selected (the total or the items); a query that
  * selected neither is not counted.
  */
-export function countSearchedTerm(args: Record<string, unknown>, value: unknown, ctx: ShopContext): void {
+export function countSearchedTerm(args: Record<string, unknown>, value: unknown, ctx: HitContext): void {
   const listing = (value as { listing?: { total?: number; items?: unknown[] } } | null)?.listing;
   const hits = listing?.total ?? listing?.items?.length ?? 0;
   const page = typeof args.page === "number" ? args.page : 1;
