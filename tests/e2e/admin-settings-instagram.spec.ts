@@ -66,7 +66,7 @@ for (const { lang, js, width } of [
 
       await card.getByRole("button", { name: t.fetchNow }).click();
       await expect(card.locator("[data-outcome]")).toHaveAttribute("data-outcome", "FETCHED");
-      await expect(card.getByRole("status").getByText(count(t.outcome.FETCHED_other, 6))).toBeVisible();
+      await expect(card.getByRole("status").getByText(count(t.outcome.FETCHED, 6))).toBeVisible();
       const served = await (await request.get(`${baseURL}/api/v1/facebook/getInstagramPosts?limit=50`)).json();
       expect(served.response.map((post: { id: string }) => post.id)).toEqual(fake.media.slice(0, 6).map((m) => m.id));
       await card.scrollIntoViewIfNeeded();
@@ -81,7 +81,7 @@ for (const { lang, js, width } of [
       await expect(card.locator("[data-outcome]")).toHaveAttribute("data-outcome", "AUTH_FAILED");
       await expect(card.getByRole("alert").getByText(t.outcome.AUTH_FAILED)).toBeVisible();
       await expect(card.locator("[data-outcome] code")).toHaveText(/^190: Invalid OAuth access token/);
-      await expect(card.getByText(count(t.stored_other, 6))).toBeVisible();
+      await expect(card.getByText(count(t.stored, 6))).toBeVisible();
       if (process.env.E2E_SCREENSHOT_DIR) await card.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/instagram-refused-${lang}-${js ? "js" : "nojs"}-${width}.png` });
 
       // A user id that is not digits is refused at its field, the other values kept.
