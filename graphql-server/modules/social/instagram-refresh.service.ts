@@ -6,6 +6,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { sql } from "../../core/db.js";
 import { defineJob } from "../../core/jobs.js";
 import { fetchRecentMedia, INSTAGRAM_GRAPH_DEFAULT_URL, type FetchedPost, type MediaFailure } from "./instagram-graph.client.js";
+import { storedPosts } from "./instagram.read.js";
 import { openAccessToken, storedInstagramSettings } from "./instagram-settings.js";
 
 export type RefreshOutcome = "FETCHED" | "DISABLED" | "NOT_CONFIGURED" | MediaFailure;
@@ -21,19 +22,6 @@ type Env = Record<string, string | undefined>;
 export const instagramGraphBase = (env: Env = process.env) => env.INSTAGRAM_GRAPH_URL?.trim() || INSTAGRAM_GRAPH_DEFAULT_URL;
 
 const sameText = (post: FetchedPost) => JSON.stringify([post.id, post.caption, post.mediaType, post.mediaUrl, post.thumbnailUrl, post.permalink, post.postedAt.getTime()]);
-
-async function storedPosts(em: EntityManager): Promise<FetchedPost[]> {
-  const rows = await sql(em, `select id, caption, media_type, media_url, thumbnail_url, permalink, posted_at from instagram_post order by posted_at desc, id desc`);
-  return rows.map((row) => ({
-    id: String(row.id),
-    caption: (row.caption as string | null) ?? null,
-    mediaType: String(row.media_type),
-    mediaUrl: (row.media_url as string | null) ?? null,
-    thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
-    permalink: String(row.permalink),
-    postedAt: new Date(row.posted_at as string),
-  }));
-}
 
 /** Replaces the stored posts with `posts` when they differ (same ids, texts and times in the same order = no write). */
 async function keepPosts(em: EntityManager, posts: FetchedPost[]): Promise<void> {

@@ -2,6 +2,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { sql } from "../../core/db.js";
 import { badUserInput } from "../../core/errors.js";
+import type { FetchedPost } from "./instagram-graph.client.js";
 import { MAX_KEPT_POSTS, storedInstagramSettings } from "./instagram-settings.js";
 
 export const DEFAULT_POST_LIMIT = 12;
@@ -16,15 +17,11 @@ export interface InstagramPostView {
   timestamp: string;
 }
 
-/** At most `limit` (1–50; BAD_USER_INPUT outside) of the newest posts, and never more than the owner keeps. */
-export async function instagramPosts(em: EntityManager, limit: number | null | undefined): Promise<InstagramPostView[]> {
-  const wanted = limit ?? DEFAULT_POST_LIMIT;
-  if (!Number.isInteger(wanted) || wanted < 1 || wanted > MAX_KEPT_POSTS) throw badUserInput("limit");
-  const settings = await storedInstagramSettings(em);
-  if (!settings.enabled) return [];
-  const rows = await sql(em, `select id, caption, media_type, media_url, thumbnail_url, permalink, posted_at from instagram_post order by posted_at desc, id desc limit ?`, [
-    Math.min(wanted, settings.keep),
-  ]);
+const COLUMNS = `id, caption, media_type, media_url, thumbnail_url, permalink, posted_at`;
+
+/** The stored posts, newest first (at most `limit`). */
+export async function storedPosts(em: EntityManager, limit?: number): Promise<FetchedPost[]> {
+  const rows = await sql(em, `select ${COLUMNS} from instagram_post order by posted_at desc, id desc${limit === undefined ? "" : " limit ?"}`, limit === undefined ? [] : [limit]);
   return rows.map((row) => ({
     id: String(row.id),
     caption: (row.caption as string | null) ?? null,
@@ -32,8 +29,18 @@ export async function instagramPosts(em: EntityManager, limit: number | null | u
     mediaUrl: (row.media_url as string | null) ?? null,
     thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
     permalink: String(row.permalink),
-    timestamp: new Date(row.posted_at as string).toISOString(),
+    postedAt: new Date(row.posted_at as string),
   }));
+}
+
+/** At most `limit` (1–50; BAD_USER_INPUT outside) of the newest posts, and never more than the owner keeps. */
+export async function instagramPosts(em: EntityManager, limit: number | null | undefined): Promise<InstagramPostView[]> {
+  const wanted = limit ?? DEFAULT_POST_LIMIT;
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > MAX_KEPT_POSTS) throw badUserInput("limit");
+  const settings = await storedInstagramSettings(em);
+  if (!settings.enabled) return [];
+  const posts = await storedPosts(em, Math.min(wanted, settings.keep));
+  return posts.map(({ postedAt, ...post }) => ({ ...post, timestamp: postedAt.toISOString() }));
 }
 
 /** The owner's view of the feed: how many posts are stored and what the last fetch met. */
