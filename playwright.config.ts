@@ -19,6 +19,8 @@ export const E2E_IYZICO_PORT = Number(process.env.E2E_IYZICO_PORT ?? PORT + 2100
 export const E2E_PAYTR_PORT = Number(process.env.E2E_PAYTR_PORT ?? PORT + 22000);
 /** The port of the Netgsm fake admin-settings-texts.spec.ts starts; the shop is told its address (NETGSM_URL). */
 export const E2E_NETGSM_PORT = Number(process.env.E2E_NETGSM_PORT ?? PORT + 23000);
+/** The port of the Instagram Graph API fake admin-settings-instagram.spec.ts starts (the shop's INSTAGRAM_GRAPH_URL). */
+export const E2E_INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT ?? PORT + 24000);
 export const E2E_GOOGLE = { clientId: "e2e-google", clientSecret: "e2e-google-secret", issuer: `http://127.0.0.1:${E2E_OIDC_PORT}` };
 
 export default defineConfig({
@@ -62,7 +64,7 @@ export default defineConfig({
       `rm -rf ${DATA_DIR}`,
       ...(DEV ? [] : ["node scripts/ensure-build.mjs"]),
       // Access lines would drown the test report: warnings and errors only, unless E2E_LOG_LEVEL says otherwise.
-      `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? "warn"} NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 RATE_LIMIT_REGISTER=1000/600 RATE_LIMIT_CODE_SEND=1000/600 RATE_LIMIT_CODE_CHECK=1000/600 RATE_LIMIT_ADMIN_LOGIN=1000/600 RATE_LIMIT_ADMIN_LOGIN_ACCOUNT=1000/600 GOOGLE_CLIENT_ID=${E2E_GOOGLE.clientId} GOOGLE_CLIENT_SECRET=${E2E_GOOGLE.clientSecret} GOOGLE_ISSUER=${E2E_GOOGLE.issuer} DEMO_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} IYZICO_FAKE_PORT=${E2E_IYZICO_PORT} PAYTR_FAKE_PORT=${E2E_PAYTR_PORT} NETGSM_URL=http://127.0.0.1:${E2E_NETGSM_PORT}/sms/send/get PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
+      `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? "warn"} NODE_ENV=${DEV ? "development" : "production"} RATE_LIMIT_NEW_GUEST=1000/600 RATE_LIMIT_REGISTER=1000/600 RATE_LIMIT_CODE_SEND=1000/600 RATE_LIMIT_CODE_CHECK=1000/600 RATE_LIMIT_ADMIN_LOGIN=1000/600 RATE_LIMIT_ADMIN_LOGIN_ACCOUNT=1000/600 GOOGLE_CLIENT_ID=${E2E_GOOGLE.clientId} GOOGLE_CLIENT_SECRET=${E2E_GOOGLE.clientSecret} GOOGLE_ISSUER=${E2E_GOOGLE.issuer} DEMO_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} IYZICO_FAKE_PORT=${E2E_IYZICO_PORT} PAYTR_FAKE_PORT=${E2E_PAYTR_PORT} NETGSM_URL=http://127.0.0.1:${E2E_NETGSM_PORT}/sms/send/get INSTAGRAM_GRAPH_URL=http://127.0.0.1:${E2E_INSTAGRAM_PORT}/v21.0 PORT=${PORT} DATA_DIR=${DATA_DIR} PGLITE_DIR=${DATA_DIR}/pglite ${DEV ? "npx tsx server.ts" : "node build/server.mjs"}`,
     ].join(" && "),
     url: `http://localhost:${PORT}/favicon.svg`,
     timeout: 120_000,

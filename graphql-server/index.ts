@@ -26,6 +26,7 @@ import { ormOptions } from "./mikro-orm.config.js";
 import {
   composeEntities,
   composeJobs,
+  composeSchedules,
   composePrivateTables,
   composePublicReads,
   composeResolvers,
@@ -377,6 +378,7 @@ async function assemble(
     work: options.deferBackgroundWork ? "later" : true,
   });
   await scheduleHousekeeping(jobs, housekeepingOptions);
+  for (const { job, cron } of composeSchedules(modules)) await jobs.schedule(job, cron);
   startupMark("job queue started");
   const services = composeServices(modules);
   const buildContext = createContextFactory(database.orm, {

@@ -1,6 +1,7 @@
 // /admin/settings — the site settings (owners): company and contact, logo and pictures, the Google Tag Manager id
 // and site verification, the scripts, HTML and CSS every storefront page carries. One plain form; a refused value
-// comes back with its message at its field and every typed value kept.
+// comes back with its message at its field and every typed value kept. Below it, the Instagram card (its own forms,
+// told apart by `intent`).
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField } from "~/components/admin/admin-field";
 import { AdminTextArea } from "~/components/admin/admin-textarea";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
+import { InstagramCard, type InstagramCardResult } from "~/components/admin/instagram-card";
 import { SiteImages } from "~/components/admin/site-images";
 import { useDirtyForm } from "~/components/admin/use-dirty-form";
 import { adminPaths } from "~/domain/admin-paths";
@@ -18,6 +20,7 @@ import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.se
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
+import { INSTAGRAM_INTENTS, instagramAction, instagramCardData } from "~/utils/instagram-admin.server";
 import { forgetSiteLayouts } from "~/utils/site.server";
 import { toastCookie } from "~/utils/toast.server";
 
@@ -38,7 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
   const result = await adminQuery({ request, context }, token, AdminSiteSettingsDocument, {}).catch((error: unknown) => forbiddenPage(request, error));
-  return { title: t("settings.site.title"), area: t("area"), values: Object.fromEntries(result.adminSiteSettings.map((s) => [s.code, s.value])) as Record<string, string> };
+  const instagram = await instagramCardData({ request, context }, token);
+  return { title: t("settings.site.title"), area: t("area"), values: Object.fromEntries(result.adminSiteSettings.map((s) => [s.code, s.value])) as Record<string, string>, instagram };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
@@ -46,6 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
+  if (INSTAGRAM_INTENTS.some((intent) => intent === form.get("intent"))) return instagramAction({ request, context }, token, form);
   const locale = localeFromRequest(request);
   const values = formValues(form, FIELDS);
   const result = await adminMutation({ request, context }, token, SaveSiteSettingsDocument, {
@@ -64,8 +69,9 @@ export default function AdminSiteSettingsPage() {
   const posted = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const guard = useDirtyForm();
-  const values = posted?.values ?? loaded.values;
-  const errors: Record<string, string> = posted?.errors ?? {};
+  const site = posted && "values" in posted ? posted : null;
+  const values = site?.values ?? loaded.values;
+  const errors: Record<string, string> = site?.errors ?? {};
   return (
     <>
       <h1 className="admin-title">{t("settings.title")}</h1>
@@ -107,6 +113,7 @@ export default function AdminSiteSettingsPage() {
         </div>
       </Form>
       <SiteImages values={loaded.values} />
+      <InstagramCard settings={loaded.instagram} result={posted && "intent" in posted ? (posted as InstagramCardResult) : null} />
     </>
   );
 }

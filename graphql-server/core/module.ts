@@ -31,6 +31,8 @@ export interface ShopModule {
   services?: Partial<ShopServices>;
   /** Its background jobs (mails, retries, feeds): durable, run once across nodes (core/jobs.ts). */
   jobs?: readonly JobDefinition[];
+  /** Cron schedules (UTC) of its jobs, kept once in the database however many nodes start. */
+  schedules?: readonly { job: string; cron: string }[];
   /**
    * Its root query fields whose answer to a caller without a token depends only on the arguments, the language, the
    * currency and data every visitor sees: answered from memory until a write (core/read-cache.ts).
@@ -90,6 +92,7 @@ export function composePublicReads(modules: readonly ShopModule[]): Map<string, 
   return reads;
 }
 export const composeJobs = (modules: readonly ShopModule[]): JobDefinition[] => modules.flatMap((module) => module.jobs ?? []);
+export const composeSchedules = (modules: readonly ShopModule[]) => modules.flatMap((module) => module.schedules ?? []);
 
 /** Every module's services in one object; two modules offering the same name is a mistake. */
 export function composeServices(modules: readonly ShopModule[]): ShopServices {

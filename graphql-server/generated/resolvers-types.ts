@@ -2354,6 +2354,76 @@ export type HeaderMenuItem = {
   url: Scalars['String']['output'];
 };
 
+/** What the last (or this) fetch from Instagram met. */
+export type InstagramFetchOutcome =
+  /** Instagram refused the access token (invalid or expired, error 190). */
+  | 'AUTH_FAILED'
+  /** No connection to Instagram. */
+  | 'CONNECTION_FAILED'
+  /** The Instagram feed is switched off: nothing was fetched. */
+  | 'DISABLED'
+  | 'FAILED'
+  /** The posts were fetched and stored. */
+  | 'FETCHED'
+  /** No user id or access token is stored (or the token no longer opens). */
+  | 'NOT_CONFIGURED'
+  /** Instagram's call limit was reached (error 4): the next hour tries again. */
+  | 'RATE_LIMITED'
+  /** Instagram did not answer in time. */
+  | 'TIMEOUT';
+
+export type InstagramFetchResult = {
+  __typename?: 'InstagramFetchResult';
+  /** Posts stored by this fetch. */
+  fetched: Scalars['Int']['output'];
+  outcome: InstagramFetchOutcome;
+  providerReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A post of the shop's Instagram account, as Instagram gave it at the last fetch. */
+export type InstagramPost = {
+  __typename?: 'InstagramPost';
+  caption?: Maybe<Scalars['String']['output']>;
+  /** Instagram's media id. */
+  id: Scalars['String']['output'];
+  /** IMAGE, VIDEO or CAROUSEL_ALBUM. */
+  mediaType: Scalars['String']['output'];
+  /** The picture (or video) on Instagram's servers. */
+  mediaUrl?: Maybe<Scalars['String']['output']>;
+  /** The post's page on Instagram. */
+  permalink: Scalars['String']['output'];
+  /** A video's still picture. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** When it was posted (ISO 8601, UTC). */
+  timestamp: Scalars['String']['output'];
+};
+
+export type InstagramSettings = {
+  __typename?: 'InstagramSettings';
+  /** Whether an access token is stored (it is never sent). */
+  accessTokenSet: Scalars['Boolean']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** How many of the newest posts the shop keeps (1–50). */
+  keep: Scalars['Int']['output'];
+  /** When the last fetch ran (ISO 8601); null before the first. */
+  lastFetchAt?: Maybe<Scalars['String']['output']>;
+  lastOutcome?: Maybe<InstagramFetchOutcome>;
+  /** Instagram's reason as it came (e.g. 190: Invalid OAuth access token); null after a fetch that worked. */
+  lastReason?: Maybe<Scalars['String']['output']>;
+  /** Posts stored now. */
+  storedPosts: Scalars['Int']['output'];
+  /** The Instagram (business or creator) account's user id. */
+  userId: Scalars['String']['output'];
+};
+
+export type InstagramSettingsInput = {
+  /** The new long-lived access token; empty keeps the stored one. */
+  accessToken: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  keep: Scalars['Int']['input'];
+  userId: Scalars['String']['input'];
+};
+
 /** An installment plan of a card method. */
 export type InstallmentOption = {
   __typename?: 'InstallmentOption';
@@ -2591,6 +2661,8 @@ export type Mutation = {
   disableAdminTotp: AdminTotpResult;
   /** Ends a browsing session of the signed-in member (NOT_FOUND for a session that is not theirs). */
   endBrowsingSession: Scalars['Boolean']['output'];
+  /** Admin (owner): fetch the posts from Instagram now and say what happened. Audited. */
+  fetchInstagramPosts: InstagramFetchResult;
   /**
    * Finishes a social login and signs the member in. Codes: social_login_cancelled, social_login_failed (a wrong
    * state, a used code, a provider error), social_login_email_not_verified (an account with this email exists and
@@ -2709,6 +2781,8 @@ export type Mutation = {
   saveContentCategory: ContentCategoryResult;
   /** Admin (content): create or edit a page. */
   saveContentPage: AdminContentPageResult;
+  /** Admin (owner): store the Instagram connection. Bad input: BAD_USER_INPUT with the field. Audited without the token. */
+  saveInstagramSettings: InstagramSettings;
   /** Admin (owner): store the mail settings. Bad input: BAD_USER_INPUT with the field. Audited without the password. */
   saveMailSettings: MailSettings;
   /** Admin (owner): change a page link's address, order and titles. */
@@ -3322,6 +3396,11 @@ export type MutationSaveContentCategoryArgs = {
 export type MutationSaveContentPageArgs = {
   input: ContentPageInput;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveInstagramSettingsArgs = {
+  input: InstagramSettingsInput;
 };
 
 
@@ -4439,6 +4518,8 @@ export type Query = {
   adminHeaderMenu: Array<AdminHeaderMenuItem>;
   /** Admin: one menu item with its titles; NOT_FOUND when unknown. */
   adminHeaderMenuItem: AdminHeaderMenuItem;
+  /** Admin (owner): the Instagram connection and what its last fetch met. */
+  adminInstagramSettings: InstagramSettings;
   /** Admin (owner): the mail settings. */
   adminMailSettings: MailSettings;
   /** The signed-in admin (UNAUTHENTICATED without an admin token). */
@@ -4552,6 +4633,8 @@ export type Query = {
   headerMenu: Array<HeaderMenuItem>;
   /** Home showcase blocks with their products. */
   homeBlocks: Array<ShowcaseBlock>;
+  /** The shop's newest Instagram posts, newest first (at most `limit`, 1–50, default 12); empty while the feed is off. */
+  instagramPosts: Array<InstagramPost>;
   /** Active languages. */
   languages: Array<Language>;
   /** The signed-in member (UNAUTHENTICATED without a member token). */
@@ -5025,6 +5108,11 @@ export type QueryHeaderMenuArgs = {
 
 export type QueryHomeBlocksArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInstagramPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -6372,6 +6460,11 @@ export type ResolversTypes = ResolversObject<{
   Gender: Gender;
   GuestIdentity: ResolverTypeWrapper<GuestIdentity>;
   HeaderMenuItem: ResolverTypeWrapper<HeaderMenuItem>;
+  InstagramFetchOutcome: InstagramFetchOutcome;
+  InstagramFetchResult: ResolverTypeWrapper<InstagramFetchResult>;
+  InstagramPost: ResolverTypeWrapper<InstagramPost>;
+  InstagramSettings: ResolverTypeWrapper<InstagramSettings>;
+  InstagramSettingsInput: InstagramSettingsInput;
   InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceType: InvoiceType;
@@ -6740,6 +6833,10 @@ export type ResolversParentTypes = ResolversObject<{
   FormError: FormErrorResult;
   GuestIdentity: GuestIdentity;
   HeaderMenuItem: HeaderMenuItem;
+  InstagramFetchResult: InstagramFetchResult;
+  InstagramPost: InstagramPost;
+  InstagramSettings: InstagramSettings;
+  InstagramSettingsInput: InstagramSettingsInput;
   InstallmentOption: InstallmentOption;
   Int: Scalars['Int']['output'];
   Language: Language;
@@ -8118,6 +8215,33 @@ export type HeaderMenuItemResolvers<ContextType = ShopContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InstagramFetchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstagramFetchResult'] = ResolversParentTypes['InstagramFetchResult']> = ResolversObject<{
+  fetched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['InstagramFetchOutcome'], ParentType, ContextType>;
+  providerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InstagramPostResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstagramPost'] = ResolversParentTypes['InstagramPost']> = ResolversObject<{
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permalink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InstagramSettingsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstagramSettings'] = ResolversParentTypes['InstagramSettings']> = ResolversObject<{
+  accessTokenSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFetchAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastOutcome?: Resolver<Maybe<ResolversTypes['InstagramFetchOutcome']>, ParentType, ContextType>;
+  lastReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storedPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InstallmentOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8224,6 +8348,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteXmlFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteXmlFileArgs, 'id'>>;
   disableAdminTotp?: Resolver<ResolversTypes['AdminTotpResult'], ParentType, ContextType, RequireFields<MutationDisableAdminTotpArgs, 'code'>>;
   endBrowsingSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndBrowsingSessionArgs, 'customerId' | 'sessionId'>>;
+  fetchInstagramPosts?: Resolver<ResolversTypes['InstagramFetchResult'], ParentType, ContextType>;
   finishSocialLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationFinishSocialLoginArgs, 'input'>>;
   generateCoupons?: Resolver<ResolversTypes['CouponBatchResult'], ParentType, ContextType, RequireFields<MutationGenerateCouponsArgs, 'input'>>;
   importSupplierXml?: Resolver<ResolversTypes['SupplierImportResult'], ParentType, ContextType, RequireFields<MutationImportSupplierXmlArgs, 'input'>>;
@@ -8270,6 +8395,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   saveCargoCompany?: Resolver<ResolversTypes['CargoCompanyResult'], ParentType, ContextType, RequireFields<MutationSaveCargoCompanyArgs, 'input'>>;
   saveContentCategory?: Resolver<ResolversTypes['ContentCategoryResult'], ParentType, ContextType, RequireFields<MutationSaveContentCategoryArgs, 'input'>>;
   saveContentPage?: Resolver<ResolversTypes['AdminContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentPageArgs, 'input'>>;
+  saveInstagramSettings?: Resolver<ResolversTypes['InstagramSettings'], ParentType, ContextType, RequireFields<MutationSaveInstagramSettingsArgs, 'input'>>;
   saveMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationSaveMailSettingsArgs, 'input'>>;
   savePageLink?: Resolver<ResolversTypes['SavePageLinkResult'], ParentType, ContextType, RequireFields<MutationSavePageLinkArgs, 'input'>>;
   savePersonalizations?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSavePersonalizationsArgs, 'items' | 'productId'>>;
@@ -8802,6 +8928,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminHeaderMenu?: Resolver<Array<ResolversTypes['AdminHeaderMenuItem']>, ParentType, ContextType, Partial<QueryAdminHeaderMenuArgs>>;
   adminHeaderMenuItem?: Resolver<ResolversTypes['AdminHeaderMenuItem'], ParentType, ContextType, RequireFields<QueryAdminHeaderMenuItemArgs, 'id'>>;
+  adminInstagramSettings?: Resolver<ResolversTypes['InstagramSettings'], ParentType, ContextType>;
   adminMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
   adminMe?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   adminModel?: Resolver<ResolversTypes['AdminModel'], ParentType, ContextType, RequireFields<QueryAdminModelArgs, 'id'>>;
@@ -8854,6 +8981,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   hasStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasStockAlertArgs, 'productId'>>;
   headerMenu?: Resolver<Array<ResolversTypes['HeaderMenuItem']>, ParentType, ContextType, Partial<QueryHeaderMenuArgs>>;
   homeBlocks?: Resolver<Array<ResolversTypes['ShowcaseBlock']>, ParentType, ContextType, RequireFields<QueryHomeBlocksArgs, 'limit'>>;
+  instagramPosts?: Resolver<Array<ResolversTypes['InstagramPost']>, ParentType, ContextType, Partial<QueryInstagramPostsArgs>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
@@ -9354,6 +9482,9 @@ export type Resolvers<ContextType = ShopContext> = ResolversObject<{
   FormError?: FormErrorResolvers<ContextType>;
   GuestIdentity?: GuestIdentityResolvers<ContextType>;
   HeaderMenuItem?: HeaderMenuItemResolvers<ContextType>;
+  InstagramFetchResult?: InstagramFetchResultResolvers<ContextType>;
+  InstagramPost?: InstagramPostResolvers<ContextType>;
+  InstagramSettings?: InstagramSettingsResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalizedLink?: LocalizedLinkResolvers<ContextType>;

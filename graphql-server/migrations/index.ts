@@ -29,6 +29,7 @@ import { Migration20261124222500ShopStatusNotes } from "./20261124222500-shop-st
 import { Migration20261124233000BlogViewTally } from "./20261124233000-blog-view-tally.js";
 import { Migration20261124221600CatalogueAtScale } from "./20261124221600-catalogue-at-scale.js";
 import { Migration20261124232000TextSettings } from "./20261124232000-text-settings.js";
+import { Migration20261125021500Instagram } from "./20261125021500-instagram.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124222500-shop-status-notes", class: Migration20261124222500ShopStatusNotes },
   { name: "20261124232000-text-settings", class: Migration20261124232000TextSettings },
   { name: "20261124233000-blog-view-tally", class: Migration20261124233000BlogViewTally },
+  { name: "20261125021500-instagram", class: Migration20261125021500Instagram },
 ];

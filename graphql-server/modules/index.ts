@@ -30,6 +30,7 @@ import {
 import { rateLimitModule } from "./rate-limit/index.js";
 import { searchModule } from "./search/index.js";
 import { siteModule } from "./site/index.js";
+import { socialModule } from "./social/index.js";
 import { verificationModule } from "./verification/index.js";
 
 /**
@@ -69,4 +70,5 @@ export const shopModules = ({ paymentProviders = defaultPaymentProviders() }: { 
   verificationModule,
   adminModule,
   feedModule,
+  socialModule,
 ];

@@ -6,6 +6,8 @@ export { checkCode, issueCode, type CheckCodeResult, type CodeError, type IssueC
 export { checkCodeForRequest, sendCodeForRequest } from "./phone-code.service.js";
 export { getTextSender, type SendOutcome, type TextChannel, type TextMessage, type TextSender } from "./text-sender.js";
 export { normalisePhone } from "../../../shared/phone.js";
+// The local HTTP server provider fakes run on (other modules' fakes use it too).
+export { startFakeServer, type FakeRequest, type FakeReply, type RunningFake } from "./providers/fake-server.js";
 
 import { defineModule } from "../../core/module.js";
 import { deleteExpiredCodes } from "./codes.service.js";

@@ -1,0 +1,72 @@
+// The owner's Instagram connection: the account's Instagram user id, a long-lived access token (sealed for this table
+// and field, never sent back, never audited), on/off and how many posts to keep. One row of JSON, so a setting added
+// later needs no new column. The Graph API's address is the environment's (INSTAGRAM_GRAPH_URL), not the owner's.
+import type { EntityManager } from "@mikro-orm/core";
+import { z } from "zod";
+import { sql } from "../../core/db.js";
+import { badUserInput } from "../../core/errors.js";
+import { open, seal } from "../../core/secret-box.js";
+
+const ACCESS_TOKEN = "instagram_setting:accessToken";
+
+/** Posts the shop keeps at most: what a storefront strip or an integration could want, and a bounded fetch. */
+export const MAX_KEPT_POSTS = 50;
+
+export const instagramSettingsShape = z.object({
+  enabled: z.boolean(),
+  // Instagram user ids are digits.
+  userId: z.string().trim().regex(/^\d{0,32}$/),
+  // Tokens are printable text without spaces; empty keeps the stored one.
+  accessToken: z.string().trim().max(2048).regex(/^[\x21-\x7e]*$/),
+  keep: z.number().int().min(1).max(MAX_KEPT_POSTS),
+});
+export type InstagramSettings = z.infer<typeof instagramSettingsShape>;
+
+const EMPTY: InstagramSettings = { enabled: false, userId: "", accessToken: "", keep: 12 };
+
+/** The stored settings (the token still sealed), or the empty ones; a row that no longer parses counts as none. */
+export async function storedInstagramSettings(em: EntityManager): Promise<InstagramSettings> {
+  const [row] = await sql(em, `select config from instagram_setting where id = 1`);
+  const raw = typeof row?.config === "string" ? JSON.parse(row.config) : row?.config;
+  const parsed = instagramSettingsShape.extend({ accessToken: z.string() }).safeParse({ ...EMPTY, ...(raw ?? {}) });
+  return parsed.success ? parsed.data : EMPTY;
+}
+
+/** What the settings page and the audit log see: the token only as set or not. */
+export function visibleInstagramSettings({ accessToken, ...rest }: InstagramSettings) {
+  return { ...rest, accessTokenSet: accessToken !== "" };
+}
+
+/** The token to call Instagram with; "" when none is stored or it no longer opens (the key changed). */
+export const openAccessToken = (settings: InstagramSettings) => open(settings.accessToken, ACCESS_TOKEN) ?? "";
+
+/**
+ * Stores the owner's settings: each value checked (BAD_USER_INPUT naming the field), the token sealed, an empty token
+ * keeping the stored one unless the user id is cleared too. Switching on needs a user id and a token.
+ */
+export async function saveInstagramSettings(
+  em: EntityManager,
+  input: InstagramSettings,
+  record: (tx: EntityManager, before: unknown, after: unknown) => Promise<void>,
+) {
+  const parsed = instagramSettingsShape.safeParse(input);
+  if (!parsed.success) throw badUserInput(String(parsed.error.issues[0]?.path[0] ?? "input"));
+  const wanted = parsed.data;
+  return em.transactional(async (tx) => {
+    await sql(tx, `select id from instagram_setting where id = 1 for update`);
+    const before = await storedInstagramSettings(tx);
+    const accessToken = !wanted.userId ? "" : wanted.accessToken ? seal(wanted.accessToken, ACCESS_TOKEN) : before.accessToken;
+    const after: InstagramSettings = { ...wanted, accessToken };
+    if (after.enabled && !after.userId) throw badUserInput("userId");
+    if (after.enabled && !after.accessToken) throw badUserInput("accessToken");
+    await sql(
+      tx,
+      `insert into instagram_setting (id, config, updated_at) values (1, ?, now()) on conflict (id) do update set config = excluded.config, updated_at = excluded.updated_at`,
+      [JSON.stringify(after)],
+    );
+    await record(tx, visibleInstagramSettings(before), visibleInstagramSettings(after));
+    // Another account's posts are not this one's: they go with the account.
+    if (after.userId !== before.userId) await sql(tx, `delete from instagram_post`);
+    return after;
+  });
+}
