@@ -58,6 +58,16 @@ function enhanceAddedDialog(root: ParentNode) {
   });
 }
 
+/** The offline notice (rendered hidden) follows the browser's connection state. */
+function enhanceOfflineNotice(root: ParentNode) {
+  const notice = root.querySelector<HTMLElement>(".offline-notice");
+  if (!notice) return;
+  const update = () => (notice.hidden = navigator.onLine);
+  update();
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
+}
+
 /** Choices that apply at once with JavaScript: the sort, the currency and the filter checkboxes. */
 function enhanceAutoSubmit(root: ParentNode) {
   for (const select of root.querySelectorAll<HTMLSelectElement>(".sort-form select, .currency-switcher select")) {
@@ -78,4 +88,5 @@ export function enhancePageControls(root: ParentNode) {
   enhanceToasts(root);
   enhanceAddedDialog(root);
   enhanceAutoSubmit(root);
+  enhanceOfflineNotice(root);
 }
