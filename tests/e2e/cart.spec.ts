@@ -114,6 +114,8 @@ test.describe("cart with JavaScript (ar)", () => {
     // Continue shopping closes the popup; adding again opens it again and the count follows.
     await cartPage.addedDialog().getByRole("button", { name: t.added.continue }).click();
     await expect(cartPage.addedDialog()).toHaveCount(0);
+    // The page came back from the post with the variant choice in its address, the personalization empty again.
+    await cartPage.personalization(variantProduct).fill("Ayşe");
     await cartPage.addToCart();
     await expect(cartPage.addedDialog()).toBeVisible();
     await expect(cartPage.headerLink(2 * MIN_ORDER)).toBeVisible();
