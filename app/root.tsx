@@ -25,7 +25,7 @@ import { getCatalogue, localeFromRequest } from "~/utils/i18n.server";
 import { errorMeta } from "~/utils/meta";
 import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
 import { useNonce } from "~/utils/nonce";
-import { useServedWithoutReact } from "~/utils/static-page";
+import { MARK_SCRIPTED, useServedWithoutReact } from "~/utils/static-page";
 // The script that enhances pages React does not hydrate, bundled on its own by Vite (the worker bundler builds a
 // self-contained script and gives its hashed address; nothing of it runs as a worker).
 import enhancementScript from "~/enhance/catalogue-page.ts?worker&url";
@@ -134,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Shop-specific CSS from the admin panel comes last so it can override the theme. */}
         {root?.head.css && !admin ? <style dangerouslySetInnerHTML={{ __html: root.head.css }} /> : null}
-        {withoutReact ? null : <I18nResources locale={locale} />}
+        {withoutReact ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} /> : <I18nResources locale={locale} />}
       </head>
       <body className={admin ? "admin-body" : undefined}>
         {admin ? (

@@ -6,6 +6,12 @@
 // that need React (cart, checkout, account) load as documents and hydrate as before.
 import { useMatches } from "@remix-run/react";
 
+/**
+ * The one inline script of such a page, in its head: marks the document as scripted before the first paint, so CSS
+ * hides the controls meant only for browsers without JavaScript (`data-no-js-only`) without a layout shift.
+ */
+export const MARK_SCRIPTED = 'document.documentElement.classList.add("js")';
+
 export interface HydrationHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
 }
