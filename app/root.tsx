@@ -25,6 +25,10 @@ import { getCatalogue, localeFromRequest } from "~/utils/i18n.server";
 import { errorMeta } from "~/utils/meta";
 import { loadSiteLayout, settingValue, type MenuItem } from "~/utils/site.server";
 import { useNonce } from "~/utils/nonce";
+import { MARK_SCRIPTED, useServedWithoutReact } from "~/utils/static-page";
+// The script that enhances pages React does not hydrate, bundled on its own by Vite (the worker bundler builds a
+// self-contained script and gives its hashed address; nothing of it runs as a worker).
+import enhancementScript from "~/enhance/catalogue-page.ts?worker&url";
 import { getToast } from "~/utils/toast.server";
 import { memberCookies, memberSession } from "~/utils/member.server";
 import { signInFromTokenParameter } from "~/utils/token-sign-in.server";
@@ -116,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useChangeLanguage(locale);
   // The admin area draws its own shell (app/components/admin): none of the storefront's header, footer or scripts.
   const admin = isAdminPath(pathname);
+  const withoutReact = useServedWithoutReact();
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -129,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Shop-specific CSS from the admin panel comes last so it can override the theme. */}
         {root?.head.css && !admin ? <style dangerouslySetInnerHTML={{ __html: root.head.css }} /> : null}
-        <I18nResources locale={locale} />
+        {withoutReact ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} /> : <I18nResources locale={locale} />}
       </head>
       <body className={admin ? "admin-body" : undefined}>
         {admin ? (
@@ -141,8 +146,14 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <StorefrontBody locale={locale}>{children}</StorefrontBody>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withoutReact ? (
+          <script src={enhancementScript} nonce={nonce} defer />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

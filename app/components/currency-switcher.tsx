@@ -31,7 +31,11 @@ export function CurrencySwitcher({ currency, currencies }: { currency: string; c
           </option>
         ))}
       </select>
-      {hydrated ? null : <button type="submit">{t("currency.apply")}</button>}
+      {hydrated ? null : (
+        <button type="submit" data-no-js-only>
+          {t("currency.apply")}
+        </button>
+      )}
     </form>
   );
 }

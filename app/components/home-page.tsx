@@ -12,7 +12,8 @@ import { pathFor, samePathAlternates } from "~/utils/seo";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
 import { publicPageDocumentHeaders } from "~/utils/public-page";
 
-export const HOME_HANDLE = { i18n: ["common", "catalog"] };
+// Served without hydration (app/utils/static-page.ts).
+export const HOME_HANDLE = { i18n: ["common", "catalog"], hydrate: false };
 
 export const homeHeaders = publicPageDocumentHeaders;
 

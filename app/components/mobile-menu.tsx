@@ -73,18 +73,19 @@ export function MobileMenu({ items, locale, shopName, children }: { items: MenuI
       <div className="mobile-menu__panel">
         <div className="mobile-menu__head">
           <span className="mobile-menu__title">{shopName}</span>
-          {hydrated ? (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t("header.closeMenu")}
-              onClick={() => {
-                if (ref.current) ref.current.open = false;
-              }}
-            >
-              <CloseIcon />
-            </button>
-          ) : null}
+          {/* Hidden until React or the enhancement script (app/enhance/page-controls.ts) can make it work. */}
+          <button
+            type="button"
+            className="icon-button mobile-menu__close"
+            aria-label={t("header.closeMenu")}
+            hidden={!hydrated}
+            data-js-only
+            onClick={() => {
+              if (ref.current) ref.current.open = false;
+            }}
+          >
+            <CloseIcon />
+          </button>
         </div>
         <nav aria-label={t("header.mobileNavigation")}>
           <MobileMenuItems items={items} locale={locale} />

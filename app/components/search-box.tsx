@@ -33,6 +33,10 @@ export function SearchBox({ locale }: { locale: Locale }) {
       action={localizePath("/arama", locale)}
       role="search"
       className="search-box"
+      // The labels the enhancement script (app/enhance/search-suggestions.ts) writes when React does not run.
+      data-suggestions-label={t("search.suggestions")}
+      data-category-label={t("search.category")}
+      data-brand-label={t("search.brand")}
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);

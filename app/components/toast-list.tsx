@@ -50,16 +50,17 @@ export function ToastList({ toast }: { toast: Toast | null }) {
           <strong className="toast__title">{visible.type === "success" ? t("toast.success") : t("toast.error")}</strong>
           <p className="toast__message">{visible.message}</p>
         </div>
-        {hydrated ? (
-          <button
-            type="button"
-            className="icon-button toast__dismiss"
-            aria-label={t("toast.dismiss")}
-            onClick={() => setDismissed(visible.id)}
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
+        {/* Hidden until React or the enhancement script (app/enhance/page-controls.ts) can make it work. */}
+        <button
+          type="button"
+          className="icon-button toast__dismiss"
+          aria-label={t("toast.dismiss")}
+          hidden={!hydrated}
+          data-js-only
+          onClick={() => setDismissed(visible.id)}
+        >
+          <CloseIcon />
+        </button>
       </div>
     </section>
   );

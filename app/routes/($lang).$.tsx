@@ -33,7 +33,9 @@ import { publicPageDocumentHeaders } from "~/utils/public-page";
 
 export const headers = publicPageDocumentHeaders;
 
-export const handle = { i18n: ["common", "catalog", "cart"] };
+// Product, listing and content pages are served without hydration (app/utils/static-page.ts); the error pages
+// (no loader data: the 404 with its go-back button) hydrate as before.
+export const handle = { i18n: ["common", "catalog", "cart"], hydrate: (data: unknown) => data === undefined };
 
 /**
  * The product page's add-to-cart form posts here (the page's own URL keeps the variant choice), and so does its

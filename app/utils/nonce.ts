@@ -7,10 +7,4 @@ export const NonceContext = createContext("");
 
 export const useNonce = () => useContext(NonceContext);
 
-/**
- * The nonce the page was served with, for scripts added after hydration: the `nonce` property of a server-rendered
- * script keeps the value the attribute no longer shows.
- */
-export function documentNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
+export { documentNonce } from "./document-nonce";

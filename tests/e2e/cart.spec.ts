@@ -1,6 +1,7 @@
 // The cart in the browser: add a product with variants and a personalization, the added-to-cart popup, the cart
 // page (quantity, coupon, remove) and the header count — once without JavaScript in Turkish (plain posts and
-// redirects with flash toasts), once with it in Arabic (fetchers: everything in place, no document reload).
+// redirects with flash toasts), once with it in Arabic (the product page is served without React, so its add is a
+// plain post there too; the cart page then works in place with fetchers, without a document reload).
 // The product is the one fixtures.ts finds: two variant groups, an optional text personalization, minimum 2.
 import { catalog, fill } from "./catalogues";
 import { expect, MIN_ORDER, test, WELCOME_COUPON } from "./fixtures";
@@ -96,14 +97,11 @@ test.describe("cart options without JavaScript (tr)", () => {
 test.describe("cart with JavaScript (ar)", () => {
   test.use({ lang: "ar" });
 
-  test("the same in place with fetchers, without reloading the document", async ({ page, cartPage, variantProduct }) => {
+  test("the product page adds with plain posts, the cart page in place with fetchers", async ({ page, cartPage, variantProduct }) => {
     const t = cartPage.texts;
     await cartPage.openProduct(variantProduct);
-    // Hydrated: the add form carries the fetcher flag.
-    await expect(page.locator("form.product-buy input[name=js]")).toHaveCount(1);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-
-    // With JavaScript the add is checked in the browser first: a warning toast names the first variant group.
+    // Not hydrated (app/utils/static-page.ts): the add form has no fetcher flag and the server checks the add.
+    await expect(page.locator("form.product-buy input[name=js]")).toHaveCount(0);
     await cartPage.addToCart();
     await expect(page.getByRole("alert").filter({ hasText: fill(catalog.ar.addToCart.choose, { name: "" }).trim() })).toBeVisible();
 
@@ -116,12 +114,17 @@ test.describe("cart with JavaScript (ar)", () => {
     // Continue shopping closes the popup; adding again opens it again and the count follows.
     await cartPage.addedDialog().getByRole("button", { name: t.added.continue }).click();
     await expect(cartPage.addedDialog()).toHaveCount(0);
+    // The page came back from the post with the variant choice in its address, the personalization empty again.
+    await cartPage.personalization(variantProduct).fill("Ayşe");
     await cartPage.addToCart();
     await expect(cartPage.addedDialog()).toBeVisible();
     await expect(cartPage.headerLink(2 * MIN_ORDER)).toBeVisible();
     await cartPage.addedDialog().getByRole("link", { name: t.added.goToCart }).click();
 
     await cartPage.expectOpen();
+    // The cart page is hydrated: from here every step runs through fetchers in this document.
+    await expect(page.locator("#i18n-resources")).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const title = await cartPage.firstLineTitle();
     await expect(cartPage.quantity(title)).toHaveValue(String(2 * MIN_ORDER));
 
@@ -136,7 +139,7 @@ test.describe("cart with JavaScript (ar)", () => {
     await cartPage.removeLine(title);
     await cartPage.expectEmpty();
 
-    // Every step ran through fetchers and client navigation: still the same document.
+    // Every cart step ran through fetchers: still the same document.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

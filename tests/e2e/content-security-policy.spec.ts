@@ -1,7 +1,7 @@
 // The Content-Security-Policy in a real browser: a shopper's pages — home, a listing, a product, the cart, the
 // checkout steps, the order lookup and the 404 page — in every language run with JavaScript (hydration, Remix's
-// scripts, the admin's site scripts) and the browser reports no violation, neither as a console message nor as a
-// `securitypolicyviolation` event.
+// scripts, the enhancement script of the pages React does not hydrate, the admin's site scripts) and the browser
+// reports no violation, neither as a console message nor as a `securitypolicyviolation` event.
 import type { Page } from "@playwright/test";
 import { prefix, type Lang } from "./catalogues";
 import { expect, test, uniqueBuyer } from "./fixtures";
@@ -43,21 +43,20 @@ async function listingPath(page: Page, lang: Lang): Promise<string> {
 }
 
 /**
- * Serves the home page as if the admin had set a head and a body script (a `<script>` snippet that counts its runs):
- * the settings travel in the page's hydration data, where the empty setting values are replaced.
+ * Serves the home page as if the admin had set a head and a body script (a `<script>` snippet that counts its runs).
+ * The home page is not hydrated (app/utils/static-page.ts): the settings travel as JSON for its enhancement script,
+ * where the empty setting values are replaced.
  */
 async function withAdminScripts(page: Page) {
-  const snippet = String.raw`\\u003cscript\\u003ewindow.cspProbe=(window.cspProbe||0)+1\\u003c/script\\u003e`;
+  const snippet = String.raw`\u003cscript\u003ewindow.cspProbe=(window.cspProbe||0)+1\u003c/script\u003e`;
   await page.route(
     (url) => /^\/(en|ar)?$/.test(url.pathname),
     async (route) => {
       const response = await route.fetch();
       const original = await response.text();
-      // The settings are an empty head script here only while no earlier value is an empty string (the hydration
-      // data writes a repeated value as a reference): a spec that leaves one behind must restore the demo's value.
-      const empty = String.raw`\"headScript\",\"\",`;
-      if (!original.includes(empty)) throw new Error("the home page's data has no empty head script to replace");
-      const html = original.replace(empty, String.raw`\"headScript\",\"${snippet}\",`);
+      const fields = ['"headScript":""', '"bodyScript":""'];
+      if (!fields.every((field) => original.includes(field))) throw new Error("the home page's site scripts have no empty head and body script to replace");
+      const html = fields.reduce((body, field) => body.replace(field, field.replace('""', `"${snippet}"`)), original);
       await route.fulfill({ response, body: html });
     },
   );
@@ -80,7 +79,7 @@ for (const lang of LANGS) {
 
       await visit(page, await listingPath(page, lang));
       await visit(page, `${prefix(lang)}/${variantProduct.seoLink[lang]}`);
-      // Client-side navigation (fetches route data and modules) after hydration.
+      // From a page without React to one with it: the cart loads as a document and hydrates.
       await cartPage.headerLink(null).click();
       await cartPage.expectOpen();
 

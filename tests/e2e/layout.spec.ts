@@ -187,7 +187,8 @@ for (const viewport of [{ width: 1440, height: 700 }, { width: 375, height: 700 
 test("the offline notice follows the browser's connection state", async ({ page, context }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Wait until React has hydrated (the cookie Settings control becomes a button).
+  // Wait until the page's script runs (the cookie Settings control becomes a button): the home page is not hydrated,
+  // its enhancement script follows the connection.
   await expect(page.getByRole("button", { name: tr.cookieConsent.settings })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole("alert").filter({ hasText: tr.offline.message })).toBeVisible();

@@ -80,9 +80,17 @@ export function ProductCard({ product, locale, onQuickView, eager = false }: Pro
           <Link to={href} className="button button--ghost button--small" aria-label={t("card.inspectNamed", { title: product.title })}>
             {t("card.inspect")}
           </Link>
-          {hydrated && onQuickView ? (
+          {onQuickView ? (
+            // Hidden until React or the enhancement script (app/enhance/quick-view.ts, which reads the data
+            // attributes) can open the popup.
             <button
               type="button"
+              hidden={!hydrated}
+              data-js-only
+              data-quick-view={product.seoLink}
+              data-title-label={t("quickView.title")}
+              data-close-label={t("quickView.close")}
+              data-go-label={t("quickView.goToProduct")}
               className="button button--ghost button--small product-card__quick"
               aria-label={t("card.quickViewNamed", { title: product.title })}
               title={t("card.quickView")}

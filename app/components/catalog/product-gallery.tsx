@@ -136,8 +136,17 @@ export function ProductGallery({ images, video, title }: { images: GalleryImage[
         <ul className="gallery__thumbs" aria-label={t("gallery.thumbnails")}>
           {video ? (
             <li>
-              <a href="#gallery-slide-1" className="gallery__thumb gallery__thumb--video" aria-current={active === 0 ? "true" : undefined}
-                onClick={(event) => { if (hydrated) { event.preventDefault(); goTo(0); } }}>
+              <a
+                href="#gallery-slide-1"
+                className="gallery__thumb gallery__thumb--video"
+                aria-current={active === 0 ? "true" : undefined}
+                onClick={(event) => {
+                  if (hydrated) {
+                    event.preventDefault();
+                    goTo(0);
+                  }
+                }}
+              >
                 ▶<span className="visually-hidden">{t("gallery.video")}</span>
               </a>
             </li>
@@ -165,27 +174,26 @@ export function ProductGallery({ images, video, title }: { images: GalleryImage[
           })}
         </ul>
       ) : null}
-      {hydrated ? (
-        <dialog
-          ref={fullscreen}
-          className="gallery-fullscreen"
-          aria-label={t("gallery.fullscreen")}
-          onClick={(event) => {
-            if (event.target === event.currentTarget) fullscreen.current?.close();
-          }}
-        >
-          <button type="button" className="icon-button gallery-fullscreen__close" aria-label={t("gallery.close")} onClick={() => fullscreen.current?.close()}>
-            <CloseIcon />
-          </button>
-          <div className="gallery-fullscreen__track">
-            {shown.map((image, i) => (
-              <figure key={image.id || i} id={`gallery-full-${i + offset + 1}`}>
-                <img src={image.big} alt={image.alt || title} loading="lazy" />
-              </figure>
-            ))}
-          </div>
-        </dialog>
-      ) : null}
+      {/* Always in the page: the enhancement script opens it when React does not run (app/enhance/gallery.ts). */}
+      <dialog
+        ref={fullscreen}
+        className="gallery-fullscreen"
+        aria-label={t("gallery.fullscreen")}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) fullscreen.current?.close();
+        }}
+      >
+        <button type="button" className="icon-button gallery-fullscreen__close" aria-label={t("gallery.close")} onClick={() => fullscreen.current?.close()}>
+          <CloseIcon />
+        </button>
+        <div className="gallery-fullscreen__track">
+          {shown.map((image, i) => (
+            <figure key={image.id || i} id={`gallery-full-${i + offset + 1}`}>
+              <img src={image.big} alt={image.alt || title} loading="lazy" />
+            </figure>
+          ))}
+        </div>
+      </dialog>
     </div>
   );
 }

@@ -28,20 +28,21 @@ export function QuantityInput({ limits, name = "quantity", initial, errorId }: Q
   const [text, setText] = useState(initial ?? String(min));
 
   return (
-    <div className="quantity">
+    // Without hydration the steps stay hidden until the page's enhancement script shows them (app/enhance/quantity.ts).
+    <div className="quantity" data-steps>
       <label htmlFor="quantity-input" className="visually-hidden">
         {t("quantity.label")}
       </label>
-      {hydrated ? (
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label={t("quantity.decrease")}
-          onClick={() => setText(String(decrementQuantity(parseQuantity(text), limits)))}
-        >
-          −
-        </button>
-      ) : null}
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label={t("quantity.decrease")}
+        hidden={!hydrated}
+        data-step="-1"
+        onClick={() => setText(String(decrementQuantity(parseQuantity(text), limits)))}
+      >
+        −
+      </button>
       <input
         id="quantity-input"
         name={name}
@@ -55,16 +56,16 @@ export function QuantityInput({ limits, name = "quantity", initial, errorId }: Q
         onChange={(event) => setText(event.target.value)}
         onBlur={(event) => setText(String(quantityOnBlur(event.target.value, limits)))}
       />
-      {hydrated ? (
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label={t("quantity.increase")}
-          onClick={() => setText(String(incrementQuantity(parseQuantity(text), limits)))}
-        >
-          +
-        </button>
-      ) : null}
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label={t("quantity.increase")}
+        hidden={!hydrated}
+        data-step="1"
+        onClick={() => setText(String(incrementQuantity(parseQuantity(text), limits)))}
+      >
+        +
+      </button>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function SortForm({ sorts, current, keep }: SortFormProps) {
         </select>
       </label>
       {!hydrated ? (
-        <button type="submit" className="button button--ghost button--small">
+        <button type="submit" className="button button--ghost button--small" data-no-js-only>
           {t("sort.submit")}
         </button>
       ) : null}
