@@ -94,7 +94,7 @@ export async function loginAdmin(em: EntityManager, emailRaw: string, password: 
     const secret = openTotpSecret(usable.totpSecret);
     if (!secret || !totpMatches(secret, totp)) return operationError("TOTP_INVALID", "totp");
   }
-  if (passwordNeedsRehash(usable.passwordHash)) usable.passwordHash = await hashPassword(password);
+  if (await passwordNeedsRehash(usable.passwordHash)) usable.passwordHash = await hashPassword(password);
   usable.lastLoginAt = new Date();
   await em.flush();
   const token = await issueToken(em, "admin", usable.id, ADMIN_SESSION_SECONDS);

@@ -167,7 +167,7 @@ export async function loginWithPassword(em: EntityManager, emailRaw: string, pas
   if (!rows[0]) return operationError("NO_USER", "email");
   if (!ok || hash === null) return operationError("PASSWORD_INCORRECT", "password");
   const customerId = num(rows[0].id);
-  if (passwordNeedsRehash(hash)) await sql(em, `update customer set password_hash = ? where id = ?`, [await hashPassword(password), customerId]);
+  if (await passwordNeedsRehash(hash)) await sql(em, `update customer set password_hash = ? where id = ?`, [await hashPassword(password), customerId]);
   return startSession(em, customerId);
 }
 

@@ -1,13 +1,19 @@
 // Passwords: argon2id with the library's defaults (64 MiB, 3 passes, 4 lanes; ~0.25 s here). A hash made with older
 // parameters is replaced at the next successful login. An unknown account still costs one verification, so the
 // answer's timing does not tell which emails are members.
-import argon2 from "argon2";
+// The native library is loaded at the first password a request checks, not at start (~40 ms of every start).
+type Argon2 = typeof import("argon2");
+let loading: Promise<Argon2> | null = null;
+const argon2 = () => (loading ??= import("argon2").then((module) => ((module as { default?: Argon2 }).default ?? module) as Argon2));
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it is no denial of service. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+export async function hashPassword(password: string): Promise<string> {
+  const library = await argon2();
+  return library.hash(password, { type: library.argon2id });
+}
 
 let decoy: Promise<string> | null = null;
 
@@ -15,11 +21,11 @@ let decoy: Promise<string> | null = null;
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (hash === null) {
     decoy ??= hashPassword("decoy-password-for-timing");
-    await argon2.verify(await decoy, password).catch(() => false);
+    await (await argon2()).verify(await decoy, password).catch(() => false);
     return false;
   }
-  return argon2.verify(hash, password).catch(() => false);
+  return (await argon2()).verify(hash, password).catch(() => false);
 }
 
 // A hash of another variant (argon2i, argon2d) is not argon2id: rehash it too.
-export const passwordNeedsRehash = (hash: string) => !hash.startsWith("$argon2id$") || argon2.needsRehash(hash);
+export const passwordNeedsRehash = async (hash: string) => !hash.startsWith("$argon2id$") || (await argon2()).needsRehash(hash);
