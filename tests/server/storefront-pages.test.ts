@@ -169,11 +169,17 @@ describe("pages kept whole for anonymous visitors", () => {
 
   it("every public page is served again without its loaders, under the reply's own nonce, gzipped or not", async () => {
     for (const [path, encoding] of publicPages.flatMap((path) => [[path, "gzip, deflate, br"], [path, "identity"]])) {
-      const first = await get(path, { "accept-encoding": encoding });
-      const firstHtml = await first.text();
+      // Asked twice within one ETag: a minute's turn between the two (possible on a slow machine) asks again.
+      let first: Response, firstHtml: string, again: Response;
+      for (let attempt = 0; ; attempt++) {
+        first = await get(path, { "accept-encoding": encoding });
+        firstHtml = await first.text();
+        t.queries.length = 0;
+        again = await get(path, { "accept-encoding": encoding });
+        if (again.headers.get("etag") === first.headers.get("etag") || attempt === 2) break;
+        await again.arrayBuffer();
+      }
       const firstNonce = nonceOf(first)!;
-      t.queries.length = 0;
-      const again = await get(path, { "accept-encoding": encoding });
       expect(again.headers.get("content-encoding"), path).toBe(encoding === "identity" ? null : "gzip");
       expect(again.headers.get("vary"), path).toMatch(/accept-encoding/i);
       const html = await again.text();
@@ -197,7 +203,9 @@ describe("pages kept whole for anonymous visitors", () => {
     await t.forgetPublicReads();
     t.queries.length = 0;
     await (await get(path)).arrayBuffer();
-    const oneRender = t.queries.length;
+    // The work of a render, without its read-version checks (renders arriving together may share those).
+    const work = () => t.queries.filter((statement) => !/\bread_version\b/.test(statement)).length;
+    const oneRender = work();
     expect(oneRender).toBeGreaterThan(0);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 12 }), async (visitors) => {
@@ -205,7 +213,7 @@ describe("pages kept whole for anonymous visitors", () => {
         t.queries.length = 0;
         const pages = await Promise.all(Array.from({ length: visitors }, async () => (await get(path)).status));
         expect(pages).toEqual(Array(visitors).fill(200));
-        expect(t.queries.length).toBe(oneRender);
+        expect(work()).toBe(oneRender);
       }),
       { numRuns: 5 },
     );
