@@ -7,15 +7,8 @@ import { MAX_KEPT_POSTS, storedInstagramSettings } from "./instagram-settings.js
 
 export const DEFAULT_POST_LIMIT = 12;
 
-export interface InstagramPostView {
-  id: string;
-  caption: string | null;
-  mediaType: string;
-  mediaUrl: string | null;
-  thumbnailUrl: string | null;
-  permalink: string;
-  timestamp: string;
-}
+/** A stored post as the API shows it: its time as an ISO timestamp. */
+export type InstagramPostView = Omit<FetchedPost, "postedAt"> & { timestamp: string };
 
 const COLUMNS = `id, caption, media_type, media_url, thumbnail_url, permalink, posted_at`;
 
