@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { AdminField } from "~/components/admin/admin-field";
+import { AdminField, SecretField } from "~/components/admin/admin-field";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
@@ -148,15 +148,12 @@ export default function AdminMailSettingsPage() {
             dir="ltr"
           />
           {field("username", { hint: t("mailSettings.usernameHint"), autoComplete: "off" })}
-          <AdminField
+          <SecretField
             name="password"
-            type="password"
             label={t("mailSettings.password")}
-            autoComplete="new-password"
-            dir="ltr"
             maxLength={512}
-            placeholder={settings.passwordSet ? t("mailSettings.passwordSet") : undefined}
-            hint={settings.passwordSet ? t("mailSettings.passwordKeep") : t("mailSettings.passwordNotSet")}
+            isSet={settings.passwordSet}
+            texts={{ set: t("mailSettings.passwordSet"), keep: t("mailSettings.passwordKeep"), notSet: t("mailSettings.passwordNotSet") }}
             error={errorFor("password")}
           />
         </section>

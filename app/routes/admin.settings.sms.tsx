@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { AdminField } from "~/components/admin/admin-field";
+import { AdminField, SecretField } from "~/components/admin/admin-field";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
@@ -143,15 +143,12 @@ export default function AdminTextSettingsPage() {
     <AdminField name={name} label={t(`textSettings.${name}`)} defaultValue={shown[name]} dir="ltr" error={errorFor(name)} maxLength={255} autoComplete="off" {...extra} />
   );
   const secret = (name: "netgsmPassword" | "whatsappToken", set: boolean) => (
-    <AdminField
+    <SecretField
       name={name}
-      type="password"
       label={t(`textSettings.${name}`)}
-      autoComplete="new-password"
-      dir="ltr"
       maxLength={name === "whatsappToken" ? 2048 : 256}
-      placeholder={set ? t("textSettings.secretSet") : undefined}
-      hint={set ? t("textSettings.secretKeep") : t("textSettings.secretNotSet")}
+      isSet={set}
+      texts={{ set: t("textSettings.secretSet"), keep: t("textSettings.secretKeep"), notSet: t("textSettings.secretNotSet") }}
       error={errorFor(name)}
     />
   );

@@ -15,3 +15,15 @@ export function AdminField({ label, hint, error, ...input }: InputHTMLAttributes
     </div>
   );
 }
+
+/**
+ * A stored secret (a password, a token): never shown back, so the field says whether one is stored, and leaving it
+ * empty keeps it.
+ */
+export function SecretField({
+  isSet,
+  texts,
+  ...field
+}: { name: string; label: string; maxLength: number; error?: string; isSet: boolean; texts: { set: string; keep: string; notSet: string } }) {
+  return <AdminField type="password" autoComplete="new-password" dir="ltr" placeholder={isSet ? texts.set : undefined} hint={isSet ? texts.keep : texts.notSet} {...field} />;
+}

@@ -4,7 +4,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { InstagramFetchOutcome } from "~/graphql/generated/graphql";
-import { AdminField } from "./admin-field";
+import { AdminField, SecretField } from "./admin-field";
 
 export interface InstagramCardSettings {
   enabled: boolean;
@@ -62,15 +62,12 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
           {t("instagram.enabled")}
         </label>
         <AdminField name="userId" label={t("instagram.userId")} hint={t("instagram.userIdHint")} defaultValue={shown.userId} dir="ltr" inputMode="numeric" maxLength={32} autoComplete="off" error={errorFor("userId")} />
-        <AdminField
+        <SecretField
           name="accessToken"
-          type="password"
           label={t("instagram.accessToken")}
-          autoComplete="new-password"
-          dir="ltr"
           maxLength={2048}
-          placeholder={settings.accessTokenSet ? t("instagram.secretSet") : undefined}
-          hint={settings.accessTokenSet ? t("instagram.secretKeep") : t("instagram.secretNotSet")}
+          isSet={settings.accessTokenSet}
+          texts={{ set: t("instagram.secretSet"), keep: t("instagram.secretKeep"), notSet: t("instagram.secretNotSet") }}
           error={errorFor("accessToken")}
         />
         <AdminField name="keep" type="number" min={1} max={50} label={t("instagram.keep")} defaultValue={shown.keep} dir="ltr" error={errorFor("keep")} />
