@@ -106,6 +106,8 @@ describe("the link", () => {
 
   it("works for 48 hours from when it was made, not a moment longer", async () => {
     const member = await registerMember(t);
+    // The welcome mail's job issues a link of its own, which would replace the ones made here.
+    await t.shop.jobs.idle();
     const hour = 3600 * 1000;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 4 * EMAIL_VERIFICATION_TTL_SECONDS * 1000 }), async (age) => {
