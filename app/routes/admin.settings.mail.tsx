@@ -4,10 +4,10 @@
 // with everything else the owner typed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
+import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
@@ -37,13 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-/** The field a refused input names (the server's BAD_USER_INPUT), or null for any other failure. */
-function refusedField(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const { code, field } = error.errors[0]?.extensions ?? {};
-  // Unstorable text is refused before our resolver, naming the argument's path ("input.fromName").
-  return code === "BAD_USER_INPUT" && typeof field === "string" ? field.replace(/^input\./, "") : null;
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The form first: a post from another site is refused (403) before anything else is looked at.
@@ -57,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { sendTestMail } = await adminMutation(scope, token, SendTestMailDocument, { to });
       return { intent: "test" as const, to, outcome: sendTestMail.outcome, serverReply: sendTestMail.serverReply ?? null, field: null };
     } catch (error) {
-      if (refusedField(error) !== "to") throw error;
+      if (refusedInputField(error) !== "to") throw error;
       return data({ intent: "test" as const, to, outcome: null, serverReply: null, field: "to" }, { status: 400 });
     }
   }
@@ -72,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       input: { ...typed, port: Number(portText), security, password: formText(form, "password").slice(0, 512) },
     });
   } catch (error) {
-    const field = refusedField(error);
+    const field = refusedInputField(error);
     if (!field) throw error;
     return refused(field);
   }

@@ -4,10 +4,10 @@
 // `intent`, so the page works without JavaScript; a refused value comes back with everything else the owner typed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
+import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
@@ -40,13 +40,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-/** The field a refused input names (the server's BAD_USER_INPUT), or null for any other failure. */
-function refusedField(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const { code, field } = error.errors[0]?.extensions ?? {};
-  // Unstorable text is refused before our resolver, naming the argument's path ("input.netgsmHeader").
-  return code === "BAD_USER_INPUT" && typeof field === "string" ? field.replace(/^input\./, "") : null;
-}
 
 const pick = <T extends string>(options: readonly T[], value: FormDataEntryValue | null): T => options.find((o) => o === value) ?? options[0];
 
@@ -63,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { sendTestText } = await adminMutation(scope, token, SendTestTextDocument, { to, channel });
       return { intent: "test" as const, to, channel, outcome: sendTestText.outcome, providerReason: sendTestText.providerReason ?? null, field: null };
     } catch (error) {
-      if (refusedField(error) !== "to") throw error;
+      if (refusedInputField(error) !== "to") throw error;
       return data({ intent: "test" as const, to, channel, outcome: null, providerReason: null, field: "to" }, { status: 400 });
     }
   }
@@ -81,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   } catch (error) {
-    const field = refusedField(error);
+    const field = refusedInputField(error);
     if (!field) throw error;
     return data({ intent: "save" as const, field, typed: { ...typed, smsProvider, whatsappProvider } }, { status: 400 });
   }

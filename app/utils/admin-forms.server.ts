@@ -1,5 +1,6 @@
 // What the admin's edit pages share on the server: turning a refused save (an OperationError with its field) into
 // the form's field errors, and the refusal page an admin without the page's role sees.
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { data } from "@remix-run/node";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -20,3 +21,13 @@ export async function forbiddenPage(request: Request, error: unknown): Promise<n
 /** Every field of a posted form as text (checkboxes: "on" or absent). */
 export const formValues = (form: FormData, names: readonly string[]): Record<string, string> =>
   Object.fromEntries(names.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]));
+
+/**
+ * The input field a refused settings form names (the server's BAD_USER_INPUT), or null for any other failure.
+ * Unstorable text is refused before the resolver, naming the argument's path ("input.fromName"): the path goes.
+ */
+export function refusedInputField(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const { code, field } = error.errors[0]?.extensions ?? {};
+  return code === "BAD_USER_INPUT" && typeof field === "string" ? field.replace(/^input\./, "") : null;
+}

@@ -2,10 +2,10 @@
 // apart from the site settings form by `intent`. A refused value comes back with what the owner typed; a fetch comes
 // back with its outcome, so the card says what happened with JavaScript on or off.
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
+import { refusedInputField } from "~/utils/admin-forms.server";
 import { adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -18,12 +18,6 @@ export async function instagramCardData(scope: Scope, token: string) {
   return (await adminQuery(scope, token, AdminInstagramSettingsDocument, {})).adminInstagramSettings;
 }
 
-/** The field a refused input names (the server's BAD_USER_INPUT), or null for any other failure. */
-function refusedField(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const { code, field } = error.errors[0]?.extensions ?? {};
-  return code === "BAD_USER_INPUT" && typeof field === "string" ? field.replace(/^input\./, "") : null;
-}
 
 /** How many posts the form asks to keep: a whole number, else 0 (which the server refuses by field). */
 const keepOf = (value: string) => (/^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : 0);
@@ -39,7 +33,7 @@ export async function instagramAction(scope: Scope, token: string, form: FormDat
       input: { enabled: typed.enabled, userId: typed.userId, keep: keepOf(typed.keep), accessToken: formText(form, "accessToken").slice(0, 4096) },
     });
   } catch (error) {
-    const field = refusedField(error);
+    const field = refusedInputField(error);
     if (!field) throw error;
     return data({ intent: "instagram-save" as const, field, typed }, { status: 400 });
   }
