@@ -175,7 +175,12 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     // The version is read before the loaders run: the page may already be kept whole, or known to the browser.
     let etag: string | null = null;
     const known = options.readVersion().then((version) => (etag = etagOf(pageKey, version, options.buildVersion)));
-    const watched = store && req.method === "GET" ? store.watch(pageKey, res) : null;
+    // Only a reply that is rendered here is watched for keeping (not a kept page's or a 304).
+    let watched: ReturnType<PageStore["watch"]> | null = null;
+    const render = () => {
+      if (store && req.method === "GET") watched = store.watch(pageKey, res);
+      next();
+    };
     beforeHeaders(res, () => {
       const effect = pageEffectOf(res);
       if (!markedPublic(res) || !isPage(res)) return;
@@ -208,9 +213,9 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
       };
       if (sendKept()) return;
       const underWay = req.method === "GET" ? store.joinRender(pageKey, tag, res) : null;
-      if (!underWay) return next();
+      if (!underWay) return render();
       underWay.then(() => {
-        if (!sendKept()) next();
+        if (!sendKept()) render();
       }, next);
     }, next);
   };
