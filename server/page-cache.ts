@@ -19,7 +19,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LAST_VIEWED_COOKIE } from "../app/utils/catalog.js";
 import { COOKIE_NAMES, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
 import { decodePageEffect, PAGE_EFFECT_MARK, type PageEffect } from "../shared/page-effects.js";
-import { PageStore } from "./page-store.js";
+import { addVary, PageStore } from "./page-store.js";
 
 /** Browsers and shared caches keep an anonymous page this long, then show it while they revalidate it for this long. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
@@ -111,16 +111,12 @@ function pageEffectOf(res: Response): PageEffect | null {
   return typeof mark === "string" ? decodePageEffect(mark) : null;
 }
 
-function varyOnCookie(res: Response) {
-  const vary = String(res.getHeader("vary") ?? "");
-  if (!/\bcookie\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
-}
 
 function notModified(res: Response, etag: string) {
   res.statusCode = 304;
   res.setHeader("ETag", etag);
   res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-  varyOnCookie(res);
+  addVary(res, "Cookie");
   for (const name of ["content-security-policy", "content-type", "content-length", "set-cookie"]) res.removeHeader(name);
 }
 
@@ -224,5 +220,5 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
 function sharedHeaders(res: Response, etag: string) {
   res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   res.setHeader("ETag", etag);
-  varyOnCookie(res);
+  addVary(res, "Cookie");
 }

@@ -8,6 +8,7 @@
 // sent with them and no two replies share a nonce.
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import type { Request, Response } from "express";
+import { LruByBytes } from "../shared/lru-by-bytes.js";
 import type { PageEffect } from "../shared/page-effects.js";
 import { cspNonceOf } from "./security-headers.js";
 
@@ -29,24 +30,21 @@ interface StoredPage {
 }
 
 export class PageStore {
-  private readonly pages = new Map<string, StoredPage>();
-  private bytes = 0;
+  private readonly pages: LruByBytes<StoredPage>;
   /** Renders under way, by page key: visitors asking the same page under the same ETag wait for it instead. */
   private readonly rendering = new Map<string, { etag: string; ended: Promise<void> }>();
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.pages = new LruByBytes(maxBytes);
+  }
 
   /**
    * The page stored under `key` if it was made under `etag`. A page made under another one is never served, but stays
    * until the next render replaces it (or memory runs short): it tells that the key is a public page.
    */
   take(key: string, etag: string): StoredPage | null {
-    const page = this.pages.get(key);
-    if (!page || page.etag !== etag) return null;
-    // Least recently used goes first: a page served moves to the end.
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    const page = this.pages.peek(key);
+    return page?.etag === etag ? this.pages.get(key)! : null;
   }
 
   /**
@@ -104,7 +102,7 @@ export class PageStore {
    * Only keys kept before take part: a URL that never was a public page (a resource route, a 404) is never queued.
    */
   joinRender(key: string, etag: string, res: Response): Promise<void> | null {
-    if (!this.pages.has(key)) return null;
+    if (!this.pages.peek(key)) return null;
     const underWay = this.rendering.get(key);
     if (underWay?.etag === etag) return underWay.ended;
     const ended = new Promise<void>((resolve) =>
@@ -127,8 +125,7 @@ export class PageStore {
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     const body = gzip ? gzipBody(page, nonce) : Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
     res.statusCode = 200;
-    const vary = String(res.getHeader("vary") ?? "");
-    if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    addVary(res, "Accept-Encoding");
     // The compression middleware leaves a reply that already names its encoding as it is.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", body.length);
@@ -141,21 +138,14 @@ export class PageStore {
 
   private keepPage(key: string, page: StoredPage) {
     // A page that shows its nonce nowhere was not rendered with it: not kept.
-    if (page.parts.length < 2) return;
-    const previous = this.pages.get(key);
-    if (previous) this.drop(key, previous);
-    this.pages.set(key, page);
-    this.bytes += page.bytes;
-    for (const [oldest, old] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(oldest, old);
-    }
+    if (page.parts.length >= 2) this.pages.set(key, page);
   }
+}
 
-  private drop(key: string, page: StoredPage) {
-    this.pages.delete(key);
-    this.bytes -= page.bytes;
-  }
+/** Adds a header name to the reply's Vary, once. */
+export function addVary(res: Response, name: string) {
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!new RegExp(`\\b${name}\\b`, "i").test(vary)) res.setHeader("Vary", vary ? `${vary}, ${name}` : name);
 }
 
 function cutAt(body: Buffer, separator: Buffer): Buffer[] {

@@ -12,6 +12,7 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextResponseF
 import type { NextFunction, Request, Response } from "express";
 import { getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { createHash } from "node:crypto";
+import { LruByBytes } from "../../shared/lru-by-bytes.js";
 import type { ShopContext } from "./context.js";
 
 /** What a hit's side effects may use: shop-wide services only, since a hit over HTTP builds no request context. */
@@ -65,44 +66,20 @@ interface SentEntry {
   hits: PreparedHit[];
 }
 
-/** Least recently used first: a Map keeps insertion order, and a hit moves its entry to the end. */
-class Answers<E extends { version: string; expires: number; bytes: number }> {
-  private readonly entries = new Map<string, E>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  /** The entry without checking it (the caller reads the version only when there is something to check). */
-  peek(key: string): E | undefined {
-    return this.entries.get(key);
+/** Answers by key, each served only under the read version it was made under and until it expires. */
+class Answers<E extends { version: string; expires: number; bytes: number }> extends LruByBytes<E> {
+  // One huge answer must not flush everything else.
+  constructor(maxBytes: number) {
+    super(maxBytes, maxBytes / 8);
   }
 
-  get(key: string, version: string, now: number): E | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version || entry.expires <= now) {
-      this.bytes -= entry.bytes;
+  current(key: string, version: string, now: number): E | undefined {
+    const entry = this.get(key);
+    if (entry && (entry.version !== version || entry.expires <= now)) {
+      this.delete(key);
       return undefined;
     }
-    this.entries.set(key, entry);
     return entry;
-  }
-
-  set(key: string, entry: E): void {
-    if (entry.bytes > this.maxBytes / 8) return; // one huge answer must not flush everything else
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.bytes;
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.bytes;
-    }
   }
 }
 
@@ -151,7 +128,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           const ctx = request.contextValue;
           const version = await readVersion();
           const key = keyOf(request, ctx);
-          const entry = answers.get(key, version, Date.now());
+          const entry = answers.current(key, version, Date.now());
           if (!entry) {
             candidate = { key, version, fields };
             return null;
@@ -224,7 +201,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       }
       readVersion().then(
         (version) => {
-          if (!sent.get(key, version, Date.now())) {
+          if (!sent.current(key, version, Date.now())) {
             keepWhatIsSent(req, res, key);
             return next();
           }
