@@ -8,7 +8,7 @@ import { MenuLink } from "~/components/header-menu";
 import { ChevronIcon, CloseIcon, MenuIcon } from "~/components/icons";
 import type { Locale } from "~/utils/locale";
 import type { MenuItem } from "~/utils/site.server";
-import { useHydrated } from "~/utils/use-hydrated";
+import { JsOnlyButton } from "~/components/js-only-button";
 
 function MobileMenuItems({ items, locale }: { items: MenuItem[]; locale: Locale }) {
   return (
@@ -48,7 +48,6 @@ export function MobileMenu({ items, locale, shopName, children }: { items: MenuI
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -73,19 +72,15 @@ export function MobileMenu({ items, locale, shopName, children }: { items: MenuI
       <div className="mobile-menu__panel">
         <div className="mobile-menu__head">
           <span className="mobile-menu__title">{shopName}</span>
-          {/* Hidden until React or the enhancement script (app/enhance/page-controls.ts) can make it work. */}
-          <button
-            type="button"
+          <JsOnlyButton
             className="icon-button mobile-menu__close"
             aria-label={t("header.closeMenu")}
-            hidden={!hydrated}
-            data-js-only
             onClick={() => {
               if (ref.current) ref.current.open = false;
             }}
           >
             <CloseIcon />
-          </button>
+          </JsOnlyButton>
         </div>
         <nav aria-label={t("header.mobileNavigation")}>
           <MobileMenuItems items={items} locale={locale} />

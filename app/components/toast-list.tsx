@@ -6,11 +6,10 @@ import { AlertIcon, CheckIcon, CloseIcon } from "~/components/icons";
 import { TOAST } from "~/utils/constants";
 import { CLIENT_TOAST_EVENT } from "~/utils/client-toast";
 import type { Toast } from "~/utils/toast";
-import { useHydrated } from "~/utils/use-hydrated";
+import { JsOnlyButton } from "~/components/js-only-button";
 
 export function ToastList({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState<string | null>(null);
   // A toast raised in the browser, remembered with the flash toast it covers: a newer flash toast wins again.
   const [clientToast, setClientToast] = useState<{ toast: Toast; over: string | null } | null>(null);
@@ -50,17 +49,13 @@ export function ToastList({ toast }: { toast: Toast | null }) {
           <strong className="toast__title">{visible.type === "success" ? t("toast.success") : t("toast.error")}</strong>
           <p className="toast__message">{visible.message}</p>
         </div>
-        {/* Hidden until React or the enhancement script (app/enhance/page-controls.ts) can make it work. */}
-        <button
-          type="button"
+        <JsOnlyButton
           className="icon-button toast__dismiss"
           aria-label={t("toast.dismiss")}
-          hidden={!hydrated}
-          data-js-only
           onClick={() => setDismissed(visible.id)}
         >
           <CloseIcon />
-        </button>
+        </JsOnlyButton>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { RatingStars } from "~/components/catalog/rating-stars";
 import { NO_IMAGE } from "~/utils/catalog";
 import type { Locale } from "~/utils/locale";
 import { pathFor } from "~/utils/seo";
-import { useHydrated } from "~/utils/use-hydrated";
+import { JsOnlyButton } from "~/components/js-only-button";
 
 export interface CardData {
   id: number;
@@ -37,7 +37,6 @@ interface ProductCardProps {
 
 export function ProductCard({ product, locale, onQuickView, eager = false }: ProductCardProps) {
   const { t } = useTranslation("catalog");
-  const hydrated = useHydrated();
   const location = useLocation();
   const href = pathFor(product.seoLink, locale);
   const titleId = `card-title-${product.id}`;
@@ -83,10 +82,7 @@ export function ProductCard({ product, locale, onQuickView, eager = false }: Pro
           {onQuickView ? (
             // Hidden until React or the enhancement script (app/enhance/quick-view.ts, which reads the data
             // attributes) can open the popup.
-            <button
-              type="button"
-              hidden={!hydrated}
-              data-js-only
+            <JsOnlyButton
               data-quick-view={product.seoLink}
               data-title-label={t("quickView.title")}
               data-close-label={t("quickView.close")}
@@ -101,7 +97,7 @@ export function ProductCard({ product, locale, onQuickView, eager = false }: Pro
                 <circle cx="12" cy="12" r="3" />
               </svg>
               <span className="product-card__quick-text">{t("card.quickView")}</span>
-            </button>
+            </JsOnlyButton>
           ) : null}
         </div>
       </div>
