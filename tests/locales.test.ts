@@ -1,6 +1,6 @@
 // Every translation namespace exists in tr, en and ar with exactly the same keys, no empty values and the same
 // {{placeholders}}; and the locale routing helpers behave as the storefront needs.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -37,6 +37,17 @@ function flatten(value: unknown, prefix = ""): Map<string, unknown> {
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** A key without its plural form: every language has the same families, each with its own forms. */
 const family = (key: string) => key.replace(PLURAL_SUFFIX, "");
+
+/** Every TypeScript source file under the given folders of the project. */
+function sourceFiles(folders: string[]): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return name === "node_modules" ? [] : walk(full);
+      return /\.tsx?$/.test(name) ? [full] : [];
+    });
+  return folders.flatMap((folder) => walk(path.resolve(__dirname, "..", folder)));
+}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -91,6 +102,24 @@ describe("locale catalogues", () => {
         }
       }
     });
+  });
+
+  it("has plural forms for every key the code gives a count (i18next picks a form by it: never \"1 items\")", () => {
+    const catalogues = LANGUAGES.map((lang) => namespaces.map((file) => ({ ns: file.replace(/\.json$/, ""), keys: flatten(read(lang, file)) }))).flat();
+    const missing: string[] = [];
+    for (const file of sourceFiles(["app", "server", "graphql-server"])) {
+      const source = readFileSync(file, "utf8");
+      // The namespaces a file's bare keys are looked up in: those it asks for, else the default one.
+      const asked = [...source.matchAll(/(?:useTranslation|getFixedT)\(\s*(?:[^,()"']+,\s*)?\[?\s*["'](\w+)["']/g)].map((m) => m[1]);
+      const defaults = asked.length > 0 ? asked : ["common"];
+      for (const [, name] of source.matchAll(/\bt\(\s*["'`]([\w.:]+)["'`]\s*,\s*\{(?:[^}]*[{,])?\s*count\s*[:,}]/g)) {
+        const [ns, key] = name.includes(":") ? name.split(":") : [null, name];
+        for (const catalogue of catalogues.filter((c) => (ns === null ? defaults.includes(c.ns) : c.ns === ns) && c.keys.has(key))) {
+          missing.push(`${path.relative(root, file)}: ${catalogue.ns}:${key} is one text, not plural forms`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it("keeps the exact Turkish texts legacy pages and clients use", () => {

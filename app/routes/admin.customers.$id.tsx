@@ -89,7 +89,7 @@ export default function AdminCustomerPage() {
           {orders.total > 0 ? (
             <p>
               <Link to={ordersHref({ member: String(c.id) })} className="admin-link">
-                {t("customers.allOrders", { count: orders.total })}
+                {t("customers.allOrders", { total: orders.total })}
               </Link>
             </p>
           ) : null}

@@ -27,7 +27,7 @@ async function switchOff(request: APIRequestContext, baseURL: string) {
   expect(saved.ok()).toBe(true);
 }
 
-const count = (text: string, n: number) => text.replace("{{count}}", String(n));
+const count = (text: string, n: number) => text.replace("{{total}}", String(n));
 
 for (const { lang, js, width } of [
   { lang: "tr", js: false, width: 1440 },

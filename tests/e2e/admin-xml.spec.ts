@@ -3,7 +3,7 @@
 // lists the feed's addresses and the feed answers XML. Turkish without JavaScript, Arabic with it (mirrored). The
 // supplier's codes name no demo product, so other tests' prices and stock stay as they are.
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { admin as texts, feeds, fill, prefix, type Lang } from "./catalogues";
+import { admin as texts, feeds, fill, plural, prefix, type Lang } from "./catalogues";
 import { expect, test } from "./fixtures";
 
 const SUPPLIER_FEED = `<?xml version="1.0"?><Urunler><Urun><Kod>E2E-NOT-IN-CATALOGUE</Kod><Fiyat>10,50</Fiyat><Stok>3</Stok></Urun><Urun><Kod></Kod></Urun></Urunler>`;
@@ -48,10 +48,10 @@ for (const { lang, js } of [
       await expect(report.getByRole("heading", { name: fill(t.xml.reportTitle, { name: `supplier-${lang}.xml` }) })).toBeVisible();
       await expect(report.getByRole("status")).toHaveText(t.xml.statusHelp.DRAFT);
       await expect(report.getByText(t.xml.report.noChanges)).toBeVisible();
-      await expect(report.getByText(fill(t.xml.report.unmatchedList, { count: 1 }))).toBeVisible();
-      await expect(report.getByText(fill(t.xml.report.problemsList, { count: 1 }))).toBeVisible();
+      await expect(report.getByText(fill(t.xml.report.unmatchedList, { total: 1 }))).toBeVisible();
+      await expect(report.getByText(fill(t.xml.report.problemsList, { total: 1 }))).toBeVisible();
 
-      await report.getByRole("button", { name: fill(t.xml.applyChanges, { count: 0 }) }).click();
+      await report.getByRole("button", { name: plural(t.xml, "applyChanges", lang, 0) }).click();
       // The job applies it in the background: the page says so until it is done.
       await expect(async () => {
         await page.reload();

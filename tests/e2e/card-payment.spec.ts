@@ -7,7 +7,7 @@
 // up through the API: the card step is what is under test. Screenshots of both pages go to test-results/card/.
 import type { Browser, Page } from "@playwright/test";
 import { lineOf, readyForCheckoutFor } from "./api-shopper";
-import { checkout, errors, fill, prefix, type Lang } from "./catalogues";
+import { checkout, errors, plural, prefix, type Lang } from "./catalogues";
 import { expect, seedGuestCartIn, test } from "./fixtures";
 import { findPlainProduct, type PlainProduct } from "./shop-data";
 
@@ -61,7 +61,7 @@ async function choosePlan(page: Page, lang: Lang, js: boolean, number: string, c
   }
   await expect(page.getByTestId("card-identity")).toContainText(`Test Bank · ${family}`);
   const plans = page.getByRole("group", { name: t.installments });
-  const radio = page.getByRole("radio", { name: new RegExp(fill(t.plan, { count })) });
+  const radio = page.getByRole("radio", { name: new RegExp(plural(t, "plan", lang, count)) });
   await plans.locator(radio).check();
   const row = plans.locator("label").filter({ has: radio });
   const total = plain(await row.locator(".card-plans__total").innerText());

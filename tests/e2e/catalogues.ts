@@ -43,6 +43,14 @@ export const feeds = inEveryLanguage<typeof feedsCatalogue>("feeds");
 export const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), text);
 
+/** A plural family's text for a count, in the form the language's grammar picks for it (as i18next does). */
+export function plural(texts: object, family: string, lang: Lang, count: number): string {
+  const key = `${family}_${new Intl.PluralRules(lang).select(count)}`;
+  const text = (texts as Record<string, unknown>)[key];
+  if (typeof text !== "string") throw new Error(`no plural form ${key}`);
+  return fill(text, { count });
+}
+
 /** The path prefix of a language (Turkish is the default and has none). */
 export const prefix = (lang: Lang) => (lang === "tr" ? "" : `/${lang}`);
 

@@ -9,7 +9,7 @@
 import type { Browser } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { lineOf, readyForCheckoutFor } from "./api-shopper";
-import { admin as adminTexts, checkout, fill, prefix, type Lang } from "./catalogues";
+import { admin as adminTexts, checkout, plural, prefix, type Lang } from "./catalogues";
 import { expect, seedGuestCartIn, test } from "./fixtures";
 import { findPlainProduct } from "./shop-data";
 
@@ -93,7 +93,7 @@ for (const { lang, js, width } of installmentBuyers) {
     }
     await expect(page.getByTestId("card-identity")).toContainText("Garanti BBVA");
     const plans = page.getByRole("group", { name: t.card.installments });
-    const three = page.getByRole("radio", { name: new RegExp(fill(t.card.plan, { count: 3 })) });
+    const three = page.getByRole("radio", { name: new RegExp(plural(t.card, "plan", lang, 3)) });
     await plans.locator(three).check();
     const total = digitsOf(await plans.locator("label").filter({ has: three }).locator(".card-plans__total").innerText());
     expect(Number(total)).toBeGreaterThan(Number(single));

@@ -29,7 +29,7 @@ function Outcome({ outcome, reason, fetched, at }: { outcome: InstagramFetchOutc
   const good = GOOD.has(outcome);
   return (
     <div role={good ? "status" : "alert"} className={good ? "admin-state admin-state--on" : "admin-state admin-state--error"} data-outcome={outcome}>
-      <p>{t(`instagram.outcome.${outcome}`, { count: fetched ?? 0 })}</p>
+      <p>{t(`instagram.outcome.${outcome}`, { total: fetched ?? 0 })}</p>
       {at ? <p>{t("instagram.lastFetch", { at: new Date(at).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" }) })}</p> : null}
       {reason ? (
         <p>
@@ -77,7 +77,7 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
       </Form>
       <Form method="post" className="admin-form">
         <input type="hidden" name="intent" value="instagram-fetch" />
-        <p className="admin-muted">{t("instagram.stored", { count: settings.storedPosts })}</p>
+        <p className="admin-muted">{t("instagram.stored", { total: settings.storedPosts })}</p>
         {fetched ? (
           <Outcome outcome={fetched.outcome} reason={fetched.providerReason} fetched={fetched.fetched} />
         ) : settings.lastOutcome ? (

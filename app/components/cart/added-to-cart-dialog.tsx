@@ -74,7 +74,7 @@ export function AddedToCartDialog({ item, locale, onClose }: AddedToCartDialogPr
               </p>
             ))}
             <p>
-              {t("added.quantity", { count: item.quantity })} ·{" "}
+              {t("added.quantity", { quantity: item.quantity })} ·{" "}
               <strong>
                 <MoneyText minor={item.unitPriceMinor * item.quantity} currency={currencyLabel(item.currency)} />
               </strong>

@@ -92,7 +92,7 @@ export function CartLine({ line, locale, currency }: CartLineProps) {
           <span><MoneyText minor={line.unitPriceMinor} currency={currency} /></span>
         </p>
         {line.available <= 0 ? <p className="cart-line__stock cart-line__stock--out">{t("lines.outOfStock")}</p> : null}
-        {line.available > 0 && line.available <= 5 ? <p className="cart-line__stock">{t("lines.stockLeft", { count: line.available })}</p> : null}
+        {line.available > 0 && line.available <= 5 ? <p className="cart-line__stock">{t("lines.stockLeft", { available: line.available })}</p> : null}
       </div>
 
       <CartForm fetcher={quantityFetcher} locale={locale} intent="update" className="cart-line__quantity">

@@ -18,10 +18,10 @@ export function RatingStars({ rate, count, compact = false }: { rate: number; co
         // Cards are narrow: the number alone, the words for screen readers.
         <span className="rating__count">
           <span aria-hidden="true">({count})</span>
-          <span className="visually-hidden">{t("rating.count", { n: count })}</span>
+          <span className="visually-hidden">{t("rating.count", { count })}</span>
         </span>
       ) : (
-        <span className="rating__count">({t("rating.count", { n: count })})</span>
+        <span className="rating__count">({t("rating.count", { count })})</span>
       )}
     </span>
   );

@@ -45,7 +45,7 @@ export function OrderLines({ lines, currency, locale, compact = false }: { lines
               ) : null;
             })}
             <p className="order-line__meta">
-              {t("summary.quantity", { count: line.quantity })}
+              {t("summary.quantity", { quantity: line.quantity })}
               {compact ? null : <> · {t("summary.unitPrice", { price: isolate(money(line.unitPriceMinor)) })}</>}
             </p>
           </div>

@@ -1,7 +1,7 @@
 // The product page's buy box and the cart page as a shopper uses them, in one language. Accessible names come from
 // the locale files, so a copy change cannot silently break a test.
 import { expect, type Locator, type Page } from "@playwright/test";
-import { cart, catalog, common, fill, prefix, type Lang } from "../catalogues";
+import { cart, catalog, common, fill, plural, prefix, type Lang } from "../catalogues";
 import type { Choice, VariantProduct } from "../shop-data";
 
 export class CartPage {
@@ -46,7 +46,7 @@ export class CartPage {
   /** The header's cart link, naming the item count (none: the empty cart's name). */
   headerLink(count: number | null): Locator {
     const t = common[this.lang].header;
-    return this.page.getByRole("banner").getByRole("link", { name: count ? fill(t.cartCount, { count }) : t.cart, exact: true });
+    return this.page.getByRole("banner").getByRole("link", { name: count ? plural(t, "cartCount", this.lang, count) : t.cart, exact: true });
   }
 
   async open() {

@@ -93,13 +93,13 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       )}
       {report.unmatched.length ? (
         <details className="admin-change">
-          <summary>{t("xml.report.unmatchedList", { count: report.unmatchedTotal })}</summary>
+          <summary>{t("xml.report.unmatchedList", { total: report.unmatchedTotal })}</summary>
           <p dir="ltr">{report.unmatched.join(", ")}</p>
         </details>
       ) : null}
       {report.problems.length ? (
         <details className="admin-change" open>
-          <summary>{t("xml.report.problemsList", { count: report.problemsTotal })}</summary>
+          <summary>{t("xml.report.problemsList", { total: report.problemsTotal })}</summary>
           <ul>
             {report.problems.map((problem) => (
               <li key={problem.item}>{t("xml.report.problem", { item: problem.item, message: problem.message })}</li>
