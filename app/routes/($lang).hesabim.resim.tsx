@@ -57,13 +57,7 @@ const UploadProfileImageDocument = graphql(`
   mutation AccountUploadProfileImage($image: String!, $language: String) {
     uploadProfileImage(image: $image, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);

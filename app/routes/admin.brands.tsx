@@ -119,13 +119,7 @@ const SaveBrandDocument = graphql(`
       ... on AdminBrand {
         id
       }
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

@@ -145,13 +145,7 @@ const CreateCampaignDocument = graphql(`
       ... on AdminCampaign {
         id
       }
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);
@@ -163,13 +157,7 @@ const UpdateCampaignDocument = graphql(`
       ... on AdminCampaign {
         id
       }
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);

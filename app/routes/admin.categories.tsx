@@ -193,13 +193,7 @@ const SaveCategoryDocument = graphql(`
   mutation AdminSaveCategory($input: AdminCategoryInput!, $language: String) {
     saveAdminCategory(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message
@@ -212,13 +206,7 @@ const MoveCategoryDocument = graphql(`
   mutation AdminMoveCategory($id: Int!, $parentId: Int, $sort: Int, $language: String) {
     moveAdminCategory(id: $id, parentId: $parentId, sort: $sort, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

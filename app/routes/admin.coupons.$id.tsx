@@ -180,13 +180,7 @@ const CreateCouponDocument = graphql(`
       ... on AdminCoupon {
         id
       }
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);
@@ -198,13 +192,7 @@ const UpdateCouponDocument = graphql(`
       ... on AdminCoupon {
         id
       }
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);
@@ -225,13 +213,7 @@ const GenerateCouponsDocument = graphql(`
       ... on CouponBatch {
         codes
       }
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);

@@ -111,13 +111,7 @@ const SaveCurrencyDocument = graphql(`
   mutation AdminSaveCurrency($input: AdminCurrencyInput!, $language: String) {
     saveAdminCurrency(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

@@ -124,13 +124,7 @@ const SaveMenuItemDocument = graphql(`
   mutation AdminSaveMenuItem($input: AdminHeaderMenuInput!, $language: String) {
     saveAdminHeaderMenuItem(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

@@ -95,13 +95,7 @@ const SaveLanguageDocument = graphql(`
   mutation AdminSaveLanguage($input: AdminLanguageInput!, $language: String) {
     saveAdminLanguage(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

@@ -121,13 +121,7 @@ const SaveModelDocument = graphql(`
   mutation AdminSaveModel($input: AdminModelInput!, $language: String) {
     saveAdminModel(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

@@ -146,13 +146,7 @@ const SavePropertyCategoryDocument = graphql(`
   mutation AdminSavePropertyCategory($input: AdminPropertyCategoryInput!, $language: String) {
     saveAdminPropertyCategory(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message
@@ -165,13 +159,7 @@ const SavePropertyDocument = graphql(`
   mutation AdminSaveProperty($input: AdminPropertyInput!, $language: String) {
     saveAdminProperty(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

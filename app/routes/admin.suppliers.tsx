@@ -104,13 +104,7 @@ const SaveSupplierDocument = graphql(`
   mutation AdminSaveSupplier($input: AdminSupplierInput!, $language: String) {
     saveAdminSupplier(input: $input, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
       ... on OperationError {
         code
         message

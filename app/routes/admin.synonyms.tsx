@@ -98,13 +98,7 @@ const SaveSynonymsDocument = graphql(`
   mutation AdminSaveSynonyms($forLanguage: String!, $groups: [[String!]!]!, $language: String) {
     saveAdminSynonyms(forLanguage: $forLanguage, groups: $groups, language: $language) {
       __typename
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);

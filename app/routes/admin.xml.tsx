@@ -235,13 +235,7 @@ const CheckSupplierFeedDocument = graphql(`
       ... on XmlFile {
         id
       }
-      ... on FormError {
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormErrorFields
     }
   }
 `);

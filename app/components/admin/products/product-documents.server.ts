@@ -75,7 +75,7 @@ export const AdminBulkProductsDocument = graphql(`
     bulkUpdateProducts(items: $items, language: $language) {
       __typename
       ... on AdminProductsChanged { updated }
-      ... on FormError { message fields { field message } }
+      ...FormErrorFields
     }
   }
 `);
