@@ -7,11 +7,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { performance } from "node:perf_hooks";
-import { clearInterval, setInterval, setTimeout } from "node:timers";
+import { setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 import vm from "node:vm";
+import { idleMemory } from "./server-memory.mjs";
 
 const BUNDLE_HASH = "__BUNDLE_HASH__";
 /** Long enough for a start and its first pages to have compiled what a shop runs; short enough to happen. */
@@ -24,39 +23,13 @@ const nodeOptions = `${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ??
 const optionsHash = createHash("sha256").update(nodeOptions).digest("hex").slice(0, 8);
 const cacheFile = fileURLToPath(new URL(`./server-bundle.${BUNDLE_HASH}.${optionsHash}.v8-cache`, import.meta.url));
 
-// V8's young generation starts at 1 MB and doubles whenever much of it survives a collection, up to 16 MB a half.
-// A start is all survivors (modules, the schema, the ORM's metadata): it grew to its largest, 32 MB of memory held
-// for good, though a start gains nothing from it (what survives is copied either way). It grows only once the shop is
-// busy, where a small one would cost CPU (rendered pages: about +30 % with 1 MB for good). The growth factor is the
-// one young-generation setting V8 reads as it goes; its size limits are fixed when the process starts.
-const YOUNG_GENERATION_STAYS = "--semi-space-growth-factor=1";
-const YOUNG_GENERATION_GROWS = "--semi-space-growth-factor=2"; // V8's default
-/** Busy: the event loop worked this share of each of two seconds in a row (a start, or a first page, is less). */
-const BUSY_UTILIZATION = 0.5;
-const BUSY_SECONDS = 2;
-/** An operator who sized the young generation (node --max-semi-space-size=…) has the last word. */
-const youngGenerationLeftAlone = /semi-space/.test(nodeOptions);
-let youngGenerationGrows = youngGenerationLeftAlone;
-if (!youngGenerationLeftAlone) v8.setFlagsFromString(YOUNG_GENERATION_STAYS);
+// The heap's settings and its idle collections (server-memory.mjs).
+const memory = idleMemory(nodeOptions);
 
 const script = compile();
 const bundleModule = { exports: {}, filename: bundleFile, id: bundleFile, loaded: false };
 script.runInThisContext()(bundleModule.exports, createRequire(bundleFile), bundleModule, bundleFile, fileURLToPath(new URL(".", import.meta.url)));
-if (!youngGenerationLeftAlone) letYoungGenerationGrowWhenBusy();
-
-function letYoungGenerationGrowWhenBusy() {
-  let last = performance.eventLoopUtilization();
-  let busySeconds = 0;
-  const watch = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    busySeconds = performance.eventLoopUtilization(now, last).utilization >= BUSY_UTILIZATION ? busySeconds + 1 : 0;
-    last = now;
-    if (busySeconds < BUSY_SECONDS) return;
-    v8.setFlagsFromString(YOUNG_GENERATION_GROWS);
-    youngGenerationGrows = true;
-    clearInterval(watch);
-  }, 1000).unref();
-}
+memory.watch();
 
 /** Inside a function so that neither the file's text nor the cache's bytes stay referenced once compiled. */
 function compile() {
@@ -71,17 +44,6 @@ function compile() {
   return compiled;
 }
 
-/** V8 refuses a cache made under other flags than its reader's: it is made under the flags a start reads it with. */
-function underStartFlags(make) {
-  if (youngGenerationLeftAlone || !youngGenerationGrows) return make();
-  v8.setFlagsFromString(YOUNG_GENERATION_STAYS);
-  try {
-    return make();
-  } finally {
-    v8.setFlagsFromString(YOUNG_GENERATION_GROWS);
-  }
-}
-
 function readCache() {
   try {
     return readFileSync(cacheFile);
@@ -94,7 +56,7 @@ function readCache() {
 function writeCache(compiled) {
   const partial = `${cacheFile}.${process.pid}`;
   try {
-    writeFileSync(partial, underStartFlags(() => compiled.createCachedData()));
+    writeFileSync(partial, memory.underStartFlags(() => compiled.createCachedData()));
     renameSync(partial, cacheFile);
   } catch {
     rmSync(partial, { force: true });
