@@ -33,8 +33,9 @@ export function idleMemory(nodeOptions) {
   const youngGenerationLeftAlone = /semi-space/.test(nodeOptions);
   let youngGenerationGrows = youngGenerationLeftAlone;
   // A collection on demand: the flag adds gc() to contexts made from now on (only the one made here), not the shop's.
+  // A Node whose V8 took no flags once started has none: then the shop only goes without the quiet compaction.
   v8.setFlagsFromString("--expose-gc");
-  const collectGarbage = vm.runInNewContext("gc");
+  const collectGarbage = vm.runInNewContext("typeof gc === 'function' ? gc : undefined");
   if (!youngGenerationLeftAlone) v8.setFlagsFromString(YOUNG_GENERATION_STAYS);
 
   function underStartFlags(make) {
@@ -70,7 +71,7 @@ export function idleMemory(nodeOptions) {
         v8.setFlagsFromString(YOUNG_GENERATION_GROWS);
         youngGenerationGrows = true;
       }
-      if (utilization >= QUIET_UTILIZATION || performance.now() - compactedAt < COMPACT_AT_MOST_EVERY_MS) return;
+      if (!collectGarbage || utilization >= QUIET_UTILIZATION || performance.now() - compactedAt < COMPACT_AT_MOST_EVERY_MS) return;
       if (oldGenerationUsed() - oldGenerationAfterCompaction < COMPACT_AFTER_GROWTH_BYTES) return;
       compact();
       compactedAt = performance.now();
