@@ -9,7 +9,7 @@
 // `SERVER_BUNDLE=packages-external npm run build` builds the former layout (packages from node_modules) for profiles
 // grouped by package (bench/profile-by-package.ts), which cannot see packages inside one file.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import ts from "typescript";
@@ -51,6 +51,7 @@ async function buildOneFile() {
   // The loader names the bundle's content hash: a code cache is only ever used with the bundle it was made from.
   const bundleHash = createHash("sha256").update(readFileSync(BUNDLE)).digest("hex").slice(0, 16);
   writeFileSync("build/server.mjs", readFileSync("scripts/server-loader.mjs", "utf8").replace("__BUNDLE_HASH__", bundleHash));
+  copyFileSync("scripts/server-memory.mjs", "build/server-memory.mjs");
   rmSync("build/server.mjs.map", { force: true });
   // Code caches of earlier bundles are never read again.
   for (const file of readdirSync("build")) if (file.endsWith(".v8-cache")) rmSync(path.join("build", file), { force: true });
@@ -69,7 +70,7 @@ async function buildModuleImportingPackages() {
     sourcemap: true,
     logLevel: "warning",
   });
-  for (const file of readdirSync("build")) if (file.startsWith("server-bundle.")) rmSync(path.join("build", file), { force: true });
+  for (const file of readdirSync("build")) if (file.startsWith("server-bundle.") || file === "server-memory.mjs") rmSync(path.join("build", file), { force: true });
 }
 
 /**

@@ -16,7 +16,7 @@ const outputs = [
     file: "build/server.mjs",
     // schema.graphql and locales/*/errors.json are read at run time, yet a change there usually comes with code. The
     // storefront build is compiled into the server bundle (scripts/build-server.mjs).
-    sources: ["server.ts", "server", "graphql-server", "schema.graphql", "locales", "scripts/build-server.mjs", "scripts/server-loader.mjs", "build/server/index.js", "tsconfig.json", "package-lock.json"],
+    sources: ["server.ts", "server", "graphql-server", "schema.graphql", "locales", "scripts/build-server.mjs", "scripts/server-loader.mjs", "scripts/server-memory.mjs", "build/server/index.js", "tsconfig.json", "package-lock.json"],
     command: "node scripts/build-server.mjs",
   },
 ];

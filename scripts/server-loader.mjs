@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
+import { idleMemory } from "./server-memory.mjs";
 
 const BUNDLE_HASH = "__BUNDLE_HASH__";
 /** Long enough for a start and its first pages to have compiled what a shop runs; short enough to happen. */
@@ -18,12 +19,17 @@ const WRITE_CACHE_AFTER_MS = 15_000;
 const bundleFile = fileURLToPath(new URL("./server-bundle.cjs", import.meta.url));
 // V8 refuses a cache made under other flags: each set of Node options keeps its own, so starts with and without
 // (npm start, the benches, a debugger) do not overwrite each other's.
-const optionsHash = createHash("sha256").update(`${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`).digest("hex").slice(0, 8);
+const nodeOptions = `${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`;
+const optionsHash = createHash("sha256").update(nodeOptions).digest("hex").slice(0, 8);
 const cacheFile = fileURLToPath(new URL(`./server-bundle.${BUNDLE_HASH}.${optionsHash}.v8-cache`, import.meta.url));
+
+// The heap's settings and its idle collections (server-memory.mjs).
+const memory = idleMemory(nodeOptions);
 
 const script = compile();
 const bundleModule = { exports: {}, filename: bundleFile, id: bundleFile, loaded: false };
 script.runInThisContext()(bundleModule.exports, createRequire(bundleFile), bundleModule, bundleFile, fileURLToPath(new URL(".", import.meta.url)));
+memory.watch();
 
 /** Inside a function so that neither the file's text nor the cache's bytes stay referenced once compiled. */
 function compile() {
@@ -50,7 +56,7 @@ function readCache() {
 function writeCache(compiled) {
   const partial = `${cacheFile}.${process.pid}`;
   try {
-    writeFileSync(partial, compiled.createCachedData());
+    writeFileSync(partial, memory.underStartFlags(() => compiled.createCachedData()));
     renameSync(partial, cacheFile);
   } catch {
     rmSync(partial, { force: true });

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { loadSharp } from "../core/sharp.js";
 import { drawingSvg, type Drawing } from "./drawings/index.js";
 
 export interface DemoImageSpec {
@@ -51,8 +52,8 @@ export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[])
   const unique = [...new Map(specs.map((s) => [s.key, s])).values()];
   const pending = unique.flatMap((spec) => pixelSizes(spec).filter((pixels) => !present.has(fileName(spec.key, pixels))).map((pixels) => ({ spec, pixels })));
   if (pending.length === 0) return 0;
-  // sharp (libvips) loads only when there is something to draw: most starts find every image present.
-  const { default: sharp } = await import("sharp");
+  // Most starts find every image present and never load sharp.
+  const sharp = await loadSharp();
   // Each size is rasterised from the SVG at its own resolution (density scales the 1200 px canvas): cheaper than
   // drawing the big one and resizing it down, and as sharp. The pictures are opaque, so the alpha channel goes
   // before encoding (flattening it costs as much as the encoding). Drawing runs on libuv's threads beside the

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { ShopContext } from "../../core/context.js";
 import { num, sql } from "../../core/db.js";
+import { loadSharp } from "../../core/sharp.js";
 import type { FieldProblem } from "../../core/form.js";
 import type { AdminProductImage } from "../../generated/resolvers-types.js";
 import { adminImageOf } from "./product-admin.read.js";
@@ -32,8 +33,7 @@ type Resized = { ok: true; files: Record<keyof typeof PRODUCT_IMAGE_SIZES, Buffe
 async function resize(upload: Buffer): Promise<Resized> {
   if (upload.byteLength === 0) return { ok: false, problem: imageProblem("field_required_image") };
   if (upload.byteLength > MAX_PRODUCT_UPLOAD_BYTES) return { ok: false, problem: imageProblem("field_image_too_large") };
-  // sharp (libvips, a native library of several MB) loads with the first upload, not with every start.
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const failed = (error: unknown): Resized => ({ ok: false, problem: imageProblem(/pixel limit/i.test(String(error)) ? "field_image_too_large" : "field_image_not_image") });
   try {
     const { format } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -2,7 +2,7 @@
 // without metadata) in the media folder under a new name each time (media files are cached for a year, so a file
 // never changes content). Only raster formats are read: an SVG could carry scripts.
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "../../core/sharp.js";
 import type { MediaStore } from "../../core/media-store.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 
@@ -25,6 +25,7 @@ export async function storeBlogImage(media: MediaStore, upload: string): Promise
   if (bytes.byteLength === 0) return operationError("MISSING_INFORMATION", "image");
   if (bytes.byteLength > MAX_BLOG_UPLOAD_BYTES) return operationError("INVALID_VALUE", "image");
   let file: Buffer;
+  const sharp = await loadSharp();
   try {
     const { format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) return operationError("INVALID_VALUE", "image");

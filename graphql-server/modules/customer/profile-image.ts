@@ -3,6 +3,7 @@
 // written without any metadata — a phone photo's EXIF carries where and when it was taken. Only raster formats a
 // camera or an editor produces are read: an SVG could carry scripts, and anything else is not a picture.
 import type { FieldProblem } from "../../core/form.js";
+import { loadSharp } from "../../core/sharp.js";
 
 /** The stored picture's side, in pixels: sharp on 3× screens where it is shown at most ~80 CSS px. */
 export const PROFILE_IMAGE_SIDE = 256;
@@ -26,8 +27,7 @@ export function decodeUpload(text: string): Buffer | null {
 export async function processProfileImage(upload: Uint8Array): Promise<ProfileImageOutcome> {
   if (upload.byteLength === 0) return problem("field_required_image");
   if (upload.byteLength > MAX_PROFILE_UPLOAD_BYTES) return problem("field_image_too_large");
-  // sharp (libvips, a native library of several MB) loads with the first upload, not with every start.
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

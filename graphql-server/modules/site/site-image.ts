@@ -3,7 +3,7 @@
 // drawn into a PNG by sharp; one that points outside itself (a linked file or address) is refused, so drawing it
 // reads nothing else. A favicon is an ICO (kept as it is, after its header is checked) or a PNG (resized square).
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "../../core/sharp.js";
 
 export type SiteImageKind = "logo" | "favicon";
 
@@ -30,6 +30,7 @@ function svgReachesOut(data: Uint8Array): boolean {
 const looksLikeSvg = (data: Uint8Array) => /<svg[\s>]/i.test(Buffer.from(data.subarray(0, 4096)).toString("utf8"));
 
 async function formatOf(data: Uint8Array): Promise<string | null> {
+  const sharp = await loadSharp();
   try {
     return (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format ?? null;
   } catch {
@@ -46,6 +47,7 @@ export async function processSiteImage(kind: SiteImageKind, data: Uint8Array): P
   const format = await formatOf(data);
   const accepted = kind === "logo" ? LOGO_FORMATS.has(format ?? "") : format === "png";
   if (!format || !accepted) return { ok: false, problem: "not_image" };
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", ...(format === "svg" ? { density: 300 } : {}) });
     const resized =
