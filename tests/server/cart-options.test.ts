@@ -213,7 +213,8 @@ describe("reading the cart", () => {
     const few = await count();
     for (const p of products.slice(1)) await add(token, p.id, 1);
     expect((await read(token)).lines).toHaveLength(4);
-    expect(few).toBeGreaterThan(5);
+    // The token, the cart with its lines, the read version and the coupon at least (the shop-wide data may be kept).
+    expect(few).toBeGreaterThanOrEqual(4);
     expect(await count()).toBe(few);
   });
 });
