@@ -9,6 +9,7 @@
 // caller holding that version (or an older one) may use it. Inside a transaction nothing is kept or served: the
 // transaction may have written data the version outside it does not show yet.
 import type { EntityManager } from "@mikro-orm/core";
+import { READ_VERSION_TABLE } from "./read-version.js";
 
 export interface PublicDataMemo {
   /** The read version now (every caller gets a read that began after it asked). */
@@ -61,6 +62,18 @@ export interface MemoScope {
 export async function publicDataVersion(scope: MemoScope): Promise<string | null> {
   if (!scope.publicData || scope.em.isInTransaction()) return null;
   return scope.publicData.version();
+}
+
+/**
+ * The read version as a column of a statement the caller runs anyway before using kept data: one round trip fewer
+ * than publicDataVersion's read, and just as fresh (read by that statement, after the caller asked).
+ */
+export const READ_VERSION_COLUMN = `(select version from ${READ_VERSION_TABLE} where id = 1)`;
+
+/** The version a statement read as READ_VERSION_COLUMN, when `scope` may use kept data (as publicDataVersion). */
+export function versionReadWith(scope: MemoScope, column: unknown): string | null {
+  if (!scope.publicData || scope.em.isInTransaction() || column === null || column === undefined) return null;
+  return String(column);
 }
 
 /** `load()` kept under `key` when `version` allows (see publicDataVersion), else loaded afresh. */

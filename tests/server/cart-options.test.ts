@@ -206,6 +206,8 @@ describe("reading the cart", () => {
     await add(token, products[0].id, 1);
     await gqlCall(`mutation($code: String!) { applyCoupon(code: $code) { __typename } }`, { code: coupon.code }, token);
     const count = async () => {
+      // Cold: the shop-wide data kept per read version is read again too, so both counts see every statement.
+      await t.forgetPublicReads();
       t.queries.length = 0;
       await read(token, { paymentCode: "door" });
       return t.queries.filter((q) => !/^\s*(begin|commit|rollback|savepoint|release)/i.test(q)).length;
@@ -213,8 +215,7 @@ describe("reading the cart", () => {
     const few = await count();
     for (const p of products.slice(1)) await add(token, p.id, 1);
     expect((await read(token)).lines).toHaveLength(4);
-    // The token, the cart with its lines, the read version and the coupon at least (the shop-wide data may be kept).
-    expect(few).toBeGreaterThanOrEqual(4);
+    expect(few).toBeGreaterThan(5);
     expect(await count()).toBe(few);
   });
 });

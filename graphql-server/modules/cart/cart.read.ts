@@ -11,7 +11,7 @@ import { runningCampaigns } from "../campaign/index.js";
 import { campaignsFor, imageDto, priceBlock } from "../catalog/index.js";
 import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { guestCodes } from "../guest/index.js";
-import { publicDataVersion } from "../../core/public-data-memo.js";
+import { publicDataVersion, READ_VERSION_COLUMN, versionReadWith } from "../../core/public-data-memo.js";
 import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "./cart-totals.js";
 import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine, type PromotionProblemResult } from "./cart-promotions.js";
@@ -59,7 +59,7 @@ export async function readCartState(
   options: ReadCartOptions = {},
 ): Promise<{ dto: CartDto; promotions: CartPromotions }> {
   const { em, language } = scope;
-  const [rows, display, version] = await inParallel(em, [
+  const [rows, display] = await inParallel(em, [
     () => cartWithLines(em, shopper, language),
     // The asked currency (unknown: the cart's own), else the request's display currency (unknown: the default, as
     // the catalogue does), else the cart's own.
@@ -69,9 +69,9 @@ export async function readCartState(
         : scope.currency
           ? findCurrency(em, scope.currency, { orDefault: true })
           : Promise.resolve(null),
-    () => publicDataVersion(scope),
   ]);
   const cart = rows.length ? cartHead(rows[0]) : await noCartHead(em, shopper);
+  const version = rows.length ? versionReadWith(scope, rows[0].read_version) : await publicDataVersion(scope);
   const cartId = numOrNull(cart.id);
   const target = display ?? cart;
   const targetRate = num(target.exchange_rate) || 1;
@@ -135,8 +135,9 @@ export async function readCartState(
 }
 
 /**
- * The shopper's cart row, its currency and guest code, repeated on each of its lines (one row with no line columns
- * for an empty cart; none without a cart): one statement, since a cart is read after every change.
+ * The shopper's cart row, its currency, guest code and the read version (for the kept shop-wide data read next),
+ * repeated on each of its lines (one row with no line columns for an empty cart; none without a cart): one
+ * statement, since a cart is read after every change.
  */
 async function cartWithLines(em: EntityManager, shopper: Shopper, language: string): Promise<Row[]> {
   return sql(
@@ -144,6 +145,7 @@ async function cartWithLines(em: EntityManager, shopper: Shopper, language: stri
     `select c.id as cart_id, c.coupon_code, c.selected_campaign_id, c.cargo_id, c.is_gift_cart, c.is_gift_note_active, c.gift_note,
             c.general_note, c.delivery_date, c.invoice_address_id, c.delivery_address_id,
             ccur.code as cart_currency_code, ccur.iso_code as cart_iso_code, ccur.exchange_rate as cart_exchange_rate, g.code as guest_code,
+            ${READ_VERSION_COLUMN} as read_version,
             l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations,
             p.category_id, p.vat_rate, p.free_cargo, p.member_min_order, p.member_max_order, p.is_active,
             coalesce(sp.selling_price_minor, p.selling_price_minor) as selling_price_minor,
