@@ -35,6 +35,7 @@ import {
   type ShopModule,
 } from "./core/module.js";
 import { createReadCache, type ReadCache } from "./core/read-cache.js";
+import { createPublicDataMemo } from "./core/public-data-memo.js";
 import { installReadVersion, readVersion, sharedReadVersion } from "./core/read-version.js";
 import { MoneyScalar } from "./core/money.js";
 import { callingModule, ownershipProblems, tableRules } from "./core/table-ownership.js";
@@ -390,6 +391,7 @@ async function assemble(
     media: localMediaStore(mediaDir),
     searchTerms,
     services,
+    publicData: createPublicDataMemo(sharedVersion),
   });
 
   const graphqlHandler = express.Router();

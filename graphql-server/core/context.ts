@@ -5,6 +5,7 @@ import DataLoader from "dataloader";
 import { badUserInput, forbidden, unauthenticated } from "./errors.js";
 import type { JobSender } from "./jobs.js";
 import type { MediaStore } from "./media-store.js";
+import type { PublicDataMemo } from "./public-data-memo.js";
 
 /** Who a bearer token belongs to: at most one of each kind. */
 export interface Identity {
@@ -46,6 +47,8 @@ export interface ContextServices {
   };
   limiter: { consume(rule: string, subject: string | null | undefined): Promise<LimitRefund> };
   searchTerms: TermRecorder;
+  /** Small public data kept per read version (public-data-memo.ts); absent: services read the database each time. */
+  publicData?: PublicDataMemo;
 }
 
 /** Gives one counted attempt back (a no-op when nothing was counted). */
@@ -76,6 +79,8 @@ export interface RequestScope {
   language: string;
   /** The currency the caller reads amounts in (see ShopContext.currency); absent = each record's own. */
   currency?: string | null;
+  /** Small public data kept per read version; absent (hand-built scopes): read from the database each time. */
+  publicData?: PublicDataMemo | null;
 }
 
 export interface ShopContext extends RequestScope {
@@ -124,7 +129,7 @@ export interface ContextInput {
   currency?: string;
 }
 
-export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, media, searchTerms, services }: ContextServices) {
+export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, media, searchTerms, services, publicData }: ContextServices) {
   return async (input: ContextInput): Promise<ShopContext> => {
     const em = orm.em.fork();
     const requested = input.language ?? input.header("x-language");
@@ -152,7 +157,8 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
       shopper: shopperOf(auth),
       currency: (input.currency ?? input.header("x-currency"))?.trim() || null,
       languageFor,
-      scope: async (argument) => ({ em, language: await languageFor(argument), currency: context.currency }),
+      publicData,
+      scope: async (argument) => ({ em, language: await languageFor(argument), currency: context.currency, publicData }),
       searchTerms,
       clientIp,
       limit: (rule, subject = clientIp) => limiter.consume(rule, subject),

@@ -206,6 +206,8 @@ describe("reading the cart", () => {
     await add(token, products[0].id, 1);
     await gqlCall(`mutation($code: String!) { applyCoupon(code: $code) { __typename } }`, { code: coupon.code }, token);
     const count = async () => {
+      // Cold: the shop-wide data kept per read version is read again too, so both counts see every statement.
+      await t.forgetPublicReads();
       t.queries.length = 0;
       await read(token, { paymentCode: "door" });
       return t.queries.filter((q) => !/^\s*(begin|commit|rollback|savepoint|release)/i.test(q)).length;

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { anonymous, type Auth } from "../../core/context.js";
-import { num, sql } from "../../core/db.js";
+import { num, sql, str } from "../../core/db.js";
 import { daysBefore, type Retention } from "../../core/housekeeping.js";
 import { AuthTokenSchema } from "./auth.entities.js";
 
@@ -16,12 +16,13 @@ export async function authenticate(em: EntityManager, authorization: string | un
   const auth = anonymous();
   const match = authorization?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/);
   if (!match) return auth;
-  const row = await em.findOne(
-    AuthTokenSchema,
-    { tokenHash: hashToken(match[1]), expiresAt: { $gt: new Date() } },
-    { fields: ["id", "role", "subjectId"] },
-  );
-  if (row) auth[row.role] = { id: row.subjectId, tokenId: row.id };
+  // Every request with a token runs this: a raw statement, since the ORM's query building and entity loading cost
+  // more than the read itself, and nothing needs the token as an entity.
+  const [row] = await sql(em, `select id, role, subject_id from auth_token where token_hash = ? and expires_at > ?::timestamptz`, [
+    hashToken(match[1]),
+    new Date(),
+  ]);
+  if (row) auth[str(row.role) as Role] = { id: num(row.subject_id), tokenId: num(row.id) };
   return auth;
 }
 

@@ -4,6 +4,7 @@
 // cart-campaign.ts.
 import { iso, num, numOrNull, sql, str, translationJoins } from "../../core/db.js";
 import type { RequestScope } from "../../core/context.js";
+import { keptOrLoaded } from "../../core/public-data-memo.js";
 import type { PriceCampaign, PriceCampaigns } from "../catalog/index.js";
 
 /** A campaign with what the cart needs besides the catalogue's view of it. */
@@ -17,12 +18,18 @@ export interface CampaignRule extends PriceCampaign {
 /** The catalogue's `priceCampaigns` service: the running price campaigns (the catalogue memoises them per request). */
 export const priceCampaignsService: PriceCampaigns = { active: (scope) => loadCampaigns(scope) };
 
-/** Campaigns of a kind in a language; `activeOnly` keeps those active now. One query. */
-export async function loadCampaigns(
-  scope: RequestScope,
-  activeOnly = true,
-  kind: "price" | "cart" = "price",
-): Promise<CampaignRule[]> {
+/**
+ * Which campaigns to load: `running` the active ones whose period includes now, `notEnded` the active ones that have
+ * not ended yet (also those still to start: the caller checks the period at use).
+ */
+type Period = "running" | "notEnded";
+const PERIOD_FILTER: Record<Period, string> = {
+  running: "and c.is_active and c.starts_at <= now() and c.ends_at > now()",
+  notEnded: "and c.is_active and c.ends_at > now()",
+};
+
+/** Campaigns of a kind in a language in a period. One query. */
+export async function loadCampaigns(scope: RequestScope, period: Period = "running", kind: "price" | "cart" = "price"): Promise<CampaignRule[]> {
   const { em, language } = scope;
   const rows = await sql(
     em,
@@ -36,7 +43,7 @@ export async function loadCampaigns(
               select array_agg(id) from tree), '{}') as covered_category_ids
        from campaign c
        ${translationJoins("campaign_translation", "t", "campaign_id", "c.id")}
-      where c.kind = ? ${activeOnly ? "and c.is_active and c.starts_at <= now() and c.ends_at > now()" : ""}
+      where c.kind = ? ${PERIOD_FILTER[period]}
       order by c.sort, c.id`,
     [language, kind],
   );
@@ -60,4 +67,15 @@ export async function loadCampaigns(
       isFreeCargo: Boolean(r.is_free_cargo),
     };
   });
+}
+
+/**
+ * The campaigns of a kind running now, kept per read version (`version`: publicDataVersion of the scope). Kept
+ * unfiltered by time, since no write marks a campaign's start or end: the period is checked here at every use.
+ */
+export async function runningCampaigns(scope: RequestScope, kind: "price" | "cart", version: string | null): Promise<CampaignRule[]> {
+  if (version === null) return loadCampaigns(scope, "running", kind);
+  const notEnded = await keptOrLoaded(scope, version, `campaigns:${kind}:${scope.language}`, () => loadCampaigns(scope, "notEnded", kind));
+  const now = Date.now();
+  return notEnded.filter((c) => Date.parse(c.startsAt) <= now && now < Date.parse(c.endsAt));
 }

@@ -1,7 +1,7 @@
 // The campaign module: price campaigns (in the catalogue's prices) and cart campaigns (chosen in the cart).
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
-export { loadCampaigns, type CampaignRule } from "./campaign.service.js";
+export { loadCampaigns, runningCampaigns, type CampaignRule } from "./campaign.service.js";
 export { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "./cart-campaign.js";
 
 import { defineModule } from "../../core/module.js";

@@ -30,15 +30,25 @@ export async function writeCartLine(tx: EntityManager, cartId: number, existing:
   );
 }
 
-/** Adds `quantity` to the line with this key, making it when missing; the line's quantity now. One statement. */
-export async function addToCartLine(tx: EntityManager, cartId: number, line: CartLineValues, quantity: number): Promise<number> {
+/** A statement answering one row with a cart's `id`; it may create or lock the cart, as part of the line's write. */
+export interface CartRowStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Adds `quantity` to the line with this key in the cart `cart` answers, making the line when missing: the cart's id
+ * and the line's quantity now. One statement with the cart's own (each is a round trip inside the transaction).
+ */
+export async function addToCartLine(tx: EntityManager, cart: CartRowStatement, line: CartLineValues, quantity: number): Promise<{ cartId: number; quantity: number }> {
   const [row] = await sql(
     tx,
-    `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
-     values (?, ?, ?, ?, ?::jsonb, ?, now())
+    `with cart_row as (${cart.sql})
+     insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
+     select cart_row.id, ?, ?, ?, ?::jsonb, ?, now() from cart_row
      on conflict (cart_id, line_key) do update set quantity = cart_product.quantity + excluded.quantity
-     returning quantity`,
-    [cartId, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key],
+     returning cart_id, quantity`,
+    [...cart.params, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key],
   );
-  return num(row.quantity);
+  return { cartId: num(row.cart_id), quantity: num(row.quantity) };
 }

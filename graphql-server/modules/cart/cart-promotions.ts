@@ -5,10 +5,11 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { CargoOption, CartCampaign, CartCoupon, CartTotals, ErrorCode, PromotionProblem } from "../../generated/resolvers-types.js";
-import { loadCampaigns, type CampaignRule } from "../campaign/index.js";
+import { runningCampaigns, type CampaignRule } from "../campaign/index.js";
 import { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "../campaign/index.js";
 import { loadCargoCompanies, type CargoCompanyRow } from "../cargo/index.js";
 import { inParallel, num, sql, str } from "../../core/db.js";
+import { keptOrLoaded } from "../../core/public-data-memo.js";
 import { couponCartProblem, findCoupon, type CouponRow } from "../coupon/index.js";
 import { computeCartTotals, type CargoInput, type TotalsLine } from "./cart-totals.js";
 
@@ -46,19 +47,25 @@ async function doorFee(em: EntityManager): Promise<{ minor: number; rate: number
   return rows.length ? { minor: num(rows[0].fee_minor), rate: num(rows[0].exchange_rate) || 1 } : null;
 }
 
+/**
+ * What the promotion rules need. The shop-wide parts (campaigns, cargo companies, settings, door fee) are kept per
+ * read version `version` (publicDataVersion of the scope; null reads them afresh); the coupon with the shopper's
+ * uses is read every time.
+ */
 export async function loadPromotionData(
   scope: RequestScope,
   shopper: Shopper,
   couponCode: string | null,
   paymentCode: string | null,
+  version: string | null,
 ): Promise<PromotionData> {
   const { em } = scope;
   const [campaigns, coupon, cargo, settings, door] = await inParallel(em, [
-    () => loadCampaigns(scope, true, "cart"),
+    () => runningCampaigns(scope, "cart", version),
     () => (couponCode ? findCoupon(em, couponCode, shopper) : Promise.resolve(null)),
-    () => loadCargoCompanies(em),
-    () => cartSettings(em),
-    () => (paymentCode?.toLowerCase() === "door" ? doorFee(em) : Promise.resolve(null)),
+    () => keptOrLoaded(scope, version, "cargo-companies", () => loadCargoCompanies(em)),
+    () => keptOrLoaded(scope, version, "cart-settings", () => cartSettings(em)),
+    () => (paymentCode?.toLowerCase() === "door" ? keptOrLoaded(scope, version, "door-fee", () => doorFee(em)) : Promise.resolve(null)),
   ]);
   return { campaigns, coupon, cargo, ...settings, doorFee: door };
 }

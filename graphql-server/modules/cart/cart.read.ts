@@ -7,10 +7,11 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
-import { loadCampaigns } from "../campaign/index.js";
+import { runningCampaigns } from "../campaign/index.js";
 import { campaignsFor, imageDto, priceBlock } from "../catalog/index.js";
 import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 import { guestCodes } from "../guest/index.js";
+import { publicDataVersion, READ_VERSION_COLUMN, versionReadWith } from "../../core/public-data-memo.js";
 import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "./cart-totals.js";
 import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine, type PromotionProblemResult } from "./cart-promotions.js";
@@ -58,16 +59,8 @@ export async function readCartState(
   options: ReadCartOptions = {},
 ): Promise<{ dto: CartDto; promotions: CartPromotions }> {
   const { em, language } = scope;
-  const [cartRows, codes, display] = await inParallel(em, [
-    () =>
-      sql(
-        em,
-        `select c.*, cur.code as currency_code, cur.iso_code, cur.exchange_rate
-         from cart c join currency cur on cur.id = c.currency_id
-        where c.shopper_kind = ? and c.shopper_id = ?`,
-        [shopper.kind, shopper.id],
-      ),
-    () => (shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>())),
+  const [rows, display] = await inParallel(em, [
+    () => cartWithLines(em, shopper, language),
     // The asked currency (unknown: the cart's own), else the request's display currency (unknown: the default, as
     // the catalogue does), else the cart's own.
     () =>
@@ -77,14 +70,16 @@ export async function readCartState(
           ? findCurrency(em, scope.currency, { orDefault: true })
           : Promise.resolve(null),
   ]);
-  const cart = cartRows[0] ?? (await defaultCurrencyRow(em));
-  const cartId = cartRows.length ? num(cart.id) : null;
+  const cart = rows.length ? cartHead(rows[0]) : await noCartHead(em, shopper);
+  const version = rows.length ? versionReadWith(scope, rows[0].read_version) : await publicDataVersion(scope);
+  const cartId = numOrNull(cart.id);
   const target = display ?? cart;
   const targetRate = num(target.exchange_rate) || 1;
   const couponCode = strOrNull(cart.coupon_code);
+  const lineRows = rows.filter((r) => r.id !== null);
   const [priced, data] = await inParallel(em, [
-    () => (cartId === null ? Promise.resolve([]) : readLines(em, cartId, language, targetRate)),
-    () => loadPromotionData(scope, shopper, couponCode, options.paymentCode ?? null),
+    () => priceLines(scope, lineRows, targetRate, version),
+    () => loadPromotionData(scope, shopper, couponCode, options.paymentCode ?? null, version),
   ]);
   const lines = priced.map((p) => p.line);
   const promotions = evaluatePromotions(
@@ -108,7 +103,7 @@ export async function readCartState(
     id: cartId,
     shopper: {
       kind: shopper.kind === "guest" ? "GUEST" : "CUSTOMER",
-      guestCode: shopper.kind === "guest" ? codes.get(shopper.id) ?? null : null,
+      guestCode: strOrNull(cart.guest_code),
       customerId: shopper.kind === "customer" ? shopper.id : null,
     },
     currencyCode: str(target.iso_code),
@@ -139,17 +134,19 @@ export async function readCartState(
   return { dto, promotions };
 }
 
-/** The cart currency for a shopper without a cart: the default currency (TRY). */
-async function defaultCurrencyRow(em: EntityManager): Promise<Row> {
-  const rows = await sql(em, `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency order by is_default desc, id limit 1`);
-  return rows[0];
-}
-
-/** Priced lines with the facts the promotion rules need. */
-async function readLines(em: EntityManager, cartId: number, language: string, cartRate: number): Promise<{ line: CartLine; facts: PromotionLine }[]> {
-  const rows = await sql(
+/**
+ * The shopper's cart row, its currency, guest code and the read version (for the kept shop-wide data read next),
+ * repeated on each of its lines (one row with no line columns for an empty cart; none without a cart): one
+ * statement, since a cart is read after every change.
+ */
+async function cartWithLines(em: EntityManager, shopper: Shopper, language: string): Promise<Row[]> {
+  return sql(
     em,
-    `select l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations,
+    `select c.id as cart_id, c.coupon_code, c.selected_campaign_id, c.cargo_id, c.is_gift_cart, c.is_gift_note_active, c.gift_note,
+            c.general_note, c.delivery_date, c.invoice_address_id, c.delivery_address_id,
+            ccur.code as cart_currency_code, ccur.iso_code as cart_iso_code, ccur.exchange_rate as cart_exchange_rate, g.code as guest_code,
+            ${READ_VERSION_COLUMN} as read_version,
+            l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations,
             p.category_id, p.vat_rate, p.free_cargo, p.member_min_order, p.member_max_order, p.is_active,
             coalesce(sp.selling_price_minor, p.selling_price_minor) as selling_price_minor,
             case when sp.id is null then p.discounted_price_minor else sp.discounted_price_minor end as discounted_price_minor,
@@ -158,21 +155,47 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
             coalesce(t.title, t0.title, p.name) as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
             coalesce(n1.name, n10.name) as name1, coalesce(n2.name, n20.name) as name2,
             img.id as image_id, img.small, img.medium, img.big, img.sort as image_sort, img.variant1_id, img.variant2_id
-       from cart_product l
-       join product p on p.id = l.product_id
-       join currency cur on cur.id = p.currency_id
-       left join sub_product sp on sp.id = l.sub_product_id
-       ${translationJoins("product_translation", "t", "product_id", "p.id")}
-       ${translationJoins("property_translation", "n1", "property_id", "sp.property1_id")}
-       ${translationJoins("property_translation", "n2", "property_id", "sp.property2_id")}
-       left join lateral (select i.id, i.small, i.medium, i.big, i.sort, i.variant1_id, i.variant2_id
-                            from product_image i where i.product_id = p.id
-                           order by (sp.property1_id is not null and i.variant1_id = sp.property1_id) desc, i.sort, i.id
-                           limit 1) img on true
-      where l.cart_id = ?
+       from cart c
+       join currency ccur on ccur.id = c.currency_id
+       left join guest g on c.shopper_kind = 'guest' and g.id = c.shopper_id
+       left join (cart_product l
+         join product p on p.id = l.product_id
+         join currency cur on cur.id = p.currency_id
+         left join sub_product sp on sp.id = l.sub_product_id
+         ${translationJoins("product_translation", "t", "product_id", "p.id")}
+         ${translationJoins("property_translation", "n1", "property_id", "sp.property1_id")}
+         ${translationJoins("property_translation", "n2", "property_id", "sp.property2_id")}
+         left join lateral (select i.id, i.small, i.medium, i.big, i.sort, i.variant1_id, i.variant2_id
+                              from product_image i where i.product_id = p.id
+                             order by (sp.property1_id is not null and i.variant1_id = sp.property1_id) desc, i.sort, i.id
+                             limit 1) img on true) on l.cart_id = c.id
+      where c.shopper_kind = ? and c.shopper_id = ?
       order by l.id`,
-    [language, language, language, cartId],
+    [language, language, language, shopper.kind, shopper.id],
   );
+}
+
+/** The cart's own columns of a cartWithLines row, under the names a currency row has (target = display ?? cart). */
+const cartHead = (row: Row): Row => ({
+  ...row,
+  id: row.cart_id,
+  currency_code: row.cart_currency_code,
+  iso_code: row.cart_iso_code,
+  exchange_rate: row.cart_exchange_rate,
+});
+
+/** A shopper without a cart: the default currency (TRY) and the guest code. */
+async function noCartHead(em: EntityManager, shopper: Shopper): Promise<Row> {
+  const [currency, codes] = await inParallel(em, [
+    () => sql(em, `select code as currency_code, iso_code, exchange_rate from currency order by is_default desc, id limit 1`),
+    () => (shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>())),
+  ]);
+  return { ...currency[0], id: null, guest_code: codes.get(shopper.id) ?? null };
+}
+
+/** The lines of cartWithLines priced in the cart's currency, with the facts the promotion rules need. */
+async function priceLines(scope: RequestScope, rows: Row[], cartRate: number, version: string | null): Promise<{ line: CartLine; facts: PromotionLine }[]> {
+  const { em, language } = scope;
   if (rows.length === 0) return [];
   // Personalization prices are looked up only when a line carries personalizations (most carts have none).
   const personalized = [...new Set(rows.filter((r) => (r.personalizations as StoredPersonalization[]).length > 0).map((r) => num(r.product_id)))];
@@ -197,7 +220,7 @@ async function readLines(em: EntityManager, cartId: number, language: string, ca
         where z.product_id = any(?::int[])`,
         [language, intList(personalized)],
       ),
-    () => loadCampaigns({ em, language }),
+    () => runningCampaigns(scope, "price", version),
   ]);
   const personalizationsById = new Map(personalizationRows.map((z) => [num(z.id), z]));
   const optionsById = new Map(optionRows.map((o) => [num(o.id), o]));

@@ -9,7 +9,7 @@ import { notFound, type MessageParams } from "../../core/errors.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
 import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
 import { createGuest, type GuestIdentity } from "../guest/index.js";
-import { addToCartLine } from "./cart-line-write.js";
+import { addToCartLine, type CartRowStatement } from "./cart-line-write.js";
 import type { StoredPersonalization } from "./cart.read.js";
 
 /** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */
@@ -107,17 +107,16 @@ export async function lockCart(tx: EntityManager, shopper: Shopper): Promise<num
   return num(rows[0].id);
 }
 
-/** lockCart for a change that also marks the cart as changed now: one statement (the update takes the row lock). */
-async function touchCart(tx: EntityManager, shopper: Shopper): Promise<number> {
-  const rows = await sql(
-    tx,
-    `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ${DEFAULT_CURRENCY_ID}, now(), now())
+/**
+ * lockCart for a change that also marks the cart as changed now, as part of the change's own statement (the update
+ * takes the row lock).
+ */
+const touchedCart = (shopper: Shopper): CartRowStatement => ({
+  sql: `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ${DEFAULT_CURRENCY_ID}, now(), now())
      on conflict (shopper_kind, shopper_id) do update set updated_at = now()
      returning id`,
-    [shopper.kind, shopper.id],
-  );
-  return num(rows[0].id);
-}
+  params: [shopper.kind, shopper.id],
+});
 
 /** Rows a statement built with json_agg (the driver hands json over parsed). */
 const jsonRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : typeof value === "string" ? (JSON.parse(value) as Row[]) : []);
@@ -251,10 +250,9 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
         kind: "guest",
         id: newGuest!.guestId,
       };
-      const cartId = await touchCart(tx, owner);
       const key = lineKey(input.productId, subProductId, values);
       // Added first and checked after: a refused quantity throws, and the transaction takes the write back.
-      const merged = await addToCartLine(tx, cartId, { productId: input.productId, subProductId, personalizations: values, key }, input.quantity);
+      const { quantity: merged } = await addToCartLine(tx, touchedCart(owner), { productId: input.productId, subProductId, personalizations: values, key }, input.quantity);
       const problem = quantityProblem(language, merged, available, min, max);
       if (problem) throw new CartFailure(problem);
       if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
