@@ -37,7 +37,7 @@ export function createPublicDataMemo(readVersion: () => Promise<string>): Public
       if (asked < keptVersion) return load();
       const found = kept.get(key) as Promise<V> | undefined;
       if (found) return found;
-      const loading = load();
+      const loading = load().then(frozenOutsideProduction);
       const values = kept;
       values.set(key, loading);
       // A failed load is not kept: the next caller tries again.
@@ -47,6 +47,21 @@ export function createPublicDataMemo(readVersion: () => Promise<string>): Public
       return loading;
     },
   };
+}
+
+/**
+ * Callers share a kept value, so one that changed it would change every later answer. Outside production the value
+ * is frozen through and through, so such a change throws in the tests instead of going unnoticed.
+ */
+function frozenOutsideProduction<V>(value: V): V {
+  if (process.env.NODE_ENV !== "production") deepFreeze(value);
+  return value;
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
 
 /** What a service needs to use the memo: the request's memo (absent in hand-built scopes) and its unit of work. */
