@@ -80,7 +80,7 @@ describe("Instagram posts", () => {
     // 30 posts take two of Instagram's pages: the second asked with the first page's `after` cursor.
     const asked = fake.received.map((request) => new URL(request.url, "http://x").searchParams);
     expect(asked.length).toBe(2);
-    expect(asked[0].get("fields")).toBe("id,caption,media_type,media_url,thumbnail_url,permalink,timestamp");
+    expect(asked[0].get("fields")).toBe("id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,username");
     expect(asked[1].get("after")).toBeTruthy();
     expect(await adminView()).toMatchObject({ storedPosts: 30, lastOutcome: "FETCHED", lastReason: null });
   });
