@@ -22,7 +22,7 @@ export interface RefreshResult {
 
 type Env = Record<string, string | undefined>;
 
-/** The Graph API's base URL: INSTAGRAM_GRAPH_URL (tests and the demo point it at the fake), else Instagram's. */
+/** The Graph API's base URL: INSTAGRAM_GRAPH_URL (the tests point it at the fake), else Instagram's. */
 export const instagramGraphBase = (env: Env = process.env) => env.INSTAGRAM_GRAPH_URL?.trim() || INSTAGRAM_GRAPH_DEFAULT_URL;
 
 const sameText = (post: StoredPost) =>
