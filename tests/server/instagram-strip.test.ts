@@ -5,10 +5,10 @@
 // posts shows on the home page kept in memory for anonymous visitors, while pictures of dropped posts go.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoMedia, startInstagramFake, type InstagramFake } from "../../graphql-server/modules/social/fake/instagram-graph.fake.js";
-import { adminToken, bearer, createAdmin } from "../support/factories/admin.js";
+import { demoMedia, type InstagramFake } from "../../graphql-server/modules/social/fake/instagram-graph.fake.js";
+import { startInstagramShop, type InstagramShop } from "../support/instagram-shop.js";
 import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
-import { startTestShop, type TestShop } from "../support/test-shop.js";
+import type { TestShop } from "../support/test-shop.js";
 
 type Json = Record<string, unknown>;
 const ACCOUNT = { userId: "17841400000000001", token: "IGQVJ-strip-token" };
@@ -22,22 +22,20 @@ let storefront: StorefrontBuild;
 let t: TestShop;
 let owner: Record<string, string>;
 let fake: InstagramFake;
-const envBefore = process.env.INSTAGRAM_GRAPH_URL;
+let setup: InstagramShop | undefined;
 
 beforeAll(async () => {
-  fake = await startInstagramFake({ userId: ACCOUNT.userId, accessToken: ACCOUNT.token });
-  fake.media = demoMedia(10, fake.origin).map((m, i) => (i === BROKEN ? { ...m, media_url: `${fake.origin}/media/gone.jpg` } : m));
-  process.env.INSTAGRAM_GRAPH_URL = fake.base;
   storefront = await loadStorefrontBuild();
-  t = await startTestShop({ storefront: storefront.build });
-  owner = bearer(await adminToken(t, await createAdmin(t, ["owner"])));
+  setup = await startInstagramShop({
+    account: ACCOUNT,
+    media: (origin) => demoMedia(10, origin).map((m, i) => (i === BROKEN ? { ...m, media_url: `${origin}/media/gone.jpg` } : m)),
+    shop: { storefront: storefront.build },
+  });
+  ({ t, owner, fake } = setup);
 }, 120_000);
 afterAll(async () => {
-  if (envBefore === undefined) delete process.env.INSTAGRAM_GRAPH_URL;
-  else process.env.INSTAGRAM_GRAPH_URL = envBefore;
-  await t?.close();
+  await setup?.close();
   await storefront?.close();
-  await fake?.close();
 });
 
 const save = async (over: Json = {}) => {

@@ -4,10 +4,11 @@
 // renewal (an expired token: error 190) is shown to the owner, the stored posts stay, and a new token clears it.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoMedia, startInstagramFake, type InstagramFake } from "../../graphql-server/modules/social/fake/instagram-graph.fake.js";
+import { demoMedia, type InstagramFake } from "../../graphql-server/modules/social/fake/instagram-graph.fake.js";
 import { tokenRenewalDue } from "../../graphql-server/modules/social/instagram-token.js";
-import { adminToken, bearer, createAdmin } from "../support/factories/admin.js";
-import { startTestShop, type TestShop } from "../support/test-shop.js";
+import { TOKEN_WARNING_DAYS, tokenStanding } from "../../app/domain/instagram-token.js";
+import { startInstagramShop, type InstagramShop } from "../support/instagram-shop.js";
+import type { TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
 
 type Json = Record<string, unknown>;
@@ -20,21 +21,13 @@ const FETCH = `mutation { fetchInstagramPosts { outcome fetched providerReason }
 let t: TestShop;
 let owner: Record<string, string>;
 let fake: InstagramFake;
-const envBefore = process.env.INSTAGRAM_GRAPH_URL;
+let setup: InstagramShop | undefined;
 
 beforeAll(async () => {
-  fake = await startInstagramFake({ userId: ACCOUNT.userId, accessToken: ACCOUNT.token });
-  fake.media = demoMedia(6, fake.origin);
-  process.env.INSTAGRAM_GRAPH_URL = fake.base;
-  t = await startTestShop({ seed: false });
-  owner = bearer(await adminToken(t, await createAdmin(t, ["owner"])));
+  setup = await startInstagramShop({ account: ACCOUNT, posts: 6, shop: { seed: false } });
+  ({ t, owner, fake } = setup);
 });
-afterAll(async () => {
-  if (envBefore === undefined) delete process.env.INSTAGRAM_GRAPH_URL;
-  else process.env.INSTAGRAM_GRAPH_URL = envBefore;
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => setup?.close());
 
 const save = async (accessToken: string) => {
   const saved = await t.gql(SAVE, { variables: { input: { enabled: true, userId: ACCOUNT.userId, accessToken, keep: 6 } }, headers: owner });
@@ -131,6 +124,18 @@ describe("the Instagram token", () => {
         const expired = expiresInHours !== null && expiresInHours <= 0;
         const heldADay = heldHours === null || heldHours >= 24;
         expect(tokenRenewalDue(settings, now)).toBe(set && !expired && heldADay);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("stands on the owner's card as unknown before its first renewal, fine, expiring within a week, or expired", () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    fc.assert(
+      fc.property(fc.boolean(), fc.option(fc.integer({ min: -90 * 24, max: 90 * 24 })), (set, expiresInHours) => {
+        const tokenExpiresAt = expiresInHours === null ? null : new Date(now + expiresInHours * HOUR_MS).toISOString();
+        const expected = !set ? "none" : expiresInHours === null ? "unknown" : expiresInHours <= 0 ? "expired" : expiresInHours <= TOKEN_WARNING_DAYS * 24 ? "expiring" : "fine";
+        expect(tokenStanding({ accessTokenSet: set, tokenExpiresAt }, now)).toBe(expected);
       }),
       { numRuns: 300 },
     );
