@@ -47,19 +47,19 @@ async function keepPosts(em: EntityManager, posts: StoredPost[]): Promise<string
   return before.flatMap((post) => (post.image && !kept.has(post.image) ? [post.image] : []));
 }
 
+/** Pictures fetched at once: a first fetch of 50 posts must not take 50 round trips in a row (nor open 50 sockets). */
+const PICTURES_AT_ONCE = 4;
+
 /** The posts with their pictures: a post stored with one keeps it (fetched once), the others are fetched now. */
 async function withPictures(scope: SocialScope, posts: FetchedPost[]): Promise<{ posts: StoredPost[]; stored: string[] }> {
   const known = new Map((await storedPosts(scope.em)).map((post) => [post.id, post.image]));
-  const stored: string[] = [];
   const result: StoredPost[] = [];
-  for (const post of posts) {
-    let image = known.get(post.id) ?? null;
-    if (!image) {
-      image = await storePostPicture(scope.media, post);
-      if (image) stored.push(image);
-    }
-    result.push({ ...post, image });
+  for (let from = 0; from < posts.length; from += PICTURES_AT_ONCE) {
+    const batch = posts.slice(from, from + PICTURES_AT_ONCE);
+    const images = await Promise.all(batch.map(async (post) => known.get(post.id) ?? (await storePostPicture(scope.media, post))));
+    result.push(...batch.map((post, i) => ({ ...post, image: images[i] })));
   }
+  const stored = result.flatMap((post) => (post.image && !known.get(post.id) ? [post.image] : []));
   return { posts: result, stored };
 }
 
