@@ -19,7 +19,7 @@ export const E2E_IYZICO_PORT = Number(process.env.E2E_IYZICO_PORT ?? PORT + 2100
 export const E2E_PAYTR_PORT = Number(process.env.E2E_PAYTR_PORT ?? PORT + 22000);
 /** The port of the Netgsm fake admin-settings-texts.spec.ts starts; the shop is told its address (NETGSM_URL). */
 export const E2E_NETGSM_PORT = Number(process.env.E2E_NETGSM_PORT ?? PORT + 23000);
-/** The port of the Instagram Graph API fake admin-settings-instagram.spec.ts starts (the shop's INSTAGRAM_GRAPH_URL). */
+/** The port of the Instagram Graph API fake instagram.spec.ts starts (the shop's INSTAGRAM_GRAPH_URL). */
 export const E2E_INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT ?? PORT + 24000);
 export const E2E_GOOGLE = { clientId: "e2e-google", clientSecret: "e2e-google-secret", issuer: `http://127.0.0.1:${E2E_OIDC_PORT}` };
 

@@ -375,8 +375,10 @@ async function assemble(
   const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits && { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiter = new RateLimiter(database.orm, rateLimits);
   const housekeepingOptions = options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
+  const media = localMediaStore(mediaDir);
   const jobs = await startJobQueue(database.orm, [...composeJobs(modules), housekeepingJob(modules, housekeepingOptions ?? DEFAULT_RETENTION)], {
     work: options.deferBackgroundWork ? "later" : true,
+    media,
   });
   await scheduleHousekeeping(jobs, housekeepingOptions);
   for (const { job, cron } of composeSchedules(modules)) await jobs.schedule(job, cron);
@@ -388,7 +390,7 @@ async function assemble(
     jobs,
     languages: new LanguageRegistry(),
     limiter,
-    media: localMediaStore(mediaDir),
+    media,
     searchTerms,
     services,
     publicData: createPublicDataMemo(sharedVersion),

@@ -1,9 +1,10 @@
 // The home page (/, /en, /ar): hero, campaign strip, category entry points, showcases, benefits carousel, best
-// sellers and the last-viewed strip. Shared by the three home route files.
+// sellers, the last-viewed strip and the shop's Instagram posts. Shared by the three home route files.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HeroArt } from "~/components/hero-art";
+import { InstagramStrip } from "~/components/catalog/instagram-strip";
 import { BenefitsCarousel, CampaignStrip, CategoryEntries, ProductShelf } from "~/components/catalog/home-sections";
 import type { HomeLoader } from "~/utils/home-page.server";
 import { localizePath } from "~/utils/locale";
@@ -68,6 +69,7 @@ export function HomePage() {
           {catalog.lastViewed.length ? (
             <ProductShelf id="home-last-viewed" title={tc("lastViewed.title")} products={catalog.lastViewed} locale={locale} />
           ) : null}
+          <InstagramStrip posts={catalog.instagram.posts} username={catalog.instagram.username} />
         </>
       ) : (
         <section className="container home-placeholder">

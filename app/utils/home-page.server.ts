@@ -23,11 +23,18 @@ export async function loadHomeCatalog(request: Request, context: AppLoadContext,
       categories: home.categoryTree.map(({ id, title, seoLink, image }) => ({ id, title, seoLink, image })),
       campaigns: home.activeCampaigns,
       lastViewed: lastViewed?.productsByIds ?? [],
+      instagram: instagramStrip(home.instagramPosts),
     };
   } catch (error) {
     context.log.error({ err: error }, "home: catalogue unavailable");
     return null;
   }
+}
+
+/** The Instagram strip's posts: those whose picture the shop holds (the others are skipped), and the account. */
+function instagramStrip(posts: { id: string; caption?: string | null; permalink: string; image?: string | null; username?: string | null }[]) {
+  const shown = posts.flatMap(({ id, caption, permalink, image }) => (image ? [{ id, caption, permalink, image }] : []));
+  return { posts: shown, username: posts.find((post) => post.username)?.username ?? null };
 }
 
 /**
@@ -89,6 +96,14 @@ const HomeDocument = graphql(`
       description
       discountPercent
       endsAt
+    }
+    # Empty while the owner has the feed off; a strip of one row on wide screens, two on phones.
+    instagramPosts(limit: 8) {
+      id
+      caption
+      permalink
+      image
+      username
     }
   }
 `);

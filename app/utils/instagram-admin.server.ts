@@ -52,6 +52,8 @@ const AdminInstagramSettingsDocument = graphql(`
       lastFetchAt
       lastOutcome
       lastReason
+      tokenExpiresAt
+      tokenRefusal
     }
   }
 `);

@@ -6,6 +6,7 @@ import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection, Knex } from "@mikro-orm/postgresql";
 import type PgBoss from "pg-boss";
 import { loggerFor, withJobScope } from "./logger.js";
+import type { MediaStore } from "./media-store.js";
 
 const jobsLog = loggerFor("jobs");
 
@@ -13,6 +14,8 @@ const jobsLog = loggerFor("jobs");
 export interface JobContext {
   em: EntityManager;
   jobs: JobSender;
+  /** The media folder (a job may store pictures, as the Instagram copies). */
+  media: MediaStore;
 }
 
 export interface JobDefinition<TData = unknown> {
@@ -72,7 +75,15 @@ export interface JobQueueOptions {
   work?: boolean | "later";
   /** Seconds between two looks for due jobs (default 2): how long a job queued by another node (or in a transaction) may wait. */
   pollingIntervalSeconds?: number;
+  /** The media folder handed to jobs; without one a job that writes pictures fails. */
+  media?: MediaStore;
 }
+
+const NO_MEDIA: MediaStore = {
+  save: () => Promise.reject(new Error("this job queue was started without a media folder")),
+  read: () => Promise.resolve(null),
+  remove: () => Promise.resolve(),
+};
 
 const SCHEMA = "pgboss";
 /** Jobs a worker claims at once. */
@@ -218,7 +229,7 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
           await withJobScope(job.name, jobId, async () => {
             const started = performance.now();
             try {
-              await job.run(data, { em: orm.em.fork(), jobs: sender });
+              await job.run(data, { em: orm.em.fork(), jobs: sender, media: options.media ?? NO_MEDIA });
               jobsLog.debug({ ms: Math.round(performance.now() - started) }, "job done");
             } catch (error) {
               jobsLog.error({ err: error, what: job.describe?.(data) ?? job.name }, "job failed");

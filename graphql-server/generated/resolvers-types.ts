@@ -2386,6 +2386,8 @@ export type InstagramPost = {
   caption?: Maybe<Scalars['String']['output']>;
   /** Instagram's media id. */
   id: Scalars['String']['output'];
+  /** The post's picture as the shop stores and serves it (/media/…, a square of 320 px, WebP); null when it could not be fetched. */
+  image?: Maybe<Scalars['String']['output']>;
   /** IMAGE, VIDEO or CAROUSEL_ALBUM. */
   mediaType: Scalars['String']['output'];
   /** The picture (or video) on Instagram's servers. */
@@ -2396,6 +2398,8 @@ export type InstagramPost = {
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** When it was posted (ISO 8601, UTC). */
   timestamp: Scalars['String']['output'];
+  /** The account's username (for a link to the account). */
+  username?: Maybe<Scalars['String']['output']>;
 };
 
 export type InstagramSettings = {
@@ -2412,6 +2416,12 @@ export type InstagramSettings = {
   lastReason?: Maybe<Scalars['String']['output']>;
   /** Posts stored now. */
   storedPosts: Scalars['Int']['output'];
+  /** When the stored token expires (ISO 8601); null until its first renewal tells. */
+  tokenExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** Instagram's reason when it last refused to renew the token; null after a renewal or a new token. */
+  tokenRefusal?: Maybe<Scalars['String']['output']>;
+  /** Since when the shop holds the stored token (pasted or renewed; ISO 8601): it is renewed a day after. */
+  tokenSince?: Maybe<Scalars['String']['output']>;
   /** The Instagram (business or creator) account's user id. */
   userId: Scalars['String']['output'];
 };
@@ -8224,11 +8234,13 @@ export type InstagramFetchResultResolvers<ContextType = ShopContext, ParentType 
 export type InstagramPostResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstagramPost'] = ResolversParentTypes['InstagramPost']> = ResolversObject<{
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permalink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type InstagramSettingsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InstagramSettings'] = ResolversParentTypes['InstagramSettings']> = ResolversObject<{
@@ -8239,6 +8251,9 @@ export type InstagramSettingsResolvers<ContextType = ShopContext, ParentType ext
   lastOutcome?: Resolver<Maybe<ResolversTypes['InstagramFetchOutcome']>, ParentType, ContextType>;
   lastReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storedPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokenExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -5,9 +5,10 @@
 // translated 400; only an owner opens the admin doors.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoMedia, startInstagramFake, type InstagramFake } from "../../graphql-server/modules/social/fake/instagram-graph.fake.js";
+import { demoMedia, type InstagramFake } from "../../graphql-server/modules/social/fake/instagram-graph.fake.js";
 import { adminToken, bearer, createAdmin } from "../support/factories/admin.js";
-import { startTestShop, type TestShop } from "../support/test-shop.js";
+import { startInstagramShop, type InstagramShop } from "../support/instagram-shop.js";
+import type { TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
 
 const SETTINGS = `enabled userId accessTokenSet keep storedPosts lastFetchAt lastOutcome lastReason`;
@@ -21,22 +22,14 @@ const ACCOUNT = { userId: "17841400000000001", token: "IGQVJ-long-lived-token-12
 let t: TestShop;
 let owner: Record<string, string>;
 let fake: InstagramFake;
-const envBefore = process.env.INSTAGRAM_GRAPH_URL;
+let setup: InstagramShop | undefined;
 
 beforeAll(async () => {
-  fake = await startInstagramFake({ userId: ACCOUNT.userId, accessToken: ACCOUNT.token });
-  fake.media = demoMedia(40, fake.origin);
-  process.env.INSTAGRAM_GRAPH_URL = fake.base;
   // Seeded: the route's messages need the shop's languages.
-  t = await startTestShop();
-  owner = bearer(await adminToken(t, await createAdmin(t, ["owner"])));
+  setup = await startInstagramShop({ account: ACCOUNT, posts: 40 });
+  ({ t, owner, fake } = setup);
 });
-afterAll(async () => {
-  if (envBefore === undefined) delete process.env.INSTAGRAM_GRAPH_URL;
-  else process.env.INSTAGRAM_GRAPH_URL = envBefore;
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => setup?.close());
 
 const settings = (over: Json = {}) => ({ enabled: true, userId: ACCOUNT.userId, accessToken: ACCOUNT.token, keep: 30, ...over });
 const save = (input: Json, headers = owner) => t.gql<{ saveInstagramSettings: Json }>(SAVE, { variables: { input }, headers });
@@ -78,9 +71,9 @@ describe("Instagram posts", () => {
     await t.shop.jobs.idle();
     expect(await storedIds()).toEqual(fake.media.slice(0, 30).map((m) => m.id));
     // 30 posts take two of Instagram's pages: the second asked with the first page's `after` cursor.
-    const asked = fake.received.map((request) => new URL(request.url, "http://x").searchParams);
+    const asked = fake.received.filter((request) => request.url.includes("/media?")).map((request) => new URL(request.url, "http://x").searchParams);
     expect(asked.length).toBe(2);
-    expect(asked[0].get("fields")).toBe("id,caption,media_type,media_url,thumbnail_url,permalink,timestamp");
+    expect(asked[0].get("fields")).toBe("id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,username");
     expect(asked[1].get("after")).toBeTruthy();
     expect(await adminView()).toMatchObject({ storedPosts: 30, lastOutcome: "FETCHED", lastReason: null });
   });

@@ -1,10 +1,12 @@
 // The Instagram card of the site settings: the account's user id, a long-lived access token (never shown back: the
-// card says whether one is stored and takes a new one, left empty it stays), on/off and how many posts to keep; and
-// "fetch now", which answers what happened. Two plain forms told apart by `intent`, so it works without JavaScript.
+// card says whether one is stored and takes a new one, left empty it stays) with when it expires, on/off and how many
+// posts to keep; and "fetch now", which answers what happened. Two plain forms told apart by `intent`, so it works
+// without JavaScript.
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { InstagramFetchOutcome } from "~/graphql/generated/graphql";
 import { AdminField, SecretField } from "./admin-field";
+import { InstagramTokenState, useOwnerTime } from "./instagram-token-state";
 
 export interface InstagramCardSettings {
   enabled: boolean;
@@ -15,6 +17,8 @@ export interface InstagramCardSettings {
   lastFetchAt?: string | null;
   lastOutcome?: InstagramFetchOutcome | null;
   lastReason?: string | null;
+  tokenExpiresAt?: string | null;
+  tokenRefusal?: string | null;
 }
 
 /** What the page's action answered for this card: a refused save, or a fetch's outcome. */
@@ -25,12 +29,13 @@ export type InstagramCardResult =
 const GOOD: ReadonlySet<string> = new Set(["FETCHED"]);
 
 function Outcome({ outcome, reason, fetched, at }: { outcome: InstagramFetchOutcome; reason?: string | null; fetched?: number; at?: string | null }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
+  const when = useOwnerTime();
   const good = GOOD.has(outcome);
   return (
     <div role={good ? "status" : "alert"} className={good ? "admin-state admin-state--on" : "admin-state admin-state--error"} data-outcome={outcome}>
       <p>{t(`instagram.outcome.${outcome}`, { total: fetched ?? 0 })}</p>
-      {at ? <p>{t("instagram.lastFetch", { at: new Date(at).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" }) })}</p> : null}
+      {at ? <p>{t("instagram.lastFetch", { at: when(at) })}</p> : null}
       {reason ? (
         <p>
           {t("instagram.providerReason")}{" "}
@@ -70,6 +75,7 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
           texts={{ set: t("instagram.secretSet"), keep: t("instagram.secretKeep"), notSet: t("instagram.secretNotSet") }}
           error={errorFor("accessToken")}
         />
+        <InstagramTokenState token={settings} />
         <AdminField name="keep" type="number" min={1} max={50} label={t("instagram.keep")} defaultValue={shown.keep} dir="ltr" error={errorFor("keep")} />
         <button type="submit" className="admin-button admin-button--primary">
           {t("instagram.save")}

@@ -1,6 +1,6 @@
 // The owner's Instagram connection: the account's Instagram user id, a long-lived access token (sealed for this table
-// and field, never sent back, never audited), on/off and how many posts to keep. One row of JSON, so a setting added
-// later needs no new column. The Graph API's address is the environment's (INSTAGRAM_GRAPH_URL), not the owner's.
+// and field, never sent back, never audited) with when the shop got it and when it expires, on/off and how many posts
+// to keep. One row of JSON, so a setting added later needs no new column. The Graph API's address is the environment's (INSTAGRAM_GRAPH_URL), not the owner's.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { sql } from "../../core/db.js";
@@ -22,23 +22,38 @@ export const instagramSettingsShape = z.object({
 });
 export type InstagramSettings = z.infer<typeof instagramSettingsShape>;
 
-const EMPTY: InstagramSettings = { enabled: false, userId: "", accessToken: "", keep: 12 };
+/** The stored token's life (ISO times): since when the shop holds it (pasted or renewed), and its expiry once known. */
+const tokenLifeShape = z.object({ tokenSince: z.string().datetime().nullable(), tokenExpiresAt: z.string().datetime().nullable() });
+export type StoredInstagramSettings = InstagramSettings & z.infer<typeof tokenLifeShape>;
+
+const EMPTY: StoredInstagramSettings = { enabled: false, userId: "", accessToken: "", keep: 12, tokenSince: null, tokenExpiresAt: null };
 
 /** The stored settings (the token still sealed), or the empty ones; a row that no longer parses counts as none. */
-export async function storedInstagramSettings(em: EntityManager): Promise<InstagramSettings> {
+export async function storedInstagramSettings(em: EntityManager): Promise<StoredInstagramSettings> {
   const [row] = await sql(em, `select config from instagram_setting where id = 1`);
   const raw = typeof row?.config === "string" ? JSON.parse(row.config) : row?.config;
-  const parsed = instagramSettingsShape.extend({ accessToken: z.string() }).safeParse({ ...EMPTY, ...(raw ?? {}) });
+  const parsed = instagramSettingsShape.extend({ accessToken: z.string() }).merge(tokenLifeShape).safeParse({ ...EMPTY, ...(raw ?? {}) });
   return parsed.success ? parsed.data : EMPTY;
 }
 
+export async function writeInstagramSettings(em: EntityManager, settings: StoredInstagramSettings): Promise<void> {
+  await sql(
+    em,
+    `insert into instagram_setting (id, config, updated_at) values (1, ?, now()) on conflict (id) do update set config = excluded.config, updated_at = excluded.updated_at`,
+    [JSON.stringify(settings)],
+  );
+}
+
 /** What the settings page and the audit log see: the token only as set or not. */
-export function visibleInstagramSettings({ accessToken, ...rest }: InstagramSettings) {
+export function visibleInstagramSettings({ accessToken, ...rest }: StoredInstagramSettings) {
   return { ...rest, accessTokenSet: accessToken !== "" };
 }
 
+/** `token` sealed for the settings row. */
+export const sealAccessToken = (token: string) => seal(token, ACCESS_TOKEN);
+
 /** The token to call Instagram with; "" when none is stored or it no longer opens (the key changed). */
-export const openAccessToken = (settings: InstagramSettings) => open(settings.accessToken, ACCESS_TOKEN) ?? "";
+export const openAccessToken = (settings: StoredInstagramSettings) => open(settings.accessToken, ACCESS_TOKEN) ?? "";
 
 /**
  * Stores the owner's settings: each value checked (BAD_USER_INPUT naming the field), the token sealed, an empty token
@@ -56,17 +71,17 @@ export async function saveInstagramSettings(
     await sql(tx, `select id from instagram_setting where id = 1 for update`);
     const before = await storedInstagramSettings(tx);
     const accessToken = !wanted.userId ? "" : wanted.accessToken ? seal(wanted.accessToken, ACCESS_TOKEN) : before.accessToken;
-    const after: InstagramSettings = { ...wanted, accessToken };
+    // A pasted token's age is unknown: the shop counts it from now, and learns its expiry at the first renewal.
+    const life = !accessToken ? { tokenSince: null, tokenExpiresAt: null } : wanted.accessToken ? { tokenSince: new Date().toISOString(), tokenExpiresAt: null } : before;
+    const after: StoredInstagramSettings = { ...wanted, accessToken, tokenSince: life.tokenSince, tokenExpiresAt: life.tokenExpiresAt };
     if (after.enabled && !after.userId) throw badUserInput("userId");
     if (after.enabled && !after.accessToken) throw badUserInput("accessToken");
-    await sql(
-      tx,
-      `insert into instagram_setting (id, config, updated_at) values (1, ?, now()) on conflict (id) do update set config = excluded.config, updated_at = excluded.updated_at`,
-      [JSON.stringify(after)],
-    );
+    await writeInstagramSettings(tx, after);
     await record(tx, visibleInstagramSettings(before), visibleInstagramSettings(after));
-    // Another account's posts are not this one's: they go with the account.
-    if (after.userId !== before.userId) await sql(tx, `delete from instagram_post`);
-    return after;
+    // A new token starts without the old one's refusal.
+    if (wanted.accessToken) await sql(tx, `update instagram_fetch set token_refusal = null where id = 1`);
+    // Another account's posts are not this one's: they go with the account (their pictures once this commits).
+    const dropped = after.userId !== before.userId ? await sql(tx, `delete from instagram_post returning image`) : [];
+    return { settings: after, droppedImages: dropped.map((row) => row.image as string | null).filter((image): image is string => !!image) };
   });
 }

@@ -7,13 +7,16 @@ import { MAX_KEPT_POSTS, storedInstagramSettings } from "./instagram-settings.js
 
 export const DEFAULT_POST_LIMIT = 12;
 
-/** A stored post as the API shows it: its time as an ISO timestamp. */
-export type InstagramPostView = Omit<FetchedPost, "postedAt"> & { timestamp: string };
+/** A post as the shop keeps it: as Instagram gave it, with the shop's own copy of its picture. */
+export type StoredPost = FetchedPost & { image: string | null };
 
-const COLUMNS = `id, caption, media_type, media_url, thumbnail_url, permalink, posted_at`;
+/** A stored post as the API shows it: its time as an ISO timestamp. */
+export type InstagramPostView = Omit<StoredPost, "postedAt"> & { timestamp: string };
+
+const COLUMNS = `id, caption, media_type, media_url, thumbnail_url, permalink, posted_at, username, image`;
 
 /** The stored posts, newest first (at most `limit`). */
-export async function storedPosts(em: EntityManager, limit?: number): Promise<FetchedPost[]> {
+export async function storedPosts(em: EntityManager, limit?: number): Promise<StoredPost[]> {
   const rows = await sql(em, `select ${COLUMNS} from instagram_post order by posted_at desc, id desc${limit === undefined ? "" : " limit ?"}`, limit === undefined ? [] : [limit]);
   return rows.map((row) => ({
     id: String(row.id),
@@ -23,6 +26,8 @@ export async function storedPosts(em: EntityManager, limit?: number): Promise<Fe
     thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
     permalink: String(row.permalink),
     postedAt: new Date(row.posted_at as string),
+    username: (row.username as string | null) ?? null,
+    image: (row.image as string | null) ?? null,
   }));
 }
 
@@ -39,11 +44,12 @@ export async function instagramPosts(em: EntityManager, limit: number | null | u
 /** The owner's view of the feed: how many posts are stored and what the last fetch met. */
 export async function instagramFetchState(em: EntityManager) {
   const [count] = await sql(em, `select count(*)::int as n from instagram_post`);
-  const [fetch] = await sql(em, `select ran_at, outcome, provider_reason from instagram_fetch where id = 1`);
+  const [fetch] = await sql(em, `select ran_at, outcome, provider_reason, token_refusal from instagram_fetch where id = 1`);
   return {
     storedPosts: Number(count?.n ?? 0),
     lastFetchAt: fetch ? new Date(fetch.ran_at as string).toISOString() : null,
     lastOutcome: (fetch?.outcome as string | undefined) ?? null,
     lastReason: (fetch?.provider_reason as string | null | undefined) ?? null,
+    tokenRefusal: (fetch?.token_refusal as string | null | undefined) ?? null,
   };
 }

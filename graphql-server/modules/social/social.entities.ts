@@ -27,6 +27,8 @@ export const InstagramFetchSchema = defineEntity({
     providerReason: p.text().nullable(),
     /** Posts stored by the last fetch that worked. */
     fetched: p.integer().default(0),
+    /** Instagram's reason when it last refused to renew the token; null after a renewal (or a new token). */
+    tokenRefusal: p.text().nullable(),
   }),
 });
 export type InstagramFetch = InferEntity<typeof InstagramFetchSchema>;
@@ -44,6 +46,10 @@ export const InstagramPostSchema = defineEntity({
     thumbnailUrl: p.text().nullable(),
     permalink: p.text(),
     postedAt: p.datetime().index(),
+    /** The account's username, as the post named it. */
+    username: p.string().length(30).nullable(),
+    /** The post's picture as the shop stores it (/media/instagram/…, a small square); null when it could not be fetched. */
+    image: p.text().nullable(),
   }),
 });
 export type InstagramPost = InferEntity<typeof InstagramPostSchema>;

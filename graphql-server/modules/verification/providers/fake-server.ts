@@ -14,7 +14,7 @@ export interface FakeRequest {
 export interface FakeReply {
   status: number;
   contentType: string;
-  body: string;
+  body: string | Uint8Array;
 }
 
 export interface RunningFake {
