@@ -219,8 +219,9 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
 
   for (const route of byParams(routes)) {
     checkParamsSchema(route);
-    // Parse once at startup: a typo in a route document fails the boot, not a request.
-    const document: DocumentNode = parse(route.document);
+    // Parsed at the route's first request, not at every start: the coverage test parses and validates every route's
+    // document against the schema, so a typo fails the tests rather than a caller's request.
+    let document: DocumentNode | undefined;
     mount(
       route,
       handle(route, async (contextValue, req, res) => {
@@ -236,7 +237,7 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
         if (!values) return sendFailure(res, 400, "bad_user_input", errorMessage(contextValue.language, "bad_user_input"));
         const request: RestRequest = { language: contextValue.language, header: (name) => req.get(name) };
         const variables = route.variables?.(values, request) ?? {};
-        const response = await server.executeOperation({ query: document, variables }, { contextValue });
+        const response = await server.executeOperation({ query: (document ??= parse(route.document)), variables }, { contextValue });
         if (response.body.kind !== "single") throw new Error("incremental delivery is not used by REST routes");
         const result = response.body.singleResult;
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0], contextValue.language);
