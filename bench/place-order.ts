@@ -1,9 +1,13 @@
 // The place-order scenario: every iteration borrows a prepared guest nobody else is using (contact and an address
 // used as invoice and delivery address, set once; shop-client.ts GuestPool), adds one unit of a product (round
 // robin over the in-stock products a throwaway guest could add) and pays cash on delivery with a fresh idempotency
-// key — two requests per order, so orders/s = req/s ÷ 2. Refused payments (a product sold out during the run)
-// count as errors; a guest whose cart got stuck on a sold-out line is not lent again while spares remain.
+// key — two requests per order, so orders/s = req/s ÷ 2. Each guest has a phone of its own, confirmed once with the
+// code the shop texts it (a guest cannot order before; with no SMS provider the code lands in the shop's text
+// outbox, which the bench reads). The bench restocks the products first (restock.ts); refused payments count as
+// errors, and a guest whose cart got stuck on a refused line is not lent again while spares remain.
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type autocannon from "autocannon";
 import { bearer, createGuest, failureCounter, gql, graphqlBody, GuestPool, type AddableProduct } from "./shop-client";
 
@@ -18,25 +22,66 @@ const ADD = `mutation BenchAdd($productId: Int!) { addToCart(input: { productId:
 const PAY = `mutation BenchPayDoor($key: String!) { payDoor(input: { doorPaymentType: CASH, idempotencyKey: $key,
   contracts: { distanceSales: true, preInformation: true } }) { __typename ... on PaymentOutcome { order { code } } ... on OrderError { code } } }`;
 
-/** Guests ready to pay (4 per connection, spares included) and the products they add; null when none. */
-export async function preparePlaceOrder(shopUrl: string, connections: number, products: AddableProduct[]): Promise<PlaceOrderSetup | null> {
+/**
+ * Guests ready to pay (4 per connection, spares included) and the products they add; null when none. `textOutbox`
+ * is the shop's text outbox folder ($DATA_DIR/text-outbox), where the phone codes arrive.
+ */
+export async function preparePlaceOrder(shopUrl: string, connections: number, products: AddableProduct[], textOutbox: string): Promise<PlaceOrderSetup | null> {
   const probe = await gql<{ cities: { id: number }[] | null } | null>(shopUrl, `query BenchCheckoutProbe { cities(stateId: 34) { id } }`);
   const cityId = probe?.cities?.[0]?.id;
   if (!cityId || !products.length) return null;
   const tokens: string[] = [];
   for (let i = 0; i < connections * 4; i++) {
     const token = await createGuest(shopUrl);
-    await gql(shopUrl, `mutation { setShopperContact(input: { email: "bench${i}@example.shop", phone: "05321112233" }) { __typename } }`, {}, token);
+    const phone = `0532111${String(2000 + i).padStart(4, "0")}`;
+    await gql(shopUrl, `mutation($phone: String!) { setShopperContact(input: { email: "bench${i}@example.shop", phone: $phone }) { __typename } }`, { phone }, token);
     await gql(
       shopUrl,
-      `mutation($cityId: Int!) { saveAddress(input: { title: "Ev", firstName: "Bench", lastName: "Alıcı", phone: "05321112233", address: "Cadde 1",
+      `mutation($cityId: Int!, $phone: String!) { saveAddress(input: { title: "Ev", firstName: "Bench", lastName: "Alıcı", phone: $phone, address: "Cadde 1",
         countryId: 1, stateId: 34, cityId: $cityId, zipCode: "34000" }, use: { invoice: true, delivery: true }) { __typename } }`,
-      { cityId },
+      { cityId, phone },
       token,
     );
+    if (!(await confirmPhone(shopUrl, token, phone, textOutbox))) {
+      console.error(`bench: the phone of guest ${i} could not be confirmed; place-order counts its refusals as errors`);
+    }
     tokens.push(token);
   }
   return { tokens, productIds: products.map((product) => product.id) };
+}
+
+/** Asks the shop to text a code to the guest's contact phone, reads it from the outbox and confirms it. */
+async function confirmPhone(shopUrl: string, token: string, phone: string, textOutbox: string): Promise<boolean> {
+  const sent = await gql<{ sendShopperPhoneCode: { __typename: string } } | null>(shopUrl, `mutation { sendShopperPhoneCode { __typename } }`, {}, token);
+  if (sent?.sendShopperPhoneCode.__typename !== "PhoneCodeSent") return false;
+  const to = `+90${phone.slice(1)}`;
+  for (let tries = 0; tries < 100; tries++) {
+    const code = newestCodeTo(textOutbox, to);
+    if (code) {
+      const confirmed = await gql<{ confirmShopperPhone: { confirmed?: boolean } } | null>(
+        shopUrl,
+        `mutation($code: String!) { confirmShopperPhone(code: $code) { ... on ShopperPhone { confirmed } } }`,
+        { code },
+        token,
+      );
+      return confirmed?.confirmShopperPhone.confirmed === true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/** The six-digit code of the newest text to `to` (E.164) in the outbox folder, if any. */
+function newestCodeTo(textOutbox: string, to: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(textOutbox).filter((file) => file.endsWith(".json"));
+  } catch {
+    return null;
+  }
+  const texts = files.sort().map((file) => JSON.parse(readFileSync(path.join(textOutbox, file), "utf8")) as { to: string; text: string });
+  const text = texts.filter((candidate) => candidate.to === to).at(-1);
+  return text ? (/(\d{6})/.exec(text.text)?.[1] ?? null) : null;
 }
 
 /** The autocannon request pipeline of the scenario and its failure counter (read and reset per load). */

@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { prepareAddToCart } from "./add-to-cart";
 import { PEER_NAME, startVendurePeer, type Peer } from "./peer/vendure";
 import { preparePlaceOrder } from "./place-order";
+import { benchOwnerEnv, restock } from "./restock";
 import { baselinePaths, CATALOGUE_PROBE, scenarios, type Catalogue, type Scenario } from "./scenarios";
 import { addableProducts } from "./shop-client";
 
@@ -43,10 +44,11 @@ const { child: shop, coldStartMs } = await startShop();
 const rssIdle = rssOf(shop.pid!);
 const catalogue = await findCatalogue();
 const products = catalogue ? await addableProducts(shopUrl) : [];
+if (products.length) await restock(shopUrl, products.map((product) => product.id));
 const carts = {
   shopUrl,
   addToCart: await prepareAddToCart(shopUrl, CONNECTIONS, products),
-  checkout: await preparePlaceOrder(shopUrl, CONNECTIONS, products),
+  checkout: await preparePlaceOrder(shopUrl, CONNECTIONS, products, path.join(work, "text-outbox")),
 };
 
 const markupDir = path.join(work, "markup");
@@ -165,7 +167,7 @@ async function startShop() {
   // What `npm start` runs: the bundled server (ensure-build above made it), no TypeScript compiled at start.
   const child = spawn(process.execPath, ["build/server.mjs"], {
     // The load comes from one address: the abuse limits (new guests) would measure themselves, not the shop.
-    env: { ...process.env, NODE_ENV: "production", RATE_LIMITS: "off", PORT: String(SHOP_PORT), HOST: "127.0.0.1", DATA_DIR: work },
+    env: { ...process.env, ...benchOwnerEnv, NODE_ENV: "production", RATE_LIMITS: "off", PORT: String(SHOP_PORT), HOST: "127.0.0.1", DATA_DIR: work },
     stdio: ["ignore", "inherit", "inherit"],
   });
   children.push(child);
