@@ -20,6 +20,8 @@ async function adminAt(page: Page, lang: Lang, path: string) {
   await page.getByRole("button", { name: t.login.submit }).click();
   const pathname = path.split("?")[0];
   await expect(page).toHaveURL((url) => url.pathname === pathname);
+  // The sign-in lands with a new document: what is typed before React hydrates it is lost when it does.
+  await page.waitForLoadState("networkidle");
 }
 
 const shopDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);

@@ -50,6 +50,8 @@ for (const { js, title } of JS_MODES) {
       if (!js) await filters.getByRole("button", { name: tr.filters.apply }).click();
       await expect(page).toHaveURL(/[?&]brand=/);
       await expect(page.getByRole("group", { name: tr.filters.brands }).getByRole("checkbox").first()).toBeChecked();
+      // The filter loaded a new document: its sort box submits on change only once the script has wired it.
+      await hydrated(page, js);
 
       // Sort by ascending price.
       await page.getByRole("combobox", { name: tr.sort.label }).selectOption("price_asc");
