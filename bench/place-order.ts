@@ -6,8 +6,8 @@
 // outbox, which the bench reads). The bench restocks the products first (restock.ts); refused payments count as
 // errors, and a guest whose cart got stuck on a refused line is not lent again while spares remain.
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readOutboxTexts } from "../graphql-server/modules/verification/text-outbox";
+import { normalisePhone } from "../shared/phone";
 import type autocannon from "autocannon";
 import { bearer, createGuest, failureCounter, gql, graphqlBody, GuestPool, type AddableProduct } from "./shop-client";
 
@@ -50,38 +50,23 @@ export async function preparePlaceOrder(shopUrl: string, connections: number, pr
   return { tokens, productIds: products.map((product) => product.id) };
 }
 
-/** Asks the shop to text a code to the guest's contact phone, reads it from the outbox and confirms it. */
+/**
+ * Asks the shop to text a code to the guest's contact phone and confirms it with the code the outbox holds (the
+ * shop stores the text before it answers the request).
+ */
 async function confirmPhone(shopUrl: string, token: string, phone: string, textOutbox: string): Promise<boolean> {
   const sent = await gql<{ sendShopperPhoneCode: { __typename: string } } | null>(shopUrl, `mutation { sendShopperPhoneCode { __typename } }`, {}, token);
   if (sent?.sendShopperPhoneCode.__typename !== "PhoneCodeSent") return false;
-  const to = `+90${phone.slice(1)}`;
-  for (let tries = 0; tries < 100; tries++) {
-    const code = newestCodeTo(textOutbox, to);
-    if (code) {
-      const confirmed = await gql<{ confirmShopperPhone: { confirmed?: boolean } } | null>(
-        shopUrl,
-        `mutation($code: String!) { confirmShopperPhone(code: $code) { ... on ShopperPhone { confirmed } } }`,
-        { code },
-        token,
-      );
-      return confirmed?.confirmShopperPhone.confirmed === true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
-
-/** The six-digit code of the newest text to `to` (E.164) in the outbox folder, if any. */
-function newestCodeTo(textOutbox: string, to: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(textOutbox).filter((file) => file.endsWith(".json"));
-  } catch {
-    return null;
-  }
-  const texts = files.sort().map((file) => JSON.parse(readFileSync(path.join(textOutbox, file), "utf8")) as { to: string; text: string });
-  const text = texts.filter((candidate) => candidate.to === to).at(-1);
-  return text ? (/(\d{6})/.exec(text.text)?.[1] ?? null) : null;
+  const to = normalisePhone(phone);
+  const code = /(\d{6})/.exec(readOutboxTexts(textOutbox).find((text) => text.to === to)?.text ?? "")?.[1];
+  if (!code) return false;
+  const confirmed = await gql<{ confirmShopperPhone: { confirmed?: boolean } } | null>(
+    shopUrl,
+    `mutation($code: String!) { confirmShopperPhone(code: $code) { ... on ShopperPhone { confirmed } } }`,
+    { code },
+    token,
+  );
+  return confirmed?.confirmShopperPhone.confirmed === true;
 }
 
 /** The autocannon request pipeline of the scenario and its failure counter (read and reset per load). */

@@ -17,6 +17,7 @@ import { preparePlaceOrder } from "./place-order";
 import { benchOwnerEnv, restock } from "./restock";
 import { baselinePaths, CATALOGUE_PROBE, scenarios, type Catalogue, type Scenario } from "./scenarios";
 import { addableProducts } from "./shop-client";
+import { textOutboxDir } from "../graphql-server/modules/verification/text-outbox";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /** BENCH_ONLY=<regular expression>: only the scenarios whose name matches (and their baselines). */
@@ -48,7 +49,7 @@ if (products.length) await restock(shopUrl, products.map((product) => product.id
 const carts = {
   shopUrl,
   addToCart: await prepareAddToCart(shopUrl, CONNECTIONS, products),
-  checkout: await preparePlaceOrder(shopUrl, CONNECTIONS, products, path.join(work, "text-outbox")),
+  checkout: await preparePlaceOrder(shopUrl, CONNECTIONS, products, textOutboxDir({ DATA_DIR: work })),
 };
 
 const markupDir = path.join(work, "markup");
