@@ -44,14 +44,28 @@ const orNotGiven = <T extends z.ZodType, A>(schema: T, absent: A) => z.union([NO
  */
 export const orLeftOut = <T extends z.ZodType>(piece: T) => z.union([z.never().optional(), piece]);
 
-/** A whole number in [min, max], as a number or a digit string ("-3" included); not given → undefined. */
-export function legacyInt(min = 0, max = 1_000_000_000) {
-  const inRange = z.number().int().min(min).max(max);
-  return orNotGiven(z.union([inRange, z.string().trim().regex(/^-?\d+$/).transform(Number).pipe(inRange)]), undefined);
+/**
+ * One schema per argument list, made when first asked for. Schemas never change once made, so the routes that ask
+ * for the same piece share it; making them is what costs (a chained check copies its schema), at start-up above all.
+ */
+function sharedPieces<A extends unknown[], T>(make: (...args: A) => T): (...args: A) => T {
+  const made = new Map<string, T>();
+  return (...args) => {
+    const key = args.join(":");
+    let piece = made.get(key);
+    if (piece === undefined) made.set(key, (piece = make(...args)));
+    return piece;
+  };
 }
 
+/** A whole number in [min, max], as a number or a digit string ("-3" included); not given → undefined. */
+export const legacyInt = sharedPieces((min: number = 0, max: number = 1_000_000_000) => {
+  const inRange = z.number().int().min(min).max(max);
+  return orNotGiven(z.union([inRange, z.string().trim().regex(/^-?\d+$/).transform(Number).pipe(inRange)]), undefined);
+});
+
 /** A text of at most `max` characters (numbers are not text here); not given → undefined. */
-export const legacyText = (max = 255) => orNotGiven(text.max(max), undefined);
+export const legacyText = sharedPieces((max: number = 255) => orNotGiven(text.max(max), undefined));
 
 /** A text where a number counts as text (a zip code sent as 34000); left out or null → null, "" stays "". */
 export const textOrNumber = z

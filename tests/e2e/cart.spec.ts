@@ -122,8 +122,10 @@ test.describe("cart with JavaScript (ar)", () => {
     await cartPage.addedDialog().getByRole("link", { name: t.added.goToCart }).click();
 
     await cartPage.expectOpen();
-    // The cart page is hydrated: from here every step runs through fetchers in this document.
+    // The cart page is hydrated: from here every step runs through fetchers in this document. A step taken before
+    // its script has run would be a plain post and a new document, so wait for the page to go quiet first.
     await expect(page.locator("#i18n-resources")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const title = await cartPage.firstLineTitle();
     await expect(cartPage.quantity(title)).toHaveValue(String(2 * MIN_ORDER));

@@ -44,6 +44,9 @@ for (const { lang, js, width } of [
     test("the owner connects the account, fetches now and sees what happened", async ({ page, request, baseURL }) => {
       const t = texts[lang].instagram;
       await signInAdmin(page, lang, "/admin/settings");
+      // With JavaScript, start once the page has hydrated: a value typed into the server's markup just before React
+      // takes over can be lost, and a click before it is a plain post.
+      if (js) await page.waitForLoadState("networkidle");
       const card = page.getByRole("region", { name: t.title });
       await expect(card).toBeVisible();
 

@@ -1,22 +1,14 @@
 // The product listing: filters (category subtree, brands, property values, price range, stock, campaign, search
-// text), facet counts, sorting and paging. A fixed number of statements whatever the page size: the page, brand
-// facet, property facet, the total with the price bounds and in-stock count, category counts — plus the per-request
-// campaign and category memos. Their cost follows the matching products, not the catalogue: the page is chosen on the
+// text), facet counts, sorting and paging. A fixed number of statements whatever the page size: the page, and the
+// facets with the total (listing-facets.ts) — plus the per-request campaign and category memos. Their cost follows the matching products, not the catalogue: the page is chosen on the
 // product table before its cards are joined, and every count reads the product table's narrow columns.
-import type {
-  BrandFacet,
-  CategoryFacet,
-  ProductFacets,
-  ProductFilter,
-  ProductListing,
-  ProductSort,
-  PropertyFacet,
-} from "../../generated/resolvers-types.js";
+import type { ProductFilter, ProductListing, ProductSort } from "../../generated/resolvers-types.js";
 import { BoundArray } from "../../core/bound-parameters.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "./cards.js";
 import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
-import { intList, num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+import { intList, num, sql, translationJoins } from "../../core/db.js";
+import { combine, loadFacets, type Condition, type Where } from "./listing-facets.js";
 
 /** Products matching a search text, as the search module finds them: the listing filters and ranks by it. */
 export interface SearchCondition {
@@ -34,26 +26,6 @@ export interface SearchCondition {
 }
 
 export const MAX_PAGE_SIZE = 100;
-
-type Dimension = "category" | "brands" | "properties" | "price" | "stock" | "campaign" | "search";
-interface Condition {
-  dimension: Dimension;
-  sql: string;
-  params: unknown[];
-}
-
-interface Where {
-  sql: string;
-  params: unknown[];
-}
-
-function combine(conditions: Condition[], except?: Dimension): Where {
-  const used = conditions.filter((c) => c.dimension !== except);
-  return {
-    sql: ["p.is_active", ...used.map((c) => `(${c.sql})`)].join(" and "),
-    params: used.flatMap((c) => c.params),
-  };
-}
 
 async function buildConditions(
   scope: CatalogScope,
@@ -192,95 +164,4 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
     pageCount: Math.ceil(total / pageSize),
     facets,
   };
-}
-
-/**
- * The facets and the listing's total. Each facet counts with every filter but its own; all of them read the product
- * table's narrow columns only, restricted by the filter (an index does the narrowing: the category, the ids of a
- * search), never the whole catalogue.
- */
-async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined, conditions: Condition[]): Promise<{ facets: ProductFacets; total: number }> {
-  const { em, language } = scope;
-  const all = combine(conditions);
-  const noBrand = combine(conditions, "brands");
-  const noProperty = combine(conditions, "properties");
-  const noPrice = combine(conditions, "price");
-  const noStock = combine(conditions, "stock");
-  // The category facet lists the children of the filtered category, so its counts lie inside that category: the
-  // category condition stays (only a link that matched no category counts the whole shop under its roots).
-  const forCategories = current ? all : combine(conditions, "category");
-  const [brandRows, propertyRows, boundRows, categoryRows, categories] = await Promise.all([
-    sql(
-      em,
-      `select b.id, b.name, b.seo_link, count(*) as count
-         from product p join brand b on b.id = p.brand_id and b.is_active
-        where ${noBrand.sql}
-        group by b.id, b.name, b.seo_link
-        order by b.name`,
-      noBrand.params,
-    ),
-    sql(
-      em,
-      // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
-      // carries: no variant row is read.
-      `with counted as (
-         select v.property_id, count(*) as count
-           from product p cross join lateral unnest(p.property_ids) as v(property_id)
-          where ${noProperty.sql}
-          group by v.property_id
-       )
-       select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
-              coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count
-         from counted
-         join property pr on pr.id = counted.property_id
-         join property_category pc on pc.id = pr.property_category_id
-         ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
-         ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}
-        order by category_sort, sort, pr.id`,
-      [...noProperty.params, language, language],
-    ),
-    sql(
-      em,
-      `select count(*) filter (where ${all.sql}) as total,
-              min(p.list_price_minor) filter (where ${noPrice.sql}) as min_price,
-              max(p.list_price_minor) filter (where ${noPrice.sql}) as max_price,
-              count(*) filter (where ${noStock.sql} and p.stock_total > 0) as in_stock
-         from product p where (${noPrice.sql}) or (${noStock.sql})`,
-      [...all.params, ...noPrice.params, ...noPrice.params, ...noStock.params, ...noPrice.params, ...noStock.params],
-    ),
-    sql(em, `select p.category_id, count(*) as count from product p where ${forCategories.sql} group by p.category_id`, forCategories.params),
-    scope.categories(),
-  ]);
-
-  const brands: BrandFacet[] = brandRows.map((r) => ({ id: num(r.id), name: str(r.name), seoLink: str(r.seo_link), count: num(r.count) }));
-  const propertyGroups = new Map<number, PropertyFacet>();
-  for (const r of propertyRows) {
-    const groupId = num(r.property_category_id);
-    let group = propertyGroups.get(groupId);
-    if (!group) {
-      group = { propertyCategoryId: groupId, name: str(r.category_name), values: [] };
-      propertyGroups.set(groupId, group);
-    }
-    group.values.push({ id: num(r.id), name: str(r.name), colour: strOrNull(r.colour), count: num(r.count) });
-  }
-  // Category facet: the filtered category's children (or the roots), each counting its whole subtree.
-  const perCategory = new Map(categoryRows.map((r) => [num(r.category_id), num(r.count)]));
-  const childIds = current ? current.children : categories.roots;
-  const categoryFacets: CategoryFacet[] = childIds
-    .map((id) => {
-      const node = categories.byId.get(id)!;
-      const count = categories.subtree(id).reduce((sum, cid) => sum + (perCategory.get(cid) ?? 0), 0);
-      return { id, title: node.title, seoLink: node.seoLink, count };
-    })
-    .filter((c) => c.count > 0);
-  const bounds = boundRows[0] ?? {};
-  const facets = {
-    brands,
-    properties: [...propertyGroups.values()],
-    categories: categoryFacets,
-    priceMinMinor: bounds.min_price === null || bounds.min_price === undefined ? null : num(bounds.min_price),
-    priceMaxMinor: bounds.max_price === null || bounds.max_price === undefined ? null : num(bounds.max_price),
-    inStockCount: num(bounds.in_stock),
-  };
-  return { facets, total: num(bounds.total) };
 }

@@ -178,7 +178,8 @@ export const MAX_SEARCH_HITS = 1000;
  * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
  * and its facets then filter on the ids, so the text matching runs once. Each hit looks its product up by key (a
  * lateral lookup the planner cannot turn into a hash of the whole product table: the hits are few, the catalogue
- * is not).
+ * is not). The text query is built once (`q`): written out in the score, its words would be stemmed again for
+ * every hit.
  */
 export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
   const { em, language } = scope;
@@ -189,10 +190,11 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
   const folded = words.map((w) => w.folded);
   const rows = await sql(
     em,
-    `with hits as materialized (
-       select d.product_id, ts_rank_cd(d.document, ${query.expression}) + word_similarity(?, d.words) as score, true as exact
+    `with q as materialized (select ${query.expression} as query),
+     hits as materialized (
+       select d.product_id, ts_rank_cd(d.document, (select query from q)) + word_similarity(?, d.words) as score, true as exact
          from search_document d
-        where d.language = ? and d.document @@ (${query.expression})
+        where d.language = ? and d.document @@ (select query from q)
      ), found as (
        select * from hits
        union all
@@ -204,7 +206,7 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
        from found f cross join lateral (select p.sort from product p where p.id = f.product_id and p.is_active limit 1) p
       order by f.score desc, p.sort, f.product_id
       limit ${MAX_SEARCH_HITS}`,
-    [...query.params, folded.join(" "), language, ...query.params, folded.join(" "), language, ...folded],
+    [...query.params, folded.join(" "), language, folded.join(" "), language, ...folded],
   );
   const ids = rows.map((r) => num(r.product_id));
   const exactHits = rows.filter((r) => r.exact === true).length;

@@ -1,0 +1,161 @@
+// The listing's facets and total in two statements. Each facet counts with every filter but its own, so the facets
+// look at different sets of products; but the sets differ only in the filters the shopper set, and each contains the
+// listing's own matches. So the brand and category counts, the total, the price bounds and the in-stock count come
+// from one read of the products any of them takes (the filters all share narrow it, through the listing index),
+// grouped three ways at once, each count filtered to its own set. The property values are counted beside it, from
+// each product's derived values. In a category of 5,000 products four index scans of it became two.
+import type { BrandFacet, CategoryFacet, ProductFacets, PropertyFacet } from "../../generated/resolvers-types.js";
+import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
+import { num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+
+export type Dimension = "category" | "brands" | "properties" | "price" | "stock" | "campaign" | "search";
+export interface Condition {
+  dimension: Dimension;
+  sql: string;
+  params: unknown[];
+}
+
+export interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/** The conditions joined with `and`, `true` when there are none. */
+function conjunction(conditions: Condition[]): Where {
+  return { sql: conditions.length ? conditions.map((c) => `(${c.sql})`).join(" and ") : "true", params: conditions.flatMap((c) => c.params) };
+}
+
+/** Active products matching every condition but those of `except`. */
+export function combine(conditions: Condition[], except?: Dimension): Where {
+  const used = conditions.filter((c) => c.dimension !== except);
+  return { sql: ["p.is_active", ...used.map((c) => `(${c.sql})`)].join(" and "), params: used.flatMap((c) => c.params) };
+}
+
+/** The sets counted in the shared read, each named by the filter it leaves out (`null`: the listing's own matches). */
+type FacetSet = "total" | "brand" | "price" | "stock" | "category";
+const LEAVES_OUT: Record<FacetSet, Dimension | null> = { total: null, brand: "brands", price: "price", stock: "stock", category: "category" };
+
+/**
+ * The read of every set at once: the conditions all of them keep (the `where`), and per set what it adds to them
+ * (`null` for a set that adds nothing). A set that leaves out a filter the shopper did not set is the listing's own.
+ */
+function sharedRead(conditions: Condition[], keepsCategory: boolean): { where: Where; flags: Record<FacetSet, Where | null> } {
+  const leftOut = (set: FacetSet) => (set === "category" && keepsCategory ? null : LEAVES_OUT[set]);
+  const sets = Object.keys(LEAVES_OUT) as FacetSet[];
+  const present = new Set(conditions.map((c) => c.dimension));
+  const excluded = new Set(sets.map(leftOut).filter((d): d is Dimension => d !== null && present.has(d)));
+  const shared = conditions.filter((c) => !excluded.has(c.dimension));
+  const flags = Object.fromEntries(
+    sets.map((set) => {
+      const adds = conditions.filter((c) => excluded.has(c.dimension) && c.dimension !== leftOut(set));
+      return [set, adds.length ? conjunction(adds) : null];
+    }),
+  ) as Record<FacetSet, Where | null>;
+  // A row belongs to the read when some set takes it; when one set adds nothing, every shared row does.
+  const extra = sets.map((set) => flags[set]);
+  const base = combine(shared);
+  if (extra.some((f) => f === null)) return { where: base, flags };
+  const any = extra as Where[];
+  return { where: { sql: `${base.sql} and (${any.map((f) => `(${f.sql})`).join(" or ")})`, params: [...base.params, ...any.flatMap((f) => f.params)] }, flags };
+}
+
+/**
+ * The facets and the listing's total. The category facet lists the children of the filtered category, so its
+ * counts lie inside that category: the category condition stays (only a link that matched no category counts the
+ * whole shop under its roots).
+ */
+export async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined, conditions: Condition[]): Promise<{ facets: ProductFacets; total: number }> {
+  const { em, language } = scope;
+  const { where, flags } = sharedRead(conditions, current !== undefined);
+  // An aggregate over its set's rows of the read: no filter for a set that adds nothing to the read's conditions.
+  const params: unknown[] = [];
+  const over = (aggregate: string, set: FacetSet, more?: string) => {
+    const flag = [flags[set]?.sql, more].filter(Boolean).join(" and ");
+    if (flags[set]) params.push(...flags[set].params);
+    return flag ? `${aggregate} filter (where ${flag})` : aggregate;
+  };
+  const aggregates = [
+    `${over("count(*)", "brand")} as brand_count`,
+    `${over("count(*)", "category")} as category_count`,
+    `${over("count(*)", "total")} as total`,
+    `${over("min(p.list_price_minor)", "price")} as min_price`,
+    `${over("max(p.list_price_minor)", "price")} as max_price`,
+    `${over("count(*)", "stock", "p.stock_total > 0")} as in_stock`,
+  ].join(", ");
+  const noProperty = combine(conditions, "properties");
+  const [countRows, propertyRows, categories] = await Promise.all([
+    sql(
+      em,
+      // grouping(): 1 for the brand rows, 2 for the category rows, 3 for the one row of the whole read.
+      `with counted as (
+         select grouping(p.brand_id, p.category_id) as grouped, p.brand_id, p.category_id, ${aggregates}
+           from product p where ${where.sql}
+          group by grouping sets ((p.brand_id), (p.category_id), ())
+       )
+       select c.grouped, c.category_id, c.category_count, b.id as brand_id, b.name, b.seo_link, c.brand_count,
+              c.total, c.min_price, c.max_price, c.in_stock
+         from counted c left join brand b on c.grouped = 1 and b.id = c.brand_id and b.is_active
+        where c.grouped <> 1 or (b.id is not null and c.brand_count > 0)
+        order by c.grouped, b.name`,
+      [...params, ...where.params],
+    ),
+    sql(
+      em,
+      // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
+      // carries: no variant row is read. Products without values are passed over before their arrays are unpacked.
+      `with counted as (
+         select v.property_id, count(*) as count
+           from (select unnest(p.property_ids) as property_id from product p where ${noProperty.sql} and p.property_ids <> '{}') v
+          group by v.property_id
+       )
+       select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
+              coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count
+         from counted
+         join property pr on pr.id = counted.property_id
+         join property_category pc on pc.id = pr.property_category_id
+         ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
+         ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}
+        order by category_sort, sort, pr.id`,
+      [...noProperty.params, language, language],
+    ),
+    scope.categories(),
+  ]);
+
+  const brands: BrandFacet[] = [];
+  const perCategory = new Map<number, number>();
+  let bounds: Record<string, unknown> = {};
+  for (const r of countRows) {
+    const grouped = num(r.grouped);
+    if (grouped === 1) brands.push({ id: num(r.brand_id), name: str(r.name), seoLink: str(r.seo_link), count: num(r.brand_count) });
+    else if (grouped === 2 && r.category_id !== null) perCategory.set(num(r.category_id), num(r.category_count));
+    else if (grouped === 3) bounds = r;
+  }
+  const propertyGroups = new Map<number, PropertyFacet>();
+  for (const r of propertyRows) {
+    const groupId = num(r.property_category_id);
+    let group = propertyGroups.get(groupId);
+    if (!group) {
+      group = { propertyCategoryId: groupId, name: str(r.category_name), values: [] };
+      propertyGroups.set(groupId, group);
+    }
+    group.values.push({ id: num(r.id), name: str(r.name), colour: strOrNull(r.colour), count: num(r.count) });
+  }
+  // Category facet: the filtered category's children (or the roots), each counting its whole subtree.
+  const childIds = current ? current.children : categories.roots;
+  const categoryFacets: CategoryFacet[] = childIds
+    .map((id) => {
+      const node = categories.byId.get(id)!;
+      const count = categories.subtree(id).reduce((sum, cid) => sum + (perCategory.get(cid) ?? 0), 0);
+      return { id, title: node.title, seoLink: node.seoLink, count };
+    })
+    .filter((c) => c.count > 0);
+  const facets = {
+    brands,
+    properties: [...propertyGroups.values()],
+    categories: categoryFacets,
+    priceMinMinor: bounds.min_price === null || bounds.min_price === undefined ? null : num(bounds.min_price),
+    priceMaxMinor: bounds.max_price === null || bounds.max_price === undefined ? null : num(bounds.max_price),
+    inStockCount: num(bounds.in_stock),
+  };
+  return { facets, total: num(bounds.total) };
+}
