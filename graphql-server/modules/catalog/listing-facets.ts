@@ -20,9 +20,9 @@ export interface Where {
   params: unknown[];
 }
 
-/** The conditions joined with `and`, `true` when there are none. */
+/** The conditions joined with `and`. */
 function conjunction(conditions: Condition[]): Where {
-  return { sql: conditions.length ? conditions.map((c) => `(${c.sql})`).join(" and ") : "true", params: conditions.flatMap((c) => c.params) };
+  return { sql: conditions.map((c) => `(${c.sql})`).join(" and "), params: conditions.flatMap((c) => c.params) };
 }
 
 /** Active products matching every condition but those of `except`. */
