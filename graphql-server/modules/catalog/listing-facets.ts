@@ -20,15 +20,16 @@ export interface Where {
   params: unknown[];
 }
 
-/** The conditions joined with `and`. */
-function conjunction(conditions: Condition[]): Where {
-  return { sql: conditions.map((c) => `(${c.sql})`).join(" and "), params: conditions.flatMap((c) => c.params) };
+/** The parts' SQL joined with `operator`, each in parentheses, their values in the same order. */
+function joined(parts: Where[], operator: "and" | "or"): Where {
+  return { sql: parts.map((part) => `(${part.sql})`).join(` ${operator} `), params: parts.flatMap((part) => part.params) };
 }
+
+const ACTIVE: Where = { sql: "p.is_active", params: [] };
 
 /** Active products matching every condition but those of `except`. */
 export function combine(conditions: Condition[], except?: Dimension): Where {
-  const used = conditions.filter((c) => c.dimension !== except);
-  return { sql: ["p.is_active", ...used.map((c) => `(${c.sql})`)].join(" and "), params: used.flatMap((c) => c.params) };
+  return joined([ACTIVE, ...conditions.filter((c) => c.dimension !== except)], "and");
 }
 
 /** The sets counted in the shared read, each named by the filter it leaves out (`null`: the listing's own matches). */
@@ -48,15 +49,14 @@ function sharedRead(conditions: Condition[], keepsCategory: boolean): { where: W
   const flags = Object.fromEntries(
     sets.map((set) => {
       const adds = conditions.filter((c) => excluded.has(c.dimension) && c.dimension !== leftOut(set));
-      return [set, adds.length ? conjunction(adds) : null];
+      return [set, adds.length ? joined(adds, "and") : null];
     }),
   ) as Record<FacetSet, Where | null>;
   // A row belongs to the read when some set takes it; when one set adds nothing, every shared row does.
-  const extra = sets.map((set) => flags[set]);
+  const adding = Object.values(flags);
   const base = combine(shared);
-  if (extra.some((f) => f === null)) return { where: base, flags };
-  const any = extra as Where[];
-  return { where: { sql: `${base.sql} and (${any.map((f) => `(${f.sql})`).join(" or ")})`, params: [...base.params, ...any.flatMap((f) => f.params)] }, flags };
+  if (adding.some((flag) => flag === null)) return { where: base, flags };
+  return { where: joined([base, joined(adding as Where[], "or")], "and"), flags };
 }
 
 /**
@@ -68,27 +68,26 @@ export async function loadFacets(scope: CatalogScope, current: CategoryNode | un
   const { em, language } = scope;
   const { where, flags } = sharedRead(conditions, current !== undefined);
   // An aggregate over its set's rows of the read: no filter for a set that adds nothing to the read's conditions.
-  const params: unknown[] = [];
-  const over = (aggregate: string, set: FacetSet, more?: string) => {
-    const flag = [flags[set]?.sql, more].filter(Boolean).join(" and ");
-    if (flags[set]) params.push(...flags[set].params);
-    return flag ? `${aggregate} filter (where ${flag})` : aggregate;
+  const over = (aggregate: string, set: FacetSet, name: string, more?: string): Where => {
+    const flag = flags[set];
+    const condition = [flag?.sql, more].filter(Boolean).join(" and ");
+    return { sql: `${aggregate}${condition ? ` filter (where ${condition})` : ""} as ${name}`, params: flag?.params ?? [] };
   };
   const aggregates = [
-    `${over("count(*)", "brand")} as brand_count`,
-    `${over("count(*)", "category")} as category_count`,
-    `${over("count(*)", "total")} as total`,
-    `${over("min(p.list_price_minor)", "price")} as min_price`,
-    `${over("max(p.list_price_minor)", "price")} as max_price`,
-    `${over("count(*)", "stock", "p.stock_total > 0")} as in_stock`,
-  ].join(", ");
+    over("count(*)", "brand", "brand_count"),
+    over("count(*)", "category", "category_count"),
+    over("count(*)", "total", "total"),
+    over("min(p.list_price_minor)", "price", "min_price"),
+    over("max(p.list_price_minor)", "price", "max_price"),
+    over("count(*)", "stock", "in_stock", "p.stock_total > 0"),
+  ];
   const noProperty = combine(conditions, "properties");
   const [countRows, propertyRows, categories] = await Promise.all([
     sql(
       em,
       // grouping(): 1 for the brand rows, 2 for the category rows, 3 for the one row of the whole read.
       `with counted as (
-         select grouping(p.brand_id, p.category_id) as grouped, p.brand_id, p.category_id, ${aggregates}
+         select grouping(p.brand_id, p.category_id) as grouped, p.brand_id, p.category_id, ${aggregates.map((a) => a.sql).join(", ")}
            from product p where ${where.sql}
           group by grouping sets ((p.brand_id), (p.category_id), ())
        )
@@ -97,7 +96,7 @@ export async function loadFacets(scope: CatalogScope, current: CategoryNode | un
          from counted c left join brand b on c.grouped = 1 and b.id = c.brand_id and b.is_active
         where c.grouped <> 1 or (b.id is not null and c.brand_count > 0)
         order by c.grouped, b.name`,
-      [...params, ...where.params],
+      [...aggregates.flatMap((a) => a.params), ...where.params],
     ),
     sql(
       em,

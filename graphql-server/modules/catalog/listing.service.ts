@@ -1,7 +1,8 @@
 // The product listing: filters (category subtree, brands, property values, price range, stock, campaign, search
 // text), facet counts, sorting and paging. A fixed number of statements whatever the page size: the page, and the
-// facets with the total (listing-facets.ts) — plus the per-request campaign and category memos. Their cost follows the matching products, not the catalogue: the page is chosen on the
-// product table before its cards are joined, and every count reads the product table's narrow columns.
+// facets with the total (listing-facets.ts) — plus the per-request campaign and category memos. Their cost follows
+// the matching products, not the catalogue: the page is chosen on the product table before its cards are joined,
+// and every count reads the product table's narrow columns.
 import type { ProductFilter, ProductListing, ProductSort } from "../../generated/resolvers-types.js";
 import { BoundArray } from "../../core/bound-parameters.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
