@@ -155,7 +155,10 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 function loadProductionBuild(): Promise<ServerBuild> {
-  const loading = importStorefrontBuild();
+  const loading = importStorefrontBuild().then((build) => {
+    startupMark("storefront build evaluated");
+    return build;
+  });
   // Awaited after createShop(): a failure must not count as unhandled meanwhile (the await still throws it).
   loading.catch(() => {});
   return loading;

@@ -64,6 +64,7 @@ import { readRestSurface } from "./core/rest-surface.js";
 import { demoImageSpecs } from "./seed/demo-pictures.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
 import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
+import { pendingMigrationCount } from "./migrations/pending.js";
 import { seedDemoAdmin } from "./seed/demo-admin.js";
 import { startupMark, traced } from "./core/startup-trace.js";
 
@@ -129,7 +130,7 @@ export interface Shop {
   jobs: JobQueue;
   /**
    * With deferBackgroundWork, what waits until the shop answers requests (server.ts calls it once listening): the
-   * job workers now, the embedded database's planner statistics half a minute later. Failures are logged.
+   * job workers a second later, the embedded database's planner statistics half a minute later. Failures are logged.
    */
   afterListening(): Promise<void>;
   /** The database's read version (core/read-version.ts): it moves with every committed write a public page could show. */
@@ -236,10 +237,9 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     options.onProgress?.({ step: "open", done: Math.round(performance.now() - started) });
     const booted = orm;
     const migrateAndSeed = async () => {
-      const migrator = booted.getMigrator();
-      const pending = (await migrator.getPendingMigrations()).length;
+      const pending = await pendingMigrationCount(booted.em);
       startupMark("pending migrations checked");
-      if (pending > 0) await timed(options, { step: "migrate", pending }, () => migrator.up());
+      if (pending > 0) await timed(options, { step: "migrate", pending }, () => booted.getMigrator().up());
       let seeded = false;
       if (options.seed !== false) {
         // Each part of the seed skips itself when present; only a first start is worth announcing.
@@ -460,6 +460,7 @@ async function assemble(
   startupMark("rest router made");
   let closed = false;
   let statisticsTimer: NodeJS.Timeout | undefined;
+  let workersTimer: NodeJS.Timeout | undefined;
   return {
     graphqlHandler,
     restRouter,
@@ -468,6 +469,11 @@ async function assemble(
     execute,
     jobs,
     afterListening: once(async () => {
+      // The workers' first looks (one per queue) would take the CPU and the pool from the first requests.
+      await new Promise<void>((resolve) => {
+        workersTimer = setTimeout(resolve, WORKERS_DELAY_MS);
+        workersTimer.unref();
+      });
       if (closed) return;
       await jobs.startWorkers().catch((error: unknown) => loggerFor("jobs").error({ err: error }, "the job workers did not start"));
       const { deferred } = database;
@@ -489,6 +495,7 @@ async function assemble(
       if (closed) return;
       closed = true;
       clearTimeout(statisticsTimer);
+      clearTimeout(workersTimer);
       await server.stop();
       await jobs.stop();
       await searchTerms.close().catch((error: unknown) => loggerFor("search").error({ err: error }, "could not record terms"));
@@ -496,6 +503,9 @@ async function assemble(
     },
   };
 }
+
+/** How long after listening the job workers start: jobs queued meanwhile wait that long at most. */
+const WORKERS_DELAY_MS = 1_000;
 
 /** How long after listening the embedded database refreshes its planner statistics. */
 const STATISTICS_DELAY_MS = 30_000;

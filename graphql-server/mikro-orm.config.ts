@@ -7,6 +7,7 @@ import type { PGliteConnectionConfig } from "mikro-orm-pglite";
 import { BoundPostgreSqlDriver, loadBoundPGliteDriver } from "./core/bound-parameters.js";
 import { ShopOrmLogger } from "./core/sql-log.js";
 import { migrationsList } from "./migrations/index.js";
+import { MIGRATIONS_TABLE } from "./migrations/pending.js";
 import { composeEntities } from "./core/module.js";
 import { shopModules } from "./modules/index.js";
 import { READ_VERSION_TABLE } from "./core/read-version.js";
@@ -36,7 +37,7 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
     extensions: [Migrator],
     migrations: {
       migrationsList,
-      tableName: "mikro_orm_migrations",
+      tableName: MIGRATIONS_TABLE,
       transactional: true,
       allOrNothing: true,
       snapshot: false,

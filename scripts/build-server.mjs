@@ -35,7 +35,12 @@ async function buildOneFile() {
     // 22.12): V8 forgets a script's dynamic import callback when it compiles the script from a code cache.
     supported: { "dynamic-import": false },
     // Code that finds files from its own place (core/project-root.ts) sees the bundle's place, as an ES module would.
-    define: { "import.meta.url": "__shopBundleUrl" },
+    define: {
+      "import.meta.url": "__shopBundleUrl",
+      // MikroORM compares the versions of its installed packages at every start, reading their package.json files.
+      // The bundle holds the one version it was built with, so the check reads files to learn nothing.
+      "process.env.MIKRO_ORM_ALLOW_VERSION_MISMATCH": '"bundled"',
+    },
     banner: { js: 'const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     // Less source to parse and to keep in memory (V8 holds a script's source for as long as it runs). Names stay:
@@ -45,7 +50,7 @@ async function buildOneFile() {
     keepNames: true,
     sourcemap: true,
     logLevel: "warning",
-    plugins: [awaitInsideAFunction(), storefrontBuildInside(), missingPackagesOutside()],
+    plugins: [awaitInsideAFunction(), storefrontBuildInside(), nodeHashForApollo(), noWorkerProbeInPg(), missingPackagesOutside()],
   });
   asciiOnly(BUNDLE);
   // The loader names the bundle's content hash: a code cache is only ever used with the bundle it was made from.
@@ -123,6 +128,44 @@ function storefrontBuildInside() {
         contents: `export const importStorefrontBuild = () => import(${storefrontBuild});`,
         loader: "ts",
       }));
+    },
+  };
+}
+
+/**
+ * Apollo Server hashes every operation's text (its document cache key) with Node's crypto only when the module
+ * calling it has `module.require`; a module inside a bundle has none, so every request hashed with sha.js, SHA-256
+ * in JavaScript. The bundle gets the same function on Node's crypto.
+ */
+function nodeHashForApollo() {
+  return {
+    name: "node-hash-for-apollo",
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^@apollo\/utils\.createhash$/ }, () => ({ path: "node-create-hash", namespace: "shop-bundle" }));
+      pluginBuild.onLoad({ filter: /^node-create-hash$/, namespace: "shop-bundle" }, () => ({
+        contents: 'import { createHash } from "node:crypto"; export { createHash };',
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
+ * pg asks at load time whether it runs in a Cloudflare Worker. On Node 20 (no `navigator`) it answers by making a
+ * `Response`, which loads Node's whole fetch implementation during the start (about 40 ms of CPU) before any page
+ * needs it. The server bundle runs on Node only, so the answer is known. The build fails if pg's probe changes shape,
+ * rather than bundling a probe it no longer skips.
+ */
+function noWorkerProbeInPg() {
+  const probe = "function isCloudflareRuntime() {";
+  return {
+    name: "no-worker-probe-in-pg",
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!source.includes(probe)) throw new Error(`pg's stream.js no longer declares ${probe}: check its runtime probe`);
+        return { contents: source.replace(probe, `${probe}\n  return false;`), loader: "js" };
+      });
     },
   };
 }

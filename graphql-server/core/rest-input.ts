@@ -154,7 +154,9 @@ export function legacyObject<S extends z.ZodRawShape>(shape: S, lift?: (fields: 
  * as the identity comes from the bearer token.
  */
 export function legacyBody<S extends z.ZodRawShape>(shape: S, lift?: (fields: Fields) => Fields) {
-  return z.preprocess((raw) => (raw === undefined || raw === null || raw === "" ? {} : raw), legacyObject(shape, lift));
+  // Made at the route's first request: a start would otherwise build every route's object schema (zod's largest
+  // share of the start's heap) for routes a node may never serve.
+  return z.lazy(() => z.preprocess((raw) => (raw === undefined || raw === null || raw === "" ? {} : raw), legacyObject(shape, lift)));
 }
 
 /** The first of `names` the fields give (null and undefined count as not given), as `a ?? b` reads them. */
