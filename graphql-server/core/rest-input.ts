@@ -151,12 +151,12 @@ export function legacyObject<S extends z.ZodRawShape>(shape: S, lift?: (fields: 
 /**
  * A JSON body (see legacyObject): left out, null or "" is an empty body, and an array or a scalar is malformed. The
  * dropped fields include customer_id, guest_code and the like legacy clients send: they never authorise anything,
- * as the identity comes from the bearer token.
+ * as the identity comes from the bearer token. The shape comes as a function, called at the route's first request: a
+ * start would otherwise build every route's field schemas (zod's largest share of the start's heap and CPU) for
+ * routes a node may never serve.
  */
-export function legacyBody<S extends z.ZodRawShape>(shape: S, lift?: (fields: Fields) => Fields) {
-  // Made at the route's first request: a start would otherwise build every route's object schema (zod's largest
-  // share of the start's heap) for routes a node may never serve.
-  return z.lazy(() => z.preprocess((raw) => (raw === undefined || raw === null || raw === "" ? {} : raw), legacyObject(shape, lift)));
+export function legacyBody<S extends z.ZodRawShape>(shape: () => S, lift?: (fields: Fields) => Fields) {
+  return z.lazy(() => z.preprocess((raw) => (raw === undefined || raw === null || raw === "" ? {} : raw), legacyObject(shape(), lift)));
 }
 
 /** The first of `names` the fields give (null and undefined count as not given), as `a ?? b` reads them. */

@@ -63,8 +63,8 @@ const addressFields = {
 /** An address id the route cannot do without. */
 const requiredId = positiveId.refine((id) => id !== null);
 const aliases = (b: Record<string, unknown>) => ({ ...b, name: firstGiven(b, "name", "first_name"), surname: firstGiven(b, "surname", "last_name") });
-const addBody = legacyBody(addressFields, aliases);
-const updateBody = legacyBody({ ...addressFields, id: requiredId }, aliases);
+const addBody = legacyBody(() => addressFields, aliases);
+const updateBody = legacyBody(() => ({ ...addressFields, id: requiredId }), aliases);
 
 function addressVariables(b: z.output<typeof addBody>, language: string) {
   return {
@@ -134,7 +134,7 @@ export const addressRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/customer/deleteCustomerAddress",
     access: "shopper",
-    body: legacyBody({ id: requiredId }),
+    body: legacyBody(() => ({ id: requiredId })),
     document: `mutation RestDeleteAddress($id: Int!, $language: String) { deleteAddress(id: $id, language: $language) }`,
     variables: ({ body }, { language }) => ({ id: body.id, language }),
     reply: (_data: Pick<Mutation, "deleteAddress">) => ({ body: { success: true, code: "address_deleted" } }),

@@ -25,7 +25,7 @@ export const adminRoutes: RestRoute[] = [
     path: "/api/v1/adminToken",
     access: "public",
     body: legacyBody(
-      { email: text.max(254), password: z.string().max(1024), totp: text.max(16).nullish() },
+      () => ({ email: text.max(254), password: z.string().max(1024), totp: text.max(16).nullish() }),
       (b) => ({ ...b, totp: firstGiven(b, "totp", "code") }),
     ),
     document: `mutation RestLoginAdmin($email: String!, $password: String!, $totp: String, $language: String) {

@@ -23,7 +23,7 @@ export const cargoRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/cargo/getTrackingCargo",
     access: "shopper",
-    body: legacyBody({ order_id: positiveId, order_code: legacyText(32) }, (b) => ({
+    body: legacyBody(() => ({ order_id: positiveId, order_code: legacyText(32) }), (b) => ({
       ...b,
       order_id: firstGiven(b, "order_id", "id"),
       order_code: firstGiven(b, "order_code", "code"),

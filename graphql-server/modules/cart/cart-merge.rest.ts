@@ -27,7 +27,7 @@ export const cartMergeRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/customerToken/cartGuestToCustomer",
     access: "customer",
-    body: legacyBody({ guest_token: legacyText(512) }, (b) => ({ ...b, guest_token: firstGiven(b, "guest_token", "token") })),
+    body: legacyBody(() => ({ guest_token: legacyText(512) }), (b) => ({ ...b, guest_token: firstGiven(b, "guest_token", "token") })),
     document: `mutation RestCartGuestToCustomer($guestToken: String!, $language: String) {
       mergeGuestCart(guestToken: $guestToken, language: $language) {
         merged changes { productId subProductId title code requested quantity message } cart { ${CART_FIELDS} } } }`,

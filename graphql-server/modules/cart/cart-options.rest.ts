@@ -12,7 +12,7 @@ import { cartReply, RESULT } from "./cart.rest.js";
 const addressChoice = orLeftOut(wholeNumber.transform((id) => (id === 0 ? null : id)));
 
 /** cartUpdate's body: only the fields given change. */
-const updateBody = legacyBody({
+const updateBody = legacyBody(() => ({
   is_gift_cart: legacyFlag,
   is_gift_note_active: legacyFlag,
   gift_note: textOrNumber,
@@ -21,7 +21,7 @@ const updateBody = legacyBody({
   currency: textOrNumber,
   invoice_address_id: addressChoice,
   delivery_address_id: addressChoice,
-});
+}));
 
 /** cartUpdate body → UpdateCartInput with only the fields given (a null flag or text is "not given"; an address id is given when its key is). */
 function updateInput(b: z.output<typeof updateBody>): Record<string, unknown> {
@@ -47,7 +47,7 @@ export const cartOptionRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/cart/activeCouponCode",
     access: "shopper",
-    body: legacyBody({ code: textOrNumber.describe("or coupon_code") }, (b) => ({ code: firstGiven(b, "code", "coupon_code") })),
+    body: legacyBody(() => ({ code: textOrNumber.describe("or coupon_code") }), (b) => ({ code: firstGiven(b, "code", "coupon_code") })),
     document: `mutation RestApplyCoupon($code: String!, $language: String) { applyCoupon(code: $code, language: $language) { ${RESULT} } }`,
     variables: ({ body }, { language }) => ({ code: body.code ?? "", language }),
     reply: (data: Pick<Mutation, "applyCoupon">) => cartReply(data.applyCoupon, "coupon_code_added"),
@@ -66,7 +66,7 @@ export const cartOptionRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/cart/cartActiveCampaign",
     access: "shopper",
-    body: legacyBody({ campaign_id: wholeNumber }),
+    body: legacyBody(() => ({ campaign_id: wholeNumber })),
     document: `mutation RestSelectCampaign($campaignId: Int!, $language: String) { selectCampaign(campaignId: $campaignId, language: $language) { ${RESULT} } }`,
     variables: ({ body }, { language }) => ({ campaignId: body.campaign_id ?? 0, language }),
     reply: (data: Pick<Mutation, "selectCampaign">) => cartReply(data.selectCampaign, "campaign_added"),
@@ -99,7 +99,7 @@ export const cartOptionRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/cart/updateGeneralNote",
     access: "shopper",
-    body: legacyBody({ general_note: textOrNumber }),
+    body: legacyBody(() => ({ general_note: textOrNumber })),
     document: UPDATE_DOCUMENT,
     variables: ({ body }, { language }) => ({ input: { generalNote: body.general_note ?? "" }, language }),
     reply: (data: Pick<Mutation, "updateCart">) => cartReply(data.updateCart, "general_note_added"),

@@ -159,7 +159,7 @@ const personalization = legacyObject(
 );
 
 /** The lines of an add or update: an array of at most 50 objects, each with the given fields. */
-const cartLines = <S extends z.ZodRawShape>(shape: S) => legacyBody({ products: z.array(z.object(shape)).max(50) });
+const cartLines = <S extends z.ZodRawShape>(shape: S) => legacyBody(() => ({ products: z.array(z.object(shape)).max(50) }));
 
 /** {success, response:[{code, data}], guest_code, guest_token, cartDetails} — success when every item succeeded. */
 function batchReply(result: CartBatchResult, okCode: string) {

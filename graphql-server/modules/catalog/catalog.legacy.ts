@@ -145,7 +145,7 @@ export const sortParam = legacyChoice(SORTS);
 
 /** A listing's body: category, brands, properties, min/max price, in_stock, campaign_id, sort, page (or currentPage), length (or page_size). */
 export const listingBody = legacyBody(
-  {
+  () => ({
     category: legacyText(),
     brands: legacyList,
     properties: legacyList.refine((ids) => ids === undefined || ids.every((id) => /^\d{1,9}$/.test(id)), "property ids are numbers"),
@@ -156,7 +156,7 @@ export const listingBody = legacyBody(
     sort: sortParam,
     page: legacyInt(1, 100_000),
     length: legacyInt(1, 100),
-  },
+  }),
   (body) => ({ ...body, page: firstGiven(body, "page", "currentPage"), length: firstGiven(body, "length", "page_size") }),
 );
 

@@ -23,13 +23,13 @@ const COMMENT_SORTS = ["NEWEST", "OLDEST", "RATE_DESC", "RATE_ASC"];
 
 /** Comments paging: page (or currentPage) and length at the top or in a `paging` group; sort at the top. */
 const commentsBody = legacyBody(
-  {
+  () => ({
     page: legacyInt(1, 100_000),
     length: legacyInt(1, 50),
     sort: legacyText(16)
       .transform((sort) => sort?.toUpperCase())
       .refine((sort) => sort === undefined || COMMENT_SORTS.includes(sort)),
-  },
+  }),
   (body) => {
     const paging = groupOr(body, "paging");
     return { sort: body.sort, page: firstGiven(paging, "currentPage", "page"), length: paging.length };
@@ -171,7 +171,7 @@ export const catalogRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/product/getLastViewedProducts",
     access: "optional",
-    body: legacyBody({ products: productIds }),
+    body: legacyBody(() => ({ products: productIds })),
     document: `query RestLastViewed($ids: [Int!]!, $language: String) { productsByIds(ids: $ids, language: $language) { ${CARD_FIELDS} } }`,
     variables: ({ body }, { language }) => ({ ids: body.products, language }),
     reply: (data: Pick<Query, "productsByIds">) => ({ body: { success: true, response: data.productsByIds.map(legacyCard) } }),
@@ -181,7 +181,7 @@ export const catalogRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/product/getCategoryBestSellersProducts",
     access: "optional",
-    body: legacyBody({ category: legacyText(), limit: legacyInt(1, 24) }),
+    body: legacyBody(() => ({ category: legacyText(), limit: legacyInt(1, 24) })),
     document: `query RestBestSellers($language: String, $category: String, $limit: Int) {
       categoryBestSellers(language: $language, category: $category, limit: $limit) { category { id title seoLink } products { ${CARD_FIELDS} } } }`,
     variables: ({ body }, { language }) => ({ language, category: body.category, limit: body.limit ?? 8 }),

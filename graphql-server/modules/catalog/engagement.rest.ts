@@ -17,18 +17,18 @@ type Outcome = { __typename: string } | Failure;
 const coded = (result: Outcome, code: string, extra: Record<string, unknown> = {}) =>
   result.__typename === "OperationError" ? { body: legacyUserError(result as Failure) } : { body: { success: true, code, ...extra } };
 
-const favoritesBody = legacyBody({ page: legacyInt(1, 100_000), length: legacyInt(1, 48) }, (body) => {
+const favoritesBody = legacyBody(() => ({ page: legacyInt(1, 100_000), length: legacyInt(1, 48) }), (body) => {
   const paging = groupOr(body, "paging");
   return { page: firstGiven(paging, "currentPage", "page"), length: paging.length };
 });
 
-const commentBody = legacyBody({
+const commentBody = legacyBody(() => ({
   product_id: positiveId,
   title: textOrNumber,
   comment: textOrNumber,
   rate: wholeNumber.describe("1 to 5"),
   is_name_display: legacyFlag.describe("show the member's name under the comment (default true)"),
-});
+}));
 
 /** Whole numbers past a 32-bit Int are no rate (the service answers comment_no_rate), not a malformed request. */
 const int32OrNull = (n: number | null) => (n !== null && Math.abs(n) <= 2_147_483_647 ? n : null);

@@ -109,7 +109,7 @@ const productReply = (result: ProductReply, code: string) =>
 // ---- The list.
 
 const listBody = legacyBody(
-  {
+  () => ({
     search: legacyText(255),
     category_id: positiveId,
     brand_id: positiveId,
@@ -118,7 +118,7 @@ const listBody = legacyBody(
     sort: legacyChoice({ sort: "SORT", newest: "NEWEST", name: "NAME", price_asc: "PRICE_ASC", price_desc: "PRICE_DESC", stock_asc: "STOCK_ASC" }),
     page: wholeNumber,
     per_page: wholeNumber,
-  },
+  }),
   (b) => ({ ...b, search: firstGiven(b, "search", "q", "text"), per_page: firstGiven(b, "per_page", "length") }),
 );
 type ListBody = z.infer<typeof listBody>;
@@ -167,7 +167,7 @@ const translationVariables = (t: LegacyTranslation, language: string | undefined
 const measure = z.union([z.number(), z.string().trim().regex(/^\d{1,7}([.,]\d{1,3})?$/).transform((s) => Number(s.replace(",", ".")))]).nullish();
 
 const productBody = legacyBody(
-  {
+  () => ({
     name: legacyText(255),
     model_id: legacyInt(0, 2_147_483_647),
     barcode: legacyText(64),
@@ -199,7 +199,7 @@ const productBody = legacyBody(
     member_max_order: legacyInt(0, 1_000_000_000),
     languages: z.array(translationObject).max(3).nullish(),
     ...translationShape,
-  },
+  }),
   (b) => ({
     ...b,
     selling_price: firstGiven(b, "selling_price", "selling_price_with_vat"),
@@ -259,7 +259,7 @@ function required<T>(value: T | null | undefined, field: string): T {
 }
 
 const subProductBody = legacyBody(
-  {
+  () => ({
     id: positiveId,
     product_id: positiveId,
     property1_id: positiveId,
@@ -269,7 +269,7 @@ const subProductBody = legacyBody(
     discounted_price: legacyMoney,
     stock_amount: legacyInt(0, 1_000_000_000),
     is_active: legacyFlag,
-  },
+  }),
   (b) => ({
     ...b,
     property1_id: firstGiven(b, "property1_id", "property1"),
@@ -302,7 +302,7 @@ const subProductVariables = (body: SubProductBody, language: string, withId: boo
 });
 
 const imageBody = legacyBody(
-  { product_id: positiveId, image: text.max(12_000_000).nullish(), file: text.max(12_000_000).nullish(), variant1_id: positiveId, variant2_id: positiveId },
+  () => ({ product_id: positiveId, image: text.max(12_000_000).nullish(), file: text.max(12_000_000).nullish(), variant1_id: positiveId, variant2_id: positiveId }),
   (b) => ({ ...b, variant1_id: firstGiven(b, "variant1_id", "variant1"), variant2_id: firstGiven(b, "variant2_id", "variant2") }),
 );
 
@@ -417,7 +417,7 @@ export const productAdminRoutes: RestRoute[] = [
     path: "/api/v1/product/updateSort/{id}",
     access: "admin",
     params: byId,
-    body: legacyBody({ sort: legacyInt(-1_000_000_000, 1_000_000_000) }),
+    body: legacyBody(() => ({ sort: legacyInt(-1_000_000_000, 1_000_000_000) })),
     document: `mutation RestUpdateProductSort($id: Int!, $input: AdminProductInput!, $language: String) { updateProduct(id: $id, input: $input, language: $language) { ${PRODUCT_RESULT} } }`,
     variables: ({ params, body }, { language }) => ({ id: params.id, language, input: { sort: required(body.sort, "sort") } }),
     reply: (data: Pick<Mutation, "updateProduct">) => productReply(data.updateProduct as ProductReply, "successfully_updated"),
@@ -427,7 +427,7 @@ export const productAdminRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/product/updateLanguage",
     access: "admin",
-    body: legacyBody({ product_id: positiveId, ...translationShape }, (b) => ({ ...b, product_id: firstGiven(b, "product_id", "id"), language: firstGiven(b, "language", "lang") })),
+    body: legacyBody(() => ({ product_id: positiveId, ...translationShape }), (b) => ({ ...b, product_id: firstGiven(b, "product_id", "id"), language: firstGiven(b, "language", "lang") })),
     document: `mutation RestUpdateProductLanguage($id: Int!, $input: AdminProductTranslationInput!, $language: String) { updateProductLanguage(id: $id, input: $input, language: $language) { ${PRODUCT_RESULT} } }`,
     variables: ({ body }, { language }) => ({ id: required(body.product_id, "product_id"), input: translationVariables({ ...body, language: required(body.language, "language") }, undefined), language }),
     reply: (data: Pick<Mutation, "updateProductLanguage">) => productReply(data.updateProductLanguage as ProductReply, "successfully_updated"),
@@ -438,13 +438,13 @@ export const productAdminRoutes: RestRoute[] = [
     path: "/api/v1/product/updateProductImage/{id}",
     access: "admin",
     params: byId,
-    body: legacyBody({
+    body: legacyBody(() => ({
       images: z
         .array(z.object({ id: positiveId, sort: legacyInt(-1_000_000, 1_000_000), variant1: positiveId, variant2: positiveId }))
         .max(500)
         .nullish(),
       ids: legacyList,
-    }),
+    })),
     document: `mutation RestOrderProductImages($productId: Int!, $images: [AdminProductImageOrder!]!, $language: String) {
       orderProductImages(productId: $productId, images: $images, language: $language) { ${PRODUCT_RESULT} } }`,
     variables: ({ params, body }, { language }) => {
@@ -506,7 +506,7 @@ export const productAdminRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/sub_product/delete",
     access: "admin",
-    body: legacyBody({ id: positiveId, ids: legacyList }),
+    body: legacyBody(() => ({ id: positiveId, ids: legacyList })),
     document: `mutation RestDeleteSubProducts($ids: [Int!]!, $language: String) { deleteSubProducts(ids: $ids, language: $language) { ${PRODUCT_RESULT} } }`,
     variables: ({ body }, { language }) => {
       const ids = body.ids?.length ? body.ids.map((id) => (/^\d{1,9}$/.test(id) ? Number(id) : 0)) : [required(body.id, "id")];
@@ -524,7 +524,7 @@ export const productAdminRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/image/removeFile",
     access: "admin",
-    body: legacyBody({ id: positiveId }, (b) => ({ ...b, id: firstGiven(b, "id", "image_id") })),
+    body: legacyBody(() => ({ id: positiveId }), (b) => ({ ...b, id: firstGiven(b, "id", "image_id") })),
     document: `mutation RestRemoveProductImage($id: Int!, $language: String) { removeProductImage(id: $id, language: $language) { ${PRODUCT_RESULT} } }`,
     variables: ({ body }, { language }) => ({ id: required(body.id, "id"), language }),
     reply: (data: Pick<Mutation, "removeProductImage">) => productReply(data.removeProductImage as ProductReply, "successfully_deleted"),

@@ -10,7 +10,7 @@ import type { AdminName, AdminProperty, AdminPropertyCategory } from "../../gene
 const NAME = { language: legacyText(8), name: legacyText(50_000) };
 
 const propertyBody = legacyBody(
-  { ...NAME, id: positiveId, property_category_id: positiveId, sort: wholeNumber, colour: legacyText(50_000), is_colour: legacyFlag, languages: z.array(legacyObject(NAME)).max(3).nullish() },
+  () => ({ ...NAME, id: positiveId, property_category_id: positiveId, sort: wholeNumber, colour: legacyText(50_000), is_colour: legacyFlag, languages: z.array(legacyObject(NAME)).max(3).nullish() }),
   (b) => ({
     ...b,
     id: firstGiven(b, "id", "property_id"),

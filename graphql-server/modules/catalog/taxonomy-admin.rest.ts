@@ -23,7 +23,7 @@ const CATEGORY_TEXT = {
 };
 
 const categoryBody = legacyBody(
-  { ...CATEGORY_TEXT, id: positiveId, parent_id: optionalRef, sort: wholeNumber, is_active: legacyFlag, languages: z.array(legacyObject(CATEGORY_TEXT)).max(3).nullish() },
+  () => ({ ...CATEGORY_TEXT, id: positiveId, parent_id: optionalRef, sort: wholeNumber, is_active: legacyFlag, languages: z.array(legacyObject(CATEGORY_TEXT)).max(3).nullish() }),
   (b) => ({ ...b, id: firstGiven(b, "id", "category_id"), parent_id: b.parent_id === undefined ? b.top_category_id : b.parent_id }),
 );
 type CategoryBody = z.infer<typeof categoryBody>;
@@ -163,7 +163,7 @@ interface FlatSpec<Item extends object> {
 }
 
 const FILTER_BODY = legacyBody(
-  { search: legacyText(FREE_TEXT), is_active: legacyFlag, brand_id: positiveId, page: wholeNumber, per_page: wholeNumber },
+  () => ({ search: legacyText(FREE_TEXT), is_active: legacyFlag, brand_id: positiveId, page: wholeNumber, per_page: wholeNumber }),
   (b) => ({ ...b, search: firstGiven(b, "search", "name", "q") }),
 );
 
@@ -174,7 +174,7 @@ function flatRoutes<Item extends object>(spec: FlatSpec<Item>): RestRoute[] {
   const { name, type } = spec;
   const plural = `admin${type}s`;
   const base = `/api/v1/${name}`;
-  const body = legacyBody({ id: positiveId, ...spec.body }, (b) => ({ ...b, id: firstGiven(b, "id", `${name}_id`) }));
+  const body = legacyBody(() => ({ id: positiveId, ...spec.body }), (b) => ({ ...b, id: firstGiven(b, "id", `${name}_id`) }));
   const save = `mutation RestSaveAdmin${type}($input: Admin${type}Input!, $language: String) {
     saveAdmin${type}(input: $input, language: $language) { __typename ... on Admin${type} { ${spec.fields} } ${ADMIN_FAILURES} } }`;
   const list = `query RestAdmin${type}s($filter: AdminTaxonomyFilter, $page: Int, $pageSize: Int) {

@@ -43,14 +43,14 @@ const textEntry = z.object({
 });
 
 const pageBody = legacyBody(
-  {
+  () => ({
     id: positiveId,
     code: legacyText(64),
     type: legacyText(32),
     sort: wholeNumber,
     is_active: legacyFlag,
     languages: z.array(textEntry).max(10).optional(),
-  },
+  }),
   (b) => ({ ...b, type: firstGiven(b, "type", "contents_category", "category"), languages: firstGiven(b, "languages", "contents", "translations") }),
 );
 
@@ -129,7 +129,7 @@ export const contentAdminRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/contents/updateStatus",
     access: "admin",
-    body: legacyBody({ id: positiveId, status: legacyFlag }, (b) => ({ ...b, id: firstGiven(b, "id", "content_id"), status: firstGiven(b, "status", "is_active") })),
+    body: legacyBody(() => ({ id: positiveId, status: legacyFlag }), (b) => ({ ...b, id: firstGiven(b, "id", "content_id"), status: firstGiven(b, "status", "is_active") })),
     document: `mutation RestContentStatus($id: Int!, $active: Boolean!) { setContentPageActive(id: $id, isActive: $active) { ${ADMIN_PAGE_FIELDS} } }`,
     variables: ({ body }) => {
       if (!body.id) throw new RestInputError("id");
@@ -148,13 +148,13 @@ export const contentAdminRoutes: RestRoute[] = [
     path: "/api/v1/contents/contents_category/add",
     access: "admin",
     body: legacyBody(
-      {
+      () => ({
         id: positiveId,
         code: legacyText(32),
         sort: wholeNumber,
         is_active: legacyFlag,
         languages: z.array(z.object({ language: text.max(8), name: text.max(255).optional() })).max(10).optional(),
-      },
+      }),
       (b) => ({ ...b, code: firstGiven(b, "code", "type"), languages: firstGiven(b, "languages", "translations") }),
     ),
     document: `mutation RestSaveContentCategory($input: ContentCategoryInput!, $language: String) {

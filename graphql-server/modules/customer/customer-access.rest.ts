@@ -24,7 +24,7 @@ export const customerAccessRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/customer/forgotPassword",
     access: "public",
-    body: legacyBody({ email: text.max(254).nullish() }),
+    body: legacyBody(() => ({ email: text.max(254).nullish() })),
     document: `mutation RestForgotPassword($email: String!, $language: String) {
       requestPasswordReset(email: $email, language: $language) { __typename ... on FormError { ${FORM_ERROR_FIELDS} } }
     }`,
@@ -40,7 +40,7 @@ export const customerAccessRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/customer/forgotPasswordcontrolRefreshToken",
     access: "public",
-    body: legacyBody({ token }, tokenAliases),
+    body: legacyBody(() => ({ token }), tokenAliases),
     document: `query RestForgotPasswordCheck($token: String!) { passwordResetTokenValid(token: $token) }`,
     variables: ({ body }) => ({ token: body.token ?? "" }),
     reply: (data: { passwordResetTokenValid: boolean }, { language }) =>
@@ -59,7 +59,7 @@ export const customerAccessRoutes: RestRoute[] = [
     path: "/api/v1/customer/forgotPasswordChangePassword",
     access: "public",
     body: legacyBody(
-      { token, password: z.string().max(1024).nullish(), password_confirmation: z.string().max(1024).nullish() },
+      () => ({ token, password: z.string().max(1024).nullish(), password_confirmation: z.string().max(1024).nullish() }),
       (b) => ({ ...tokenAliases(b), password_confirmation: firstGiven(b, "password_confirmation", "password_again", "re_password") }),
     ),
     document: `mutation RestForgotPasswordChange($token: String!, $password: String!, $repeat: String, $language: String) {

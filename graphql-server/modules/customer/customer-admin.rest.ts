@@ -19,13 +19,13 @@ export const customerAdminRoutes: RestRoute[] = [
     path: "/api/v1/customer/getCustomers",
     access: "admin",
     body: legacyBody(
-      {
+      () => ({
         search: legacyText(100),
         type: legacyChoice({ individual: "INDIVIDUAL", corporate: "CORPORATE" }),
         sort: legacyChoice(SORTS),
         page: wholeNumber,
         per_page: wholeNumber,
-      },
+      }),
       (b) => ({ ...b, search: firstGiven(b, "search", "q") }),
     ),
     document: `query RestAdminCustomers($filter: AdminCustomerFilter, $sort: AdminCustomerSort, $page: Int, $perPage: Int) {

@@ -34,8 +34,8 @@ const sessionReply = (result: Result) =>
     ? { body: { success: true, code: "successfully_login", ...legacySession(result as unknown as Parameters<typeof legacySession>[0]) } }
     : failureReply(result as Failure);
 
-const phoneBody = legacyBody({ phone: textOrNumber });
-const phoneCodeBody = legacyBody({ phone: textOrNumber, code: textOrNumber });
+const phoneBody = legacyBody(() => ({ phone: textOrNumber }));
+const phoneCodeBody = legacyBody(() => ({ phone: textOrNumber, code: textOrNumber }));
 
 const SEND = (channel: string) => `sendLoginCode(phone: $phone, channel: ${channel}, language: $language) {
   __typename ... on PhoneCodeSent { phone channel expiresAt } ${ERROR_FIELDS} }`;

@@ -19,20 +19,20 @@ const profileReply = (result: ProfileReply, code: string) =>
 const password = z.string().max(1024).nullish();
 
 const updateBody = legacyBody(
-  {
+  () => ({
     ...customerBodyFields,
     commercial_message: legacyFlag.describe("or is_commercial_message: give (true) or withdraw (false); left out: unchanged"),
     is_commercial_message: legacyFlag,
-  },
+  }),
   aliases,
 );
 
 const passwordBody = legacyBody(
-  {
+  () => ({
     current_password: password.describe("or old_password; not needed by a member who never set a password"),
     new_password: password.describe("or password: at least 8 characters"),
     new_password_repeat: password.describe("or password_confirmation; left out: taken as typed the same"),
-  },
+  }),
   (b) => ({
     current_password: firstGiven(b, "current_password", "old_password"),
     new_password: firstGiven(b, "new_password", "password"),
@@ -40,10 +40,10 @@ const passwordBody = legacyBody(
   }),
 );
 
-const deleteBody = legacyBody({
+const deleteBody = legacyBody(() => ({
   password: password.describe("the member's password; a member without one sends confirm: true"),
   confirm: truthy,
-});
+}));
 
 export const customerProfileRoutes: RestRoute[] = [
   /**
@@ -76,7 +76,7 @@ export const customerProfileRoutes: RestRoute[] = [
     path: "/api/v1/image/uploadCustomer",
     access: "customer",
     multipart: true,
-    body: legacyBody({ image: text.max(12_000_000).nullish(), file: text.max(12_000_000).nullish() }),
+    body: legacyBody(() => ({ image: text.max(12_000_000).nullish(), file: text.max(12_000_000).nullish() })),
     document: `mutation RestUploadProfileImage($image: String!, $language: String) {
       uploadProfileImage(image: $image, language: $language) { ${PROFILE_RESULT} }
     }`,

@@ -99,7 +99,7 @@ export function customerInput(b: CustomerBody) {
 }
 
 const registerBody = legacyBody(
-  {
+  () => ({
     ...customerBodyFields,
     password: z.string().max(1024).nullish(),
     kvkk: truthy.describe("or is_kvkk: the personal-data notice was read"),
@@ -109,7 +109,7 @@ const registerBody = legacyBody(
     membership: truthy,
     commercial_message: truthy.describe("or is_commercial_message: commercial messages (optional)"),
     is_commercial_message: truthy,
-  },
+  }),
   aliases,
 );
 
@@ -151,7 +151,7 @@ export const customerRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/customerToken",
     access: "public",
-    body: legacyBody({ email: text.max(254), password: z.string().max(1024) }),
+    body: legacyBody(() => ({ email: text.max(254), password: z.string().max(1024) })),
     document: `mutation RestLoginCustomer($email: String!, $password: String!, $language: String) {
       loginCustomer(email: $email, password: $password, language: $language) { __typename ${SESSION} ... on OperationError { code message field } }
     }`,

@@ -52,7 +52,7 @@ type ImportResult = FileResult | { __typename: "SupplierImportPreview"; report: 
 
 /** A supplier's XML as a JSON body's `content` (or `xml`), or an uploaded `file` (multipart: arrives as base64). */
 const supplierBody = legacyBody(
-  {
+  () => ({
     content: text.max(1_000_000).nullish(),
     file: z.string().max(12_000_000).nullish(),
     name: legacyText(120),
@@ -62,7 +62,7 @@ const supplierBody = legacyBody(
     price_field: legacyText(64),
     stock_field: legacyText(64),
     apply: legacyFlag,
-  },
+  }),
   (b) => ({ ...b, content: b.content ?? b.xml }),
 );
 
@@ -72,7 +72,7 @@ export const feedRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/xml",
     access: "admin",
-    body: legacyBody({ type: legacyChoice({ export: "EXPORT", import: "IMPORT" }), page: wholeNumber, per_page: wholeNumber }),
+    body: legacyBody(() => ({ type: legacyChoice({ export: "EXPORT", import: "IMPORT" }), page: wholeNumber, per_page: wholeNumber })),
     document: `query RestXmlFiles($kind: XmlFileKind, $page: Int, $pageSize: Int) {
       xmlFiles(kind: $kind, page: $page, pageSize: $pageSize) { total page pageSize files { ${FILE_FIELDS} } }
     }`,
@@ -86,7 +86,7 @@ export const feedRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/xml/createXmlProductFile",
     access: "admin",
-    body: legacyBody({ language: legacyText(8), currency: legacyText(16) }),
+    body: legacyBody(() => ({ language: legacyText(8), currency: legacyText(16) })),
     document: `mutation RestCreateXmlProductFile($input: CreateXmlProductFileInput!) {
       createXmlProductFile(input: $input) { __typename ... on XmlFile { ${FILE_FIELDS} } ... on FormError { ${FORM_ERROR_FIELDS} } }
     }`,

@@ -9,7 +9,7 @@ import type { AdminHeaderMenuItem } from "../../generated/resolvers-types.js";
 const TITLE = { language: legacyText(8), title: legacyText(50_000) };
 
 const menuBody = legacyBody(
-  {
+  () => ({
     ...TITLE,
     id: positiveId,
     parent_id: z.union([z.never().optional(), z.literal([0, "0", "", null]).transform(() => null), positiveId]),
@@ -17,7 +17,7 @@ const menuBody = legacyBody(
     sort: wholeNumber,
     is_active: legacyFlag,
     languages: z.array(legacyObject(TITLE)).max(3).nullish(),
-  },
+  }),
   (b) => ({ ...b, id: firstGiven(b, "id", "header_menu_id"), url: firstGiven(b, "url", "link") }),
 );
 type MenuBody = z.infer<typeof menuBody>;

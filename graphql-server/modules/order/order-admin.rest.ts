@@ -73,7 +73,7 @@ export const orderAdminRoutes: RestRoute[] = [
     path: "/api/v1/order/getOrders",
     access: "admin",
     body: legacyBody(
-      {
+      () => ({
         status: legacyList,
         start_date: legacyText(40),
         end_date: legacyText(40),
@@ -84,7 +84,7 @@ export const orderAdminRoutes: RestRoute[] = [
         sort: legacyChoice(SORTS),
         page: wholeNumber,
         per_page: wholeNumber,
-      },
+      }),
       (b) => ({ ...b, order_code: firstGiven(b, "order_code", "code"), status: firstGiven(b, "status", "statuses") }),
     ),
     document: `query RestAdminOrders($filter: AdminOrderFilter, $sort: AdminOrderSort, $page: Int, $perPage: Int, $language: String) {
@@ -135,7 +135,7 @@ export const orderAdminRoutes: RestRoute[] = [
     path: "/api/v1/order/changeOrderStatus",
     access: "admin",
     body: legacyBody(
-      {
+      () => ({
         order_id: positiveId,
         status: statusChoice,
         note: legacyText(1000),
@@ -143,7 +143,7 @@ export const orderAdminRoutes: RestRoute[] = [
         tracking_code: legacyText(64),
         invoice_number: legacyText(64),
         return_stock: legacyFlag,
-      },
+      }),
       (b) => ({ ...b, order_id: firstGiven(b, "order_id", "id"), tracking_code: firstGiven(b, "tracking_code", "cargo_tracking_number") }),
     ),
     document: `mutation RestChangeOrderStatus($input: ChangeOrderStatusInput!, $language: String) {
@@ -174,13 +174,13 @@ export const orderAdminRoutes: RestRoute[] = [
     path: "/api/v1/order/changeOrderRefundStatus",
     access: "admin",
     body: legacyBody(
-      {
+      () => ({
         id: positiveId,
         status: legacyChoice({ approved: "APPROVED", rejected: "REJECTED", refunded: "REFUNDED" }),
         refund_amount: legacyMoney,
         description: legacyText(1000),
         return_stock: legacyFlag,
-      },
+      }),
       (b) => ({ ...b, id: firstGiven(b, "id", "refund_id", "request_id"), description: firstGiven(b, "description", "answer") }),
     ),
     document: `mutation RestDecideOrderRequest($input: DecideOrderRequestInput!, $language: String) {

@@ -118,7 +118,7 @@ function cardPayRoute(path: string, defaultCode: string): RestRoute {
     access: "shopper",
     query: z.object({ payment_code: orLeftOut(z.string().regex(/^[a-z0-9_]{1,32}$/)) }),
     body: legacyBody(
-      {
+      () => ({
         ...payFields,
         card_holder: legacyText(128),
         card_number: legacyText(32),
@@ -129,7 +129,7 @@ function cardPayRoute(path: string, defaultCode: string): RestRoute {
         installment: legacyInt(1, 36),
         return_path: legacyText(200),
         bin_number: legacyText(8),
-      },
+      }),
       (b) => ({ ...liftContracts(b), card_holder: firstGiven(b, "card_holder", "cc_owner"), cvc: firstGiven(b, "cvc", "cvv") }),
     ),
     document: PLACE_ORDER,
@@ -157,7 +157,7 @@ export const orderPayRoutes: RestRoute[] = [
     path: "/api/v1/payment/payDoor",
     access: "shopper",
     query: z.object({ door_payment_type: doorTypeInQuery.optional() }),
-    body: legacyBody({ ...payFields, door_payment_type: doorTypeInBody }, liftContracts),
+    body: legacyBody(() => ({ ...payFields, door_payment_type: doorTypeInBody }), liftContracts),
     document: PLACE_ORDER,
     variables: ({ query, body }, { language }) => {
       const doorPaymentType = queryOrBody(query.door_payment_type, body.door_payment_type, "door_payment_type");
@@ -176,7 +176,7 @@ export const orderPayRoutes: RestRoute[] = [
     path: "/api/v1/payment/payWireTransfer",
     access: "shopper",
     query: z.object({ selected_account: orLeftOut(positiveId) }),
-    body: legacyBody({ ...payFields, selected_account: positiveId }, liftContracts),
+    body: legacyBody(() => ({ ...payFields, selected_account: positiveId }), liftContracts),
     document: PLACE_ORDER,
     variables: ({ query, body }, { language }) => {
       const bankAccountId = queryOrBody(query.selected_account, body.selected_account, "selected_account");

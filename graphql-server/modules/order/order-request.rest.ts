@@ -34,13 +34,13 @@ const requestedItem = legacyObject({ order_product_id: positiveId, quantity: who
 
 /** {order_id | order_code, products:[{order_product_id, quantity}], reason, description | note}. */
 const requestBody = legacyBody(
-  {
+  () => ({
     order_id: positiveId,
     order_code: legacyText(32),
     products: z.array(requestedItem).max(200).default([]),
     reason: legacyText(32),
     description: legacyText(1000),
-  },
+  }),
   (b) => ({ ...b, order_id: firstGiven(b, "order_id", "id"), description: firstGiven(b, "description", "note") }),
 );
 
@@ -128,12 +128,12 @@ export const orderRequestRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/order/getRefundOrders",
     access: "admin",
-    body: legacyBody({
+    body: legacyBody(() => ({
       type: z.enum(["cancel", "refund"]).optional(),
       status: z.enum(["requested", "approved", "rejected", "refunded"]).optional(),
       page: wholeNumber,
       per_page: wholeNumber,
-    }),
+    })),
     document: `query RestRefundOrders($kind: OrderRequestKind, $status: OrderRequestStatus, $page: Int, $perPage: Int, $language: String) {
       orderRequests(kind: $kind, status: $status, page: $page, perPage: $perPage, language: $language) { total page perPage requests { ${REQUEST_FIELDS} } } }`,
     variables: ({ body }, { language }) => ({

@@ -95,7 +95,7 @@ export const orderRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/v1/order/createOrderGuest",
     access: "public",
-    body: legacyBody({ token: legacyText(512) }),
+    body: legacyBody(() => ({ token: legacyText(512) })),
     document: CHECK_DOCUMENT,
     variables: ({ body }, { language }) => ({ language, guestToken: body.token ?? null }),
     reply: (data: Pick<Query, "checkOrderAddress">) => checkReply(data.checkOrderAddress),
@@ -110,7 +110,7 @@ export const orderRoutes: RestRoute[] = [
     path: "/api/v1/order/getOrderInfo",
     access: "shopper",
     query: z.object({ payment_code: paymentCode }),
-    body: legacyBody({ payment_code: paymentCode }),
+    body: legacyBody(() => ({ payment_code: paymentCode })),
     document: `query RestOrderInfo($language: String, $paymentCode: String) {
       cart(language: $language, paymentCode: $paymentCode) { __typename ... on Cart { currencyCode currency invoiceAddressId deliveryAddressId
         lines { id productId subProductId title variantNames quantity unitPriceMinor lineTotalMinor } totals { ${TOTALS_FIELDS} } } }

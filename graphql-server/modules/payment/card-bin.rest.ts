@@ -40,11 +40,11 @@ const binRoute = (path: string, paymentCode: string): RestRoute =>
     path,
     access: "shopper",
     body: legacyBody(
-      {
+      () => ({
         bin_number: z.string().regex(/^\d{6,8}$/),
         price: legacyMoney.pipe(z.number().int().positive()),
         currency: legacyText(3),
-      },
+      }),
       (b) => {
         const card = firstGiven(b, "card_number", "cardNumber");
         const fromCard = typeof card === "string" ? card.replace(/[\s-]/g, "").slice(0, 8) : undefined;

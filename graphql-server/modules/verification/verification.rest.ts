@@ -17,11 +17,11 @@ const failureReply = (error: Failure) => ({
   body: { success: false, code: legacyCode(error.code), message: error.fields?.[0]?.message ?? error.message, field: error.field ?? null },
 });
 
-const sendBody = legacyBody({
+const sendBody = legacyBody(() => ({
   phone: textOrNumber,
   channel: legacyChoice({ sms: "SMS", whatsapp: "WHATSAPP" }),
-});
-const checkBody = legacyBody({ phone: textOrNumber });
+}));
+const checkBody = legacyBody(() => ({ phone: textOrNumber }));
 
 export const verificationRoutes: RestRoute[] = [
   /**
