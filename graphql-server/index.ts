@@ -1,6 +1,5 @@
 // The shop backend as a library: createShop() migrates and seeds the database, starts Apollo Server and returns
 // the pieces server.ts mounts (/graphql, /api/v1) plus an in-process executor for the Remix app.
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -13,7 +12,7 @@ import { MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { addResolversToSchema } from "@graphql-tools/schema";
-import { buildASTSchema, GraphQLError, parse, type FormattedExecutionResult, type GraphQLSchema } from "graphql";
+import { buildASTSchema, GraphQLError, type FormattedExecutionResult, type GraphQLSchema } from "graphql";
 import type { GraphQLExecutor } from "../app/load-context.js";
 import type { Resolvers } from "./generated/resolvers-types.js";
 import { createContextFactory, type ShopContext } from "./core/context.js";
@@ -58,13 +57,13 @@ import { rebuildMissingSearchDocuments } from "./modules/search/index.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { countBlogView } from "./modules/content/index.js";
 import type { PageEffect } from "../shared/page-effects.js";
-import { fromProjectRoot } from "./core/project-root.js";
+import { loadSchemaDocument } from "./core/schema-document.js";
 import { createRestRouter } from "./core/rest.js";
 import { readRestSurface } from "./core/rest-surface.js";
 import { demoImageSpecs } from "./seed/demo-pictures.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
 import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
-import { pendingMigrationCount } from "./migrations/pending.js";
+import { migratorOf, pendingMigrationCount } from "./migrations/migrator.js";
 import { seedDemoAdmin } from "./seed/demo-admin.js";
 import { startupMark, traced } from "./core/startup-trace.js";
 
@@ -153,9 +152,7 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 50,
 } as const;
 
-// Parsed without source locations: the schema's tokens and locations would otherwise stay in memory for good (~2 MB)
-// and nothing reads them once the schema is built.
-const typeDefs = parse(readFileSync(fromProjectRoot("schema.graphql"), "utf8"), { noLocation: true });
+const typeDefs = loadSchemaDocument();
 
 /** Hooks for tests and tooling only, not part of the contract with server.ts. */
 interface InternalHooks {
@@ -239,7 +236,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     const migrateAndSeed = async () => {
       const pending = await pendingMigrationCount(booted.em);
       startupMark("pending migrations checked");
-      if (pending > 0) await timed(options, { step: "migrate", pending }, () => booted.getMigrator().up());
+      if (pending > 0) await timed(options, { step: "migrate", pending }, async () => (await migratorOf(booted)).up());
       let seeded = false;
       if (options.seed !== false) {
         // Each part of the seed skips itself when present; only a first start is worth announcing.

@@ -2,12 +2,11 @@
 // names a real PostgreSQL server; the same entities and migrations serve both.
 import type { PGlite } from "@electric-sql/pglite";
 import type { EntitySchema, Options } from "@mikro-orm/core";
-import { Migrator } from "@mikro-orm/migrations";
 import type { PGliteConnectionConfig } from "mikro-orm-pglite";
 import { BoundPostgreSqlDriver, loadBoundPGliteDriver } from "./core/bound-parameters.js";
 import { ShopOrmLogger } from "./core/sql-log.js";
 import { migrationsList } from "./migrations/index.js";
-import { MIGRATIONS_TABLE } from "./migrations/pending.js";
+import { MIGRATIONS_TABLE } from "./migrations/migrator.js";
 import { composeEntities } from "./core/module.js";
 import { shopModules } from "./modules/index.js";
 import { READ_VERSION_TABLE } from "./core/read-version.js";
@@ -34,7 +33,6 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
     entities: [...(db.entities ?? entities)],
     // Metadata comes from defineEntity: no reflection, no file scanning, so startup stays fast.
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
-    extensions: [Migrator],
     migrations: {
       migrationsList,
       tableName: MIGRATIONS_TABLE,

@@ -8,6 +8,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { MikroORM } from "@mikro-orm/core";
 import { ormOptions } from "../graphql-server/mikro-orm.config.js";
+import { migratorOf } from "../graphql-server/migrations/migrator.js";
 import { composeEntities } from "../graphql-server/core/module.js";
 import { shopModules } from "../graphql-server/modules/index.js";
 import { runAdminCreate } from "./admin-create-run.js";
@@ -41,7 +42,7 @@ const { options, pglite } = await ormOptions({
 });
 const orm = await MikroORM.init(options);
 try {
-  await orm.getMigrator().up();
+  await (await migratorOf(orm)).up();
   const outcome = await runAdminCreate(orm.em.fork(), values, ask);
   console.log(outcome.message);
   process.exitCode = outcome.ok ? 0 : 1;

@@ -4,11 +4,12 @@
 // entities and migrations disagree.)
 import { MikroORM } from "@mikro-orm/core";
 import { ormOptions } from "../mikro-orm.config.js";
+import { migratorOf } from "./migrator.js";
 
 const { options, pglite } = await ormOptions({ pgliteDataDir: "memory://" });
 const orm = await MikroORM.init(options);
 try {
-  await orm.getMigrator().up();
+  await (await migratorOf(orm)).up();
   const sql = (await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim();
   console.log(sql || "-- entities and migrations agree; nothing to migrate");
 } finally {

@@ -7,6 +7,7 @@ import type { MikroORM } from "@mikro-orm/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { createShop } from "../../graphql-server/index.js";
 import { migrationsList } from "../../graphql-server/migrations/index.js";
+import { migratorOf } from "../../graphql-server/migrations/migrator.js";
 import { seedDemoShop } from "../../graphql-server/seed/demo-shop.js";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.js";
 
@@ -64,9 +65,9 @@ describe("migrations and seed", () => {
     };
 
     const first = await open();
-    const executed = await first.orm.getMigrator().getExecutedMigrations();
+    const executed = await (await migratorOf(first.orm)).getExecutedMigrations();
     expect(executed.map((m) => m.name)).toEqual(migrationsList.map((m) => m.name));
-    expect(await first.orm.getMigrator().getPendingMigrations()).toEqual([]);
+    expect(await (await migratorOf(first.orm)).getPendingMigrations()).toEqual([]);
     // The committed migrations and the entities agree: nothing left for the schema generator to do.
     expect((await first.orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe("");
 

@@ -5,7 +5,7 @@ import { MikroORM } from "@mikro-orm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ormOptions } from "../../graphql-server/mikro-orm.config.js";
 import { migrationsList } from "../../graphql-server/migrations/index.js";
-import { MIGRATIONS_TABLE, pendingMigrationCount } from "../../graphql-server/migrations/pending.js";
+import { MIGRATIONS_TABLE, migratorOf, pendingMigrationCount } from "../../graphql-server/migrations/migrator.js";
 import { createTestDatabase, type TestDatabase } from "../support/test-db.js";
 
 describe("pending migrations at start", () => {
@@ -26,12 +26,12 @@ describe("pending migrations at start", () => {
     await db?.drop();
   });
 
-  const migratorCount = async () => (await orm.getMigrator().getPendingMigrations()).length;
+  const migratorCount = async () => (await (await migratorOf(orm)).getPendingMigrations()).length;
 
   it("counts every migration on a new database, none once migrated, and one the record lacks", async () => {
     expect(await pendingMigrationCount(orm.em)).toBe(migrationsList.length);
 
-    await orm.getMigrator().up();
+    await (await migratorOf(orm)).up();
     expect(await pendingMigrationCount(orm.em)).toBe(0);
     expect(await migratorCount()).toBe(0);
 
