@@ -351,10 +351,12 @@ function createApolloServer(dev: boolean, resolvers: Resolvers, readCache: Apoll
  * The schema with its resolvers. Given type definitions, Apollo would merge them first (graphql-tools walks and
  * re-sorts every definition to join repeated ones) and validate them as SDL, a large part of a start; the composed
  * document has no repeats (the codegen check composes it from the modules' slices and validates it), so it is built
- * as it is. The executed schema is still validated, by Apollo at start.
+ * as it is. Nor is the built schema validated again at every start (Apollo would, unless told it is valid): the
+ * document is the same at every start, and tests/server/schema-document.test.ts validates the schema it builds.
  */
 function executableSchema(resolvers: Resolvers): GraphQLSchema {
-  return addResolversToSchema({ schema: buildASTSchema(typeDefs, { assumeValidSDL: true }), resolvers, updateResolversInPlace: true });
+  const schema = buildASTSchema(typeDefs, { assumeValidSDL: true, assumeValid: true });
+  return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
 }
 
 function resolveMediaDir(options: ShopOptions): string {

@@ -1,6 +1,8 @@
-// The production bundle carries the schema's parsed document as JSON (scripts/build-server.mjs) instead of parsing
-// schema.graphql at start. A document read back from JSON must build the very schema the parsed one builds.
-import { buildASTSchema, printSchema } from "graphql";
+// The schema document the server builds its schema from. The production bundle carries it as JSON
+// (scripts/build-server.mjs) instead of parsing schema.graphql at start: read back from JSON, it must build the very
+// schema the parsed one builds. The server builds it without validating it (the same document at every start): it
+// is validated here.
+import { buildASTSchema, printSchema, validateSchema } from "graphql";
 import { describe, expect, it } from "vitest";
 import { loadSchemaDocument } from "../../graphql-server/core/schema-document.js";
 
@@ -9,5 +11,9 @@ describe("the schema document as JSON", () => {
     const parsed = loadSchemaDocument();
     const fromJson = JSON.parse(JSON.stringify(parsed)) as typeof parsed;
     expect(printSchema(buildASTSchema(fromJson))).toBe(printSchema(buildASTSchema(parsed)));
+  });
+
+  it("builds a valid schema", () => {
+    expect(validateSchema(buildASTSchema(loadSchemaDocument())).map((error) => error.message)).toEqual([]);
   });
 });
