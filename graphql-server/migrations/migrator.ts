@@ -21,6 +21,9 @@ export async function pendingMigrationCount(em: EntityManager): Promise<number> 
   return migrationsList.filter((migration) => !ran.has(migration.name)).length;
 }
 
+/** The ORMs whose migrator is registered. */
+const registered = new WeakSet<MikroORM>();
+
 /** The ORM's migrator, its package loaded and registered on first use. */
 export async function migratorOf(orm: MikroORM): Promise<Migrator> {
   const { Migrator } = await import("@mikro-orm/migrations");
@@ -30,5 +33,3 @@ export async function migratorOf(orm: MikroORM): Promise<Migrator> {
   }
   return orm.getMigrator() as Migrator;
 }
-
-const registered = new WeakSet<MikroORM>();
