@@ -1,7 +1,7 @@
 // What a start needs of the migrator, and the migrator itself once it is needed. Most starts have nothing to run:
 // they learn it from two short statements here, where the migrator would check that the database exists and read
-// the catalogue's table list before reading its record, and they never load the migrator's modules. Whatever is pending, the migrator
-// runs (and counts again).
+// the catalogue's table list before reading its record, and they never load the migrator's modules. Whatever is
+// pending, the migrator runs (and counts again).
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import type { Migrator } from "@mikro-orm/migrations";
 import { migrationsList } from "./index.js";

@@ -79,19 +79,24 @@ export const DEMO_CARGO_COMPANIES = [
 export const DEMO_GIFT_PACKAGE_MINOR = 4_990;
 
 /** What the promotions seed looks at: each kind of row it adds, and its two settings. */
-const PRESENT = `select (select count(*) from coupon) as coupons, (select count(*) from cargo_company) as cargo,
+const present = (em: EntityManager) =>
+  sql(
+    em,
+    `select (select count(*) from coupon) as coupons, (select count(*) from cargo_company) as cargo,
         (select count(*) from campaign where kind = 'cart') as campaigns, (select count(*) from language) as languages,
-        (select count(*) from site_setting where code in (?, ?)) as settings`;
+        (select count(*) from site_setting where code in (?, ?)) as settings`,
+    [GIFT_PACKAGE_SETTING, DELIVERY_DATE_SETTING],
+  ).then(([counts]) => counts);
 
 export async function seedPromotions(rootEm: EntityManager): Promise<{ seeded: boolean }> {
   const em = rootEm.fork();
   // Nearly every start finds everything there: one read then, instead of a locked transaction.
-  const [present] = await sql(em, PRESENT, [GIFT_PACKAGE_SETTING, DELIVERY_DATE_SETTING]);
-  const complete = num(present.coupons) > 0 && num(present.cargo) > 0 && num(present.campaigns) > 0 && num(present.settings) === 2;
-  if (num(present.languages) === 0 || complete) return { seeded: false };
+  const found = await present(em);
+  const complete = num(found.coupons) > 0 && num(found.cargo) > 0 && num(found.campaigns) > 0 && num(found.settings) === 2;
+  if (num(found.languages) === 0 || complete) return { seeded: false };
   return em.transactional(async (tx) => {
     await sql(tx, `select pg_advisory_xact_lock(${PROMOTIONS_LOCK_KEY})`);
-    const [counts] = await sql(tx, PRESENT, [GIFT_PACKAGE_SETTING, DELIVERY_DATE_SETTING]);
+    const counts = await present(tx);
     if (num(counts.languages) === 0) return { seeded: false };
     const now = Date.now();
     let seeded = false;
