@@ -180,6 +180,11 @@ export const MAX_SEARCH_HITS = 1000;
  * lateral lookup the planner cannot turn into a hash of the whole product table: the hits are few, the catalogue
  * is not). The text query is built once (`q`): written out in the score, its words would be stemmed again for
  * every hit.
+ *
+ * A hit's score is what it matched, weighted by where (title over brand and category over search words), plus a
+ * bonus for each typed word it holds whole (`pamuk` ranks "Pamuk Havlu" above "Pamuklu Nevresim"). Both are
+ * `ts_rank`, which reads the document's positions once; cover density and word similarity cost ten times as much
+ * per hit and reordered few searches.
  */
 export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
   const { em, language } = scope;
@@ -190,9 +195,9 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
   const folded = words.map((w) => w.folded);
   const rows = await sql(
     em,
-    `with q as materialized (select ${query.expression} as query),
+    `with q as materialized (select ${query.expression} as query, to_tsquery('simple', ?) as whole),
      hits as materialized (
-       select d.product_id, ts_rank_cd(d.document, (select query from q)) + word_similarity(?, d.words) as score, true as exact
+       select d.product_id, ts_rank(d.document, (select query from q)) + ts_rank(d.document, (select whole from q)) as score, true as exact
          from search_document d
         where d.language = ? and d.document @@ (select query from q)
      ), found as (
@@ -206,7 +211,7 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
        from found f cross join lateral (select p.sort from product p where p.id = f.product_id and p.is_active limit 1) p
       order by f.score desc, p.sort, f.product_id
       limit ${MAX_SEARCH_HITS}`,
-    [...query.params, folded.join(" "), language, folded.join(" "), language, ...folded],
+    [...query.params, folded.join(" | "), language, folded.join(" "), language, ...folded],
   );
   const ids = rows.map((r) => num(r.product_id));
   const exactHits = rows.filter((r) => r.exact === true).length;
