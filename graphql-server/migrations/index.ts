@@ -31,6 +31,7 @@ import { Migration20261124221600CatalogueAtScale } from "./20261124221600-catalo
 import { Migration20261124232000TextSettings } from "./20261124232000-text-settings.js";
 import { Migration20261125021500Instagram } from "./20261125021500-instagram.js";
 import { Migration20261125050000InstagramTokenAndPictures } from "./20261125050000-instagram-token-and-pictures.js";
+import { Migration20261202050000CategoryHeads } from "./20261202050000-category-heads.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261124233000-blog-view-tally", class: Migration20261124233000BlogViewTally },
   { name: "20261125021500-instagram", class: Migration20261125021500Instagram },
   { name: "20261125050000-instagram-token-and-pictures", class: Migration20261125050000InstagramTokenAndPictures },
+  { name: "20261202050000-category-heads", class: Migration20261202050000CategoryHeads },
 ];

@@ -1,7 +1,9 @@
 // The listing's facets and total against a plain count in the test of every product row, for generated filters: any
 // category (or none), any brands, property values, price range and stock filter together. Each facet must count the
-// products matching every filter but its own; the total, every filter. Some products and a brand are switched off
-// first, so the active checks are exercised too.
+// products matching every filter but its own; the total, every filter. Pages, in every sort that reads product
+// columns alone, against the same rows sorted in the test (a category's page is merged from each category's head).
+// Some products and a brand are switched off first, so the active checks are exercised too, and sales and the
+// storefront order are given ties, so the id decides between equal rows.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
@@ -15,6 +17,10 @@ interface Row {
   price: number;
   stock: number;
   properties: number[];
+  sort: number;
+  sold: number;
+  /** Microseconds since the epoch: a JavaScript date would drop the last three digits and invent ties. */
+  created: bigint;
 }
 let products: Row[] = [];
 let brands: { id: number; seoLink: string; active: boolean }[] = [];
@@ -27,8 +33,12 @@ beforeAll(async () => {
   const run = async <T,>(query: string): Promise<T[]> => (await em.getConnection().execute(query)) as T[];
   await run(`update product set is_active = false where id % 11 = 0`);
   await run(`update brand set is_active = false where id = (select min(id) from brand)`);
+  await run(`update product set sold_count = id % 4, sort = id % 7`);
   await t.forgetPublicReads();
-  const rows = await run<Record<string, unknown>>(`select id, is_active, brand_id, category_id, list_price_minor, stock_total, property_ids from product`);
+  const rows = await run<Record<string, unknown>>(
+    `select id, is_active, brand_id, category_id, list_price_minor, stock_total, property_ids, sort, sold_count,
+            (extract(epoch from created_at) * 1000000)::bigint::text as created from product`,
+  );
   products = rows.map((r) => ({
     id: Number(r.id),
     active: r.is_active === true,
@@ -37,6 +47,9 @@ beforeAll(async () => {
     price: Number(r.list_price_minor),
     stock: Number(r.stock_total),
     properties: (r.property_ids as number[]).map(Number),
+    sort: Number(r.sort),
+    sold: Number(r.sold_count),
+    created: BigInt(String(r.created)),
   }));
   brands = (await run<Record<string, unknown>>(`select id, seo_link, is_active from brand`)).map((r) => ({ id: Number(r.id), seoLink: String(r.seo_link), active: r.is_active === true }));
   propertyGroup = new Map((await run<Record<string, unknown>>(`select id, property_category_id from property`)).map((r) => [Number(r.id), Number(r.property_category_id)]));
@@ -156,6 +169,54 @@ describe("listing facets", () => {
         expect([...facets.categories].sort((a, b) => a.seoLink.localeCompare(b.seoLink))).toEqual(want.categories);
       }),
       { numRuns: 120 },
+    );
+  }, 240_000);
+});
+
+/** The listing's sorts that read product columns alone, as comparators: the key, then the id. */
+const ORDERS: Record<string, (a: Row, b: Row) => number> = {
+  RECOMMENDED: (a, b) => a.sort - b.sort || b.id - a.id,
+  PRICE_ASC: (a, b) => a.price - b.price || a.id - b.id,
+  PRICE_DESC: (a, b) => b.price - a.price || a.id - b.id,
+  NEWEST: (a, b) => (a.created === b.created ? b.id - a.id : a.created > b.created ? -1 : 1),
+  BEST_SELLING: (a, b) => b.sold - a.sold || a.id - b.id,
+};
+
+const PAGE = `query($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) { items { id } }
+}`;
+
+describe("listing pages", () => {
+  it("hold, in any sort by product columns, the matching rows of that page in that order", async () => {
+    const parents = categories.filter((c) => categories.some((child) => child.parentId === c.id)).map((c) => c.seoLink);
+    const pages = fc.record({
+      filter: fc.record(
+        {
+          // Mostly a department (a subtree of several categories), whose page is merged from each one's head.
+          category: fc.oneof({ arbitrary: fc.constantFrom(...parents), weight: 3 }, { arbitrary: fc.constantFrom(...categories.map((c) => c.seoLink)), weight: 1 }),
+          brands: fc.subarray(brands.map((b) => b.seoLink), { minLength: 1, maxLength: 2 }),
+          maxPriceMinor: fc.integer({ min: 0, max: 6_000_000 }),
+          inStock: fc.boolean(),
+        },
+        { requiredKeys: ["category"] },
+      ),
+      sort: fc.constantFrom(...Object.keys(ORDERS)),
+      page: fc.integer({ min: 1, max: 8 }),
+      pageSize: fc.constantFrom(1, 3, 7, 24, 100),
+    });
+    await fc.assert(
+      fc.asyncProperty(pages, async ({ filter, sort, page, pageSize }) => {
+        const result = await t.exec(PAGE, { variables: { filter, sort, page, pageSize } });
+        expect(result.errors).toBeUndefined();
+        const ids = (result.data as { products: { items: { id: number }[] } }).products.items.map((i) => i.id);
+        const want = products
+          .filter((p) => matches(p, filter, null))
+          .sort(ORDERS[sort])
+          .slice((page - 1) * pageSize, page * pageSize)
+          .map((p) => p.id);
+        expect(ids).toEqual(want);
+      }),
+      { numRuns: 150 },
     );
   }, 240_000);
 });

@@ -32,16 +32,18 @@ async function buildConditions(
   scope: CatalogScope,
   filter: ProductFilter,
   search: SearchCondition | null,
-): Promise<{ conditions: Condition[]; category: CategoryNode | undefined }> {
+): Promise<{ conditions: Condition[]; category: CategoryNode | undefined; categoryIds: number[] | null }> {
   const conditions: Condition[] = [];
   let node: CategoryNode | undefined;
+  let categoryIds: number[] | null = null;
   if (filter.category) {
     const categories = await scope.categories();
     node = categories.bySeoLink(filter.category) ?? (await findCategoryInAnyLanguage(scope, filter.category, categories));
+    if (node) categoryIds = categories.subtree(node.id);
     conditions.push({
       dimension: "category",
-      sql: node ? `p.category_id = any(?::int[])` : "false",
-      params: node ? [intList(categories.subtree(node.id))] : [],
+      sql: categoryIds ? `p.category_id = any(?::int[])` : "false",
+      params: categoryIds ? [intList(categoryIds)] : [],
     });
   }
   if (filter.brands?.length) {
@@ -83,7 +85,7 @@ async function buildConditions(
     });
   }
   if (search) conditions.push({ dimension: "search", sql: search.where, params: search.params });
-  return { conditions, category: node };
+  return { conditions, category: node, categoryIds };
 }
 
 /** A category link of another language (a Turkish menu link opened in /en) still filters by that category. */
@@ -96,33 +98,64 @@ interface Order extends Where {
   /** Joins the sort needs besides `product p` (the titles, for a sort by name) and their parameters. */
   joins: string;
   joinParams: unknown[];
+  /** The product columns the order reads, when it reads nothing else (no join, no parameter). */
+  columns: string[] | null;
 }
 
 /** The titles a sort by name reads: the card joins use the same aliases, so the page is ordered the same way twice. */
 const titleJoins = translationJoins("product_translation", "t", "product_id", "p.id");
 
 function orderBy(sort: ProductSort, search: SearchCondition | null, language: string): Order {
-  const plain = (where: Where): Order => ({ ...where, joins: "", joinParams: [] });
-  const byTitle = (where: Where): Order => ({ ...where, joins: titleJoins, joinParams: [language] });
+  const by = (column: string, sql: string): Order => ({ sql, params: [], joins: "", joinParams: [], columns: ["p.id", `p.${column}`] });
+  const byTitle = (sql: string): Order => ({ sql, params: [], joins: titleJoins, joinParams: [language], columns: null });
   switch (sort) {
     case "PRICE_ASC":
-      return plain({ sql: "p.list_price_minor asc, p.id asc", params: [] });
+      return by("list_price_minor", "p.list_price_minor asc, p.id asc");
     case "PRICE_DESC":
-      return plain({ sql: "p.list_price_minor desc, p.id asc", params: [] });
+      return by("list_price_minor", "p.list_price_minor desc, p.id asc");
     case "NEWEST":
-      return plain({ sql: "p.created_at desc, p.id desc", params: [] });
+      return by("created_at", "p.created_at desc, p.id desc");
     case "BEST_SELLING":
-      return plain({ sql: "p.sold_count desc, p.id asc", params: [] });
+      return by("sold_count", "p.sold_count desc, p.id asc");
     case "NAME_ASC":
-      return byTitle({ sql: "lower(coalesce(t.title, t0.title, p.name)) asc, p.id asc", params: [] });
+      return byTitle("lower(coalesce(t.title, t0.title, p.name)) asc, p.id asc");
     case "NAME_DESC":
-      return byTitle({ sql: "lower(coalesce(t.title, t0.title, p.name)) desc, p.id asc", params: [] });
+      return byTitle("lower(coalesce(t.title, t0.title, p.name)) desc, p.id asc");
     case "RELEVANCE":
-      if (search) return plain({ sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams });
-      return plain({ sql: "p.sort asc, p.id desc", params: [] });
+      if (search) {
+        return { sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams, joins: "", joinParams: [], columns: null };
+      }
+      return by("sort", "p.sort asc, p.id desc");
     default:
-      return plain({ sql: "p.sort asc, p.id desc", params: [] });
+      return by("sort", "p.sort asc, p.id desc");
   }
+}
+
+/** Past this many rows per category (the page's end), merging the categories' heads stops paying. */
+const MAX_CATEGORY_HEAD = 480;
+
+/**
+ * The ids of the page, as a subquery. A category listing's page is among the first `end` rows of each category of
+ * its subtree: those are read per category (an index gives each category in the order) and merged, so the page
+ * costs the subtree's categories times the page's end, not a walk of the order over the whole catalogue. The
+ * plain form serves the rest: no category, a sort by name, a search's rank, a page deep in the listing.
+ */
+function pageIds(all: Where, rest: Where, categoryIds: number[] | null, order: Order, pageSize: number, offset: number): Where {
+  const end = offset + pageSize;
+  if (categoryIds && categoryIds.length > 0 && order.columns && end <= MAX_CATEGORY_HEAD) {
+    return {
+      sql: `select p.id from unnest(?::int[]) as c(id)
+              cross join lateral (select ${order.columns.join(", ")} from product p
+                                   where p.category_id = c.id and ${rest.sql}
+                                   order by ${order.sql} limit ?) p
+             order by ${order.sql} limit ? offset ?`,
+      params: [intList(categoryIds), ...rest.params, end, pageSize, offset],
+    };
+  }
+  return {
+    sql: `select p.id from product p ${order.joins} where ${all.sql} order by ${order.sql} limit ? offset ?`,
+    params: [...order.joinParams, ...all.params, ...order.params, pageSize, offset],
+  };
 }
 
 export interface ListingInput {
@@ -136,22 +169,16 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
   const filter = input.filter ?? {};
   const page = Math.max(1, Math.floor(input.page ?? 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? 24)));
-  const { conditions, category } = await buildConditions(scope, filter, search);
-  const all = combine(conditions);
+  const { conditions, category, categoryIds } = await buildConditions(scope, filter, search);
   const order = orderBy(input.sort ?? (search ? "RELEVANCE" : "RECOMMENDED"), search, scope.language);
+  const ids = pageIds(combine(conditions), combine(conditions, "category"), categoryIds, order, pageSize, (page - 1) * pageSize);
   const [rows, campaigns, { facets, total }, target] = await Promise.all([
     // The page first, on the product table alone (the filter, the sort, the limit), then the card joins for the rows
     // of that page only: the translations, brand and first image are read for 20 products, not for every match.
     sql(
       scope.em,
-      `select ${CARD_COLUMNS}
-         from product p ${CARD_JOINS}
-        where p.id in (select p.id from product p ${order.joins}
-                        where ${all.sql}
-                        order by ${order.sql}
-                        limit ? offset ?)
-        order by ${order.sql}`,
-      [scope.language, ...order.joinParams, ...all.params, ...order.params, pageSize, (page - 1) * pageSize, ...order.params],
+      `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.id in (${ids.sql}) order by ${order.sql}`,
+      [scope.language, ...ids.params, ...order.params],
     ),
     scope.campaigns(),
     loadFacets(scope, category, conditions),

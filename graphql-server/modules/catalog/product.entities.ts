@@ -22,6 +22,16 @@ export const ProductSchema = defineEntity({
       name: "product_price_index",
       expression: `create index "product_price_index" on "product" ("list_price_minor") include ("id", "category_id", "is_active", "stock_total")`,
     },
+    // A category's head in the storefront's order and by price (either way): a category listing takes each
+    // category of the subtree's first rows from these and merges them, rather than walking the whole order.
+    {
+      name: "product_category_sort_index",
+      expression: `create index "product_category_sort_index" on "product" ("category_id", "sort", "id" desc) include ("is_active", "stock_total")`,
+    },
+    {
+      name: "product_category_price_index",
+      expression: `create index "product_category_price_index" on "product" ("category_id", "list_price_minor", "id") include ("is_active", "stock_total")`,
+    },
   ],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
