@@ -6,6 +6,7 @@
 // statements per table, whatever the count (no ORM entity per row). Running it again grows further or does nothing.
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import { createShop } from "../graphql-server/index";
+import { foldFacetTally } from "../graphql-server/modules/catalog/index";
 import { refreshSearchDocuments } from "../graphql-server/modules/search/index";
 import { num, sql } from "../graphql-server/core/db";
 
@@ -33,6 +34,7 @@ export async function growCatalogue(em: EntityManager, target: number): Promise<
     await copyProducts(tx, target - before, base, lastSeries);
     const ids = (await sql(tx, `select new_id from bench_product_map`)).map((r) => num(r.new_id));
     await refreshSearchDocuments(tx, ids);
+    await foldFacetTally(tx);
     return { before, after: before + ids.length, ids };
   });
   // Outside the transaction: the planner's statistics for the grown tables (the shop does the same after its seed),

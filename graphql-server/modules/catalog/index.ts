@@ -12,6 +12,7 @@ export { returnStock, type ReturnedItem } from "./stock-return.js";
 export { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
 export { refreshSearchIndex, type SearchIndex } from "./search-index.js";
 export { feedItems, type FeedItem } from "./product-feed.js";
+export { foldFacetTally } from "./facet-tally.js";
 export { applySupplierUpdates, supplierUnits, type SupplierUnit, type SupplierUpdate } from "./supplier-updates.js";
 
 import { productFaqAdminMutations, productFaqAdminQueries, productFaqAdminUnions } from "./product-faq-admin.resolvers.js";
@@ -37,6 +38,7 @@ import { propertyAdminRoutes } from "./property-admin.rest.js";
 import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
+import { foldFacetTally, ProductFacetTallySchema } from "./facet-tally.js";
 import { BrandSchema, CategorySchema, CategoryTranslationSchema, ModelSchema, SupplierSchema } from "./taxonomy.entities.js";
 import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, PersonalizationSchema, PersonalizationTranslationSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema } from "./variant.entities.js";
 
@@ -47,10 +49,12 @@ export const catalogModule = defineModule({
     products: {}, product: {}, productById: {}, productsByIds: {}, sameProducts: {}, productComments: {}, productFaq: {},
     homeBlocks: {}, showcase: {}, resolveSeoLink: {}, sitemapEntries: {},
   },
-  privateTables: ["customer_favorite", "product_stock_alert"],
+  // The facet tally changes meaning only with the product rows its trigger follows (which invalidate), and a fold
+  // changes no sum: its own writes leave cached answers alone.
+  privateTables: ["customer_favorite", "product_stock_alert", "product_facet_tally"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["currency", "content_page", "content_page_translation", "language", "order_line"],
-  entities: [ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
+  entities: [ProductFacetTallySchema, ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
     Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries, ...taxonomyAdminQueries, ...productFaqAdminQueries },
     Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations, ...taxonomyAdminMutations, ...productFaqAdminMutations },
@@ -66,6 +70,8 @@ export const catalogModule = defineModule({
   },
   routes: [...catalogRoutes, ...engagementRoutes, ...productAdminRoutes, ...taxonomyAdminRoutes, ...propertyAdminRoutes],
   jobs: [stockAlertJob],
+  // The facet tally's deltas, folded to one row per group.
+  cleanup: foldFacetTally,
 });
 
 export { ProductSchema };

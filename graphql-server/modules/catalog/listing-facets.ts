@@ -3,10 +3,13 @@
 // listing's own matches. So the brand and category counts, the total, the price bounds and the in-stock count come
 // from one read of the products any of them takes (the filters all share narrow it, through the listing index),
 // grouped three ways at once, each count filtered to its own set. The property values are counted beside it, from
-// each product's derived values. In a category of 5,000 products four index scans of it became two.
+// each product's derived values. In a category of 5,000 products four index scans of it became two. A category
+// listing filtered by nothing but brands and stock counts from the facet tally (facet-tally.ts) instead: its rows
+// carry the columns those filters read, so the same statements run over a few dozen rows, not the products.
 import type { BrandFacet, CategoryFacet, ProductFacets, PropertyFacet } from "../../generated/resolvers-types.js";
 import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
-import { num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+import { intList, num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+import { PRODUCT_ROW } from "./facet-tally.js";
 
 export type Dimension = "category" | "brands" | "properties" | "price" | "stock" | "campaign" | "search";
 export interface Condition {
@@ -59,14 +62,47 @@ function sharedRead(conditions: Condition[], keepsCategory: boolean): { where: W
   return { where: joined([base, joined(adding as Where[], "or")], "and"), flags };
 }
 
+/** The filters the facet tally's rows can answer: those on the columns it carries. */
+const TALLIED: ReadonlySet<Dimension> = new Set(["category", "brands", "stock"]);
+
+/**
+ * The tally's rows under the names of the product columns the conditions read (`p.stock_total > 0` is its in-stock
+ * flag), so the same conditions filter them: one row per product of the group (`n`) instead of the products.
+ */
+const tallyRows = (rows: "products" | "values") =>
+  `(select t.category_id, t.brand_id, t.in_stock::int as stock_total, true as is_active, t.property_id, t.n
+      from product_facet_tally t where t.property_id ${rows === "products" ? "=" : "<>"} ${PRODUCT_ROW}) p`;
+
+/**
+ * The price bounds of a category listing, from each category's cheapest and dearest matching product (the
+ * category price index): the tally has no prices, and a minimum cannot be kept by adding and taking away.
+ */
+function categoryPriceBounds(categoryIds: number[], rest: Where): Where {
+  const end = (direction: "asc" | "desc", alias: string) =>
+    `left join lateral (select p.list_price_minor from product p where p.category_id = k.id and ${rest.sql}
+                         order by p.list_price_minor ${direction} limit 1) ${alias} on true`;
+  return {
+    sql: `select min(lo.list_price_minor) as min_price, max(hi.list_price_minor) as max_price
+            from unnest(?::int[]) as k(id) ${end("asc", "lo")} ${end("desc", "hi")}`,
+    params: [intList(categoryIds), ...rest.params, ...rest.params],
+  };
+}
+
 /**
  * The facets and the listing's total. The category facet lists the children of the filtered category, so its
  * counts lie inside that category: the category condition stays (only a link that matched no category counts the
- * whole shop under its roots).
+ * whole shop under its roots). `categoryIds` is the filtered category's subtree.
  */
-export async function loadFacets(scope: CatalogScope, current: CategoryNode | undefined, conditions: Condition[]): Promise<{ facets: ProductFacets; total: number }> {
+export async function loadFacets(
+  scope: CatalogScope,
+  current: CategoryNode | undefined,
+  categoryIds: number[] | null,
+  conditions: Condition[],
+): Promise<{ facets: ProductFacets; total: number }> {
   const { em, language } = scope;
   const { where, flags } = sharedRead(conditions, current !== undefined);
+  const tallied = current !== undefined && categoryIds !== null && conditions.every((c) => TALLIED.has(c.dimension));
+  const count = tallied ? "sum(p.n)" : "count(*)";
   // An aggregate over its set's rows of the read: no filter for a set that adds nothing to the read's conditions.
   const over = (aggregate: string, set: FacetSet, name: string, more?: string): Where => {
     const flag = flags[set];
@@ -74,13 +110,14 @@ export async function loadFacets(scope: CatalogScope, current: CategoryNode | un
     return { sql: `${aggregate}${condition ? ` filter (where ${condition})` : ""} as ${name}`, params: flag?.params ?? [] };
   };
   const aggregates = [
-    over("count(*)", "brand", "brand_count"),
-    over("count(*)", "category", "category_count"),
-    over("count(*)", "total", "total"),
-    over("min(p.list_price_minor)", "price", "min_price"),
-    over("max(p.list_price_minor)", "price", "max_price"),
-    over("count(*)", "stock", "in_stock", "p.stock_total > 0"),
+    over(count, "brand", "brand_count"),
+    over(count, "category", "category_count"),
+    over(count, "total", "total"),
+    ...(tallied ? [] : [over("min(p.list_price_minor)", "price", "min_price"), over("max(p.list_price_minor)", "price", "max_price")]),
+    over(count, "stock", "in_stock", "p.stock_total > 0"),
   ];
+  // With the tally, no price filter is set: the price set is every filter, the category taken per category.
+  const priceBounds = tallied ? categoryPriceBounds(categoryIds, combine(conditions, "category")) : null;
   const noProperty = combine(conditions, "properties");
   const [countRows, propertyRows, categories] = await Promise.all([
     sql(
@@ -88,24 +125,27 @@ export async function loadFacets(scope: CatalogScope, current: CategoryNode | un
       // grouping(): 1 for the brand rows, 2 for the category rows, 3 for the one row of the whole read.
       `with counted as (
          select grouping(p.brand_id, p.category_id) as grouped, p.brand_id, p.category_id, ${aggregates.map((a) => a.sql).join(", ")}
-           from product p where ${where.sql}
+           from ${tallied ? tallyRows("products") : "product p"} where ${where.sql}
           group by grouping sets ((p.brand_id), (p.category_id), ())
-       )
+       )${priceBounds ? `, bounds as (${priceBounds.sql})` : ""}
        select c.grouped, c.category_id, c.category_count, b.id as brand_id, b.name, b.seo_link, c.brand_count,
-              c.total, c.min_price, c.max_price, c.in_stock
-         from counted c left join brand b on c.grouped = 1 and b.id = c.brand_id and b.is_active
+              c.total, ${priceBounds ? "bd.min_price, bd.max_price" : "c.min_price, c.max_price"}, c.in_stock
+         from counted c left join brand b on c.grouped = 1 and b.id = c.brand_id and b.is_active ${priceBounds ? "cross join bounds bd" : ""}
         where c.grouped <> 1 or (b.id is not null and c.brand_count > 0)
         order by c.grouped, b.name`,
-      [...aggregates.flatMap((a) => a.params), ...where.params],
+      [...aggregates.flatMap((a) => a.params), ...where.params, ...(priceBounds?.params ?? [])],
     ),
     sql(
       em,
       // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
       // carries: no variant row is read. Products without values are passed over before their arrays are unpacked.
-      `with counted as (
-         select v.property_id, count(*) as count
-           from (select unnest(p.property_ids) as property_id from product p where ${noProperty.sql} and p.property_ids <> '{}') v
-          group by v.property_id
+      `with counted as (${
+        tallied
+          ? `select p.property_id, sum(p.n) as count from ${tallyRows("values")} where ${noProperty.sql} group by p.property_id having sum(p.n) > 0`
+          : `select v.property_id, count(*) as count
+               from (select unnest(p.property_ids) as property_id from product p where ${noProperty.sql} and p.property_ids <> '{}') v
+              group by v.property_id`
+      }
        )
        select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
               coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count

@@ -181,7 +181,7 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
       [scope.language, ...ids.params, ...order.params],
     ),
     scope.campaigns(),
-    loadFacets(scope, category, conditions),
+    loadFacets(scope, category, categoryIds, conditions),
     scope.displayCurrency(),
   ]);
   return {

@@ -1,0 +1,47 @@
+// The facet tally: how many active products each (category, brand, in stock) group holds, and per property value,
+// so a category listing counts its facets from a few dozen rows instead of every product of its subtree. A trigger
+// on `product` (the migration) writes a +1/-1 row for each change that moves a product between groups. The writer
+// only appends, so concurrent orders never wait on a shared counter row, and each delta commits or rolls back with
+// the product row it belongs to. A read sums the rows of its groups. The fold replaces the rows with one per group;
+// housekeeping runs it, and so do the seed and bulk copies.
+import { defineEntity, type EntityManager } from "@mikro-orm/core";
+import { num, sql } from "../../core/db.js";
+
+/** `property_id` of the rows that count products themselves; the other rows count one property value each. */
+export const PRODUCT_ROW = 0;
+
+export const ProductFacetTallySchema = defineEntity({
+  name: "ProductFacetTally",
+  tableName: "product_facet_tally",
+  indexes: [
+    {
+      name: "product_facet_tally_category_index",
+      expression: `create index "product_facet_tally_category_index" on "product_facet_tally" ("category_id", "property_id") include ("brand_id", "in_stock", "n")`,
+    },
+  ],
+  properties: (p) => ({
+    id: p.bigint("number").primary().autoincrement(),
+    categoryId: p.integer().nullable(),
+    brandId: p.integer().nullable(),
+    inStock: p.boolean(),
+    propertyId: p.integer().default(PRODUCT_ROW),
+    n: p.integer(),
+  }),
+});
+
+/**
+ * Folds the tally into one row per group (groups that sum to nothing go). One statement: the rows it deletes are the
+ * rows it sums, so deltas written meanwhile stay as they are, and two folds at once cannot count a row twice.
+ */
+export async function foldFacetTally(em: EntityManager): Promise<Record<string, number>> {
+  const rows = await sql(
+    em,
+    `with gone as (delete from product_facet_tally returning category_id, brand_id, in_stock, property_id, n),
+          kept as (insert into product_facet_tally (category_id, brand_id, in_stock, property_id, n)
+                   select category_id, brand_id, in_stock, property_id, sum(n) from gone
+                    group by category_id, brand_id, in_stock, property_id having sum(n) <> 0
+                   returning 1)
+     select (select count(*) from gone) - (select count(*) from kept) as folded`,
+  );
+  return { facetTallyRowsFolded: num(rows[0]?.folded) };
+}
