@@ -29,17 +29,23 @@ export const ProductFacetTallySchema = defineEntity({
   }),
 });
 
+const GROUP = ["category_id", "brand_id", "in_stock", "property_id"];
+
 /**
- * Folds the tally into one row per group (groups that sum to nothing go). One statement: the rows it deletes are the
- * rows it sums, so deltas written meanwhile stay as they are, and two folds at once cannot count a row twice.
+ * Folds the tally into one row per group (groups that sum to nothing go); a group that is one row already is left
+ * as it is, so a folded tally is not written again. One statement: the rows it deletes are the rows it sums, so
+ * deltas written meanwhile stay as they are, and two folds at once cannot count a row twice.
  */
 export async function foldFacetTally(em: EntityManager): Promise<Record<string, number>> {
+  const columns = GROUP.join(", ");
   const rows = await sql(
     em,
-    `with gone as (delete from product_facet_tally returning category_id, brand_id, in_stock, property_id, n),
-          kept as (insert into product_facet_tally (category_id, brand_id, in_stock, property_id, n)
-                   select category_id, brand_id, in_stock, property_id, sum(n) from gone
-                    group by category_id, brand_id, in_stock, property_id having sum(n) <> 0
+    `with loose as (select ${columns} from product_facet_tally group by ${columns} having count(*) > 1 or sum(n) = 0),
+          gone as (delete from product_facet_tally t using loose g
+                    where ${GROUP.map((c) => `t.${c} is not distinct from g.${c}`).join(" and ")}
+                returning ${GROUP.map((c) => `t.${c}`).join(", ")}, t.n),
+          kept as (insert into product_facet_tally (${columns}, n)
+                   select ${columns}, sum(n) from gone group by ${columns} having sum(n) <> 0
                    returning 1)
      select (select count(*) from gone) - (select count(*) from kept) as folded`,
   );

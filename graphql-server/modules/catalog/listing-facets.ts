@@ -101,7 +101,7 @@ export async function loadFacets(
 ): Promise<{ facets: ProductFacets; total: number }> {
   const { em, language } = scope;
   const { where, flags } = sharedRead(conditions, current !== undefined);
-  const tallied = current !== undefined && categoryIds !== null && conditions.every((c) => TALLIED.has(c.dimension));
+  const tallied = categoryIds !== null && conditions.every((c) => TALLIED.has(c.dimension));
   const count = tallied ? "sum(p.n)" : "count(*)";
   // An aggregate over its set's rows of the read: no filter for a set that adds nothing to the read's conditions.
   const over = (aggregate: string, set: FacetSet, name: string, more?: string): Where => {
