@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import type { GetLoadContextFunction } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -14,7 +15,7 @@ import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-pro
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { textDestinationLine } from "./graphql-server/modules/verification/text-sender";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
-import { storefrontHandler } from "./server/storefront-handler";
+import { storefrontHandler, storefrontOnceLoaded } from "./server/storefront-handler";
 import { importStorefrontBuild } from "./server/storefront-build";
 import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logger";
 import { publicOrigin as publicOriginOf } from "./server/public-origin";
@@ -35,8 +36,6 @@ const startup = loggerFor("startup");
 
 ensureSessionSecret();
 
-// Production: the storefront build loads (mostly module parsing) while createShop() waits on the database.
-const productionBuild = isProduction ? loadProductionBuild() : undefined;
 
 // Demo and browser tests: a local fake iyzico, started before the shop so the demo seed switches iyzico on.
 const fakeIyzico = process.env.IYZICO_FAKE_PORT
@@ -93,25 +92,23 @@ if (viteDevServer) {
   app.use(express.static(fromProjectRoot("build/client"), { maxAge: "1h", index: false }));
 }
 
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : await (productionBuild ?? loadProductionBuild());
-startupMark("storefront build loaded");
-
+const storefrontOptions = {
+  mode: isProduction ? ("production" as const) : ("development" as const),
+  readVersion: shop.readVersion,
+  repeatEffect: shop.repeatPageEffect,
+  // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
+  getLoadContext: ((req, res) => ({
+    graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
+    cspNonce: cspNonceOf(res),
+    publicOrigin,
+    log: loggerFor("storefront"),
+  })) satisfies GetLoadContextFunction,
+};
+// Production: the storefront build loads shortly after the shop listens, or with the first page if that is sooner.
+const storefront = viteDevServer ? null : storefrontOnceLoaded(loadProductionBuild, storefrontOptions);
 app.use(
-  storefrontHandler({
-    build,
-    mode: isProduction ? "production" : "development",
-    readVersion: shop.readVersion,
-    repeatEffect: shop.repeatPageEffect,
-    // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
-    getLoadContext: (req, res) => ({
-      graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
-      cspNonce: cspNonceOf(res),
-      publicOrigin,
-      log: loggerFor("storefront"),
-    }),
-  }),
+  storefront?.handler ??
+    storefrontHandler({ ...storefrontOptions, build: () => viteDevServer!.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> }),
 );
 
 if (isProduction && !process.env.PUBLIC_URL) {
@@ -128,6 +125,7 @@ const server = app.listen(port, host, () => {
   startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
   void shop.afterListening().then(() => startupMark("after listening"));
+  if (storefront) setTimeout(() => void storefront.load().catch((error: unknown) => startup.error({ err: error }, "the storefront build did not load")), STOREFRONT_LOAD_DELAY_MS).unref();
   traceMemoryEvery(10_000);
 });
 
@@ -154,14 +152,14 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
+/** Long enough for the first API reads after a start to go first; a page asks for the build at once. */
+const STOREFRONT_LOAD_DELAY_MS = 200;
+
 function loadProductionBuild(): Promise<ServerBuild> {
-  const loading = importStorefrontBuild().then((build) => {
+  return importStorefrontBuild().then((build) => {
     startupMark("storefront build evaluated");
     return build;
   });
-  // Awaited after createShop(): a failure must not count as unhandled meanwhile (the await still throws it).
-  loading.catch(() => {});
-  return loading;
 }
 
 /**

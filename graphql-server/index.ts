@@ -97,8 +97,9 @@ export interface ShopOptions {
    */
   readCacheSeconds?: number;
   /**
-   * Leave what can wait (the job workers' start, the embedded database's planner statistics) to afterListening()
-   * (server.ts). Default false: the jobs run from the start, as tests expect.
+   * Leave what can wait (the job workers' start, the job schedules and the first cleanup pass, on PostgreSQL the job
+   * queue's opening, the embedded database's planner statistics) to afterListening() (server.ts). Default false:
+   * the jobs run from the start, as tests expect.
    */
   deferBackgroundWork?: boolean;
   /** Hears the slow steps of a start (migrations, the demo seed, demo images) as they begin and end. */
@@ -129,7 +130,8 @@ export interface Shop {
   jobs: JobQueue;
   /**
    * With deferBackgroundWork, what waits until the shop answers requests (server.ts calls it once listening): the
-   * job workers a second later, the embedded database's planner statistics half a minute later. Failures are logged.
+   * job schedules and workers a second later, the embedded database's planner statistics half a minute later.
+   * Failures are logged.
    */
   afterListening(): Promise<void>;
   /** The database's read version (core/read-version.ts): it moves with every committed write a public page could show. */
@@ -385,12 +387,18 @@ async function assemble(
   const limiter = new RateLimiter(database.orm, rateLimits);
   const housekeepingOptions = options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
   const media = localMediaStore(mediaDir);
+  const deferJobs = options.deferBackgroundWork ?? false;
   const jobs = await startJobQueue(database.orm, [...composeJobs(modules), housekeepingJob(modules, housekeepingOptions ?? DEFAULT_RETENTION)], {
-    work: options.deferBackgroundWork ? "later" : true,
+    work: deferJobs ? "later" : true,
+    openOnFirstUse: deferJobs && !database.pglite,
     media,
   });
-  await scheduleHousekeeping(jobs, housekeepingOptions);
-  for (const { job, cron } of composeSchedules(modules)) await jobs.schedule(job, cron);
+  // The schedules are kept in the database: a start only confirms them, and the first cleanup pass can wait too.
+  const scheduleJobs = async () => {
+    await scheduleHousekeeping(jobs, housekeepingOptions);
+    for (const { job, cron } of composeSchedules(modules)) await jobs.schedule(job, cron);
+  };
+  if (!deferJobs) await scheduleJobs();
   startupMark("job queue started");
   const services = composeServices(modules);
   const buildContext = createContextFactory(database.orm, {
@@ -474,6 +482,7 @@ async function assemble(
         workersTimer.unref();
       });
       if (closed) return;
+      await scheduleJobs().catch((error: unknown) => loggerFor("jobs").error({ err: error }, "the job schedules were not kept"));
       await jobs.startWorkers().catch((error: unknown) => loggerFor("jobs").error({ err: error }, "the job workers did not start"));
       const { deferred } = database;
       if (!deferred) return;

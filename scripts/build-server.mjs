@@ -51,7 +51,7 @@ async function buildOneFile() {
     keepNames: true,
     sourcemap: true,
     logLevel: "warning",
-    plugins: [awaitInsideAFunction(), storefrontBuildInside(), schemaDocumentInside(), nodeHashForApollo(), noWorkerProbeInPg(), missingPackagesOutside()],
+    plugins: [awaitInsideAFunction(), storefrontBuildInside(), schemaDocumentInside(), nodeHashForApollo(), noWorkerProbeInPg(), migrationBaseAlone(), missingPackagesOutside()],
   });
   asciiOnly(BUNDLE);
   // The loader names the bundle's content hash: a code cache is only ever used with the bundle it was made from.
@@ -186,6 +186,27 @@ function noWorkerProbeInPg() {
         const source = readFileSync(args.path, "utf8");
         if (!source.includes(probe)) throw new Error(`pg's stream.js no longer declares ${probe}: check its runtime probe`);
         return { contents: source.replace(probe, `${probe}\n  return false;`), loader: "js" };
+      });
+    },
+  };
+}
+
+/**
+ * Each migration extends the migrator's base class, and the list of migrations is imported at every start (its
+ * names tell whether anything is pending). Through the package's entry, that import evaluated the whole migrator at
+ * every start: umzug and the command-line libraries it brings, for a start that almost never migrates. The
+ * migrations get the base class's own file; the migrator (migrations/migrator.ts) loads the package when it runs.
+ * The base class is one module either way, so the migrator sees the classes it knows.
+ */
+function migrationBaseAlone() {
+  const base = path.resolve("node_modules/@mikro-orm/migrations/Migration.js");
+  return {
+    name: "migration-base-alone",
+    setup(pluginBuild) {
+      if (!existsSync(base)) throw new Error(`${base} is missing: check where @mikro-orm/migrations keeps its Migration class`);
+      pluginBuild.onResolve({ filter: /^@mikro-orm\/migrations$/ }, (args) => {
+        const fromMigration = path.relative(path.resolve("graphql-server/migrations"), args.importer);
+        return /^\d{14}-[^/\\]+\.ts$/.test(fromMigration) ? { path: base } : undefined;
       });
     },
   };

@@ -25,6 +25,24 @@ export interface StorefrontOptions {
   repeatEffect?: (effect: PageEffect) => void;
 }
 
+/**
+ * The storefront handler on a build loaded on first use, or by `load()` (whichever comes first): evaluating the
+ * storefront's modules is start-up work an API read does not need. A page that comes before the build waits for it.
+ */
+export function storefrontOnceLoaded(loadBuild: () => Promise<ServerBuild>, options: Omit<StorefrontOptions, "build">): { handler: express.RequestHandler; load: () => Promise<void> } {
+  let loaded: express.Router | undefined;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= loadBuild().then((build) => {
+      loaded = storefrontHandler({ ...options, build });
+    }));
+  const handler: express.RequestHandler = (req, res, next) => {
+    if (loaded) return loaded(req, res, next);
+    load().then(() => loaded!(req, res, next), next);
+  };
+  return { handler, load };
+}
+
 export function storefrontHandler({ build, mode, getLoadContext, readVersion, repeatEffect }: StorefrontOptions): express.Router {
   const router = express.Router();
   router.use((req, _res, next) => {

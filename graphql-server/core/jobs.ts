@@ -77,6 +77,12 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** The media folder handed to jobs; without one a job that writes pictures fails. */
   media?: MediaStore;
+  /**
+   * Open the queue (pg-boss's schema check, the queues' settings: a few round trips and some parsing) on its first
+   * use instead of now. Only where the pool has connections to spare: a job sent in a transaction before the queue
+   * is open opens it on another connection, and the embedded database's only one is the transaction's.
+   */
+  openOnFirstUse?: boolean;
 }
 
 const NO_MEDIA: MediaStore = {
@@ -184,17 +190,24 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
     seen.add(job.name);
   }
   const database = new OrmJobDatabase((orm.em.getConnection() as AbstractSqlConnection).getKnex());
-  // pg-boss is CommonJS and only needed once the database is open.
-  const { default: PgBossClass } = await import("pg-boss");
-  const boss = new PgBossClass({ db: database, schema: SCHEMA, supervise: true, schedule: true, migrate: true });
-  boss.on("error", (error: Error) => jobsLog.error({ err: error }, "queue error"));
-  await boss.start();
-  await ensureQueues(boss, jobs);
+  let opening: Promise<PgBoss> | undefined;
+  let opened: PgBoss | undefined;
+  // A failed opening (the database away for a moment) is tried again by the next use.
+  const open = () =>
+    (opening ??= openQueue(database, jobs).then(
+      (boss) => (opened = boss),
+      (error: unknown) => {
+        opening = undefined;
+        throw error;
+      },
+    ));
+  if (!options.openOnFirstUse) await open();
 
   const sender: JobSender = {
     async send(job, data, sendOptions = {}) {
       const name = nameOf(job);
       if (!seen.has(name)) throw new Error(`job ${name} is not declared by any module`);
+      const boss = await open();
       const inTransaction = sendOptions.em?.isInTransaction() ? sendOptions.em : undefined;
       await boss.send(name, data as object, {
         singletonKey: sendOptions.singletonKey,
@@ -208,14 +221,16 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
   };
 
   const workers = new Map<string, string>();
+  // A queue has a worker only once the queue is open.
   const wake = (name: string) => {
     const id = workers.get(name);
-    if (id) boss.notifyWorker(id);
+    if (id) opened?.notifyWorker(id);
   };
   let workersStarted = false;
   const startWorkers = async () => {
     if (workersStarted || options.work === false) return;
     workersStarted = true;
+    const boss = await open();
     for (const job of jobs) {
       // A worker claims up to BATCH jobs per look: under load one fetch and one completion (two commits) serve many
       // jobs instead of each job paying for its own. A full batch looks again at once; an empty queue waits for the
@@ -249,12 +264,13 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
   return {
     ...sender,
     async schedule(job, cron) {
-      await boss.schedule(nameOf(job), cron, {}, { tz: "UTC" });
+      await (await open()).schedule(nameOf(job), cron, {}, { tz: "UTC" });
     },
     async unschedule(job) {
-      await boss.unschedule(nameOf(job));
+      await (await open()).unschedule(nameOf(job));
     },
     async idle(timeoutMs = 30_000) {
+      await open();
       const until = Date.now() + timeoutMs;
       for (;;) {
         const { rows } = await database.executeSql(
@@ -271,9 +287,23 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
     startWorkers,
     async stop() {
       lookForDueJobs.stop();
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // A queue never used was never opened: nothing runs that could be stopped.
+      if (!opening) return;
+      const boss = await opening.catch(() => null);
+      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },
   };
+}
+
+/** Starts pg-boss on the shop's connections and brings the queues' settings up to date. */
+async function openQueue(database: OrmJobDatabase, jobs: readonly JobDefinition[]): Promise<PgBoss> {
+  // pg-boss is CommonJS and only needed once the database is open.
+  const { default: PgBossClass } = await import("pg-boss");
+  const boss = new PgBossClass({ db: database, schema: SCHEMA, supervise: true, schedule: true, migrate: true });
+  boss.on("error", (error: Error) => jobsLog.error({ err: error }, "queue error"));
+  await boss.start();
+  await ensureQueues(boss, jobs);
+  return boss;
 }
 
 /**

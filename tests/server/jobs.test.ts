@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MikroORM } from "@mikro-orm/core";
+import { MikroORM, type EntityManager } from "@mikro-orm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineJob, startJobQueue, type JobQueue } from "../../graphql-server/core/jobs.js";
 import { captureLogs } from "../../graphql-server/core/logger.js";
@@ -152,6 +152,21 @@ describe("the job queue", () => {
     await queue.startWorkers();
     await queue.idle();
     expect(seen).toEqual(["sent while the server started"]);
+  });
+
+  it("opened on first use: a queue never used stops without opening, and a first send opens it (in the sender's transaction on PostgreSQL)", async () => {
+    const unused = await start([defineJob({ name: "test.unused", run: async () => undefined })], { work: "later", openOnFirstUse: true });
+    await unused.stop();
+    const seen: string[] = [];
+    const first = defineJob<{ text: string }>({ name: "test.first-use", run: async ({ text }) => void seen.push(text) });
+    const queue = await start([first], { work: "later", openOnFirstUse: true });
+    const send = (em?: EntityManager) => queue.send(first, { text: "the first order of the day" }, { em });
+    // The embedded database has one connection: a queue on it is never opened on first use (see openOnFirstUse).
+    if (db.databaseUrl) await orm.em.fork().transactional((em) => send(em));
+    else await send();
+    await queue.startWorkers();
+    await queue.idle();
+    expect(seen).toEqual(["the first order of the day"]);
   });
 
   it("writes a queue's settings only when they changed since the last start", async () => {

@@ -10,7 +10,7 @@ import { createShop, type Shop, type ShopOptions } from "../../graphql-server/in
 import { issueToken, type Role } from "../../graphql-server/modules/auth/auth.service.js";
 import { loggerFor } from "../../graphql-server/core/logger.js";
 import { cspNonceOf, securityHeaders } from "../../server/security-headers.js";
-import { storefrontHandler } from "../../server/storefront-handler.js";
+import { storefrontOnceLoaded } from "../../server/storefront-handler.js";
 import { createTestDatabase, type TestDatabase } from "./test-db.js";
 import { sourceOf, type TypedDocument, type Variables } from "./typed-document.js";
 
@@ -101,12 +101,13 @@ export async function startTestShop(
   app.use("/api/v1", shop.restRouter);
   app.use("/media", shop.mediaHandler);
   if (shop.testAcquirer) app.use(shop.testAcquirer.path, shop.testAcquirer.router);
-  if (options.storefront) {
-    // As server.ts serves it: the security headers give each page its script nonce.
+  const storefrontBuild = options.storefront;
+  if (storefrontBuild) {
+    // As server.ts serves it: the security headers give each page its script nonce, and the build is taken on the
+    // first page.
     app.use(
       securityHeaders({ dev: false }),
-      storefrontHandler({
-        build: options.storefront,
+      storefrontOnceLoaded(() => Promise.resolve(storefrontBuild), {
         mode: "production",
         readVersion: shop.readVersion,
         repeatEffect: shop.repeatPageEffect,
@@ -116,7 +117,7 @@ export async function startTestShop(
           publicOrigin: baseUrl,
           log: loggerFor("storefront"),
         }),
-      }),
+      }).handler,
     );
   }
   app.use((_req, res) => res.status(404).type("html").send("<h1>storefront 404</h1>"));
