@@ -36,7 +36,6 @@ const startup = loggerFor("startup");
 
 ensureSessionSecret();
 
-
 // Demo and browser tests: a local fake iyzico, started before the shop so the demo seed switches iyzico on.
 const fakeIyzico = process.env.IYZICO_FAKE_PORT
   ? await import("./graphql-server/modules/payment/providers/iyzico/fake/demo-fake").then((m) => m.startDemoFakeIyzico(Number(process.env.IYZICO_FAKE_PORT), publicOrigin))
@@ -105,11 +104,15 @@ const storefrontOptions = {
   })) satisfies GetLoadContextFunction,
 };
 // Production: the storefront build loads shortly after the shop listens, or with the first page if that is sooner.
-const storefront = viteDevServer ? null : storefrontOnceLoaded(loadProductionBuild, storefrontOptions);
-app.use(
-  storefront?.handler ??
-    storefrontHandler({ ...storefrontOptions, build: () => viteDevServer!.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> }),
-);
+// Development: Vite hands over the current build on every request.
+let loadStorefront: (() => Promise<void>) | null = null;
+if (viteDevServer) {
+  app.use(storefrontHandler({ ...storefrontOptions, build: () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> }));
+} else {
+  const storefront = storefrontOnceLoaded(loadProductionBuild, storefrontOptions);
+  app.use(storefront.handler);
+  loadStorefront = storefront.load;
+}
 
 if (isProduction && !process.env.PUBLIC_URL) {
   startup.warn({ publicOrigin }, "PUBLIC_URL is not set: canonical links and the sitemap point at localhost");
@@ -125,7 +128,10 @@ const server = app.listen(port, host, () => {
   startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
   void shop.afterListening().then(() => startupMark("after listening"));
-  if (storefront) setTimeout(() => void storefront.load().catch((error: unknown) => startup.error({ err: error }, "the storefront build did not load")), STOREFRONT_LOAD_DELAY_MS).unref();
+  if (loadStorefront) {
+    const load = loadStorefront;
+    setTimeout(() => void load().catch((error: unknown) => startup.error({ err: error }, "the storefront build did not load")), STOREFRONT_LOAD_DELAY_MS).unref();
+  }
   traceMemoryEvery(10_000);
 });
 
