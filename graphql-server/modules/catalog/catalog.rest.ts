@@ -14,9 +14,7 @@ const bySeoLink = z.object({ seo: pathText });
 
 /** Product ids, one or a list: the first 50 are read (the rest ignored, as a long history is not an error); blanks dropped. */
 const productIds = z
-  .unknown()
-  .transform((raw) => (raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50))
-  .pipe(z.array(legacyInt(1)))
+  .preprocess((raw) => (raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50), z.array(legacyInt(1)))
   .transform((ids) => ids.filter((id): id is number => id !== undefined));
 
 const COMMENT_SORTS = ["NEWEST", "OLDEST", "RATE_DESC", "RATE_ASC"];
