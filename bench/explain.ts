@@ -44,10 +44,13 @@ const reads: [string, string, Record<string, unknown>][] = [
   ["listing 100 by price, facets", LISTING_QUERY, { category: categoryLink, pageSize: 100 }],
   ["search 'nordik koltukları', facets", SEARCH_QUERY, { text: "nordik koltukları" }],
   ["search 'nordik koltukları seri 7', facets", SEARCH_QUERY, { text: "nordik koltukları seri 7" }],
+  ["search 'lamba' (a page full of hits), facets", SEARCH_QUERY, { text: "lamba" }],
 ];
 const showPlans = process.env.BENCH_EXPLAIN === "plans";
 console.log(`${products} products · ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+const only = process.env.BENCH_EXPLAIN_ONLY ? new RegExp(process.env.BENCH_EXPLAIN_ONLY) : null;
 for (const [name, query, variables] of reads) {
+  if (only && !only.test(name)) continue;
   for (let i = 0; i < 6; i++) await run(query, variables);
   recorded.length = 0;
   recording = true;

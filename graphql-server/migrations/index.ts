@@ -33,6 +33,7 @@ import { Migration20261125021500Instagram } from "./20261125021500-instagram.js"
 import { Migration20261125050000InstagramTokenAndPictures } from "./20261125050000-instagram-token-and-pictures.js";
 import { Migration20261202050000CategoryHeads } from "./20261202050000-category-heads.js";
 import { Migration20261202060000FacetTally } from "./20261202060000-facet-tally.js";
+import { Migration20261202120000SearchDocumentSort } from "./20261202120000-search-document-sort.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261125050000-instagram-token-and-pictures", class: Migration20261125050000InstagramTokenAndPictures },
   { name: "20261202050000-category-heads", class: Migration20261202050000CategoryHeads },
   { name: "20261202060000-facet-tally", class: Migration20261202060000FacetTally },
+  { name: "20261202120000-search-document-sort", class: Migration20261202120000SearchDocumentSort },
 ];

@@ -113,6 +113,19 @@ describe("admin products: create, search, storefront", () => {
     expect(await searchIds(name)).toEqual([]);
   });
 
+  it("hits that score alike follow the products' sort order, also after an admin changes it", async () => {
+    const name = word();
+    const twin = (n: number, sort: number) =>
+      create(name, { sort, translations: ["tr", "en", "ar"].map((language) => ({ language, title: `${name} ${language}`, seoLink: `${name}-${language}-${n}` })) });
+    const first = await twin(1, 5);
+    const second = await twin(2, 7);
+    expect(await searchIds(name)).toEqual([first.id, second.id]);
+    expect((await gql(UPDATE, { id: second.id, input: { sort: 1 } })).data!.updateProduct.__typename).toBe("AdminProduct");
+    expect(await searchIds(name)).toEqual([second.id, first.id]);
+    expect((await gql(BULK, { items: [{ id: first.id, sort: -3 }] })).data!.bulkUpdateProducts).toEqual({ __typename: "AdminProductsChanged", updated: 1 });
+    expect(await searchIds(name)).toEqual([first.id, second.id]);
+  });
+
   it("stores every label-level field and reads it back", async () => {
     const brand = choices.brands[0].id;
     const product = await create(word(), {

@@ -100,6 +100,8 @@ interface Order extends Where {
   joinParams: unknown[];
   /** The product columns the order reads, when it reads nothing else (no join, no parameter). */
   columns: string[] | null;
+  /** A search's hits, best first, when the order is theirs. */
+  ranked?: number[];
 }
 
 /** The titles a sort by name reads: the card joins use the same aliases, so the page is ordered the same way twice. */
@@ -123,7 +125,7 @@ function orderBy(sort: ProductSort, search: SearchCondition | null, language: st
       return byTitle("lower(coalesce(t.title, t0.title, p.name)) desc, p.id asc");
     case "RELEVANCE":
       if (search) {
-        return { sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams, joins: "", joinParams: [], columns: null };
+        return { sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams, joins: "", joinParams: [], columns: null, ranked: search.ids };
       }
       return by("sort", "p.sort asc, p.id desc");
     default:
@@ -135,14 +137,25 @@ function orderBy(sort: ProductSort, search: SearchCondition | null, language: st
 const MAX_CATEGORY_HEAD = 480;
 
 /**
- * The ids of the page, as a subquery. A category listing's page is among the first `end` rows of each category of
- * its subtree: those are read per category (an index gives each category in the order) and merged, so the page
- * costs the subtree's categories times the page's end, not a walk of the order over the whole catalogue. The
- * plain form serves the rest: no category, a sort by name, a search's rank, a page deep in the listing.
+ * The ids of the page, as a subquery. A search's page walks its hits in their order, product by product, until the
+ * page is full: ranking them in SQL instead would look each one's place up in the list of up to a thousand, for
+ * every match. A category listing's page is among the first `end` rows of each category of its subtree: those are
+ * read per category (an index gives each category in the order) and merged, so the page costs the subtree's
+ * categories times the page's end, not a walk of the order over the whole catalogue. The plain form serves the
+ * rest: no category, a sort by name, a page deep in the listing.
  */
-function pageIds(all: Where, rest: Where, categoryIds: number[] | null, order: Order, pageSize: number, offset: number): Where {
+function pageIds(conditions: Condition[], categoryIds: number[] | null, order: Order, pageSize: number, offset: number): Where {
   const end = offset + pageSize;
+  if (order.ranked) {
+    const others = combine(conditions, "search");
+    return {
+      sql: `select p.id from unnest(?::int[]) with ordinality as hit(id, place) join product p on p.id = hit.id
+             where ${others.sql} order by hit.place limit ? offset ?`,
+      params: [intList(order.ranked), ...others.params, pageSize, offset],
+    };
+  }
   if (categoryIds && categoryIds.length > 0 && order.columns && end <= MAX_CATEGORY_HEAD) {
+    const rest = combine(conditions, "category");
     return {
       sql: `select p.id from unnest(?::int[]) as c(id)
               cross join lateral (select ${order.columns.join(", ")} from product p
@@ -152,6 +165,7 @@ function pageIds(all: Where, rest: Where, categoryIds: number[] | null, order: O
       params: [intList(categoryIds), ...rest.params, end, pageSize, offset],
     };
   }
+  const all = combine(conditions);
   return {
     sql: `select p.id from product p ${order.joins} where ${all.sql} order by ${order.sql} limit ? offset ?`,
     params: [...order.joinParams, ...all.params, ...order.params, pageSize, offset],
@@ -171,7 +185,7 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? 24)));
   const { conditions, category, categoryIds } = await buildConditions(scope, filter, search);
   const order = orderBy(input.sort ?? (search ? "RELEVANCE" : "RECOMMENDED"), search, scope.language);
-  const ids = pageIds(combine(conditions), combine(conditions, "category"), categoryIds, order, pageSize, (page - 1) * pageSize);
+  const ids = pageIds(conditions, categoryIds, order, pageSize, (page - 1) * pageSize);
   const [rows, campaigns, { facets, total }, target] = await Promise.all([
     // The page first, on the product table alone (the filter, the sort, the limit), then the card joins for the rows
     // of that page only: the translations, brand and first image are read for 20 products, not for every match.

@@ -24,6 +24,8 @@ export const SearchDocumentSchema = defineEntity({
     language: p.string().length(8),
     document: p.string().columnType("tsvector"),
     words: p.text(),
+    /** The product's `sort`, kept with its documents: ranking ties break on it without a lookup per hit. */
+    productSort: p.integer().default(0),
   }),
 });
 

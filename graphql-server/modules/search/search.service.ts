@@ -26,7 +26,7 @@ export async function refreshSearchDocuments(em: EntityManager, productIds?: num
   const [rows, categories] = await Promise.all([
     sql(
       em,
-      `select p.id, t.language, t.title, p.barcode, coalesce(b.name, '') as brand, p.search_words, p.category_id
+      `select p.id, p.sort, t.language, t.title, p.barcode, coalesce(b.name, '') as brand, p.search_words, p.category_id
          from product p
          join product_translation t on t.product_id = p.id
          left join brand b on b.id = p.brand_id
@@ -41,13 +41,15 @@ export async function refreshSearchDocuments(em: EntityManager, productIds?: num
       A: `${str(r.title)} ${str(r.barcode)}`,
       B: [str(r.brand), ...categories(r.category_id === null ? null : num(r.category_id), language)].join(" "),
       C: str(r.search_words),
-    }, num(r.id));
+    }, num(r.id), num(r.sort));
   });
   for (let i = 0; i < documents.length; i += BATCH) await writeDocuments(em, documents.slice(i, i + BATCH));
 }
 
 interface DocumentTexts {
   id: number;
+  /** The product's sort order, which breaks ranking ties. */
+  sort: number;
   language: string;
   /** Per weight: the text lower-cased for the language's stemmer ("" for Arabic: `simple` has none), and folded. */
   stemmed: Record<Weight, string>;
@@ -56,7 +58,7 @@ interface DocumentTexts {
 type Weight = "A" | "B" | "C";
 const WEIGHTS: Weight[] = ["A", "B", "C"];
 
-function documentTexts(language: string, texts: Record<Weight, string>, id: number): DocumentTexts {
+function documentTexts(language: string, texts: Record<Weight, string>, id: number, sort: number): DocumentTexts {
   const stems = textSearchConfig(language) !== "simple";
   const stemmed = { A: "", B: "", C: "" };
   const folded = { A: "", B: "", C: "" };
@@ -64,7 +66,7 @@ function documentTexts(language: string, texts: Record<Weight, string>, id: numb
     if (stems) stemmed[weight] = stemForm(language, texts[weight]);
     folded[weight] = foldText(texts[weight]);
   }
-  return { id, language, stemmed, folded };
+  return { id, sort, language, stemmed, folded };
 }
 
 async function writeDocuments(em: EntityManager, documents: DocumentTexts[]): Promise<void> {
@@ -74,14 +76,15 @@ async function writeDocuments(em: EntityManager, documents: DocumentTexts[]): Pr
   ).join(" || ");
   await sql(
     em,
-    `insert into search_document (product_id, language, document, words)
-     select x.id, x.language, ${weighted}, concat_ws(' ', x.folded_A, x.folded_B, x.folded_C)
+    `insert into search_document (product_id, product_sort, language, document, words)
+     select x.id, x.sort, x.language, ${weighted}, concat_ws(' ', x.folded_A, x.folded_B, x.folded_C)
        from (select u.*, (case u.language when 'tr' then 'turkish' when 'en' then 'english' else 'simple' end)::regconfig as cfg
-               from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
-                    as u(id, language, stemmed_A, stemmed_B, stemmed_C, folded_A, folded_B, folded_C)) x
-     on conflict (product_id, language) do update set document = excluded.document, words = excluded.words`,
+               from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+                    as u(id, sort, language, stemmed_A, stemmed_B, stemmed_C, folded_A, folded_B, folded_C)) x
+     on conflict (product_id, language) do update set product_sort = excluded.product_sort, document = excluded.document, words = excluded.words`,
     [
       intList(documents.map((d) => d.id)),
+      intList(documents.map((d) => d.sort)),
       column((d) => d.language),
       ...WEIGHTS.map((w) => column((d) => d.stemmed[w])),
       ...WEIGHTS.map((w) => column((d) => d.folded[w])),
@@ -176,10 +179,11 @@ export const MAX_SEARCH_HITS = 1000;
  * (stemmed or folded) prefix or a synonym in the full-text document (GIN-indexed). Only when no document matches
  * that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
  * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
- * and its facets then filter on the ids, so the text matching runs once. Each hit looks its product up by key (a
- * lateral lookup the planner cannot turn into a hash of the whole product table: the hits are few, the catalogue
- * is not). The text query is built once (`q`): written out in the score, its words would be stemmed again for
- * every hit.
+ * and its facets then filter on the ids, so the text matching runs once. Ties break on the product's sort order,
+ * which the documents carry: a search word common to thousands of products would otherwise look every one of them
+ * up in the product table, the larger part of the statement. Only active products have documents, and the
+ * listing keeps only active ones anyway. The text query is built once (`q`): written out in the score, its words
+ * would be stemmed again for every hit.
  *
  * A hit's score is what it matched, weighted by where (title over brand and category over search words), plus a
  * bonus for each typed word it holds whole (`pamuk` ranks "Pamuk Havlu" above "Pamuklu Nevresim"). Both are
@@ -197,19 +201,17 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
     em,
     `with q as materialized (select ${query.expression} as query, to_tsquery('simple', ?) as whole),
      hits as materialized (
-       select d.product_id, ts_rank(d.document, (select query from q)) + ts_rank(d.document, (select whole from q)) as score, true as exact
+       select d.product_id, d.product_sort, ts_rank(d.document, (select query from q)) + ts_rank(d.document, (select whole from q)) as score, true as exact
          from search_document d
         where d.language = ? and d.document @@ (select query from q)
      ), found as (
        select * from hits
        union all
-       select d.product_id, word_similarity(?, d.words), false
+       select d.product_id, d.product_sort, word_similarity(?, d.words), false
          from search_document d
         where not exists (select 1 from hits) and d.language = ? and ${fuzzy}
      )
-     select f.product_id, f.exact
-       from found f cross join lateral (select p.sort from product p where p.id = f.product_id and p.is_active limit 1) p
-      order by f.score desc, p.sort, f.product_id
+     select f.product_id, f.exact from found f order by f.score desc, f.product_sort, f.product_id
       limit ${MAX_SEARCH_HITS}`,
     [...query.params, folded.join(" | "), language, folded.join(" "), language, ...folded],
   );
