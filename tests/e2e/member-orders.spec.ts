@@ -79,7 +79,9 @@ for (const lang of ["tr", "ar"] as const) {
         await page.getByLabel(texts.login.email).fill(member.email);
         await page.getByLabel(texts.login.password, { exact: true }).fill(member.password);
         await page.getByRole("button", { name: texts.login.submit }).click();
-        await expect(page.getByRole("status")).toContainText(fill(texts.login.welcome, { name: member.firstName }));
+        // Signing in hashes the password (argon2id) and then opens the home page, whose catalogue texts load on the
+        // way: on a shared 2-core machine that takes longer than one page.
+        await expect(page.getByRole("status")).toContainText(fill(texts.login.welcome, { name: member.firstName }), { timeout: 20_000 });
 
         // The guest cart is the member's now.
         const token = (await context.cookies()).find((c) => c.name === "g_u_t")!.value;
