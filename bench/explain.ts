@@ -3,6 +3,7 @@
 // (warm caches, prepared plans), then once more with its statements recorded and explained with the same values
 // (each three times; the fastest is shown).
 // BENCH_EXPLAIN=plans prints the plans themselves; by default one line per statement (planning and execution ms).
+// BENCH_EXPLAIN_ONLY=<regular expression> explains only the reads whose name matches.
 import type { MikroORM } from "@mikro-orm/core";
 import { createShop } from "../graphql-server/index";
 import { num, sql } from "../graphql-server/core/db";
