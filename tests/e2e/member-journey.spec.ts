@@ -9,13 +9,13 @@ import { account, catalog, checkout, common, fill, prefix, type Lang } from "./c
 import { expect, test } from "./fixtures";
 import { ADDRESS_LINE, CheckoutPage } from "./pages/checkout-page";
 import { CartPage } from "./pages/cart-page";
+import { PASSWORD_STEP_TIMEOUT } from "./members";
 import { findPlainProduct, findProduct, productIn } from "./shop-data";
 import { nextCodeTo, textsSentTo } from "./text-outbox";
 
 const PASSWORD = "uzun-bir-sifre-42";
-/** Registration and sign-in hash the password (argon2id), signing out ends the sessions: slower than a page on a
- * shared 2-core machine. */
-const SLOW = 20_000;
+/** Registration and sign-in hash the password; signing out ends the sessions: as slow as a password step. */
+const SLOW = PASSWORD_STEP_TIMEOUT;
 
 /** The toast of a result: the flash toast after a plain post, the client toast with JavaScript. */
 const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });

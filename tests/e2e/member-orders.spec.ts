@@ -3,6 +3,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { account, checkout, fill, JS_MODES, prefix } from "./catalogues";
 import { expect, seedGuestCartIn, test } from "./fixtures";
+import { PASSWORD_STEP_TIMEOUT } from "./members";
 import { findPlainProduct } from "./shop-data";
 import { nextCodeTo, textsSentTo } from "./text-outbox";
 
@@ -79,9 +80,8 @@ for (const lang of ["tr", "ar"] as const) {
         await page.getByLabel(texts.login.email).fill(member.email);
         await page.getByLabel(texts.login.password, { exact: true }).fill(member.password);
         await page.getByRole("button", { name: texts.login.submit }).click();
-        // Signing in hashes the password (argon2id) and then opens the home page, whose catalogue texts load on the
-        // way: on a shared 2-core machine that takes longer than one page.
-        await expect(page.getByRole("status")).toContainText(fill(texts.login.welcome, { name: member.firstName }), { timeout: 20_000 });
+        // Signing in hashes the password, then opens the home page (its catalogue texts load on the way).
+        await expect(page.getByRole("status")).toContainText(fill(texts.login.welcome, { name: member.firstName }), { timeout: PASSWORD_STEP_TIMEOUT });
 
         // The guest cart is the member's now.
         const token = (await context.cookies()).find((c) => c.name === "g_u_t")!.value;

@@ -12,6 +12,12 @@ export interface E2EMember {
   firstName: string;
 }
 
+/**
+ * How long a step that hashes a password (argon2id: registration, signing in) and then opens the next page may take
+ * to show its result: longer than one page on a shared 2-core machine.
+ */
+export const PASSWORD_STEP_TIMEOUT = 20_000;
+
 let counter = 0;
 
 export async function registerMemberByApi(request: APIRequestContext, baseURL: string, language = "tr"): Promise<E2EMember> {
