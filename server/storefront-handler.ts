@@ -11,6 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest } from "express";
 import type { PageEffect } from "../shared/page-effects.js";
 import { isCrossSite } from "../shared/same-origin.js";
+import { drainUnreadBody } from "./drain-unread-body.js";
 import { pageCache } from "./page-cache.js";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -45,6 +46,7 @@ export function storefrontOnceLoaded(loadBuild: () => Promise<ServerBuild>, opti
 
 export function storefrontHandler({ build, mode, getLoadContext, readVersion, repeatEffect }: StorefrontOptions): express.Router {
   const router = express.Router();
+  router.use(drainUnreadBody());
   router.use((req, _res, next) => {
     if (UNSAFE_METHODS.has(req.method)) judgeOrigin(req);
     next();

@@ -6,35 +6,20 @@ import { AdminUploadImageDocument } from "~/components/admin/products/product-do
 import { asCataloguePage, productIdParam } from "~/components/admin/products/product-page.server";
 import { adminProductPath } from "~/domain/admin-paths";
 import { adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
-import { assertSameOrigin, badRequest, tooLarge } from "~/utils/http.server";
+import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-/** Above the server's 5 MB picture limit, so that the server says why it refuses; far beyond it is not read. */
-const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(adminProductPath(productIdParam(params.id)));
 }
 
-async function uploadedFile(request: Request): Promise<File | null> {
-  const declared = Number(request.headers.get("Content-Length")) || 0;
-  if (declared > MAX_UPLOAD_BYTES) throw tooLarge();
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw badRequest();
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest();
-  }
-  const file = form.get("image");
-  return typeof file === "object" && file !== null && file.size > 0 ? file : null;
-}
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // The body first, as every action does: a post from another site or a broken form is refused before anything else.
-  assertSameOrigin(request);
-  const file = await uploadedFile(request);
+  // The form's limit is above the server's 5 MB picture limit, so that the server says why it refuses a picture.
+  const { files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_FORM_BYTES });
+  // A form sent without a chosen picture still carries the field, as an empty file.
+  const file = files.get("image")?.size ? files.get("image")! : null;
   const id = productIdParam(params.id);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);

@@ -141,20 +141,27 @@ async function readPage<TData>(
   variables: Record<string, unknown>,
   as: keyof typeof requestHeaders,
 ): Promise<TData> {
-  try {
-    return await execute<TData>(request, context, query, variables, as);
-  } catch (error) {
-    if (request.method === "GET" && graphQLErrorCode(error) === "BAD_USER_INPUT") throw badRequest();
-    throw error;
-  }
+  return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, query, variables, as));
 }
 
-/** Runs one mutation for an action; GraphQL errors surface as a thrown error. */
+/**
+ * Runs one mutation for an action; GraphQL errors surface as a thrown error. A loader that runs one (a provider's
+ * return address confirming a payment) took its input from the URL: refused input is the 400 page there too.
+ */
 export function runMutation<TData, TVariables extends Record<string, unknown>>(
   request: Request,
   context: AppLoadContext,
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  return execute<TData>(request, context, mutation, variables);
+  return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, mutation, variables));
+}
+
+async function refusedUrlInputAsBadRequest<TData>(request: Request, answer: Promise<TData>): Promise<TData> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (request.method === "GET" && graphQLErrorCode(error) === "BAD_USER_INPUT") throw badRequest();
+    throw error;
+  }
 }

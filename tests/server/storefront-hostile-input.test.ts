@@ -5,6 +5,7 @@
 // gets generated posts (hostile values in its own fields, wrong content types, broken multipart, huge bodies, posts
 // from another site), every page with a loader gets generated hostile paths and query parameters (names read from
 // the loaders' source).
+import http from "node:http";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -170,6 +171,39 @@ describe("storefront actions", () => {
       { numRuns: RUNS },
     );
     expect(await otherShopperState()).toEqual(otherBefore);
+  }, PROPERTY_TIMEOUT);
+
+  it("a post refused before its body is read leaves the connection ready for the next request", async () => {
+    // One kept-alive connection: the page asked after the post goes over the very socket the post came on.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, url: string, headers: Record<string, string> = {}, body?: string) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const request = http.request(t.baseUrl + url, { method, agent, headers: { cookie, ...headers } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, socket: request.socket }));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    const big = "a".repeat(MAX_FORM_BYTES);
+    // Bodies an action may refuse unread: not a form, a form for an upload route, or past every limit.
+    const bodies: [Record<string, string>, string][] = [
+      [{ "content-type": "text/plain" }, big],
+      [{ "content-type": "application/x-www-form-urlencoded" }, `note=${big}`],
+      [{ "content-type": "multipart/form-data; boundary=b" }, `--b\r\nContent-Disposition: form-data; name="note"\r\n\r\n${big}\r\n--b--\r\n`],
+    ];
+    try {
+      for (const url of actionUrls()) {
+        for (const [headers, body] of bodies) {
+          const post = await send("POST", url, headers, body);
+          expect(post.status, `POST ${url} (${headers["content-type"]})`).toBeLessThan(500);
+          const next = await send("GET", "/robots.txt");
+          expect(next, `the request after POST ${url} (${headers["content-type"]})`).toEqual({ status: 200, socket: post.socket });
+        }
+      }
+    } finally {
+      agent.destroy();
+    }
   }, PROPERTY_TIMEOUT);
 });
 
