@@ -13,7 +13,7 @@ import { graphql } from "~/graphql/generated";
 import blogStyles from "~/styles/admin-blog.css?url";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.server";
+import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = postIdOf(params.id);
   const notFound = () => data({ title: t("blog.notFound"), text: t("blog.notFoundText") }, { status: 404 });
   if (id === null) throw notFound();
-  const result = await adminQuery({ request, context }, token, AdminBlogPostDocument, { id: id === "new" ? 0 : id, language: locale }).catch((error: unknown) => forbiddenPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminBlogPostDocument, { id: id === "new" ? 0 : id, language: locale }).catch((error: unknown) => refusalPage(request, error));
   const post = result.adminBlogPost;
   if (id !== "new" && !post) throw notFound();
   const values: Record<string, string> = post
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = postIdOf(params.id);
   if (id === null) throw data(null, { status: 404 });
   const toast = async (message: string) => ({ "Set-Cookie": await toastCookie({ type: "success", message }) });
-  const asPage = (error: unknown) => forbiddenPage(request, error);
+  const asPage = (error: unknown) => refusalPage(request, error);
   if (form.get("intent") === "delete" && id !== "new") {
     await adminMutation(args, token, DeleteBlogPostDocument, { id }).catch(asPage);
     return redirect(adminPaths.blog, { headers: await toast(t("blog.deleted")) });

@@ -16,7 +16,7 @@ import type { AdminBlogListQuery } from "~/graphql/generated/graphql";
 import blogStyles from "~/styles/admin-blog.css?url";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage } from "~/utils/admin-forms.server";
+import { refusalPage } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: state.page,
     pageSize: PAGE_SIZE,
     language: locale,
-  }).catch((error: unknown) => forbiddenPage(request, error));
+  }).catch((error: unknown) => refusalPage(request, error));
   return { title: t("blog.title"), area: t("area"), state, ...result };
 }
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = new URL(request.url);
   if (id === null) return redirectWithToast(back.pathname + back.search, { type: "error", message: t("blog.notFound") });
   const isPublished = form.get("intent") === "publish";
-  await adminMutation({ request, context }, token, SetBlogPostPublishedDocument, { id, isPublished }).catch((error: unknown) => forbiddenPage(request, error));
+  await adminMutation({ request, context }, token, SetBlogPostPublishedDocument, { id, isPublished }).catch((error: unknown) => refusalPage(request, error));
   return redirectWithToast(back.pathname + back.search, { type: "success", message: isPublished ? t("blog.publishedNow") : t("blog.unpublishedNow") });
 }
 

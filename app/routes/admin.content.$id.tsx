@@ -15,7 +15,7 @@ import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.server";
+import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const notFound = () => data({ title: t("content.notFound"), text: t("content.notFoundText") }, { status: 404 });
   if (id === null) throw notFound();
   const result = await adminQuery({ request, context }, token, AdminContentPageDocument, { id: id === "new" ? 0 : id, language: locale }).catch((error: unknown) =>
-    forbiddenPage(request, error),
+    refusalPage(request, error),
   );
   if (id !== "new" && !result.adminContentPage) throw notFound();
   const page = result.adminContentPage;
@@ -80,7 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (id === null) throw data(null, { status: 404 });
   const toast = async (message: string) => ({ "Set-Cookie": await toastCookie({ type: "success", message }) });
   if (formText(form, "intent") === "delete" && id !== "new") {
-    await adminMutation(args, token, DeleteContentPageDocument, { id }).catch((error: unknown) => forbiddenPage(request, error));
+    await adminMutation(args, token, DeleteContentPageDocument, { id }).catch((error: unknown) => refusalPage(request, error));
     forgetSiteLayouts();
     return redirect(adminPaths.content, { headers: await toast(t("content.deleted")) });
   }
@@ -99,7 +99,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await adminMutation(args, token, SaveContentPageDocument, {
     input: { id: id === "new" ? null : id, code: values.code, type: values.type, sort, isActive: values.isActive === "on", texts },
     language: locale,
-  }).catch((error: unknown) => forbiddenPage(request, error));
+  }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveContentPage;
   if (saved.__typename === "OperationError") return data({ values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
   forgetSiteLayouts();

@@ -13,7 +13,7 @@ import { graphql } from "~/graphql/generated";
 import type { AdminContentListQuery } from "~/graphql/generated/graphql";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage } from "~/utils/admin-forms.server";
+import { refusalPage } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: state.page,
     pageSize: PAGE_SIZE,
     language: locale,
-  }).catch((error: unknown) => forbiddenPage(request, error));
+  }).catch((error: unknown) => refusalPage(request, error));
   return { title: t("content.title"), area: t("area"), state, ...result };
 }
 

@@ -11,7 +11,7 @@ import { positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.server";
+import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
-  const result = await adminQuery({ request, context }, token, AdminContentCategoriesDocument, { language: locale }).catch((error: unknown) => forbiddenPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminContentCategoriesDocument, { language: locale }).catch((error: unknown) => refusalPage(request, error));
   return { title: t("content.categories.title"), area: t("area"), categories: result.adminContentCategories };
 }
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       texts: LOCALES.filter((language) => values[`${language}.name`].trim() !== "" || language === "tr").map((language) => ({ language, name: values[`${language}.name`] })),
     },
     language: locale,
-  }).catch((error: unknown) => forbiddenPage(request, error));
+  }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveContentCategory;
   if (saved.__typename === "OperationError") return data({ id: id ?? 0, values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
   forgetSiteLayouts();

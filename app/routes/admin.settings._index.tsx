@@ -16,7 +16,7 @@ import { adminPaths } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.server";
+import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -40,7 +40,7 @@ const FIELDS = GROUPS.flatMap((group) => group.fields as readonly string[]);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  const result = await adminQuery({ request, context }, token, AdminSiteSettingsDocument, {}).catch((error: unknown) => forbiddenPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminSiteSettingsDocument, {}).catch((error: unknown) => refusalPage(request, error));
   const instagram = await instagramCardData({ request, context }, token);
   return { title: t("settings.site.title"), area: t("area"), values: Object.fromEntries(result.adminSiteSettings.map((s) => [s.code, s.value])) as Record<string, string>, instagram };
 }
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await adminMutation({ request, context }, token, SaveSiteSettingsDocument, {
     values: FIELDS.map((code) => ({ code, value: values[code] })),
     language: locale,
-  }).catch((error: unknown) => forbiddenPage(request, error));
+  }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveSiteSettings;
   if (saved.__typename === "OperationError") return data({ values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
   forgetSiteLayouts();

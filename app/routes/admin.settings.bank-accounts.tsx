@@ -14,7 +14,7 @@ import { wholeNumberOf } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.server";
+import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -27,7 +27,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  const result = await adminQuery({ request, context }, token, AdminBankAccountsDocument, {}).catch((error: unknown) => forbiddenPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminBankAccountsDocument, {}).catch((error: unknown) => refusalPage(request, error));
   return { title: t("bankAccounts.title"), area: t("area"), accounts: result.adminBankAccounts };
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, ["admin", "errors"]);
   const args = { request, context };
-  const asPage = (error: unknown) => forbiddenPage(request, error);
+  const asPage = (error: unknown) => refusalPage(request, error);
   const id = positiveId(form.get("id"));
   if (form.get("intent") === "delete" && id !== null) {
     const done = (await adminMutation(args, token, DeleteBankAccountDocument, { id }).catch(asPage)).deleteBankAccount;

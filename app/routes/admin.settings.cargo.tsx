@@ -12,7 +12,7 @@ import { positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.server";
+import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -35,7 +35,7 @@ const majorOf = (minor: number | null | undefined) => (minor === null || minor =
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  const result = await adminQuery({ request, context }, token, AdminCargoCompaniesDocument, {}).catch((error: unknown) => forbiddenPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminCargoCompaniesDocument, {}).catch((error: unknown) => refusalPage(request, error));
   return { title: t("settings.tab.cargo"), area: t("area"), companies: result.adminCargoCompanies };
 }
 
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       sort: Number.isSafeInteger(sort) ? sort : 0,
     },
     language: locale,
-  }).catch((error: unknown) => forbiddenPage(request, error));
+  }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveCargoCompany;
   if (saved.__typename === "OperationError") {
     const field = saved.field === "priceMinor" ? "price" : saved.field === "freeAboveMinor" ? "freeAbove" : saved.field;

@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { adminPaths } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
 import type { SiteImageKind } from "~/graphql/generated/graphql";
-import { forbiddenPage } from "~/utils/admin-forms.server";
+import { refusalPage } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { badRequest } from "~/utils/http.server";
@@ -29,13 +29,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = `${adminPaths.settings}#site-images`;
   const scope = { request, context };
   if (form.get("intent") === "remove") {
-    await adminMutation(scope, token, RemoveSiteImageDocument, { kind }).catch((error: unknown) => forbiddenPage(request, error));
+    await adminMutation(scope, token, RemoveSiteImageDocument, { kind }).catch((error: unknown) => refusalPage(request, error));
     forgetSiteLayouts();
     return redirectWithToast(back, { type: "success", message: t("siteImages.removed") });
   }
   const file = files.get("image");
   const image = file && file.size > 0 ? Buffer.from(await file.arrayBuffer()).toString("base64") : "";
-  const { uploadSiteImage: result } = await adminMutation(scope, token, UploadSiteImageDocument, { kind, image }).catch((error: unknown) => forbiddenPage(request, error));
+  const { uploadSiteImage: result } = await adminMutation(scope, token, UploadSiteImageDocument, { kind, image }).catch((error: unknown) => refusalPage(request, error));
   if (result.problem) return redirectWithToast(back, { type: "error", message: t(`siteImages.problem.${result.problem}`) });
   forgetSiteLayouts();
   return redirectWithToast(back, { type: "success", message: t("siteImages.uploaded") });

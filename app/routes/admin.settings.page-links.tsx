@@ -12,7 +12,7 @@ import { positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { forbiddenPage, formValues, refusedFields } from "~/utils/admin-forms.server";
+import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -29,7 +29,7 @@ const FIELDS = ["url", "sort", ...LOCALES.map((language) => `${language}.title`)
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  const result = await adminQuery({ request, context }, token, AdminPageLinksDocument, {}).catch((error: unknown) => forbiddenPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminPageLinksDocument, {}).catch((error: unknown) => refusalPage(request, error));
   return { title: t("settings.pageLinks.title"), area: t("area"), links: result.adminPageLinks };
 }
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       titles: LOCALES.filter((language) => values[`${language}.title`].trim() !== "" || language === "tr").map((language) => ({ language, title: values[`${language}.title`] })),
     },
     language: locale,
-  }).catch((error: unknown) => forbiddenPage(request, error));
+  }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.savePageLink;
   if (saved.__typename === "OperationError") return data({ id, values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
   forgetSiteLayouts();

@@ -1,5 +1,6 @@
 // What the admin's edit pages share on the server: turning a refused save (an OperationError with its field) into
-// the form's field errors, and the refusal page an admin without the page's role sees.
+// the form's field errors, and the page an admin sees when the server refuses the page's role or no longer has its
+// record (another tab deleted it, an address typed by hand).
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { data } from "@remix-run/node";
 import { graphQLErrorCode } from "~/utils/graphql.server";
@@ -9,12 +10,17 @@ import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 export const refusedFields = (error: { message: string; field?: string | null }, knownFields: readonly string[]): Record<string, string> =>
   error.field && knownFields.includes(error.field) ? { [error.field]: error.message } : { form: error.message };
 
-/** Rethrows a FORBIDDEN answer as the 403 page (an admin reaching a page of another role by its address). */
-export async function forbiddenPage(request: Request, error: unknown): Promise<never> {
-  if (graphQLErrorCode(error) === "FORBIDDEN") {
+/**
+ * Rethrows a FORBIDDEN answer as the 403 page (an admin reaching a page of another role by its address), and a
+ * NOT_FOUND one as the 404 page; any other error as it is.
+ */
+export async function refusalPage(request: Request, error: unknown): Promise<never> {
+  const code = graphQLErrorCode(error);
+  if (code === "FORBIDDEN") {
     const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
     throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
   }
+  if (code === "NOT_FOUND") throw data(null, { status: 404 });
   throw error;
 }
 

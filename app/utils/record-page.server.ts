@@ -4,6 +4,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { positiveId } from "~/domain/checkout-address";
 import type { RecordValues } from "~/domain/record-form";
+import { refusalPage } from "~/utils/admin-forms.server";
 import { adminAuthenticated } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
@@ -38,9 +39,7 @@ export async function recordPageLoader<T>(args: Args, load: (token: string, t: (
   try {
     return await load(token, (key) => t(key), language);
   } catch (error) {
-    if (graphQLErrorCode(error) === "FORBIDDEN") throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
-    if (graphQLErrorCode(error) === "NOT_FOUND") throw data(null, { status: 404 });
-    throw error;
+    return refusalPage(args.request, error);
   }
 }
 

@@ -3,7 +3,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { account, checkout, fill, JS_MODES, prefix } from "./catalogues";
 import { expect, seedGuestCartIn, test } from "./fixtures";
-import { PASSWORD_STEP_TIMEOUT } from "./members";
+import { PASSWORD_STEP_TIMEOUT, registerMemberByApi } from "./members";
 import { findPlainProduct } from "./shop-data";
 import { nextCodeTo, textsSentTo } from "./text-outbox";
 
@@ -21,21 +21,6 @@ async function gql<T>(request: APIRequestContext, baseURL: string, token: string
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
-}
-
-/** A new member through the API (the registration page has its own tests). */
-async function registerMember(request: APIRequestContext, baseURL: string) {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const input = { firstName: "Ayşe", lastName: "Yılmaz", email: `orders.${n}@example.shop`, phone: `0532${n}`, password: "correct horse battery", kvkk: true, membership: true };
-  const { registerCustomer } = await gql<{ registerCustomer: { __typename: string } }>(
-    request,
-    baseURL,
-    null,
-    `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { __typename } }`,
-    { input },
-  );
-  expect(registerCustomer.__typename).toBe("CustomerSession");
-  return input;
 }
 
 /** The signed-in member's checkout through the API: an İstanbul address for both uses, cash on delivery. */
@@ -71,7 +56,7 @@ for (const lang of ["tr", "ar"] as const) {
         test.slow();
         const texts = account[lang];
         const product = await findPlainProduct(request, baseURL!, 8);
-        const member = await registerMember(request, baseURL!);
+        const member = await registerMemberByApi(request, baseURL!);
         await seedGuestCartIn(context, baseURL!, { productId: product.id, quantity: product.minOrder + 1 });
 
         await page.goto(`${prefix(lang)}/uye-giris`);

@@ -8,6 +8,8 @@ export interface E2EMember {
   id: number;
   token: string;
   email: string;
+  /** The phone the member registered with (where the shop texts its codes). */
+  phone: string;
   password: string;
   firstName: string;
 }
@@ -27,7 +29,7 @@ export async function registerMemberByApi(request: APIRequestContext, baseURL: s
   const res = await request.post(`${baseURL}/api/v1/customer/add?language=${language}`, { data: { ...member, kvkk: true, membership_agreement: true } });
   const body = (await res.json()) as { success: boolean; token: string; user: { id: number } };
   if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  return { id: body.user.id, token: body.token, email: member.email, password: member.password, firstName: member.name };
+  return { id: body.user.id, token: body.token, email: member.email, phone: member.phone, password: member.password, firstName: member.name };
 }
 
 /** Signs the browser in as the storefront does: the token and the member's g_u_i cookie. */

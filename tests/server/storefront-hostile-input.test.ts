@@ -11,14 +11,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createProduct, guestWithCart, readyForCheckout, createOrder, DEFAULT_CONTACT } from "../support/factories.js";
 import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
-import { postForms, queryParameterNames, storefrontRoutes, type StorefrontRoute } from "../support/storefront-routes.js";
+import { collectForms, expectSafe, hostileNumber, hostilePost, hostileText, MAX_FORM_BYTES, sendHostilePost, type FormsByAction } from "../support/hostile-posts.js";
+import { queryParameterNames, storefrontRoutes, type StorefrontRoute } from "../support/storefront-routes.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 /** Bounded for CI: each property sends this many requests; STOREFRONT_FUZZ_RUNS=500 for a longer hunt by hand. */
 const RUNS = Number(process.env.STOREFRONT_FUZZ_RUNS ?? 40);
 /** A slow shared machine answers a page in a second or more; the run count bounds the work, not the clock. */
 const PROPERTY_TIMEOUT = 180_000;
-const MAX_FORM_BYTES = 256 * 1024;
 
 let t: TestShop;
 let storefront: StorefrontBuild;
@@ -26,7 +26,7 @@ let routes: StorefrontRoute[];
 /** The fuzzing shopper's session: a cart, contact and address, so the checkout steps render their forms. */
 let cookie: string;
 /** Field name → values our own pages send in it, for every action URL. */
-const formsByAction = new Map<string, Map<string, Set<string>>>();
+let formsByAction: FormsByAction;
 let other: { token: string; orderCode: string };
 
 const OTHER_STATE = `{ cart { ... on Cart { id itemCount giftNote generalNote couponCode cargoId lines { id productId quantity } } } }`;
@@ -56,16 +56,7 @@ beforeAll(async () => {
 
   routes = storefrontRoutes(storefront.build, [product.seoLink.tr, withVariants.seoLink.tr, `en/${product.seoLink.en}`]);
   // The forms: every action's own page (the cookie banner is on every page, so its action is found too).
-  for (const route of routes.filter((item) => item.action)) {
-    for (const url of route.urls) {
-      const page = await fetch(t.baseUrl + url, { headers: { cookie } });
-      for (const form of postForms(await page.text(), url)) {
-        const fields = formsByAction.get(form.action) ?? new Map<string, Set<string>>();
-        for (const [name, values] of form.fields) fields.set(name, new Set([...(fields.get(name) ?? []), ...values]));
-        formsByAction.set(form.action, fields);
-      }
-    }
-  }
+  formsByAction = await collectForms(t.baseUrl, actionUrls(), cookie);
 }, 180_000);
 
 afterAll(async () => {
@@ -73,75 +64,7 @@ afterAll(async () => {
   await storefront?.close();
 });
 
-/** A reply that leaks internals: a stack frame, a source path, SQL as MikroORM writes it, or a database error. */
-const LEAK =
-  /\n\s+at .+:\d+:\d+|node_modules|graphql-server\/|\.server\.ts|\bselect (?:"|\*|count\()|\binsert into "|\bupdate "\w+" set\b|\bdelete from "|syntax error at|violates .+ constraint|relation "\w+" does not/i;
-
-async function expectSafe(response: Response, what: string) {
-  const body = await response.text();
-  expect(response.status, `${what} → ${response.status}`).toBeLessThan(500);
-  expect(LEAK.exec(body)?.[0] ?? null, `${what} leaks`).toBeNull();
-}
-
-// Hostile text: control characters, lone surrogates, quotes and SQL punctuation, numbers out of every range, long text.
-const control = fc.constantFrom("\u0000", "\u0001", "\u0008", "\u000B", "\u000C", "\u001B", "\u001F", "\u007F", "\t", "\r\n");
-const surrogate = fc.constantFrom("\uD800", "\uDBFF", "\uDC00", "\uDFFF");
-const punctuation = fc.constantFrom("'", '"', ";", "--", "' OR '1'='1", "'; DROP TABLE cart; --", "\\", "%", "_", "<script>", "${x}", "{{x}}");
-const number = fc.oneof(
-  fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(String),
-  fc.constantFrom("2147483648", "-2147483649", "-1", "0", "1e309", "-1e309", "NaN", "Infinity", "1.5", "0x10", "99999999999999999999", " 1 "),
-);
-const hostileText = fc.oneof(
-  fc.array(fc.oneof(control, surrogate, punctuation, number, fc.string({ maxLength: 8 })), { minLength: 1, maxLength: 6 }).map((parts) => parts.join("")),
-  number,
-  fc.string({ unit: "binary", maxLength: 40 }),
-  // Long, but a post of eight such fields stays under the form limit (the huge body is a case of its own).
-  fc.integer({ min: 1_000, max: 4_000 }).map((length) => "ş".repeat(length)),
-);
-
 const actionUrls = () => routes.filter((route) => route.action).flatMap((route) => route.urls);
-
-/** A post's fields: some of the form's own fields (with our values or hostile ones) and now and then a stray one. */
-function fieldsFor(url: string) {
-  const known = formsByAction.get(url) ?? new Map<string, Set<string>>();
-  const names = [...known.keys()];
-  const ours = (name: string) => [...(known.get(name) ?? [])];
-  const field = names.length
-    ? fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), ours(name).length ? fc.oneof(fc.constantFrom(...ours(name)), hostileText) : hostileText))
-    : fc.tuple(hostileText, hostileText);
-  const stray = fc.tuple(fc.oneof(hostileText, fc.constant("intent")), hostileText);
-  const intent = ours("intent").length ? fc.option(fc.constantFrom(...ours("intent")), { nil: undefined }) : fc.constant(undefined);
-  return fc
-    .tuple(fc.array(fc.oneof({ weight: 4, arbitrary: field }, { weight: 1, arbitrary: stray }), { maxLength: 8 }), intent)
-    .map(([entries, chosen]) => (chosen === undefined ? entries : [["intent", chosen] as [string, string], ...entries]));
-}
-
-type Body = { kind: string; init: RequestInit; expected?: number };
-
-/** Actions that read their post with `fromAnySite` (app/utils/form.server.ts), or a provider's server calls. */
-const ANY_SITE_ACTIONS = /^\/resource\/(social-login|payment)\/[^/?]+\/(callback|notification)(\?|$)/;
-
-function bodyFor(entries: [string, string][]): fc.Arbitrary<Body> {
-  const urlencoded = new URLSearchParams(entries).toString();
-  const multipart = new FormData();
-  for (const [name, value] of entries) multipart.append(name, value);
-  const form = { "content-type": "application/x-www-form-urlencoded" };
-  return fc.constantFrom<Body>(
-    { kind: "form", init: { body: urlencoded, headers: form } },
-    { kind: "multipart", init: { body: multipart } },
-    { kind: "json", init: { body: JSON.stringify(Object.fromEntries(entries)), headers: { "content-type": "application/json" } }, expected: 400 },
-    { kind: "text", init: { body: urlencoded || "x", headers: { "content-type": "text/plain" } }, expected: 400 },
-    { kind: "no type", init: { body: new TextEncoder().encode(urlencoded || "x") }, expected: 400 },
-    {
-      kind: "broken multipart",
-      init: { body: `--b\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd`, headers: { "content-type": "multipart/form-data; boundary=b" } },
-      expected: 400,
-    },
-    { kind: "multipart without boundary", init: { body: urlencoded || "x", headers: { "content-type": "multipart/form-data" } }, expected: 400 },
-    { kind: "huge", init: { body: `note=${"a".repeat(MAX_FORM_BYTES)}`, headers: form }, expected: 413 },
-    { kind: "cross-site", init: { body: urlencoded, headers: { ...form, origin: "https://evil.example" } }, expected: 403 },
-  );
-}
 
 describe("storefront actions", () => {
   it("finds the actions and their forms by itself", () => {
@@ -152,22 +75,8 @@ describe("storefront actions", () => {
   });
 
   it("answers any post with 4xx or a normal page, never a 5xx or internals, and leaves other shoppers alone", async () => {
-    const post = fc
-      .tuple(fc.constantFrom(...actionUrls()), fc.boolean())
-      .chain(([url, dataRequest]) => fieldsFor(url).chain((entries) => bodyFor(entries).map((body) => ({ url, dataRequest, body }))));
     await fc.assert(
-      fc.asyncProperty(post, async ({ url, dataRequest, body }) => {
-        // Half the posts are what a fetcher sends (single fetch: `<path>.data`), half a plain form post.
-        const target = dataRequest ? `${url.replace(/\?index$/, "")}.data${url.endsWith("?index") ? "?index" : ""}` : url;
-        const headers = new Headers(body.init.headers);
-        headers.set("cookie", cookie);
-        const response = await fetch(t.baseUrl + target, { ...body.init, method: "POST", headers, redirect: "manual" });
-        const what = `${body.kind} POST ${target}`;
-        // A provider's sign-in or payment callback is posted by the provider's page: the actions another site may post to.
-        const expected = body.kind === "cross-site" && ANY_SITE_ACTIONS.test(url) ? undefined : body.expected;
-        if (expected) expect(response.status, what).toBe(expected);
-        await expectSafe(response, what);
-      }),
+      fc.asyncProperty(hostilePost(formsByAction, actionUrls()), (post) => sendHostilePost(t.baseUrl, post, cookie)),
       { numRuns: RUNS },
     );
     expect(await otherShopperState()).toEqual(otherBefore);
@@ -217,7 +126,7 @@ describe("storefront pages", () => {
     const segment = fc
       .array(fc.oneof(escape, hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "")))), { minLength: 1, maxLength: 4 })
       .map((parts) => parts.join("").slice(0, 3_000));
-    const query = fc.array(fc.tuple(fc.constantFrom(...parameters), fc.oneof(escape, number, hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ""))))), {
+    const query = fc.array(fc.tuple(fc.constantFrom(...parameters), fc.oneof(escape, hostileNumber, hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ""))))), {
       maxLength: 5,
     });
     const request = fc.record({

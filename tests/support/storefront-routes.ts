@@ -15,8 +15,11 @@ export interface StorefrontRoute {
   urls: string[];
 }
 
-/** `*` → each of `splats` (seo links); `:param` → `x1`; `:lang?` left out. Index routes get `?index` for posts. */
-export function storefrontRoutes(build: ServerBuild, splats: string[]): StorefrontRoute[] {
+/**
+ * `*` → each of `splats` (seo links); `:param` → each of `params` (`x1`, no row's id, unless a test names ids of rows
+ * it made); `:lang?` left out. Index routes get `?index` for posts.
+ */
+export function storefrontRoutes(build: ServerBuild, splats: string[], params = ["x1"]): StorefrontRoute[] {
   const routes = build.routes;
   const patternOf = (id: string): string => {
     const route = routes[id];
@@ -29,8 +32,9 @@ export function storefrontRoutes(build: ServerBuild, splats: string[]): Storefro
     .map((route) => {
       const pattern = patternOf(route.id);
       const segments = pattern.split("/").filter((segment) => segment && !segment.endsWith("?"));
-      const fill = (splat: string) => "/" + segments.map((segment) => (segment === "*" ? splat : segment.startsWith(":") ? "x1" : segment)).join("/");
-      const urls = pattern.includes("*") ? splats.map(fill) : [fill("")];
+      const fill = (splat: string, param: string) => "/" + segments.map((segment) => (segment === "*" ? splat : segment.startsWith(":") ? param : segment)).join("/");
+      const withParams = (splat: string) => (pattern.includes(":") ? [...new Set(params.map((param) => fill(splat, param)))] : [fill(splat, "")]);
+      const urls = pattern.includes("*") ? splats.flatMap(withParams) : withParams("");
       return {
         id: route.id,
         pattern,

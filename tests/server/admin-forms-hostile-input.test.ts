@@ -1,0 +1,64 @@
+// A signed-in admin's posts to every admin action, with generated hostile values in the fields of the admin's own
+// forms: never a 5xx, never a stack trace or SQL. The forms are read from the admin pages as they render for rows
+// that exist (a product, an order, a member), so a new admin form or field is covered without new test code. The
+// shopper's side of the same check is storefront-hostile-input.test.ts.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrder, createProduct, registerMember } from "../support/factories.js";
+import { collectForms, hostilePost, sendHostilePost, type FormsByAction } from "../support/hostile-posts.js";
+import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
+import { storefrontRoutes, type StorefrontRoute } from "../support/storefront-routes.js";
+import { startTestShop, type TestShop } from "../support/test-shop.js";
+
+/** Posts per admin action, bounded for CI; ADMIN_FUZZ_RUNS=100 for a longer hunt by hand. */
+const RUNS = Number(process.env.ADMIN_FUZZ_RUNS ?? 4);
+/** Signing out would leave the rest of the run without an admin. */
+const SIGNS_OUT = /logout/;
+
+let t: TestShop;
+let storefront: StorefrontBuild;
+let cookie: string;
+let adminRoutes: StorefrontRoute[];
+let forms: FormsByAction;
+
+beforeAll(async () => {
+  storefront = await loadStorefrontBuild();
+  t = await startTestShop({ storefront: storefront.build });
+  const product = await createProduct(t);
+  await createProduct(t, { variants: { colours: 2, sizes: 1 } });
+  await createOrder(t, { productId: product.id });
+  await registerMember(t);
+  cookie = `admin_token=${await t.token("admin")}`;
+  // Ids 1 are the rows made above (the first of each table); `new` is the form for a new one.
+  adminRoutes = storefrontRoutes(storefront.build, [], ["1", "new"]).filter((route) => /^admin(\/|$)/.test(route.pattern) && !SIGNS_OUT.test(route.pattern));
+  forms = await collectForms(
+    t.baseUrl,
+    adminRoutes.filter((route) => route.loader).flatMap((route) => route.urls),
+    cookie,
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  await storefront?.close();
+});
+
+const actionUrls = () => adminRoutes.filter((route) => route.action).flatMap((route) => route.urls);
+
+describe("admin actions", () => {
+  it("finds the admin's forms by itself, on pages the admin is let in to", () => {
+    expect(actionUrls().length).toBeGreaterThan(20);
+    // The product form has its fields from the page: the signed-in admin sees it, not the sign-in page.
+    expect([...(forms.get("/admin/products/1")?.keys() ?? [])]).toEqual(expect.arrayContaining(["intent"]));
+    expect(forms.size).toBeGreaterThan(20);
+  });
+
+  it("answers every admin post with 4xx or a page, never a 5xx or internals", async () => {
+    for (const url of actionUrls()) {
+      await fc.assert(
+        fc.asyncProperty(hostilePost(forms, [url]), (post) => sendHostilePost(t.baseUrl, post, cookie)),
+        { numRuns: RUNS },
+      );
+    }
+  }, 600_000);
+});
