@@ -53,6 +53,18 @@ describe("admin actions", () => {
     expect(forms.size).toBeGreaterThan(20);
   });
 
+  it("deleting a record that is already gone answers the 404 page", async () => {
+    const remove = () =>
+      fetch(`${t.baseUrl}/admin/content/1`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "delete" }),
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        redirect: "manual",
+      });
+    expect((await remove()).status).toBe(302);
+    expect((await remove()).status).toBe(404);
+  });
+
   it("answers every admin post with 4xx or a page, never a 5xx or internals", async () => {
     for (const url of actionUrls()) {
       await fc.assert(

@@ -117,6 +117,13 @@ describe("storefront actions", () => {
 });
 
 describe("storefront pages", () => {
+  it("a provider's return address carrying text no database stores is the 400 page, not a failure", async () => {
+    // The loader hands the query to a mutation, whose input check refuses the NUL.
+    const response = await fetch(`${t.baseUrl}/odeme/kart-sonuc?account=%002147483648`, { headers: { cookie }, redirect: "manual" });
+    expect(response.status).toBe(400);
+    await expectSafe(response, "GET /odeme/kart-sonuc with a NUL");
+  });
+
   it("answers hostile paths and query parameters with a page, a 400 or the 404 page, never a 5xx", async () => {
     const pages = routes.filter((route) => route.loader).flatMap((route) => route.urls);
     const parameters = queryParameterNames(path.resolve(__dirname, "../../app"));
