@@ -9,7 +9,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { CREDIT_CARD, PAYTR } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { graphql } from "~/graphql/generated";
-import { runMutation } from "~/utils/graphql.server";
+import { runUrlMutation } from "~/utils/graphql.server";
 import { userAuthenticated } from "~/utils/guards.server";
 import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const fields = [...query].slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 64), value: value.slice(0, 256) }));
   const named = query.get("payment") ?? "";
   const paymentCode = PAYMENT_CODE.test(named) ? named : CREDIT_CARD;
-  const { confirmCardPayment: result } = await runMutation(request, context, ConfirmCardPaymentDocument, {
+  const { confirmCardPayment: result } = await runUrlMutation(request, context, ConfirmCardPaymentDocument, {
     paymentCode,
     callback: fields,
     language: locale,

@@ -144,11 +144,22 @@ async function readPage<TData>(
   return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, query, variables, as));
 }
 
-/**
- * Runs one mutation for an action; GraphQL errors surface as a thrown error. A loader that runs one (a provider's
- * return address confirming a payment) took its input from the URL: refused input is the 400 page there too.
- */
+/** Runs one mutation for an action; GraphQL errors surface as a thrown error. */
 export function runMutation<TData, TVariables extends Record<string, unknown>>(
+  request: Request,
+  context: AppLoadContext,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return execute<TData>(request, context, mutation, variables);
+}
+
+/**
+ * runMutation for a loader that runs one with input from its URL (a provider's return address confirming a
+ * payment): input the server refuses is the 400 page, as for a page's read. Not for admin calls, whose requests are
+ * rewritten as GETs (admin-session.server.ts) while they carry a form's input.
+ */
+export function runUrlMutation<TData, TVariables extends Record<string, unknown>>(
   request: Request,
   context: AppLoadContext,
   mutation: TypedDocumentNode<TData, TVariables>,
