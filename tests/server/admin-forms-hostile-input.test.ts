@@ -53,6 +53,20 @@ describe("admin actions", () => {
     expect(forms.size).toBeGreaterThan(20);
   });
 
+  it("a field the server refuses comes back at its field on the form's own page, not as an error page", async () => {
+    // Admin calls reach the API as GETs: a net for refused URL input must not catch a form's refusal.
+    const response = await fetch(`${t.baseUrl}/admin/settings?index`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "instagram-save", userId: "@shop", keep: "6", accessToken: "" }),
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('name="userId"');
+    expect(page).toContain('value="@shop"');
+  });
+
   it("deleting a record that is already gone answers the 404 page", async () => {
     const remove = () =>
       fetch(`${t.baseUrl}/admin/content/1`, {
