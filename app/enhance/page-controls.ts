@@ -1,12 +1,6 @@
 // The site-wide controls that JavaScript makes nicer, for pages React does not hydrate. Each does what the hydrated
 // component does; the markup is the same server-rendered HTML, so without this script every control still works.
 
-/** Elements that only make sense with JavaScript are rendered hidden (data-js-only); those for without it go. */
-function swapNoScriptControls(root: ParentNode) {
-  for (const element of root.querySelectorAll<HTMLElement>("[data-js-only]")) element.hidden = false;
-  for (const element of root.querySelectorAll<HTMLElement>("[data-no-js-only]")) element.remove();
-}
-
 /** The cookie banner's Settings opens its dialog instead of going to the policy page. */
 function enhanceCookieBanner(root: ParentNode) {
   const banner = root.querySelector<HTMLElement>(".cookie-consent");
@@ -82,7 +76,6 @@ function enhanceAutoSubmit(root: ParentNode) {
 }
 
 export function enhancePageControls(root: ParentNode) {
-  swapNoScriptControls(root);
   enhanceCookieBanner(root);
   enhanceMobileMenu(root);
   enhanceToasts(root);

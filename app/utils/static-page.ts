@@ -8,7 +8,8 @@ import { useMatches } from "@remix-run/react";
 
 /**
  * The one inline script of such a page, in its head: marks the document as scripted before the first paint, so CSS
- * hides the controls meant only for browsers without JavaScript (`data-no-js-only`) without a layout shift.
+ * hides the controls meant only for browsers without JavaScript (`data-no-js-only`) and shows those only JavaScript can
+ * work (`data-shown-when-scripted`) without a layout shift.
  */
 export const MARK_SCRIPTED = 'document.documentElement.classList.add("js")';
 

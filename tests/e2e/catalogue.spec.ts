@@ -198,6 +198,19 @@ test("search works as a plain form without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("without JavaScript no card offers a quick view it could not open", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ["/", "/mobilya"]) {
+    await page.goto(path);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    // The buttons are in the markup (a class gives them a display of their own) but must stay hidden.
+    expect(await page.locator(".product-card__quick").count()).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: new RegExp(tr.card.quickView, "i") })).toHaveCount(0);
+  }
+  await context.close();
+});
+
 for (const lang of ["en", "ar"] as const) {
   test(`${lang}: listing and product page speak the language`, async ({ page }) => {
     const t = catalog[lang];
