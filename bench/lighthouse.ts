@@ -59,12 +59,31 @@ interface Audit { numericValue?: number; details?: { items?: { resourceType?: st
 interface Report { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
 interface Figures { performance: number; lcp: number; tbt: number; cls: number; accessibility: number; jsKb: number }
 
-function lighthouse(url: string): Figures {
-  const json = execFileSync(
+/**
+ * Lighthouse itself sometimes fails to record a trace (NO_NAVSTART and kin on a busy machine): such a run says
+ * nothing about the page, so it is repeated, twice at most.
+ */
+function lighthouse(url: string, attempt = 1): Figures {
+  let json: string;
+  try {
+    json = lighthouseReport(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  lighthouse failed (${String((error as { stderr?: Buffer }).stderr ?? error).trim().split("\n")[0]}), again`);
+    return lighthouse(url, attempt + 1);
+  }
+  return figures(json);
+}
+
+function lighthouseReport(url: string): string {
+  return execFileSync(
     process.execPath,
     [cli, url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance,accessibility", `--chrome-flags=--headless=new --no-sandbox --disable-gpu`],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
   ).toString();
+}
+
+function figures(json: string): Figures {
   const report = JSON.parse(json) as Report;
   const scripts = report.audits["network-requests"]?.details?.items?.filter((item) => item.resourceType === "Script") ?? [];
   return {
