@@ -5,12 +5,13 @@
 // ~/.cache/shop-bench-lighthouse): the shop does not depend on it. Chromium is Debian's (/usr/bin/chromium or
 // CHROME_PATH).
 // Usage: npm run bench:lighthouse [-- runs]   (DATABASE_URL for PostgreSQL; LIGHTHOUSE_URL=<origin> measures a shop
-// that is already running instead of starting one; BENCH_PORT_BASE picks the port).
+// that is already running instead of starting one; BENCH_PORT_BASE picks the port; LIGHTHOUSE_LANGUAGE=tr|en|ar the
+// storefront language, Turkish by default: the browser then asks for that language, so "/" is not redirected).
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
-import { CATALOGUE_PROBE } from "./scenarios";
+import { catalogueProbe } from "./scenarios";
 
 const LIGHTHOUSE_VERSION = "12.8.2"; // 13 needs Node 22; 12.8 runs on Node 20
 const dir = process.env.LIGHTHOUSE_DIR ?? path.join(homedir(), ".cache", "shop-bench-lighthouse");
@@ -18,6 +19,14 @@ const cli = path.join(dir, "node_modules", "lighthouse", "cli", "index.js");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.BENCH_PORT_BASE ?? 3930);
+const language = storefrontLanguage(process.env.LIGHTHOUSE_LANGUAGE ?? "tr");
+/** Turkish is the shop's language without a prefix; the others live under /en and /ar. */
+const prefix = language === "tr" ? "" : `/${language}`;
+
+function storefrontLanguage(code: string): "tr" | "en" | "ar" {
+  if (code === "tr" || code === "en" || code === "ar") return code;
+  throw new Error("LIGHTHOUSE_LANGUAGE is one of tr, en, ar");
+}
 
 function installLighthouse() {
   if (existsSync(cli)) return;
@@ -47,12 +56,12 @@ async function startShop(): Promise<{ origin: string; child: ChildProcess | null
 }
 
 async function pages(origin: string): Promise<[string, string][]> {
-  const response = await fetch(`${origin}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: CATALOGUE_PROBE }) });
+  const response = await fetch(`${origin}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: catalogueProbe(language) }) });
   const { data } = (await response.json()) as { data?: { categoryTree: { seoLink: string }[]; products: { items: { seoLink: string }[] } } };
   const listing = data?.categoryTree[0]?.seoLink;
   const product = data?.products.items[0]?.seoLink;
   if (!listing || !product) throw new Error("the shop has no catalogue to measure");
-  return [["home", "/"], ["listing", `/${listing}`], ["product", `/${product}`]];
+  return [["home", prefix || "/"], ["listing", `${prefix}/${listing}`], ["product", `${prefix}/${product}`]];
 }
 
 interface Audit { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
@@ -78,7 +87,7 @@ function lighthouse(url: string, attempt = 1): Figures {
 function lighthouseReport(url: string): string {
   return execFileSync(
     process.execPath,
-    [cli, url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance,accessibility", `--chrome-flags=--headless=new --no-sandbox --disable-gpu`],
+    [cli, url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance,accessibility", `--extra-headers=${JSON.stringify({ "Accept-Language": language })}`, `--chrome-flags=--headless=new --no-sandbox --disable-gpu`],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
   ).toString();
 }

@@ -60,8 +60,10 @@ export const LISTING_QUERY = `query BenchListing($category: String!, $pageSize: 
 export const SEARCH_QUERY = `query BenchSearch($text: String!) { search(text: $text, language: "tr", pageSize: 24) { text didYouMean
   listing { total items { ${CARD} } facets { brands { id name count } priceMinMinor priceMaxMinor } } } }`;
 
-export const CATALOGUE_PROBE = `query BenchProbe { categoryTree(language: "tr") { seoLink }
-  products(language: "tr", sort: BEST_SELLING, pageSize: 1) { items { seoLink } } }`;
+/** The first category's and the best seller's links in a language (seo links differ per language). */
+export const catalogueProbe = (language: "tr" | "en" | "ar") => `query BenchProbe { categoryTree(language: "${language}") { seoLink }
+  products(language: "${language}", sort: BEST_SELLING, pageSize: 1) { items { seoLink } } }`;
+export const CATALOGUE_PROBE = catalogueProbe("tr");
 
 /** Pages captured for baselines: their paths on the shop. */
 export function baselinePaths(catalogue: Catalogue | null): Partial<Record<BaselinePage, string>> {
