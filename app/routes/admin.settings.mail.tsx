@@ -9,6 +9,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
 import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
+import { settingsFormKey, useSettledSaves } from "~/components/admin/use-settled-saves";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
@@ -104,6 +105,7 @@ export default function AdminMailSettingsPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const refused = result?.intent === "save" && "typed" in result ? result : null;
+  const settledSaves = useSettledSaves("save");
   // After a refusal the form shows what the owner typed, not what is stored.
   const shown = refused ? { ...settings, ...refused.typed } : { ...settings, port: String(settings.port) };
   const errorFor = (field: string) => (refused?.field === field ? t("mailSettings.invalid") : undefined);
@@ -119,7 +121,7 @@ export default function AdminMailSettingsPage() {
         {t(`mailSettings.route.${settings.route}`)}
       </p>
       {/* A new key after each save: the form starts again from what is stored (an empty password field among it). */}
-      <Form method="post" className="admin-form" key={refused ? "refused" : JSON.stringify(settings)}>
+      <Form method="post" className="admin-form" key={settingsFormKey(refused !== null, settledSaves)}>
         <input type="hidden" name="intent" value="save" />
         <section className="admin-card" aria-labelledby="mail-server">
           <h2 id="mail-server">{t("mailSettings.server")}</h2>

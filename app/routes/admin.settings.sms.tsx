@@ -9,6 +9,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
 import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
+import { settingsFormKey, useSettledSaves } from "~/components/admin/use-settled-saves";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
@@ -129,6 +130,7 @@ export default function AdminTextSettingsPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const refused = result?.intent === "save" && "typed" in result ? result : null;
+  const settledSaves = useSettledSaves("save");
   // After a refusal the form shows what the owner typed, not what is stored.
   const shown = refused ? { ...settings, ...refused.typed } : settings;
   const errorFor = (field: string) => (refused?.field === field ? t("textSettings.invalid") : undefined);
@@ -152,7 +154,7 @@ export default function AdminTextSettingsPage() {
       <SettingsTabs />
       <p className="admin-muted">{t("textSettings.intro")}</p>
       {/* A new key after each save: the form starts again from what is stored (empty secret fields among it). */}
-      <Form method="post" className="admin-form" key={refused ? "refused" : JSON.stringify(settings)}>
+      <Form method="post" className="admin-form" key={settingsFormKey(refused !== null, settledSaves)}>
         <input type="hidden" name="intent" value="save" />
         <section className="admin-card" aria-labelledby="text-sms">
           <h2 id="text-sms">{t("textSettings.sms")}</h2>

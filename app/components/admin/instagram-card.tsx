@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { InstagramFetchOutcome } from "~/graphql/generated/graphql";
 import { AdminField, SecretField } from "./admin-field";
 import { InstagramTokenState, useOwnerTime } from "./instagram-token-state";
+import { settingsFormKey, useSettledSaves } from "./use-settled-saves";
 
 export interface InstagramCardSettings {
   enabled: boolean;
@@ -50,9 +51,13 @@ function Outcome({ outcome, reason, fetched, at }: { outcome: InstagramFetchOutc
 
 export function InstagramCard({ settings, result }: { settings: InstagramCardSettings; result: InstagramCardResult | null | undefined }) {
   const { t } = useTranslation("admin");
-  const fetching = useNavigation().formData?.get("intent") === "instagram-fetch";
+  const navigation = useNavigation();
+  const fetching = navigation.formData?.get("intent") === "instagram-fetch";
+  const settledSaves = useSettledSaves("instagram-save");
   const refused = result?.intent === "instagram-save" ? result : null;
-  const fetched = result?.intent === "instagram-fetch" ? result : null;
+  // A fetch's outcome once the page has loaded what it changed (the stored posts, the last fetch): shown earlier, it
+  // would sit beside the counts from before the fetch.
+  const fetched = result?.intent === "instagram-fetch" && navigation.state === "idle" ? result : null;
   const shown = refused ? refused.typed : { enabled: settings.enabled, userId: settings.userId, keep: String(settings.keep) };
   const errorFor = (field: string) => (refused?.field === field ? t("instagram.invalid") : undefined);
   return (
@@ -60,7 +65,7 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
       <h2 id="instagram-title">{t("instagram.title")}</h2>
       <p className="admin-muted">{t("instagram.intro")}</p>
       {/* A new key after each save: the form starts again from what is stored (the token field empty among it). */}
-      <Form method="post" className="admin-form" key={refused ? "refused" : JSON.stringify(settings)}>
+      <Form method="post" className="admin-form" key={settingsFormKey(refused !== null, settledSaves)}>
         <input type="hidden" name="intent" value="instagram-save" />
         <label className="admin-check">
           <input type="checkbox" name="enabled" defaultChecked={shown.enabled} />
@@ -86,7 +91,7 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
         <p className="admin-muted">{t("instagram.stored", { total: settings.storedPosts })}</p>
         {fetched ? (
           <Outcome outcome={fetched.outcome} reason={fetched.providerReason} fetched={fetched.fetched} />
-        ) : settings.lastOutcome ? (
+        ) : settings.lastOutcome && !fetching ? (
           <Outcome outcome={settings.lastOutcome} reason={settings.lastReason} at={settings.lastFetchAt} />
         ) : null}
         <button type="submit" className="admin-button" disabled={fetching}>
