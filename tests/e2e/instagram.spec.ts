@@ -12,6 +12,7 @@ import { E2E_INSTAGRAM_PORT } from "../../playwright.config";
 import { demoMedia, startInstagramFake, type InstagramFake } from "../../graphql-server/modules/social/fake/instagram-graph.fake";
 import { signInAdmin } from "./admin-orders-api";
 import { admin as texts, type Lang } from "./catalogues";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { fetchInstagramNow, saveInstagram, switchInstagramOff } from "./instagram-api";
 
@@ -19,6 +20,33 @@ const account = { userId: "17841400000000001", token: "IGQVJ-e2e-long-lived-toke
 
 // The Instagram settings are one per shop and the fake holds one port: these tests must not run side by side.
 test.describe.configure({ mode: "serial" });
+
+/** The settings page's data requests with JavaScript: a post's answer, and the reload of the page's data after it. */
+const SETTINGS_DATA = /\/admin\/settings\.data(\?|$)/;
+
+/**
+ * With JavaScript the answer to "fetch now" comes first and the page's data, changed by the fetch, after it. What
+ * the owner types into the save form in between must stay typed: the reload is held back here until something is
+ * typed, so the order is the same every run.
+ */
+async function typingSurvivesTheReloadAfterAFetch(page: Page, card: Locator, t: (typeof texts)[Lang]["instagram"]) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SETTINGS_DATA, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && SETTINGS_DATA.test(response.url()));
+  const fetchNow = card.getByRole("button", { name: t.fetchNow });
+  await fetchNow.click();
+  await answered;
+  await card.getByLabel(t.userId, { exact: true }).fill("@shop");
+  release();
+  // The button is disabled until the page has loaded what the fetch changed.
+  await expect(fetchNow).toBeEnabled();
+  await expect(card.getByLabel(t.userId, { exact: true })).toHaveValue("@shop");
+  await page.unroute(SETTINGS_DATA);
+}
 
 const count = (text: string, n: number) => text.replace("{{total}}", String(n));
 
@@ -81,6 +109,8 @@ for (const { lang, js, width } of [
       await expect(card.getByText(count(t.stored, 6))).toBeVisible();
       if (process.env.E2E_SCREENSHOT_DIR)
         await card.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/instagram-refused-${lang}-${js ? "js" : "nojs"}-${width}.png` });
+
+      if (js) await typingSurvivesTheReloadAfterAFetch(page, card, t);
 
       // A user id that is not digits is refused at its field, the other values kept.
       await card.getByLabel(t.userId, { exact: true }).fill("@shop");
