@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { catalogueProbe } from "./scenarios";
+import { isLocale, localizePath, type Locale } from "../app/utils/locale";
 
 const LIGHTHOUSE_VERSION = "12.8.2"; // 13 needs Node 22; 12.8 runs on Node 20
 const dir = process.env.LIGHTHOUSE_DIR ?? path.join(homedir(), ".cache", "shop-bench-lighthouse");
@@ -19,14 +20,9 @@ const cli = path.join(dir, "node_modules", "lighthouse", "cli", "index.js");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.BENCH_PORT_BASE ?? 3930);
-const language = storefrontLanguage(process.env.LIGHTHOUSE_LANGUAGE ?? "tr");
-/** Turkish is the shop's language without a prefix; the others live under /en and /ar. */
-const prefix = language === "tr" ? "" : `/${language}`;
-
-function storefrontLanguage(code: string): "tr" | "en" | "ar" {
-  if (code === "tr" || code === "en" || code === "ar") return code;
-  throw new Error("LIGHTHOUSE_LANGUAGE is one of tr, en, ar");
-}
+const requestedLanguage = process.env.LIGHTHOUSE_LANGUAGE ?? "tr";
+if (!isLocale(requestedLanguage)) throw new Error("LIGHTHOUSE_LANGUAGE is one of tr, en, ar");
+const language: Locale = requestedLanguage;
 
 function installLighthouse() {
   if (existsSync(cli)) return;
@@ -61,7 +57,7 @@ async function pages(origin: string): Promise<[string, string][]> {
   const listing = data?.categoryTree[0]?.seoLink;
   const product = data?.products.items[0]?.seoLink;
   if (!listing || !product) throw new Error("the shop has no catalogue to measure");
-  return [["home", prefix || "/"], ["listing", `${prefix}/${listing}`], ["product", `${prefix}/${product}`]];
+  return [["home", localizePath("/", language)], ["listing", localizePath(`/${listing}`, language)], ["product", localizePath(`/${product}`, language)]];
 }
 
 interface Audit { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }

@@ -5,6 +5,7 @@
 import type autocannon from "autocannon";
 import { formAddToCartRequests, graphqlAddToCartRequests, type AddToCartSetup } from "./add-to-cart";
 import { placeOrderRequests, type PlaceOrderSetup } from "./place-order";
+import type { Locale } from "../app/utils/locale";
 
 export interface Catalogue {
   productLink: string;
@@ -61,7 +62,7 @@ export const SEARCH_QUERY = `query BenchSearch($text: String!) { search(text: $t
   listing { total items { ${CARD} } facets { brands { id name count } priceMinMinor priceMaxMinor } } } }`;
 
 /** The first category's and the best seller's links in a language (seo links differ per language). */
-export const catalogueProbe = (language: "tr" | "en" | "ar") => `query BenchProbe { categoryTree(language: "${language}") { seoLink }
+export const catalogueProbe = (language: Locale) => `query BenchProbe { categoryTree(language: "${language}") { seoLink }
   products(language: "${language}", sort: BEST_SELLING, pageSize: 1) { items { seoLink } } }`;
 export const CATALOGUE_PROBE = catalogueProbe("tr");
 

@@ -3,13 +3,13 @@
 // plain forms (save, test) told apart by `intent`, so the page works without JavaScript; a refused value comes back
 // with everything else the owner typed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
 import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
-import { settingsFormKey, useSettledSaves } from "~/components/admin/use-settled-saves";
+import { SettingsSaveForm } from "~/components/admin/settings-save-form";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
@@ -105,7 +105,6 @@ export default function AdminMailSettingsPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const refused = result?.intent === "save" && "typed" in result ? result : null;
-  const settledSaves = useSettledSaves("save");
   // After a refusal the form shows what the owner typed, not what is stored.
   const shown = refused ? { ...settings, ...refused.typed } : { ...settings, port: String(settings.port) };
   const errorFor = (field: string) => (refused?.field === field ? t("mailSettings.invalid") : undefined);
@@ -120,9 +119,7 @@ export default function AdminMailSettingsPage() {
       <p role="status" className={settings.route === "OUTBOX" ? "admin-state" : "admin-state admin-state--on"} data-route={settings.route}>
         {t(`mailSettings.route.${settings.route}`)}
       </p>
-      {/* A new key after each save: the form starts again from what is stored (an empty password field among it). */}
-      <Form method="post" className="admin-form" key={settingsFormKey(refused !== null, settledSaves)}>
-        <input type="hidden" name="intent" value="save" />
+      <SettingsSaveForm intent="save" refused={refused !== null}>
         <section className="admin-card" aria-labelledby="mail-server">
           <h2 id="mail-server">{t("mailSettings.server")}</h2>
           {field("host", { hint: t("mailSettings.hostHint") })}
@@ -161,7 +158,7 @@ export default function AdminMailSettingsPage() {
         <button type="submit" className="admin-button admin-button--primary">
           {t("mailSettings.save")}
         </button>
-      </Form>
+      </SettingsSaveForm>
       <TestMailForm />
     </>
   );

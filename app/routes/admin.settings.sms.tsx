@@ -3,13 +3,13 @@
 // says whether one is stored and takes a new one (left empty, it stays). Two plain forms (save, test) told apart by
 // `intent`, so the page works without JavaScript; a refused value comes back with everything else the owner typed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
 import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
-import { settingsFormKey, useSettledSaves } from "~/components/admin/use-settled-saves";
+import { SettingsSaveForm } from "~/components/admin/settings-save-form";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
@@ -130,7 +130,6 @@ export default function AdminTextSettingsPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const refused = result?.intent === "save" && "typed" in result ? result : null;
-  const settledSaves = useSettledSaves("save");
   // After a refusal the form shows what the owner typed, not what is stored.
   const shown = refused ? { ...settings, ...refused.typed } : settings;
   const errorFor = (field: string) => (refused?.field === field ? t("textSettings.invalid") : undefined);
@@ -153,9 +152,7 @@ export default function AdminTextSettingsPage() {
       <h1 className="admin-title">{t("textSettings.title")}</h1>
       <SettingsTabs />
       <p className="admin-muted">{t("textSettings.intro")}</p>
-      {/* A new key after each save: the form starts again from what is stored (empty secret fields among it). */}
-      <Form method="post" className="admin-form" key={settingsFormKey(refused !== null, settledSaves)}>
-        <input type="hidden" name="intent" value="save" />
+      <SettingsSaveForm intent="save" refused={refused !== null}>
         <section className="admin-card" aria-labelledby="text-sms">
           <h2 id="text-sms">{t("textSettings.sms")}</h2>
           <RouteNote route={settings.smsRoute} channel="sms" />
@@ -175,7 +172,7 @@ export default function AdminTextSettingsPage() {
         <button type="submit" className="admin-button admin-button--primary">
           {t("textSettings.save")}
         </button>
-      </Form>
+      </SettingsSaveForm>
       <TestTextForm />
     </>
   );

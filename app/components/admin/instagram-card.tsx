@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { InstagramFetchOutcome } from "~/graphql/generated/graphql";
 import { AdminField, SecretField } from "./admin-field";
 import { InstagramTokenState, useOwnerTime } from "./instagram-token-state";
-import { settingsFormKey, useSettledSaves } from "./use-settled-saves";
+import { SettingsSaveForm } from "./settings-save-form";
 
 export interface InstagramCardSettings {
   enabled: boolean;
@@ -53,7 +53,6 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const fetching = navigation.formData?.get("intent") === "instagram-fetch";
-  const settledSaves = useSettledSaves("instagram-save");
   const refused = result?.intent === "instagram-save" ? result : null;
   // A fetch's outcome once the page has loaded what it changed (the stored posts, the last fetch): shown earlier, it
   // would sit beside the counts from before the fetch.
@@ -64,9 +63,7 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
     <section className="admin-card" id="instagram" aria-labelledby="instagram-title">
       <h2 id="instagram-title">{t("instagram.title")}</h2>
       <p className="admin-muted">{t("instagram.intro")}</p>
-      {/* A new key after each save: the form starts again from what is stored (the token field empty among it). */}
-      <Form method="post" className="admin-form" key={settingsFormKey(refused !== null, settledSaves)}>
-        <input type="hidden" name="intent" value="instagram-save" />
+      <SettingsSaveForm intent="instagram-save" refused={refused !== null}>
         <label className="admin-check">
           <input type="checkbox" name="enabled" defaultChecked={shown.enabled} />
           {t("instagram.enabled")}
@@ -85,7 +82,7 @@ export function InstagramCard({ settings, result }: { settings: InstagramCardSet
         <button type="submit" className="admin-button admin-button--primary">
           {t("instagram.save")}
         </button>
-      </Form>
+      </SettingsSaveForm>
       <Form method="post" className="admin-form">
         <input type="hidden" name="intent" value="instagram-fetch" />
         <p className="admin-muted">{t("instagram.stored", { total: settings.storedPosts })}</p>
