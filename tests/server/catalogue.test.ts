@@ -418,6 +418,14 @@ describe("resolveSeoLink", () => {
     expect(await resolve("%E0%A4%A")).toMatchObject({ kind: "NONE" });
   });
 
+  it("is nothing for escapes that decode to text no column stores, in one segment or two", async () => {
+    for (const escape of ["%00", "%01", "%1B", "%7F", "%ED%A0%80"]) {
+      for (const path of [escape, `a${escape}b`, `nordik/${escape}`, `${escape}/kanepeler`]) {
+        expect(await resolve(path), path).toMatchObject({ kind: "NONE" });
+      }
+    }
+  });
+
   it("resolves /{brand}/{category} and falls back to another language's link", async () => {
     const brandCategory = await resolve("nordik/kanepeler");
     expect(brandCategory.kind).toBe("BRAND");

@@ -45,6 +45,10 @@ const TEXT_EDGES = [
   '" or 1=1 --',
   "%_\\",
   "a\u0000b",
+  // Escapes that decode to a control character or broken UTF-8, once or twice: for fields that take a URL's path.
+  "%00",
+  "a%2500b",
+  "%C0%AF",
   "\u0007\u001b[31m",
   "\ud800",
   "İıŞşĞğ ال طاولة 🛋️",

@@ -4,17 +4,21 @@
 import type { ProductListing, SeoLinkKind, SeoLinkTarget, SitemapEntry } from "../../generated/resolvers-types.js";
 import type { CatalogScope } from "./catalog.scope.js";
 import { iso, num, sql, str } from "../../core/db.js";
+import { isStorableText } from "../../core/unstorable-text.js";
 import { listProducts, type ListingInput } from "./listing.service.js";
 
 const NONE: SeoLinkTarget = { kind: "NONE", id: null, categoryId: null, seoLinks: [] };
 
-/** Splits a path into at most two decoded segments; anything else is not a seo link. */
+/**
+ * Splits a path into at most two decoded segments; anything else is not a seo link — also a segment whose escapes
+ * decode to text no column stores (`%00`, or `%2500` from a caller that decoded the path once already).
+ */
 export function seoSegments(path: string): string[] | null {
   const segments = path.replace(/^\/+|\/+$/g, "").split("/").filter(Boolean);
   if (segments.length === 0 || segments.length > 2) return null;
   try {
     const decoded = segments.map((s) => decodeURIComponent(s));
-    if (decoded.some((s) => s.length > 255)) return null;
+    if (decoded.some((s) => s.length > 255 || !isStorableText(s))) return null;
     return decoded;
   } catch {
     return null;
