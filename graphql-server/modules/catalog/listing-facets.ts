@@ -88,6 +88,10 @@ function categoryPriceBounds(categoryIds: number[], rest: Where): Where {
   };
 }
 
+/** Rows that came as a JSON array (a driver may hand it over parsed or as text). */
+const jsonRows = (value: unknown): Record<string, unknown>[] =>
+  (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+
 /**
  * The facets and the listing's total. The category facet lists the children of the filtered category, so its
  * counts lie inside that category: the category condition stays (only a link that matched no category counts the
@@ -119,46 +123,63 @@ export async function loadFacets(
   // With the tally, no price filter is set: the price set is every filter, the category taken per category.
   const priceBounds = tallied ? categoryPriceBounds(categoryIds, combine(conditions, "category")) : null;
   const noProperty = combine(conditions, "properties");
-  const [countRows, propertyRows, categories] = await Promise.all([
-    sql(
-      em,
-      // grouping(): 1 for the brand rows, 2 for the category rows, 3 for the one row of the whole read.
-      `with counted as (
+  // grouping(): 1 for the brand rows, 2 for the category rows, 3 for the one row of the whole read.
+  const countedFrom = (source: string) => `counted as (
          select grouping(p.brand_id, p.category_id) as grouped, p.brand_id, p.category_id, ${aggregates.map((a) => a.sql).join(", ")}
-           from ${tallied ? tallyRows("products") : "product p"} where ${where.sql}
+           from ${source}
           group by grouping sets ((p.brand_id), (p.category_id), ())
-       )${priceBounds ? `, bounds as (${priceBounds.sql})` : ""}
-       select c.grouped, c.category_id, c.category_count, b.id as brand_id, b.name, b.seo_link, c.brand_count,
-              c.total, ${priceBounds ? "bd.min_price, bd.max_price" : "c.min_price, c.max_price"}, c.in_stock
+       )${priceBounds ? `, bounds as (${priceBounds.sql})` : ""}`;
+  const countSelect = (extra = "") => `select c.grouped, c.category_id, c.category_count, b.id as brand_id, b.name, b.seo_link, c.brand_count,
+              c.total, ${priceBounds ? "bd.min_price, bd.max_price" : "c.min_price, c.max_price"}, c.in_stock${extra}
          from counted c left join brand b on c.grouped = 1 and b.id = c.brand_id and b.is_active ${priceBounds ? "cross join bounds bd" : ""}
         where c.grouped <> 1 or (b.id is not null and c.brand_count > 0)
-        order by c.grouped, b.name`,
-      [...aggregates.flatMap((a) => a.params), ...where.params, ...(priceBounds?.params ?? [])],
-    ),
-    sql(
-      em,
-      // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
-      // carries: no variant row is read. Products without values are passed over before their arrays are unpacked.
-      `with counted as (${
-        tallied
-          ? `select p.property_id, sum(p.n) as count from ${tallyRows("values")} where ${noProperty.sql} group by p.property_id having sum(p.n) > 0`
-          : `select v.property_id, count(*) as count
-               from (select unnest(p.property_ids) as property_id from product p where ${noProperty.sql} and p.property_ids <> '{}') v
-              group by v.property_id`
-      }
-       )
-       select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
+        order by c.grouped, b.name`;
+  // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
+  // carries: no variant row is read. Products without values are passed over before their arrays are unpacked.
+  const valuesFrom = (source: string) => `property_counts as (${
+    tallied
+      ? `select p.property_id, sum(p.n) as count from ${tallyRows("values")} where ${noProperty.sql} group by p.property_id having sum(p.n) > 0`
+      : `select v.property_id, count(*) as count
+           from (select unnest(p.property_ids) as property_id from ${source} and p.property_ids <> '{}') v
+          group by v.property_id`
+  })`;
+  const valuesSelect = `select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
               coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count
-         from counted
+         from property_counts counted
          join property pr on pr.id = counted.property_id
          join property_category pc on pc.id = pr.property_category_id
          ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
-         ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}
-        order by category_sort, sort, pr.id`,
-      [...noProperty.params, language, language],
-    ),
+         ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}`;
+  const valuesOrder = "category_sort, sort, id";
+  // When both reads take the same products (no filter a facet leaves out, no property filter), the products are read
+  // once, into `matched`, and both counts come from it: a search's matches are looked up one by one, so reading them
+  // twice cost twice. The property counts then travel as one JSON array beside the other counts.
+  const once = !tallied && !conditions.some((c) => c.dimension === "properties") && Object.values(flags).every((flag) => flag === null);
+  const [countRows, separateValues, categories] = await Promise.all([
+    once
+      ? sql(
+          em,
+          `with matched as materialized (
+             select p.brand_id, p.category_id, p.list_price_minor, p.stock_total, p.property_ids from product p where ${where.sql}
+           ), ${countedFrom("matched p")}, ${valuesFrom("matched p where true")}, property_rows as (${valuesSelect})
+           ${countSelect(`, (select coalesce(json_agg(x order by ${valuesOrder.split(", ").map((c) => `x.${c}`).join(", ")}), '[]') from property_rows x) as property_rows`)}`,
+          [...where.params, ...aggregates.flatMap((a) => a.params), language, language],
+        )
+      : sql(
+          em,
+          `with ${countedFrom(`${tallied ? tallyRows("products") : "product p"} where ${where.sql}`)} ${countSelect()}`,
+          [...aggregates.flatMap((a) => a.params), ...where.params, ...(priceBounds?.params ?? [])],
+        ),
+    once
+      ? Promise.resolve(null)
+      : sql(em, `with ${valuesFrom(`product p where ${noProperty.sql}`)} ${valuesSelect} order by ${valuesOrder}`, [
+          ...noProperty.params,
+          language,
+          language,
+        ]),
     scope.categories(),
   ]);
+  const propertyRows = separateValues ?? jsonRows(countRows[0]?.property_rows);
 
   const brands: BrandFacet[] = [];
   const perCategory = new Map<number, number>();

@@ -138,7 +138,7 @@ const MAX_CATEGORY_HEAD = 480;
 
 /**
  * The ids of the page, as a subquery. A search's page walks its hits in their order, product by product, until the
- * page is full: ranking them in SQL instead would look each one's place up in the list of up to a thousand, for
+ * page is full: ranking them in SQL instead would look each one's place up in the list of all the hits, for
  * every match. A category listing's page is among the first `end` rows of each category of its subtree: those are
  * read per category (an index gives each category in the order) and merged, so the page costs the subtree's
  * categories times the page's end, not a walk of the order over the whole catalogue. The plain form serves the

@@ -171,15 +171,14 @@ function tsqueryOf(words: QueryWord[], cfg: string): { expression: string; param
   return { expression: parts.join(" && "), params };
 }
 
-/** At most this many hits are ranked and listed; nobody pages past them. */
-export const MAX_SEARCH_HITS = 1000;
-
 /**
  * Finds the products matching `text` in `language`, best first, in one statement: every word matches as a
  * (stemmed or folded) prefix or a synonym in the full-text document (GIN-indexed). Only when no document matches
  * that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
  * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
- * and its facets then filter on the ids, so the text matching runs once. Ties break on the product's sort order,
+ * and its facets then filter on the ids, so the text matching runs once. Every match is returned, however many:
+ * the total, the facets and the filters count all of them (with the best thousand only, a brand filter on a common
+ * word lost most of that brand's products, and the brand facet most of the brands). Ties break on the product's sort order,
  * which the documents carry: a search word common to thousands of products would otherwise look every one of them
  * up in the product table, the larger part of the statement. Only active products have documents, and the
  * listing keeps only active ones anyway. The text query is built once (`q`): written out in the score, its words
@@ -211,8 +210,7 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
          from search_document d
         where not exists (select 1 from hits) and d.language = ? and ${fuzzy}
      )
-     select f.product_id, f.exact from found f order by f.score desc, f.product_sort, f.product_id
-      limit ${MAX_SEARCH_HITS}`,
+     select f.product_id, f.exact from found f order by f.score desc, f.product_sort, f.product_id`,
     [...query.params, folded.join(" | "), language, folded.join(" "), language, ...folded],
   );
   const ids = rows.map((r) => num(r.product_id));
