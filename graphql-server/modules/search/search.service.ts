@@ -178,9 +178,9 @@ function tsqueryOf(words: QueryWord[], cfg: string): { expression: string; param
  * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
  * and its facets then filter on the ids, so the text matching runs once. Every match is returned, however many:
  * the total, the facets and the filters count all of them (with the best thousand only, a brand filter on a common
- * word lost most of that brand's products, and the brand facet most of the brands). Ties break on the product's sort order,
- * which the documents carry: a search word common to thousands of products would otherwise look every one of them
- * up in the product table, the larger part of the statement. Only active products have documents, and the
+ * word lost most of that brand's products, and the brand facet most of the brands). Ties break on the product's
+ * sort order, which the documents carry: a search word common to thousands of products would otherwise look every
+ * one of them up in the product table, the larger part of the statement. Only active products have documents, and the
  * listing keeps only active ones anyway. The text query is built once (`q`): written out in the score, its words
  * would be stemmed again for every hit.
  *
