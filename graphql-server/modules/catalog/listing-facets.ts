@@ -1,5 +1,5 @@
-// The listing's facets and total in two statements. Each facet counts with every filter but its own, so the facets
-// look at different sets of products; but the sets differ only in the filters the shopper set, and each contains the
+// The listing's facets and total in two statements, or one when both read the same products. Each facet counts
+// with every filter but its own, so the facets look at different sets of products; but the sets differ only in the filters the shopper set, and each contains the
 // listing's own matches. So the brand and category counts, the total, the price bounds and the in-stock count come
 // from one read of the products any of them takes (the filters all share narrow it, through the listing index),
 // grouped three ways at once, each count filtered to its own set. The property values are counted beside it, from
@@ -136,11 +136,11 @@ export async function loadFacets(
         order by c.grouped, b.name`;
   // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
   // carries: no variant row is read. Products without values are passed over before their arrays are unpacked.
-  const valuesFrom = (source: string) => `property_counts as (${
+  const valuesFrom = (source: string, condition?: string) => `property_counts as (${
     tallied
       ? `select p.property_id, sum(p.n) as count from ${tallyRows("values")} where ${noProperty.sql} group by p.property_id having sum(p.n) > 0`
       : `select v.property_id, count(*) as count
-           from (select unnest(p.property_ids) as property_id from ${source} and p.property_ids <> '{}') v
+           from (select unnest(p.property_ids) as property_id from ${source} where ${condition ? `${condition} and ` : ""}p.property_ids <> '{}') v
           group by v.property_id`
   })`;
   const valuesSelect = `select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
@@ -150,7 +150,7 @@ export async function loadFacets(
          join property_category pc on pc.id = pr.property_category_id
          ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
          ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}`;
-  const valuesOrder = "category_sort, sort, id";
+  const valuesOrder = ["category_sort", "sort", "id"];
   // When both reads take the same products (no filter a facet leaves out, no property filter), the products are read
   // once, into `matched`, and both counts come from it: a search's matches are looked up one by one, so reading them
   // twice cost twice. The property counts then travel as one JSON array beside the other counts.
@@ -161,8 +161,8 @@ export async function loadFacets(
           em,
           `with matched as materialized (
              select p.brand_id, p.category_id, p.list_price_minor, p.stock_total, p.property_ids from product p where ${where.sql}
-           ), ${countedFrom("matched p")}, ${valuesFrom("matched p where true")}, property_rows as (${valuesSelect})
-           ${countSelect(`, (select coalesce(json_agg(x order by ${valuesOrder.split(", ").map((c) => `x.${c}`).join(", ")}), '[]') from property_rows x) as property_rows`)}`,
+           ), ${countedFrom("matched p")}, ${valuesFrom("matched p")}, property_rows as (${valuesSelect})
+           ${countSelect(`, (select coalesce(json_agg(x order by ${valuesOrder.map((column) => `x.${column}`).join(", ")}), '[]') from property_rows x) as property_rows`)}`,
           [...where.params, ...aggregates.flatMap((a) => a.params), language, language],
         )
       : sql(
@@ -172,7 +172,7 @@ export async function loadFacets(
         ),
     once
       ? Promise.resolve(null)
-      : sql(em, `with ${valuesFrom(`product p where ${noProperty.sql}`)} ${valuesSelect} order by ${valuesOrder}`, [
+      : sql(em, `with ${valuesFrom("product p", noProperty.sql)} ${valuesSelect} order by ${valuesOrder.join(", ")}`, [
           ...noProperty.params,
           language,
           language,
