@@ -1,11 +1,12 @@
 // The listing's facets and total in two statements, or one when both read the same products. Each facet counts
-// with every filter but its own, so the facets look at different sets of products; but the sets differ only in the filters the shopper set, and each contains the
-// listing's own matches. So the brand and category counts, the total, the price bounds and the in-stock count come
-// from one read of the products any of them takes (the filters all share narrow it, through the listing index),
-// grouped three ways at once, each count filtered to its own set. The property values are counted beside it, from
-// each product's derived values. In a category of 5,000 products four index scans of it became two. A category
-// listing filtered by nothing but brands and stock counts from the facet tally (facet-tally.ts) instead: its rows
-// carry the columns those filters read, so the same statements run over a few dozen rows, not the products.
+// with every filter but its own, so the facets look at different sets of products; but the sets differ only in the
+// filters the shopper set, and each contains the listing's own matches. So the brand and category counts, the total,
+// the price bounds and the in-stock count come from one read of the products any of them takes (the filters all
+// share narrow it, through the listing index), grouped three ways at once, each count filtered to its own set. The
+// property values are counted beside it, from each product's derived values. In a category of 5,000 products four
+// index scans of it became two. A category listing filtered by nothing but brands and stock counts from the facet
+// tally (facet-tally.ts) instead: its rows carry the columns those filters read, so the same statements run over a
+// few dozen rows, not the products.
 import type { BrandFacet, CategoryFacet, ProductFacets, PropertyFacet } from "../../generated/resolvers-types.js";
 import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
 import { intList, num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
