@@ -15,11 +15,7 @@ import { combine, loadFacets, type Condition, type Where } from "./listing-facet
 export interface SearchCondition {
   /** SQL condition on `p` (product) — products matching the text. */
   where: string;
-  /** SQL expression ranking `p` (higher is better). */
-  rank: string;
   params: unknown[];
-  /** Parameters of `rank` (it appears in ORDER BY after the WHERE parameters). */
-  rankParams: unknown[];
   /** Matching product ids, best first. */
   ids: number[];
   /** How many of them matched the words themselves (not only through typo tolerance). */
@@ -125,7 +121,7 @@ function orderBy(sort: ProductSort, search: SearchCondition | null, language: st
       return byTitle("lower(coalesce(t.title, t0.title, p.name)) desc, p.id asc");
     case "RELEVANCE":
       if (search) {
-        return { sql: `${search.rank} desc nulls last, p.sort asc, p.id asc`, params: search.rankParams, joins: "", joinParams: [], columns: null, ranked: search.ids };
+        return { sql: "page.place", params: [], joins: "", joinParams: [], columns: null, ranked: search.ids };
       }
       return by("sort", "p.sort asc, p.id desc");
     default:
@@ -149,7 +145,7 @@ function pageIds(conditions: Condition[], categoryIds: number[] | null, order: O
   if (order.ranked) {
     const others = combine(conditions, "search");
     return {
-      sql: `select p.id from unnest(?::int[]) with ordinality as hit(id, place) join product p on p.id = hit.id
+      sql: `select p.id, hit.place from unnest(?::int[]) with ordinality as hit(id, place) join product p on p.id = hit.id
              where ${others.sql} order by hit.place limit ? offset ?`,
       params: [intList(order.ranked), ...others.params, pageSize, offset],
     };
@@ -191,8 +187,11 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
     // of that page only: the translations, brand and first image are read for 20 products, not for every match.
     sql(
       scope.em,
-      `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.id in (${ids.sql}) order by ${order.sql}`,
-      [scope.language, ...ids.params, ...order.params],
+      // A search's page comes with each hit's place, which orders its cards: no second look through the hits.
+      order.ranked
+        ? `select ${CARD_COLUMNS} from (${ids.sql}) page join product p on p.id = page.id ${CARD_JOINS} order by ${order.sql}`
+        : `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.id in (${ids.sql}) order by ${order.sql}`,
+      order.ranked ? [...ids.params, scope.language] : [scope.language, ...ids.params, ...order.params],
     ),
     scope.campaigns(),
     loadFacets(scope, category, categoryIds, conditions),

@@ -215,7 +215,7 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
   );
   const ids = rows.map((r) => num(r.product_id));
   const exactHits = rows.filter((r) => r.exact === true).length;
-  return { where: `p.id = any(?::int[])`, params: [intList(ids)], rank: `-array_position(?::int[], p.id)`, rankParams: [intList(ids)], ids, exactHits };
+  return { where: `p.id = any(?::int[])`, params: [intList(ids)], ids, exactHits };
 }
 
 /**
@@ -233,7 +233,7 @@ export async function suggestSpelling(em: EntityManager, text: string): Promise<
 }
 
 /** A condition that matches nothing (empty search text). */
-export const NO_MATCH: SearchCondition = { where: "false", params: [], rank: "null::real", rankParams: [], ids: [], exactHits: 0 };
+export const NO_MATCH: SearchCondition = { where: "false", params: [], ids: [], exactHits: 0 };
 
 export async function mostSearchedTerms(em: EntityManager, limit: number): Promise<{ term: string; count: number }[]> {
   const rows = await sql(em, `select term, count from search_term order by count desc, term limit ?`, [Math.min(Math.max(limit, 1), 50)]);
