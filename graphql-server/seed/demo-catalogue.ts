@@ -4,6 +4,7 @@
 // stock, some with member min/max quantities, variants (colour, colour × size), personalizations, comments, FAQ,
 // related colours and accessories. Derived columns and search documents are filled by the catalogue services.
 import type { EntityManager } from "@mikro-orm/core";
+import { slugify } from "../core/admin-records.js";
 import { CampaignCategorySchema, CampaignProductSchema, CampaignSchema, CampaignTranslationSchema } from "../modules/campaign/campaign.entities.js";
 import { refreshProductDerived } from "../modules/catalog/catalog.derived.js";
 import { foldFacetTally } from "../modules/catalog/facet-tally.js";
@@ -50,15 +51,6 @@ function prng(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const TR_MAP: Record<string, string> = { ç: "c", ğ: "g", ı: "i", i: "i", ö: "o", ş: "s", ü: "u", İ: "i", â: "a", î: "i", û: "u" };
-export function slugify(text: string): string {
-  return text
-    .replace(/[çğıİöşüâîû]/gi, (c) => TR_MAP[c] ?? TR_MAP[c.toLowerCase()] ?? c)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 /** The three sizes of one image, as stored on a product or category. */

@@ -126,20 +126,5 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown, prefix = "")
   return { ok: false, problems };
 }
 
-/** The url part of a title: Turkish letters spelt in Latin, other letters (Arabic) kept, the rest a dash. */
-export function seoLinkFrom(text: string): string {
-  const TR: Record<string, string> = { ç: "c", ğ: "g", ı: "i", i̇: "i", ö: "o", ş: "s", ü: "u", â: "a", î: "i", û: "u" };
-  return text
-    .replace(/İ/g, "i")
-    .toLowerCase()
-    .replace(/[çğıöşüâîû]/g, (c) => TR[c] ?? c)
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 200)
-    .replace(/-+$/g, "");
-}
-
 /** A link an admin typed: letters, digits and single dashes, as the generator makes them. */
 export const isSeoLink = (link: string) => /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.test(link) && link.length <= 255;

@@ -3,17 +3,18 @@
 // field is refused; an empty one is made from the title and numbered (-2, -3, …) until it is free. A language other
 // than the default with an empty title has no content of its own: the storefront falls back to the default's.
 import type { EntityManager } from "@mikro-orm/core";
+import { slugify } from "../../core/admin-records.js";
 import { sql } from "../../core/db.js";
 import { seoLinkTaken } from "./category-admin.read.js";
 import type { FieldProblem } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
-import { isSeoLink, seoLinkFrom, type TranslationInput } from "./product-admin.input.js";
+import { isSeoLink, type TranslationInput } from "./product-admin.input.js";
 
 /** True when another page answers `/{link}` in `language` (brands have one link for every language). */
 const linkTaken = (em: EntityManager, language: string, link: string, productId: number) => seoLinkTaken(em, link, language, { product: productId });
 
 async function freeLink(em: EntityManager, language: string, title: string, productId: number): Promise<string> {
-  const base = seoLinkFrom(title) || `product-${productId}`;
+  const base = slugify(title) || `product-${productId}`;
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!(await linkTaken(em, language, candidate, productId))) return candidate;
