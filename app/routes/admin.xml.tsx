@@ -60,11 +60,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = positive(formText(form, "id"));
 
   if (intent === "export") {
-    const { createXmlProductFile: result } = await adminMutation(args, token, CreateFeedFileDocument, {
-      input: { language: formText(form, "language") || language, currency: formText(form, "currency") || null },
-    });
-    if (result.__typename === "FormError") return redirectWithToast(adminPaths.xml, { type: "error", message: result.message });
-    return redirectWithToast(adminPaths.xml, { type: "success", message: t("xml.exported", { count: result.productCount }) });
+    // The form offers only the shop's languages and currencies: anything else was posted by hand, and is refused.
+    const refusedExport = () => redirectWithToast(adminPaths.xml, { type: "error", message: t("xml.exportRefused") });
+    if (refused.length) return refusedExport();
+    try {
+      const { createXmlProductFile: result } = await adminMutation(args, token, CreateFeedFileDocument, {
+        input: { language: formText(form, "language") || language, currency: formText(form, "currency") || null },
+      });
+      if (result.__typename === "FormError") return redirectWithToast(adminPaths.xml, { type: "error", message: result.message });
+      return redirectWithToast(adminPaths.xml, { type: "success", message: t("xml.exported", { count: result.productCount }) });
+    } catch (error) {
+      if (graphQLErrorCode(error) !== "BAD_USER_INPUT") throw error;
+      return refusedExport();
+    }
   }
   if (intent === "delete" && id) {
     const { deleteXmlFile: deleted } = await adminMutation(args, token, DeleteFeedFileDocument, { id });

@@ -79,6 +79,23 @@ describe("admin actions", () => {
     expect((await remove()).status).toBe(404);
   });
 
+  it("a feed export in a language the shop does not have goes back to the feeds with a message", async () => {
+    // Found by a longer run of the check below: the server's refusal of the language was a 500.
+    for (const language of ["xx", "\u{F296A}", "tr\u0001"]) {
+      const response = await fetch(`${t.baseUrl}/admin/xml`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "export", language }),
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin/xml");
+      // The flash cookie carries the message as base64 JSON (before its signature).
+      const flash = decodeURIComponent(response.headers.get("set-cookie")?.match(/^__flash=([^;.]+)/)?.[1] ?? "");
+      expect(Buffer.from(flash, "base64").toString("utf8")).toContain("Dosya oluşturulamadı");
+    }
+  });
+
   it("answers every admin post with 4xx or a page, never a 5xx or internals", async () => {
     for (const url of actionUrls()) {
       await fc.assert(
