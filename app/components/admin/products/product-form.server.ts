@@ -27,7 +27,9 @@ export function minorFromText(value: string): number | null {
 /** A whole number (may be negative for a sort); null when empty; NaN when it is not one. */
 export function wholeFromText(value: string): number | null {
   if (!value) return null;
-  return /^-?\d{1,10}$/.test(value) ? Number(value) : NaN;
+  const whole = /^-?\d{1,10}$/.test(value) ? Number(value) : NaN;
+  // Ten digits can exceed what a GraphQL Int holds, and the server would refuse the whole call, not the field.
+  return whole >= -(2 ** 31) && whole < 2 ** 31 ? whole : NaN;
 }
 
 function decimalFromText(value: string): number | null {
