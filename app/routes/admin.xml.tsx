@@ -11,6 +11,7 @@ import { ImportReportView } from "~/components/admin/feeds/import-report";
 import { Pager } from "~/components/admin/pager";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
+import { urlId, urlPage } from "~/domain/url-params";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
@@ -24,18 +25,14 @@ export const handle = { i18n: ["admin"], breadcrumb: "menu.xml" };
 const PAGE_SIZE = 20;
 const MAPPING_FIELDS = ["itemPath", "codeField", "matchBy", "priceField", "stockField"] as const;
 
-const positive = (raw: string | null) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 && value < 2 ** 31 ? value : null;
-};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const language = localeFromRequest(request);
   const t = await remixI18n.getFixedT(language, "admin");
   const url = new URL(request.url);
-  const page = Math.min(positive(url.searchParams.get("page")) ?? 1, 10_000);
-  const fileId = positive(url.searchParams.get("file"));
+  const page = urlPage(url.searchParams.get("page"));
+  const fileId = urlId(url.searchParams.get("file"));
   try {
     const result = await adminQuery({ request, context }, token, AdminXmlPageDocument, { page, pageSize: PAGE_SIZE, fileId: fileId ?? 0, withFile: fileId !== null, language });
     return { title: t("xml.title"), area: t("area"), origin: context.publicOrigin, ...result };
@@ -57,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await remixI18n.getFixedT(language, "admin");
   const args = { request, context };
   const intent = formText(form, "intent");
-  const id = positive(formText(form, "id"));
+  const id = urlId(formText(form, "id"));
 
   if (intent === "export") {
     // The form offers only the shop's languages and currencies: anything else was posted by hand, and is refused.

@@ -2,6 +2,7 @@
 // and sent in minor units; an empty optional field clears it (no discount, no order limit, no brand). A number that
 // is not one is answered beside its field here; everything else is the server's to judge, and its refusals come
 // back by the same field names the form uses (`sellingPriceMinor`, `tr.title`).
+import { MAX_INT } from "~/domain/url-params";
 import { PRODUCT_LANGUAGES, PRODUCT_MONEY_FIELDS, PRODUCT_NUMBER_FIELDS, PRODUCT_REF_FIELDS, PRODUCT_TEXT_FIELDS, PRODUCT_FLAG_FIELDS, PRODUCT_MEASURE_FIELDS, TRANSLATION_FIELDS } from "./product-fields";
 
 export type FieldMessages = Record<string, string>;
@@ -29,7 +30,7 @@ export function wholeFromText(value: string): number | null {
   if (!value) return null;
   const whole = /^-?\d{1,10}$/.test(value) ? Number(value) : NaN;
   // Ten digits can exceed what a GraphQL Int holds, and the server would refuse the whole call, not the field.
-  return whole >= -(2 ** 31) && whole < 2 ** 31 ? whole : NaN;
+  return whole >= -MAX_INT - 1 && whole <= MAX_INT ? whole : NaN;
 }
 
 function decimalFromText(value: string): number | null {
