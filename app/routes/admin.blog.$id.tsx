@@ -14,7 +14,7 @@ import blogStyles from "~/styles/admin-blog.css?url";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALES } from "~/utils/locale";
@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form, refused, files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_FORM_BYTES });
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -107,7 +107,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (saved.__typename === "OperationError") return refuse(refusedFields(saved, POST_FIELDS));
   const headers = { "Set-Cookie": await toastCookie({ type: largeFile ? "warning" : "success", message: largeFile ? t("blog.imageLarge") : t("form.saved") }) };
   return redirect(adminPaths.blogPost(saved.id), { headers });
-}
+});
 
 export default function AdminBlogPostPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -17,7 +17,7 @@ import blogStyles from "~/styles/admin-blog.css?url";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
 /** Publishes or unpublishes one post, then back to the same list (its search and page kept). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const isPublished = form.get("intent") === "publish";
   await adminMutation({ request, context }, token, SetBlogPostPublishedDocument, { id, isPublished }).catch((error: unknown) => refusalPage(request, error));
   return redirectWithToast(back.pathname + back.search, { type: "success", message: isPublished ? t("blog.publishedNow") : t("blog.unpublishedNow") });
-}
+});
 
 export default function AdminBlogListPage() {
   const { state, adminBlogPostList: list, adminBlogCategories: categories } = useLoaderData<typeof loader>();

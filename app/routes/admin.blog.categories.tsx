@@ -11,7 +11,7 @@ import { graphql } from "~/graphql/generated";
 import type { AdminBlogCategoriesPageQuery } from "~/graphql/generated/graphql";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData, type RecordResult } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "blog.categories.title" };
@@ -36,7 +36,7 @@ const asRecordResult = (result: { __typename: string; message?: string; field?: 
     ? { __typename: "FormError", message: result.message ?? "", fields: [{ field: result.field, message: result.message ?? "" }] }
     : (result as RecordResult);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = wholeNumberOf(values.sort);
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
     },
     remove: async (id, token, language) => asRecordResult((await adminMutation(args, token, DeleteBlogCategoryDocument, { id, language })).deleteBlogCategory),
   });
-}
+});
 
 export default function AdminBlogCategoriesPage() {
   const { title, target, categories } = useLoaderData<typeof loader>();

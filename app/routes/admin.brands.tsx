@@ -10,7 +10,7 @@ import { CHECKED, editTarget, textOrNull, wholeNumberOf, type RecordField, type 
 import { graphql } from "~/graphql/generated";
 import type { AdminBrandsPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { fieldProblem, LIST_PAGE_SIZE, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.brands" };
@@ -37,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = wholeNumberOf(values.sort);
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
     },
     remove: async (id, token, language) => (await adminMutation(args, token, DeleteBrandDocument, { id, language })).deleteAdminBrand,
   });
-}
+});
 
 export default function AdminBrandsPage() {
   const { title, state, target, adminBrands: list, adminBrand: record } = useLoaderData<typeof loader>();

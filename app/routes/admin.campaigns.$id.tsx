@@ -13,7 +13,7 @@ import { formText, positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { CampaignInput, CampaignKind } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -64,7 +64,7 @@ async function remove(args: PageArgs, token: string, id: number, t: Awaited<Retu
   return redirect(adminPaths.campaigns, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("campaigns.deleted") }) } });
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form, refused } = await readForm(request);
   const { token, t, locale } = await promoPage({ request, context });
   const args = { request, context };
@@ -82,7 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.__typename === "FormError") return data({ values, errors: fieldMessages(result.fields, {}), message: result.message }, { status: 400 });
   const message = id === null ? t("campaigns.created") : t("campaigns.saved");
   return redirect(adminPaths.campaign(result.id), { headers: { "Set-Cookie": await toastCookie({ type: "success", message }) } });
-}
+});
 
 export default function AdminCampaignPage() {
   const { title, id, orderCount, values } = useLoaderData<typeof loader>();

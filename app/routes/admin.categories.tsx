@@ -12,7 +12,7 @@ import { CHECKED, editTarget, parentChoices, RECORD_LANGUAGES, textOrNull, whole
 import { graphql } from "~/graphql/generated";
 import type { AdminCategoriesPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 /** The sort field as typed, or the problem it is. */
 const sortOf = (values: RecordValues) => wholeNumberOf(values.sort);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = sortOf(values);
@@ -63,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
       },
     },
   });
-}
+});
 
 function MoveForm({ category, options, values, error }: { category: Category; options: { value: string; label: string }[]; values: RecordValues; error?: string }) {
   const { t } = useTranslation("admin");

@@ -18,7 +18,7 @@ import { positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { AdminCommentQueueQuery, CommentReviewState } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { toastCookie } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token, t } = await promoPage({ request, context });
   const back = `${adminPaths.comments}${new URL(request.url).search}`;
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const message = t(decision === "approve" ? "comments.approved" : "comments.rejected", { count: reviewComments.changedIds.length });
   return redirect(back, { headers: { "Set-Cookie": await toastCookie({ type: "success", message }) } });
-}
+});
 
 /** The product's storefront page in the admin's language (Turkish pages have no prefix). */
 const productHref = (locale: string, seoLink: string) => (locale === "tr" ? `/${seoLink}` : `/${locale}/${seoLink}`);

@@ -16,7 +16,7 @@ import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALES } from "~/utils/locale";
@@ -70,7 +70,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -104,7 +104,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (saved.__typename === "OperationError") return data({ values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
   forgetSiteLayouts();
   return redirect(adminPaths.contentPage(saved.id), { headers: await toast(t("form.saved")) });
-}
+});
 
 export default function AdminContentPageForm() {
   const loaded = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALES } from "~/utils/locale";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   forgetSiteLayouts();
   const t = await remixI18n.getFixedT(locale, "admin");
   return redirect(adminPaths.contentCategories, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
-}
+});
 
 type Category = { id: number; code: string; sort: number; isActive: boolean; names: { language: string; name: string }[] };
 

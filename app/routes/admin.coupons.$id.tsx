@@ -15,7 +15,7 @@ import { formText, positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { CouponInput } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -58,7 +58,7 @@ function couponInput(form: FormData, numbers: NumberReader): CouponInput {
   };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form, refused } = await readForm(request);
   const { token, t, locale } = await promoPage({ request, context });
   const args = { request, context };
@@ -89,7 +89,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.__typename === "FormError") return data({ values, errors: fieldMessages(result.fields, {}), message: result.message }, { status: 400 });
   const message = id === null ? t("coupons.created") : t("coupons.saved");
   return redirect(adminPaths.coupon(result.id), { headers: { "Set-Cookie": await toastCookie({ type: "success", message }) } });
-}
+});
 
 type CouponUser = CouponValues["users"][number];
 

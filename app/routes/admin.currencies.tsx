@@ -10,7 +10,7 @@ import { CHECKED, decimalOf, editTarget, wholeNumberOf, type RecordField, type R
 import { graphql } from "~/graphql/generated";
 import type { AdminCurrenciesPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.currencies" };
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const rate = decimalOf(values.exchangeRate);
@@ -44,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
       return (await adminMutation(args, token, SaveCurrencyDocument, { input, language })).saveAdminCurrency;
     },
   });
-}
+});
 
 export default function AdminCurrenciesPage() {
   const { title, target, currencies, record } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ import { CHECKED, editTarget, parentChoices, RECORD_LANGUAGES, wholeNumberOf, ty
 import { graphql } from "~/graphql/generated";
 import type { AdminHeaderMenuPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = wholeNumberOf(values.sort);
@@ -49,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
     },
     remove: async (id, token, language) => (await adminMutation(args, token, DeleteMenuItemDocument, { id, language })).deleteAdminHeaderMenuItem,
   });
-}
+});
 
 export default function AdminHeaderMenusPage() {
   const { title, target, items, record } = useLoaderData<typeof loader>();

@@ -5,11 +5,12 @@ import { ADMIN_PATH, adminReturnPath } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { adminMenuCookie } from "~/utils/admin-menu.server";
 import { readForm } from "~/utils/form.server";
+import { adminAction } from "~/utils/admin-session.server";
 
 export const loader = () => redirect(ADMIN_PATH);
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const folded = formText(form, "folded") === "1";
   return redirect(adminReturnPath(formText(form, "to")), { headers: { "Set-Cookie": adminMenuCookie(folded) } });
-}
+});

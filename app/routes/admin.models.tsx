@@ -12,7 +12,7 @@ import { CHECKED, editTarget, type RecordField, type RecordValues } from "~/doma
 import { graphql } from "~/graphql/generated";
 import type { AdminModelsPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { LIST_PAGE_SIZE, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.models" };
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const input = { id, name: values.name ?? "", brandId: positiveId(values.brandId), isActive: values.isActive === CHECKED };
@@ -48,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
     },
     remove: async (id, token, language) => (await adminMutation(args, token, DeleteModelDocument, { id, language })).deleteAdminModel,
   });
-}
+});
 
 export default function AdminModelsPage() {
   const { title, state, target, adminModels: list, adminModel: record, adminBrands: brands } = useLoaderData<typeof loader>();

@@ -13,7 +13,7 @@ import { StatusBadge } from "~/components/admin/orders/status-badge";
 import { adminCustomerPath, adminPaths } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { usePageLocale } from "~/utils/use-locale";
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-export const action = orderAction;
+export const action = adminAction(orderAction);
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { AdminUploadImageDocument } from "~/components/admin/products/product-documents.server";
 import { asCataloguePage, productIdParam } from "~/components/admin/products/product-page.server";
 import { adminProductPath } from "~/domain/admin-paths";
-import { adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
 import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(adminProductPath(productIdParam(params.id)));
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
   // The body first, as every action does: a post from another site or a broken form is refused before anything else.
   // The form's limit is above the server's 5 MB picture limit, so that the server says why it refuses a picture.
   const { files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_FORM_BYTES });
@@ -32,4 +32,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.__typename === "FormError") return redirectWithToast(back, { type: "error", message: result.fields[0]?.message ?? "" });
   if (result.__typename === "AdminProductImageUploaded" && result.largeFile) return redirectWithToast(back, { type: "warning", message: t("products.imageLarge") });
   return redirectWithToast(back, { type: "success", message: t("products.imageUploaded") });
-}
+});

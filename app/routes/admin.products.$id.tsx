@@ -31,7 +31,7 @@ import { gridProperties, ProductVariants } from "~/components/admin/products/pro
 import productStyles from "~/components/admin/products/products.css?url";
 import { adminPaths, adminProductImagesPath, adminProductPath } from "~/domain/admin-paths";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -107,7 +107,7 @@ function imagesFromForm(form: FormData) {
   return [...images.values()];
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form, refused: refusedTexts } = await readForm(request);
   const id = productIdParam(params.id);
   const { token } = await adminAuthenticated({ request, context });
@@ -175,7 +175,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { updateProduct: result } = await call(() => adminMutation(args, token, AdminUpdateProductDocument, { id, input, language: locale }));
   if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields), postedValues(form));
   return saved(t("products.saved"));
-}
+});
 
 export default function AdminProductPage() {
   const { product, choices, grid, faq, picker } = useLoaderData<typeof loader>();

@@ -17,7 +17,7 @@ import { adminPaths, adminProductPath } from "~/domain/admin-paths";
 import { isFiltered, listHref, pageCount, readListState, type ListSpec } from "~/domain/admin-list";
 import type { AdminProductListQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.__typename === "FormError") return data({ error: `${result.message} ${result.fields.map((f) => f.message).join(" ")}` }, { status: 400 });
   const back = new URL(request.url);
   return redirectWithToast(`${back.pathname}${back.search}`, { type: "success", message: t("products.bulkDone", { count: result.__typename === "AdminProductsChanged" ? result.updated : 0 }) });
-}
+});
 
 export default function AdminProductsPage() {
   const { state, adminProducts: list, adminProductChoices: choices } = useLoaderData<typeof loader>();

@@ -10,7 +10,7 @@ import { asCataloguePage } from "~/components/admin/products/product-page.server
 import { adminPaths, adminProductPath } from "~/domain/admin-paths";
 import { AdminCreateProductDocument, AdminProductChoicesDocument } from "~/components/admin/products/product-documents.server";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { createProduct: result } = await asCataloguePage(request, () => adminMutation({ request, context }, token, AdminCreateProductDocument, { input, language: locale }));
   if (result.__typename === "FormError") return data({ errors: messagesOf(result.fields), values: postedValues(form) }, { status: 400 });
   return redirectWithToast(adminProductPath(result.id), { type: "success", message: t("products.created") });
-}
+});
 
 export default function AdminNewProductPage() {
   const { choices } = useLoaderData<typeof loader>();

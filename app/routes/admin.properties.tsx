@@ -11,7 +11,7 @@ import { positiveId } from "~/domain/checkout-address";
 import { CHECKED, editTarget, RECORD_LANGUAGES, textOrNull, wholeNumberOf, type RecordField, type RecordValues } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   const categoryId = categoryOf(args.request);
   return recordAction(args, {
     save: async (values, id, token, language) => {
@@ -68,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
         ? (await adminMutation(args, token, DeletePropertyCategoryDocument, { id, language })).deleteAdminPropertyCategory
         : (await adminMutation(args, token, DeletePropertyDocument, { id, language })).deleteAdminProperty,
   });
-}
+});
 
 export default function AdminPropertiesPage() {
   const { title, target, category, rows, record } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const message = intent === "disable" ? t("security.disabled") : t("security.enabled");
   return redirect(adminPaths.security, { headers: { "Set-Cookie": await toastCookie({ type: "success", message }) } });
-}
+});
 
 export default function AdminSecurityPage() {
   const { enabled, pending } = useLoaderData<typeof loader>();

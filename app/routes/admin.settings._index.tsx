@@ -17,7 +17,7 @@ import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { INSTAGRAM_INTENTS, instagramAction, instagramCardData } from "~/utils/instagram-admin.server";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   if (INSTAGRAM_INTENTS.some((intent) => intent === form.get("intent"))) return instagramAction({ request, context }, token, form);
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   forgetSiteLayouts();
   const t = await remixI18n.getFixedT(locale, "admin");
   return redirect(adminPaths.settings, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
-}
+});
 
 export default function AdminSiteSettingsPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -15,7 +15,7 @@ import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form, refused } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const saved = (await adminMutation(args, token, SaveBankAccountDocument, { input, language: locale }).catch(asPage)).saveBankAccount;
   if (saved.__typename === "OperationError") return refuse(refusedFields(saved, BANK_ACCOUNT_FIELDS));
   return redirectWithToast(adminPaths.settingsBankAccounts, { type: "success", message: t("form.saved") });
-}
+});
 
 type Account = ReturnType<typeof useLoaderData<typeof loader>>["accounts"][number];
 const storedValues = (a: Account): Record<string, string> => ({

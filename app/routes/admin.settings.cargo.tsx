@@ -13,7 +13,7 @@ import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ id: id ?? 0, values, errors: refusedFields({ ...saved, field }, FIELDS) }, { status: 400 });
   }
   return redirect(adminPaths.settingsCargo, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
-}
+});
 
 type Company = { id: number; name: string; priceMinor: number; currency: string; freeAboveMinor?: number | null; trackingUrl: string; isActive: boolean; sort: number };
 

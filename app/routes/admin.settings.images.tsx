@@ -6,7 +6,7 @@ import { adminPaths } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
 import type { SiteImageKind } from "~/graphql/generated/graphql";
 import { refusalPage } from "~/utils/admin-forms.server";
-import { adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { badRequest } from "~/utils/http.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -19,7 +19,7 @@ const KINDS: readonly SiteImageKind[] = ["LOGO", "FAVICON"];
 
 export const loader = () => redirect(adminPaths.settings);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form, files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_BYTES });
   const { token } = await adminAuthenticated({ request, context });
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.problem) return redirectWithToast(back, { type: "error", message: t(`siteImages.problem.${result.problem}`) });
   forgetSiteLayouts();
   return redirectWithToast(back, { type: "success", message: t("siteImages.uploaded") });
-}
+});
 
 const UploadSiteImageDocument = graphql(`
   mutation UploadSiteImage($kind: SiteImageKind!, $image: String!) {

@@ -15,7 +15,7 @@ import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { MailSecurity } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refused(field);
   }
   return redirect(adminPaths.settingsMail, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
-}
+});
 
 function TestMailForm() {
   const { t } = useTranslation("admin");

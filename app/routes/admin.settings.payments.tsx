@@ -13,7 +13,7 @@ import { formText } from "~/domain/checkout-address";
 import { formatMinorAsInput, parseMoneyToMinor } from "~/domain/money";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -41,7 +41,7 @@ function refusedField(error: unknown): string | null {
   return code === "BAD_USER_INPUT" && typeof field === "string" ? field : null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalid(field);
   }
   return redirect(adminPaths.settingsPayments, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
-}
+});
 
 type Method = ReturnType<typeof useLoaderData<typeof loader>>["methods"][number];
 

@@ -15,7 +15,7 @@ import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { CodeChannel, TextProvider, TextRoute } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 
 const pick = <T extends string>(options: readonly T[], value: FormDataEntryValue | null): T => options.find((o) => o === value) ?? options[0];
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ intent: "save" as const, field, typed: { ...typed, smsProvider, whatsappProvider } }, { status: 400 });
   }
   return redirect(adminPaths.settingsTexts, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });
-}
+});
 
 function RouteNote({ route, channel }: { route: TextRoute; channel: string }) {
   const { t } = useTranslation("admin");

@@ -10,7 +10,7 @@ import { CHECKED, editTarget, type RecordField, type RecordValues } from "~/doma
 import { graphql } from "~/graphql/generated";
 import type { AdminSuppliersPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { LIST_PAGE_SIZE, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.suppliers" };
@@ -37,13 +37,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) =>
       (await adminMutation(args, token, SaveSupplierDocument, { input: { id, name: values.name ?? "", isActive: values.isActive === CHECKED }, language })).saveAdminSupplier,
     remove: async (id, token, language) => (await adminMutation(args, token, DeleteSupplierDocument, { id, language })).deleteAdminSupplier,
   });
-}
+});
 
 export default function AdminSuppliersPage() {
   const { title, state, target, adminSuppliers: list, adminSupplier: record } = useLoaderData<typeof loader>();

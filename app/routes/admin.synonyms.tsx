@@ -10,7 +10,7 @@ import { adminPaths } from "~/domain/admin-paths";
 import { RECORD_LANGUAGES, type RecordField } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -40,13 +40,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action(args: ActionFunctionArgs) {
+export const action = adminAction(async (args: ActionFunctionArgs) => {
   const forLanguage = groupsLanguage(args.request);
   return recordAction(args, {
     save: async (values, _id, token, language) =>
       (await adminMutation(args, token, SaveSynonymsDocument, { forLanguage, groups: groupsOf(values.groups ?? ""), language })).saveAdminSynonyms,
   });
-}
+});
 
 export default function AdminSynonymsPage() {
   const { title, forLanguage, groups } = useLoaderData<typeof loader>();

@@ -14,7 +14,7 @@ import { formText } from "~/domain/checkout-address";
 import { urlId, urlPage } from "~/domain/url-params";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
 import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
@@ -46,7 +46,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form, refused, files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_FORM_BYTES });
   const { token } = await adminAuthenticated({ request, context });
@@ -104,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (result.__typename !== "XmlFile") return redirect(adminPaths.xml);
   return redirectWithToast(`${adminPaths.xml}?file=${result.id}#report`, { type: "success", message: t("xml.checked") });
-}
+});
 
 export default function AdminXmlPage() {
   const { xmlFiles, xmlFile: selected, currencies, origin } = useLoaderData<typeof loader>();

@@ -156,8 +156,7 @@ export function runMutation<TData, TVariables extends Record<string, unknown>>(
 
 /**
  * runMutation for a loader that runs one with input from its URL (a provider's return address confirming a
- * payment): input the server refuses is the 400 page, as for a page's read. Not for admin calls, whose requests are
- * rewritten as GETs (admin-session.server.ts) while they carry a form's input.
+ * payment): input the server refuses is the 400 page, as for a page's read.
  */
 export function runUrlMutation<TData, TVariables extends Record<string, unknown>>(
   request: Request,

@@ -2,6 +2,7 @@
 // forms: never a 5xx, never a stack trace or SQL. The forms are read from the admin pages as they render for rows
 // that exist (a product, an order, a member), so a new admin form or field is covered without new test code. The
 // shopper's side of the same check is storefront-hostile-input.test.ts.
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrder, createProduct, registerMember } from "../support/factories.js";
@@ -54,7 +55,7 @@ describe("admin actions", () => {
   });
 
   it("a field the server refuses comes back at its field on the form's own page, not as an error page", async () => {
-    // Admin calls reach the API as GETs: a net for refused URL input must not catch a form's refusal.
+    // The net for input no field carries (below) must not catch a refusal the form answers at its field.
     const response = await fetch(`${t.baseUrl}/admin/settings?index`, {
       method: "POST",
       body: new URLSearchParams({ intent: "instagram-save", userId: "@shop", keep: "6", accessToken: "" }),
@@ -107,6 +108,25 @@ describe("admin actions", () => {
       });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(`name="${field}"`);
+    }
+  });
+
+  it("input the server refuses that no field of the form carries is the 400 page, not a 500", async () => {
+    // A return request's id beyond what the API's integers hold: the order form only ever sends its own rows' ids.
+    const response = await fetch(`${t.baseUrl}/admin/orders/1`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "decide", requestId: "99999999999", decision: "APPROVED" }),
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("every admin action has that net", () => {
+    // The net is a wrapper around each page's action; a page whose action skips it turns such input into a 500.
+    for (const route of adminRoutes.filter((r) => r.action)) {
+      const source = readFileSync(new URL(`../../app/${route.id}.tsx`, import.meta.url), "utf8");
+      expect(source, route.id).toMatch(/^export const action = adminAction\(/m);
     }
   });
 
