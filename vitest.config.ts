@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: [
+      // The app's own import prefix, so a test can reach an app module (an action's wrapper) as the build does.
+      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
       // graphql 16 ships CJS and ESM copies; without this Apollo and our schema load different realms
       // ("Cannot use GraphQLSchema from another module or realm").
       { find: /^graphql$/, replacement: fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url)) },

@@ -3,9 +3,12 @@
 // that exist (a product, an order, a member), so a new admin form or field is covered without new test code. The
 // shopper's side of the same check is storefront-hostile-input.test.ts.
 import { readFileSync } from "node:fs";
+import { CombinedGraphQLErrors } from "@apollo/client";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrder, createProduct, registerMember } from "../support/factories.js";
+import { adminAction } from "../../app/utils/admin-session.server.js";
 import { collectForms, hostilePost, sendHostilePost, type FormsByAction } from "../support/hostile-posts.js";
 import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
 import { storefrontRoutes, type StorefrontRoute } from "../support/storefront-routes.js";
@@ -111,15 +114,41 @@ describe("admin actions", () => {
     }
   });
 
-  it("input the server refuses that no field of the form carries is the 400 page, not a 500", async () => {
-    // A return request's id beyond what the API's integers hold: the order form only ever sends its own rows' ids.
+  it("a return request id no form offers is refused by the order form before any call", async () => {
+    // Eleven digits are beyond what the API's integers hold; the order form only ever sends its own rows' ids.
     const response = await fetch(`${t.baseUrl}/admin/orders/1`, {
       method: "POST",
       body: new URLSearchParams({ intent: "decide", requestId: "99999999999", decision: "APPROVED" }),
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", "accept-language": "tr" },
       redirect: "manual",
     });
     expect(response.status).toBe(400);
+    expect(await response.text()).toContain('name="intent"');
+  });
+
+  it("a refused post is an error page in the admin's words, with its status", async () => {
+    // A body past the forms' limit: the admin frame's error page said "413" and nothing else.
+    const response = await fetch(`${t.baseUrl}/admin/orders/1`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "status", note: "x".repeat(3_000_000) }),
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", "accept-language": "tr" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(413);
+    const page = await response.text();
+    expect(page).toContain("Gönderilen bilgi çok uzun");
+    expect(page).toContain("Hata kodu: 413");
+  });
+
+  it("input the server refuses that no field of the form carries is the 400 page, not a 500", async () => {
+    // What the API client throws when the server refuses a call's input, and what it throws for anything else.
+    const refused = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: "refused", extensions: { code } }] });
+    const args = {} as ActionFunctionArgs;
+    const answer = await adminAction(() => Promise.reject(refused("BAD_USER_INPUT")))(args).catch((e: unknown) => e);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(400);
+    const other = refused("INTERNAL_SERVER_ERROR");
+    await expect(adminAction(() => Promise.reject(other))(args)).rejects.toBe(other);
   });
 
   it("every admin action has that net", () => {

@@ -1,16 +1,36 @@
 // An admin page's error inside the admin frame (the menu stays usable): a refusal (403) says the role is missing;
-// anything else says what the status says.
+// a request the page could not take (400, 413) and a record that is not there (404) say so in the admin's language,
+// in the storefront's words for the same statuses; anything else is the generic message. Always the status code,
+// never details: those stay in the server log.
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+/** Statuses with words of their own (the storefront's error texts, `common` namespace). */
+const STATUS_TEXTS: Record<number, { title: string; description: string }> = {
+  400: { title: "error.badRequest.title", description: "error.badRequest.description" },
+  404: { title: "notFound.title", description: "notFound.description" },
+  413: { title: "error.tooLarge.title", description: "error.tooLarge.description" },
+};
+const GENERIC = { title: "error.title", description: "error.description" };
+
 export function AdminErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation("admin");
-  const refused = isRouteErrorResponse(error) && error.status === 403;
+  const { t } = useTranslation(["admin", "common"]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) {
+    return (
+      <section className="admin-card" role="alert">
+        <h1 className="admin-title">{t("forbidden.title")}</h1>
+        <p>{t("forbidden.text")}</p>
+      </section>
+    );
+  }
+  const texts = STATUS_TEXTS[status] ?? GENERIC;
   return (
     <section className="admin-card" role="alert">
-      <h1 className="admin-title">{refused ? t("forbidden.title") : isRouteErrorResponse(error) ? `${error.status}` : t("area")}</h1>
-      <p>{refused ? t("forbidden.text") : isRouteErrorResponse(error) ? String(error.statusText || "") : ""}</p>
+      <h1 className="admin-title">{t(texts.title, { ns: "common" })}</h1>
+      <p>{t(texts.description, { ns: "common" })}</p>
+      <p className="admin-muted">{t("error.status", { ns: "common", status })}</p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import { adminOrderPath } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { parseMoneyToMinor } from "~/domain/money";
+import { urlId } from "~/domain/url-params";
 import { graphql } from "~/graphql/generated";
 import type { OrderStatusCode } from "~/graphql/generated/graphql";
 import { adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
@@ -48,12 +49,13 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form, refused } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
-  const orderId = Number(params.id);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) throw data(null, { status: 404 });
+  const orderId = urlId(params.id);
+  if (orderId === null) throw data(null, { status: 404 });
   const language = localeFromRequest(request);
   const t = await remixI18n.getFixedT(language, "admin");
   const intent = formText(form, "intent") as OrderIntent;
-  const requestId = Number(formText(form, "requestId")) || undefined;
+  // A request id no form offers (not a whole number, or past GraphQL's Int) is no request: the post is refused here.
+  const requestId = urlId(formText(form, "requestId")) ?? undefined;
   const fail = (field: string | null, message: string, status = 400) => data<OrderActionError>({ intent, requestId, field, message }, { status });
   const args = { request, context };
   const done = async (message: string) => redirect(adminOrderPath(orderId), { headers: { "Set-Cookie": await toastCookie({ type: "success", message }) } });
@@ -62,12 +64,12 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
     const status = intent === "wire" ? "APPROVED" : formText(form, "status");
     if (!isStatus(status)) return fail("status", t("orders.errors.status"));
     if (refused.includes("note") || refused.includes("trackingCode")) return fail(refused.includes("note") ? "note" : "trackingCode", t("orders.errors.note"));
-    const cargoId = Number(formText(form, "cargoId"));
+    const cargoId = urlId(formText(form, "cargoId"));
     const input = {
       orderId,
       status,
       note: intent === "wire" ? t("orders.wireNote") : formText(form, "note").slice(0, 1001),
-      cargoId: status === "SHIPPED" && Number.isSafeInteger(cargoId) && cargoId > 0 ? cargoId : null,
+      cargoId: status === "SHIPPED" ? cargoId : null,
       trackingCode: status === "SHIPPED" ? formText(form, "trackingCode").slice(0, 65) : null,
       returnStock: form.get("returnStock") === "1",
     };
