@@ -25,6 +25,15 @@ let cookie: string;
 let adminRoutes: StorefrontRoute[];
 let forms: FormsByAction;
 
+/** A form post as the signed-in admin, in Turkish, its redirect not followed. */
+const postAsAdmin = (path: string, fields: Record<string, string>) =>
+  fetch(`${t.baseUrl}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded", "accept-language": "tr" },
+    redirect: "manual",
+  });
+
 beforeAll(async () => {
   storefront = await loadStorefrontBuild();
   t = await startTestShop({ storefront: storefront.build });
@@ -59,12 +68,7 @@ describe("admin actions", () => {
 
   it("a field the server refuses comes back at its field on the form's own page, not as an error page", async () => {
     // The net for input no field carries (below) must not catch a refusal the form answers at its field.
-    const response = await fetch(`${t.baseUrl}/admin/settings?index`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "instagram-save", userId: "@shop", keep: "6", accessToken: "" }),
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
+    const response = await postAsAdmin("/admin/settings?index", { intent: "instagram-save", userId: "@shop", keep: "6", accessToken: "" });
     expect(response.status).toBe(400);
     const page = await response.text();
     expect(page).toContain('name="userId"');
@@ -86,12 +90,7 @@ describe("admin actions", () => {
   it("a feed export in a language the shop does not have goes back to the feeds with a message", async () => {
     // Found by a longer run of the check below: the server's refusal of the language was a 500.
     for (const language of ["xx", "\u{F296A}", "tr\u0001"]) {
-      const response = await fetch(`${t.baseUrl}/admin/xml`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "export", language }),
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        redirect: "manual",
-      });
+      const response = await postAsAdmin("/admin/xml", { intent: "export", language });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/admin/xml");
       // The flash cookie carries the message as base64 JSON (before its signature).
@@ -103,12 +102,7 @@ describe("admin actions", () => {
   it("a product number beyond what the API's integers hold is refused at its field", async () => {
     // Found by a longer run of the check below: ten digits passed the form and made the server refuse the whole call.
     for (const [field, value] of [["supplierId", "-2147483649"], ["stockAmount", "2147483648"], ["sort", "9999999999"]]) {
-      const response = await fetch(`${t.baseUrl}/admin/products/new`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "save", [field]: value }),
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        redirect: "manual",
-      });
+      const response = await postAsAdmin("/admin/products/new", { intent: "save", [field]: value });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(`name="${field}"`);
     }
@@ -116,24 +110,14 @@ describe("admin actions", () => {
 
   it("a return request id no form offers is refused by the order form before any call", async () => {
     // Eleven digits are beyond what the API's integers hold; the order form only ever sends its own rows' ids.
-    const response = await fetch(`${t.baseUrl}/admin/orders/1`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "decide", requestId: "99999999999", decision: "APPROVED" }),
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded", "accept-language": "tr" },
-      redirect: "manual",
-    });
+    const response = await postAsAdmin("/admin/orders/1", { intent: "decide", requestId: "99999999999", decision: "APPROVED" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('name="intent"');
   });
 
   it("a refused post is an error page in the admin's words, with its status", async () => {
     // A body past the forms' limit: the admin frame's error page said "413" and nothing else.
-    const response = await fetch(`${t.baseUrl}/admin/orders/1`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "status", note: "x".repeat(3_000_000) }),
-      headers: { cookie, "content-type": "application/x-www-form-urlencoded", "accept-language": "tr" },
-      redirect: "manual",
-    });
+    const response = await postAsAdmin("/admin/orders/1", { intent: "status", note: "x".repeat(3_000_000) });
     expect(response.status).toBe(413);
     const page = await response.text();
     expect(page).toContain("Gönderilen bilgi çok uzun");
