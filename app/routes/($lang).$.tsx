@@ -17,7 +17,7 @@ import { handleCartAction } from "~/utils/cart-actions.server";
 import { handleCommentAction } from "~/utils/comment-action.server";
 import { catalogMeta } from "~/utils/catalog-meta";
 import { ProductsByIdsDocument } from "~/utils/catalog.server";
-import { runQuery } from "~/utils/graphql.server";
+import { runQuery, withInputNet } from "~/utils/graphql.server";
 import { notFound } from "~/utils/http.server";
 import { localeFromRequest } from "~/utils/i18n.server";
 import { rememberViewed } from "~/utils/last-viewed.server";
@@ -41,7 +41,9 @@ export const handle = { i18n: ["common", "catalog", "cart"], hydrate: (data: unk
  * The product page's add-to-cart form posts here (the page's own URL keeps the variant choice), and so does its
  * comment form, marked by ?yorum-yaz.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has(WRITE_COMMENT_PARAM)) return handleCommentAction({ request, context, locale: localeFromRequest(request), path: url.pathname });
   return handleCartAction({ request, context, locale: localeFromRequest(request), returnTo: url.pathname + url.search, renderFailures: true });

@@ -12,6 +12,7 @@ import { CartTotals } from "~/components/cart/cart-totals";
 import { currencyLabel } from "~/domain/money";
 import { handleCartAction } from "~/utils/cart-actions.server";
 import { loadCart } from "~/utils/cart.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
@@ -26,7 +27,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ title: t("title"), cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   return handleCartAction({ request, context, locale, returnTo: localizePath("/cart", locale) });
 }

@@ -13,7 +13,7 @@ import { accountLinks } from "~/utils/account-styles";
 import { locationLists, type Place } from "~/utils/checkout-address.server";
 import { refusedFieldErrors, serverFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { memberAuthenticated, shopperQuery, toLogin } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
@@ -58,7 +58,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   // What was posted is checked first (another site's post, a body that is not a form): those answers do not
   // depend on who is asking.

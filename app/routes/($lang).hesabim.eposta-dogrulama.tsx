@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { ACCOUNT_PATH } from "~/domain/account-paths";
 import { graphql } from "~/graphql/generated";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { memberAuthenticated, toLogin } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath } from "~/utils/locale";
@@ -16,7 +16,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(localizePath(ACCOUNT_PATH, requireLocale(params.lang)));
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   // What was posted is checked first (another site's post, a body that is not a form), then who posts it.
   await readForm(request);

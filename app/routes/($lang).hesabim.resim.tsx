@@ -6,7 +6,7 @@ import { ACCOUNT_PATH } from "~/domain/account-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { memberAuthenticated, toLogin } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
@@ -20,7 +20,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 const isMultipart = (request: Request) => (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const back = `${localizePath(ACCOUNT_PATH, locale)}#picture`;
   const t = await remixI18n.getFixedT(locale, ["account", "errors"]);

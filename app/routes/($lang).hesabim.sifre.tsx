@@ -11,7 +11,7 @@ import { graphql } from "~/graphql/generated";
 import { accountLinks } from "~/utils/account-styles";
 import { serverFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { memberAuthenticated, shopperQuery, toLogin } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath } from "~/utils/locale";
@@ -42,7 +42,9 @@ const typed = (form: FormData, name: string) => {
   return typeof value === "string" ? value.slice(0, 256) : null;
 };
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   // What was posted is checked first (another site's post, a body that is not a form): those answers do not
   // depend on who is asking.

@@ -29,7 +29,7 @@ import { PHONE_CONFIRM_INTENTS, phoneConfirmAction } from "~/utils/phone-confirm
 import { readForm } from "~/utils/form.server";
 import { locationLists, requireOrderAddresses, type Place } from "~/utils/checkout-address.server";
 import { graphql } from "~/graphql/generated";
-import { runMutation, runQuery } from "~/utils/graphql.server";
+import { runMutation, runQuery, withInputNet } from "~/utils/graphql.server";
 import { userAuthenticated, userAuthenticatedAndCart } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import type { Locale } from "~/utils/locale";
@@ -83,7 +83,9 @@ type ActionResult =
   | MemberPhoneState
   | PhoneConfirmState;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
   try {

@@ -55,7 +55,7 @@ import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
 import { orderAddresses } from "~/utils/checkout-address.server";
 import { loadPaymentOffer, paymentOffer } from "~/utils/checkout-payment.server";
-import { runMutation } from "~/utils/graphql.server";
+import { runMutation, withInputNet } from "~/utils/graphql.server";
 import { requireCartLines, shopperQuery, userAuthenticated } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
@@ -100,7 +100,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as { totalChanged?: boolean } | undefined)?.totalChanged === true || defaultShouldRevalidate;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
   try {

@@ -11,7 +11,7 @@ import { graphql } from "~/graphql/generated";
 import { accountLinks } from "~/utils/account-styles";
 import { refusedFieldErrors, serverFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
-import { runMutation, runQuery } from "~/utils/graphql.server";
+import { runMutation, runQuery, withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
@@ -42,7 +42,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const { form, refused } = await readForm(request);
   const token = tokenOf(formText(form, "token"));

@@ -10,7 +10,7 @@ import { graphql } from "~/graphql/generated";
 import { accountLinks } from "~/utils/account-styles";
 import { refusedFieldErrors, serverFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
@@ -29,7 +29,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...pageMeta(matches, data?.title ?? null), { name: "robots", content: "noindex" }];
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const { form, refused } = await readForm(request);
   const email = formText(form, "email").slice(0, 254);

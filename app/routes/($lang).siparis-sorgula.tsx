@@ -11,7 +11,7 @@ import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
 import { checkoutLinks } from "~/utils/checkout-styles";
 import { graphql } from "~/graphql/generated";
-import { graphQLErrorCode, runQuery } from "~/utils/graphql.server";
+import { graphQLErrorCode, runQuery, withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
@@ -35,7 +35,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "checkout");
   const { form, refused } = await readForm(request);

@@ -14,7 +14,7 @@ import { formatOrderDate } from "~/domain/checkout-format";
 import { graphql } from "~/graphql/generated";
 import { accountLinks } from "~/utils/account-styles";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { memberAuthenticated, shopperQuery, toLogin } from "~/utils/guards.server";
 import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
@@ -57,7 +57,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 const pagePath = (locale: Locale, code: string) => `${localizePath(ORDERS_PATH, locale)}/${encodeURIComponent(code)}`;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const code = orderCode(params);
   // The post is read first: a refused one (another site's, not a form) gets its 4xx whoever sends it.

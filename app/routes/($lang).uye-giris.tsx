@@ -19,7 +19,7 @@ import { CODE_LOGIN_INTENTS, codeLoginAction } from "~/utils/code-login.server";
 import { devTextsHref } from "~/utils/dev-texts.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation, runQuery } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, runQuery, withInputNet } from "~/utils/graphql.server";
 import { notUserAuthenticated } from "~/utils/guards.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
@@ -50,7 +50,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...pageMeta(matches, data?.title ?? null), { name: "robots", content: "noindex" }];
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const locale = requireLocale(params.lang);
   const posted = await readForm(request);
   const { form, refused } = posted;

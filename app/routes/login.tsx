@@ -12,7 +12,7 @@ import adminStyles from "~/styles/admin.css?url";
 import { adminTokenCookie, notAdminAuthenticated } from "~/utils/admin-session.server";
 import { adminMeta } from "~/utils/admin-meta";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALE_NAMES, LOCALES } from "~/utils/locale";
 import { resourceRoutes } from "~/utils/resource-routes";
@@ -32,7 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 
 type Errors = Partial<Record<"email" | "password" | "totp", string>>;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context }: ActionFunctionArgs) {
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
   const { form, refused } = await readForm(request);

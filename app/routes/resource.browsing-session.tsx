@@ -5,9 +5,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { endBrowsingSession, startBrowsingSession } from "~/utils/browsing-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { browsingSessionCookie } from "~/utils/member.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request);
   if (form.get("intent") === "end") {
     await endBrowsingSession(request, context);

@@ -8,10 +8,13 @@ import { binOf } from "~/domain/card-bin";
 import { formText } from "~/domain/checkout-address";
 import { lookUpCardBin, type CardBinAnswer } from "~/utils/card-bin.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeOrDefault } from "~/utils/locale";
 import { errorText } from "~/utils/member-actions.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request);
   const locale = localeOrDefault(form.get("lang"));
   // Exactly a BIN: a longer value is refused rather than cut, so a script that sent the number learns it must not.

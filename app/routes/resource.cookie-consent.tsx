@@ -5,11 +5,14 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "~/domain/return-path";
 import { serializeConsentCookie } from "~/utils/cookies.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localeOfPath } from "~/utils/locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request }: ActionFunctionArgs) {
   const { form } = await readForm(request);
   const back = safeReturnPath(form.get("redirectTo"));
   const locale = localeOfPath(back);

@@ -3,11 +3,13 @@
 // fetcher gets {ok, isFavorite, toast} and the heart changes in place.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
-import { runMutation } from "~/utils/graphql.server";
+import { runMutation, withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { answerMember, asMember, errorText, formId, readMemberPost } from "~/utils/member-actions.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context }: ActionFunctionArgs) {
   const { form, options } = await readMemberPost(request);
   const { locale } = options;
   return asMember(options, async () => {

@@ -4,14 +4,16 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { endBrowsingSession } from "~/utils/browsing-session.server";
 import { readForm } from "~/utils/form.server";
-import { runMutation } from "~/utils/graphql.server";
+import { runMutation, withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { localeOfPath, localizePath } from "~/utils/locale";
 import { clearShopperCookies, withCookies } from "~/utils/shopper.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { toastCookie } from "~/utils/toast.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request);
   const locale = localeOfPath(safeReturnPath(form.get("from")));
   // Signing out ends the browsing session too (the cookie that names it goes with the others).

@@ -9,7 +9,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "~/domain/return-path";
 import { graphql } from "~/graphql/generated";
 import { readForm } from "~/utils/form.server";
-import { runMutation } from "~/utils/graphql.server";
+import { runMutation, withInputNet } from "~/utils/graphql.server";
 import { DEFAULT_LOCALE, localeOrDefault, localizePath } from "~/utils/locale";
 
 /** The fields a provider posts back; anything else is dropped. */
@@ -17,7 +17,9 @@ const CALLBACK_FIELDS = ["status", "paymentId", "conversationId", "conversationD
 const RESULT_PATH = "/odeme/kart-sonuc";
 const CODE = /^[a-z0-9_]{1,32}$/;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context, params }: ActionFunctionArgs) {
   // Read in full (a body left unread resets the connection); anything but a form is the translated 400 page.
   const { form } = await readForm(request, { fromAnySite: true });
   const code = CODE.test(params.code ?? "") ? params.code! : null;

@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { graphql } from "~/graphql/generated";
 import { readForm } from "~/utils/form.server";
-import { runMutation } from "~/utils/graphql.server";
+import { runMutation, withInputNet } from "~/utils/graphql.server";
 
 /** The notification's fields (PayTR's names); anything else is dropped. */
 const FIELDS = [
@@ -28,7 +28,9 @@ const FIELDS = [
 const plain = (text: string, status = 200) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, context }: ActionFunctionArgs) {
   const { form } = await readForm(request, { fromAnySite: true });
   const callback = FIELDS.flatMap((name) => {
     const value = form.get(name);

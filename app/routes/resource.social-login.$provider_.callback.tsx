@@ -14,7 +14,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { LOGIN_PATH } from "~/domain/account-paths";
 import { graphql } from "~/graphql/generated";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, runMutation } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, withInputNet } from "~/utils/graphql.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { DEFAULT_LOCALE, localizePath } from "~/utils/locale";
 import { startMemberSession } from "~/utils/member-session.server";
@@ -65,7 +65,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return redirect(returnTo || localizePath("/", locale), { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = withInputNet(answerPost);
+
+async function answerPost({ request, params }: ActionFunctionArgs) {
   // Read in full (a body left unread resets the connection); anything but a form is the translated 400 page.
   const { form } = await readForm(request, { fromAnySite: true });
   if (!isSocialProvider(params.provider)) return redirect(localizePath(LOGIN_PATH, DEFAULT_LOCALE));

@@ -1,14 +1,13 @@
 // The admin session in the browser: the admin's bearer token in its own HttpOnly cookie (apart from the shopper's
 // g_u_t, so an admin can shop in the same browser), the guards adminAuthenticated and notAdminAuthenticated, and
 // GraphQL calls made as the admin.
-import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { TypedDocumentNode } from "@apollo/client";
 import { ADMIN_PATH, adminLoginPath, adminReturnPath } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
 import type { AdminShellMeQuery } from "~/graphql/generated/graphql";
 import { readCookie, siteCookie } from "~/utils/cookies.server";
-import { graphQLErrorCode, runMutation, runQuery } from "~/utils/graphql.server";
-import { badRequest } from "~/utils/http.server";
+import { graphQLErrorCode, runMutation, runQuery, withInputNet } from "~/utils/graphql.server";
 
 export const ADMIN_TOKEN_COOKIE = "admin_token";
 /** As long as the server keeps the token (12 hours); the server's expiry is the one that counts. */
@@ -34,21 +33,8 @@ function asAdmin(request: Request, token: string): Request {
   return new Request(request.url, { method: request.method, headers });
 }
 
-/**
- * Every admin page's action. The forms answer what the server refuses in their fields themselves; input the server
- * refuses that no field of the form carries (a hidden id, a language, a choice the page never offered) can only come
- * from a post made by hand, and gets the 400 page instead of a 500.
- */
-export function adminAction<T>(handler: (args: ActionFunctionArgs) => Promise<T>): (args: ActionFunctionArgs) => Promise<T> {
-  return async (args) => {
-    try {
-      return await handler(args);
-    } catch (error) {
-      if (graphQLErrorCode(error) === "BAD_USER_INPUT") throw badRequest();
-      throw error;
-    }
-  };
-}
+/** Every admin page's action: its net for input no form offers (withInputNet). */
+export const adminAction = withInputNet;
 
 export type SignedInAdmin = AdminShellMeQuery["adminMe"];
 

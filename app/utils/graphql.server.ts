@@ -7,7 +7,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addTypenameToDocument } from "@apollo/client/utilities";
 import type { TypedDocumentNode } from "@apollo/client";
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { badRequest } from "~/utils/http.server";
 import { getCurrencyCookie } from "~/utils/cookies.server";
@@ -165,6 +165,23 @@ export function runUrlMutation<TData, TVariables extends Record<string, unknown>
   variables: TVariables,
 ): Promise<TData> {
   return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, mutation, variables));
+}
+
+/**
+ * A page's action with its net: the forms answer what the server refuses in their fields themselves; input the
+ * server refuses that no field of the form carries (a hidden id, a language, a choice the page never offered) can
+ * only come from a post made by hand, and gets the 400 page instead of a 500. The net sits outside the action, so
+ * the action's own answers to a refusal come first.
+ */
+export function withInputNet<T>(handler: (args: ActionFunctionArgs) => Promise<T>): (args: ActionFunctionArgs) => Promise<T> {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (graphQLErrorCode(error) === "BAD_USER_INPUT") throw badRequest();
+      throw error;
+    }
+  };
 }
 
 async function refusedUrlInputAsBadRequest<TData>(request: Request, answer: Promise<TData>): Promise<TData> {

@@ -5,6 +5,7 @@
 // gets generated posts (hostile values in its own fields, wrong content types, broken multipart, huge bodies, posts
 // from another site), every page with a loader gets generated hostile paths and query parameters (names read from
 // the loaders' source).
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import fc from "fast-check";
@@ -72,6 +73,17 @@ describe("storefront actions", () => {
     expect(withAction).toEqual(expect.arrayContaining([":lang?/cart", ":lang?/*", "resource/cookie-consent"]));
     // The cart action has its fields from the page (intent buttons, notes, coupon).
     expect([...(formsByAction.get("/cart")?.keys() ?? [])]).toEqual(expect.arrayContaining(["intent", "generalNote", "code"]));
+  });
+
+  it("every action has the net for input no form offers", () => {
+    // The net wraps each page's action (the admin pages' wrapper is the same one): a hidden id or a choice made by
+    // hand that the server refuses is the 400 page, where an action that skips it turns it into a 500.
+    const storefrontActions = routes.filter((route) => route.action && !/^admin(\/|$)/.test(route.pattern));
+    expect(storefrontActions.length).toBeGreaterThan(20);
+    for (const route of storefrontActions) {
+      const file = [".tsx", ".ts"].map((ext) => new URL(`../../app/${route.id}${ext}`, import.meta.url)).find(existsSync)!;
+      expect(readFileSync(file, "utf8"), route.id).toMatch(/^export const action = (withInputNet|adminAction)\(/m);
+    }
   });
 
   it("answers any post with 4xx or a normal page, never a 5xx or internals, and leaves other shoppers alone", async () => {
