@@ -21,14 +21,20 @@ interface ErrorTexts {
  */
 const STATUS_TEXTS: Record<number, string> = { 400: "badRequest", 403: "forbidden", 413: "tooLarge" };
 
+/** The `common` keys of a refusal's own title and description, or null for a status without words of its own. */
+export function statusTextKeys(status: number): { title: string; description: string } | null {
+  const known = STATUS_TEXTS[status];
+  return known ? { title: `error.${known}.title`, description: `error.${known}.description` } : null;
+}
+
 export function ErrorPage({ status, title, description, link }: ErrorTexts & { status: number }) {
   const { t } = useTranslation();
   const locale = usePageLocale();
-  const known = STATUS_TEXTS[status];
+  const known = statusTextKeys(status);
   return (
     <section className="container status-page" aria-labelledby="error-title">
-      <h1 id="error-title">{known ? t(`error.${known}.title`) : (title ?? t("error.title"))}</h1>
-      <p>{known ? t(`error.${known}.description`) : (description ?? t("error.description"))}</p>
+      <h1 id="error-title">{known ? t(known.title) : (title ?? t("error.title"))}</h1>
+      <p>{known ? t(known.description) : (description ?? t("error.description"))}</p>
       <p className="status-page__code">{t("error.status", { status })}</p>
       <div className="status-page__actions">
         <Link to={link?.to ?? localizePath("/", locale)} className="button button--primary" reloadDocument>

@@ -17,8 +17,9 @@ import blogStyles from "~/styles/admin-blog.css?url";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage } from "~/utils/admin-forms.server";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
 /** Publishes or unpublishes one post, then back to the same list (its search and page kept). */
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");

@@ -11,7 +11,8 @@ import { graphql } from "~/graphql/generated";
 import type { AdminBlogCategoriesPageQuery } from "~/graphql/generated/graphql";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData, type RecordResult } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "blog.categories.title" };
@@ -36,7 +37,7 @@ const asRecordResult = (result: { __typename: string; message?: string; field?: 
     ? { __typename: "FormError", message: result.message ?? "", fields: [{ field: result.field, message: result.message ?? "" }] }
     : (result as RecordResult);
 
-export const action = adminAction(async (args: ActionFunctionArgs) => {
+export const action = withInputNet(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = wholeNumberOf(values.sort);

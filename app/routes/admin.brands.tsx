@@ -10,7 +10,8 @@ import { CHECKED, editTarget, textOrNull, wholeNumberOf, type RecordField, type 
 import { graphql } from "~/graphql/generated";
 import type { AdminBrandsPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { fieldProblem, LIST_PAGE_SIZE, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.brands" };
@@ -37,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async (args: ActionFunctionArgs) => {
+export const action = withInputNet(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = wholeNumberOf(values.sort);

@@ -13,9 +13,10 @@ import { formText, positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { CampaignInput, CampaignKind } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { toastCookie } from "~/utils/toast.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "campaigns.crumb" };
@@ -64,7 +65,7 @@ async function remove(args: PageArgs, token: string, id: number, t: Awaited<Retu
   return redirect(adminPaths.campaigns, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("campaigns.deleted") }) } });
 }
 
-export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form, refused } = await readForm(request);
   const { token, t, locale } = await promoPage({ request, context });
   const args = { request, context };

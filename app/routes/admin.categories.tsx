@@ -12,7 +12,8 @@ import { CHECKED, editTarget, parentChoices, RECORD_LANGUAGES, textOrNull, whole
 import { graphql } from "~/graphql/generated";
 import type { AdminCategoriesPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 /** The sort field as typed, or the problem it is. */
 const sortOf = (values: RecordValues) => wholeNumberOf(values.sort);
 
-export const action = adminAction(async (args: ActionFunctionArgs) => {
+export const action = withInputNet(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = sortOf(values);

@@ -18,8 +18,9 @@ import { positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { AdminCommentQueueQuery, CommentReviewState } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { toastCookie } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token, t } = await promoPage({ request, context });
   const back = `${adminPaths.comments}${new URL(request.url).search}`;

@@ -15,9 +15,10 @@ import { formText, positiveId } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { CouponInput } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { refusedFieldErrors } from "~/utils/form-errors.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { toastCookie } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
 
@@ -58,7 +59,7 @@ function couponInput(form: FormData, numbers: NumberReader): CouponInput {
   };
 }
 
-export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form, refused } = await readForm(request);
   const { token, t, locale } = await promoPage({ request, context });
   const args = { request, context };

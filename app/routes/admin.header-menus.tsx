@@ -12,7 +12,8 @@ import { CHECKED, editTarget, parentChoices, RECORD_LANGUAGES, wholeNumberOf, ty
 import { graphql } from "~/graphql/generated";
 import type { AdminHeaderMenuPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -32,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async (args: ActionFunctionArgs) => {
+export const action = withInputNet(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
     save: async (values, id, token, language) => {
       const sort = wholeNumberOf(values.sort);

@@ -2,14 +2,15 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ADMIN_LOGIN_PATH, ADMIN_PATH } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
-import { adminAction, adminMutation, adminTokenOf, clearAdminTokenCookie } from "~/utils/admin-session.server";
+import { adminMutation, adminTokenOf, clearAdminTokenCookie } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 
 export const loader = () => redirect(ADMIN_PATH);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   await readForm(request);
   const token = adminTokenOf(request);
   // A token the server no longer knows is signed out already: nothing to do but drop the cookie.

@@ -5,11 +5,11 @@ import { ADMIN_PATH, adminReturnPath } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { adminMenuCookie } from "~/utils/admin-menu.server";
 import { readForm } from "~/utils/form.server";
-import { adminAction } from "~/utils/admin-session.server";
+import { withInputNet } from "~/utils/graphql.server";
 
 export const loader = () => redirect(ADMIN_PATH);
 
-export const action = adminAction(async ({ request }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const folded = formText(form, "folded") === "1";
   return redirect(adminReturnPath(formText(form, "to")), { headers: { "Set-Cookie": adminMenuCookie(folded) } });

@@ -13,8 +13,8 @@ import { StatusBadge } from "~/components/admin/orders/status-badge";
 import { adminCustomerPath, adminPaths } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
-import { graphQLErrorCode } from "~/utils/graphql.server";
+import { adminAuthenticated, adminQuery } from "~/utils/admin-session.server";
+import { graphQLErrorCode, withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { usePageLocale } from "~/utils/use-locale";
 import { shopTimeFormat } from "../../shared/shop-time";
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-export const action = adminAction(orderAction);
+export const action = withInputNet(orderAction);
 
 export const ErrorBoundary = AdminErrorBoundary;
 

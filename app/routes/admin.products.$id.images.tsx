@@ -5,8 +5,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { AdminUploadImageDocument } from "~/components/admin/products/product-documents.server";
 import { asCataloguePage, productIdParam } from "~/components/admin/products/product-page.server";
 import { adminProductPath } from "~/domain/admin-paths";
-import { adminAction, adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
 import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -14,7 +15,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(adminProductPath(productIdParam(params.id)));
 }
 
-export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context, params }: ActionFunctionArgs) => {
   // The body first, as every action does: a post from another site or a broken form is refused before anything else.
   // The form's limit is above the server's 5 MB picture limit, so that the server says why it refuses a picture.
   const { files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_FORM_BYTES });

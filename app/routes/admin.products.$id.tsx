@@ -31,8 +31,9 @@ import { gridProperties, ProductVariants } from "~/components/admin/products/pro
 import productStyles from "~/components/admin/products/products.css?url";
 import { adminPaths, adminProductImagesPath, adminProductPath } from "~/domain/admin-paths";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -107,7 +108,7 @@ function imagesFromForm(form: FormData) {
   return [...images.values()];
 }
 
-export const action = adminAction(async ({ request, context, params }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context, params }: ActionFunctionArgs) => {
   const { form, refused: refusedTexts } = await readForm(request);
   const id = productIdParam(params.id);
   const { token } = await adminAuthenticated({ request, context });

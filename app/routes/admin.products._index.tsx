@@ -17,8 +17,9 @@ import { adminPaths, adminProductPath } from "~/domain/admin-paths";
 import { isFiltered, listHref, pageCount, readListState, type ListSpec } from "~/domain/admin-list";
 import type { AdminProductListQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale } from "~/utils/use-locale";
@@ -73,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);

@@ -10,8 +10,9 @@ import { asCataloguePage } from "~/components/admin/products/product-page.server
 import { adminPaths, adminProductPath } from "~/domain/admin-paths";
 import { AdminCreateProductDocument, AdminProductChoicesDocument } from "~/components/admin/products/product-documents.server";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import productStyles from "~/components/admin/products/products.css?url";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);

@@ -11,7 +11,8 @@ import { positiveId } from "~/domain/checkout-address";
 import { CHECKED, editTarget, RECORD_LANGUAGES, textOrNull, wholeNumberOf, type RecordField, type RecordValues } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { fieldProblem, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -49,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async (args: ActionFunctionArgs) => {
+export const action = withInputNet(async (args: ActionFunctionArgs) => {
   const categoryId = categoryOf(args.request);
   return recordAction(args, {
     save: async (values, id, token, language) => {

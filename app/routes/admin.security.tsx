@@ -9,9 +9,9 @@ import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode } from "~/utils/graphql.server";
+import { graphQLErrorCode, withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });

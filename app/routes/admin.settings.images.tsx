@@ -6,8 +6,9 @@ import { adminPaths } from "~/domain/admin-paths";
 import { graphql } from "~/graphql/generated";
 import type { SiteImageKind } from "~/graphql/generated/graphql";
 import { refusalPage } from "~/utils/admin-forms.server";
-import { adminAction, adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { badRequest } from "~/utils/http.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { forgetSiteLayouts } from "~/utils/site.server";
@@ -19,7 +20,7 @@ const KINDS: readonly SiteImageKind[] = ["LOGO", "FAVICON"];
 
 export const loader = () => redirect(adminPaths.settings);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form, files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_BYTES });
   const { token } = await adminAuthenticated({ request, context });

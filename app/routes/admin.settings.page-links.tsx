@@ -13,8 +13,9 @@ import { graphql } from "~/graphql/generated";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
 import { refusalPage, formValues, refusedFields } from "~/utils/admin-forms.server";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALES } from "~/utils/locale";
 import { forgetSiteLayouts } from "~/utils/site.server";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);

@@ -13,8 +13,9 @@ import { formText } from "~/domain/checkout-address";
 import { formatMinorAsInput, parseMoneyToMinor } from "~/domain/money";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
@@ -41,7 +42,7 @@ function refusedField(error: unknown): string | null {
   return code === "BAD_USER_INPUT" && typeof field === "string" ? field : null;
 }
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });

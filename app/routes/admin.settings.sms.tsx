@@ -15,8 +15,9 @@ import { formText } from "~/domain/checkout-address";
 import { graphql } from "~/graphql/generated";
 import type { CodeChannel, TextProvider, TextRoute } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 import { TestSendForm } from "~/components/admin/test-send-form";
@@ -44,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 
 const pick = <T extends string>(options: readonly T[], value: FormDataEntryValue | null): T => options.find((o) => o === value) ?? options[0];
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form } = await readForm(request);
   const { token } = await adminAuthenticated({ request, context });

@@ -10,7 +10,8 @@ import { adminPaths } from "~/domain/admin-paths";
 import { RECORD_LANGUAGES, type RecordField } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { withInputNet } from "~/utils/graphql.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
 
@@ -40,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async (args: ActionFunctionArgs) => {
+export const action = withInputNet(async (args: ActionFunctionArgs) => {
   const forLanguage = groupsLanguage(args.request);
   return recordAction(args, {
     save: async (values, _id, token, language) =>

@@ -14,9 +14,9 @@ import { formText } from "~/domain/checkout-address";
 import { urlId, urlPage } from "~/domain/url-params";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminAction, adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { MAX_UPLOAD_FORM_BYTES, readForm } from "~/utils/form.server";
-import { graphQLErrorCode } from "~/utils/graphql.server";
+import { graphQLErrorCode, withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -46,7 +46,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = adminAction(async ({ request, context }: ActionFunctionArgs) => {
+export const action = withInputNet(async ({ request, context }: ActionFunctionArgs) => {
   // The form first: a post from another site is refused (403) before anything else is looked at.
   const { form, refused, files } = await readForm(request, { files: true, maxBytes: MAX_UPLOAD_FORM_BYTES });
   const { token } = await adminAuthenticated({ request, context });

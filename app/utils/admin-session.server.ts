@@ -7,7 +7,7 @@ import { ADMIN_PATH, adminLoginPath, adminReturnPath } from "~/domain/admin-path
 import { graphql } from "~/graphql/generated";
 import type { AdminShellMeQuery } from "~/graphql/generated/graphql";
 import { readCookie, siteCookie } from "~/utils/cookies.server";
-import { graphQLErrorCode, runMutation, runQuery, withInputNet } from "~/utils/graphql.server";
+import { graphQLErrorCode, runMutation, runQuery } from "~/utils/graphql.server";
 
 export const ADMIN_TOKEN_COOKIE = "admin_token";
 /** As long as the server keeps the token (12 hours); the server's expiry is the one that counts. */
@@ -32,9 +32,6 @@ function asAdmin(request: Request, token: string): Request {
   headers.set("authorization", `Bearer ${token}`);
   return new Request(request.url, { method: request.method, headers });
 }
-
-/** Every admin page's action: its net for input no form offers (withInputNet). */
-export const adminAction = withInputNet;
 
 export type SignedInAdmin = AdminShellMeQuery["adminMe"];
 

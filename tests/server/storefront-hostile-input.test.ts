@@ -5,11 +5,14 @@
 // gets generated posts (hostile values in its own fields, wrong content types, broken multipart, huge bodies, posts
 // from another site), every page with a loader gets generated hostile paths and query parameters (names read from
 // the loaders' source).
+import { CombinedGraphQLErrors } from "@apollo/client";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withInputNet } from "../../app/utils/graphql.server.js";
 import { bearer, createProduct, guestWithCart, readyForCheckout, createOrder, DEFAULT_CONTACT } from "../support/factories.js";
 import { loadStorefrontBuild, type StorefrontBuild } from "../support/storefront-build.js";
 import { collectForms, expectSafe, hostileNumber, hostilePost, hostileText, MAX_FORM_BYTES, sendHostilePost, type FormsByAction } from "../support/hostile-posts.js";
@@ -75,15 +78,27 @@ describe("storefront actions", () => {
     expect([...(formsByAction.get("/cart")?.keys() ?? [])]).toEqual(expect.arrayContaining(["intent", "generalNote", "code"]));
   });
 
-  it("every action has the net for input no form offers", () => {
-    // The net wraps each page's action (the admin pages' wrapper is the same one): a hidden id or a choice made by
-    // hand that the server refuses is the 400 page, where an action that skips it turns it into a 500.
-    const storefrontActions = routes.filter((route) => route.action && !/^admin(\/|$)/.test(route.pattern));
-    expect(storefrontActions.length).toBeGreaterThan(20);
-    for (const route of storefrontActions) {
+  it("every action, the shopper's and the admin's, has the net for input no form offers", () => {
+    // The net wraps each page's action: a hidden id or a choice made by hand that the server refuses is the 400
+    // page, where an action that skips it turns it into a 500.
+    const withAction = routes.filter((route) => route.action);
+    expect(withAction.filter((route) => /^admin(\/|$)/.test(route.pattern)).length).toBeGreaterThan(30);
+    expect(withAction.length).toBeGreaterThan(55);
+    for (const route of withAction) {
       const file = [".tsx", ".ts"].map((ext) => new URL(`../../app/${route.id}${ext}`, import.meta.url)).find(existsSync)!;
-      expect(readFileSync(file, "utf8"), route.id).toMatch(/^export const action = (withInputNet|adminAction)\(/m);
+      expect(readFileSync(file, "utf8"), route.id).toMatch(/^export const action = withInputNet\(/m);
     }
+  });
+
+  it("input the server refuses that no field of the form carries is the 400 page, not a 500", async () => {
+    // What the API client throws when the server refuses a call's input, and what it throws for anything else.
+    const refused = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: "refused", extensions: { code } }] });
+    const args = {} as ActionFunctionArgs;
+    const answer = await withInputNet(() => Promise.reject(refused("BAD_USER_INPUT")))(args).catch((e: unknown) => e);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(400);
+    const other = refused("INTERNAL_SERVER_ERROR");
+    await expect(withInputNet(() => Promise.reject(other))(args)).rejects.toBe(other);
   });
 
   it("answers any post with 4xx or a normal page, never a 5xx or internals, and leaves other shoppers alone", async () => {

@@ -4,13 +4,10 @@
 // never details: those stay in the server log.
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { statusTextKeys } from "~/components/error-page";
 
-/** Statuses with words of their own (the storefront's error texts, `common` namespace). */
-const STATUS_TEXTS: Record<number, { title: string; description: string }> = {
-  400: { title: "error.badRequest.title", description: "error.badRequest.description" },
-  404: { title: "notFound.title", description: "notFound.description" },
-  413: { title: "error.tooLarge.title", description: "error.tooLarge.description" },
-};
+/** A page that is not there, in the storefront's words; the generic message for a status without words of its own. */
+const NOT_FOUND = { title: "notFound.title", description: "notFound.description" };
 const GENERIC = { title: "error.title", description: "error.description" };
 
 export function AdminErrorBoundary() {
@@ -25,7 +22,7 @@ export function AdminErrorBoundary() {
       </section>
     );
   }
-  const texts = STATUS_TEXTS[status] ?? GENERIC;
+  const texts = status === 404 ? NOT_FOUND : (statusTextKeys(status) ?? GENERIC);
   return (
     <section className="admin-card" role="alert">
       <h1 className="admin-title">{t(texts.title, { ns: "common" })}</h1>
