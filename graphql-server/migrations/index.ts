@@ -34,6 +34,7 @@ import { Migration20261125050000InstagramTokenAndPictures } from "./202611250500
 import { Migration20261202050000CategoryHeads } from "./20261202050000-category-heads.js";
 import { Migration20261202060000FacetTally } from "./20261202060000-facet-tally.js";
 import { Migration20261202120000SearchDocumentSort } from "./20261202120000-search-document-sort.js";
+import { Migration20261206060000SearchDocumentVersion } from "./20261206060000-search-document-version.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261202050000-category-heads", class: Migration20261202050000CategoryHeads },
   { name: "20261202060000-facet-tally", class: Migration20261202060000FacetTally },
   { name: "20261202120000-search-document-sort", class: Migration20261202120000SearchDocumentSort },
+  { name: "20261206060000-search-document-version", class: Migration20261206060000SearchDocumentVersion },
 ];

@@ -4,6 +4,7 @@
 // the context's loader registry, so a page that lists 100 products still loads each of these once.
 import type { EntityManager } from "@mikro-orm/core";
 import { memoForRequest, type ShopContext } from "../../core/context.js";
+import type { PublicDataMemo } from "../../core/public-data-memo.js";
 import type { PriceCampaign } from "./price-campaigns.js";
 import type { DisplayCurrency } from "./cards.js";
 import { findCurrency } from "../localization/index.js";
@@ -35,6 +36,8 @@ export interface CategoryIndex {
 export interface CatalogScope {
   em: EntityManager;
   language: string;
+  /** The request's kept public data (its read version): absent in hand-built scopes. */
+  publicData?: PublicDataMemo | null;
   campaigns(): Promise<PriceCampaign[]>;
   /** The currency prices are shown in (the request's, when it names an active one); null = each product's own. */
   displayCurrency(): Promise<DisplayCurrency | null>;
@@ -107,6 +110,7 @@ export function catalogScope(ctx: ShopContext, language: string, currency: strin
   return {
     em,
     language,
+    publicData: ctx.publicData,
     campaigns: () =>
       memoForRequest(ctx, "catalog:price-campaigns", (lang) => ctx.services.priceCampaigns?.active({ em, language: lang }) ?? Promise.resolve([]))(language),
     categories: () => memoForRequest(ctx, "catalog:categories", (lang) => loadCategoryIndex(em, lang))(language),

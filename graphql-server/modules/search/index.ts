@@ -6,7 +6,7 @@ export { rebuildMissingSearchDocuments, refreshSearchDocuments } from "./search.
 export { listSynonyms, replaceSynonyms, type SynonymGroup } from "./synonyms.service.js";
 
 import { defineModule } from "../../core/module.js";
-import { SearchDocumentSchema, SearchSynonymSchema, SearchTermSchema } from "./search.entities.js";
+import { SearchDocumentSchema, SearchDocumentVersionSchema, SearchSynonymSchema, SearchTermSchema } from "./search.entities.js";
 import { countSearchedTerm, searchQueries } from "./search.resolvers.js";
 import { searchRoutes } from "./search.rest.js";
 import { synonymsAdminMutations, synonymsAdminQueries, synonymsAdminUnions } from "./synonyms-admin.resolvers.js";
@@ -18,7 +18,7 @@ export const searchModule = defineModule({
   privateTables: ["search_term"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["product", "brand", "category", "category_translation", "product_translation"],
-  entities: [SearchDocumentSchema, SearchTermSchema, SearchSynonymSchema],
+  entities: [SearchDocumentSchema, SearchDocumentVersionSchema, SearchTermSchema, SearchSynonymSchema],
   resolvers: {
     Query: { ...searchQueries, ...synonymsAdminQueries },
     Mutation: synonymsAdminMutations,

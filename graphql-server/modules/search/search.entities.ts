@@ -60,3 +60,16 @@ export const SearchSynonymSchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()),
   }),
 });
+
+/**
+ * One row: a number a trigger moves when a transaction that wrote search documents commits (the migration makes
+ * it). Each node keeps the documents in memory (hit-indexes.ts) and reads this number to know when to load them again.
+ */
+export const SearchDocumentVersionSchema = defineEntity({
+  name: "SearchDocumentVersion",
+  tableName: "search_document_version",
+  properties: (p) => ({
+    id: p.smallint().primary().autoincrement(false),
+    version: p.bigint("string").default(0),
+  }),
+});

@@ -8,6 +8,7 @@ import type { SearchCondition } from "../catalog/index.js";
 import { BoundArray } from "../../core/bound-parameters.js";
 import { intList, num, sql, str, textSearchConfig } from "../../core/db.js";
 import { foldText, foldWord, wordsOf } from "./fold.js";
+import { hitIndexesOf, prefixOperand, type SearchWord } from "./hit-indexes.js";
 import { synonymsOf } from "./synonyms.service.js";
 
 const BATCH = 500;
@@ -130,16 +131,8 @@ export async function rebuildMissingSearchDocuments(em: EntityManager): Promise<
 /** The form the language's stemmer gets: lower-cased by the language's own rules. */
 const stemForm = (language: string, text: string) => text.normalize("NFC").toLocaleLowerCase(language);
 
-interface QueryWord {
-  /** As typed, lower-cased for the stemmer. */
-  stem: string;
-  folded: string;
-  /** Folded words of the word's synonym groups. */
-  synonyms: string[];
-}
-
 /** The words of a search text (at most 6), each with its folded form and synonyms. */
-export async function queryWords(em: EntityManager, language: string, text: string): Promise<QueryWord[]> {
+export async function queryWords(em: EntityManager, language: string, text: string): Promise<SearchWord[]> {
   const words = wordsOf(text)
     .map((w) => ({ stem: stemForm(language, w), folded: foldWord(w) }))
     .filter((w) => w.folded.length > 0)
@@ -147,32 +140,31 @@ export async function queryWords(em: EntityManager, language: string, text: stri
   return Promise.all(words.map(async (w) => ({ ...w, synonyms: await synonymsOf(em, language, w.folded) })));
 }
 
-/** `word:*` — except single letters, which would match nearly every document as a prefix. */
-const operand = (word: string) => (word.length > 1 ? `${word}:*` : word);
-
 /**
  * The tsquery of the words: every word must match, each as its stem in the language's configuration, or folded,
  * or as one of its synonyms (folded) in `simple`. Operands are letters and digits only, so they are valid
  * to_tsquery syntax. Returns the SQL expression and its values.
  */
-function tsqueryOf(words: QueryWord[], cfg: string): { expression: string; params: string[] } {
+function tsqueryOf(words: SearchWord[], cfg: string): { expression: string; params: string[] } {
   const parts: string[] = [];
   const params: string[] = [];
   for (const w of words) {
-    const folded = [w.folded, ...w.synonyms].map(operand).join(" | ");
+    const folded = [w.folded, ...w.synonyms].map(prefixOperand).join(" | ");
     if (cfg === "simple") {
       parts.push(`to_tsquery('simple', ?)`);
       params.push(folded);
     } else {
       parts.push(`(to_tsquery('${cfg}', ?) || to_tsquery('simple', ?))`);
-      params.push(operand(w.stem), folded);
+      params.push(prefixOperand(w.stem), folded);
     }
   }
   return { expression: parts.join(" && "), params };
 }
 
 /**
- * Finds the products matching `text` in `language`, best first, in one statement: every word matches as a
+ * Finds the products matching `text` in `language`, best first. The exact hits come from the documents held in
+ * memory (hit-index.ts) once they are loaded and current, else from the database in one statement; both give the
+ * answer described here, in the same order. Every word matches as a
  * (stemmed or folded) prefix or a synonym in the full-text document (GIN-indexed). Only when no document matches
  * that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
  * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
@@ -190,9 +182,29 @@ function tsqueryOf(words: QueryWord[], cfg: string): { expression: string; param
  * per hit and reordered few searches.
  */
 export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
-  const { em, language } = scope;
-  const words = await queryWords(em, language, text);
+  const words = await queryWords(scope.em, scope.language, text);
   if (words.length === 0) return null;
+  const remembered = await hitsFromMemory(scope, words);
+  if (remembered && remembered.length > 0) return { where: `p.id = any(?::int[])`, params: [intList(remembered)], ids: remembered, exactHits: remembered.length };
+  return hitsFromDatabase(scope, words);
+}
+
+/**
+ * The exact hits from the documents held in memory (hit-indexes.ts), in the order hitsFromDatabase gives them; or
+ * undefined when memory cannot answer (no index yet, a transaction, a word the database reads as several lexemes).
+ */
+export async function hitsFromMemory(scope: RequestScope, words: SearchWord[], wait = false): Promise<number[] | undefined> {
+  const { em, language, publicData } = scope;
+  if (!publicData || em.isInTransaction()) return undefined;
+  const indexes = hitIndexesOf(em);
+  const index = await indexes.current(language, await publicData.version(), wait);
+  const query = index ? await indexes.query(em, language, words) : undefined;
+  return query && index?.hits(query);
+}
+
+/** The hits as the database finds them: exact matches first, or when there are none, words similar to the typed ones. */
+export async function hitsFromDatabase(scope: RequestScope, words: SearchWord[]): Promise<SearchCondition> {
+  const { em, language } = scope;
   const query = tsqueryOf(words, textSearchConfig(language));
   const fuzzy = words.map(() => `d.words %> ?`).join(" and ");
   const folded = words.map((w) => w.folded);

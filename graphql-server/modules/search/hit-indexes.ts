@@ -1,0 +1,113 @@
+// Each language's HitIndex for one database, kept while the documents stay as they were (core/kept-snapshot.ts:
+// `search_document_version` moves at the commit of every write to them), and the query operands as the database
+// reads them.
+import type { EntityManager } from "@mikro-orm/core";
+import { BoundArray } from "../../core/bound-parameters.js";
+import { num, sql, str, textSearchConfig } from "../../core/db.js";
+import { KeptSnapshot, sharedDataVersion } from "../../core/kept-snapshot.js";
+import { HitIndex, type MemoryQuery } from "./hit-index.js";
+import { parseSingleOperand, type Operand } from "./ts-text.js";
+
+/** Parsed query operands kept per database (a word's stem never changes); beyond this many the oldest go. */
+const MAX_PARSED = 10_000;
+
+/** The words of a search as the query builds them: the stemmer's form, the folded form and its synonyms. */
+export interface SearchWord {
+  stem: string;
+  folded: string;
+  synonyms: string[];
+}
+
+/** `word:*` — except single letters, which would match nearly every document as a prefix. */
+export const prefixOperand = (word: string) => (word.length > 1 ? `${word}:*` : word);
+
+export class HitIndexes {
+  private readonly languages = new Map<string, KeptSnapshot<HitIndex | null>>();
+  private readonly documentVersion: () => Promise<string>;
+  /** `config \0 operand text` → what to_tsquery made of it (see parseSingleOperand). */
+  private readonly parsed = new Map<string, Operand | null | undefined>();
+
+  constructor(private readonly root: EntityManager) {
+    this.documentVersion = sharedDataVersion(root, "search_document_version");
+  }
+
+  /**
+   * The language's index if it is current for `readVersion` (null: its documents cannot be ranked in memory);
+   * undefined while it is loaded (ask the database), unless `wait`.
+   */
+  async current(language: string, readVersion: string, wait = false): Promise<HitIndex | null | undefined> {
+    let snapshot = this.languages.get(language);
+    if (!snapshot) {
+      snapshot = new KeptSnapshot(this.root, this.documentVersion, (em) => loadIndex(em, language), `search documents (${language})`);
+      this.languages.set(language, snapshot);
+    }
+    return wait ? snapshot.ready(readVersion) : snapshot.current(readVersion);
+  }
+
+  /**
+   * The search as the memory index takes it, with each operand as the database's to_tsquery reads it (stemmed in
+   * the language's configuration); undefined when an operand is not one lexeme, so the database must answer.
+   */
+  async query(em: EntityManager, language: string, words: SearchWord[]): Promise<MemoryQuery | undefined> {
+    const config = textSearchConfig(language);
+    const wanted = words.map((word) => ({
+      alternatives: [
+        ...(config === "simple" ? [] : [{ config, text: prefixOperand(word.stem) }]),
+        ...[word.folded, ...word.synonyms].map((text) => ({ config: "simple", text: prefixOperand(text) })),
+      ],
+      whole: { config: "simple", text: word.folded },
+    }));
+    const all = wanted.flatMap((word) => [...word.alternatives, word.whole]);
+    await this.parse(em, all);
+    const parsedOf = (request: { config: string; text: string }) => this.parsed.get(keyOf(request.config, request.text));
+    if (all.some((request) => parsedOf(request) === undefined)) return undefined;
+    return {
+      words: wanted
+        .map((word) => word.alternatives.map(parsedOf).filter((operand): operand is Operand => operand !== null && operand !== undefined))
+        .filter((operands) => operands.length > 0),
+      whole: wanted.map((word) => parsedOf(word.whole)).filter((operand): operand is Operand => operand !== null && operand !== undefined),
+    };
+  }
+
+  /** Asks the database for the operands not parsed before, in one statement. */
+  private async parse(em: EntityManager, requests: { config: string; text: string }[]): Promise<void> {
+    const missing = [...new Map(requests.filter((r) => !this.parsed.has(keyOf(r.config, r.text))).map((r) => [keyOf(r.config, r.text), r])).values()];
+    if (missing.length === 0) return;
+    const rows = await sql(
+      em,
+      `select x.n, to_tsquery(x.config::regconfig, x.text)::text as query
+         from unnest(?::text[], ?::text[]) with ordinality as x(config, text, n)`,
+      [new BoundArray(missing.map((r) => r.config)), new BoundArray(missing.map((r) => r.text))],
+    );
+    for (const row of rows) {
+      const request = missing[num(row.n) - 1];
+      if (this.parsed.size >= MAX_PARSED) this.parsed.delete(this.parsed.keys().next().value!);
+      this.parsed.set(keyOf(request.config, request.text), parseSingleOperand(str(row.query)));
+    }
+  }
+
+}
+
+const keyOf = (config: string, text: string) => `${config}\u0000${text}`;
+
+async function loadIndex(em: EntityManager, language: string): Promise<HitIndex | null> {
+  const rows = await sql(
+    em,
+    `select product_id, product_sort, document::text as document from search_document where language = ? order by product_id`,
+    [language],
+  );
+  return HitIndex.build(rows.map((r) => ({ productId: num(r.product_id), productSort: num(r.product_sort), document: str(r.document) })));
+}
+
+/** One set of indexes per database (the driver object is shared by all EntityManagers of one ORM). */
+const byDatabase = new WeakMap<object, HitIndexes>();
+
+export function hitIndexesOf(em: EntityManager): HitIndexes {
+  const key = em.getDriver();
+  let indexes = byDatabase.get(key);
+  if (!indexes) {
+    indexes = new HitIndexes(em.fork());
+    byDatabase.set(key, indexes);
+  }
+  return indexes;
+}

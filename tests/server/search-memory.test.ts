@@ -1,0 +1,131 @@
+// The search answered from memory (search/hit-index.ts) gives the database's answer: for generated searches over the
+// catalogue's own words — whole, cut to a prefix, in capitals, one to three of them, and made-up ones — in every
+// language, the same hits in the same order as the hit statement, ties included; on the demo catalogue and on one
+// grown with the bench's copies, whose titles differ only in a series number (many equal ranks). And it follows the
+// documents: an admin's rename is found, and the old title no longer is, by the next search that waits for memory.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { growCatalogue } from "../../bench/catalogue.js";
+import type { RequestScope } from "../../graphql-server/core/context.js";
+import { createPublicDataMemo } from "../../graphql-server/core/public-data-memo.js";
+import { readVersion } from "../../graphql-server/core/read-version.js";
+import { wordsOf } from "../../graphql-server/modules/search/fold.js";
+import { hitsFromDatabase, hitsFromMemory, queryWords } from "../../graphql-server/modules/search/search.service.js";
+import { bearer } from "../support/factories.js";
+import { startTestShop, type TestShop } from "../support/test-shop.js";
+
+const LANGUAGES = ["tr", "en", "ar"] as const;
+const RUNS = Number(process.env.SEARCH_MEMORY_RUNS ?? 60);
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop();
+}, 60_000);
+afterAll(() => t?.close());
+
+function scopeOf(language: string): RequestScope {
+  const em = t.orm.em.fork();
+  return { em, language, publicData: createPublicDataMemo(() => readVersion(em)) };
+}
+
+/** The texts the documents are made of, per language: titles with brands and site-search words, categories. */
+async function catalogueTexts(): Promise<Map<string, string[][]>> {
+  const rows = await t.orm.em.fork().getConnection().execute<{ language: string; text: string }[]>(
+    `select t.language, t.title || ' ' || coalesce(b.name, '') || ' ' || coalesce(p.search_words, '') as text
+       from product_translation t join product p on p.id = t.product_id left join brand b on b.id = p.brand_id
+     union all select language, title from category_translation`,
+  );
+  const texts = new Map<string, string[][]>();
+  for (const row of rows) {
+    const words = wordsOf(row.text);
+    if (words.length) texts.set(row.language, [...(texts.get(row.language) ?? []), words]);
+  }
+  return texts;
+}
+
+/**
+ * A search text made of the language's words: one to three of them, each whole, cut to a prefix, in capitals, or
+ * letters of no word; or a run of a text's own words, the last one maybe cut (so that several words match).
+ */
+function searchText(texts: string[][]): fc.Arbitrary<string> {
+  const words = [...new Set(texts.flat())].sort();
+  const word = fc.constantFrom(...words);
+  const cut = (w: string) => fc.integer({ min: 1, max: Math.max(1, w.length) }).map((n) => w.slice(0, n));
+  const part = fc.oneof(word, word.chain(cut), word.map((w) => w.toLocaleUpperCase("tr")), fc.string({ unit: fc.constantFrom(...new Set(words.join(""))), minLength: 1, maxLength: 6 }));
+  const run = fc.constantFrom(...texts.filter((text) => text.length >= 2)).chain((text) =>
+    fc.integer({ min: 0, max: text.length - 2 }).chain((start) =>
+      fc.integer({ min: 2, max: Math.min(3, text.length - start) }).chain((length) => {
+        const taken = text.slice(start, start + length);
+        return cut(taken[taken.length - 1]).map((last) => [...taken.slice(0, -1), last].join(" "));
+      }),
+    ),
+  );
+  return fc.oneof(fc.array(part, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(" ")), run);
+}
+
+/** Checks generated searches; returns how many memory answered (the others fell back to the database). */
+async function compareGenerated(language: string, texts: string[][], runs: number): Promise<number> {
+  const scope = scopeOf(language);
+  let answered = 0;
+  await fc.assert(
+    fc.asyncProperty(searchText(texts), async (text) => {
+      const parts = await queryWords(scope.em, language, text);
+      if (parts.length === 0) return;
+      const remembered = await hitsFromMemory(scope, parts, true);
+      const database = await hitsFromDatabase(scope, parts);
+      if (remembered === undefined) return;
+      answered++;
+      expect(remembered, text).toEqual(database.exactHits > 0 ? database.ids : []);
+    }),
+    { numRuns: runs },
+  );
+  return answered;
+}
+
+describe("the search answered from memory", () => {
+  it("gives the database's hits in its order, in every language", async () => {
+    const texts = await catalogueTexts();
+    for (const language of LANGUAGES) {
+      const answered = await compareGenerated(language, texts.get(language)!, RUNS);
+      expect(answered, language).toBeGreaterThan(RUNS * 0.8);
+    }
+  });
+
+  it("after a write to the documents, answers from them once it has loaded them again", async () => {
+    const owner = await t.token("admin", 7);
+    const scope = scopeOf("tr");
+    const ids = async (text: string) => hitsFromMemory(scope, await queryWords(scope.em, "tr", text), true);
+    const [product] = await t.orm.em.fork().getConnection().execute<{ id: number; title: string }[]>(
+      `select p.id, t.title from product p join product_translation t on t.product_id = p.id and t.language = 'tr' where p.is_active order by p.id limit 1`,
+    );
+    const word = "zebrakoltuk";
+    expect(await ids(word)).toEqual([]);
+    const renamed = await t.gql<Record<string, { __typename: string }>, Record<string, unknown>>(
+      `mutation($id: Int!, $input: AdminProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+      { variables: { id: product.id, input: { translations: [{ language: "tr", title: `${word} ${product.title}` }] } }, headers: bearer(owner) },
+    );
+    expect(renamed.body.data?.updateProduct.__typename).toBe("AdminProduct");
+    expect(await ids(word)).toEqual([product.id]);
+    // The same through the API, and without the hit statement: memory answered.
+    t.queries.length = 0;
+    const found = await t.exec(`query($text: String!) { search(text: $text) { listing { items { id } } } }`, { variables: { text: word } });
+    expect(found.data).toEqual({ search: { listing: { items: [{ id: product.id }] } } });
+    expect(t.queries.filter((q) => q.includes("from search_document d"))).toEqual([]);
+
+    const deactivated = await t.gql<Record<string, { __typename: string }>, Record<string, unknown>>(
+      `mutation($id: Int!, $input: AdminProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+      { variables: { id: product.id, input: { isActive: false } }, headers: bearer(owner) },
+    );
+    expect(deactivated.body.data?.updateProduct.__typename).toBe("AdminProduct");
+    expect(await ids(word)).toEqual([]);
+  });
+
+  it("gives the database's order on a catalogue of many equal titles", async () => {
+    await growCatalogue(t.orm.em.fork(), 700);
+    const texts = await catalogueTexts();
+    for (const language of LANGUAGES) {
+      const answered = await compareGenerated(language, texts.get(language)!, Math.ceil(RUNS / 2));
+      expect(answered, language).toBeGreaterThan(RUNS * 0.4);
+    }
+  }, 180_000);
+});
