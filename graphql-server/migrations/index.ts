@@ -35,6 +35,7 @@ import { Migration20261202050000CategoryHeads } from "./20261202050000-category-
 import { Migration20261202060000FacetTally } from "./20261202060000-facet-tally.js";
 import { Migration20261202120000SearchDocumentSort } from "./20261202120000-search-document-sort.js";
 import { Migration20261206060000SearchDocumentVersion } from "./20261206060000-search-document-version.js";
+import { Migration20261206070000ProductFacetVersion } from "./20261206070000-product-facet-version.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261202060000-facet-tally", class: Migration20261202060000FacetTally },
   { name: "20261202120000-search-document-sort", class: Migration20261202120000SearchDocumentSort },
   { name: "20261206060000-search-document-version", class: Migration20261206060000SearchDocumentVersion },
+  { name: "20261206070000-product-facet-version", class: Migration20261206070000ProductFacetVersion },
 ];

@@ -3,6 +3,8 @@
 // language, the same hits in the same order as the hit statement, ties included; on the demo catalogue and on one
 // grown with the bench's copies, whose titles differ only in a series number (many equal ranks). And it follows the
 // documents: an admin's rename is found, and the old title no longer is, by the next search that waits for memory.
+// A plain search's facets counted in memory (catalog/facet-columns.ts) are the database's count, also after an
+// admin moves a product to another brand, its last piece is sold or it is taken off the shop.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growCatalogue } from "../../bench/catalogue.js";
@@ -10,7 +12,10 @@ import type { RequestScope } from "../../graphql-server/core/context.js";
 import { createPublicDataMemo } from "../../graphql-server/core/public-data-memo.js";
 import { readVersion } from "../../graphql-server/core/read-version.js";
 import { wordsOf } from "../../graphql-server/modules/search/fold.js";
-import { hitsFromDatabase, hitsFromMemory, queryWords } from "../../graphql-server/modules/search/search.service.js";
+import { currentFacetColumns } from "../../graphql-server/modules/catalog/facet-columns.js";
+import { loadCategoryIndex, type CatalogScope } from "../../graphql-server/modules/catalog/catalog.scope.js";
+import { loadFacets } from "../../graphql-server/modules/catalog/listing-facets.js";
+import { hitsFromDatabase, hitsFromMemory, queryWords, searchCondition } from "../../graphql-server/modules/search/search.service.js";
 import { bearer } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
@@ -26,6 +31,32 @@ afterAll(() => t?.close());
 function scopeOf(language: string): RequestScope {
   const em = t.orm.em.fork();
   return { em, language, publicData: createPublicDataMemo(() => readVersion(em)) };
+}
+
+/** A catalogue scope as the listing gets it; without its memo the facets are counted by the database. */
+function catalogScopeOf(language: string, memory: boolean): CatalogScope {
+  const { em, publicData } = scopeOf(language);
+  return {
+    em,
+    language,
+    publicData: memory ? publicData : null,
+    campaigns: async () => [],
+    categories: () => loadCategoryIndex(em, language),
+    displayCurrency: async () => null,
+  };
+}
+
+/** A search's facets counted in memory (waiting for the columns) and by the database. */
+async function facetsBothWays(language: string, text: string) {
+  const memory = catalogScopeOf(language, true);
+  const condition = await searchCondition(scopeOf(language), text);
+  if (!condition) return null;
+  const conditions = [{ dimension: "search" as const, sql: condition.where, params: condition.params, ids: condition.ids }];
+  expect(await currentFacetColumns(memory.em, await memory.publicData!.version(), true)).toBeDefined();
+  t.queries.length = 0;
+  const remembered = await loadFacets(memory, undefined, null, conditions);
+  const countedInMemory = !t.queries.some((q) => /from product p where/.test(q));
+  return { remembered, database: await loadFacets(catalogScopeOf(language, false), undefined, null, conditions), countedInMemory };
 }
 
 /** The texts the documents are made of, per language: titles with brands and site-search words, categories. */
@@ -118,6 +149,57 @@ describe("the search answered from memory", () => {
     );
     expect(deactivated.body.data?.updateProduct.__typename).toBe("AdminProduct");
     expect(await ids(word)).toEqual([]);
+  });
+
+  it("counts a search's facets as the database does, in every language", async () => {
+    const texts = await catalogueTexts();
+    for (const language of LANGUAGES) {
+      await fc.assert(
+        fc.asyncProperty(searchText(texts.get(language)!), async (text) => {
+          const both = await facetsBothWays(language, text);
+          if (!both) return;
+          expect(both.countedInMemory, text).toBe(true);
+          expect(both.remembered, text).toEqual(both.database);
+        }),
+        { numRuns: Math.ceil(RUNS / 3) },
+      );
+    }
+  });
+
+  it("counts the facets anew after a write that moves a product between them", async () => {
+    const owner = await t.token("admin", 7);
+    const update = async (id: number, input: Record<string, unknown>) => {
+      const { body } = await t.gql<Record<string, { __typename: string }>, Record<string, unknown>>(
+        `mutation($id: Int!, $input: AdminProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+        { variables: { id, input }, headers: bearer(owner) },
+      );
+      expect(body.data?.updateProduct.__typename).toBe("AdminProduct");
+    };
+    const before = (await facetsBothWays("tr", "koltuk"))!;
+    expect(before.remembered).toEqual(before.database);
+    const [moved] = await t.orm.em.fork().getConnection().execute<{ id: number; brand_id: number | null }[]>(
+      `select p.id, p.brand_id from product p where p.is_active and p.stock_total > 0
+          and p.id in (select product_id from search_document where language = 'tr' and document @@ to_tsquery('turkish', 'koltuk:*'))
+        order by p.id limit 1`,
+    );
+    const [otherBrand] = await t.orm.em.fork().getConnection().execute<{ id: number }[]>(
+      `select id from brand where is_active and id is distinct from ? order by id limit 1`,
+      [moved.brand_id],
+    );
+    await update(moved.id, { brandId: otherBrand.id });
+    const rebranded = (await facetsBothWays("tr", "koltuk"))!;
+    expect(rebranded.remembered).toEqual(rebranded.database);
+    expect(rebranded.remembered.facets.brands).not.toEqual(before.remembered.facets.brands);
+    // A sale of its last piece, as an order leaves it (the stock alone: no admin write, no search document).
+    await t.orm.em.fork().getConnection().execute(`update product set stock_total = 0 where id = ?`, [moved.id]);
+    const soldOut = (await facetsBothWays("tr", "koltuk"))!;
+    expect(soldOut.remembered).toEqual(soldOut.database);
+    expect(soldOut.remembered.facets.inStockCount).toBe(rebranded.remembered.facets.inStockCount - 1);
+    // Its search document goes with it, so its hits and facets are those of the other products.
+    await update(moved.id, { isActive: false });
+    const gone = (await facetsBothWays("tr", "koltuk"))!;
+    expect(gone.remembered).toEqual(gone.database);
+    expect(gone.remembered.total).toBe(rebranded.remembered.total - 1);
   });
 
   it("gives the database's order on a catalogue of many equal titles", async () => {

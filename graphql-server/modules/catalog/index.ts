@@ -39,6 +39,7 @@ import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
 import { foldFacetTally, ProductFacetTallySchema } from "./facet-tally.js";
+import { ProductFacetVersionSchema } from "./facet-columns.js";
 import { BrandSchema, CategorySchema, CategoryTranslationSchema, ModelSchema, SupplierSchema } from "./taxonomy.entities.js";
 import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, PersonalizationSchema, PersonalizationTranslationSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema } from "./variant.entities.js";
 
@@ -54,7 +55,7 @@ export const catalogModule = defineModule({
   privateTables: ["customer_favorite", "product_stock_alert", "product_facet_tally"],
   // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
   reads: ["currency", "content_page", "content_page_translation", "language", "order_line"],
-  entities: [ProductFacetTallySchema, ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
+  entities: [ProductFacetTallySchema, ProductFacetVersionSchema, ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
     Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries, ...taxonomyAdminQueries, ...productFaqAdminQueries },
     Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations, ...taxonomyAdminMutations, ...productFaqAdminMutations },

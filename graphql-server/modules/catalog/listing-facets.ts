@@ -8,8 +8,9 @@
 // tally (facet-tally.ts) instead: its rows carry the columns those filters read, so the same statements run over a
 // few dozen rows, not the products.
 import type { BrandFacet, CategoryFacet, ProductFacets, PropertyFacet } from "../../generated/resolvers-types.js";
-import type { CatalogScope, CategoryNode } from "./catalog.scope.js";
+import type { CatalogScope, CategoryIndex, CategoryNode } from "./catalog.scope.js";
 import { intList, num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+import { currentFacetColumns } from "./facet-columns.js";
 import { PRODUCT_ROW } from "./facet-tally.js";
 
 export type Dimension = "category" | "brands" | "properties" | "price" | "stock" | "campaign" | "search";
@@ -17,6 +18,8 @@ export interface Condition {
   dimension: Dimension;
   sql: string;
   params: unknown[];
+  /** The products a search condition matches (its `sql` is `p.id = any(…)` over them). */
+  ids?: readonly number[];
 }
 
 export interface Where {
@@ -89,6 +92,28 @@ function categoryPriceBounds(categoryIds: number[], rest: Where): Where {
   };
 }
 
+/**
+ * The counts (`counted`: grouping 1 per brand, 2 per category, 3 the whole read) with each brand's name and link,
+ * active brands only; the price bounds from `bounds` when a statement computes them apart.
+ */
+const countsWithBrands = (separateBounds: boolean, extra = "") => `select c.grouped, c.category_id, c.category_count, b.id as brand_id, b.name, b.seo_link, c.brand_count,
+              c.total, ${separateBounds ? "bd.min_price, bd.max_price" : "c.min_price, c.max_price"}, c.in_stock${extra}
+         from counted c left join brand b on c.grouped = 1 and b.id = c.brand_id and b.is_active ${separateBounds ? "cross join bounds bd" : ""}
+        where c.grouped <> 1 or (b.id is not null and c.brand_count > 0)
+        order by c.grouped, b.name`;
+
+/** The property values counted (`property_counts`), with their names and groups in the language (two values). */
+const VALUES_SELECT = `select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
+              coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count
+         from property_counts counted
+         join property pr on pr.id = counted.property_id
+         join property_category pc on pc.id = pr.property_category_id
+         ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
+         ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}`;
+const VALUES_ORDER = ["category_sort", "sort", "id"];
+/** The property rows as one JSON array column, in their order. */
+const VALUES_AS_JSON = `, (select coalesce(json_agg(x order by ${VALUES_ORDER.map((column) => `x.${column}`).join(", ")}), '[]') from property_rows x) as property_rows`;
+
 /** Rows that came as a JSON array (a driver may hand it over parsed or as text). */
 const jsonRows = (value: unknown): Record<string, unknown>[] =>
   (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
@@ -104,6 +129,8 @@ export async function loadFacets(
   categoryIds: number[] | null,
   conditions: Condition[],
 ): Promise<{ facets: ProductFacets; total: number }> {
+  const remembered = await facetsFromMemory(scope, current, conditions);
+  if (remembered) return remembered;
   const { em, language } = scope;
   const { where, flags } = sharedRead(conditions, current !== undefined);
   const tallied = categoryIds !== null && conditions.every((c) => TALLIED.has(c.dimension));
@@ -130,11 +157,7 @@ export async function loadFacets(
            from ${source}
           group by grouping sets ((p.brand_id), (p.category_id), ())
        )${priceBounds ? `, bounds as (${priceBounds.sql})` : ""}`;
-  const countSelect = (extra = "") => `select c.grouped, c.category_id, c.category_count, b.id as brand_id, b.name, b.seo_link, c.brand_count,
-              c.total, ${priceBounds ? "bd.min_price, bd.max_price" : "c.min_price, c.max_price"}, c.in_stock${extra}
-         from counted c left join brand b on c.grouped = 1 and b.id = c.brand_id and b.is_active ${priceBounds ? "cross join bounds bd" : ""}
-        where c.grouped <> 1 or (b.id is not null and c.brand_count > 0)
-        order by c.grouped, b.name`;
+  const countSelect = (extra = "") => countsWithBrands(priceBounds !== null, extra);
   // Counted from each matching product's derived property values (catalog.derived.ts), which the listing index
   // carries: no variant row is read. Products without values are passed over before their arrays are unpacked.
   const valuesFrom = (source: string, condition?: string) => `property_counts as (${
@@ -144,14 +167,8 @@ export async function loadFacets(
            from (select unnest(p.property_ids) as property_id from ${source} where ${condition ? `${condition} and ` : ""}p.property_ids <> '{}') v
           group by v.property_id`
   })`;
-  const valuesSelect = `select pr.id, pr.property_category_id, pr.colour, pr.sort, pc.sort as category_sort,
-              coalesce(pt.name, pt0.name, '') as name, coalesce(pct.name, pct0.name, '') as category_name, counted.count
-         from property_counts counted
-         join property pr on pr.id = counted.property_id
-         join property_category pc on pc.id = pr.property_category_id
-         ${translationJoins("property_translation", "pt", "property_id", "pr.id")}
-         ${translationJoins("property_category_translation", "pct", "property_category_id", "pc.id")}`;
-  const valuesOrder = ["category_sort", "sort", "id"];
+  const valuesSelect = VALUES_SELECT;
+  const valuesOrder = VALUES_ORDER;
   // When both reads take the same products (no filter a facet leaves out, no property filter), the products are read
   // once, into `matched`, and both counts come from it: a search's matches are looked up one by one, so reading them
   // twice cost twice. The property counts then travel as one JSON array beside the other counts.
@@ -163,7 +180,7 @@ export async function loadFacets(
           `with matched as materialized (
              select p.brand_id, p.category_id, p.list_price_minor, p.stock_total, p.property_ids from product p where ${where.sql}
            ), ${countedFrom("matched p")}, ${valuesFrom("matched p")}, property_rows as (${valuesSelect})
-           ${countSelect(`, (select coalesce(json_agg(x order by ${valuesOrder.map((column) => `x.${column}`).join(", ")}), '[]') from property_rows x) as property_rows`)}`,
+           ${countSelect(VALUES_AS_JSON)}`,
           [...where.params, ...aggregates.flatMap((a) => a.params), language, language],
         )
       : sql(
@@ -180,7 +197,53 @@ export async function loadFacets(
         ]),
     scope.categories(),
   ]);
-  const propertyRows = separateValues ?? jsonRows(countRows[0]?.property_rows);
+  return facetsFromRows(current, categories, countRows, separateValues ?? jsonRows(countRows[0]?.property_rows));
+}
+
+/**
+ * A plain search's facets (no filter but the words) counted over its hits in the facet columns kept in memory
+ * (facet-columns.ts); one statement adds the brands' and values' names and orders them as the database's own count
+ * does. Null when memory cannot answer: another filter, a transaction, no scope memo, or the columns being loaded.
+ */
+async function facetsFromMemory(
+  scope: CatalogScope,
+  current: CategoryNode | undefined,
+  conditions: Condition[],
+): Promise<{ facets: ProductFacets; total: number } | null> {
+  const [search] = conditions;
+  if (conditions.length !== 1 || search.dimension !== "search" || !search.ids || current) return null;
+  const { em, language, publicData } = scope;
+  if (!publicData || em.isInTransaction()) return null;
+  const columns = await currentFacetColumns(em, await publicData.version());
+  if (!columns) return null;
+  const counts = columns.count(search.ids);
+  const pairs = (map: Map<number, number>) => [intList([...map.keys()]), intList([...map.values()])];
+  const [countRows, categories] = await Promise.all([
+    sql(
+      em,
+      `with counted as (
+         select 1 as grouped, k.id as brand_id, null::int as category_id, k.n as brand_count, null::bigint as category_count,
+                null::bigint as total, null::bigint as min_price, null::bigint as max_price, null::bigint as in_stock
+           from unnest(?::int[], ?::int[]) as k(id, n)
+         union all select 2, null, k.id, null, k.n, null, null, null, null from unnest(?::int[], ?::int[]) as k(id, n)
+         union all select 3, null, null, null, null, ?::bigint, ?::bigint, ?::bigint, ?::bigint
+       ), property_counts as (select k.id as property_id, k.n as count from unnest(?::int[], ?::int[]) as k(id, n)),
+       property_rows as (${VALUES_SELECT})
+       ${countsWithBrands(false, VALUES_AS_JSON)}`,
+      [...pairs(counts.brands), ...pairs(counts.categories), counts.total, counts.minPrice, counts.maxPrice, counts.inStock, ...pairs(counts.properties), language, language],
+    ),
+    scope.categories(),
+  ]);
+  return facetsFromRows(current, categories, countRows, jsonRows(countRows[0]?.property_rows));
+}
+
+/** The facets and the total from the count rows (countsWithBrands) and the property rows (VALUES_SELECT). */
+function facetsFromRows(
+  current: CategoryNode | undefined,
+  categories: CategoryIndex,
+  countRows: Record<string, unknown>[],
+  propertyRows: Record<string, unknown>[],
+): { facets: ProductFacets; total: number } {
 
   const brands: BrandFacet[] = [];
   const perCategory = new Map<number, number>();

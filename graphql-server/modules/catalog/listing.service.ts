@@ -80,7 +80,7 @@ async function buildConditions(
       params: campaign ? [intList([...campaign.coveredProductIds]), intList([...campaign.coveredCategoryIds])] : [],
     });
   }
-  if (search) conditions.push({ dimension: "search", sql: search.where, params: search.params });
+  if (search) conditions.push({ dimension: "search", sql: search.where, params: search.params, ids: search.ids });
   return { conditions, category: node, categoryIds };
 }
 
