@@ -22,6 +22,7 @@ export async function graphqlLoads(shopUrl: string, connections: number): Promis
     read("product by seo link", PRODUCT_QUERY, { seoLink: probe.products.items[0].seoLink }),
     read("listing with facets", LISTING_QUERY, { category: probe.categoryTree[0].seoLink, pageSize: 24 }),
     read("search with facets", SEARCH_QUERY, { text: "nordik koltukları" }),
+    read("search with facets, a page full of hits", SEARCH_QUERY, { text: "lamba" }),
     ...(setup
       ? [
           {

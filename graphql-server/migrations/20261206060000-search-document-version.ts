@@ -12,6 +12,11 @@ export class Migration20261206060000SearchDocumentVersion extends Migration {
       begin
         if current_setting('shop.search_document_version_bumped', true) is distinct from 'yes' then
           perform set_config('shop.search_document_version_bumped', 'yes', true);
+          -- The shop's read version first, as every writing transaction takes it: one order of locks, no deadlock.
+          -- (The shop makes that table at each start, after migrating: a seed before it has none to lock.)
+          if to_regclass('read_version') is not null then
+            execute 'select 1 from read_version where id = 1 for update';
+          end if;
           update search_document_version set version = version + 1 where id = 1;
         end if;
         return null;

@@ -31,17 +31,43 @@ export interface FacetCounts {
 
 const NONE = -1;
 
+/** Ids made dense: each distinct id a slot, so counting is adding into an array. */
+class Slots {
+  readonly ids: number[] = [];
+  private readonly slotOf = new Map<number, number>();
+
+  slot(id: number): number {
+    let slot = this.slotOf.get(id);
+    if (slot === undefined) {
+      slot = this.ids.length;
+      this.ids.push(id);
+      this.slotOf.set(id, slot);
+    }
+    return slot;
+  }
+
+  /** The counted slots as id → count, for the slots counted at all. */
+  counted(counts: Int32Array): Map<number, number> {
+    const map = new Map<number, number>();
+    for (let slot = 0; slot < counts.length; slot++) if (counts[slot] > 0) map.set(this.ids[slot], counts[slot]);
+    return map;
+  }
+}
+
 export class FacetColumns {
   private constructor(
-    /** product id → its row */
-    private readonly rowOf: Map<number, number>,
+    /** product id → its row (NONE: not an active product); product ids are a serial sequence, so this stays dense */
+    private readonly rowOf: Int32Array,
+    private readonly brands: Slots,
     private readonly brand: Int32Array,
+    private readonly categories: Slots,
     private readonly category: Int32Array,
     private readonly price: Float64Array,
     private readonly inStock: Uint8Array,
-    /** Per row, where its property values start (one more than rows). */
+    private readonly properties: Slots,
+    /** Per row, where its property values' slots start (one more than rows). */
     private readonly propertyStart: Int32Array,
-    private readonly propertyIds: Int32Array,
+    private readonly propertySlots: Int32Array,
   ) {}
 
   static async load(em: EntityManager): Promise<FacetColumns> {
@@ -50,43 +76,57 @@ export class FacetColumns {
       `select id, brand_id, category_id, list_price_minor, stock_total > 0 as in_stock, property_ids from product where is_active order by id`,
     );
     const count = rows.length;
+    const rowOf = new Int32Array(count ? num(rows[count - 1].id) + 1 : 0).fill(NONE);
+    const [brands, categories, properties] = [new Slots(), new Slots(), new Slots()];
     const brand = new Int32Array(count);
     const category = new Int32Array(count);
     const price = new Float64Array(count);
     const inStock = new Uint8Array(count);
     const propertyStart = new Int32Array(count + 1);
     const values: number[] = [];
-    const rowOf = new Map<number, number>();
     rows.forEach((r, i) => {
-      rowOf.set(num(r.id), i);
-      brand[i] = r.brand_id === null ? NONE : num(r.brand_id);
-      category[i] = r.category_id === null ? NONE : num(r.category_id);
+      rowOf[num(r.id)] = i;
+      brand[i] = r.brand_id === null ? NONE : brands.slot(num(r.brand_id));
+      category[i] = r.category_id === null ? NONE : categories.slot(num(r.category_id));
       price[i] = num(r.list_price_minor);
       inStock[i] = r.in_stock === true ? 1 : 0;
       propertyStart[i] = values.length;
-      for (const id of (r.property_ids as unknown[] | null) ?? []) values.push(num(id));
+      for (const id of (r.property_ids as unknown[] | null) ?? []) values.push(properties.slot(num(id)));
     });
     propertyStart[count] = values.length;
-    return new FacetColumns(rowOf, brand, category, price, inStock, propertyStart, Int32Array.from(values));
+    return new FacetColumns(rowOf, brands, brand, categories, category, price, inStock, properties, propertyStart, Int32Array.from(values));
   }
 
   /** The counts of the given products (those not active are not counted, as the listing keeps active ones only). */
   count(ids: readonly number[]): FacetCounts {
-    const counts: FacetCounts = { total: 0, brands: new Map(), categories: new Map(), properties: new Map(), minPrice: null, maxPrice: null, inStock: 0 };
-    const add = (map: Map<number, number>, key: number) => map.set(key, (map.get(key) ?? 0) + 1);
+    const brandCounts = new Int32Array(this.brands.ids.length);
+    const categoryCounts = new Int32Array(this.categories.ids.length);
+    const propertyCounts = new Int32Array(this.properties.ids.length);
+    let total = 0;
+    let inStock = 0;
+    let minPrice = Infinity;
+    let maxPrice = -Infinity;
     for (const id of ids) {
-      const row = this.rowOf.get(id);
-      if (row === undefined) continue;
-      counts.total++;
-      if (this.brand[row] !== NONE) add(counts.brands, this.brand[row]);
-      if (this.category[row] !== NONE) add(counts.categories, this.category[row]);
+      const row = id < this.rowOf.length ? this.rowOf[id] : NONE;
+      if (row === NONE) continue;
+      total++;
+      if (this.brand[row] !== NONE) brandCounts[this.brand[row]]++;
+      if (this.category[row] !== NONE) categoryCounts[this.category[row]]++;
       const price = this.price[row];
-      if (counts.minPrice === null || price < counts.minPrice) counts.minPrice = price;
-      if (counts.maxPrice === null || price > counts.maxPrice) counts.maxPrice = price;
-      counts.inStock += this.inStock[row];
-      for (let v = this.propertyStart[row]; v < this.propertyStart[row + 1]; v++) add(counts.properties, this.propertyIds[v]);
+      if (price < minPrice) minPrice = price;
+      if (price > maxPrice) maxPrice = price;
+      inStock += this.inStock[row];
+      for (let v = this.propertyStart[row]; v < this.propertyStart[row + 1]; v++) propertyCounts[this.propertySlots[v]]++;
     }
-    return counts;
+    return {
+      total,
+      brands: this.brands.counted(brandCounts),
+      categories: this.categories.counted(categoryCounts),
+      properties: this.properties.counted(propertyCounts),
+      minPrice: total ? minPrice : null,
+      maxPrice: total ? maxPrice : null,
+      inStock,
+    };
   }
 }
 

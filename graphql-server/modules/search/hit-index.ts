@@ -7,7 +7,7 @@
 // Two views of the same postings: per lexeme, the documents holding it (to match), and per document, its lexemes
 // with their positions (to rank). Lexemes are sorted by code point, PostgreSQL's own order, so a prefix is one range
 // of them and a document's entries for an operand come in the order the database reads them.
-import { compareCodePoints, addRanks, tsRank, type Positions } from "./ts-rank.js";
+import { compareCodePoints, addRanks, tsRank, type Matches } from "./ts-rank.js";
 import { parseVector, type Operand } from "./ts-text.js";
 
 export interface DocumentRow {
@@ -32,14 +32,22 @@ export class HitIndex {
     private readonly postingStart: Int32Array,
     private readonly postingDocument: Int32Array,
     private readonly productIds: Int32Array,
-    private readonly productSorts: Int32Array,
+    /** Per document, its place among all by (product sort, product id): the order of equal ranks. */
+    private readonly tiePlace: Int32Array,
+    /** The document at each such place. */
+    private readonly byTiePlace: Int32Array,
     /** Per document, where its entries start (one more than documents); entries ascend by lexeme. */
     private readonly entryStart: Int32Array,
     private readonly entryLexeme: Int32Array,
     /** Per entry, where its positions start in `positions` (one more than entries). */
-    private readonly positionStart: Int32Array,
-    private readonly positions: Uint16Array,
-  ) {}
+    positionStart: Int32Array,
+    positions: Uint16Array,
+  ) {
+    this.scratch = { positions, start: positionStart, entry: new Int32Array(64), first: new Int32Array(16), operands: 0 };
+  }
+
+  /** The buffers a document's matches are gathered in, one search at a time (searches run one after another). */
+  private readonly scratch: Matches & { entry: Int32Array; first: Int32Array };
 
   /** The index of the given documents; null when one was stored without positions (ranking would need them). */
   static build(rows: readonly DocumentRow[]): HitIndex | null {
@@ -88,12 +96,17 @@ export class HitIndex {
     for (let document = 0; document < rows.length; document++) {
       for (let e = entryStart[document]; e < entryStart[document + 1]; e++) postingDocument[filled[entryLexeme[e]]++] = document;
     }
+    if (rows.length > MAX_DOCUMENTS) return null;
+    const byTiePlace = Int32Array.from(rows.keys()).sort((a, b) => rows[a].productSort - rows[b].productSort || rows[a].productId - rows[b].productId);
+    const tiePlace = new Int32Array(rows.length);
+    byTiePlace.forEach((document, place) => (tiePlace[document] = place));
     return new HitIndex(
       lexemes,
       postingStart,
       postingDocument,
       Int32Array.from(rows, (row) => row.productId),
-      Int32Array.from(rows, (row) => row.productSort),
+      tiePlace,
+      byTiePlace,
       entryStart,
       entryLexeme,
       positionStart,
@@ -118,24 +131,26 @@ export class HitIndex {
     const mainRanges = main.map((operand) => this.range(operand));
     const wholeRanges = whole.map((operand) => this.range(operand));
     const top = query.words.length >= 2 ? "and" : "or";
-    const scores = new Float64Array(matched.length);
+    // One number per hit orders them: the rank's float4 bits (they order as the ranks do, ranks being positive)
+    // above the place among equal ranks, reversed, so that a plain numeric sort puts the best last.
+    const keys = new Float64Array(matched.length);
     for (let i = 0; i < matched.length; i++) {
       const document = matched[i];
-      scores[i] = addRanks(tsRank(this.entriesOf(document, mainRanges), top), tsRank(this.entriesOf(document, wholeRanges), "or"));
+      const rank = addRanks(tsRank(this.matches(document, mainRanges), top), tsRank(this.matches(document, wholeRanges), "or"));
+      keys[i] = floatBits(rank) * TIE_PLACES + (TIE_PLACES - 1 - this.tiePlace[document]);
     }
-    const order = Array.from(matched.keys());
-    const { productIds, productSorts } = this;
-    order.sort((a, b) => {
-      const da = matched[a];
-      const db = matched[b];
-      return scores[b] - scores[a] || productSorts[da] - productSorts[db] || productIds[da] - productIds[db];
-    });
-    return order.map((i) => productIds[matched[i]]);
+    keys.sort();
+    const ids = new Array<number>(keys.length);
+    for (let i = 0; i < keys.length; i++) {
+      const place = TIE_PLACES - 1 - (keys[keys.length - 1 - i] % TIE_PLACES);
+      ids[i] = this.productIds[this.byTiePlace[place]];
+    }
+    return ids;
   }
 
   /** The documents every word matches through one of its operands, in index order. */
-  private matching(words: Operand[][]): number[] {
-    if (words.length === 0) return [];
+  private matching(words: Operand[][]): Int32Array {
+    if (words.length === 0) return new Int32Array(0);
     const count = this.productIds.length;
     let all: Uint8Array | null = null;
     for (const operands of words) {
@@ -147,8 +162,10 @@ export class HitIndex {
       if (all) for (let d = 0; d < count; d++) all[d] &= word[d];
       else all = word;
     }
-    const matched: number[] = [];
-    for (let d = 0; d < count; d++) if (all![d]) matched.push(d);
+    let found = 0;
+    for (let d = 0; d < count; d++) found += all![d];
+    const matched = new Int32Array(found);
+    for (let d = 0, i = 0; d < count; d++) if (all![d]) matched[i++] = d;
     return matched;
   }
 
@@ -168,11 +185,16 @@ export class HitIndex {
     return [low, end];
   }
 
-  /** Per operand range, the positions of the document's entries inside it, in lexeme order. */
-  private entriesOf(document: number, ranges: [number, number][]): Positions[][] {
+  /** The document's entries inside each operand range, in lexeme order, as ts-rank.ts reads them (reused buffers). */
+  private matches(document: number, ranges: [number, number][]): Matches {
+    const scratch = this.scratch;
+    if (scratch.first.length < ranges.length + 1) scratch.first = new Int32Array(ranges.length * 2 + 1);
     const first = this.entryStart[document];
     const last = this.entryStart[document + 1];
-    return ranges.map(([from, to]) => {
+    let found = 0;
+    for (let i = 0; i < ranges.length; i++) {
+      const [from, to] = ranges[i];
+      scratch.first[i] = found;
       let low = first;
       let high = last;
       while (low < high) {
@@ -180,11 +202,34 @@ export class HitIndex {
         if (this.entryLexeme[middle] < from) low = middle + 1;
         else high = middle;
       }
-      const found: Positions[] = [];
-      for (let e = low; e < last && this.entryLexeme[e] < to; e++) found.push(this.positions.subarray(this.positionStart[e], this.positionStart[e + 1]));
-      return found;
-    });
+      for (let e = low; e < last && this.entryLexeme[e] < to; e++) {
+        if (found === scratch.entry.length) scratch.entry = growInt32(scratch.entry);
+        scratch.entry[found++] = e;
+      }
+    }
+    scratch.first[ranges.length] = found;
+    scratch.operands = ranges.length;
+    return scratch;
   }
+
+}
+
+/** Places among equal ranks fit below a rank's 32 bits in a double's 53 (two million documents a language). */
+const TIE_PLACES = 2 ** 21;
+const MAX_DOCUMENTS = TIE_PLACES;
+
+const FLOAT = new Float32Array(1);
+const FLOAT_BITS = new Uint32Array(FLOAT.buffer);
+/** A float4's bits as a whole number: for positive numbers they order as the numbers do. */
+function floatBits(value: number): number {
+  FLOAT[0] = value;
+  return FLOAT_BITS[0];
+}
+
+function growInt32(array: Int32Array): Int32Array {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
 }
 
 /**

@@ -17,7 +17,17 @@ export const packPosition = (position: number, weight: number) => (weight << 14)
 const weightOf = (packed: number) => WEIGHTS[packed >> 14];
 const positionOf = (packed: number) => packed & 0x3fff;
 
-export type Positions = ArrayLike<number>;
+/**
+ * A document's entries that a query's operands match, without a list per document: operand i's entries are
+ * `entry[first[i]] … entry[first[i + 1] - 1]`, and entry e's positions are `positions[start[e]] … positions[start[e + 1] - 1]`.
+ */
+export interface Matches {
+  positions: ArrayLike<number>;
+  start: ArrayLike<number>;
+  entry: ArrayLike<number>;
+  first: ArrayLike<number>;
+  operands: number;
+}
 
 /** How near two words stand, as a factor (1 / (1.005 + 0.05 e^(d/1.5 − 2)); nothing beyond 100 words). */
 function wordDistance(distance: number): number {
@@ -26,17 +36,19 @@ function wordDistance(distance: number): number {
 
 /**
  * The rank of an OR query (or of a single operand): each matching entry's weighted occurrences, summed and divided
- * by the number of distinct operands. `entries[i]` are the positions of the entries operand i matches, in order.
+ * by the number of distinct operands.
  */
-function rankOr(entries: Positions[][]): number {
+function rankOr({ positions, start, entry, first, operands }: Matches): number {
   let rank = 0;
-  for (const operand of entries) {
-    for (const positions of operand) {
+  for (let i = 0; i < operands; i++) {
+    for (let m = first[i]; m < first[i + 1]; m++) {
+      const from = start[entry[m]];
+      const to = start[entry[m] + 1];
       let sum = 0;
       let best = -1;
       let bestAt = 0;
-      for (let j = 0; j < positions.length; j++) {
-        const weight = weightOf(positions[j]);
+      for (let j = 0; j < to - from; j++) {
+        const weight = weightOf(positions[from + j]);
         sum = f(sum + f(weight / ((j + 1) * (j + 1))));
         if (weight > best) {
           best = weight;
@@ -47,29 +59,35 @@ function rankOr(entries: Positions[][]): number {
       rank = f(rank + term / 1.64493406685);
     }
   }
-  return entries.length > 0 ? f(rank / entries.length) : rank;
+  return operands > 0 ? f(rank / operands) : rank;
 }
+
+/** Per operand, the last of its entries paired so far (−1: none yet); kept between calls, sized as needed. */
+let lastEntry = new Int32Array(16);
 
 /**
  * The rank of an AND query: every pair of positions of two different operands, nearer pairs counting more. As in
  * PostgreSQL, an operand with several matching entries (a prefix) pairs each of them with the last entry of each
  * operand before it. −1 when no pair was found.
  */
-function rankAnd(entries: Positions[][]): number {
-  if (entries.length < 2) return rankOr(entries);
+function rankAnd(matches: Matches): number {
+  const { positions, start, entry, first, operands } = matches;
+  if (operands < 2) return rankOr(matches);
+  if (lastEntry.length < operands) lastEntry = new Int32Array(operands * 2);
+  lastEntry.fill(-1, 0, operands);
   let rank = -1;
-  const last: (Positions | null)[] = entries.map(() => null);
-  for (let i = 0; i < entries.length; i++) {
-    for (const positions of entries[i]) {
-      last[i] = positions;
+  for (let i = 0; i < operands; i++) {
+    for (let m = first[i]; m < first[i + 1]; m++) {
+      const own = entry[m];
+      lastEntry[i] = own;
       for (let k = 0; k < i; k++) {
-        const other = last[k];
-        if (!other) continue;
-        for (let l = 0; l < positions.length; l++) {
-          for (let p = 0; p < other.length; p++) {
-            const distance = Math.abs(positionOf(positions[l]) - positionOf(other[p]));
+        const other = lastEntry[k];
+        if (other < 0) continue;
+        for (let l = start[own]; l < start[own + 1]; l++) {
+          for (let p = start[other]; p < start[other + 1]; p++) {
+            const distance = Math.abs(positionOf(positions[l]) - positionOf(positions[p]));
             if (distance === 0) continue;
-            const weight = f(Math.sqrt(f(f(weightOf(positions[l]) * weightOf(other[p])) * wordDistance(distance))));
+            const weight = f(Math.sqrt(f(f(weightOf(positions[l]) * weightOf(positions[p])) * wordDistance(distance))));
             rank = rank < 0 ? weight : f(1 - (1 - rank) * (1 - weight));
           }
         }
@@ -81,11 +99,11 @@ function rankAnd(entries: Positions[][]): number {
 
 /**
  * ts_rank(document, query) for a query whose top operator is `and` (two words or more) or not (`or`: one word's
- * alternatives, or a single operand). `entries` holds one list per distinct operand, in code point order.
+ * alternatives, or a single operand); `matches` holds the distinct operands in code point order.
  */
-export function tsRank(entries: Positions[][], top: "and" | "or"): number {
-  if (entries.length === 0) return 0;
-  const rank = top === "and" ? rankAnd(entries) : rankOr(entries);
+export function tsRank(matches: Matches, top: "and" | "or"): number {
+  if (matches.operands === 0) return 0;
+  const rank = top === "and" ? rankAnd(matches) : rankOr(matches);
   return rank < 0 ? f(1e-20) : rank;
 }
 
