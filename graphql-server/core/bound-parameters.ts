@@ -16,7 +16,11 @@ interface Bound {
 
 /** A list bound as one array parameter (`= any(?::int[])`), where a plain array would become a comma list. */
 export class BoundArray {
-  constructor(readonly values: readonly unknown[]) {}
+  /** `integers`: every value is a safe integer, sent as the array's text (`{1,2,3}`), which the driver need not escape value by value. */
+  constructor(
+    readonly values: readonly unknown[],
+    readonly integers = false,
+  ) {}
 }
 
 /**
@@ -30,7 +34,7 @@ export function bindParameters(platform: Platform, sql: string, params: readonly
   let position = 0;
   const value = (param: unknown): string => {
     if (param instanceof BoundArray) {
-      into.push([...param.values]);
+      into.push(param.integers ? `{${param.values.join(",")}}` : [...param.values]);
       return "?";
     }
     if (Utils.isRawSql(param)) return bindParameters(platform, param.sql, param.params ?? [], into).sql;

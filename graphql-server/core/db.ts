@@ -24,7 +24,7 @@ export function translationJoins(table: string, alias: string, foreignKey: strin
 /** Integer ids bound as one array parameter: `p.id = any(?::int[])` with `[intList(ids)]` among the values. */
 export function intList(ids: readonly number[]): BoundArray {
   for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`not an integer id: ${String(id)}`);
-  return new BoundArray(ids);
+  return new BoundArray(ids, true);
 }
 
 /** numeric/bigint columns arrive as strings from the driver. */
