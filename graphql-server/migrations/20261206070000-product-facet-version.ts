@@ -4,24 +4,11 @@
 // nothing, so orders do not make every node load the columns again. Deferred to the commit as the shop's read
 // version is: the counter's row lock is the transaction's last act.
 import { Migration } from "@mikro-orm/migrations";
+import { versionCounter } from "./version-counter.js";
 
 export class Migration20261206070000ProductFacetVersion extends Migration {
   override up(): void {
-    this.addSql(`create table "product_facet_version" ("id" smallint not null, "version" bigint not null default 0, constraint "product_facet_version_pkey" primary key ("id"));`);
-    this.addSql(`insert into "product_facet_version" ("id", "version") values (1, 0);`);
-    this.addSql(`create function product_facet_version_bump() returns trigger language plpgsql as $$
-      begin
-        if current_setting('shop.product_facet_version_bumped', true) is distinct from 'yes' then
-          perform set_config('shop.product_facet_version_bumped', 'yes', true);
-          -- The shop's read version first, as every writing transaction takes it: one order of locks, no deadlock.
-          -- (The shop makes that table at each start, after migrating: a seed before it has none to lock.)
-          if to_regclass('read_version') is not null then
-            execute 'select 1 from read_version where id = 1 for update';
-          end if;
-          update product_facet_version set version = version + 1 where id = 1;
-        end if;
-        return null;
-      end $$;`);
+    for (const statement of versionCounter("product_facet_version")) this.addSql(statement);
     this.addSql(`create constraint trigger product_facet_version_bump after insert or delete on "product"
       deferrable initially deferred for each row execute function product_facet_version_bump();`);
     this.addSql(`create constraint trigger product_facet_version_move after update on "product"
