@@ -9,9 +9,21 @@
 // they would without it. A snapshot is stamped with the version read before its data, so a write that lands during
 // the load makes the next check load again. Inside a transaction nothing kept may be used: the transaction may have
 // written data the version does not show yet (callers check `em.isInTransaction()`).
-import type { EntityManager } from "@mikro-orm/core";
+import { defineEntity, type EntityManager } from "@mikro-orm/core";
 import { loggerFor } from "./logger.js";
-import { sharedReadVersion } from "./read-version.js";
+import { readVersion, sharedReadVersion } from "./read-version.js";
+
+/** The one-row table of a data version counter (its migration adds the trigger: migrations/version-counter.ts). */
+export function versionCounterEntity(name: string, tableName: string) {
+  return defineEntity({
+    name,
+    tableName,
+    properties: (p) => ({
+      id: p.smallint().primary().autoincrement(false),
+      version: p.bigint("string").default(0),
+    }),
+  });
+}
 
 export class KeptSnapshot<T> {
   private value: T | undefined;
@@ -76,8 +88,5 @@ export class KeptSnapshot<T> {
  * while a read is under way (every caller gets a read that began after it asked).
  */
 export function sharedDataVersion(root: EntityManager, table: string): () => Promise<string> {
-  return sharedReadVersion(async () => {
-    const [row] = (await root.fork().getConnection().execute(`select version from ${table} where id = 1`)) as { version: string | number }[];
-    return String(row?.version ?? 0);
-  });
+  return sharedReadVersion(() => readVersion(root.fork(), table));
 }

@@ -52,9 +52,9 @@ export async function installReadVersion(em: EntityManager, privateTables: reado
   }
 }
 
-/** The current number (one indexed single-row read). */
-export async function readVersion(em: EntityManager): Promise<string> {
-  const [row] = (await em.getConnection().execute(`select version from ${TABLE} where id = 1`)) as { version: string | number }[];
+/** The current number (one indexed single-row read); of another one-row counter when `table` names it. */
+export async function readVersion(em: EntityManager, table = TABLE): Promise<string> {
+  const [row] = (await em.getConnection().execute(`select version from ${table} where id = 1`)) as { version: string | number }[];
   return String(row?.version ?? 0);
 }
 

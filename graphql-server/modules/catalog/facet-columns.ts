@@ -4,19 +4,12 @@
 // while counting them here takes a fraction of a millisecond. Kept while `product_facet_version` stays (a trigger
 // moves it at the commit of a write that changes one of these columns: a sale that leaves stock does not), through
 // core/kept-snapshot.ts; while it is loaded again the facets are counted by the database as before.
-import { defineEntity, type EntityManager } from "@mikro-orm/core";
-import { KeptSnapshot, sharedDataVersion } from "../../core/kept-snapshot.js";
+import type { EntityManager } from "@mikro-orm/core";
+import { KeptSnapshot, sharedDataVersion, versionCounterEntity } from "../../core/kept-snapshot.js";
 import { num, sql } from "../../core/db.js";
 
 /** One row: the version of the facet columns (see the migration that makes its trigger). */
-export const ProductFacetVersionSchema = defineEntity({
-  name: "ProductFacetVersion",
-  tableName: "product_facet_version",
-  properties: (p) => ({
-    id: p.smallint().primary().autoincrement(false),
-    version: p.bigint("string").default(0),
-  }),
-});
+export const ProductFacetVersionSchema = versionCounterEntity("ProductFacetVersion", "product_facet_version");
 
 /** What a set of products counts to, facet by facet (ids without a brand or category are not counted there). */
 export interface FacetCounts {

@@ -2,6 +2,7 @@
 // plain words for trigram typo matching), maintained by search.service's `refreshSearchDocuments`, and the
 // most-searched terms, and the shop's synonym groups. The GIN indexes (tsvector, gin_trgm_ops) are created by the migration.
 import { defineEntity } from "@mikro-orm/core";
+import { versionCounterEntity } from "../../core/kept-snapshot.js";
 import { ProductSchema } from "../catalog/index.js";
 
 export const SearchDocumentSchema = defineEntity({
@@ -65,11 +66,4 @@ export const SearchSynonymSchema = defineEntity({
  * One row: a number a trigger moves when a transaction that wrote search documents commits (the migration makes
  * it). Each node keeps the documents in memory (hit-indexes.ts) and reads this number to know when to load them again.
  */
-export const SearchDocumentVersionSchema = defineEntity({
-  name: "SearchDocumentVersion",
-  tableName: "search_document_version",
-  properties: (p) => ({
-    id: p.smallint().primary().autoincrement(false),
-    version: p.bigint("string").default(0),
-  }),
-});
+export const SearchDocumentVersionSchema = versionCounterEntity("SearchDocumentVersion", "search_document_version");
