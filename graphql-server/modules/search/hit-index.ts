@@ -7,6 +7,7 @@
 // Two views of the same postings: per lexeme, the documents holding it (to match), and per document, its lexemes
 // with their positions (to rank). Lexemes are sorted by code point, PostgreSQL's own order, so a prefix is one range
 // of them and a document's entries for an operand come in the order the database reads them.
+import { forEachInSlices, mapInSlices } from "../../core/slices.js";
 import { compareCodePoints, addRanks, tsRank, type Matches } from "./ts-rank.js";
 import { parseVector, type Operand } from "./ts-text.js";
 
@@ -49,9 +50,12 @@ export class HitIndex {
   /** The buffers a document's matches are gathered in, one search at a time (searches run one after another). */
   private readonly scratch: Matches & { entry: Int32Array; first: Int32Array };
 
-  /** The index of the given documents; null when one was stored without positions (ranking would need them). */
-  static build(rows: readonly DocumentRow[]): HitIndex | null {
-    const parsed = rows.map((row) => parseVector(row.document));
+  /**
+   * The index of the given documents; null when one was stored without positions (ranking would need them). Built
+   * in slices (core/slices.ts): requests are answered from the database meanwhile and should not wait on it.
+   */
+  static async build(rows: readonly DocumentRow[]): Promise<HitIndex | null> {
+    const parsed = await mapInSlices(rows, (row) => parseVector(row.document));
     const lexemeSet = new Set<string>();
     let entryCount = 0;
     let positionCount = 0;
@@ -73,7 +77,7 @@ export class HitIndex {
     const postingCount = new Int32Array(lexemes.length + 1);
     let entry = 0;
     let position = 0;
-    parsed.forEach((entries, document) => {
+    await forEachInSlices(parsed, (entries, document) => {
       entryStart[document] = entry;
       // The database's order is code point order, so these ascend; sorted anyway, the ranking depends on it.
       const ordered = entries.map((e) => ({ lexeme: lexemeIndex.get(e.lexeme)!, positions: e.positions })).sort((a, b) => a.lexeme - b.lexeme);
