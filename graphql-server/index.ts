@@ -76,6 +76,11 @@ export interface ShopOptions {
   databaseUrl?: string;
   /** PGlite data directory (default `.data/pglite`); `memory://` for an in-memory database. */
   pgliteDataDir?: string;
+  /**
+   * What an in-memory database starts with instead of an empty cluster: a PGlite `dumpDataDir` of a shop's database
+   * (the tests start every file from one migrated and seeded copy rather than migrating and seeding each time).
+   */
+  pgliteStartFrom?: Blob;
   /** Development mode: Apollo's local sandbox landing page, introspection, stack traces. Default false. */
   dev?: boolean;
   /** Seed the demo shop into an empty database (default true). */
@@ -162,6 +167,8 @@ interface InternalHooks {
   onQuery?: (sql: string, params: readonly unknown[]) => void;
   /** Receives the ORM once migrated and seeded (tests that set up data directly). */
   onOrm?: (orm: MikroORM) => void;
+  /** Receives the embedded database (tests dump a migrated and seeded one to start the others from). */
+  onPglite?: (pglite: PGlite) => void;
   /**
    * Checks every statement against the modules' tables (core/table-ownership.ts) and reports each violation before
    * the statement fails. Costs a stack trace per statement: tests only.
@@ -225,6 +232,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     entities: composeEntities(modules),
     databaseUrl: options.databaseUrl,
     pgliteDataDir: options.pgliteDataDir,
+    pgliteStartFrom: options.pgliteStartFrom,
     onQuery: withTableCheck(internal, modules),
   });
   startupMark("database driver open");
@@ -265,6 +273,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     if (pglite) await migrateAndSeed();
     else await withAdvisoryLock(booted, MIGRATION_LOCK_KEY, migrateAndSeed);
     internal.onOrm?.(orm);
+    if (pglite) internal.onPglite?.(pglite);
     return { orm, pglite, deferred };
   } catch (error) {
     await orm?.close(true);

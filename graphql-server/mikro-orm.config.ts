@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory when no databaseUrl; `memory://` for an in-memory database. */
   pgliteDataDir?: string;
+  /** What an in-memory PGlite database starts with (a `dumpDataDir` of another) instead of an empty cluster. */
+  pgliteStartFrom?: Blob;
   /** Called with every SQL statement and its bound values (tests count queries with it). */
   onQuery?: (sql: string, params: readonly unknown[]) => void;
   debug?: boolean;
@@ -66,7 +68,9 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
   const dataDir = db.pgliteDataDir ?? ".data/pglite";
   // pg_trgm: typo-tolerant search (the migration creates the extension; PostgreSQL ships it in contrib).
   const extensions = { pg_trgm };
-  const pglite = await PGlite.create(dataDir === "memory://" ? { extensions } : { dataDir, extensions });
+  const pglite = await PGlite.create(
+    dataDir !== "memory://" ? { dataDir, extensions } : db.pgliteStartFrom ? { loadDataDir: db.pgliteStartFrom, extensions } : { extensions },
+  );
   return {
     pglite,
     options: {

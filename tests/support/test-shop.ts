@@ -68,7 +68,7 @@ export async function startTestShop(
     middleware?: RequestHandler[];
   } = {},
 ): Promise<TestShop> {
-  const db = options.db ?? (await createTestDatabase());
+  const db = options.db ?? (await createTestDatabase({ seeded: options.seed !== false }));
   const queries: string[] = [];
   const tableViolations = new Set<string>();
   let orm: MikroORM | undefined;
@@ -76,6 +76,7 @@ export async function startTestShop(
     {
       databaseUrl: db.databaseUrl,
       pgliteDataDir: db.pgliteDataDir,
+      pgliteStartFrom: db.pgliteStartFrom,
       seed: options.seed,
       dev: false,
       // Every test talks from 127.0.0.1: rate limits are off unless a test sets them (tests/server/rate-limit.test.ts).
