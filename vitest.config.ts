@@ -17,8 +17,8 @@ export default defineConfig({
     environment: "node",
     include: ["tests/**/*.test.ts", "graphql-server/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
-    // One migrated and seeded embedded database, copied by every test shop (tests/support/pglite-template.ts).
-    globalSetup: ["tests/support/pglite-template.ts"],
+    // One migrated and seeded database, copied by every test shop (tests/support/seeded-template.ts).
+    globalSetup: ["tests/support/seeded-template.ts"],
     // Each file starts its own shop (PGlite boot + migrations); give slow machines room.
     testTimeout: 30_000,
     hookTimeout: 60_000,
