@@ -62,6 +62,7 @@ import { createRestRouter } from "./core/rest.js";
 import { readRestSurface } from "./core/rest-surface.js";
 import { demoImageSpecs } from "./seed/demo-pictures.js";
 import { ensureDemoImages } from "./seed/demo-images.js";
+import { mediaHandler } from "./core/media-handler.js";
 import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
 import { migratorOf, pendingMigrationCount } from "./migrations/migrator.js";
 import { seedDemoAdmin } from "./seed/demo-admin.js";
@@ -186,16 +187,23 @@ export async function createShop(options: ShopOptions = {}, internal: InternalHo
   const server = createApolloServer(dev, composeResolvers(modules, { Money: MoneyScalar, UserError: userErrorResolvers, ...kernelMessageResolvers }), readCache?.plugin ?? null);
   startupMark("apollo server made");
   const mediaDir = resolveMediaDir(options);
-  // Demo images are drawn (once; skipped when present) while the database boots.
-  const images = options.seed === false ? Promise.resolve(0) : timed(options, { step: "images" }, () => ensureDemoImages(mediaDir, demoImageSpecs()));
-  const [apollo, database, drawn] = await Promise.allSettled([traced("apollo started", () => server.start()), openDatabase(options, internal, modules), traced("demo images checked", () => images)]);
-  if (apollo.status === "rejected" || database.status === "rejected" || drawn.status === "rejected") {
+  // Demo images are drawn (once; skipped when present) while the database boots and after the shop answers: they
+  // are all of a first start's wait but for a second (the media handler holds image requests until they are there).
+  const imagesDrawn =
+    options.seed === false
+      ? Promise.resolve()
+      : traced("demo images checked", () => timed(options, { step: "images" }, () => ensureDemoImages(mediaDir, demoImageSpecs()))).then(
+          () => undefined,
+          (error: unknown) => loggerFor("media").error({ err: error }, "could not draw the demo images"),
+        );
+  const [apollo, database] = await Promise.allSettled([traced("apollo started", () => server.start()), openDatabase(options, internal, modules)]);
+  if (apollo.status === "rejected" || database.status === "rejected") {
     if (apollo.status === "fulfilled") await server.stop();
     if (database.status === "fulfilled") await closeDatabase(database.value);
-    const failed = [apollo, database, drawn].find((r) => r.status === "rejected") as PromiseRejectedResult;
-    throw failed.reason;
+    await imagesDrawn;
+    throw (apollo.status === "rejected" ? apollo : (database as PromiseRejectedResult)).reason;
   }
-  return assemble(server, database.value, mediaDir, options, modules, readCache);
+  return assemble(server, database.value, { dir: mediaDir, drawn: imagesDrawn }, options, modules, readCache);
 }
 
 interface Database {
@@ -382,7 +390,7 @@ function resolveMediaDir(options: ShopOptions): string {
 async function assemble(
   server: ApolloServer<ShopContext>,
   database: Database,
-  mediaDir: string,
+  mediaFiles: { dir: string; drawn: Promise<void> },
   options: ShopOptions,
   modules: readonly ShopModule[],
   readCache: ReadCache | null,
@@ -395,7 +403,7 @@ async function assemble(
   const rateLimits = options.rateLimits === undefined ? rateLimitSettingsFromEnv() : options.rateLimits && { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiter = new RateLimiter(database.orm, rateLimits);
   const housekeepingOptions = options.housekeeping === undefined ? housekeepingFromEnv(process.env, longestWindowSeconds(rateLimits)) : options.housekeeping;
-  const media = localMediaStore(mediaDir);
+  const media = localMediaStore(mediaFiles.dir);
   const deferJobs = options.deferBackgroundWork ?? false;
   const jobs = await startJobQueue(database.orm, [...composeJobs(modules), housekeepingJob(modules, housekeepingOptions ?? DEFAULT_RETENTION)], {
     work: deferJobs ? "later" : true,
@@ -470,8 +478,7 @@ async function assemble(
   startupMark("graphql handler made");
   const restRouter = createRestRouter({ routes: composeRoutes(modules), surface: readRestSurface(), server, buildContext });
 
-  // File names are never reused for different content, so browsers and CDNs may keep them for a year.
-  const mediaHandler = express.static(mediaDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+  const servedMedia = mediaHandler(mediaFiles.dir, mediaFiles.drawn);
 
   startupMark("rest router made");
   let closed = false;
@@ -480,7 +487,7 @@ async function assemble(
   return {
     graphqlHandler,
     restRouter,
-    mediaHandler,
+    mediaHandler: servedMedia,
     testAcquirer: testAcquirerOf(services.payments, database.orm),
     execute,
     jobs,
@@ -517,6 +524,8 @@ async function assemble(
       await jobs.stop();
       await searchTerms.close().catch((error: unknown) => loggerFor("search").error({ err: error }, "could not record terms"));
       await closeDatabase(database);
+      // Drawing goes on in libuv's threads: a closed shop leaves no work behind.
+      await mediaFiles.drawn;
     },
   };
 }

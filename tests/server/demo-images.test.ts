@@ -2,6 +2,9 @@
 // so a product that fell back to another type's picture fails) in its own colour, and each image bound to a colour
 // variant shows that variant's colour; every image file is served; every category has a picture that is served as an
 // image.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as data from "../../graphql-server/seed/demo-catalogue-data.js";
 import { DRAWINGS, drawingSvg, type Drawing } from "../../graphql-server/seed/drawings/index.js";
@@ -37,8 +40,8 @@ const drawingOfCategory = new Map(demoLeaves().map(({ node, leaf }) => [node.slu
 const colourByCode = new Map(data.colours.map((c) => [c.code, c]));
 
 /** HEAD is enough to know the file is there and typed as an image, without moving every byte. */
-async function served(path: string): Promise<void> {
-  const res = await fetch(`${t.baseUrl}${path}`, { method: "HEAD" });
+async function served(path: string, shop = t): Promise<void> {
+  const res = await fetch(`${shop.baseUrl}${path}`, { method: "HEAD" });
   expect(res.status, path).toBe(200);
   expect(res.headers.get("content-type"), path).toMatch(/^image\/jpeg/);
   expect(Number(res.headers.get("content-length")), path).toBeGreaterThan(500);
@@ -100,5 +103,20 @@ describe("demo images", () => {
       if (leafDrawing) expect(pictured(category.image!).drawing).toBe(leafDrawing);
     }
     await Promise.all(all.map((c) => served(c.image!)));
+  });
+
+  it("answers on a first start while its images are drawn, and holds an image request until the image is there", async () => {
+    const mediaDir = mkdtempSync(join(tmpdir(), "shop-media-"));
+    const first = await startTestShop({ mediaDir });
+    try {
+      // Asked at once: on an empty folder the drawing takes seconds and is still under way.
+      const [{ big }] = await first.orm.em.fork().getConnection().execute<{ big: string }[]>(`select big from product_image order by id desc limit 1`);
+      await served(big, first);
+    } finally {
+      await first.close();
+    }
+    // Closing waited for the drawing: every picture is there.
+    expect(readdirSync(join(mediaDir, "demo")).filter((name) => name.endsWith(".jpg")).length).toBeGreaterThan(150);
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 });

@@ -60,7 +60,7 @@ async function ensureOwner(em: EntityManager, id: number): Promise<void> {
 const isReadVersionCheck = (sql: string) => /^select version from read_version\b/.test(sql);
 
 export async function startTestShop(
-  options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders"> & {
+  options: Pick<ShopOptions, "seed" | "rateLimits" | "housekeeping" | "paymentProviders" | "mediaDir"> & {
     db?: TestDatabase;
     /** The Remix storefront to serve after the API routes (tests/support/storefront-build.ts), as server.ts does. */
     storefront?: ServerBuild;
@@ -83,6 +83,7 @@ export async function startTestShop(
       rateLimits: options.rateLimits ?? null,
       housekeeping: options.housekeeping,
       paymentProviders: options.paymentProviders,
+      mediaDir: options.mediaDir,
     },
     {
       onQuery: (sql) => {
