@@ -10,7 +10,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { createShop, type ShopOptions } from "../../graphql-server/index.js";
-import { serverAdmin } from "./server-admin.js";
+import { createServerDatabase, dropServerDatabase } from "./server-admin.js";
 
 export interface SeededTemplate {
   /** On PGlite: a file holding the dump of a migrated and seeded database's data directory. */
@@ -41,12 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `shop_test_template_${randomBytes(4).toString("hex")}`;
-    await serverAdmin(serverUrl, `create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await seedShop({ databaseUrl: url.toString() });
+    await seedShop({ databaseUrl: await createServerDatabase(serverUrl, name) });
     project.provide("seededTemplate", { postgresDatabase: name });
-    return () => serverAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
+    return () => dropServerDatabase(serverUrl, name);
   }
   const folder = mkdtempSync(path.join(tmpdir(), "shop-test-template-"));
   const file = path.join(folder, "seeded.tar");

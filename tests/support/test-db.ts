@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { serverAdmin } from "./server-admin.js";
+import { createServerDatabase, dropServerDatabase } from "./server-admin.js";
 
 export interface TestDatabase {
   /** Set on real PostgreSQL. */
@@ -32,12 +32,9 @@ export async function createTestDatabase(options: { pgliteDataDir?: string; seed
   }
   const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const template = options.seeded ? inject("seededTemplate").postgresDatabase : undefined;
-  await serverAdmin(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
     kind: "postgresql",
-    databaseUrl: url.toString(),
-    drop: () => serverAdmin(serverUrl, `drop database if exists "${name}" with (force)`),
+    databaseUrl: await createServerDatabase(serverUrl, name, template),
+    drop: () => dropServerDatabase(serverUrl, name),
   };
 }
