@@ -114,9 +114,21 @@ interface RawConnection {
  * is rolled back so the connection goes back to the pool clean.
  */
 class OrmJobDatabase {
+  /** Statements started and not yet answered (a stop waits for none before the database may close). */
+  inFlight = 0;
+
   constructor(private readonly knex: Knex) {}
 
   async executeSql(text: string, values: unknown[] = [], transaction?: Knex.Transaction): Promise<Result> {
+    this.inFlight++;
+    try {
+      return await this.run(text, values, transaction);
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  private async run(text: string, values: unknown[], transaction?: Knex.Transaction): Promise<Result> {
     const client = (transaction ?? this.knex).client as { acquireConnection(): Promise<RawConnection>; releaseConnection(c: RawConnection): Promise<void> };
     const connection = await client.acquireConnection();
     try {
@@ -221,6 +233,7 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
   };
 
   const workers = new Map<string, string>();
+  let batchesRunning = 0;
   // A queue has a worker only once the queue is open.
   const wake = (name: string) => {
     const id = workers.get(name);
@@ -238,6 +251,14 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
       // are completed when the batch returns.
       const work = { pollingIntervalSeconds: WORKER_FALLBACK_POLL_SECONDS, batchSize: BATCH };
       const id = await boss.work(job.name, work, async (claimed) => {
+        batchesRunning++;
+        try {
+          await runBatch(claimed);
+        } finally {
+          batchesRunning--;
+        }
+      });
+      const runBatch = async (claimed: PgBoss.Job<unknown>[]) => {
         for (const { id: jobId, data } of claimed) {
           // The job's own lines and its SQL carry its name and id (the job's data is never logged: it may hold an
           // order's contact details).
@@ -248,12 +269,15 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
               jobsLog.debug({ ms: Math.round(performance.now() - started) }, "job done");
             } catch (error) {
               jobsLog.error({ err: error, what: job.describe?.(data) ?? job.name }, "job failed");
-              await boss.fail(job.name, jobId, { message: error instanceof Error ? error.message : String(error) });
+              // A failure that cannot be recorded (the database gone) leaves the job to expire and be retried.
+              await boss
+                .fail(job.name, jobId, { message: error instanceof Error ? error.message : String(error) })
+                .catch((failed: unknown) => jobsLog.error({ err: failed }, "could not record a job's failure"));
             }
           });
         }
         if (claimed.length === BATCH) wake(job.name);
-      });
+      };
       workers.set(job.name, id);
     }
     lookForDueJobs.start();
@@ -290,9 +314,35 @@ export async function startJobQueue(orm: MikroORM, jobs: readonly JobDefinition[
       // A queue never used was never opened: nothing runs that could be stopped.
       if (!opening) return;
       const boss = await opening.catch(() => null);
-      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      if (!boss) return;
+      const until = Date.now() + STOP_TIMEOUT_MS;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // pg-boss's stop returns once no worker holds claimed jobs, but a claim may still be on its way back (its
+      // jobs then run after the stop), and a batch's completion is sent without being awaited: the database must
+      // stay open until both are done.
+      await quiet(() => batchesRunning === 0 && database.inFlight === 0, until);
     },
   };
+}
+
+/** How long a stop waits for running jobs; pg-boss then marks those still running as failed (to be retried). */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves once `isQuiet` holds across two turns of the event loop (work chained on promises has started by then),
+ * or at `until`.
+ */
+async function quiet(isQuiet: () => boolean, until: number): Promise<void> {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  while (Date.now() < until) {
+    await turn();
+    if (isQuiet()) {
+      await turn();
+      if (isQuiet()) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  jobsLog.warn("jobs still running when the queue stopped");
 }
 
 /** Starts pg-boss on the shop's connections and brings the queues' settings up to date. */

@@ -184,6 +184,64 @@ describe("the job queue", () => {
     expect((await settingsOf("test.settings")).retry_limit).toBe(5);
   });
 
+  it("stops only after a running job and its completion are done, so the database can close right after", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const slow = defineJob({
+      name: "test.slow",
+      run: async (_data, { em }) => {
+        started();
+        await gate;
+        // The job's own SQL after the stop was asked: it still has its connection.
+        await em.getConnection().execute("select 1");
+      },
+    });
+    const queue = await startJobQueue(orm, [slow], { pollingIntervalSeconds: 0.5 });
+    await queue.send(slow, {});
+    await running;
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [job] = await orm.em.getConnection().execute(`select state from pgboss.job where name = ?`, [slow.name]);
+    expect(job).toEqual({ state: "completed" });
+  });
+
+  it("stopped at any moment after a send (mid-claim included), leaves no job claimed and nothing running", async () => {
+    const runs: number[] = [];
+    const afterStop: number[] = [];
+    let stopped = false;
+    const quick = defineJob<{ n: number }>({
+      name: "test.quick",
+      run: async ({ n }, { em }) => {
+        if (stopped) afterStop.push(n);
+        await em.getConnection().execute("select 1");
+        runs.push(n);
+      },
+    });
+    for (let n = 0; n < 8; n++) {
+      stopped = false;
+      const queue = await startJobQueue(orm, [quick], { pollingIntervalSeconds: 0.5 });
+      await queue.send(quick, { n });
+      // Each round stops a little later: before the claim, during it, during the run or the completion.
+      if (n) await new Promise((resolve) => setTimeout(resolve, n * 2));
+      await queue.stop();
+      stopped = true;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const active = await orm.em.getConnection().execute(`select count(*)::int as n from pgboss.job where name = ? and state = 'active'`, [quick.name]);
+      expect(active).toEqual([{ n: 0 }]);
+    }
+    expect(afterStop).toEqual([]);
+    // Jobs stopped before their claim run on the next start, once each.
+    const last = await start([quick]);
+    await last.idle();
+    expect([...runs].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it("refuses a job no module declared", async () => {
     const queue = await start([]);
     await expect(queue.send("test.unknown", {})).rejects.toThrow(/not declared/);
