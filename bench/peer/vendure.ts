@@ -137,7 +137,7 @@ async function until(ready: () => Promise<boolean>, timeoutMs = 180_000) {
   }
 }
 
-/** After the first load the search index is empty (prepare.cjs dropped the per-product jobs): one full reindex. */
+/** After the first load (or a partial one, which prepare.cjs empties) the search index is empty: one full reindex. */
 async function ensureSearchIndex() {
   const indexed = async () => (await shopApi<{ search: { totalItems: number } }>(SEARCH, { term: "shirt" })).search.totalItems > 0;
   if (await indexed()) return;

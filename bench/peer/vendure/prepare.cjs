@@ -33,7 +33,10 @@ async function main() {
   });
   const populated = exists && (await withDatabase(name, (client) =>
     client.query("select count(*)::int as n from product").then((r) => r.rows[0].n > 0, () => false)));
-  if (populated) return console.log(`peer database ${name}: catalogue already loaded`);
+  if (populated) {
+    console.log(`peer database ${name}: catalogue already loaded`);
+    return dropPartialSearchIndex(name);
+  }
 
   require("./sample-data.cjs");
   const { bootstrap, JobQueueService } = require("@vendure/core");
@@ -59,6 +62,25 @@ async function main() {
     );
   });
   console.log(`peer database ${name}: catalogue loaded in ${Date.now() - started} ms`);
+  await dropPartialSearchIndex(name);
+}
+
+/**
+ * Some of the dropped per-product jobs may have run before they were dropped: a partial index (90 of 952 variants
+ * once) answers the search from a fraction of the catalogue, which flattered the peer's search six-fold. Such an
+ * index is emptied, so the bench's check finds it empty and runs the one full reindex.
+ */
+async function dropPartialSearchIndex(name) {
+  await withDatabase(name, async (client) => {
+    const { rows } = await client.query(
+      `select count(*)::int as missing from product_variant v join product p on p.id = v."productId"
+        where v."deletedAt" is null and p."deletedAt" is null
+          and not exists (select 1 from search_index_item i where i."productVariantId" = v.id)`,
+    );
+    if (rows[0].missing === 0) return;
+    console.log(`peer database ${name}: ${rows[0].missing} variants missing from the search index; it is built anew`);
+    await client.query("delete from search_index_item");
+  });
 }
 
 main().then(
