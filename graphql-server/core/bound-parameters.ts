@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { JsonProperty, Utils, type Configuration, type Platform } from "@mikro-orm/core";
 import { AbstractSqlConnection, AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform, type Knex } from "@mikro-orm/postgresql";
+import { withConnection } from "./borrowed-connection.js";
 
 type Method = "all" | "get" | "run";
 
@@ -79,7 +80,40 @@ const statementName = (text: string) => `s${createHash("sha1").update(text).dige
 /** One select (no `;` anywhere, so no second statement): safe to prepare without values. */
 const isSingleRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !text.includes(";");
 
-export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase, { prepare = false }: { prepare?: boolean } = {}) {
+/** What node-postgres's `query` takes: a statement with numbered placeholders, its values, and a name to prepare it under. */
+interface DriverStatement {
+  text: string;
+  values: unknown[];
+  name?: string;
+}
+
+interface DriverConnection {
+  query(statement: DriverStatement): Promise<unknown>;
+}
+
+const numberedTexts = new Map<string, string>();
+/** Enough for every statement text the shop sends (a list's length changes its text, so there are a few per list). */
+const NUMBERED_TEXTS_KEPT = 2000;
+
+/**
+ * The statement with PostgreSQL's `$1, $2, …` for its `?` placeholders; a `\\?` becomes a plain `?` (the
+ * operator). Kept per text: the same few hundred statements come again and again.
+ */
+export function numberedPlaceholders(text: string): string {
+  let numbered = numberedTexts.get(text);
+  if (numbered === undefined) {
+    let count = 0;
+    numbered = text.replace(/(\\*)\?/g, (_match, escapes: string) => (escapes.length % 2 ? "?" : `${escapes}$${++count}`));
+    if (numberedTexts.size >= NUMBERED_TEXTS_KEPT) numberedTexts.clear();
+    numberedTexts.set(text, numbered);
+  }
+  return numbered;
+}
+
+export function withBoundParameters<TBase extends ConnectionClass>(
+  Base: TBase,
+  { prepare = false, direct = false }: { prepare?: boolean; direct?: boolean } = {},
+) {
   abstract class BoundParameters extends Base {
     override async execute<T>(
       queryOrKnex: string | Knex.QueryBuilder | Knex.Raw,
@@ -106,12 +140,18 @@ export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase, 
       // in the tests reads them).
       query = this.config.get("onQuery")(bound.sql, bound.values);
       await this.ensureConnection();
+      // Parsed and planned once per connection instead of on every request. A statement without values is
+      // prepared only when it is one read (the public-read cache's version check, an unfiltered listing): others
+      // may be scripts of several statements or DDL, which cannot or should not be prepared.
+      const name = prepare && (bound.values.length || isSingleRead(query)) ? statementName(query) : undefined;
       return this.executeQuery(query, async () => {
+        if (direct) {
+          const statement: DriverStatement = { text: numberedPlaceholders(query), values: bound.values, ...(name ? { name } : {}) };
+          const result = await withConnection(ctx ?? this.getKnex(), (connection: DriverConnection) => connection.query(statement));
+          return this.transformRawResult<T>(result, method);
+        }
         const raw = bound.values.length ? this.getKnex().raw(query, bound.values as Knex.RawBinding[]) : this.getKnex().raw(query);
-        // Parsed and planned once per connection instead of on every request. A statement without values is
-        // prepared only when it is one read (the public-read cache's version check, an unfiltered listing): others
-        // may be scripts of several statements or DDL, which cannot or should not be prepared.
-        if (prepare && (bound.values.length || isSingleRead(query))) raw.options({ name: statementName(query) });
+        if (name) raw.options({ name });
         if (ctx) raw.transacting(ctx);
         return this.transformRawResult<T>(await raw, method);
       }, { query, params, ...loggerContext });
@@ -120,7 +160,8 @@ export function withBoundParameters<TBase extends ConnectionClass>(Base: TBase, 
   return BoundParameters;
 }
 
-const BoundPostgreSqlConnection = withBoundParameters(PostgreSqlConnection, { prepare: true });
+// Straight to node-postgres: knex's runner, between a statement and the driver, cost more CPU than the driver itself.
+const BoundPostgreSqlConnection = withBoundParameters(PostgreSqlConnection, { prepare: true, direct: true });
 
 /** PostgreSQL over node-postgres, values bound. */
 export class BoundPostgreSqlDriver extends AbstractSqlDriver<AbstractSqlConnection, PostgreSqlPlatform> {

@@ -5,6 +5,7 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection, Knex } from "@mikro-orm/postgresql";
 import type PgBoss from "pg-boss";
+import { withConnection } from "./borrowed-connection.js";
 import { loggerFor, withJobScope } from "./logger.js";
 import type { MediaStore } from "./media-store.js";
 
@@ -128,19 +129,17 @@ class OrmJobDatabase {
     }
   }
 
-  private async run(text: string, values: unknown[], transaction?: Knex.Transaction): Promise<Result> {
-    const client = (transaction ?? this.knex).client as { acquireConnection(): Promise<RawConnection>; releaseConnection(c: RawConnection): Promise<void> };
-    const connection = await client.acquireConnection();
-    try {
-      // node-postgres runs a script through query() itself; PGlite (the connection with exec) needs exec for one.
-      if (values.length || !connection.exec) return (await connection.query(text, values)) as Result;
-      return (await connection.exec(text)).at(-1) ?? { rows: [] };
-    } catch (error) {
-      if (!values.length && !transaction) await connection.query("rollback").catch(() => undefined);
-      throw error;
-    } finally {
-      await client.releaseConnection(connection);
-    }
+  private run(text: string, values: unknown[], transaction?: Knex.Transaction): Promise<Result> {
+    return withConnection(transaction ?? this.knex, async (connection: RawConnection) => {
+      try {
+        // node-postgres runs a script through query() itself; PGlite (the connection with exec) needs exec for one.
+        if (values.length || !connection.exec) return (await connection.query(text, values)) as Result;
+        return (await connection.exec(text)).at(-1) ?? { rows: [] };
+      } catch (error) {
+        if (!values.length && !transaction) await connection.query("rollback").catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   /** The same access bound to a unit of work's transaction (pg-boss's `db` option of send). */

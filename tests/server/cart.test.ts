@@ -203,6 +203,8 @@ describe("add to cart", () => {
     const ok = await add({ productId: p.id, quantity: min }, fresh);
     expect(ok.lines![0].quantity).toBe(min);
     expect(await add({ productId: p.id, quantity: max }, fresh)).toMatchObject({ code: "ERROR_MEMBER_MAX_ORDER", limit: max });
+    // Below the minimum on its own, but the line it joins already meets it.
+    expect((await add({ productId: p.id, quantity: 1 }, fresh)).lines![0].quantity).toBe(min + 1);
     const line = ok.lines![0];
     const upd = async (quantity: number) => (await call(UPDATE, { input: { cartProductId: line.id, quantity } }, fresh)).data!.updateCartLine as CartView;
     expect(await upd(min - 1)).toMatchObject({ code: "ERROR_MEMBER_MIN_ORDER", limit: min });
@@ -283,5 +285,16 @@ describe.runIf(usingPostgres())("concurrent adds (PostgreSQL)", () => {
     expect(results.map((r) => r.errors)).toEqual(Array(10).fill(undefined));
     const cart = await readCart(token);
     expect(cart.lines!.map((l) => l.quantity)).toEqual([11]);
+  });
+
+  it("parallel adds to a line near the stock limit: only those that fit succeed, the line ends at the stock", async () => {
+    const p = await createProduct(t, { stock: 5 });
+    const token = await newGuestToken(t);
+    await add({ productId: p.id, quantity: 3 }, token);
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(ADD, { input: { productId: p.id, quantity: 1 } }, token)));
+    const outcomes = results.map((r) => (r.data!.addToCart as { __typename: string; code?: string }).code ?? "added");
+    expect(outcomes.filter((o) => o === "added")).toHaveLength(2);
+    expect(outcomes.filter((o) => o !== "added")).toEqual(Array(8).fill("NO_STOCK"));
+    expect((await readCart(token)).lines!.map((l) => l.quantity)).toEqual([5]);
   });
 });

@@ -39,16 +39,25 @@ export interface CartRowStatement {
 /**
  * Adds `quantity` to the line with this key in the cart `cart` answers, making the line when missing: the cart's id
  * and the line's quantity now. One statement with the cart's own (each is a round trip inside the transaction).
+ * With a `ceiling`, an existing line grows only while it stays at or below it, and null means it would not have: the
+ * check happens on the locked row, so two adds at once cannot together pass it.
  */
-export async function addToCartLine(tx: EntityManager, cart: CartRowStatement, line: CartLineValues, quantity: number): Promise<{ cartId: number; quantity: number }> {
+export async function addToCartLine(
+  tx: EntityManager,
+  cart: CartRowStatement,
+  line: CartLineValues,
+  quantity: number,
+  ceiling?: number,
+): Promise<{ cartId: number; quantity: number } | null> {
   const [row] = await sql(
     tx,
     `with cart_row as (${cart.sql})
      insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
      select cart_row.id, ?, ?, ?, ?::jsonb, ?, now() from cart_row
      on conflict (cart_id, line_key) do update set quantity = cart_product.quantity + excluded.quantity
+     ${ceiling === undefined ? "" : "where cart_product.quantity + excluded.quantity <= ?"}
      returning cart_id, quantity`,
-    [...cart.params, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key],
+    [...cart.params, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key, ...(ceiling === undefined ? [] : [ceiling])],
   );
-  return { cartId: num(row.cart_id), quantity: num(row.quantity) };
+  return row ? { cartId: num(row.cart_id), quantity: num(row.quantity) } : null;
 }

@@ -1,4 +1,4 @@
-// Cart writes: add (variant and quantity rules, in one transaction), update quantity, remove line. Each returns the
+// Cart writes: add (variant and quantity rules; one statement, or a transaction when the rules need one), update quantity, remove line. Each returns the
 // shopper whose cart to read back, or a CartError result. Ownership: a line of another shopper's cart is a thrown
 // NOT_FOUND. Prices are never taken from the client; the read model (cart.read.ts) recomputes them.
 import { createHash } from "node:crypto";
@@ -9,7 +9,7 @@ import { notFound, type MessageParams } from "../../core/errors.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
 import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
 import { createGuest, type GuestIdentity } from "../guest/index.js";
-import { addToCartLine, type CartRowStatement } from "./cart-line-write.js";
+import { addToCartLine, type CartLineValues, type CartRowStatement } from "./cart-line-write.js";
 import type { StoredPersonalization } from "./cart.read.js";
 
 /** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */
@@ -177,12 +177,21 @@ function normalisePersonalizations(
 const lineKey = (productId: number, subProductId: number | null, values: StoredPersonalization[]) =>
   `${productId}:${subProductId ?? 0}:${createHash("sha256").update(JSON.stringify(values)).digest("hex")}`;
 
+/** What an add needs once the product is read and the input checked against it. */
+interface CheckedAdd {
+  line: CartLineValues;
+  available: number;
+  min: number | null;
+  max: number | null;
+  /** The quantity alone breaks the member minimum (a line that already holds some may still reach it). */
+  belowMinimum: boolean;
+}
+
 /**
  * Adds a product to the shopper's cart. An anonymous shopper (`null`) gets a guest
  * identity with the first successful add; a failed add creates nothing.
  */
 export async function addToCart(scope: RequestScope, shopper: Shopper | null, rawInput: unknown): Promise<CartOutcome> {
-  const { em, language } = scope;
   const parsed = addSchema.safeParse(rawInput);
   if (!parsed.success)
     return {
@@ -193,75 +202,88 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
     };
   const input = parsed.data;
   try {
-    return await em.transactional(async (tx) => {
-      // The product, its personalizations and their options in one statement: most products have none, and each
-      // statement is a round trip inside the transaction.
-      const products = await sql(
-        tx,
-        `select p.id, p.stock_amount, p.member_min_order, p.member_max_order,
-                coalesce(t.seo_link, t0.seo_link, '') as seo_link,
-                (select count(*) from sub_product sp where sp.product_id = p.id and sp.is_active) as variants,
-                (select coalesce(json_agg(json_build_object('id', z.id, 'type_code', z.type_code, 'is_required', z.is_required,
-                                                            'name', coalesce(zt.name, zt0.name, '')) order by z.sort, z.id), '[]')
-                   from personalization z
-                   ${translationJoins("personalization_translation", "zt", "personalization_id", "z.id")}
-                  where z.product_id = p.id) as personalizations,
-                (select coalesce(json_agg(json_build_object('id', o.id, 'personalization_id', o.personalization_id)), '[]')
-                   from personalization_option o join personalization z on z.id = o.personalization_id
-                  where z.product_id = p.id) as personalization_options
-           from product p
-           ${translationJoins("product_translation", "t", "product_id", "p.id")}
-          where p.id = ? and p.is_active`,
-        [language, language, input.productId],
-      );
-      const product = products[0];
-      if (!product) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "productId" }));
-      const subProductId = input.subProductId ?? null;
-      let available = num(product.stock_amount);
-      if (num(product.variants) > 0 && subProductId === null) {
-        throw new CartFailure(
-          cartError("REQUIRED_SUB_PRODUCT", {
-            field: "subProductId",
-            seoLink: str(product.seo_link),
-          }),
-        );
-      }
-      if (subProductId !== null) {
-        const subs = await sql(tx, `select stock_amount from sub_product where id = ? and product_id = ? and is_active`, [subProductId, input.productId]);
-        if (!subs.length)
-          throw new CartFailure(
-            cartError("ERROR_WHILE_ADD_CART", {
-              field: "subProductId",
-            }),
-          );
-        available = num(subs[0].stock_amount);
-      }
-      const defs = jsonRows(product.personalizations);
-      const options = jsonRows(product.personalization_options);
-      const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
-      const min = numOrNull(product.member_min_order);
-      const max = numOrNull(product.member_max_order);
-      // Fail fast before creating anything when the quantity alone breaks a rule.
-      const early = quantityProblem(language, input.quantity, available, min, max);
-      if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") throw new CartFailure(early);
-
-      const newGuest = shopper ? null : await createGuest(tx);
-      const owner: Shopper = shopper ?? {
-        kind: "guest",
-        id: newGuest!.guestId,
-      };
-      const key = lineKey(input.productId, subProductId, values);
-      // Added first and checked after: a refused quantity throws, and the transaction takes the write back.
-      const { quantity: merged } = await addToCartLine(tx, touchedCart(owner), { productId: input.productId, subProductId, personalizations: values, key }, input.quantity);
-      const problem = quantityProblem(language, merged, available, min, max);
-      if (problem) throw new CartFailure(problem);
-      if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
-      return { ok: true as const, shopper: owner, newGuest };
-    });
+    const checked = await checkAdd(scope, input);
+    // A known shopper's add that keeps the line within its limits is one statement, without a transaction; a line
+    // it would take past them is left as it was, and the transaction below finds the reason.
+    if (shopper && !checked.belowMinimum) {
+      const ceiling = Math.min(checked.available, checked.max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+      if (await addToCartLine(scope.em, touchedCart(shopper), checked.line, input.quantity, ceiling)) return { ok: true, shopper, newGuest: null };
+    }
+    return await addInTransaction(scope, shopper, checked, input.quantity);
   } catch (error) {
     if (error instanceof CartFailure) return { ok: false, error: error.result };
     throw error;
   }
+}
+
+/** The product, its variant and personalizations read and the input checked against them; a refusal is thrown. */
+async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>): Promise<CheckedAdd> {
+  const { em, language } = scope;
+  // The product, its personalizations and their options in one statement: most products have none.
+  const products = await sql(
+    em,
+    `select p.id, p.stock_amount, p.member_min_order, p.member_max_order,
+            coalesce(t.seo_link, t0.seo_link, '') as seo_link,
+            (select count(*) from sub_product sp where sp.product_id = p.id and sp.is_active) as variants,
+            (select coalesce(json_agg(json_build_object('id', z.id, 'type_code', z.type_code, 'is_required', z.is_required,
+                                                        'name', coalesce(zt.name, zt0.name, '')) order by z.sort, z.id), '[]')
+               from personalization z
+               ${translationJoins("personalization_translation", "zt", "personalization_id", "z.id")}
+              where z.product_id = p.id) as personalizations,
+            (select coalesce(json_agg(json_build_object('id', o.id, 'personalization_id', o.personalization_id)), '[]')
+               from personalization_option o join personalization z on z.id = o.personalization_id
+              where z.product_id = p.id) as personalization_options
+       from product p
+       ${translationJoins("product_translation", "t", "product_id", "p.id")}
+      where p.id = ? and p.is_active`,
+    [language, language, input.productId],
+  );
+  const product = products[0];
+  if (!product) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "productId" }));
+  const subProductId = input.subProductId ?? null;
+  let available = num(product.stock_amount);
+  if (num(product.variants) > 0 && subProductId === null) {
+    throw new CartFailure(
+      cartError("REQUIRED_SUB_PRODUCT", {
+        field: "subProductId",
+        seoLink: str(product.seo_link),
+      }),
+    );
+  }
+  if (subProductId !== null) {
+    const subs = await sql(em, `select stock_amount from sub_product where id = ? and product_id = ? and is_active`, [subProductId, input.productId]);
+    if (!subs.length)
+      throw new CartFailure(
+        cartError("ERROR_WHILE_ADD_CART", {
+          field: "subProductId",
+        }),
+      );
+    available = num(subs[0].stock_amount);
+  }
+  const defs = jsonRows(product.personalizations);
+  const options = jsonRows(product.personalization_options);
+  const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
+  const min = numOrNull(product.member_min_order);
+  const max = numOrNull(product.member_max_order);
+  // Fail fast before creating anything when the quantity alone breaks a rule.
+  const early = quantityProblem(language, input.quantity, available, min, max);
+  if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") throw new CartFailure(early);
+  const line = { productId: input.productId, subProductId, personalizations: values, key: lineKey(input.productId, subProductId, values) };
+  return { line, available, min, max, belowMinimum: early !== null };
+}
+
+/** Adds first and checks after, in one transaction: a refused quantity throws, and the write (and a new guest) is taken back. */
+async function addInTransaction(scope: RequestScope, shopper: Shopper | null, checked: CheckedAdd, quantity: number): Promise<CartOutcome> {
+  return scope.em.transactional(async (tx) => {
+    const newGuest = shopper ? null : await createGuest(tx);
+    const owner: Shopper = shopper ?? { kind: "guest", id: newGuest!.guestId };
+    const added = await addToCartLine(tx, touchedCart(owner), checked.line, quantity);
+    const merged = added!.quantity;
+    const problem = quantityProblem(scope.language, merged, checked.available, checked.min, checked.max);
+    if (problem) throw new CartFailure(problem);
+    if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
+    return { ok: true as const, shopper: owner, newGuest };
+  });
 }
 
 /** Sets a line's quantity, re-checking stock and member min/max. */
