@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { JsonProperty, Utils, type Configuration, type Platform } from "@mikro-orm/core";
 import { AbstractSqlConnection, AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform, type Knex } from "@mikro-orm/postgresql";
+import type { PGlite } from "@electric-sql/pglite";
 import { withConnection } from "./borrowed-connection.js";
 
 type Method = "all" | "get" | "run";
@@ -77,19 +78,21 @@ type ConnectionClass = abstract new (...args: any[]) => AbstractSqlConnection;
 /** A name per statement text: node-postgres prepares a named statement once per connection and reuses it. */
 const statementName = (text: string) => `s${createHash("sha1").update(text).digest("hex")}`;
 
+/** More than one statement in a text without values (a migration, a schema script). */
+const isScript = (text: string) => text.split(";").filter((part) => part.trim()).length > 1;
+
 /** One select (no `;` anywhere, so no second statement): safe to prepare without values. */
 const isSingleRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !text.includes(";");
 
-/** What node-postgres's `query` takes: a statement with numbered placeholders, its values, and a name to prepare it under. */
+/** A statement as the driver gets it: numbered placeholders, its values, and for node-postgres a name to prepare it under. */
 interface DriverStatement {
   text: string;
   values: unknown[];
   name?: string;
 }
 
-interface DriverConnection {
-  query(statement: DriverStatement): Promise<unknown>;
-}
+/** How a driver's connection runs one statement (or, without values, possibly a script of several). */
+type Send<Connection> = (connection: Connection, statement: DriverStatement) => Promise<unknown>;
 
 const numberedTexts = new Map<string, string>();
 /** Enough for every statement text the shop sends (a list's length changes its text, so there are a few per list). */
@@ -110,10 +113,12 @@ export function numberedPlaceholders(text: string): string {
   return numbered;
 }
 
-export function withBoundParameters<TBase extends ConnectionClass>(
-  Base: TBase,
-  { prepare = false, direct = false }: { prepare?: boolean; direct?: boolean } = {},
-) {
+/**
+ * A connection class whose statements keep their values out of the text and go straight to the driver on a borrowed
+ * connection (core/borrowed-connection.ts): knex's query runner, between a statement and the driver, cost more CPU
+ * than the driver itself. `prepare`: each statement is also a named prepared statement.
+ */
+export function withBoundParameters<TBase extends ConnectionClass, Connection>(Base: TBase, send: Send<Connection>, { prepare = false } = {}) {
   abstract class BoundParameters extends Base {
     override async execute<T>(
       queryOrKnex: string | Knex.QueryBuilder | Knex.Raw,
@@ -144,24 +149,22 @@ export function withBoundParameters<TBase extends ConnectionClass>(
       // prepared only when it is one read (the public-read cache's version check, an unfiltered listing): others
       // may be scripts of several statements or DDL, which cannot or should not be prepared.
       const name = prepare && (bound.values.length || isSingleRead(query)) ? statementName(query) : undefined;
-      return this.executeQuery(query, async () => {
-        if (direct) {
-          const statement: DriverStatement = { text: numberedPlaceholders(query), values: bound.values, ...(name ? { name } : {}) };
-          const result = await withConnection(ctx ?? this.getKnex(), (connection: DriverConnection) => connection.query(statement));
-          return this.transformRawResult<T>(result, method);
-        }
-        const raw = bound.values.length ? this.getKnex().raw(query, bound.values as Knex.RawBinding[]) : this.getKnex().raw(query);
-        if (name) raw.options({ name });
-        if (ctx) raw.transacting(ctx);
-        return this.transformRawResult<T>(await raw, method);
-      }, { query, params, ...loggerContext });
+      const statement: DriverStatement = { text: numberedPlaceholders(query), values: bound.values, ...(name ? { name } : {}) };
+      return this.executeQuery(
+        query,
+        async () => this.transformRawResult<T>(await withConnection(ctx ?? this.getKnex(), (connection: Connection) => send(connection, statement)), method),
+        { query, params, ...loggerContext },
+      );
     }
   }
   return BoundParameters;
 }
 
-// Straight to node-postgres: knex's runner, between a statement and the driver, cost more CPU than the driver itself.
-const BoundPostgreSqlConnection = withBoundParameters(PostgreSqlConnection, { prepare: true, direct: true });
+const BoundPostgreSqlConnection = withBoundParameters(
+  PostgreSqlConnection,
+  (connection: { query(statement: DriverStatement): Promise<unknown> }, statement) => connection.query(statement),
+  { prepare: true },
+);
 
 /** PostgreSQL over node-postgres, values bound. */
 export class BoundPostgreSqlDriver extends AbstractSqlDriver<AbstractSqlConnection, PostgreSqlPlatform> {
@@ -176,7 +179,10 @@ export class BoundPostgreSqlDriver extends AbstractSqlDriver<AbstractSqlConnecti
  */
 export async function loadBoundPGliteDriver() {
   const { PGliteConnection } = await import("mikro-orm-pglite");
-  const BoundPGliteConnection = withBoundParameters(PGliteConnection);
+  // A text of several statements goes through `exec` and answers one result each, as knex's PGlite dialect did.
+  const BoundPGliteConnection = withBoundParameters(PGliteConnection, (connection: PGlite, { text, values }) =>
+    values.length || !isScript(text) ? connection.query(text, values) : connection.exec(text),
+  );
   return class BoundPGliteDriver extends AbstractSqlDriver<AbstractSqlConnection, PostgreSqlPlatform> {
     constructor(config: Configuration) {
       super(config, new PostgreSqlPlatform(), BoundPGliteConnection as never, ["knex", "@electric-sql/pglite", "@harryplusplus/knex-pglite"]);
