@@ -17,6 +17,7 @@ import ts from "typescript";
 
 const packagesExternal = process.env.SERVER_BUNDLE === "packages-external";
 const BUNDLE = "build/server-bundle.cjs";
+const MODULE_WRAPPER_PARAMETERS = "exports, require, module, __filename, __dirname";
 
 /** Native addons, packages reading their own files at run time, and development tools: loaded from node_modules. */
 const EXTERNAL = ["argon2", "sharp", "@electric-sql/pglite", "mikro-orm-pglite", "vite", "qrcode"];
@@ -42,7 +43,10 @@ async function buildOneFile() {
       // The bundle holds the one version it was built with, so the check reads files to learn nothing.
       "process.env.MIKRO_ORM_ALLOW_VERSION_MISMATCH": '"bundled"',
     },
-    banner: { js: 'const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // The file is one function expression, the module wrapper Node would add: the loader compiles the file's text
+    // as it is, without a wrapped copy of it (scripts/server-loader.mjs).
+    banner: { js: `(function (${MODULE_WRAPPER_PARAMETERS}) {const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;` },
+    footer: { js: "})" },
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     // Less source to parse and to keep in memory (V8 holds a script's source for as long as it runs). Names stay:
     // the ORM and error handling read classes' and functions' names. Stack traces point at the sources with

@@ -6,4 +6,10 @@ import type sharpType from "sharp";
 let loading: Promise<typeof sharpType> | undefined;
 
 /** sharp, loaded once on first use. */
-export const loadSharp = (): Promise<typeof sharpType> => (loading ??= import("sharp").then((module) => module.default));
+export const loadSharp = (): Promise<typeof sharpType> =>
+  (loading ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps the results of recent operations (up to 50 MB) for a repeat of the same operation on the same
+    // input, which a shop never asks for: each upload and each demo drawing is new. Kept, they stay resident.
+    sharp.cache(false);
+    return sharp;
+  }));
