@@ -141,6 +141,8 @@ export function withBoundParameters<TBase extends ConnectionClass, Connection>(B
       // Without values there is nothing to bind (migrations, DDL): the text goes as it is, which also lets a script
       // with several statements run as one.
       const bound = params.length ? bindParameters(this.platform, query, params) : { sql: query, values: [] };
+      // The driver would send an undefined value as NULL: a value the caller forgot, which must not clear a column.
+      if (bound.values.includes(undefined)) throw new Error(`undefined value bound at $${bound.values.indexOf(undefined) + 1} of: ${bound.sql}`);
       // The hook runs before the first await, while the caller's frames are still on the stack (the table check
       // in the tests reads them).
       query = this.config.get("onQuery")(bound.sql, bound.values);

@@ -11,6 +11,7 @@ import { confirmContactPhone } from "../support/factories/phone-code.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { gql } from "../support/typed-document.js";
 import { payDoor } from "./order-helpers.js";
+import { sql } from "../../graphql-server/core/db.js";
 
 let t: TestShop;
 let product: number;
@@ -72,4 +73,13 @@ describe("stored texts round-trip exactly", () => {
     );
   });
 
+});
+
+describe("values reach the database as given", () => {
+  it("placeholder look-alikes in the text stay text, and a value left undefined is refused, never sent as NULL", async () => {
+    const em = t.orm.em.fork();
+    const [row] = await sql(em, `select ?::text as value, '\\?' as literal`, ["$1 ? ??"]);
+    expect(row).toEqual({ value: "$1 ? ??", literal: "?" });
+    await expect(sql(em, `select ?::int as value`, [undefined])).rejects.toThrow(/undefined value bound at \$1/);
+  });
 });
