@@ -95,8 +95,13 @@ interface DriverStatement {
 type Send<Connection> = (connection: Connection, statement: DriverStatement) => Promise<unknown>;
 
 const numberedTexts = new Map<string, string>();
-/** Enough for every statement text the shop sends (a list's length changes its text, so there are a few per list). */
+/**
+ * Enough for every statement text the shop sends (a list's length changes its text, so there are a few per list);
+ * a bound on their characters too, since a batch insert's text grows with its rows.
+ */
 const NUMBERED_TEXTS_KEPT = 2000;
+const NUMBERED_CHARACTERS_KEPT = 1_000_000;
+let numberedCharacters = 0;
 
 /**
  * The statement with PostgreSQL's `$1, $2, …` for its `?` placeholders; a `\\?` becomes a plain `?` (the
@@ -107,8 +112,12 @@ export function numberedPlaceholders(text: string): string {
   if (numbered === undefined) {
     let count = 0;
     numbered = text.replace(/(\\*)\?/g, (_match, escapes: string) => (escapes.length % 2 ? "?" : `${escapes}$${++count}`));
-    if (numberedTexts.size >= NUMBERED_TEXTS_KEPT) numberedTexts.clear();
+    if (numberedTexts.size >= NUMBERED_TEXTS_KEPT || numberedCharacters + text.length > NUMBERED_CHARACTERS_KEPT) {
+      numberedTexts.clear();
+      numberedCharacters = 0;
+    }
     numberedTexts.set(text, numbered);
+    numberedCharacters += text.length;
   }
   return numbered;
 }
