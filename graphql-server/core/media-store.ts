@@ -1,8 +1,9 @@
 // Where uploaded files live: the media folder served at /media. Modules write through this interface, never with
 // paths of their own, so that moving the files to object storage later changes this one place. Paths are relative
 // to the folder and made by the modules themselves (never from client input); a path that climbs out is refused.
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join, normalize, sep } from "node:path";
+import { writeFileAtomically } from "./atomic-file.js";
 
 export interface MediaStore {
   /** Writes the file (a reader never sees half of it). */
@@ -23,9 +24,7 @@ export function localMediaStore(root: string): MediaStore {
     async save(path, data) {
       const target = resolve(path);
       await mkdir(dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, target);
+      await writeFileAtomically(target, data);
     },
     async read(path) {
       return readFile(resolve(path)).catch(() => null);

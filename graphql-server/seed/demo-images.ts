@@ -5,9 +5,10 @@
 // a start that finds every file present draws nothing. Files are written under a temporary name and renamed, so
 // concurrent starts never see half-written images.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { writeFileAtomically } from "../core/atomic-file.js";
 import { loadSharp } from "../core/sharp.js";
 import { drawingSvg, type Drawing } from "./drawings/index.js";
 
@@ -38,12 +39,6 @@ export function demoImageSpec(drawing: Drawing, colourCode: string, colour: stri
   return { key: `${drawing}-${colourCode}-${hash}`, drawing, colour, closeUp };
 }
 
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, path);
-}
-
 /** Renders the images that are missing; returns how many files it wrote. */
 export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[]): Promise<number> {
   const dir = join(mediaDir, "demo");
@@ -67,7 +62,7 @@ export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[])
         .removeAlpha()
         .jpeg({ quality: 84, optimiseCoding: false })
         .toBuffer();
-      await writeAtomically(join(dir, fileName(spec.key, pixels)), jpeg);
+      await writeFileAtomically(join(dir, fileName(spec.key, pixels)), jpeg);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism() - 1) }, worker));

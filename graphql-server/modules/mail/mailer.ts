@@ -2,11 +2,12 @@
 // when it is set, otherwise a dev outbox — files in MAIL_OUTBOX_DIR (default $DATA_DIR/outbox), shown at /dev/outbox
 // outside production — or memory under vitest. Mails go out from jobs (core/jobs.ts): a failure is retried there and
 // never fails the business operation.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { EntityManager } from "@mikro-orm/core";
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import { writeFileAtomically } from "../../core/atomic-file.js";
 import { smtpFromSettings, type MailSettings } from "./mail-settings.js";
 
 export interface Mail {
@@ -85,7 +86,7 @@ export class FileOutboxMailer implements Mailer {
     const sentAt = new Date().toISOString();
     const id = `${sentAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
     const stored: OutboxMail = { id, from: from(), sentAt, ...mail };
-    writeFileSync(path.join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
+    await writeFileAtomically(path.join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
   }
 }
 

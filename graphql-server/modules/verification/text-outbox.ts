@@ -2,8 +2,9 @@
 // a developer (and the demo) can read the codes at /dev/texts. Files in TEXT_OUTBOX_DIR (default
 // $DATA_DIR/text-outbox), or memory under vitest.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { writeFileAtomically } from "../../core/atomic-file.js";
 import type { SendOutcome, TextMessage, TextSender } from "./text-sender.js";
 
 /** A stored message of the dev outbox. */
@@ -23,7 +24,7 @@ export class FileTextOutbox implements TextSender {
     mkdirSync(this.dir, { recursive: true });
     const sentAt = new Date().toISOString();
     const stored: OutboxText = { id: newId(sentAt), sentAt, ...message };
-    writeFileSync(path.join(this.dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
+    await writeFileAtomically(path.join(this.dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
     return { ok: true, id: stored.id };
   }
 }
