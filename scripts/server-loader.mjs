@@ -62,12 +62,13 @@ function readBundleAndCache() {
   const bundleSize = statSync(bundleFile).size;
   const cacheSize = statSync(cacheFile, { throwIfNoEntry: false })?.size ?? 0;
   const buffer = Buffer.allocUnsafeSlow(Math.max(bundleSize + cacheSize, ABOVE_MALLOC_THRESHOLD_LIMIT));
-  readInto(bundleFile, buffer, 0, bundleSize);
+  if (!readInto(bundleFile, buffer, 0, bundleSize)) throw new Error(`could not read ${bundleFile}`);
   const cachedData = cacheSize && readInto(cacheFile, buffer, bundleSize, cacheSize) ? buffer.subarray(bundleSize, bundleSize + cacheSize) : undefined;
   return { source: buffer.toString("latin1", 0, bundleSize), cachedData };
 }
 
-/** Reads `size` bytes of `file` into `buffer` at `offset`; false when the file is gone or shorter than that. */
+/** Reads `size` bytes of `file` into `buffer` at `offset`; false when the file is gone or shorter than that (a cache
+ * being replaced is then left out; the bundle itself must be there). */
 function readInto(file, buffer, offset, size) {
   let descriptor;
   try {

@@ -75,9 +75,6 @@ export function bindParameters(platform: Platform, sql: string, params: readonly
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ConnectionClass = abstract new (...args: any[]) => AbstractSqlConnection;
 
-/** A name per statement text: node-postgres prepares a named statement once per connection and reuses it. */
-const statementName = (text: string) => `s${createHash("sha1").update(text).digest("hex")}`;
-
 /** More than one statement in a text without values (a migration, a schema script). */
 const isScript = (text: string) => text.split(";").filter((part) => part.trim()).length > 1;
 
@@ -94,32 +91,39 @@ interface DriverStatement {
 /** How a driver's connection runs one statement (or, without values, possibly a script of several). */
 type Send<Connection> = (connection: Connection, statement: DriverStatement) => Promise<unknown>;
 
-const numberedTexts = new Map<string, string>();
+/** A statement text as the driver gets it: `?` numbered `$1, $2, …`, and the name it is prepared under. */
+interface DriverText {
+  numbered: string;
+  name: string;
+}
+
+const driverTexts = new Map<string, DriverText>();
 /**
  * Enough for every statement text the shop sends (a list's length changes its text, so there are a few per list);
  * a bound on their characters too, since a batch insert's text grows with its rows.
  */
-const NUMBERED_TEXTS_KEPT = 2000;
-const NUMBERED_CHARACTERS_KEPT = 1_000_000;
-let numberedCharacters = 0;
+const DRIVER_TEXTS_KEPT = 2000;
+const DRIVER_CHARACTERS_KEPT = 1_000_000;
+let driverCharacters = 0;
 
 /**
- * The statement with PostgreSQL's `$1, $2, …` for its `?` placeholders; a `\\?` becomes a plain `?` (the
- * operator). Kept per text: the same few hundred statements come again and again.
+ * The driver's form of a statement text, worked out once per text: the same few hundred statements come again and
+ * again. A `\\?` becomes a plain `?` (the operator), as knex numbered them.
  */
-export function numberedPlaceholders(text: string): string {
-  let numbered = numberedTexts.get(text);
-  if (numbered === undefined) {
+export function driverText(text: string): DriverText {
+  let found = driverTexts.get(text);
+  if (found === undefined) {
     let count = 0;
-    numbered = text.replace(/(\\*)\?/g, (_match, escapes: string) => (escapes.length % 2 ? "?" : `${escapes}$${++count}`));
-    if (numberedTexts.size >= NUMBERED_TEXTS_KEPT || numberedCharacters + text.length > NUMBERED_CHARACTERS_KEPT) {
-      numberedTexts.clear();
-      numberedCharacters = 0;
+    const numbered = text.replace(/(\\*)\?/g, (_match, escapes: string) => (escapes.length % 2 ? "?" : `${escapes}$${++count}`));
+    found = { numbered, name: `s${createHash("sha1").update(text).digest("hex")}` };
+    if (driverTexts.size >= DRIVER_TEXTS_KEPT || driverCharacters + text.length > DRIVER_CHARACTERS_KEPT) {
+      driverTexts.clear();
+      driverCharacters = 0;
     }
-    numberedTexts.set(text, numbered);
-    numberedCharacters += text.length;
+    driverTexts.set(text, found);
+    driverCharacters += text.length;
   }
-  return numbered;
+  return found;
 }
 
 /**
@@ -159,8 +163,10 @@ export function withBoundParameters<TBase extends ConnectionClass, Connection>(B
       // Parsed and planned once per connection instead of on every request. A statement without values is
       // prepared only when it is one read (the public-read cache's version check, an unfiltered listing): others
       // may be scripts of several statements or DDL, which cannot or should not be prepared.
-      const name = prepare && (bound.values.length || isSingleRead(query)) ? statementName(query) : undefined;
-      const statement: DriverStatement = { text: numberedPlaceholders(query), values: bound.values, ...(name ? { name } : {}) };
+      // node-postgres prepares a named statement once per connection and reuses it.
+      const { numbered, name } = driverText(query);
+      const prepared = prepare && (bound.values.length || isSingleRead(query));
+      const statement: DriverStatement = { text: numbered, values: bound.values, ...(prepared ? { name } : {}) };
       return this.executeQuery(
         query,
         async () => this.transformRawResult<T>(await withConnection(ctx ?? this.getKnex(), (connection: Connection) => send(connection, statement)), method),
