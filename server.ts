@@ -15,6 +15,7 @@ import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-pro
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { textDestinationLine } from "./graphql-server/modules/verification/text-sender";
 import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
+import { codeCacheWanted, warmUpForCodeCache } from "./server/code-cache-warm-up";
 import { storefrontHandler, storefrontOnceLoaded } from "./server/storefront-handler";
 import { importStorefrontBuild } from "./server/storefront-build";
 import { loggerFor, usePrettyOutputForPeople } from "./graphql-server/core/logger";
@@ -130,7 +131,10 @@ const server = app.listen(port, host, () => {
   void shop.afterListening().then(() => startupMark("after listening"));
   if (loadStorefront) {
     const load = loadStorefront;
-    setTimeout(() => void load().catch((error: unknown) => startup.error({ err: error }, "the storefront build did not load")), STOREFRONT_LOAD_DELAY_MS).unref();
+    const loaded = () => {
+      if (codeCacheWanted()) void warmUpForCodeCache(server.address());
+    };
+    setTimeout(() => void load().then(loaded, (error: unknown) => startup.error({ err: error }, "the storefront build did not load")), STOREFRONT_LOAD_DELAY_MS).unref();
   }
   traceMemoryEvery(10_000);
 });

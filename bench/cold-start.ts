@@ -3,8 +3,8 @@
 // Usage: npx tsx bench/cold-start.ts [runs]   (DATABASE_URL for PostgreSQL; COLD_START_PORT; COLD_START_PROFILE=dir
 // writes a CPU profile of the first run, up to the first answered page, for bench/profile-by-package.ts).
 // The production server compiles from V8's code cache (build/server-bundle.*.v8-cache, written by the first start
-// that had none, 15 s in): each line says whether its start had one, and the first start is kept running until the
-// cache is there so the warm starts measure what a restart of a running shop costs.
+// that had none once it has served itself a few pages): each line says whether its start had one, and the first start
+// is kept running until the cache is there so the warm starts measure what a restart of a running shop costs.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,7 +55,7 @@ for (let run = 0; run <= runs; run++) {
   const firstPageCpu = cpuMs(child.pid!);
   await sleep(3000);
   const idle = rssMb(child.pid!);
-  for (let i = 0; i < 60; i++) await Promise.all(["/", "/mobilya", "/en", "/ar", "/sepet"].map((p) => fetch(origin + p).then((r) => r.text())));
+  for (let i = 0; i < 60; i++) await Promise.all(["/", "/mobilya", "/en", "/ar", "/cart"].map((p) => fetch(origin + p).then((r) => r.text())));
   const loaded = rssMb(child.pid!);
   const label = run === 0 ? "first start (migrate + seed)" : `start ${run}`;
   console.log(

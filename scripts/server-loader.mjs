@@ -1,21 +1,24 @@
 // build/server.mjs (written by scripts/build-server.mjs; `npm start` runs it): runs the server bundle,
 // build/server-bundle.cjs, compiled from V8's code cache when one exists for this very bundle. Node 20 keeps no
 // compile cache of its own (module.enableCompileCache is Node 22), and compiling the bundle's functions is a large
-// part of a start. The cache is V8's compiled code for the functions that ran during a start: it is written once,
-// a while after a start that had none (or whose cache V8 refused: another Node version, other flags), beside the
-// bundle, and a bundle built anew has another hash, so an old cache is never used with new code.
+// part of a start. The cache is V8's compiled code for the functions that ran during a start and its first pages: it
+// is written once, after a start that had none (or whose cache V8 refused: another Node version, other flags) has
+// served itself a few pages (server/code-cache-warm-up.ts). It lies beside the bundle, and a bundle built anew has
+// another hash, so an old cache is never used with new code.
 import { createHash } from "node:crypto";
 import { Buffer } from "node:buffer";
 import { closeSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { setTimeout } from "node:timers";
+import { clearTimeout, setTimeout } from "node:timers";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { idleMemory } from "./server-memory.mjs";
 
 const BUNDLE_HASH = "__BUNDLE_HASH__";
-/** Long enough for a start and its first pages to have compiled what a shop runs; short enough to happen. */
-const WRITE_CACHE_AFTER_MS = 15_000;
+/** The event the shop emits once it has asked itself for its first pages (server/code-cache-warm-up.ts). */
+const WARMED_UP_EVENT = "shop:warmed-up";
+/** Should the warm-up never finish, the cache is written with what the process has compiled by then. */
+const WRITE_CACHE_AT_LATEST_MS = 60_000;
 /** glibc's largest dynamic threshold for serving a block with its own mapping, and one page more. */
 const ABOVE_MALLOC_THRESHOLD_LIMIT = 32 * 1024 * 1024 + 4096;
 
@@ -47,7 +50,7 @@ function compile() {
     // import() inside the bundle (PGlite, vite in development) resolves as it would in any module of the process.
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  if (!cachedData || compiled.cachedDataRejected) setTimeout(() => writeCache(compiled), WRITE_CACHE_AFTER_MS).unref();
+  if (!cachedData || compiled.cachedDataRejected) writeCacheOnceWarm(compiled);
   return compiled;
 }
 
@@ -85,6 +88,20 @@ function readInto(file, buffer, offset, size) {
   } finally {
     if (descriptor !== undefined) closeSync(descriptor);
   }
+}
+
+/**
+ * The cache holds the functions compiled when it is made: those of the start, and of the pages and reads the shop has
+ * served. Listening for the event is what asks the shop to warm up; the timer covers a warm-up that never ends.
+ */
+function writeCacheOnceWarm(compiled) {
+  const write = () => {
+    clearTimeout(timer);
+    process.off(WARMED_UP_EVENT, write);
+    writeCache(compiled);
+  };
+  const timer = setTimeout(write, WRITE_CACHE_AT_LATEST_MS).unref();
+  process.on(WARMED_UP_EVENT, write);
 }
 
 /** Best effort: a read-only build folder only means every start compiles. */
