@@ -58,6 +58,7 @@ async function buildOneFile() {
     plugins: [awaitInsideAFunction(), storefrontBuildInside(), schemaDocumentInside(), nodeHashForApollo(), noWorkerProbeInPg(), migrationBaseAlone(), missingPackagesOutside()],
   });
   asciiOnly(BUNDLE);
+  await buildDemoImagesDrawer();
   // The loader names the bundle's content hash: a code cache is only ever used with the bundle it was made from.
   const bundleHash = createHash("sha256").update(readFileSync(BUNDLE)).digest("hex").slice(0, 16);
   writeFileSync("build/server.mjs", readFileSync("scripts/server-loader.mjs", "utf8").replace("__BUNDLE_HASH__", bundleHash));
@@ -65,6 +66,27 @@ async function buildOneFile() {
   rmSync("build/server.mjs.map", { force: true });
   // Code caches of earlier bundles are never read again.
   for (const file of readdirSync("build")) if (file.endsWith(".v8-cache")) rmSync(path.join("build", file), { force: true });
+}
+
+/**
+ * The demo pictures' drawer, a process of its own that the server starts on a first start (demo-images.ts finds it
+ * beside the bundle, where import.meta.url points): a small file of its own, since it needs only the drawings.
+ */
+async function buildDemoImagesDrawer() {
+  await build({
+    entryPoints: ["graphql-server/seed/demo-images-drawer.ts"],
+    outfile: "build/demo-images-drawer.cjs",
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    supported: { "dynamic-import": false },
+    define: { "import.meta.url": "__drawerUrl" },
+    banner: { js: 'const __drawerUrl = require("node:url").pathToFileURL(__filename).href;' },
+    external: ["sharp", "sharp/*"],
+    minify: true,
+    logLevel: "warning",
+  });
 }
 
 /** The former layout, for profiles by package: server.ts and the shop's code as one ES module, packages from node_modules. */

@@ -5,9 +5,12 @@
 // a start that finds every file present draws nothing. Files are written under a temporary name and renamed, so
 // concurrent starts never see half-written images.
 import { createHash } from "node:crypto";
+import { fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { writeFileAtomically } from "../core/atomic-file.js";
 import { loadSharp } from "../core/sharp.js";
 import { drawingSvg, type Drawing } from "./drawings/index.js";
@@ -39,14 +42,45 @@ export function demoImageSpec(drawing: Drawing, colourCode: string, colour: stri
   return { key: `${drawing}-${colourCode}-${hash}`, drawing, colour, closeUp };
 }
 
+/** One file to draw: a picture at one pixel size. */
+export interface PendingImage {
+  spec: DemoImageSpec;
+  pixels: number;
+}
+
+/**
+ * Where the drawing runs. Drawing 500 pictures with libvips left ~60 MB in the malloc arenas of its threads, which
+ * glibc keeps for good (each freed 5 MB bitmap raised its thresholds), so the production server draws in a child
+ * process that exits: the built drawer beside the server bundle. Development and tests draw in their own process
+ * unless told otherwise.
+ */
+export interface Drawer {
+  /** A script that draws what it is sent (demo-images-drawer.ts, built or run through a loader). */
+  script: string;
+  execArgv?: string[];
+}
+
+/** The built drawer when this code runs from the production bundle, which has it beside itself. */
+export const builtDrawer = (): Drawer | undefined => {
+  const script = fileURLToPath(new URL("./demo-images-drawer.cjs", import.meta.url));
+  return existsSync(script) ? { script, execArgv: [] } : undefined;
+};
+
 /** Renders the images that are missing; returns how many files it wrote. */
-export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[]): Promise<number> {
+export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[], drawer = builtDrawer()): Promise<number> {
   const dir = join(mediaDir, "demo");
   await mkdir(dir, { recursive: true });
   const present = new Set(await readdir(dir));
   const unique = [...new Map(specs.map((s) => [s.key, s])).values()];
   const pending = unique.flatMap((spec) => pixelSizes(spec).filter((pixels) => !present.has(fileName(spec.key, pixels))).map((pixels) => ({ spec, pixels })));
   if (pending.length === 0) return 0;
+  if (drawer) await drawInChildProcess(drawer, dir, pending);
+  else await drawImages(dir, pending);
+  return pending.length;
+}
+
+/** Draws `pending` into `dir` (the drawer's work, or the process's own in development and tests). */
+export async function drawImages(dir: string, pending: PendingImage[]): Promise<void> {
   // Most starts find every image present and never load sharp.
   const sharp = await loadSharp();
   // Each size is rasterised from the SVG at its own resolution (density scales the 1200 px canvas): cheaper than
@@ -66,5 +100,30 @@ export async function ensureDemoImages(mediaDir: string, specs: DemoImageSpec[])
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism() - 1) }, worker));
-  return pending.length;
+}
+
+/** Sends the work to a new drawer process; resolves when it has exited having drawn everything. */
+function drawInChildProcess(drawer: Drawer, dir: string, pending: PendingImage[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(drawer.script, [], { execArgv: drawer.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    let failure: string | undefined;
+    child.on("message", (message: DrawerReply) => {
+      failure = message.failure;
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0 && !failure) resolve();
+      else reject(new Error(`the demo image drawer stopped (${failure ?? signal ?? `exit code ${code}`})`));
+    });
+    child.send({ dir, pending } satisfies DrawerWork);
+  });
+}
+
+/** What the drawer is sent, and what it answers before it exits. */
+export interface DrawerWork {
+  dir: string;
+  pending: PendingImage[];
+}
+export interface DrawerReply {
+  failure?: string;
 }

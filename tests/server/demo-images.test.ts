@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as data from "../../graphql-server/seed/demo-catalogue-data.js";
 import { DRAWINGS, drawingSvg, type Drawing } from "../../graphql-server/seed/drawings/index.js";
-import { demoLeaves } from "../../graphql-server/seed/demo-pictures.js";
+import { demoImageSpecs, demoLeaves } from "../../graphql-server/seed/demo-pictures.js";
+import { ensureDemoImages, type Drawer } from "../../graphql-server/seed/demo-images.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 let t: TestShop;
@@ -118,5 +119,36 @@ describe("demo images", () => {
     // Closing waited for the drawing: every picture is there.
     expect(readdirSync(join(mediaDir, "demo")).filter((name) => name.endsWith(".jpg")).length).toBeGreaterThan(150);
     rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  // The production server draws in a process of its own (its threads' memory leaves with it); here the same drawer
+  // runs from its source.
+  const sourceDrawer: Drawer = { script: "graphql-server/seed/demo-images-drawer.ts", execArgv: ["--import", "tsx"] };
+
+  it("draws in a drawer process that exits, the same files as in the process itself", async () => {
+    const specs = demoImageSpecs().slice(0, 3);
+    const [inProcess, inDrawer] = [mkdtempSync(join(tmpdir(), "shop-media-")), mkdtempSync(join(tmpdir(), "shop-media-"))];
+    try {
+      const drawn = await ensureDemoImages(inDrawer, specs, sourceDrawer);
+      expect(drawn).toBeGreaterThan(0);
+      expect(await ensureDemoImages(inProcess, specs, undefined)).toBe(drawn);
+      const files = (dir: string) => readdirSync(join(dir, "demo")).sort();
+      expect(files(inDrawer)).toEqual(files(inProcess));
+      expect(files(inDrawer).every((name) => name.endsWith(".jpg"))).toBe(true);
+      // Everything present: nothing to draw, no drawer started.
+      expect(await ensureDemoImages(inDrawer, specs, { script: "no-such-drawer.cjs" })).toBe(0);
+    } finally {
+      for (const dir of [inProcess, inDrawer]) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reports a drawer that could not draw", async () => {
+    const mediaDir = mkdtempSync(join(tmpdir(), "shop-media-"));
+    try {
+      const unknownDrawing = { key: "nothing-x-00000000", drawing: "nothing" as Drawing, colour: "#000000" };
+      await expect(ensureDemoImages(mediaDir, [unknownDrawing], sourceDrawer)).rejects.toThrow(/demo image drawer stopped/);
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
   });
 });
