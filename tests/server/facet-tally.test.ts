@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntityManager } from "@mikro-orm/core";
 import { sql, type Row } from "../../graphql-server/core/db.js";
-import { foldFacetTally } from "../../graphql-server/modules/catalog/facet-tally.js";
+import { COMPACT_AFTER_FOLDING, foldAndCompactFacetTally, foldFacetTally } from "../../graphql-server/modules/catalog/facet-tally.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 let t: TestShop;
@@ -111,4 +111,25 @@ describe("facet tally", () => {
     const { tally, recount } = await tallyAndRecount(run);
     expect(tally).toEqual(recount);
   }, 240_000);
+
+  it("folds a bulk change and gives the emptied pages back, counting the same", async () => {
+    const run = runner();
+    const pages = async () => (await run<{ pages: number }>(`select (pg_relation_size('product_facet_tally') / current_setting('block_size')::int)::int as pages`))[0].pages;
+    await foldFacetTally(t.orm.em.fork());
+    const before = await pages();
+    // Every product off and on again, several times over: thousands of delta rows, the table grown to hold them.
+    for (let i = 0; i < 10; i++) await run(`update product set is_active = not is_active`);
+    expect(await pages()).toBeGreaterThan(before * 2);
+    const report = await foldAndCompactFacetTally(t.orm.em.fork());
+    expect(report.facetTallyRowsFolded).toBeGreaterThanOrEqual(COMPACT_AFTER_FOLDING);
+    expect(await pages()).toBeLessThanOrEqual(before);
+    const { tally, recount } = await tallyAndRecount(run);
+    expect(tally).toEqual(recount);
+    // A small fold leaves the table as it is.
+    await run(`update product set is_active = not is_active where id = ?`, [productIds[0]]);
+    await run(`update product set is_active = not is_active where id = ?`, [productIds[0]]);
+    const small = await foldAndCompactFacetTally(t.orm.em.fork());
+    expect(small.facetTallyRowsFolded).toBeLessThan(COMPACT_AFTER_FOLDING);
+    expect((await tallyAndRecount(run)).tally).toEqual((await tallyAndRecount(run)).recount);
+  }, 120_000);
 });

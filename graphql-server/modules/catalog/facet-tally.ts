@@ -51,3 +51,26 @@ export async function foldFacetTally(em: EntityManager): Promise<Record<string, 
   );
   return { facetTallyRowsFolded: num(rows[0]?.folded) };
 }
+
+/**
+ * A fold of at least this many rows (a bulk import, a price or stock update of much of the catalogue) leaves the
+ * table's pages mostly empty, and they stay: at 20,000 copied products, 296 rows on 356 pages. The planner then
+ * costs a tally read by its pages, finds a plan made for the values cheaper than the prepared one, and plans every
+ * listing's value count anew (~1 ms of PostgreSQL's time each).
+ */
+export const COMPACT_AFTER_FOLDING = 1_000;
+
+/** The fold housekeeping runs: then, after a large one, the table rewritten to its rows' size. */
+export async function foldAndCompactFacetTally(em: EntityManager): Promise<Record<string, number>> {
+  const report = await foldFacetTally(em);
+  if (report.facetTallyRowsFolded >= COMPACT_AFTER_FOLDING) await compactFacetTally(em);
+  return report;
+}
+
+/**
+ * Rewrites the tally into as many pages as its rows need. It locks the table while it copies a few hundred rows, a
+ * few milliseconds; outside a transaction only.
+ */
+export async function compactFacetTally(em: EntityManager): Promise<void> {
+  await em.getConnection().execute("vacuum full product_facet_tally");
+}

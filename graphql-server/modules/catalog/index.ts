@@ -12,7 +12,7 @@ export { returnStock, type ReturnedItem } from "./stock-return.js";
 export { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
 export { refreshSearchIndex, type SearchIndex } from "./search-index.js";
 export { feedItems, type FeedItem } from "./product-feed.js";
-export { foldFacetTally } from "./facet-tally.js";
+export { compactFacetTally, foldFacetTally } from "./facet-tally.js";
 export { applySupplierUpdates, supplierUnits, type SupplierUnit, type SupplierUpdate } from "./supplier-updates.js";
 
 import { productFaqAdminMutations, productFaqAdminQueries, productFaqAdminUnions } from "./product-faq-admin.resolvers.js";
@@ -38,7 +38,7 @@ import { propertyAdminRoutes } from "./property-admin.rest.js";
 import { stockAlertJob } from "./stock-alert.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
-import { foldFacetTally, ProductFacetTallySchema } from "./facet-tally.js";
+import { foldAndCompactFacetTally, ProductFacetTallySchema } from "./facet-tally.js";
 import { ProductFacetVersionSchema } from "./facet-columns.js";
 import { BrandSchema, CategorySchema, CategoryTranslationSchema, ModelSchema, SupplierSchema } from "./taxonomy.entities.js";
 import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, PersonalizationSchema, PersonalizationTranslationSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema } from "./variant.entities.js";
@@ -72,7 +72,7 @@ export const catalogModule = defineModule({
   routes: [...catalogRoutes, ...engagementRoutes, ...productAdminRoutes, ...taxonomyAdminRoutes, ...propertyAdminRoutes],
   jobs: [stockAlertJob],
   // The facet tally's deltas, folded to one row per group.
-  cleanup: foldFacetTally,
+  cleanup: foldAndCompactFacetTally,
 });
 
 export { ProductSchema };

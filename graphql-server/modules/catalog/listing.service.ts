@@ -152,12 +152,16 @@ function pageIds(conditions: Condition[], categoryIds: number[] | null, order: O
   }
   if (categoryIds && categoryIds.length > 0 && order.columns && end <= MAX_CATEGORY_HEAD) {
     const rest = combine(conditions, "category");
+    // The limits are sub-selects so that the planner sees them as unknown in every plan, as it sees them in the
+    // generic plan of the prepared statement. It then keeps that plan, which runs as fast as one made for the values
+    // (the same index walk per category): with the limits visible, a custom plan looked a third as costly, and every
+    // execution was planned again (~1.2 ms of PostgreSQL's time per listing at 20,000 products).
     return {
       sql: `select p.id from unnest(?::int[]) as c(id)
               cross join lateral (select ${order.columns.join(", ")} from product p
                                    where p.category_id = c.id and ${rest.sql}
-                                   order by ${order.sql} limit ?) p
-             order by ${order.sql} limit ? offset ?`,
+                                   order by ${order.sql} limit (select ?::bigint)) p
+             order by ${order.sql} limit (select ?::bigint) offset (select ?::bigint)`,
       params: [intList(categoryIds), ...rest.params, end, pageSize, offset],
     };
   }
