@@ -6,7 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express4";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { MikroORM } from "@mikro-orm/core";
 import type { AbstractSqlConnection } from "@mikro-orm/postgresql";
@@ -20,6 +20,7 @@ import { localMediaStore } from "./core/media-store.js";
 import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
 import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
 import { refuseUnstorableText } from "./core/unstorable-text.js";
+import { noStore } from "./core/no-store.js";
 import { logOperations } from "./core/graphql-log.js";
 import { keepRequestScope, loggerFor } from "./core/logger.js";
 import { ormOptions } from "./mikro-orm.config.js";
@@ -350,6 +351,8 @@ function createApolloServer(dev: boolean, resolvers: Resolvers, readCache: Apoll
       refuseUnstorableText,
       translateThrownErrors,
       logOperations,
+      ApolloServerPluginCacheControlDisabled(),
+      noStore,
       ...(readCache ? [readCache] : []),
       dev ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],

@@ -79,6 +79,15 @@ describe("siteSettings", () => {
     expect(body.errors?.[0]).toEqual({ message: "Bilinmeyen dil.", extensions: { code: "BAD_USER_INPUT", field: "language" } });
     expect(await t.exec(`{ languages { code } }`, { headers: { "x-language": "xx" } })).toEqual(body);
   });
+
+  it("tells browsers and proxies to store no answer: a read, a repeated read, a refused document", async () => {
+    const post = (query: string) =>
+      fetch(`${t.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+    for (const query of [`{ languages { code } }`, `{ languages { code } }`, `{ languages { nope } }`, `{ languages {`]) {
+      const res = await post(query);
+      expect(res.headers.get("cache-control"), query).toBe("no-store");
+    }
+  });
 });
 
 describe("languages and currencies", () => {
