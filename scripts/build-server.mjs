@@ -22,20 +22,27 @@ const MODULE_WRAPPER_PARAMETERS = "exports, require, module, __filename, __dirna
 /** Native addons, packages reading their own files at run time, and development tools: loaded from node_modules. */
 const EXTERNAL = ["argon2", "sharp", "@electric-sql/pglite", "mikro-orm-pglite", "vite", "qrcode"];
 
+/** Both production bundles: one CommonJS file for Node 20. */
+const COMMONJS_BUNDLE = {
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  // import() of a package outside the bundle becomes require() (Node loads ES modules that way since 20.19 and
+  // 22.12): V8 forgets a script's dynamic import callback when it compiles the script from a code cache.
+  supported: { "dynamic-import": false },
+  minify: true,
+  logLevel: "warning",
+};
+
 if (packagesExternal) await buildModuleImportingPackages();
 else await buildOneFile();
 
 async function buildOneFile() {
   await build({
+    ...COMMONJS_BUNDLE,
     entryPoints: ["server.ts"],
     outfile: BUNDLE,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    // import() of a package outside the bundle becomes require() (Node loads ES modules that way since 20.19 and
-    // 22.12): V8 forgets a script's dynamic import callback when it compiles the script from a code cache.
-    supported: { "dynamic-import": false },
     // Code that finds files from its own place (core/project-root.ts) sees the bundle's place, as an ES module would.
     define: {
       "import.meta.url": "__shopBundleUrl",
@@ -48,13 +55,11 @@ async function buildOneFile() {
     banner: { js: `(function (${MODULE_WRAPPER_PARAMETERS}) {const __shopBundleUrl = require("node:url").pathToFileURL(__filename).href;` },
     footer: { js: "})" },
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
-    // Less source to parse and to keep in memory (V8 holds a script's source for as long as it runs). Names stay:
-    // the ORM and error handling read classes' and functions' names. Stack traces point at the sources with
-    // `node --enable-source-maps`.
-    minify: true,
+    // Minified: less source to parse and to keep in memory (V8 holds a script's source for as long as it runs).
+    // Names stay: the ORM and error handling read classes' and functions' names. Stack traces point at the sources
+    // with `node --enable-source-maps`.
     keepNames: true,
     sourcemap: true,
-    logLevel: "warning",
     plugins: [awaitInsideAFunction(), storefrontBuildInside(), schemaDocumentInside(), nodeHashForApollo(), noWorkerProbeInPg(), migrationBaseAlone(), missingPackagesOutside()],
   });
   asciiOnly(BUNDLE);
@@ -74,18 +79,12 @@ async function buildOneFile() {
  */
 async function buildDemoImagesDrawer() {
   await build({
+    ...COMMONJS_BUNDLE,
     entryPoints: ["graphql-server/seed/demo-images-drawer.ts"],
     outfile: "build/demo-images-drawer.cjs",
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    supported: { "dynamic-import": false },
     define: { "import.meta.url": "__drawerUrl" },
     banner: { js: 'const __drawerUrl = require("node:url").pathToFileURL(__filename).href;' },
     external: ["sharp", "sharp/*"],
-    minify: true,
-    logLevel: "warning",
   });
 }
 

@@ -106,24 +106,17 @@ export async function drawImages(dir: string, pending: PendingImage[]): Promise<
 function drawInChildProcess(drawer: Drawer, dir: string, pending: PendingImage[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = fork(drawer.script, [], { execArgv: drawer.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    let failure: string | undefined;
-    child.on("message", (message: DrawerReply) => {
-      failure = message.failure;
-    });
     child.once("error", reject);
     child.once("exit", (code, signal) => {
-      if (code === 0 && !failure) resolve();
-      else reject(new Error(`the demo image drawer stopped (${failure ?? signal ?? `exit code ${code}`})`));
+      if (code === 0) resolve();
+      else reject(new Error(`the demo image drawer stopped (${signal ?? `exit code ${code}`})`));
     });
     child.send({ dir, pending } satisfies DrawerWork);
   });
 }
 
-/** What the drawer is sent, and what it answers before it exits. */
+/** What the drawer is sent. */
 export interface DrawerWork {
   dir: string;
   pending: PendingImage[];
-}
-export interface DrawerReply {
-  failure?: string;
 }

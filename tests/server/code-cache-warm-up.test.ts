@@ -1,5 +1,6 @@
 // The warm-up before the production loader writes its code cache: which of the shop's own reads it asks for, that
 // it changes nothing (GET only, but the one GraphQL read), and that the loader hears of its end whatever happens.
+import { readFileSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -43,6 +44,10 @@ function listen(): { heard: () => number } {
 }
 
 describe("code cache warm-up", () => {
+  it("is the event the production loader listens for", () => {
+    expect(readFileSync("scripts/server-loader.mjs", "utf8")).toContain(`const WARMED_UP_EVENT = "${WARMED_UP_EVENT}";`);
+  });
+
   it("is wanted only while the loader listens", () => {
     expect(codeCacheWanted()).toBe(false);
     listen();
