@@ -14,6 +14,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { parse } from "graphql";
 import ts from "typescript";
+import { buildCodeCache } from "./build-code-cache.mjs";
 
 const packagesExternal = process.env.SERVER_BUNDLE === "packages-external";
 const BUNDLE = "build/server-bundle.cjs";
@@ -71,6 +72,7 @@ async function buildOneFile() {
   rmSync("build/server.mjs.map", { force: true });
   // Code caches of earlier bundles are never read again.
   for (const file of readdirSync("build")) if (file.endsWith(".v8-cache")) rmSync(path.join("build", file), { force: true });
+  if (process.env.BUILD_CODE_CACHE !== "off") await buildCodeCache();
 }
 
 /**
