@@ -25,6 +25,23 @@ export class BoundArray {
   ) {}
 }
 
+/** The texts of frozen integer lists, kept while the list lives (a search's hits: frozen, shared by searches). */
+const frozenListTexts = new WeakMap<readonly unknown[], string>();
+
+/**
+ * An integer list as PostgreSQL's array text. A frozen list cannot change, so its text is made once: a common
+ * word's 3,000 hits at 20,000 products are bound by two statements a search, and again by the next search of it.
+ */
+function integerArrayText(values: readonly unknown[]): string {
+  if (!Object.isFrozen(values)) return `{${values.join(",")}}`;
+  let text = frozenListTexts.get(values);
+  if (text === undefined) {
+    text = `{${values.join(",")}}`;
+    frozenListTexts.set(values, text);
+  }
+  return text;
+}
+
 /**
  * Reads `?` placeholders the way MikroORM's own formatter does — `??` is an identifier, `\\?` a literal question
  * mark, an array a comma-separated list, a raw fragment SQL text (with placeholders of its own), a plain object
@@ -36,7 +53,7 @@ export function bindParameters(platform: Platform, sql: string, params: readonly
   let position = 0;
   const value = (param: unknown): string => {
     if (param instanceof BoundArray) {
-      into.push(param.integers ? `{${param.values.join(",")}}` : [...param.values]);
+      into.push(param.integers ? integerArrayText(param.values) : [...param.values]);
       return "?";
     }
     if (Utils.isRawSql(param)) return bindParameters(platform, param.sql, param.params ?? [], into).sql;

@@ -17,7 +17,7 @@ export interface SearchCondition {
   where: string;
   params: unknown[];
   /** Matching product ids, best first. */
-  ids: number[];
+  ids: readonly number[];
   /** How many of them matched the words themselves (not only through typo tolerance). */
   exactHits: number;
 }
@@ -97,7 +97,7 @@ interface Order extends Where {
   /** The product columns the order reads, when it reads nothing else (no join, no parameter). */
   columns: string[] | null;
   /** A search's hits, best first, when the order is theirs. */
-  ranked?: number[];
+  ranked?: readonly number[];
 }
 
 /** The titles a sort by name reads: the card joins use the same aliases, so the page is ordered the same way twice. */

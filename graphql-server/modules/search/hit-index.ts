@@ -122,11 +122,46 @@ export class HitIndex {
     return this.productIds.length;
   }
 
+  /** Recent searches' hits, newest last: the index never changes, so neither do they (a new index starts empty). */
+  private readonly recent = new Map<string, readonly number[] | undefined>();
+  private recentIds = 0;
+
   /**
    * The matching products, best first (rank, then the product's sort, then its id), or undefined when the query
-   * names one text both as a prefix and whole (the database keeps either, by an order this cannot follow).
+   * names one text both as a prefix and whole (the database keeps either, by an order this cannot follow). The
+   * same words come again as the shopper pages, filters, sorts or moves from the suggestions to the search page:
+   * ranking a common word's 3,000 hits at 20,000 products took ~0.8 ms of the process's time each time.
    */
-  hits(query: MemoryQuery): number[] | undefined {
+  hits(query: MemoryQuery): readonly number[] | undefined {
+    const key = JSON.stringify(query);
+    if (this.recent.has(key)) {
+      const hits = this.recent.get(key);
+      // Newest again.
+      this.recent.delete(key);
+      this.recent.set(key, hits);
+      return hits;
+    }
+    // Frozen: shared by every search of these words, and a frozen list's text is bound once (bound-parameters.ts).
+    const ranked = this.rank(query);
+    const hits = ranked && Object.freeze(ranked);
+    this.remember(key, hits);
+    return hits;
+  }
+
+  /** Bounded by searches and by the ids they hold together, the oldest going first. */
+  private remember(key: string, hits: readonly number[] | undefined): void {
+    const size = hits?.length ?? 0;
+    if (size > MAX_RECENT_IDS) return;
+    this.recent.set(key, hits);
+    this.recentIds += size;
+    for (const [oldest, oldHits] of this.recent) {
+      if (this.recent.size <= MAX_RECENT_SEARCHES && this.recentIds <= MAX_RECENT_IDS) break;
+      this.recent.delete(oldest);
+      this.recentIds -= oldHits?.length ?? 0;
+    }
+  }
+
+  private rank(query: MemoryQuery): number[] | undefined {
     const main = distinctOperands(query.words.flat());
     const whole = distinctOperands(query.whole);
     if (!main || !whole) return undefined;
@@ -217,6 +252,10 @@ export class HitIndex {
   }
 
 }
+
+/** Searches whose hits are kept, and the ids they may hold together (~8 bytes each). */
+const MAX_RECENT_SEARCHES = 256;
+const MAX_RECENT_IDS = 250_000;
 
 /** Places among equal ranks fit below a rank's 32 bits in a double's 53 (two million documents a language). */
 const TIE_PLACES = 2 ** 21;

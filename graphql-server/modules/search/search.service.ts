@@ -193,7 +193,7 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
  * The exact hits from the documents held in memory (hit-indexes.ts), in the order hitsFromDatabase gives them; or
  * undefined when memory cannot answer (no index yet, a transaction, a word the database reads as several lexemes).
  */
-export async function hitsFromMemory(scope: RequestScope, words: SearchWord[], wait = false): Promise<number[] | undefined> {
+export async function hitsFromMemory(scope: RequestScope, words: SearchWord[], wait = false): Promise<readonly number[] | undefined> {
   const { em, language, publicData } = scope;
   if (!publicData || em.isInTransaction()) return undefined;
   const indexes = hitIndexesOf(em);
