@@ -18,8 +18,11 @@ import { localizePath } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
+import { loaderDocumentHeaders } from "~/utils/loader-document-headers";
 
 export const handle = { i18n: ["common", "cart"] };
+
+export const headers = loaderDocumentHeaders;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);

@@ -8,8 +8,11 @@ import adminStyles from "~/styles/admin.css?url";
 import { adminMenuFolded } from "~/utils/admin-menu.server";
 import { currentAdmin } from "~/utils/admin-session.server";
 import { localeFromRequest } from "~/utils/i18n.server";
+import { loaderDocumentHeaders } from "~/utils/loader-document-headers";
 
 export const handle = { i18n: ["admin"], breadcrumb: "menu.dashboard" };
+
+export const headers = loaderDocumentHeaders;
 
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 

@@ -17,8 +17,11 @@ import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { LOCALE_NAMES, LOCALES } from "~/utils/locale";
 import { resourceRoutes } from "~/utils/resource-routes";
 import { usePageLocale } from "~/utils/use-locale";
+import { loaderDocumentHeaders } from "~/utils/loader-document-headers";
 
 export const handle = { i18n: ["admin"] };
+
+export const headers = loaderDocumentHeaders;
 
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 

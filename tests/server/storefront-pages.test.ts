@@ -84,6 +84,30 @@ describe("HTTP caching of pages", () => {
     }
   });
 
+  it("a page its loader keeps private says so to an anonymous visitor too: the cart, and the admin sign-in unindexed", async () => {
+    for (const path of ["/cart", "/en/cart", "/ar/cart"]) {
+      const cart = await get(path);
+      expect(cart.status, path).toBe(200);
+      expect(cart.headers.get("cache-control"), path).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      expect(cart.headers.get("etag"), path).toBeNull();
+      await cart.arrayBuffer();
+    }
+    const login = await get("/login");
+    expect(login.status).toBe(200);
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    expect(login.headers.get("x-robots-tag")).toBe("noindex");
+    await login.arrayBuffer();
+    // An admin page without headers of its own gets the admin frame's.
+    const cookie = `admin_token=${await t.token("admin", 7)}`;
+    for (const path of ["/admin", "/admin/orders"]) {
+      const page = await get(path, { cookie });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(page.headers.get("cache-control"), path).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      await page.arrayBuffer();
+    }
+  });
+
   it("no page of any route is shared when the request is personal, and only marked pages ever are", async () => {
     const routes = storefrontRoutes(storefront.build, [product.seoLink.tr, `en/${product.seoLink.en}`]).filter((route) => route.loader);
     for (const url of routes.flatMap((route) => route.urls)) {
