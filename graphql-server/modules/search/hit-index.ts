@@ -7,6 +7,7 @@
 // Two views of the same postings: per lexeme, the documents holding it (to match), and per document, its lexemes
 // with their positions (to rank). Lexemes are sorted by code point, PostgreSQL's own order, so a prefix is one range
 // of them and a document's entries for an operand come in the order the database reads them.
+import { LruByBytes } from "../../../shared/lru-by-bytes.js";
 import { forEachInSlices, mapInSlices } from "../../core/slices.js";
 import { compareCodePoints, addRanks, tsRank, type Matches } from "./ts-rank.js";
 import { parseVector, type Operand } from "./ts-text.js";
@@ -122,9 +123,8 @@ export class HitIndex {
     return this.productIds.length;
   }
 
-  /** Recent searches' hits, newest last: the index never changes, so neither do they (a new index starts empty). */
-  private readonly recent = new Map<string, readonly number[] | undefined>();
-  private recentIds = 0;
+  /** Recent searches' hits: the index never changes, so neither do they (a new index starts empty). */
+  private readonly recent = new LruByBytes<RecentHits>(RECENT_HITS_BYTES);
 
   /**
    * The matching products, best first (rank, then the product's sort, then its id), or undefined when the query
@@ -134,31 +134,13 @@ export class HitIndex {
    */
   hits(query: MemoryQuery): readonly number[] | undefined {
     const key = JSON.stringify(query);
-    if (this.recent.has(key)) {
-      const hits = this.recent.get(key);
-      // Newest again.
-      this.recent.delete(key);
-      this.recent.set(key, hits);
-      return hits;
-    }
+    const kept = this.recent.get(key);
+    if (kept) return kept.hits;
     // Frozen: shared by every search of these words, and a frozen list's text is bound once (bound-parameters.ts).
     const ranked = this.rank(query);
     const hits = ranked && Object.freeze(ranked);
-    this.remember(key, hits);
+    this.recent.set(key, { hits, bytes: RECENT_ENTRY_BYTES + 2 * key.length + 8 * (hits?.length ?? 0) });
     return hits;
-  }
-
-  /** Bounded by searches and by the ids they hold together, the oldest going first. */
-  private remember(key: string, hits: readonly number[] | undefined): void {
-    const size = hits?.length ?? 0;
-    if (size > MAX_RECENT_IDS) return;
-    this.recent.set(key, hits);
-    this.recentIds += size;
-    for (const [oldest, oldHits] of this.recent) {
-      if (this.recent.size <= MAX_RECENT_SEARCHES && this.recentIds <= MAX_RECENT_IDS) break;
-      this.recent.delete(oldest);
-      this.recentIds -= oldHits?.length ?? 0;
-    }
   }
 
   private rank(query: MemoryQuery): number[] | undefined {
@@ -253,9 +235,15 @@ export class HitIndex {
 
 }
 
-/** Searches whose hits are kept, and the ids they may hold together (~8 bytes each). */
-const MAX_RECENT_SEARCHES = 256;
-const MAX_RECENT_IDS = 250_000;
+interface RecentHits {
+  hits: readonly number[] | undefined;
+  bytes: number;
+}
+
+/** What the kept hits of recent searches may take together: ids at 8 bytes, keys at 2 a character. */
+const RECENT_HITS_BYTES = 2 * 1024 * 1024;
+/** A kept search's own cost beside its key and ids (the map's entry, the two objects). */
+const RECENT_ENTRY_BYTES = 200;
 
 /** Places among equal ranks fit below a rank's 32 bits in a double's 53 (two million documents a language). */
 const TIE_PLACES = 2 ** 21;
