@@ -10,6 +10,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createShop } from "./graphql-server/index";
+import { DataDirInUse } from "./graphql-server/core/data-dir-lock";
 import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
@@ -55,6 +56,12 @@ const shop = await createShop({
   demoAdminPassword: process.env.DEMO_ADMIN_PASSWORD || undefined,
   deferBackgroundWork: true,
   onProgress: (event) => startup.info(startupProgressLine(event)),
+}).catch(async (error: unknown) => {
+  // A second shop on the same embedded database would destroy it: say so and stop, without a stack trace.
+  if (!(error instanceof DataDirInUse)) throw error;
+  startup.error({ pid: error.pid }, `${error.message} Stop that shop first, or give this one its own DATA_DIR.`);
+  await Promise.all([fakeIyzico?.close(), fakePaytr?.close()]);
+  process.exit(1);
 });
 
 const viteDevServer = isProduction
