@@ -15,7 +15,7 @@ import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { textDestinationLine } from "./graphql-server/modules/verification/text-sender";
-import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
+import { demoAdminLine, mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
 import { codeCacheWanted, warmUpForCodeCache } from "./server/code-cache-warm-up";
 import { storefrontHandler, storefrontOnceLoaded } from "./server/storefront-handler";
 import { importStorefrontBuild } from "./server/storefront-build";
@@ -135,6 +135,11 @@ const server = app.listen(port, host, () => {
   startup.info(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
   startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
+  // Last, where it is seen: the demo's way into the admin area, told again at every start until its password changes.
+  void shop.demoAdminLogin().then(
+    (login) => login && startup.info(demoAdminLine(login)),
+    (error: unknown) => startup.error({ err: error }, "could not read the demo admin's login"),
+  );
   void shop.afterListening().then(() => startupMark("after listening"));
   if (loadStorefront) {
     const load = loadStorefront;
