@@ -64,7 +64,8 @@ describe("one process on the embedded database", () => {
     const again = await open();
     await again.query("select 1");
     await again.close();
-  });
+    // Two boots of a file-backed PGlite: slow on a busy machine.
+  }, 90_000);
 
   it("npm run admin:create beside a running shop is refused, says why, and leaves the running shop's lock in place", async () => {
     const shop = await open();
