@@ -10,11 +10,12 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createShop } from "./graphql-server/index";
+import { DataDirInUse } from "./graphql-server/core/data-dir-lock";
 import { fromProjectRoot } from "./graphql-server/core/project-root";
 import { trustProxySetting } from "./graphql-server/modules/rate-limit/trust-proxy";
 import { outboxDir } from "./graphql-server/modules/mail/mailer";
 import { textDestinationLine } from "./graphql-server/modules/verification/text-sender";
-import { mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
+import { demoAdminLine, mailDestinationLine, startingLine, startupProgressLine } from "./graphql-server/startup-progress";
 import { codeCacheWanted, warmUpForCodeCache } from "./server/code-cache-warm-up";
 import { storefrontHandler, storefrontOnceLoaded } from "./server/storefront-handler";
 import { importStorefrontBuild } from "./server/storefront-build";
@@ -55,6 +56,12 @@ const shop = await createShop({
   demoAdminPassword: process.env.DEMO_ADMIN_PASSWORD || undefined,
   deferBackgroundWork: true,
   onProgress: (event) => startup.info(startupProgressLine(event)),
+}).catch(async (error: unknown) => {
+  // A second shop on the same embedded database would destroy it: say so and stop, without a stack trace.
+  if (!(error instanceof DataDirInUse)) throw error;
+  startup.error({ pid: error.pid }, `${error.message} Stop that shop first, or give this one its own DATA_DIR.`);
+  await Promise.all([fakeIyzico?.close(), fakePaytr?.close()]);
+  process.exit(1);
 });
 
 const viteDevServer = isProduction
@@ -128,6 +135,11 @@ const server = app.listen(port, host, () => {
   startup.info(mailDestinationLine(process.env.SMTP_URL, outboxDir(), !isProduction));
   startup.info(textDestinations);
   startup.info({ port, mode: isProduction ? "production" : "development", ms, publicOrigin }, `The shop is ready on http://localhost:${port}`);
+  // Last, where it is seen: the demo's way into the admin area, told again at every start until its password changes.
+  void shop.demoAdminLogin().then(
+    (login) => login && startup.info(demoAdminLine(login)),
+    (error: unknown) => startup.error({ err: error }, "could not read the demo admin's login"),
+  );
   void shop.afterListening().then(() => startupMark("after listening"));
   if (loadStorefront) {
     const load = loadStorefront;

@@ -66,7 +66,7 @@ import { ensureDemoImages } from "./seed/demo-images.js";
 import { mediaHandler } from "./core/media-handler.js";
 import { isFreshShop, seedDemoShop } from "./seed/demo-shop.js";
 import { migratorOf, pendingMigrationCount } from "./migrations/migrator.js";
-import { seedDemoAdmin } from "./seed/demo-admin.js";
+import { demoAdminFileOf, rememberedDemoAdmin, seedDemoAdmin, type DemoAdminLogin } from "./seed/demo-admin.js";
 import { startupMark, traced } from "./core/startup-trace.js";
 
 export interface ShopOptions {
@@ -118,9 +118,7 @@ export type StartupProgress =
   | { step: "open"; done?: number }
   | { step: "migrate"; pending: number; done?: number }
   | { step: "seed"; done?: number }
-  | { step: "images"; done?: number; written?: number }
-  /** The embedded demo's first start made an owner: the only time its password is shown. */
-  | { step: "demoAdmin"; email: string; password: string; done?: number };
+  | { step: "images"; done?: number; written?: number };
 
 export interface Shop {
   /** Mount at /graphql. Parses JSON bodies itself (express.json()); CSRF prevention is on. */
@@ -145,6 +143,11 @@ export interface Shop {
   readVersion(): Promise<string>;
   /** Does a public page's effect (shared/page-effects.ts) when the page is answered again without its loader. */
   repeatPageEffect(effect: PageEffect): void;
+  /**
+   * The embedded demo's first owner, while its password is still the one the demo made (server.ts tells it after
+   * every start); null on other shops and once the password changed.
+   */
+  demoAdminLogin(): Promise<(DemoAdminLogin & { file: string }) | null>;
   /** Stops Apollo and the job workers, closes the ORM and PGlite. */
   close(): Promise<void>;
 }
@@ -212,6 +215,8 @@ interface Database {
   pglite?: PGlite;
   /** What openDatabase left for after listening. */
   deferred?: () => Promise<void>;
+  /** Where the embedded demo keeps its first owner's login. */
+  demoAdminFile?: string;
 }
 
 async function closeDatabase({ orm, pglite }: Database): Promise<void> {
@@ -245,6 +250,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     onQuery: withTableCheck(internal, modules),
   });
   startupMark("database driver open");
+  const demoAdminFile = pglite && options.pgliteDataDir !== "memory://" ? demoAdminFileOf(options.pgliteDataDir ?? ".data/pglite") : undefined;
   let orm: MikroORM | undefined;
   let deferred: (() => Promise<void>) | undefined;
   try {
@@ -262,8 +268,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
         const seed = () => seedDemoShop(booted.em);
         ({ seeded } = (await isFreshShop(booted.em)) ? await timed(options, { step: "seed" }, seed) : await seed());
         // Only the embedded demo on disk gets an admin by itself; a real database's owner comes from admin:create.
-        const demoAdmin = pglite && options.pgliteDataDir !== "memory://" ? await seedDemoAdmin(booted.em, options.demoAdminPassword) : null;
-        if (demoAdmin) options.onProgress?.({ step: "demoAdmin", ...demoAdmin });
+        if (demoAdminFile) await seedDemoAdmin(booted.em, options.demoAdminPassword, demoAdminFile);
         startupMark("seed checked");
       }
       // A migration may drop search documents whose shape changed; they are rebuilt here, before any search.
@@ -283,7 +288,7 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
     else await withAdvisoryLock(booted, MIGRATION_LOCK_KEY, migrateAndSeed);
     internal.onOrm?.(orm);
     if (pglite) internal.onPglite?.(pglite);
-    return { orm, pglite, deferred };
+    return { orm, pglite, deferred, demoAdminFile: options.seed !== false ? demoAdminFile : undefined };
   } catch (error) {
     await orm?.close(true);
     await pglite?.close();
@@ -513,6 +518,11 @@ async function assemble(
       }, STATISTICS_DELAY_MS);
       statisticsTimer.unref();
     }),
+    async demoAdminLogin() {
+      const file = database.demoAdminFile;
+      const login = file ? await rememberedDemoAdmin(database.orm.em, file) : null;
+      return login && file ? { ...login, file } : null;
+    },
     readVersion: sharedVersion,
     repeatPageEffect(effect) {
       if (effect.kind === "search") return searchTerms.record(effect.term);

@@ -10,6 +10,7 @@ import { MIGRATIONS_TABLE } from "./migrations/migrator.js";
 import { composeEntities } from "./core/module.js";
 import { shopModules } from "./modules/index.js";
 import { READ_VERSION_TABLE } from "./core/read-version.js";
+import { lockDataDir } from "./core/data-dir-lock.js";
 
 /** Every module's tables. */
 export const entities = composeEntities(shopModules());
@@ -68,9 +69,18 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
   const dataDir = db.pgliteDataDir ?? ".data/pglite";
   // pg_trgm: typo-tolerant search (the migration creates the extension; PostgreSQL ships it in contrib).
   const extensions = { pg_trgm };
-  const pglite = await PGlite.create(
-    dataDir !== "memory://" ? { dataDir, extensions } : db.pgliteStartFrom ? { loadDataDir: db.pgliteStartFrom, extensions } : { extensions },
-  );
+  // A folder on disk is this process's alone until PGlite is closed (core/data-dir-lock.ts).
+  const lock = dataDir !== "memory://" ? lockDataDir(dataDir) : null;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(
+      dataDir !== "memory://" ? { dataDir, extensions } : db.pgliteStartFrom ? { loadDataDir: db.pgliteStartFrom, extensions } : { extensions },
+    );
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  if (lock) releaseAfterClose(pglite, lock.release);
   return {
     pglite,
     options: {
@@ -79,5 +89,17 @@ export async function ormOptions(db: DatabaseOptions): Promise<{ options: Option
       dbName: "postgres",
       driverOptions: { connection: { pglite: () => pglite } satisfies PGliteConnectionConfig },
     },
+  };
+}
+
+/** Every caller closes PGlite when done with it; the folder's lock goes with it. */
+function releaseAfterClose(pglite: PGlite, release: () => void): void {
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    try {
+      await close();
+    } finally {
+      release();
+    }
   };
 }

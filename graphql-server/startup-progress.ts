@@ -13,9 +13,12 @@ export function startupProgressLine(event: StartupProgress): string {
       return event.done === undefined ? "First start: filling the demo shop (products, campaigns, locations)…" : `Demo shop ready${took}`;
     case "images":
       return `Demo images drawn: ${event.written ?? 0} files${took}`;
-    case "demoAdmin":
-      return `Demo admin made: sign in at /login with ${event.email} / ${event.password} (shown only now)`;
   }
+}
+
+/** Said after every start of the demo while its first owner's password is unchanged: the way into the admin area. */
+export function demoAdminLine(login: { email: string; password: string; file: string }): string {
+  return `Demo admin: sign in at /login with ${login.email} / ${login.password} (kept in ${login.file} until the password is changed)`;
 }
 
 /** The first line, before anything slow: which database, and where an embedded one lives. */

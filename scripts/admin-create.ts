@@ -8,6 +8,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { MikroORM } from "@mikro-orm/core";
 import { ormOptions } from "../graphql-server/mikro-orm.config.js";
+import { DataDirInUse } from "../graphql-server/core/data-dir-lock.js";
 import { migratorOf } from "../graphql-server/migrations/migrator.js";
 import { composeEntities } from "../graphql-server/core/module.js";
 import { shopModules } from "../graphql-server/modules/index.js";
@@ -39,6 +40,11 @@ const { options, pglite } = await ormOptions({
   entities: composeEntities(shopModules()),
   databaseUrl: process.env.DATABASE_URL || undefined,
   pgliteDataDir,
+}).catch((error: unknown) => {
+  // The embedded database is the running shop's alone: an admin written by a second process would never reach it.
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(`${error.message}\nThe shop is running on it: stop the shop, run \`npm run admin:create\` again, then start the shop.`);
+  process.exit(1);
 });
 const orm = await MikroORM.init(options);
 try {

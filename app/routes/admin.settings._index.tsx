@@ -1,5 +1,6 @@
 // /admin/settings — the site settings (owners): company and contact, logo and pictures, the Google Tag Manager id
-// and site verification, the scripts, HTML and CSS every storefront page carries. One plain form; a refused value
+// and site verification, the scripts, HTML and CSS every storefront page carries, and whether ordering needs a
+// confirmed phone. One plain form; a refused value
 // comes back with its message at its field and every typed value kept. Below it, the Instagram card (its own forms,
 // told apart by `intent`).
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -35,8 +36,11 @@ const GROUPS = [
   { key: "pictures", fields: ["logo", "favicon", "no_image_product"] },
   { key: "google", fields: ["google_gtm_id", "google_site_verification"] },
   { key: "markup", fields: ["head_script", "body_script", "body_html", "css"], long: true },
+  { key: "checkout", fields: ["must_phone_confirm"], switches: true },
 ] as const;
 const FIELDS = GROUPS.flatMap((group) => group.fields as readonly string[]);
+/** On/off settings: a checkbox posts "1" when ticked and nothing when not, which is "0". */
+const SWITCHES = GROUPS.flatMap((group) => ("switches" in group ? (group.fields as readonly string[]) : []));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
@@ -54,6 +58,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
   if (INSTAGRAM_INTENTS.some((intent) => intent === form.get("intent"))) return instagramAction({ request, context }, token, form);
   const locale = localeFromRequest(request);
   const values = formValues(form, FIELDS);
+  for (const code of SWITCHES) values[code] = values[code] === "1" ? "1" : "0";
   const result = await adminMutation({ request, context }, token, SaveSiteSettingsDocument, {
     values: FIELDS.map((code) => ({ code, value: values[code] })),
     language: locale,
@@ -89,7 +94,17 @@ export default function AdminSiteSettingsPage() {
             <legend>{t(`settings.site.group.${group.key}`)}</legend>
             <div className={"long" in group ? undefined : "admin-grid"}>
               {group.fields.map((code) =>
-                "long" in group ? (
+                "switches" in group ? (
+                  <div key={code} className="admin-field">
+                    <label className="admin-check">
+                      <input type="checkbox" name={code} value="1" defaultChecked={values[code] === "1"} aria-describedby={`${code}-hint`} />
+                      {t(`settings.site.field.${code}`)}
+                    </label>
+                    <p id={`${code}-hint`} className="admin-muted">
+                      {t(`settings.site.hint.${code}`)}
+                    </p>
+                  </div>
+                ) : "long" in group ? (
                   <AdminTextArea key={code} name={code} label={t(`settings.site.field.${code}`)} defaultValue={values[code] ?? ""} error={errors[code]} dir="ltr" spellCheck={false} rows={5} />
                 ) : (
                   <AdminField

@@ -5,7 +5,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "../../graphql-server/modules/admin/index.js";
 import { currentTotp } from "../../graphql-server/modules/admin/totp.js";
-import { seedDemoAdmin } from "../../graphql-server/seed/demo-admin.js";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { hashPassword } from "../../graphql-server/modules/customer/index.js";
+import { DEMO_ADMIN_EMAIL, demoAdminFileOf, rememberedDemoAdmin, seedDemoAdmin } from "../../graphql-server/seed/demo-admin.js";
+import { demoAdminLine } from "../../graphql-server/startup-progress.js";
 import { runAdminCreate } from "../../scripts/admin-create-run.js";
 import { adminToken, bearer, createAdmin, LOGIN_ADMIN } from "../support/factories/admin.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
@@ -27,12 +32,32 @@ const AUDIT = `query($filter: AdminAuditFilter, $sort: AdminAuditSort, $page: In
 type AuditPage = { total: number; items: { adminId: number | null; adminEmail: string | null; action: string; entity: string; entityId: string | null; before: string | null; after: string | null }[] };
 
 describe("the demo's first owner", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "demo-admin-"));
+  const file = demoAdminFileOf(path.join(dir, "pglite"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   // First in the file: the shop has no admin yet.
   it("gives the demo one owner, once", async () => {
-    const first = await seedDemoAdmin(t.orm.em);
+    const first = await seedDemoAdmin(t.orm.em, undefined, file);
     expect(first).toEqual({ email: "admin@example.com", password: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(await seedDemoAdmin(t.orm.em)).toBeNull();
+    expect(await seedDemoAdmin(t.orm.em, undefined, file)).toBeNull();
     expect(await login(first!)).toMatchObject({ __typename: "AdminSession", admin: { roles: ["OWNER"] } });
+  });
+
+  it("keeps the owner's login in a file beside the data and tells it at every start until the password changes", async () => {
+    expect(file).toBe(path.join(dir, "demo-admin.txt"));
+    const remembered = await rememberedDemoAdmin(t.orm.em, file);
+    expect(remembered).toEqual({ email: DEMO_ADMIN_EMAIL, password: expect.stringMatching(/^[\w-]{16}$/) });
+    expect(readFileSync(file, "utf8")).toContain(`password: ${remembered!.password}`);
+    // Told again at the next start, the same login.
+    expect(await rememberedDemoAdmin(t.orm.em, file)).toEqual(remembered);
+    expect(demoAdminLine({ ...remembered!, file })).toBe(
+      `Demo admin: sign in at /login with admin@example.com / ${remembered!.password} (kept in ${file} until the password is changed)`,
+    );
+    // The owner chose a password of their own: the demo's is no longer told, nor kept.
+    await t.orm.em.fork().getConnection().execute(`update admin_user set password_hash = ? where email = ?`, [await hashPassword("the owner's own password"), DEMO_ADMIN_EMAIL]);
+    expect(await rememberedDemoAdmin(t.orm.em, file)).toBeNull();
+    expect(existsSync(file)).toBe(false);
   });
 });
 

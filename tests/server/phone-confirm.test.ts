@@ -114,6 +114,58 @@ describe("a member", () => {
   });
 });
 
+describe("the owner's switch", () => {
+  const ADMIN_SETTINGS = `{ adminSiteSettings { code value } }`;
+  const SAVE = `mutation($values: [SiteSettingInput!]!, $language: String) {
+    saveSiteSettings(values: $values, language: $language) { __typename ... on SiteSettingsSaved { settings { code value } } ... on OperationError { code message field } } }`;
+  const valueIn = (settings: { code: string; value: string }[]) => settings.find((s) => s.code === "must_phone_confirm")?.value;
+  const json = (token: string, body: unknown) => ({ method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("is in the admin's settings over GraphQL and REST: off, a guest orders without a code; on again, one is asked", async () => {
+    await setting(null);
+    const owner = await t.token("admin");
+    // Unset means on, and the admin sees it so.
+    const listed = await t.gql(ADMIN_SETTINGS, { headers: bearer(owner) });
+    expect(valueIn((listed.body.data as { adminSiteSettings: { code: string; value: string }[] }).adminSiteSettings)).toBe("1");
+
+    const off = await t.gql(SAVE, { variables: { values: [{ code: "must_phone_confirm", value: "0" }] }, headers: bearer(owner) });
+    const saved = (off.body.data as { saveSiteSettings: { __typename: string; settings: { code: string; value: string }[] } }).saveSiteSettings;
+    expect(saved.__typename).toBe("SiteSettingsSaved");
+    expect(valueIn(saved.settings)).toBe("0");
+    const guest = await guestWithCart(t, productId);
+    await setContact(t, guest);
+    await createAddress(t, guest);
+    expect(await phoneOf(guest)).toMatchObject({ confirmed: false, required: false });
+    expect(await place(guest)).toMatchObject({ __typename: "PaymentOutcome" });
+
+    // REST: the same switch, as a legacy client sends it (true/false).
+    const on = await t.rest("/api/v1/siteSettings/update", json(owner, { must_phone_confirm: true }));
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ success: true, code: "settings_updated" });
+    expect(valueIn(on.body.response as { code: string; value: string }[])).toBe("1");
+    const read = await t.rest("/api/v1/siteSettings/admin", { headers: bearer(owner) });
+    expect(valueIn(read.body.response as { code: string; value: string }[])).toBe("1");
+    const next = await guestWithCart(t, productId);
+    await setContact(t, next);
+    await createAddress(t, next);
+    expect(await place(next)).toMatchObject({ code: "MUST_PHONE_CONFIRM" });
+  });
+
+  it("refuses a value that is not on or off with the setting's field and a translated message, and callers who are not the owner", async () => {
+    const owner = await t.token("admin");
+    const refused = await t.rest("/api/v1/siteSettings/update?language=en", json(owner, { must_phone_confirm: "maybe" }));
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ success: false, code: "invalid_value", field: "must_phone_confirm", message: "The value entered is not in a valid form. Please check it." });
+    const turkish = await t.rest("/api/v1/siteSettings/update?language=tr", json(owner, { must_phone_confirm: "maybe" }));
+    expect(turkish.body.message).not.toBe(refused.body.message);
+    expect((await t.rest("/api/v1/siteSettings/update", json(owner, { no_such_setting: "1" }))).body).toMatchObject({ success: false, code: "missing_information" });
+    expect((await t.rest("/api/v1/siteSettings/update", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(401);
+    const customer = await t.token("customer");
+    expect((await t.rest("/api/v1/siteSettings/update", json(customer, { must_phone_confirm: false }))).status).toBe(403);
+    expect((await db(t, `select value from site_setting where code = 'must_phone_confirm'`))[0].value).toBe("1");
+  });
+});
+
 describe("the setting off", () => {
   it("orders without a confirmed phone, and says it is not required", async () => {
     await setting("0");

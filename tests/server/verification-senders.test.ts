@@ -118,7 +118,7 @@ describe("the sender the environment chooses", () => {
       "One-time codes by sms: not sent, listed at /dev/texts and kept in /tmp/texts; whatsapp: not sent, listed at /dev/texts and kept in /tmp/texts",
     );
     expect(textDestinationLine(false, { TEXT_OUTBOX_DIR: "/tmp/texts", NETGSM_USERCODE: "1", NETGSM_PASSWORD: "2", NETGSM_HEADER: "H" })).toBe(
-      "One-time codes by sms: netgsm; whatsapp: not sent, kept in /tmp/texts",
+      "One-time codes by sms: netgsm; whatsapp: not sent, kept in /tmp/texts (read them with npm run outbox; each is in this log too)",
     );
     expect(() => textDestinationLine(false, { WHATSAPP_TOKEN: "t" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE are not/);
   });
@@ -143,6 +143,20 @@ describe("the sender the environment chooses", () => {
     expect(text[1]).toContain("777002");
     expect(text[2]).toContain("netgsm:30");
     expect(text[2]).not.toContain("777003");
+  });
+
+  it("logs the code of a text the dev outbox kept in production too: it was sent nowhere, and the terminal is where the demo's user reads it", async () => {
+    const lines: string[] = [];
+    const stop = captureLogs((line) => lines.push(line), "info");
+    const outbox = new FileTextOutbox(mkdtempSync(path.join(tmpdir(), "texts-log-")));
+    try {
+      await new ChannelTextSender({ sms: outbox, whatsapp: outbox }, false).send(codeMessage("+905321112233", "sms", "777004", "tr"));
+    } finally {
+      stop();
+    }
+    const [line] = lines.filter((l) => l.includes('"component":"text"'));
+    expect(JSON.parse(line)).toMatchObject({ level: "info", provider: "dev-outbox", to: "+90 532 *** ** 33", msg: expect.stringMatching(/^text kept in the dev outbox, not sent: .*777004/) });
+    expect(line).not.toContain("5321112233");
   });
 });
 

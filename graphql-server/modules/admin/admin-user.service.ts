@@ -76,6 +76,12 @@ export async function createAdminUser(em: EntityManager, input: NewAdmin): Promi
 /** True when the shop has no admin yet (the demo seed then makes one). */
 export const hasNoAdmin = async (em: EntityManager) => (await em.count(AdminUserSchema)) === 0;
 
+/** Whether an active admin still has this password (the demo tells its first owner's login until it changes). */
+export async function adminPasswordIs(em: EntityManager, email: string, password: string): Promise<boolean> {
+  const user = await em.findOne(AdminUserSchema, { email: email.trim().toLowerCase(), isActive: true });
+  return user !== null && password.length <= MAX_PASSWORD_LENGTH && verifyPassword(user.passwordHash, password);
+}
+
 export async function findAdminUser(em: EntityManager, id: number): Promise<AdminUser | null> {
   return em.findOne(AdminUserSchema, { id, isActive: true });
 }

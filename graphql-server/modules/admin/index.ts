@@ -6,6 +6,7 @@ export { audit, type AuditEntry, type AuditScope } from "./audit.service.js";
 export { ADMIN_ROLES, type AdminRole } from "./admin-roles.js";
 export { adminNames } from "./admin-names.js";
 export {
+  adminPasswordIs,
   createAdminUser,
   hasNoAdmin,
   withAdminRoles,

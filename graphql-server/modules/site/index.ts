@@ -7,6 +7,7 @@ import { PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTr
 import { siteAdminMutations, siteAdminQueries, siteAdminResultResolvers } from "./site-admin.resolvers.js";
 import { settingResultResolvers, siteQueries } from "./site.resolvers.js";
 import { siteRoutes } from "./site.rest.js";
+import { siteAdminRoutes } from "./site-admin.rest.js";
 
 export const siteModule = defineModule({
   name: "site",
@@ -20,5 +21,5 @@ export const siteModule = defineModule({
     SettingResult: settingResultResolvers,
     ...siteAdminResultResolvers,
   },
-  routes: [...siteRoutes],
+  routes: [...siteRoutes, ...siteAdminRoutes],
 });

@@ -14,8 +14,14 @@ const markup = z.string().max(100_000);
 /** A picture's address: a path on this site or an https address. */
 const picture = z.string().trim().max(500).regex(/^(\/[^\s]*|https:\/\/[^\s]+)?$/);
 
-/** The settings the admin edits, each with its scope (where the storefront reads it) and the form of its value. */
-export const EDITABLE_SETTINGS: Record<string, { scope: Scope; schema: z.ZodType<string> }> = {
+/** An on/off switch: "1" or "0" (the stored forms site-flags.ts reads as on and off). */
+const flag = z.enum(["0", "1"]);
+
+/**
+ * The settings the admin edits, each with its scope (where the storefront reads it), the form of its value and, for
+ * a switch, what an unset one means (its reader's default), so the form shows what the shop does.
+ */
+export const EDITABLE_SETTINGS: Record<string, { scope: Scope; schema: z.ZodType<string>; whenUnset?: string }> = {
   shop_name: { scope: "config", schema: line(120) },
   company: { scope: "config", schema: line() },
   logo: { scope: "config", schema: picture },
@@ -33,6 +39,8 @@ export const EDITABLE_SETTINGS: Record<string, { scope: Scope; schema: z.ZodType
   css: { scope: "setting", schema: markup },
   favicon: { scope: "setting", schema: picture },
   no_image_product: { scope: "setting", schema: picture },
+  // Guests and members confirm their phone with a code before ordering (guest/contact-phone.service.ts); on unless set off.
+  must_phone_confirm: { scope: "config", schema: flag, whenUnset: "1" },
 };
 
 export interface AdminSettingRecord {
@@ -44,7 +52,7 @@ export interface AdminSettingRecord {
 export async function adminSiteSettings(em: EntityManager): Promise<AdminSettingRecord[]> {
   const codes = Object.keys(EDITABLE_SETTINGS);
   const rows = await sql(em, `select code, value from site_setting where code in (?)`, [codes]);
-  return codes.map((code) => ({ code, value: str(rows.find((r) => r.code === code)?.value) }));
+  return codes.map((code) => ({ code, value: str(rows.find((r) => r.code === code)?.value) || (EDITABLE_SETTINGS[code].whenUnset ?? "") }));
 }
 
 const inputSchema = z.array(z.object({ code: z.string(), value: z.string() })).min(1).max(Object.keys(EDITABLE_SETTINGS).length);

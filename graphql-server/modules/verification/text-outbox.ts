@@ -15,8 +15,11 @@ export interface OutboxText extends TextMessage {
 
 const newId = (sentAt: string) => `${sentAt.replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
 
+/** The file outbox's name as a sender (start-up line, logs). */
+export const DEV_OUTBOX = "dev-outbox";
+
 export class FileTextOutbox implements TextSender {
-  readonly name = "dev-outbox";
+  readonly name = DEV_OUTBOX;
 
   constructor(readonly dir: string) {}
 

@@ -7,7 +7,7 @@ import { loggerFor } from "../../core/logger.js";
 import { maskPhone } from "../../../shared/phone.js";
 import { netgsmFromEnv } from "./providers/netgsm/netgsm.sender.js";
 import { whatsAppFromEnv } from "./providers/whatsapp/whatsapp.sender.js";
-import { FileTextOutbox, MemoryTextOutbox, textOutboxDir } from "./text-outbox.js";
+import { DEV_OUTBOX, FileTextOutbox, MemoryTextOutbox, textOutboxDir } from "./text-outbox.js";
 
 export type TextChannel = "sms" | "whatsapp";
 
@@ -35,7 +35,9 @@ const textLog = loggerFor("text");
 
 /**
  * One sender per channel; each message goes to its channel's sender. Logs one line per message: the code-bearing
- * text only outside production (a log is no place for a credential).
+ * text only outside production (a log is no place for a credential) — or when the dev outbox kept it: that text
+ * never left the machine and its file holds the code in clear already, and a shop without a provider is a demo or
+ * a trial, whose only reader of the code is the person at the terminal (decision 099).
  */
 export class ChannelTextSender implements TextSender {
   constructor(
@@ -63,7 +65,8 @@ export class ChannelTextSender implements TextSender {
     const sender = this.senders[message.channel];
     const outcome = await sender.send(message);
     const line = { channel: message.channel, provider: sender.name, to: maskPhone(message.to), ok: outcome.ok, ...(outcome.ok ? { id: outcome.id } : { reason: outcome.reason }) };
-    if (outcome.ok) textLog.info(this.showText ? { ...line, text: message.text } : line, "text sent");
+    const kept = sender.name === DEV_OUTBOX;
+    if (outcome.ok) textLog.info(this.showText || kept ? { ...line, text: message.text } : line, kept ? `text kept in the dev outbox, not sent: ${message.text}` : "text sent");
     else textLog.warn(line, "text not sent");
     return outcome;
   }
@@ -88,9 +91,9 @@ export function textSenderFromEnv(env: Env = process.env): ChannelTextSender {
  */
 export function textDestinationLine(devPageServed: boolean, env: Env = process.env): string {
   const senders = textSenderFromEnv(env).describe();
-  const outbox = devPageServed ? `listed at /dev/texts and kept in ${textOutboxDir(env)}` : `kept in ${textOutboxDir(env)}`;
+  const outbox = devPageServed ? `listed at /dev/texts and kept in ${textOutboxDir(env)}` : `kept in ${textOutboxDir(env)} (read them with npm run outbox; each is in this log too)`;
   return (["sms", "whatsapp"] as const)
-    .map((channel) => (senders[channel] === "dev-outbox" ? `${channel}: not sent, ${outbox}` : `${channel}: ${senders[channel]}`))
+    .map((channel) => (senders[channel] === DEV_OUTBOX ? `${channel}: not sent, ${outbox}` : `${channel}: ${senders[channel]}`))
     .join("; ")
     .replace(/^/, "One-time codes by ");
 }
