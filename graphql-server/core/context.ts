@@ -51,8 +51,11 @@ export interface ContextServices {
   publicData?: PublicDataMemo;
 }
 
-/** Gives one counted attempt back (a no-op when nothing was counted). */
-export type LimitRefund = () => Promise<void>;
+/**
+ * Gives one counted attempt back (a no-op when nothing was counted). `attempt` is the attempt's number in its window,
+ * this one included (0 when nothing was counted): 1 means the subject had no attempt left standing before it.
+ */
+export type LimitRefund = (() => Promise<void>) & { readonly attempt: number };
 
 /** Counts searched terms in memory and writes them in batches. */
 export interface TermRecorder {

@@ -1780,7 +1780,7 @@ export type CodeChannel =
   | 'SMS'
   | 'WHATSAPP';
 
-/** Signed in, or NO_USER / WRONG_CODE / TIMEOUT, or a FormError for the phone number. */
+/** Signed in, or WRONG_CODE / TIMEOUT, or a FormError for the phone number. */
 export type CodeLoginResult = CustomerSession | FormError | OperationError;
 
 /**
@@ -2205,6 +2205,8 @@ export type ErrorCode =
   /** A value in the wrong form (an id, a link or a colour that does not look like one); field says which. */
   | 'INVALID_VALUE'
   | 'LETMENOW_NOT_ADDED'
+  /** Member login: unknown email or wrong password (one answer for both, so it does not tell who is a member). */
+  | 'LOGIN_FAILED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
   | 'MUST_PHONE_CONFIRM'
@@ -2685,10 +2687,10 @@ export type Mutation = {
   importSupplierXml: SupplierImportResult;
   /** Email, password and, when enabled, a TOTP code. Codes: admin_login_failed (unknown email and wrong password alike), totp_required, totp_invalid; RATE_LIMITED after too many attempts. */
   loginAdmin: AdminLoginResult;
-  /** Email and password. Codes: no_user, password_incorrect; RATE_LIMITED after too many attempts. */
+  /** Email and password. Code: login_failed (unknown email and wrong password alike); RATE_LIMITED after too many failures. */
   loginCustomer: LoginResult;
   /**
-   * Signs in with the code sent by sendLoginCode on the same channel. Codes: NO_USER, WRONG_CODE (the fifth wrong try
+   * Signs in with the code sent by sendLoginCode on the same channel. Codes: WRONG_CODE (the fifth wrong try
    * ends the code), TIMEOUT (ask for a new code); RATE_LIMITED per client address and per number.
    */
   loginWithCode: CodeLoginResult;
@@ -2815,8 +2817,9 @@ export type Mutation = {
   /** Chooses a cargo company (NOT_FOUND for an unknown or inactive one). */
   selectCargo: CartResult;
   /**
-   * Sends a six-digit sign-in code to a member's phone (Turkish mobile number, any usual spelling). Codes: NO_USER,
-   * CODE_NOT_SENT, a FormError for the number; RATE_LIMITED per client address and per number.
+   * Sends a six-digit sign-in code to a member's phone (Turkish mobile number, any usual spelling); a number no member
+   * has gets the same answer, and no text. Codes: CODE_NOT_SENT, a FormError for the number; RATE_LIMITED per client
+   * address and per number.
    */
   sendLoginCode: SendPhoneCodeResult;
   /**

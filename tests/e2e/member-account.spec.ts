@@ -50,10 +50,16 @@ for (const lang of ["tr", "ar"] as const) {
         expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("g_u_t");
 
         await header.getByRole("link", { name: common[lang].header.login }).click();
+        // An unknown email and a wrong password get one answer: the page does not tell who is a member.
+        await page.locator("#login-email").fill(`nobody-${email}`);
+        await page.locator("#login-password").fill("uzun-bir-sifre");
+        await page.getByRole("button", { name: texts.login.submit }).click();
+        await expect(page.locator("#login-password-error")).toHaveText(errors[lang].login_failed);
+        await expect(page.locator("#login-email-error")).toHaveCount(0);
         await page.locator("#login-email").fill(email);
         await page.locator("#login-password").fill("yanlis-sifre");
         await page.getByRole("button", { name: texts.login.submit }).click();
-        await expect(page.locator("#login-password-error")).toHaveText(errors[lang].password_incorrect);
+        await expect(page.locator("#login-password-error")).toHaveText(errors[lang].login_failed);
         await expect(page.locator("#login-email")).toHaveValue(email);
         await page.locator("#login-password").fill("uzun-bir-sifre");
         await page.getByRole("button", { name: texts.login.submit }).click();

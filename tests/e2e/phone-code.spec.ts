@@ -1,5 +1,5 @@
 // One-time codes in the browser: signing in with an SMS code (/uye-giris, Turkish without JavaScript and Arabic with
-// it; a wrong code says so and keeps the step), and the checkout's "verify your phone" step (a continue without it
+// it; a wrong code says so and keeps the step; a number no member has is answered alike), and the checkout's "verify your phone" step (a continue without it
 // comes back with the warning; a wrong code says so; the right one lets the guest on), with and without JavaScript.
 // The codes come from the dev outbox, as the demo shows them.
 import type { APIRequestContext } from "@playwright/test";
@@ -58,6 +58,20 @@ for (const [lang, javaScriptEnabled] of [
       await section.getByRole("button", { name: texts.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/hesabim$`));
       await expect(page.locator("input[name=email]")).toHaveValue(member.email);
+    });
+
+    test("a number no member has gets the member's code step and answers, and no text", async ({ page }) => {
+      const texts = account[lang].codeLogin;
+      const stranger = `0539${`${Date.now()}`.slice(-7)}`;
+      await page.goto(`${prefix(lang)}/uye-giris`);
+      const section = page.getByRole("region", { name: texts.title });
+      await section.getByLabel(texts.phone).fill(stranger);
+      await section.getByRole("button", { name: texts.sms }).click();
+      await expect(section.getByRole("status")).toContainText(stranger.slice(-4));
+      await section.getByLabel(common[lang].phoneCode.code).fill("123456");
+      await section.getByRole("button", { name: texts.submit }).click();
+      await expect(page.locator("#code-login-code-error")).toHaveText(errors[lang].wrong_code);
+      expect(textsSentTo(stranger)).toBe(0);
     });
   });
 }

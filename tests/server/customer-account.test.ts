@@ -1,5 +1,6 @@
 // Members: registration (every rule, individual and corporate, consents with their text version), password login
-// with argon2id, the member's record, logout, the REST routes with their legacy shapes, and hostile input.
+// with argon2id and one answer for an unknown email and a wrong password, the member's record, logout, the limits,
+// the REST routes with their legacy shapes, and hostile input.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberInput, REGISTER, registerMember } from "../support/factories.js";
@@ -115,12 +116,16 @@ describe("registration", () => {
 });
 
 describe("login and logout", () => {
-  it("signs in with email and password, refuses unknown emails and wrong passwords with their codes", async () => {
+  it("signs in with email and password; an unknown email and a wrong password get one answer, in every language", async () => {
     const member = await registerMember(t);
     const session = await login(` ${member.email.toUpperCase()} `, member.password);
     expect(session).toMatchObject({ __typename: "CustomerSession", customer: { id: member.id } });
-    expect(await login("nobody@example.shop", "whatever123")).toMatchObject({ __typename: "OperationError", code: "NO_USER", message: "Kullanıcı bulunamadı." });
-    expect(await login(member.email, "wrong password", "en")).toMatchObject({ code: "PASSWORD_INCORRECT", message: "The password is incorrect." });
+    const messages = { tr: "E-posta adresi veya şifre hatalı.", en: "The email address or password is incorrect.", ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة." };
+    for (const [language, message] of Object.entries(messages)) {
+      const unknown = await login("nobody@example.shop", "whatever123", language);
+      expect(unknown).toEqual({ __typename: "OperationError", code: "LOGIN_FAILED", message, field: "password" });
+      expect(await login(member.email, "wrong password", language)).toEqual(unknown);
+    }
   });
 
   it("logout ends that session only", async () => {
@@ -140,6 +145,41 @@ describe("login and logout", () => {
 });
 
 describe("rate limits", () => {
+  it("counts only failed logins against the client address: many members behind one address all sign in", async () => {
+    const limited = await startTestShop({ rateLimits: { login: { points: 3, windowSeconds: 600 } } });
+    try {
+      const member = await registerMember(limited);
+      const attempt = (password: string) =>
+        limited.shop.execute({ query: LOGIN, variables: { email: member.email, password } }, { headers: new Headers(), clientIp: "192.0.2.50" });
+      for (let i = 0; i < 6; i++) expect((await attempt(member.password)).errors).toBeUndefined();
+      for (let i = 0; i < 3; i++) expect((await attempt("wrong one!")).errors).toBeUndefined();
+      expect((await attempt(member.password)).errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("gives an address few \"taken\" answers at registration; other answers do not spend them", async () => {
+    const limited = await startTestShop({ rateLimits: { registerTaken: { points: 2, windowSeconds: 3600 } } });
+    try {
+      const attempt = (input: Record<string, unknown>) =>
+        limited.shop.execute({ query: REGISTER, variables: { input } }, { headers: new Headers(), clientIp: "192.0.2.60" }) as Promise<{
+          data?: RegisterReply | null;
+          errors?: readonly { extensions?: Record<string, unknown> }[];
+        }>;
+      const members = [memberInput(), memberInput(), memberInput()];
+      for (const input of members) expect((await attempt(input)).data?.registerCustomer.__typename).toBe("CustomerSession");
+      expect((await attempt(memberInput({ email: "not an email" }))).data?.registerCustomer.code).toBe("FORM_REQUIRED_GENERAL_MESSAGE");
+      expect((await attempt(memberInput({ email: members[0].email }))).data?.registerCustomer.code).toBe("EMAIL_DUPLICATE");
+      expect((await attempt(memberInput({ phone: members[1].phone }))).data?.registerCustomer.code).toBe("PHONE_DUPLICATE");
+      // Used up: the address learns nothing more, whatever it asks about, until the window ends.
+      expect((await attempt(memberInput({ email: members[2].email }))).errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+      expect((await attempt(memberInput())).errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("locks an account after repeated wrong passwords, whatever the address; a correct login does not count", async () => {
     const limited = await startTestShop({ rateLimits: { loginAccount: { points: 3, windowSeconds: 600 } } });
     try {
@@ -183,7 +223,9 @@ describe("REST", () => {
 
     const logged = await post("/api/v1/customerToken", { email: input.email, password: input.password });
     expect(logged.body).toMatchObject({ success: true, token: expect.any(String), user: { id: expect.any(Number) } });
-    expect((await post("/api/v1/customerToken", { email: input.email, password: "nope nope" })).body).toMatchObject({ success: false, code: "password_incorrect" });
+    const wrong = await post("/api/v1/customerToken", { email: input.email, password: "nope nope" });
+    expect(wrong.body).toMatchObject({ success: false, code: "login_failed", message: "E-posta adresi veya şifre hatalı." });
+    expect((await post("/api/v1/customerToken", { email: `nobody-${input.email}`, password: "nope nope" })).body).toEqual(wrong.body);
     expect((await post("/api/v1/customerToken", { email: input.email })).status).toBe(400);
 
     const me = await t.rest("/api/v1/customerToken/me", { headers: bearer(token) });

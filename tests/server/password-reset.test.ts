@@ -177,7 +177,11 @@ describe("the legacy REST routes", () => {
   it("forgotPassword, forgotPasswordcontrolRefreshToken and forgotPasswordChangePassword in their shapes", async () => {
     const member: Member = await registerMember(t);
     await freshMailer();
-    expect(await post("forgotPassword", { email: member.email })).toMatchObject({ status: 200, body: { success: true, code: "forgot_password_mail_sended" } });
+    const asked = await post("forgotPassword", { email: member.email });
+    expect(asked).toMatchObject({ status: 200, body: { success: true, code: "forgot_password_mail_sended" } });
+    // A stranger's address gets the member's reply: the route does not tell who is a member.
+    const stranger = await post("forgotPassword", { email: `nobody-${member.email}` });
+    expect({ status: stranger.status, body: stranger.body }).toEqual({ status: asked.status, body: asked.body });
     expect((await post("forgotPassword", { email: "x" }, "en")).body).toMatchObject({ success: false, errors: [{ field: "email", message: "Email format is not suitable." }] });
     await t.shop.jobs.idle();
     const token = tokenOf(linkIn(mailer.sent[0].text));

@@ -1,6 +1,7 @@
 // Signing in by a code to the phone (customer module, docs/decisions/043): SMS through the Netgsm fake and WhatsApp
 // through the WhatsApp Cloud fake, over GraphQL and the legacy customerToken routes; wrong, expired and used codes;
-// a number no member has (no text sent); the limits per number and per client address; hostile input.
+// a number no member has (answered as a member's, no text sent); the limits per number and per client address;
+// hostile input.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NetgsmSender } from "../../graphql-server/modules/verification/providers/netgsm/netgsm.sender.js";
@@ -89,19 +90,35 @@ describe("loginWithCode by SMS (Netgsm) and WhatsApp (Cloud API)", () => {
     expect(session).toMatchObject({ __typename: "CustomerSession", customer: { id: member.id } });
   });
 
-  it("refuses an expired code (TIMEOUT) and a number no member has (NO_USER, and no text is sent)", async () => {
+  it("refuses an expired code (TIMEOUT) and a malformed number", async () => {
     const member = await registerMember(t);
     const ip = freshIp();
     await from(t, ip, SEND_LOGIN_CODE, { phone: member.phone });
     await db(t, `update one_time_code set expires_at = now() - interval '1 second' where destination = ?`, [`+${digits(member)}`]);
     expect((await from(t, ip, LOGIN_WITH_CODE, { phone: member.phone, code: lastSms(member)! })).loginWithCode).toMatchObject({ code: "TIMEOUT" });
-
-    const before = netgsm.accepted.length;
-    const stranger = (await from(t, ip, SEND_LOGIN_CODE, { phone: "0539 999 88 77", language: "en" })).sendLoginCode;
-    expect(stranger).toMatchObject({ __typename: "OperationError", code: "NO_USER", field: "phone", message: "User not found." });
-    expect(netgsm.accepted.length).toBe(before);
     const bad = (await from(t, ip, SEND_LOGIN_CODE, { phone: "0212 555 11 22", language: "en" })).sendLoginCode;
     expect(bad).toMatchObject({ __typename: "FormError", fields: [{ field: "phone", message: "Please check your phone number." }] });
+  });
+
+  it("answers a number no member has exactly as a member's, from the code request to the fifth wrong code, and texts nobody", async () => {
+    const member = await registerMember(t);
+    const stranger = "0539 999 88 77";
+    const before = netgsm.accepted.length;
+    const answers = async (phone: string) => {
+      const ip = freshIp();
+      const sent = (await from(t, ip, SEND_LOGIN_CODE, { phone, language: "en" })).sendLoginCode;
+      const tries = [];
+      // A member's wrong code is one off the code sent; the stranger's code went to nobody, any guess will do.
+      const wrong = phone === member.phone ? otherCode(lastSms(member)!) : "000000";
+      for (let i = 0; i < 6; i++) tries.push((await from(t, ip, LOGIN_WITH_CODE, { phone, code: wrong, language: "en" })).loginWithCode);
+      return { sent: { ...sent, phone: "(the number)", expiresAt: "(ten minutes on)" }, tries };
+    };
+    const memberAnswers = await answers(member.phone);
+    expect(netgsm.accepted.length).toBe(before + 1);
+    expect(await answers(stranger)).toEqual(memberAnswers);
+    expect(memberAnswers.sent).toMatchObject({ __typename: "PhoneCodeSent", channel: "SMS" });
+    expect(memberAnswers.tries.map((answer) => answer.__typename === "OperationError" && answer.code)).toEqual([...Array(5).fill("WRONG_CODE"), "TIMEOUT"]);
+    expect(netgsm.accepted.length).toBe(before + 1);
   });
 });
 
@@ -135,7 +152,15 @@ describe("the legacy customerToken routes", () => {
       success: false,
       code: "timeout",
     });
-    expect((await post(t, "/api/v1/customerToken/sendOtpWhatsapp?language=en", { phone: "0539 999 88 76" })).body).toMatchObject({ success: false, code: "no_user" });
+    // A number no member has: "sent" as for a member (and no message goes out), then a wrong code as for a member.
+    const messages = whatsapp.accepted.length;
+    const strangerSent = await post(t, "/api/v1/customerToken/sendOtpWhatsapp?language=en", { phone: "0539 999 88 76" });
+    expect(strangerSent.body).toMatchObject({ success: true, code: "code_sent", message: "The verification code has been sent." });
+    expect(whatsapp.accepted.length).toBe(messages);
+    expect((await post(t, "/api/v1/customerToken/loginWhatsapp?language=en", { phone: "0539 999 88 76", code: "123456" })).body).toMatchObject({
+      success: false,
+      code: "wrong_code",
+    });
   });
 
   it("answers hostile bodies with a JSON failure or 400, never a 500", async () => {
@@ -156,10 +181,12 @@ describe("the legacy customerToken routes", () => {
 });
 
 describe("limits", () => {
-  it("per number: the third code to one number in the window is RATE_LIMITED, whatever the address", async () => {
+  it("per number: the third code to one number in the window is RATE_LIMITED, whatever the address, member or not", async () => {
     const member = await registerMember(limited);
     for (let i = 0; i < 2; i++) expect((await from(limited, freshIp(), SEND_LOGIN_CODE, { phone: member.phone })).sendLoginCode.__typename).toBe("PhoneCodeSent");
     await expect(from(limited, freshIp(), SEND_LOGIN_CODE, { phone: spelledOtherwise(member) })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    for (let i = 0; i < 2; i++) expect((await from(limited, freshIp(), SEND_LOGIN_CODE, { phone: "0539 222 00 01" })).sendLoginCode.__typename).toBe("PhoneCodeSent");
+    await expect(from(limited, freshIp(), SEND_LOGIN_CODE, { phone: "+90 539 222 00 01" })).rejects.toMatchObject({ code: "RATE_LIMITED" });
   });
 
   it("per address: asking about many numbers (members or not) meets the send limit", async () => {

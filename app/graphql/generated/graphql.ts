@@ -737,6 +737,8 @@ export type ErrorCode =
   /** A value in the wrong form (an id, a link or a colour that does not look like one); field says which. */
   | 'INVALID_VALUE'
   | 'LETMENOW_NOT_ADDED'
+  /** Member login: unknown email or wrong password (one answer for both, so it does not tell who is a member). */
+  | 'LOGIN_FAILED'
   | 'MAKSIMUM_ORDER_QUANTITY'
   | 'MISSING_INFORMATION'
   | 'MUST_PHONE_CONFIRM'

@@ -10,6 +10,7 @@ import type {
   QueryResolvers,
 } from "../../generated/resolvers-types.js";
 import { revokeToken } from "../auth/index.js";
+import { countSignInAttempt, type SignInRules } from "../rate-limit/index.js";
 import { adminUserRecord, findAdminUser, loginAdmin } from "./admin-user.service.js";
 import { AdminUserSchema } from "./admin.entities.js";
 import { confirmTotp, disableTotp, pendingTotp, startTotp } from "./admin-totp.service.js";
@@ -17,6 +18,8 @@ import { auditEntities, listAudit, type AuditSort } from "./audit.service.js";
 
 /** The name authenticator apps show beside the code. */
 const TOTP_ISSUER = "Shop admin";
+
+const ADMIN_SIGN_IN: SignInRules = { address: "adminLogin", accountAtAddress: "adminLoginAccount", accountPace: "adminLoginPace" };
 
 export const adminQueries: QueryResolvers = {
   adminMe: async (_p, _a, ctx) => {
@@ -49,11 +52,10 @@ export const adminQueries: QueryResolvers = {
 export const adminMutations: MutationResolvers = {
   loginAdmin: async (_p, args, ctx) => {
     await ctx.languageFor(args.language);
-    await ctx.limit("adminLogin");
-    const giveBack = await ctx.limit("adminLoginAccount", args.email.trim().toLowerCase().slice(0, 254) || null);
+    const attempt = await countSignInAttempt(ctx, ADMIN_SIGN_IN, args.email.trim().toLowerCase().slice(0, 254));
     const outcome = await loginAdmin(ctx.em, args.email, args.password, args.totp);
-    // Only failures count against the account, so an admin who signs in often is never locked out.
-    if (outcome.__typename === "AdminSession") await giveBack();
+    // A right password still waiting for its code is no failure: the sign-in page asks for the code in a second step.
+    if (outcome.__typename === "AdminSession" || outcome.code === "TOTP_REQUIRED") await attempt.succeeded();
     return outcome;
   },
   logoutAdmin: async (_p, _a, ctx) => {

@@ -4,7 +4,7 @@
 //   sendOtpWhatsapp {phone}       → a WhatsApp code to the member's phone      (as loginPhone {phone})
 //   loginWhatsapp {phone, code}   → signs in with that WhatsApp code           (as loginPhone {phone, code})
 //   controlWhatsapOTP {phone, code} → confirms the phone with the WhatsApp code, no session {success, code:"code_accepted", message}
-// Failures answer 200 {success:false, code (no_user, wrong_code, timeout, code_not_sent, form_required_general_message),
+// Failures answer 200 {success:false, code (wrong_code, timeout, code_not_sent, form_required_general_message),
 // message, field}, as the legacy clients read them; too many attempts 429.
 import type { CustomerSession, Mutation } from "../../generated/resolvers-types.js";
 import { legacyCode } from "../../core/errors.js";

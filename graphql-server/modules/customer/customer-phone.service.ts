@@ -1,11 +1,11 @@
 // Signing in with a one-time code to the member's phone (SMS or WhatsApp). The phone is the member's stored,
-// normalised number; a code goes only to a number a member has, so the shop never texts a stranger. A right code
-// proves the phone, so it also marks it verified.
+// normalised number; a code goes only to a number a member has, so the shop never texts a stranger (another number
+// gets the same answer and a code sent to nobody). A right code proves the phone, so it also marks it verified.
 import type { EntityManager } from "@mikro-orm/core";
 import type { ShopContext } from "../../core/context.js";
 import { num, sql } from "../../core/db.js";
 import { operationError } from "../../core/errors.js";
-import { checkCodeForRequest, normalisePhone, sendCodeForRequest, type CodeError, type IssueCodeResult, type TextChannel } from "../verification/index.js";
+import { checkCodeForRequest, issueUnsentCodeForRequest, normalisePhone, sendCodeForRequest, type CodeError, type IssueCodeResult, type TextChannel } from "../verification/index.js";
 import { markPhoneVerified, startSession, type CustomerSessionResult } from "./customer.service.js";
 
 type CodeScope = Pick<ShopContext, "em" | "limit">;
@@ -23,13 +23,12 @@ async function memberByPhone(em: EntityManager, phone: string): Promise<number |
 
 export async function sendLoginCode(ctx: CodeScope, phone: string, channel: TextChannel, language: string): Promise<IssueCodeResult> {
   const destination = normalisePhone(phone);
-  if (destination && (await memberByPhone(ctx.em, destination)) === null) {
-    // Counted as a send, so that asking about many numbers meets the same limit as sending to them.
-    await ctx.limit("codeSend");
-    return { ok: false, error: operationError("NO_USER", "phone") };
-  }
+  const request = { purpose: loginPurpose(channel), destination: phone, channel, language };
+  // A number no member has is answered, limited and later checked like a member's, but its code is sent to nobody:
+  // the shop never texts a stranger, and nobody learns whose number it is (docs/decisions/101).
+  if (destination && (await memberByPhone(ctx.em, destination)) === null) return issueUnsentCodeForRequest(ctx, request);
   // A malformed number gets its field message from the code service.
-  return sendCodeForRequest(ctx, { purpose: loginPurpose(channel), destination: phone, channel, language });
+  return sendCodeForRequest(ctx, request);
 }
 
 /** Checks a login code; the member's id when it is right. Failures count against the number (loginAccount). */
@@ -42,7 +41,7 @@ async function checkLoginCode(ctx: CodeScope, phone: string, code: string, chann
   await giveBack();
   // The member may have been deleted since the code was sent.
   const customerId = await memberByPhone(ctx.em, checked.destination);
-  if (customerId === null) return { ok: false, error: operationError("NO_USER", "phone") };
+  if (customerId === null) return { ok: false, error: operationError("TIMEOUT", "code") };
   await markPhoneVerified(ctx.em, customerId);
   return { ok: true, customerId };
 }

@@ -1,5 +1,6 @@
-// Members: a few lines per field; the services do the work. Login and registration count attempts per client
-// address and per account (rate-limit rules login, loginAccount, register).
+// Members: a few lines per field; the services do the work. Login counts failures per client address and per
+// account (rate-limit rules login, loginAccount); registration counts attempts and "taken" answers per client
+// address (register, registerTaken).
 import { requireCustomer } from "../../core/context.js";
 import { notFound } from "../../core/errors.js";
 import type {
@@ -25,7 +26,11 @@ export const customerMutations: MutationResolvers = {
   registerCustomer: async (_p, args, ctx) => {
     const scope = await ctx.scope(args.language);
     await ctx.limit("register");
+    const takenAnswer = await ctx.limit("registerTaken");
     const outcome = await registerCustomer(scope, args.input, ctx.clientIp);
+    // "This email or phone is taken" is the one answer that tells who is a member: an address gets few of them
+    // (docs/decisions/101); every other answer gives its count back.
+    if (outcome.__typename !== "FormError" || (outcome.code !== "EMAIL_DUPLICATE" && outcome.code !== "PHONE_DUPLICATE")) await takenAnswer();
     if (outcome.__typename === "CustomerSession") {
       await sendWelcomeMail(ctx.jobs, outcome.customerId);
       await sendEmailVerificationMail(ctx.jobs, outcome.customerId, scope.language);
@@ -34,11 +39,14 @@ export const customerMutations: MutationResolvers = {
   },
   loginCustomer: async (_p, args, ctx) => {
     await ctx.languageFor(args.language);
-    await ctx.limit("login");
-    const giveBack = await ctx.limit("loginAccount", args.email.trim().toLowerCase() || null);
+    const perAddress = await ctx.limit("login");
+    const perAccount = await ctx.limit("loginAccount", args.email.trim().toLowerCase() || null);
     const outcome = await loginWithPassword(ctx.em, args.email, args.password);
-    // Only failures count against the account: a member who signs in often is never locked out.
-    if (outcome.__typename === "CustomerSession") await giveBack();
+    // Only failures count: members who sign in often, or many of them behind one office address, are never refused.
+    if (outcome.__typename === "CustomerSession") {
+      await perAddress();
+      await perAccount();
+    }
     return outcome;
   },
   logoutCustomer: async (_p, _a, ctx) => (ctx.auth.customer ? logout(ctx.em, ctx.auth.customer) : false),

@@ -145,7 +145,7 @@ export const customerRoutes: RestRoute[] = [
   }),
   /**
    * POST /api/v1/customerToken?language — login with {email, password}. 200 {success:true, token, expires_at,
-   * user}; 200 {success:false, code: no_user | password_incorrect, message}; too many attempts: 429.
+   * user}; 200 {success:false, code: login_failed (unknown email and wrong password alike), message}; too many failures: 429.
    */
   defineRoute({
     method: "POST",

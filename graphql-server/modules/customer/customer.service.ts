@@ -158,14 +158,17 @@ export async function registerCustomer(scope: RequestScope, raw: unknown, client
   }
 }
 
-/** Email and password. An unknown email is no_user, a wrong password password_incorrect (the codes integrations know). */
+/**
+ * Email and password. An unknown email, an account without a password and a wrong password get one answer,
+ * LOGIN_FAILED, so the login does not tell who is a member (docs/decisions/101).
+ */
 export async function loginWithPassword(em: EntityManager, emailRaw: string, password: string): Promise<LoginOutcome> {
   const email = emailRaw.trim().toLowerCase();
   const rows = email ? await sql(em, `select id, password_hash from customer where email = ? and deleted_at is null`, [email]) : [];
   const hash = rows[0] ? strOrNull(rows[0].password_hash) : null;
+  // An unknown email costs one verification too, so the timing tells nothing either.
   const ok = await verifyPassword(hash, password);
-  if (!rows[0]) return operationError("NO_USER", "email");
-  if (!ok || hash === null) return operationError("PASSWORD_INCORRECT", "password");
+  if (!rows[0] || !ok || hash === null) return operationError("LOGIN_FAILED", "password");
   const customerId = num(rows[0].id);
   if (await passwordNeedsRehash(hash)) await sql(em, `update customer set password_hash = ? where id = ?`, [await hashPassword(password), customerId]);
   return startSession(em, customerId);

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import { num, sql } from "../../core/db.js";
 import { rateLimited } from "../../core/errors.js";
+import type { LimitRefund } from "../../core/context.js";
 import type { Retention } from "../../core/housekeeping.js";
 
 export interface RateLimitRule {
@@ -26,8 +27,10 @@ export type RateLimitRuleName =
   | "passwordReset"
   | "passwordResetAccount"
   | "emailVerification"
+  | "registerTaken"
   | "adminLogin"
   | "adminLoginAccount"
+  | "adminLoginPace"
   | "cardBin";
 export type RateLimitSettings = Record<RateLimitRuleName, RateLimitRule>;
 
@@ -38,6 +41,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Member accounts. Per client address, and per account (email or phone) so that many addresses cannot take turns
   // guessing one member's password or code.
   register: { points: 20, windowSeconds: 3600 },
+  // Registrations answered "this email or phone is taken": the one answer that tells who is a member, so an address
+  // gets few of them (counted first, given back when the answer was another).
+  registerTaken: { points: 5, windowSeconds: 3600 },
   login: { points: 30, windowSeconds: 600 },
   loginAccount: { points: 10, windowSeconds: 600 },
   codeSend: { points: 10, windowSeconds: 600 },
@@ -47,9 +53,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   passwordResetAccount: { points: 3, windowSeconds: 3600 },
   // Verification links a member asks for again: the address may not be theirs yet, so its owner gets few mails.
   emailVerification: { points: 3, windowSeconds: 3600 },
-  // Admin sign-in (password and second factor): stricter than members', an admin account opens the whole shop.
+  // Admin sign-in (password and second factor), failures only: stricter than members', an admin account opens the
+  // whole shop. Per client address over all accounts, per account at one address, and an account's pace: addresses
+  // that failed on an account share a few tries a minute, while an address that has not failed is never held back
+  // by them (docs/decisions/100).
   adminLogin: { points: 20, windowSeconds: 600 },
   adminLoginAccount: { points: 5, windowSeconds: 600 },
+  adminLoginPace: { points: 3, windowSeconds: 60 },
   // The card step looks up a BIN as it is typed (6, 7 and 8 digits): room for a few cards, not for a sweep of ranges.
   cardBin: { points: 60, windowSeconds: 600 },
 };
@@ -61,6 +71,7 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   orderLookup: "RATE_LIMIT_ORDER_LOOKUP",
   orderLookupCode: "RATE_LIMIT_ORDER_LOOKUP_CODE",
   register: "RATE_LIMIT_REGISTER",
+  registerTaken: "RATE_LIMIT_REGISTER_TAKEN",
   login: "RATE_LIMIT_LOGIN",
   loginAccount: "RATE_LIMIT_LOGIN_ACCOUNT",
   codeSend: "RATE_LIMIT_CODE_SEND",
@@ -71,6 +82,7 @@ const ENV_NAMES: Record<RateLimitRuleName, string> = {
   emailVerification: "RATE_LIMIT_EMAIL_VERIFICATION",
   adminLogin: "RATE_LIMIT_ADMIN_LOGIN",
   adminLoginAccount: "RATE_LIMIT_ADMIN_LOGIN_ACCOUNT",
+  adminLoginPace: "RATE_LIMIT_ADMIN_LOGIN_PACE",
   cardBin: "RATE_LIMIT_CARD_BIN",
 };
 
@@ -135,7 +147,7 @@ export async function refundAttempt(orm: MikroORM, key: string, rule: RateLimitR
     ]);
 }
 
-const nothingToRefund = async () => {};
+const nothingCounted: LimitRefund = Object.assign(async () => {}, { attempt: 0 });
 
 /** The longest window of the settings: counters older than this are stale (the cleanup job deletes them). */
 export const longestWindowSeconds = (settings: RateLimitSettings | null) => Math.max(0, ...Object.values(settings ?? {}).map((rule) => rule.windowSeconds));
@@ -154,14 +166,14 @@ export class RateLimiter {
    * Answers a function that gives the attempt back: a rule that limits only failures counts every attempt first
    * (so parallel attempts cannot slip past the limit together) and refunds the ones that succeeded.
    */
-  async consume(rule: RateLimitRuleName, subject: string | null | undefined): Promise<() => Promise<void>> {
+  async consume(rule: RateLimitRuleName, subject: string | null | undefined): Promise<LimitRefund> {
     const limit = this.settings?.[rule];
-    if (!limit || !subject) return nothingToRefund;
+    if (!limit || !subject) return nothingCounted;
     const key = rateLimitKey(rule, subject);
     const countedAt = this.clock();
     const points = await countAttempt(this.orm, key, limit, countedAt);
     if (points > limit.points) throw rateLimited();
-    return () => refundAttempt(this.orm, key, limit, countedAt);
+    return Object.assign(() => refundAttempt(this.orm, key, limit, countedAt), { attempt: points });
   }
 }
 

@@ -57,6 +57,22 @@ export async function issueCode(em: EntityManager, input: IssueCodeInput, deps: 
   // Sent first, stored after: when the provider refuses, the code sent before stays valid.
   const outcome = await (deps.sender ?? (await activeTextSender(em))).send(codeMessage(destination, input.channel, code, input.language));
   if (!outcome.ok) return { ok: false, error: operationError("CODE_NOT_SENT") };
+  return storeCode(em, input, destination, code, deps);
+}
+
+/**
+ * A code stored as if sent, and sent to nobody: for a number that must not get a text (a sign-in asked for a number
+ * no member has), so that checking a code for it answers as for any number (WRONG_CODE, then TIMEOUT) and tells
+ * nothing about who has it.
+ */
+export async function issueUnsentCode(em: EntityManager, input: IssueCodeInput, deps: CodeDeps = {}): Promise<IssueCodeResult> {
+  requirePurpose(input.purpose);
+  const destination = normalisePhone(input.destination);
+  if (!destination) return { ok: false, error: phoneProblem(input.destination) };
+  return storeCode(em, input, destination, newCode(), deps);
+}
+
+async function storeCode(em: EntityManager, input: IssueCodeInput, destination: string, code: string, deps: CodeDeps): Promise<IssueCodeResult> {
   const now = (deps.now ?? (() => new Date()))();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
   await sql(

@@ -3,7 +3,7 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { checkCode, issueCode, type CheckCodeResult, type CodeError, type IssueCodeResult } from "./codes.service.js";
-export { checkCodeForRequest, sendCodeForRequest } from "./phone-code.service.js";
+export { checkCodeForRequest, issueUnsentCodeForRequest, sendCodeForRequest } from "./phone-code.service.js";
 export { getTextSender, type SendOutcome, type TextChannel, type TextMessage, type TextSender } from "./text-sender.js";
 export { normalisePhone } from "../../../shared/phone.js";
 // The local HTTP server provider fakes run on (other modules' fakes use it too).
