@@ -16,6 +16,7 @@ import { keepRequestScope, loggerFor } from "./logger.js";
 import { crossSiteRefusal } from "./rest-cross-site.js";
 import { isMultipart, readMultipartBody } from "./rest-upload.js";
 import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
+import { unstorableTextPath } from "./unstorable-text.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
 export type Access = "public" | "optional" | "shopper" | "customer" | "admin";
@@ -196,7 +197,9 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
       if (refusal) return sendFailure(res, refusal.status, refusal.key, errorMessage(language, refusal.key));
       try {
         const rawLanguage = req.query.language;
-        if (rawLanguage !== undefined && typeof rawLanguage !== "string") {
+        // Every parameter, names included, and not only those a route reads: the runner itself hands `language` and
+        // `currency` to the context, whose lookups would fail on a NUL before any route schema is asked.
+        if ((rawLanguage !== undefined && typeof rawLanguage !== "string") || unstorableTextPath(req.query, "") !== null) {
           return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
         }
         // `?currency` shows catalogue prices in that currency; a repeated or odd value is simply not used.
