@@ -5,6 +5,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { intList, iso, num, sql, str } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../admin/index.js";
 import {
@@ -51,7 +52,7 @@ const textSchema = z.object({
   seoLink: seoLinkSchema,
   seoTitle: z.string().trim().max(255).nullish(),
   seoDescription: z.string().trim().max(2000).nullish(),
-  content: z.string().max(500_000).nullish(),
+  content: z.string().max(500_000).transform(safeHtml).nullish(),
 });
 
 const pageSchema = z.object({
