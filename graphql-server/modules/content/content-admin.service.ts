@@ -134,8 +134,13 @@ class Refused extends Error {
   }
 }
 
+/**
+ * Whether shoppers would read other words: a stored text is compared as it is shown (through the allow-list), so
+ * saving a text stored before the list was applied, unchanged, makes no new version of a contract.
+ */
 const wordingChanged = (before: ContentText[], after: ContentText[]) =>
-  before.length !== after.length || after.some((text) => !before.some((old) => old.language === text.language && old.title === text.title && old.content === text.content));
+  before.length !== after.length ||
+  after.some((text) => !before.some((old) => old.language === text.language && old.title === text.title && safeHtml(old.content) === text.content));
 
 /** Creates (no id) or edits a page with all its texts; a language left out of `texts` loses its text. */
 export async function saveContentPage(scope: AuditScope, raw: unknown): Promise<AdminContentPageRecord | OperationErrorResult> {
