@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { localeFromRequest, renderI18n } from "~/utils/i18n.server";
 import { NonceContext } from "~/utils/nonce";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../shared/outage";
 
 const ABORT_DELAY = 5_000;
 // Loaders and actions resolve before rendering; Single Fetch streams deferred data at most this long.
@@ -62,6 +63,8 @@ export default async function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              // Only an outage answers 503 (app/utils/graphql.server.ts): the shopper's browser and crawlers are told when to come back.
+              if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
               resolve(new Response(withoutNulBytes(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },

@@ -19,6 +19,7 @@ import { createContextFactory, type ShopContext } from "./core/context.js";
 import { localMediaStore } from "./core/media-store.js";
 import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
 import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
+import { answerOutageWith503 } from "./core/database-outage.js";
 import { refuseUnstorableText } from "./core/unstorable-text.js";
 import { noStore } from "./core/no-store.js";
 import { logOperations } from "./core/graphql-log.js";
@@ -355,6 +356,7 @@ function createApolloServer(dev: boolean, resolvers: Resolvers, readCache: Apoll
       ...protection.plugins,
       refuseUnstorableText,
       translateThrownErrors,
+      answerOutageWith503,
       logOperations,
       ApolloServerPluginCacheControlDisabled(),
       noStore,

@@ -213,7 +213,9 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
       underWay.then(() => {
         if (!sendKept()) render();
       }, next);
-    }, next);
+      // Without the version (the database out of reach) the page is rendered uncached: its loaders meet the same
+      // failure and answer with the shop's own error page, not the framework's bare one.
+    }, render);
   };
 }
 

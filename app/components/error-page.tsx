@@ -19,7 +19,7 @@ interface ErrorTexts {
  * Refusals of a request (not a form, another site's form, too long) get their own words, ahead of a route's texts
  * for its failures: what went wrong is known. Anything else shows the route's texts or the generic ones.
  */
-const STATUS_TEXTS: Record<number, string> = { 400: "badRequest", 403: "forbidden", 413: "tooLarge" };
+const STATUS_TEXTS: Record<number, string> = { 400: "badRequest", 403: "forbidden", 413: "tooLarge", 503: "unavailable" };
 
 /** The `common` keys of a refusal's own title and description, or null for a status without words of its own. */
 export function statusTextKeys(status: number): { title: string; description: string } | null {

@@ -11,6 +11,7 @@ import { ContentView } from "~/components/catalog/content-view";
 import { ListingView } from "~/components/catalog/listing-view";
 import { ProductView } from "~/components/catalog/product-view";
 import { RouteErrorPage } from "~/components/error-page";
+import { safeHtml } from "../../shared/safe-html";
 import { isStorableText } from "../../shared/storable-text";
 import { graphql } from "~/graphql/generated";
 import { handleCartAction } from "~/utils/cart-actions.server";
@@ -87,7 +88,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         {
           kind: "product" as const,
           origin: context.publicOrigin,
-          product,
+          // The admin-written HTML as the allow-list leaves it, whatever was stored before it was applied on save.
+          product: { ...product, description: safeHtml(product.description) },
           // Comments, FAQ and the last-viewed strip stream after the first paint.
           comments: runQuery(request, context, CommentsDocument, { productId: product.id, page: commentPage, language: locale }),
           lastViewed: others.length
@@ -116,7 +118,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Reached by another language's link (or an old one): this language's own address, as for products.
       const own = target.seoLinks.find((link) => link.language === locale)?.seoLink;
       if (own && own !== path) throw redirect(encodeURI(pathFor(own, locale)) + url.search, 301);
-      return publicPage({ kind: "content" as const, origin: context.publicOrigin, page: contentPage, seoLinks: target.seoLinks });
+      const safePage = { ...contentPage, content: safeHtml(contentPage.content) };
+      return publicPage({ kind: "content" as const, origin: context.publicOrigin, page: safePage, seoLinks: target.seoLinks });
     }
     default:
       throw notFound();

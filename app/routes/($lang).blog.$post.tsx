@@ -16,6 +16,7 @@ import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
 import { pageEffectHeaders, publicPage } from "~/utils/public-page.server";
 import { publicPageDocumentHeaders } from "~/utils/public-page";
+import { safeHtml } from "../../shared/safe-html";
 
 export const headers = publicPageDocumentHeaders;
 
@@ -30,7 +31,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!post) throw notFound();
   const { otherBlogPosts } = await runQuery(request, context, OtherBlogPostsDocument, { id, language: locale });
   const t = await remixI18n.getFixedT(locale, "blog");
-  return publicPage({ post, others: otherBlogPosts, blogTitle: t("title") }, pageEffectHeaders({ kind: "blog-view", postId: id }));
+  // Shown as the allow-list leaves it, whatever was stored before the list was applied on save.
+  const safePost = { ...post, content: safeHtml(post.content) };
+  return publicPage({ post: safePost, others: otherBlogPosts, blogTitle: t("title") }, pageEffectHeaders({ kind: "blog-view", postId: id }));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.post.seoTitle ?? null, data?.post.seoDescription || undefined);

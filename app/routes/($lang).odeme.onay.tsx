@@ -60,6 +60,7 @@ import { requireCartLines, shopperQuery, userAuthenticated } from "~/utils/guard
 import { remixI18n } from "~/utils/i18n.server";
 import { localizePath, type Locale } from "~/utils/locale";
 import { requireLocale } from "~/utils/locale.server";
+import { safeHtml } from "../../shared/safe-html";
 import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
 
@@ -89,9 +90,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     delivery: addresses.find((address) => address.id === cart.deliveryAddressId) ?? null,
     invoice: addresses.find((address) => address.id === cart.invoiceAddressId) ?? null,
     idempotencyKey: crypto.randomUUID(),
-    contracts: { distanceSales: page.distanceSales ?? null, preInformation: page.preInformation ?? null },
+    contracts: { distanceSales: withSafeContent(page.distanceSales), preInformation: withSafeContent(page.preInformation) },
   };
 }
+
+/** A contract page with its HTML as the allow-list leaves it (a page stored before the list was applied on save). */
+const withSafeContent = <T extends { content: string }>(page: T | null | undefined): T | null => (page ? { ...page, content: safeHtml(page.content) } : null);
 
 /**
  * After a refusal (4xx) Remix keeps the loader data; when the total changed, the page must show the new one, so its

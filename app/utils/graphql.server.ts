@@ -7,11 +7,12 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addTypenameToDocument } from "@apollo/client/utilities";
 import type { TypedDocumentNode } from "@apollo/client";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { badRequest } from "~/utils/http.server";
 import { getCurrencyCookie } from "~/utils/cookies.server";
 import { shopperToken } from "~/utils/shopper.server";
+import { SERVICE_UNAVAILABLE } from "../../shared/outage";
 
 /** Headers a GraphQL call needs from the shopper's request: cookies carry the session, the rest is for logs. */
 const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language", "user-agent", "x-forwarded-for"];
@@ -94,6 +95,8 @@ async function execute<TData>(
   const result = url
     ? await overHttp(url, JSON.stringify({ query: text, operationName, variables }), headers)
     : await context.graphql({ query: text, operationName, variables }, { headers });
+  // The database is out of reach: the page says so (503 with Retry-After, entry.server.tsx) rather than failing.
+  if (result.errors?.some((error) => error.extensions?.code === SERVICE_UNAVAILABLE)) throw data(null, { status: 503 });
   if (result.errors?.length) throw new CombinedGraphQLErrors(result);
   if (!result.data) throw new Error(`GraphQL operation returned no data`);
   return result.data as TData;

@@ -2,7 +2,7 @@
 // request's DataLoaders. Built the same way for HTTP, the in-process executor and the REST shim.
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import DataLoader from "dataloader";
-import { badUserInput, forbidden, unauthenticated } from "./errors.js";
+import { badUserInput, forbidden, outageAsUnavailable, unauthenticated } from "./errors.js";
 import type { JobSender } from "./jobs.js";
 import type { MediaStore } from "./media-store.js";
 import type { PublicDataMemo } from "./public-data-memo.js";
@@ -133,7 +133,10 @@ export interface ContextInput {
 }
 
 export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, media, searchTerms, services, publicData }: ContextServices) {
-  return async (input: ContextInput): Promise<ShopContext> => {
+  // The context reads the database (the default language, the caller's token): an outage met here is answered as
+  // one met by a resolver.
+  return (input: ContextInput): Promise<ShopContext> => outageAsUnavailable(() => buildContext(input));
+  async function buildContext(input: ContextInput): Promise<ShopContext> {
     const em = orm.em.fork();
     const requested = input.language ?? input.header("x-language");
     const language = requested ? requested.toLowerCase() : await languages.defaultCode(em);
@@ -175,7 +178,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
       },
     };
     return context;
-  };
+  }
 }
 
 const hasAnyIdentity = (auth: Auth) => Boolean(auth.admin || auth.customer || auth.guest);

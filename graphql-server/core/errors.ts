@@ -5,6 +5,7 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { ErrorCode, UserErrorResolvers } from "../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE, translateOrUndefined } from "./i18n.js";
 import { loggerFor } from "./logger.js";
+import { isDatabaseOutage, OUTAGE_HEADERS } from "./database-outage.js";
 
 const graphqlLog = loggerFor("graphql");
 
@@ -53,6 +54,8 @@ export const THROWN_ERROR_STATUS = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  /** The database cannot be reached (core/database-outage.ts); the answer carries Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ThrownErrorCode = keyof typeof THROWN_ERROR_STATUS;
 
@@ -81,6 +84,7 @@ export const THROWN_ERROR_KEY: Record<ThrownErrorCode, string> = {
   BAD_USER_INPUT: "bad_user_input",
   NOT_FOUND: "not_found",
   RATE_LIMITED: "rate_limited",
+  SERVICE_UNAVAILABLE: "service_unavailable",
 };
 
 /** A thrown error, written in the default language; the GraphQL layer rewrites it in the reply's language. */
@@ -94,6 +98,23 @@ export const forbidden = () => thrown("FORBIDDEN", "forbidden");
 export const notFound = () => thrown("NOT_FOUND", "not_found");
 /** Too many attempts (new guests, order lookups) from one client or for one order: see modules/rate-limit. */
 export const rateLimited = () => thrown("RATE_LIMITED", "rate_limited");
+/** The database cannot be reached: 503 with Retry-After over HTTP (core/database-outage.ts). */
+export function serviceUnavailable(): GraphQLError {
+  const error = thrown("SERVICE_UNAVAILABLE", "service_unavailable");
+  const headers = new Map(Object.entries(OUTAGE_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
+  (error.extensions.http as { headers?: Map<string, string> }).headers = headers;
+  return error;
+}
+
+/** Runs `work`; an outage it meets becomes the SERVICE_UNAVAILABLE error, any other error stays as it is. */
+export async function outageAsUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isDatabaseOutage(error) ? serviceUnavailable() : error;
+  }
+}
+
 export function badUserInput(field?: string, key = "bad_user_input"): GraphQLError {
   return thrown("BAD_USER_INPUT", key, field ? { field } : {});
 }
@@ -117,6 +138,12 @@ export function createFormatError(dev: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     if (typeof code === "string" && KNOWN_CODES.has(code)) return formatted;
+    // A resolver that met an outage: the same error as one met before the resolvers ran (logged once, briefly).
+    if (isDatabaseOutage(error)) {
+      graphqlLog.warn({ reason: formatted.message }, "database unavailable");
+      const { http: _http, ...extensions } = serviceUnavailable().extensions;
+      return { message: errorMessage(DEFAULT_LANGUAGE, "service_unavailable"), locations: formatted.locations, path: formatted.path, extensions };
+    }
     if (dev) return formatted;
     graphqlLog.error({ err: error }, "unexpected error");
     return {

@@ -126,7 +126,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           const fields = publicRootFields(request, options.publicReads);
           if (!fields) return null;
           const ctx = request.contextValue;
-          const version = await readVersion();
+          // Without the version (the database out of reach) nothing is answered from memory: the operation runs and
+          // meets the failure in its resolvers, where it is answered as such (a plugin's error would be a bare 500).
+          const version = await readVersion().catch(() => null);
+          if (version === null) return null;
           const key = keyOf(request, ctx);
           const entry = answers.current(key, version, Date.now());
           if (!entry) {
@@ -212,7 +215,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           if (entry.etag) res.setHeader("etag", entry.etag);
           res.send(entry.body);
         },
-        (error: unknown) => next(error),
+        // As above: Apollo runs the operation, which answers the failure.
+        () => next(),
       );
     },
   };

@@ -16,6 +16,8 @@ import { keepRequestScope, loggerFor } from "./logger.js";
 import { crossSiteRefusal } from "./rest-cross-site.js";
 import { isMultipart, readMultipartBody } from "./rest-upload.js";
 import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
+import { unstorableTextPath } from "./unstorable-text.js";
+import { isDatabaseOutage, OUTAGE_HEADERS } from "./database-outage.js";
 
 /** Who may call a route (the tsv's access column): see docs/api/v1-routes.tsv. */
 export type Access = "public" | "optional" | "shopper" | "customer" | "admin";
@@ -159,6 +161,7 @@ function sendGraphQLError(res: Response, error: GraphQLFormattedError | GraphQLE
   const code = error.extensions?.code;
   if (typeof code === "string" && code in THROWN_ERROR_STATUS) {
     const thrownCode = code as ThrownErrorCode;
+    if (thrownCode === "SERVICE_UNAVAILABLE") res.set(OUTAGE_HEADERS);
     sendFailure(res, THROWN_ERROR_STATUS[thrownCode], THROWN_ERROR_KEY[thrownCode], thrownMessage(error, language));
     return;
   }
@@ -196,7 +199,9 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
       if (refusal) return sendFailure(res, refusal.status, refusal.key, errorMessage(language, refusal.key));
       try {
         const rawLanguage = req.query.language;
-        if (rawLanguage !== undefined && typeof rawLanguage !== "string") {
+        // Every parameter, names included, and not only those a route reads: the runner itself hands `language` and
+        // `currency` to the context, whose lookups would fail on a NUL before any route schema is asked.
+        if ((rawLanguage !== undefined && typeof rawLanguage !== "string") || unstorableTextPath(req.query, "") !== null) {
           return sendFailure(res, 400, "bad_user_input", errorMessage(language, "bad_user_input"));
         }
         // `?currency` shows catalogue prices in that currency; a repeated or odd value is simply not used.
@@ -274,6 +279,10 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
       return sendFailure(res, status, "bad_user_input", errorMessage(replyLanguage(req), "bad_user_input"));
+    }
+    if (isDatabaseOutage(error)) {
+      res.set(OUTAGE_HEADERS);
+      return sendFailure(res, 503, "service_unavailable", errorMessage(replyLanguage(req), "service_unavailable"));
     }
     restLog.error({ err: error }, "unexpected error");
     sendFailure(res, 500, "internal_error", errorMessage(replyLanguage(req), "internal_error"));

@@ -15,6 +15,8 @@ import { bearer, createProduct, guestWithCart, registerMember } from "../support
 import { DOCUMENT_ROUTES } from "../support/document-routes.js";
 
 const routes = composeRoutes(shopModules());
+/** Query parameters the runner reads for every route, before the route's own schema. */
+const RUNNER_PARAMETERS = ["language", "currency"];
 
 const PIECES = ["\t", "\u0000", "\n", "\r\n", ";", "'", '"', "\\", "\\'", "--", "%", "?", "&", "=", "#", "/", "..", "[]", "{}", " ", "a", "7", "-1", "0", "1.5", "1.250,50", "1e308", "99999999999999999999", "true", "null", "مرحبا", "Ğüşıöç İ", "<script>", "${x}"];
 
@@ -56,10 +58,14 @@ const body = (route: RestRoute) => {
   );
 };
 
-/** A query string with the route's parameters and `language`, values repeated (`a=1&a=2`) or bracketed (`a[]=1`) now and then. */
+/**
+ * A query string with the route's parameters, the ones the runner reads for every route (`language`, `currency`) and
+ * names no route reads (hostile ones too), values repeated (`a=1&a=2`) or bracketed (`a[]=1`) now and then.
+ */
 const query = (route: RestRoute) => {
-  const names = [...fieldNames(route.query), "language"];
-  const entry = fc.tuple(fc.constantFrom(...names, `${names[0]}[]`, `${names[0]}[x]`), fc.oneof(hostileText(6), numbers.map(String), fc.constantFrom("tr", "en", "ar", "")));
+  const names = [...fieldNames(route.query), ...RUNNER_PARAMETERS];
+  const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names, `${names[0]}[]`, `${names[0]}[x]`) }, { weight: 1, arbitrary: hostileText(3) });
+  const entry = fc.tuple(name, fc.oneof(hostileText(6), numbers.map(String), fc.constantFrom("tr", "en", "ar", "TRY", "USD", "")));
   return fc.array(entry, { maxLength: 4 }).map((entries) => new URLSearchParams(entries.map(([k, v]) => [k, v])).toString());
 };
 
@@ -86,6 +92,20 @@ afterAll(() => t?.close());
 const RUNS = Number(process.env.REST_FUZZ_RUNS ?? 4);
 
 const key = (route: RestRoute) => `${route.method} ${route.path}`;
+
+describe("a query string the database cannot store", () => {
+  // Found by a longer run of the property below: `?currency=%00` reached the catalogue's currency lookup as a 500.
+  const unstorable = [...RUNNER_PARAMETERS.map((name) => `${name}=%00`), "unread=%01x", "%00=1", "currency[x]=%7F", "language=tr&note=a%1Fb"];
+  it.each(routes.map((route) => [key(route), route] as const))("%s is refused as bad input in every parameter", async (_name, route) => {
+    const token = tokens[route.access];
+    const url = route.path.replace(/\{\w+\}/g, "1");
+    for (const search of unstorable) {
+      const res = await t.rest(`${url}?${search}`, { method: route.method, headers: token ? bearer(token) : {} });
+      expect(res.status, search).toBe(400);
+      expect(res.body, search).toMatchObject({ success: false, code: "bad_user_input" });
+    }
+  });
+});
 
 describe("every served route answers hostile input with JSON, never a 5xx", () => {
   it.each(routes.map((route) => [key(route), route] as const))("%s", async (_name, route) => {

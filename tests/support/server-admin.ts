@@ -22,6 +22,15 @@ export async function createServerDatabase(serverUrl: string, name: string, temp
   return url.toString();
 }
 
+/**
+ * Makes database `name` unreachable, as a stopped server is to the shop: open connections are ended and new ones
+ * refused (`drop` still works).
+ */
+export async function refuseServerConnections(serverUrl: string, name: string): Promise<void> {
+  await serverAdmin(serverUrl, `alter database "${name}" allow_connections false`);
+  await serverAdmin(serverUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`);
+}
+
 export function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
   return serverAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { createServerDatabase, dropServerDatabase } from "./server-admin.js";
+import { createServerDatabase, dropServerDatabase, refuseServerConnections } from "./server-admin.js";
 
 export interface TestDatabase {
   /** Set on real PostgreSQL. */
@@ -13,6 +13,8 @@ export interface TestDatabase {
   /** On in-memory PGlite, what the database starts with (a migrated and seeded copy: seeded-template.ts). */
   pgliteStartFrom?: Blob;
   kind: "pglite" | "postgresql";
+  /** On PostgreSQL: ends the shop's connections and refuses new ones (an outage of the server, as the shop sees it). */
+  refuseConnections?(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createTestDatabase(options: { pgliteDataDir?: string; seed
   return {
     kind: "postgresql",
     databaseUrl: await createServerDatabase(serverUrl, name, template),
+    refuseConnections: () => refuseServerConnections(serverUrl, name),
     drop: () => dropServerDatabase(serverUrl, name),
   };
 }

@@ -3,6 +3,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
+import type { PGlite } from "@electric-sql/pglite";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type RequestHandler } from "express";
 import type { FormattedExecutionResult } from "graphql";
@@ -42,6 +43,11 @@ export interface TestShop {
   exec<TData = Variables, TVars = Variables>(query: Document<TData, TVars>, options?: CallOptions<NoInfer<TVars>>): Promise<FormattedExecutionResult<TData>>;
   /** GET (or another method) on the REST API; `path` starts with /api/v1. */
   rest(path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown>; contentType: string }>;
+  /**
+   * Takes the database away under the running shop — PGlite closed, or PostgreSQL refusing the shop's connections —
+   * as an outage does: a real failure of every statement, not a stand-in for the shop's code.
+   */
+  stopDatabase(): Promise<void>;
   /** A valid bearer token for a role (tokens are stored hashed, as login will store them). */
   token(role: Role, subjectId?: number): Promise<string>;
   close(): Promise<void>;
@@ -72,6 +78,7 @@ export async function startTestShop(
   const queries: string[] = [];
   const tableViolations = new Set<string>();
   let orm: MikroORM | undefined;
+  let pglite: PGlite | undefined;
   const shop = await createShop(
     {
       databaseUrl: db.databaseUrl,
@@ -90,6 +97,7 @@ export async function startTestShop(
         if (!isReadVersionCheck(sql)) queries.push(sql);
       },
       onOrm: (o) => (orm = o),
+      onPglite: (p) => (pglite = p),
       // Every server test checks that each module keeps to its own tables (graphql-server/core/table-ownership.ts).
       onTableViolation: (problem) => tableViolations.add(problem),
     },
@@ -160,6 +168,10 @@ export async function startTestShop(
         body = { __text: text };
       }
       return { status: res.status, body, contentType };
+    },
+    async stopDatabase() {
+      if (pglite) await pglite.close();
+      else await db.refuseConnections!();
     },
     async token(role, subjectId = 1) {
       const em = orm!.em.fork();

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { FieldProblem } from "../../core/form.js";
 import { MESSAGE_LANGUAGES } from "../../core/i18n.js";
+import { safeHtml } from "../../../shared/safe-html.js";
 
 /** Large enough for any real price (10 billion in major units), small enough to stay exact. */
 export const MAX_MONEY_MINOR = 1_000_000_000_000;
@@ -29,7 +30,8 @@ export const translationInput = z.object({
   seoDescription: line(5000).nullish(),
   seoKeyword: line(255).nullish(),
   shortDescription: line(20_000).nullish(),
-  description: line(200_000).nullish(),
+  /** HTML for shoppers: stored as the allow-list leaves it (shared/safe-html.ts). */
+  description: line(200_000).transform(safeHtml).nullish(),
 });
 export type TranslationInput = z.infer<typeof translationInput>;
 

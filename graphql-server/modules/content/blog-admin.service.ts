@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { num, sql } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../admin/index.js";
 import { idSchema, isUniqueViolation, languageSchema, MAX_TEXTS, refusal, seoLinkSchema, sortSchema, textFieldOf, textsProblem, unknownLanguage } from "./admin-input.js";
@@ -31,7 +32,7 @@ const postSchema = z.object({
         title: z.string().trim().min(1).max(255),
         seoLink: seoLinkSchema,
         summary: z.string().trim().max(2000).nullish(),
-        content: z.string().max(500_000).nullish(),
+        content: z.string().max(500_000).transform(safeHtml).nullish(),
         seoTitle: z.string().trim().max(255).nullish(),
         seoDescription: z.string().trim().max(2000).nullish(),
       }),

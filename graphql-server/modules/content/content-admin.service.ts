@@ -5,6 +5,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { intList, iso, num, sql, str } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../admin/index.js";
 import {
@@ -51,7 +52,7 @@ const textSchema = z.object({
   seoLink: seoLinkSchema,
   seoTitle: z.string().trim().max(255).nullish(),
   seoDescription: z.string().trim().max(2000).nullish(),
-  content: z.string().max(500_000).nullish(),
+  content: z.string().max(500_000).transform(safeHtml).nullish(),
 });
 
 const pageSchema = z.object({
@@ -133,8 +134,13 @@ class Refused extends Error {
   }
 }
 
+/**
+ * Whether shoppers would read other words: a stored text is compared as it is shown (through the allow-list), so
+ * saving a text stored before the list was applied, unchanged, makes no new version of a contract.
+ */
 const wordingChanged = (before: ContentText[], after: ContentText[]) =>
-  before.length !== after.length || after.some((text) => !before.some((old) => old.language === text.language && old.title === text.title && old.content === text.content));
+  before.length !== after.length ||
+  after.some((text) => !before.some((old) => old.language === text.language && old.title === text.title && safeHtml(old.content) === text.content));
 
 /** Creates (no id) or edits a page with all its texts; a language left out of `texts` loses its text. */
 export async function saveContentPage(scope: AuditScope, raw: unknown): Promise<AdminContentPageRecord | OperationErrorResult> {
