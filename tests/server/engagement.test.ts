@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { returnStock } from "../../graphql-server/modules/catalog/index.js";
-import { MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
+import { MemoryMailer, setMailer, shopLink } from "../../graphql-server/modules/mail/mailer.js";
 import { bearer, createProduct, registerMember, type Member } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
@@ -185,6 +185,9 @@ describe("back-in-stock alerts", () => {
     const english = mailer.sent.find((m) => m.to === ayse.email)!;
     expect(english.subject).toContain("is back in stock");
     expect(english.text).toContain(`/en/${p.seoLink.en}`);
+    // PUBLIC_URL is unset in tests: the link still carries the origin the other mails use, never a bare path.
+    expect(english.html).toContain(`href="${shopLink(`/en/${p.seoLink.en}`)}"`);
+    expect(english.html).toMatch(/href="http:\/\/localhost:\d+\/en\//);
     expect(mailer.sent.find((m) => m.to === can.email)!.html).toContain('dir="rtl"');
     const alerts = await db(t, `select notified_at from product_stock_alert where product_id = ?`, [p.id]);
     expect(alerts.every((a) => a.notified_at !== null)).toBe(true);
