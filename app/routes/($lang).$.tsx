@@ -237,6 +237,9 @@ const SeoLinkPageDocument = graphql(`
     commentTotal
     skt
     isFavorite
+    myStockAlerts {
+      subProductId
+    }
     hasProperty
     quantity
     inStock
