@@ -14,7 +14,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteScripts } from "~/components/site-scripts";
 import { ToastList } from "~/components/toast-list";
 import { isAdminPath } from "~/domain/admin-paths";
-import { existingPageLinks } from "~/domain/page-links";
+import { existingPageLinks, pageLinksFor } from "~/domain/page-links";
 import stylesUrl from "~/styles/app.css?url";
 import { getCurrencyCookie, hasCookieConsent } from "~/utils/cookies.server";
 import { shopperCurrency } from "~/domain/currency-choice";
@@ -68,9 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         whatsapp: settingValue(layout, "whatsapp") ?? "",
       },
       menu: headerMenu as MenuItem[],
-      pageLinks: existingPageLinks(
-        site.pageLinks,
-        contentPages.flatMap((page) => page.seoLinks.map((link) => link.seoLink)),
+      pageLinks: pageLinksFor(
+        existingPageLinks(
+          site.pageLinks,
+          contentPages.flatMap((page) => page.seoLinks.map((link) => link.seoLink)),
+        ),
+        member !== null,
       ),
       // The switcher offers the routed locales the backend reports active (all three when it reports none).
       locales: activeCodes.size ? LOCALES.filter((code) => activeCodes.has(code)) : [...LOCALES],

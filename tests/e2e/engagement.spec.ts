@@ -114,3 +114,16 @@ for (const lang of ["tr", "ar"] as const) {
     });
   }
 }
+
+test("the footer invites a visitor to sign in or register, and a signed-in member to neither", async ({ page, context, baseURL }) => {
+  const footer = page.getByRole("contentinfo");
+  await page.goto("/");
+  // The demo's page links, as the admin named them.
+  await expect(footer.getByRole("link", { name: "Üye Girişi" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Üye Ol" })).toBeVisible();
+  await signIn(context, baseURL!);
+  await page.goto("/");
+  await expect(footer.getByRole("link", { name: "Hesabım" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Üye Girişi" })).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "Üye Ol" })).toHaveCount(0);
+});
