@@ -18,6 +18,7 @@ import { existingPageLinks, pageLinksFor } from "~/domain/page-links";
 import stylesUrl from "~/styles/app.css?url";
 import { getCurrencyCookie, hasCookieConsent } from "~/utils/cookies.server";
 import { shopperCurrency } from "~/domain/currency-choice";
+import { currencyName } from "~/domain/money";
 import { notFound } from "~/utils/http.server";
 import { directionOf, localeOfPath, LOCALES, type Locale } from "~/utils/locale";
 import { cartItemCount } from "~/utils/cart.server";
@@ -94,7 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consent: hasCookieConsent(request),
       // The currency every amount is shown in (the server falls back to the default the same way) and the choices.
       currency: shopperCurrency(getCurrencyCookie(request), currencies),
-      currencies: currencies.map((c) => ({ isoCode: c.isoCode, name: c.name })),
+      // Named in the page's language; the name the admin typed only for a currency the platform does not know.
+      currencies: currencies.map((c) => ({ isoCode: c.isoCode, name: currencyName(c.isoCode, locale) ?? c.name })),
       // Campaign rules are kept in the default currency and shown in it.
       defaultCurrency: shopperCurrency(null, currencies),
       toast: flash.toast,
