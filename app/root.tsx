@@ -14,10 +14,11 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteScripts } from "~/components/site-scripts";
 import { ToastList } from "~/components/toast-list";
 import { isAdminPath } from "~/domain/admin-paths";
-import { existingPageLinks } from "~/domain/page-links";
+import { existingPageLinks, pageLinksFor } from "~/domain/page-links";
 import stylesUrl from "~/styles/app.css?url";
 import { getCurrencyCookie, hasCookieConsent } from "~/utils/cookies.server";
 import { shopperCurrency } from "~/domain/currency-choice";
+import { currencyName } from "~/domain/money";
 import { notFound } from "~/utils/http.server";
 import { directionOf, localeOfPath, LOCALES, type Locale } from "~/utils/locale";
 import { cartItemCount } from "~/utils/cart.server";
@@ -68,9 +69,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         whatsapp: settingValue(layout, "whatsapp") ?? "",
       },
       menu: headerMenu as MenuItem[],
-      pageLinks: existingPageLinks(
-        site.pageLinks,
-        contentPages.flatMap((page) => page.seoLinks.map((link) => link.seoLink)),
+      pageLinks: pageLinksFor(
+        existingPageLinks(
+          site.pageLinks,
+          contentPages.flatMap((page) => page.seoLinks.map((link) => link.seoLink)),
+        ),
+        member !== null,
       ),
       // The switcher offers the routed locales the backend reports active (all three when it reports none).
       locales: activeCodes.size ? LOCALES.filter((code) => activeCodes.has(code)) : [...LOCALES],
@@ -91,7 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consent: hasCookieConsent(request),
       // The currency every amount is shown in (the server falls back to the default the same way) and the choices.
       currency: shopperCurrency(getCurrencyCookie(request), currencies),
-      currencies: currencies.map((c) => ({ isoCode: c.isoCode, name: c.name })),
+      // Named in the page's language; the name the admin typed only for a currency the platform does not know.
+      currencies: currencies.map((c) => ({ isoCode: c.isoCode, name: currencyName(c.isoCode, locale) ?? c.name })),
       // Campaign rules are kept in the default currency and shown in it.
       defaultCurrency: shopperCurrency(null, currencies),
       toast: flash.toast,

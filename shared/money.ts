@@ -100,3 +100,30 @@ export function formatMoney(minor: number, { currency, language, decimals = 2 }:
   // A no-break space keeps the label on the amount's line.
   return `${minor < 0 ? "-" : ""}${number}\u00a0${currencyLabel(currency)}`;
 }
+
+/**
+ * An amount as a form field shows it for editing: the language's separators like every amount beside it, without a
+ * label, and always with its minor digits (`42.865,90`, `42.865,00`; en `42,865.90`) — a whole Turkish `42.865` would
+ * read back as a decimal point.
+ */
+export function formatAmountForInput(minor: number, language: string, decimals = 2): string {
+  const number = numberFormat(language, decimals).format(decimalText(Math.abs(minor), decimals) as unknown as number);
+  return `${minor < 0 ? "-" : ""}${number}`;
+}
+
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A currency's name in the language (Türk lirası, Turkish Lira, ليرة تركية), from the platform's own tables: the name
+ * the admin typed is in one language only. Null for a code the platform does not know (a shop's own currency).
+ */
+export function currencyName(code: string | null | undefined, language: string): string | null {
+  let names = currencyNames.get(language);
+  if (!names) currencyNames.set(language, (names = new Intl.DisplayNames(LOCALE_TAGS[language] ?? LOCALE_TAGS.tr, { type: "currency", fallback: "none" })));
+  try {
+    return names.of(isoCurrency(code)) ?? null;
+  } catch {
+    // Not shaped like an ISO code at all (the admin may type anything there).
+    return null;
+  }
+}

@@ -1,7 +1,7 @@
 // Money at the storefront's edge (decision 004): amounts travel as integer minor units. Writing an amount is the
 // shared rule (shared/money.ts, also used by the server's mail), so a page and the mail show the same text; this file
 // adds reading Turkish-style money text back.
-export { currencyLabel, formatMoney } from "../../shared/money";
+export { currencyLabel, currencyName, formatAmountForInput, formatMoney } from "../../shared/money";
 
 /**
  * Turkish-style money text to a number of major units: `1.234,56` → 1234.56, `1234,5` → 1234.5, `1.234` → 1234.

@@ -48,3 +48,11 @@ export function existingPageLinks<T extends { url: string }>(links: readonly T[]
     return path === null || STOREFRONT_PAGES.includes(path) || contentPaths.has(path);
   });
 }
+
+/** Pages for visitors only: a signed-in member is sent on from them, so a link to them would lead nowhere. */
+const VISITOR_PAGES: readonly string[] = ["/uye-giris", "/uye-ol", "/sifremi-unuttum", "/sifre-yenile"];
+
+/** The links a member or a visitor is offered: a member is not invited to sign in or to register. */
+export function pageLinksFor<T extends { url: string }>(links: readonly T[], signedIn: boolean): T[] {
+  return signedIn ? links.filter((link) => !VISITOR_PAGES.includes(sitePath(link.url) ?? "")) : [...links];
+}

@@ -240,6 +240,9 @@ const SeoLinkPageDocument = graphql(`
     commentTotal
     skt
     isFavorite
+    myStockAlerts {
+      subProductId
+    }
     hasProperty
     quantity
     inStock

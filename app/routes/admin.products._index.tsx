@@ -22,6 +22,7 @@ import { readForm } from "~/utils/form.server";
 import { withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useMoney } from "~/utils/use-money";
 import { usePageLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["admin"], breadcrumb: "products.title" };
@@ -105,7 +106,7 @@ export default function AdminProductsPage() {
   const { t } = useTranslation("admin");
   const locale = usePageLocale();
   const { pathname, search } = useLocation();
-  const money = (minor: number, currency: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
+  const money = useMoney();
   const columns: Column<Row>[] = [
     {
       key: "select",
@@ -133,7 +134,7 @@ export default function AdminProductsPage() {
       nowrap: true,
       cell: (row) => (
         <>
-          <input name={`price.${row.id}`} form="product-bulk" defaultValue={moneyField(row.sellingPriceMinor)} inputMode="decimal" dir="ltr" className="admin-input product-number" aria-label={`${t("products.price")} ${row.name}`} />
+          <input name={`price.${row.id}`} form="product-bulk" defaultValue={moneyField(row.sellingPriceMinor, locale)} inputMode="decimal" dir="ltr" className="admin-input product-number" aria-label={`${t("products.price")} ${row.name}`} />
           {row.discountedPriceMinor !== null && row.discountedPriceMinor !== undefined ? <small className="admin-muted"> {money(row.discountedPriceMinor, row.currencyCode)}</small> : null}
         </>
       ),

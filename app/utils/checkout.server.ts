@@ -89,6 +89,7 @@ graphql(`
       installmentCount
     }
     refundedMinor
+    invoiceNumber
     currency
     currencyCode
     email

@@ -24,6 +24,8 @@ export interface MemberActionData {
   /** What was typed, given back with a refusal. */
   typed?: Record<string, string>;
   isFavorite?: boolean;
+  /** Whether the stock alert is set after the post. */
+  hasStockAlert?: boolean;
 }
 
 /** A redirect, or data with a status for a fetcher (or for the page itself). */

@@ -72,7 +72,11 @@ export function openApiDocument(routes: readonly RestRoute[], surface: readonly 
       ...(route.body ? { requestBody: { required: false, content: { "application/json": { schema: inputSchema(route.body) } } } } : {}),
       responses: {
         "200": { description: "The legacy reply: `success` and the route's data.", content: { "application/json": { schema: { $ref: "#/components/schemas/Reply" } } } },
-        "400": failure("Malformed input (`bad_user_input`)."),
+        "400": failure(
+          route.access === "admin" && route.method !== "GET"
+            ? "Malformed input (`bad_user_input`), or a body field the route does not read (`unknown_field`, the field named in `field`)."
+            : "Malformed input (`bad_user_input`).",
+        ),
         ...(needsToken ? { "401": failure("No (valid) token (`unauthorized`)."), "403": failure("A token of the wrong kind (`forbidden`).") } : {}),
         "404": failure("Not found, or another shopper's (`not_found`)."),
         "429": failure("Too many attempts (`rate_limited`)."),

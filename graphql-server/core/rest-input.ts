@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { toMinor } from "./money.js";
 import { RestInputError } from "./rest.js";
+import { declareBodyFields, namesReadBy } from "./rest-body-fields.js";
 import { isStorableText } from "./unstorable-text.js";
 
 type Fields = Record<string, unknown>;
@@ -156,8 +157,11 @@ export function legacyObject<S extends z.ZodRawShape>(shape: S, lift?: (fields: 
  * routes a node may never serve.
  */
 export function legacyBody<S extends z.ZodRawShape>(shape: () => S, lift?: (fields: Fields) => Fields) {
-  return z.lazy(() => z.preprocess((raw) => (raw === undefined || raw === null || raw === "" ? {} : raw), legacyObject(shape(), lift)));
+  const body = z.lazy(() => z.preprocess((raw) => (raw === undefined || raw === null || raw === "" ? {} : raw), legacyObject(shape(), lift)));
+  declareBodyFields(body, () => [...Object.keys(shape()), ...(lift ? namesReadBy(lift) : [])]);
+  return body;
 }
+
 
 /** The first of `names` the fields give (null and undefined count as not given), as `a ?? b` reads them. */
 export const firstGiven = (fields: Fields, ...names: string[]): unknown => names.reduce<unknown>((value, name) => value ?? fields[name], undefined);

@@ -14,6 +14,7 @@ import { apiDocsPage, openApiDocument } from "./openapi.js";
 import type { SurfaceRoute } from "./rest-surface.js";
 import { keepRequestScope, loggerFor } from "./logger.js";
 import { crossSiteRefusal } from "./rest-cross-site.js";
+import { unreadBodyFields } from "./rest-body-fields.js";
 import { isMultipart, readMultipartBody } from "./rest-upload.js";
 import { errorMessage, thrownMessage, THROWN_ERROR_KEY, THROWN_ERROR_STATUS, type ThrownErrorCode } from "./errors.js";
 import { unstorableTextPath } from "./unstorable-text.js";
@@ -237,6 +238,13 @@ export function createRestRouter({ routes, surface, server, buildContext }: Runn
             return sendFailure(res, status, key, errorMessage(contextValue.language, key));
           }
           req.body = read.body;
+        }
+        // An admin's write names what it changes: a field the route does not read is refused, never ignored.
+        if (route.access === "admin" && route.method !== "GET") {
+          const [unread] = unreadBodyFields(route.body, req.body);
+          if (unread !== undefined) {
+            return void res.status(400).json({ success: false, code: "unknown_field", message: errorMessage(contextValue.language, "unknown_field", { field: unread }), field: unread });
+          }
         }
         const values = validate(route, req);
         if (!values) return sendFailure(res, 400, "bad_user_input", errorMessage(contextValue.language, "bad_user_input"));

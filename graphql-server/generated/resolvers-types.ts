@@ -2582,6 +2582,8 @@ export type Mutation = {
   applyXmlFile?: Maybe<XmlFile>;
   /** Admin (catalogue): activate/deactivate, sort, price and stock of many products at once (at most 500). */
   bulkUpdateProducts: AdminProductsChangedResult;
+  /** Withdraws the signed-in member's open alert for the product (or variant); false when there was none. */
+  cancelStockAlert: Scalars['Boolean']['output'];
   /** Admin: moves an order to another status through the state machine; the customer gets a mail. */
   changeOrderStatus: AdminOrderResult;
   /**
@@ -2944,6 +2946,12 @@ export type MutationApplyXmlFileArgs = {
 export type MutationBulkUpdateProductsArgs = {
   items: Array<AdminProductBulkItem>;
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelStockAlertArgs = {
+  productId: Scalars['Int']['input'];
+  subProductId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4231,6 +4239,8 @@ export type Product = {
   memberMaxOrder?: Maybe<Scalars['Int']['output']>;
   memberMinOrder?: Maybe<Scalars['Int']['output']>;
   model?: Maybe<Scalars['String']['output']>;
+  /** The signed-in member's open back-in-stock alerts on the product and its variants; empty when signed out. */
+  myStockAlerts: Array<StockAlertRequest>;
   /** Label-level name (admin name, not translated). */
   name: Scalars['String']['output'];
   personalizations: Array<Personalization>;
@@ -8332,6 +8342,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   applyXmlFile?: Resolver<Maybe<ResolversTypes['XmlFile']>, ParentType, ContextType, RequireFields<MutationApplyXmlFileArgs, 'id'>>;
   bulkUpdateProducts?: Resolver<ResolversTypes['AdminProductsChangedResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateProductsArgs, 'items'>>;
+  cancelStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelStockAlertArgs, 'productId'>>;
   changeOrderStatus?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkPhoneCode?: Resolver<ResolversTypes['CheckPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationCheckPhoneCodeArgs, 'code' | 'phone' | 'purpose'>>;
@@ -8778,6 +8789,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   memberMaxOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memberMinOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myStockAlerts?: Resolver<Array<ResolversTypes['StockAlertRequest']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   personalizations?: Resolver<Array<ResolversTypes['Personalization']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;

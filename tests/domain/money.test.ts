@@ -2,7 +2,7 @@
 // money text back. Properties over generated amounts: the written text always carries the exact charged amount.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convertMinor, formatMoney, isoCurrency } from "../../shared/money";
+import { convertMinor, currencyName, formatMoney, isoCurrency } from "../../shared/money";
 import { parseMoney, parseMoneyToMinor } from "../../app/domain/money";
 
 const NBSP = "\u00a0";
@@ -107,5 +107,19 @@ describe("parseMoney (Turkish-style separators)", () => {
   it("converts to minor units once", () => {
     expect(parseMoneyToMinor("1.234,56")).toBe(123_456);
     expect(parseMoneyToMinor("0,1")).toBe(10);
+  });
+});
+
+describe("currencyName: a currency named in the page's language", () => {
+  it("names the lira, the dollar and the euro in tr, en and ar, from ISO or legacy codes", () => {
+    expect(currencyName("TRY", "en")).toBe("Turkish Lira");
+    expect(currencyName("tl", "ar")).toBe("ليرة تركية");
+    expect(currencyName("euro", "tr")).toBe("Euro");
+    expect(currencyName("USD", "ar")).toBe("دولار أمريكي");
+  });
+
+  it("has no name for a code the platform does not know, nor for text that is no code", () => {
+    expect(currencyName("XQQ", "en")).toBeNull();
+    expect(currencyName("altın", "tr")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { existingPageLinks, STOREFRONT_PAGES } from "../../app/domain/page-links";
+import { existingPageLinks, pageLinksFor, STOREFRONT_PAGES } from "../../app/domain/page-links";
 
 /**
  * The page a route file serves, for files without parameters: `($lang).odeme.adres.tsx` → `/odeme/adres`; a
@@ -53,5 +53,17 @@ describe("footer page links", () => {
       "mailto:destek@example.com",
       "//example.com/x",
     ]);
+  });
+});
+
+describe("footer page links for a member", () => {
+  const links = [{ url: "/" }, { url: "/uye-giris" }, { url: "/uye-ol/" }, { url: "/sifremi-unuttum?x=1" }, { url: "/hesabim" }, { url: "https://example.shop/uye-giris" }];
+
+  it("leave out signing in, registering and the password reset for a signed-in member", () => {
+    expect(pageLinksFor(links, true).map((link) => link.url)).toEqual(["/", "/hesabim", "https://example.shop/uye-giris"]);
+  });
+
+  it("offer a visitor every link", () => {
+    expect(pageLinksFor(links, false)).toEqual(links);
   });
 });

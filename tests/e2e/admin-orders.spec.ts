@@ -9,6 +9,7 @@ import path from "node:path";
 import {
   adminApiToken,
   expectStatusMail,
+  gql,
   memberOrderByApi,
   moveOrder,
   quietPlainProduct,
@@ -80,12 +81,19 @@ test.describe("an admin moves an order through its states (en, JavaScript on)", 
     for (const s of ["approved", "preparing", "delivered"]) await expectStatusMail(order.member.email, statusSubject(subject, order.code, status[s]));
     await expectStatusMail(order.member.email, statusSubject(subject, order.code, status.shipped), [tracking, "yurticikargo.com"]);
 
-    // The member's order page follows: the state and the tracking link.
+    // The invoice number the shop gives it (set through the API here; the admin's form posts the same mutation).
+    const invoice = `FTR-${order.id}`;
+    const SET_INVOICE = `mutation($id: Int!, $number: String!) { setOrderInvoiceNumber(orderId: $id, invoiceNumber: $number) { __typename } }`;
+    await gql(request, baseURL!, await adminApiToken(request, baseURL!), SET_INVOICE, { id: order.id, number: invoice });
+
+    // The member's order page follows: the state, the tracking link and the invoice number.
     await signInBrowser(context, baseURL!, order.member);
     await page.goto(`/en/siparislerim/${order.code}`);
     await expect(page.getByRole("heading", { level: 1, name: fill(account.en.orders.detailTitle, { code: order.code }) })).toBeVisible();
     await expect(page.getByText(status.delivered).first()).toBeVisible();
     await expect(page.getByRole("link", { name: checkout.en.order.track })).toHaveAttribute("href", new RegExp(`code=${tracking}$`));
+    await expect(page.getByText(checkout.en.order.invoiceNumber, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("order-invoice-number")).toHaveText(invoice);
   });
 });
 

@@ -119,13 +119,19 @@ test.describe("catalogue admin", () => {
       await expect(page.getByLabel(p.name, { exact: true })).toHaveValue(name);
 
       await fillNewProduct(page, "tr", name);
-      await page.getByLabel(p.discountedPrice).fill("");
+      await page.getByLabel(p.discountedPrice).fill("99,90");
       await page.getByRole("button", { name: p.create }).click();
       await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      // Amounts are written as the admin typed them, in Turkish, like every amount beside them.
+      await expect(page.getByLabel(p.sellingPrice)).toHaveValue("149,90");
+      await expect(page.getByLabel(p.discountedPrice, { exact: true })).toHaveValue("99,90");
 
       // The list finds it, and a bulk deactivation goes through as a plain post.
       await page.goto(`/admin/products?q=${name}`);
+      const row = page.getByRole("row").filter({ hasText: name });
+      await expect(row.getByRole("textbox", { name: `${p.price} ${name}` })).toHaveValue("149,90");
+      await expect(row).toContainText("99,90\u00a0TL");
       await page.getByRole("checkbox", { name: texts.tr.products.selectRow.replace("{{name}}", name) }).check();
       await page.getByRole("button", { name: p.deactivate }).click();
       await expect(page.getByRole("table").getByText(p.inactive)).toBeVisible();

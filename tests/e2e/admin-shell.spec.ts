@@ -58,6 +58,10 @@ for (const { lang, js } of [
       await expect(page.getByRole("button", { name: t.shell.unfold })).toHaveAttribute("aria-expanded", "false");
       await menu.getByRole("link", { name: t.menu.dashboard }).click();
       await expect(page).toHaveURL(/\/admin$/);
+      // The dashboard tells what the menu is, and promises no faded sections: every section has its page.
+      await expect(page.getByText(t.dashboard.intro, { exact: true })).toBeVisible();
+      await expect(page.getByText(/soluk görünür|greyed out|تظهر باهتة/)).toHaveCount(0);
+      await expect(menu.locator("[aria-disabled]")).toHaveCount(0);
       await expect(page.getByRole("button", { name: t.shell.unfold })).toBeVisible();
       const sidebar = await page.locator("#admin-sidebar").boundingBox();
       const viewport = page.viewportSize()!;

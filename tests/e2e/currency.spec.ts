@@ -42,3 +42,11 @@ for (const js of [false, true]) {
     });
   });
 }
+
+test("the switcher names each currency in the page's language, not in the admin's Turkish", async ({ page }) => {
+  for (const [path, lira] of [["/en", "Turkish Lira"], ["/ar", "ليرة تركية"], ["/", "Türk lirası"]]) {
+    await page.goto(path);
+    // The header and the phone menu each carry the switcher.
+    await expect(page.locator('.currency-switcher option[value="TRY"]').first()).toHaveAttribute("title", lira);
+  }
+});

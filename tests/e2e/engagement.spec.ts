@@ -1,6 +1,6 @@
 // Members and products in the browser, in Turkish and Arabic, with JavaScript on and off: the heart (product page,
 // /favorilerim, remove, empty state), writing a comment (refused text scrolled to with a red toast, then "awaiting
-// review" for its author only) and "Gelince haber ver" (added once, then has_letmenow). Visitors go to the login page.
+// review" for its author only) and "Gelince haber ver" (set, shown as set, cancelled). Visitors go to the login page.
 import type { BrowserContext, Page } from "@playwright/test";
 import { account, catalog, errors, fill, prefix, type Lang } from "./catalogues";
 import { expect, test } from "./fixtures";
@@ -88,16 +88,21 @@ for (const lang of ["tr", "ar"] as const) {
         await expect(page.getByText("Çok güzel bir ürün.")).toHaveCount(0);
       });
 
-      test("a member asks to hear when a sold-out product is back, once", async ({ page, context, baseURL }) => {
+      test("a member asks to hear when a sold-out product is back, sees the alert set, and cancels it", async ({ page, context, baseURL }) => {
         const product = await findProduct(context.request, baseURL!, lang, false);
         await signIn(context, baseURL!);
         await page.goto(productPath(lang, product));
-        const alert = page.getByRole("button", { name: c.product.stockAlert });
-        await alert.click();
+        await page.getByRole("button", { name: c.product.stockAlert }).click();
         await expect(toast(page, c.stockAlertDone.added)).toBeVisible();
-        await expect(alert).toBeEnabled();
-        await alert.click();
-        await expect(toast(page, errors[lang].has_letmenow)).toBeVisible();
+        // Set: the page says so and offers to withdraw it, also after a reload — never "ask again" and a red toast.
+        await expect(page.getByRole("status").filter({ hasText: c.product.stockAlertSet })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole("button", { name: c.product.stockAlert })).toHaveCount(0);
+        await page.getByRole("button", { name: c.product.stockAlertCancel }).click();
+        await expect(toast(page, c.stockAlertDone.cancelled)).toBeVisible();
+        await expect(page.getByRole("button", { name: c.product.stockAlert })).toBeEnabled();
+        await expect(page.getByText(c.product.stockAlertSet)).toHaveCount(0);
+        await expect(page.locator(".toast--error")).toHaveCount(0);
       });
 
       test("a visitor's heart and comment link lead to the login page and back", async ({ page, context, baseURL }) => {
@@ -109,3 +114,16 @@ for (const lang of ["tr", "ar"] as const) {
     });
   }
 }
+
+test("the footer invites a visitor to sign in or register, and a signed-in member to neither", async ({ page, context, baseURL }) => {
+  const footer = page.getByRole("contentinfo");
+  await page.goto("/");
+  // The demo's page links, as the admin named them.
+  await expect(footer.getByRole("link", { name: "Üye Girişi" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Üye Ol" })).toBeVisible();
+  await signIn(context, baseURL!);
+  await page.goto("/");
+  await expect(footer.getByRole("link", { name: "Hesabım" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Üye Girişi" })).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "Üye Ol" })).toHaveCount(0);
+});

@@ -274,6 +274,28 @@ describe("deleting the account", () => {
     expect((await t.exec(ME, { headers: bearer(other.token) })).data).toMatchObject({ me: { id: other.id } });
   });
 
+  it("keeps the member's comments without their name, and another member's with it", async () => {
+    const [m, other] = [await registerMember(t), await registerMember(t)];
+    const product = await createProduct(t);
+    const COMMENT = `mutation($input: AddCommentInput!) { addProductComment(input: $input) { __typename } }`;
+    for (const member of [m, other]) {
+      const added = await t.exec(COMMENT, { variables: { input: { productId: product.id, text: `Yorum ${member.id}`, rate: 5 } }, headers: bearer(member.token) });
+      expect(added.data).toEqual({ addProductComment: { __typename: "MemberComment" } });
+    }
+    await db(t, `update product_comment set is_approved = true where product_id = ?`, [product.id]);
+    const COMMENTS = `query($id: Int!) { productComments(productId: $id) { items { text customerName isNameDisplay } } }`;
+    const comments = async () => (await t.exec<{ productComments: { items: { text: string; customerName: string | null }[] } }>(COMMENTS, { variables: { id: product.id } })).data!.productComments.items;
+    expect((await comments()).find((c) => c.text === `Yorum ${m.id}`)?.customerName).toBe("Ayşe Y.");
+
+    await t.exec(DELETE, { variables: { password: m.password }, headers: bearer(m.token) });
+    await t.forgetPublicReads();
+    const after = await comments();
+    expect(after.find((c) => c.text === `Yorum ${m.id}`)).toEqual({ text: `Yorum ${m.id}`, customerName: null, isNameDisplay: false });
+    expect(after.find((c) => c.text === `Yorum ${other.id}`)?.customerName).toBe("Ayşe Y.");
+    // Nothing of the name is kept in the comment row either.
+    expect(await db(t, `select customer_name from product_comment where customer_id = ?`, [m.id])).toEqual([{ customer_name: "" }]);
+  });
+
   it("asks a member without a password to confirm, over REST too", async () => {
     const m = await registerMember(t);
     await db(t, `update customer set password_hash = null where id = ?`, [m.id]);

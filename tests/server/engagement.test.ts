@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { returnStock } from "../../graphql-server/modules/catalog/index.js";
-import { MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
+import { MemoryMailer, setMailer, shopLink } from "../../graphql-server/modules/mail/mailer.js";
 import { bearer, createProduct, registerMember, type Member } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";
@@ -171,6 +171,39 @@ describe("back-in-stock alerts", () => {
     expect(await alert(ayse, 2_147_483_000)).toMatchObject({ code: "LETMENOW_NOT_ADDED" });
   });
 
+  it("show on the product page as set, per variant and to their member only, and can be cancelled", async () => {
+    const p = await createProduct(t, { variants: { colours: 2, stock: 0 } });
+    const [first, second] = p.subProducts;
+    const PAGE = `query($id: Int!) { productById(id: $id) { myStockAlerts { productId subProductId } } }`;
+    const shown = async (member: Member | null) =>
+      (await t.exec<{ productById: { myStockAlerts: unknown[] } }>(PAGE, { variables: { id: p.id }, headers: member ? bearer(member.token) : {} })).data!.productById.myStockAlerts;
+    const CANCEL = `mutation($id: Int!, $sub: Int) { cancelStockAlert(productId: $id, subProductId: $sub) }`;
+    const cancel = async (member: Member, sub: number | null) =>
+      (await call<{ cancelStockAlert: boolean }>(CANCEL, { id: p.id, sub }, member)).data!.cancelStockAlert;
+
+    await alert(ayse, p.id, first.id);
+    expect(await shown(ayse)).toEqual([{ productId: p.id, subProductId: first.id }]);
+    expect(await shown(can)).toEqual([]);
+    expect(await shown(null)).toEqual([]);
+    // Another member cannot withdraw it; its owner can, once; then it may be asked for again.
+    expect(await cancel(can, first.id)).toBe(false);
+    expect(await cancel(ayse, second.id)).toBe(false);
+    expect(await shown(ayse)).toHaveLength(1);
+    expect(await cancel(ayse, first.id)).toBe(true);
+    expect(await cancel(ayse, first.id)).toBe(false);
+    expect(await shown(ayse)).toEqual([]);
+    expect((await alert(ayse, p.id, first.id)).__typename).toBe("StockAlertRequest");
+    // A cancelled alert sends nothing when the stock comes back.
+    await cancel(ayse, first.id);
+    await t.shop.jobs.idle();
+    mailer.sent.length = 0;
+    await restock([{ productId: p.id, subProductId: first.id, quantity: 1 }]);
+    await t.shop.jobs.idle();
+    expect(mailer.sent).toHaveLength(0);
+    const anonymous = await t.exec(CANCEL, { variables: { id: p.id, sub: first.id } });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
   it("mail each subscriber exactly once, in their language, when the stock comes back — also when it moves twice", async () => {
     const p = await createProduct(t, { stock: 0 });
     // Only the alert mails count here (registration sends a welcome mail).
@@ -185,6 +218,9 @@ describe("back-in-stock alerts", () => {
     const english = mailer.sent.find((m) => m.to === ayse.email)!;
     expect(english.subject).toContain("is back in stock");
     expect(english.text).toContain(`/en/${p.seoLink.en}`);
+    // PUBLIC_URL is unset in tests: the link still carries the origin the other mails use, never a bare path.
+    expect(english.html).toContain(`href="${shopLink(`/en/${p.seoLink.en}`)}"`);
+    expect(english.html).toMatch(/href="http:\/\/localhost:\d+\/en\//);
     expect(mailer.sent.find((m) => m.to === can.email)!.html).toContain('dir="rtl"');
     const alerts = await db(t, `select notified_at from product_stock_alert where product_id = ?`, [p.id]);
     expect(alerts.every((a) => a.notified_at !== null)).toBe(true);

@@ -1,6 +1,5 @@
-// The admin's left menu: every section of the admin area, the ones without pages yet shown as disabled (not as
-// links that lead nowhere), the ones the admin's roles do not cover left out. Folded, it shows only the icons; the
-// names stay for screen readers and as tooltips.
+// The admin's left menu: every section of the admin area as a link, the ones the admin's roles do not cover left
+// out. Folded, it shows only the icons; the names stay for screen readers and as tooltips.
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { adminPaths } from "~/domain/admin-paths";
@@ -8,8 +7,7 @@ import { AdminIcon } from "./admin-icons";
 
 interface Section {
   key: string;
-  /** Null while the section has no page yet. */
-  href: string | null;
+  href: string;
   /** A role the section needs (an owner has every role); none = any admin. */
   role?: string;
 }
@@ -40,19 +38,10 @@ export function AdminMenu({ roles, folded }: { roles: readonly string[]; folded:
           const label = t(`menu.${section.key}`);
           return (
             <li key={section.key}>
-              {section.href ? (
-                <NavLink to={section.href} end={section.href === adminPaths.home} className="admin-menu__item" title={folded ? label : undefined}>
-                  <AdminIcon name={section.key} />
-                  <span className="admin-menu__label">{label}</span>
-                </NavLink>
-              ) : (
-                <span className="admin-menu__item admin-menu__item--soon" aria-disabled="true" title={`${label} — ${t("shell.soon")}`}>
-                  <AdminIcon name={section.key} />
-                  <span className="admin-menu__label">
-                    {label} <small>{t("shell.soon")}</small>
-                  </span>
-                </span>
-              )}
+              <NavLink to={section.href} end={section.href === adminPaths.home} className="admin-menu__item" title={folded ? label : undefined}>
+                <AdminIcon name={section.key} />
+                <span className="admin-menu__label">{label}</span>
+              </NavLink>
             </li>
           );
         })}

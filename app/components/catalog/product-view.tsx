@@ -153,7 +153,15 @@ export function ProductView(props: ProductViewProps) {
               </>
             )}
           </AddToCartForm>
-          {!inStock ? <StockAlertButton productId={product.id} subProductId={sub ? sub.id : null} returnTo={path + search} locale={locale} /> : null}
+          {!inStock ? (
+            <StockAlertButton
+              productId={product.id}
+              subProductId={sub ? sub.id : null}
+              isSet={product.myStockAlerts.some((a) => (a.subProductId ?? null) === (sub ? sub.id : null))}
+              returnTo={path + search}
+              locale={locale}
+            />
+          ) : null}
           <BenefitsStrip />
           <ShareButtons url={url} title={product.title} />
         </div>

@@ -24,7 +24,8 @@ export function WireTransferInstructions({ order, accounts }: { order: CheckoutO
       <h2 id="wire-title" className="checkout-card__title">
         {t("order.wireTitle")}
       </h2>
-      <p className="wire-info__instruction">{t("order.wireInstruction", { code: order.code })}</p>
+      {/* The description rule (sender's name and order number) is the server's note, the same as in the mail. */}
+      <p className="wire-info__instruction">{t("order.wireInstruction")}</p>
       {order.paymentInstructions ? <p className="wire-info__server">{order.paymentInstructions}</p> : null}
       <ul className="wire-info__accounts">
         {shown.map((account) => (
@@ -91,6 +92,14 @@ export function OrderDetails({
           <div>
             <dt>{t("order.refunded")}</dt>
             <dd data-testid="order-refunded">{isolate(money(order.refundedMinor, order.currency))}</dd>
+          </div>
+        ) : null}
+        {order.invoiceNumber ? (
+          <div>
+            <dt>{t("order.invoiceNumber")}</dt>
+            <dd dir="ltr" data-testid="order-invoice-number">
+              {order.invoiceNumber}
+            </dd>
           </div>
         ) : null}
         {order.cargoName ? (

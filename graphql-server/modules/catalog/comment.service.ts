@@ -85,3 +85,12 @@ export async function ownComment(em: EntityManager, customerId: number, productI
   const rows = await sql(em, `select ${COLUMNS} from product_comment where product_id = ? and customer_id = ?`, [productId, customerId]);
   return rows[0] ? commentOf(rows[0]) : null;
 }
+
+/**
+ * What the customer module asks of a member's comments when the account is deleted (its MemberComments interface):
+ * the text and the rating stay, the author's name goes, so the storefront shows them as anonymous comments.
+ */
+export const memberCommentsService = {
+  forgetAuthor: async (tx: EntityManager, customerId: number) =>
+    (await sql(tx, `update product_comment set customer_name = '', is_name_display = false where customer_id = ? returning id`, [customerId])).length,
+};

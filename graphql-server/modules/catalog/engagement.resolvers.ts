@@ -13,7 +13,7 @@ import { requireCustomer } from "../../core/context.js";
 import { scopeFor } from "./catalog.resolvers.js";
 import { addComment, ownComment } from "./comment.service.js";
 import { addFavorite, favoritePage, isFavorite, removeFavorite } from "./favorite.service.js";
-import { hasOpenAlert, requestStockAlert } from "./stock-alert.service.js";
+import { cancelStockAlert, hasOpenAlert, openAlertsOnProduct, requestStockAlert } from "./stock-alert.service.js";
 
 const unit = (productId: number, subProductId: number | null | undefined) => ({ productId, subProductId: subProductId ?? 0 });
 
@@ -29,10 +29,12 @@ export const engagementMutations: MutationResolvers = {
   removeFavorite: (_p, args, ctx) => removeFavorite(ctx.em, requireCustomer(ctx).id, args.productId),
   addProductComment: (_p, args, ctx) => addComment(ctx.em, requireCustomer(ctx).id, args.input),
   requestStockAlert: (_p, args, ctx) => requestStockAlert(ctx.em, requireCustomer(ctx).id, unit(args.productId, args.subProductId), ctx.language),
+  cancelStockAlert: (_p, args, ctx) => cancelStockAlert(ctx.em, requireCustomer(ctx).id, unit(args.productId, args.subProductId)),
 };
 
-export const favoriteProductResolvers: ProductResolvers = {
+export const memberProductResolvers: ProductResolvers = {
   isFavorite: (parent, _args, ctx) => isFavorite(ctx, parent.id),
+  myStockAlerts: async (parent, _args, ctx) => (ctx.auth.customer ? openAlertsOnProduct(ctx.em, ctx.auth.customer.id, parent.id) : []),
 };
 
 export const productCardResolvers: ProductCardResolvers = {

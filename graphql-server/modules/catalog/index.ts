@@ -23,7 +23,7 @@ import {
   addCommentResultResolvers,
   engagementMutations,
   engagementQueries,
-  favoriteProductResolvers,
+  memberProductResolvers,
   favoriteResultResolvers,
   productCardResolvers,
   stockAlertResultResolvers,
@@ -36,6 +36,7 @@ import { taxonomyAdminMutations, taxonomyAdminQueries, taxonomyAdminUnions } fro
 import { taxonomyAdminRoutes } from "./taxonomy-admin.rest.js";
 import { propertyAdminRoutes } from "./property-admin.rest.js";
 import { stockAlertJob } from "./stock-alert.service.js";
+import { memberCommentsService } from "./comment.service.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
 import { foldAndCompactFacetTally, ProductFacetTallySchema } from "./facet-tally.js";
@@ -61,7 +62,7 @@ export const catalogModule = defineModule({
     Mutation: { ...engagementMutations, ...productAdminMutations, ...commentAdminMutations, ...taxonomyAdminMutations, ...productFaqAdminMutations },
     ...taxonomyAdminUnions,
     ...productFaqAdminUnions,
-    Product: { ...productResolvers, ...favoriteProductResolvers },
+    Product: { ...productResolvers, ...memberProductResolvers },
     ProductCard: productCardResolvers,
     FavoriteResult: favoriteResultResolvers,
     AddCommentResult: addCommentResultResolvers,
@@ -71,6 +72,7 @@ export const catalogModule = defineModule({
   },
   routes: [...catalogRoutes, ...engagementRoutes, ...productAdminRoutes, ...taxonomyAdminRoutes, ...propertyAdminRoutes],
   jobs: [stockAlertJob],
+  services: { memberComments: memberCommentsService },
   // The facet tally's deltas, folded to one row per group.
   cleanup: foldAndCompactFacetTally,
 });

@@ -19,8 +19,8 @@ import { convertMinor } from "../../../shared/money.js";
 import type { CatalogScope } from "./catalog.scope.js";
 import { iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
 
-/** Product minus the field that has its own resolver (sameProducts takes an argument). */
-export type ProductDto = Omit<Product, "sameProducts">;
+/** Product minus the fields that have their own resolver (sameProducts takes an argument; the member's alerts). */
+export type ProductDto = Omit<Product, "sameProducts" | "myStockAlerts">;
 
 const PRODUCT_COLUMNS = `p.*, cur.code as currency_code, cur.iso_code, cur.exchange_rate,
   coalesce(t.title, t0.title, p.name) as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,

@@ -1,17 +1,17 @@
 // The back-in-stock mail, in the language the member asked in: the product's title in that language and a link to
-// its page (absolute with PUBLIC_URL, the address the storefront also builds its canonical links from).
+// its page, absolute from the one public origin every mail builds its links from (a relative link is dead in a mail
+// client).
 import type { EntityManager } from "@mikro-orm/core";
 import { sql, str, translationJoins } from "../../core/db.js";
 import { DEFAULT_LANGUAGE, translate } from "../../core/i18n.js";
 import { customerContact } from "../customer/index.js";
-import type { Mail } from "../mail/index.js";
+import { shopLink, type Mail } from "../mail/index.js";
 import { escapeHtml as escape } from "../../../shared/html.js";
 
 
 /** The product page's address: the language prefix (none for the default language) and the seo link. */
 function productUrl(language: string, seoLink: string): string {
-  const origin = (process.env.PUBLIC_URL ?? "").trim().replace(/\/+$/, "");
-  return `${origin}${language === DEFAULT_LANGUAGE ? "" : `/${language}`}/${seoLink}`;
+  return shopLink(`${language === DEFAULT_LANGUAGE ? "" : `/${language}`}/${seoLink}`);
 }
 
 export async function stockAlertMail(

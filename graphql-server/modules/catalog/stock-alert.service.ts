@@ -61,6 +61,28 @@ export async function hasOpenAlert(em: EntityManager, customerId: number, unit: 
   return rows.length > 0;
 }
 
+/** The member withdraws an open alert; one already mailed is history and stays. */
+export async function cancelStockAlert(em: EntityManager, customerId: number, unit: StockUnit): Promise<boolean> {
+  const closed = await sql(
+    em,
+    `delete from product_stock_alert
+      where customer_id = ? and product_id = ? and sub_product_id = ? and notified_at is null returning id`,
+    [customerId, unit.productId, unit.subProductId],
+  );
+  return closed.length > 0;
+}
+
+/** The member's open alerts on the product and its variants, so that its page shows them as set. */
+export async function openAlertsOnProduct(em: EntityManager, customerId: number, productId: number): Promise<StockAlertRequest[]> {
+  const rows = await sql(
+    em,
+    `select sub_product_id from product_stock_alert
+      where customer_id = ? and product_id = ? and notified_at is null order by sub_product_id`,
+    [customerId, productId],
+  );
+  return rows.map((r) => ({ __typename: "StockAlertRequest", productId, subProductId: num(r.sub_product_id) || null }));
+}
+
 interface AlertMailData {
   alertId: number;
   customerId: number;

@@ -1,7 +1,8 @@
 // Deleting an account. The customer row stays, because the orders placed with it keep their owner (commercial and
 // tax law keep invoices for years; each order holds its own copy of the names and addresses), but every personal
 // field of it is replaced: the name by a placeholder, the email by one that cannot reach anyone, everything else
-// emptied. The address book goes, every session ends, the picture file is removed. The consent history stays as the
+// emptied. The address book goes, the comments keep their text but no longer their author's name (the storefront
+// shows them as anonymous ones), every session ends, the picture file is removed. The consent history stays as the
 // proof that what was done while the account lived was agreed to, without the addresses it was given from, and a
 // last row withdraws the commercial-message consent.
 import type { EntityManager } from "@mikro-orm/core";
@@ -10,6 +11,7 @@ import { sql, strOrNull } from "../../core/db.js";
 import { formError, type FormErrorResult } from "../../core/form.js";
 import type { MediaStore } from "../../core/media-store.js";
 import type { MemberAddresses } from "./member-addresses.js";
+import type { MemberComments } from "./member-comments.js";
 import { revokeTokensOf } from "../auth/index.js";
 import { consentVersions, recordConsents } from "./consent.service.js";
 import { verifyPassword } from "./password.js";
@@ -25,7 +27,7 @@ export const deletedEmail = (customerId: number) => `deleted-${customerId}@delet
 export async function deleteAccount(
   em: EntityManager,
   media: MediaStore,
-  addresses: MemberAddresses | undefined,
+  traces: { memberAddresses?: MemberAddresses; memberComments?: MemberComments },
   member: Identity,
   confirmation: { password?: string | null; confirm?: boolean | null },
 ): Promise<DeleteAccountOutcome> {
@@ -53,7 +55,8 @@ export async function deleteAccount(
        where id = ?`,
       [DELETED_NAME.firstName, DELETED_NAME.lastName, deletedEmail(member.id), member.id],
     );
-    await addresses?.deleteAll(tx, member.id);
+    await traces.memberAddresses?.deleteAll(tx, member.id);
+    await traces.memberComments?.forgetAuthor(tx, member.id);
     await revokeTokensOf(tx, "customer", member.id);
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row pointing at nothing.

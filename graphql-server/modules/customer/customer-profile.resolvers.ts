@@ -55,7 +55,7 @@ export const customerProfileMutations: MutationResolvers = {
   deleteAccount: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
     await ctx.languageFor(args.language);
-    return countingWrongPasswords(ctx, member.id, () => deleteAccount(ctx.em, ctx.media, ctx.services.memberAddresses, member, args));
+    return countingWrongPasswords(ctx, member.id, () => deleteAccount(ctx.em, ctx.media, ctx.services, member, args));
   },
 };
 

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminField } from "~/components/admin/admin-field";
 import { useUnsavedChangesWarning } from "~/components/admin/form-guards";
+import { usePageLocale } from "~/utils/use-locale";
 import { AdminCheck, AdminSelect, AdminTextarea } from "./form-controls";
 import { moneyField, PRODUCT_LANGUAGES } from "./product-fields";
 import type { FieldMessages } from "./product-form.server";
@@ -89,6 +90,7 @@ export function ProductForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("admin");
+  const language = usePageLocale();
   const [dirty, setDirty] = useState(false);
   const navigation = useNavigation();
   useUnsavedChangesWarning(dirty && navigation.state === "idle", t("form.unsaved"));
@@ -99,7 +101,7 @@ export function ProductForm({
     <AdminField name={name} label={t(`products.${label}`)} defaultValue={shown(name, value)} error={errors[name]} {...extra} />
   );
   const money = (name: "cashPriceMinor" | "buyingPriceMinor" | "sellingPriceMinor" | "discountedPriceMinor", label: string, extra: Record<string, unknown> = {}) =>
-    field(name, label, moneyField(p ? p[name] : null), { inputMode: "decimal", dir: "ltr", ...extra });
+    field(name, label, moneyField(p ? p[name] : null, language), { inputMode: "decimal", dir: "ltr", ...extra });
   const select = (name: "modelId" | "categoryId" | "brandId" | "supplierId", label: string, options: Choice[], required = false) => (
     <AdminSelect name={name} label={t(`products.${label}`)} options={options} defaultValue={shown(name, idText(p?.[name]))} empty={required ? "" : t("products.none")} required={required} error={errors[name]} />
   );

@@ -4,6 +4,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminField } from "~/components/admin/admin-field";
+import { usePageLocale } from "~/utils/use-locale";
 import { AdminCheck, AdminTextarea } from "./form-controls";
 import { moneyField, PRODUCT_LANGUAGES } from "./product-fields";
 
@@ -24,11 +25,12 @@ export interface PersonalizationDraft extends Named {
 const nameIn = (item: Named, language: string) => item.names.find((n) => n.language === language)?.name ?? "";
 
 /** An option as its line: the names in tr, en, ar, then the price when it has one. */
-export const optionLine = (option: Named & { priceMinor: number }) =>
-  [...PRODUCT_LANGUAGES.map((language) => nameIn(option, language)), option.priceMinor ? moneyField(option.priceMinor) : ""].join(" | ").replace(/( \| )+$/, "");
+const optionLine = (option: Named & { priceMinor: number }, pageLanguage: string) =>
+  [...PRODUCT_LANGUAGES.map((language) => nameIn(option, language)), option.priceMinor ? moneyField(option.priceMinor, pageLanguage) : ""].join(" | ").replace(/( \| )+$/, "");
 
 function Block({ index, item }: { index: number; item: PersonalizationDraft | null }) {
   const { t } = useTranslation("admin");
+  const pageLanguage = usePageLocale();
   const name = (field: string) => `pers.${index}.${field}`;
   return (
     <fieldset className="product-language">
@@ -48,9 +50,9 @@ function Block({ index, item }: { index: number; item: PersonalizationDraft | nu
         {PRODUCT_LANGUAGES.map((language) => (
           <AdminField key={language} name={name(language)} label={`${t("products.name")} (${t(`products.language_${language}`)})`} defaultValue={item ? nameIn(item, language) : ""} maxLength={255} lang={language} dir={language === "ar" ? "rtl" : "ltr"} />
         ))}
-        <AdminField name={name("price")} label={t("products.price")} defaultValue={item?.priceMinor ? moneyField(item.priceMinor) : ""} inputMode="decimal" dir="ltr" hint={t("products.priceFreeHint")} />
+        <AdminField name={name("price")} label={t("products.price")} defaultValue={item?.priceMinor ? moneyField(item.priceMinor, pageLanguage) : ""} inputMode="decimal" dir="ltr" hint={t("products.priceFreeHint")} />
       </div>
-      <AdminTextarea name={name("options")} label={t("products.options")} hint={t("products.optionsHint")} defaultValue={item?.options.map(optionLine).join("\n") ?? ""} rows={3} />
+      <AdminTextarea name={name("options")} label={t("products.options")} hint={t("products.optionsHint")} defaultValue={item?.options.map((option) => optionLine(option, pageLanguage)).join("\n") ?? ""} rows={3} />
       <AdminCheck name={name("isRequired")} label={t("products.required")} defaultChecked={item?.isRequired ?? false} />
       {item ? <AdminCheck name={name("remove")} label={t("products.remove")} defaultChecked={false} /> : null}
     </fieldset>

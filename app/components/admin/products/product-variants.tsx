@@ -3,6 +3,7 @@
 // ticking "remove" deletes that sub-product.
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { usePageLocale } from "~/utils/use-locale";
 import { moneyField } from "./product-fields";
 import type { Choice, ProductChoices } from "./product-form";
 import type { FieldMessages } from "./product-form.server";
@@ -36,6 +37,7 @@ export const cellName = (v1: number, v2: number, field: string) => `cell.${v1}.$
 
 export function ProductVariants({ choices, subProducts, p1, p2, errors }: { choices: ProductChoices; subProducts: SubProductDraft[]; p1: number | null; p2: number | null; errors: FieldMessages }) {
   const { t } = useTranslation("admin");
+  const language = usePageLocale();
   if (choices.properties.length === 0) return <p className="admin-muted">{t("products.noProperties")}</p>;
   const values = (id: number | null): Choice[] => choices.properties.find((p) => p.id === id)?.values ?? [];
   const rows1 = values(p1);
@@ -99,10 +101,10 @@ export function ProductVariants({ choices, subProducts, p1, p2, errors }: { choi
                         <input className="admin-input" name={name("code")} defaultValue={existing?.code ?? ""} maxLength={64} dir="ltr" aria-label={`${t("products.code")} ${label}`} />
                       </td>
                       <td>
-                        <input className="admin-input product-number" name={name("price")} defaultValue={moneyField(existing?.sellingPriceMinor)} inputMode="decimal" dir="ltr" aria-label={`${t("products.price")} ${label}`} />
+                        <input className="admin-input product-number" name={name("price")} defaultValue={moneyField(existing?.sellingPriceMinor, language)} inputMode="decimal" dir="ltr" aria-label={`${t("products.price")} ${label}`} />
                       </td>
                       <td>
-                        <input className="admin-input product-number" name={name("discount")} defaultValue={moneyField(existing?.discountedPriceMinor)} inputMode="decimal" dir="ltr" aria-label={`${t("products.discountedPrice")} ${label}`} />
+                        <input className="admin-input product-number" name={name("discount")} defaultValue={moneyField(existing?.discountedPriceMinor, language)} inputMode="decimal" dir="ltr" aria-label={`${t("products.discountedPrice")} ${label}`} />
                       </td>
                       <td>
                         <input className="admin-input product-number" name={name("stock")} defaultValue={existing ? String(existing.stockAmount) : ""} inputMode="numeric" dir="ltr" aria-label={`${t("products.stockShort")} ${label}`} />
