@@ -4004,7 +4004,8 @@ export type PasswordResetRequested = {
 export type PayDoorInput = {
   /**
    * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
-   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   * placed (OrderError with field approvedTotalMinor). Left out (older clients), the order is placed at the payable total,
+   * unless a coupon or campaign on the cart no longer applies: then nothing is placed (its code, field promotions).
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;
@@ -4018,7 +4019,8 @@ export type PayDoorInput = {
 export type PayWireTransferInput = {
   /**
    * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
-   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   * placed (OrderError with field approvedTotalMinor). Left out (older clients), the order is placed at the payable total,
+   * unless a coupon or campaign on the cart no longer applies: then nothing is placed (its code, field promotions).
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   bankAccountId: Scalars['Int']['input'];
@@ -4186,7 +4188,8 @@ export type PhoneCodeSent = {
 export type PlaceOrderInput = {
   /**
    * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
-   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   * placed (OrderError with field approvedTotalMinor). Left out (older clients), the order is placed at the payable total,
+   * unless a coupon or campaign on the cart no longer applies: then nothing is placed (its code, field promotions).
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;

@@ -1011,7 +1011,8 @@ export type PersonalizationType =
 export type PlaceOrderInput = {
   /**
    * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
-   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   * placed (OrderError with field approvedTotalMinor). Left out (older clients), the order is placed at the payable total,
+   * unless a coupon or campaign on the cart no longer applies: then nothing is placed (its code, field promotions).
    */
   approvedTotalMinor?: number | null | undefined;
   contracts: ContractAcceptance;
