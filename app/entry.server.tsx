@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { localeFromRequest, renderI18n } from "~/utils/i18n.server";
 import { NonceContext } from "~/utils/nonce";
+import { TypedCardContext } from "~/utils/typed-card";
 
 const ABORT_DELAY = 5_000;
 // Loaders and actions resolve before rendering; Single Fetch streams deferred data at most this long.
@@ -46,7 +47,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <TypedCardContext.Provider value={loadContext.typedCard ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </TypedCardContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

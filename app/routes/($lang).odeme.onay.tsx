@@ -9,9 +9,10 @@
 // the card provider in that one request (never stored, logged or sent back), and the shopper goes on to the bank's
 // 3-D Secure page; the order is placed when the bank confirms (/odeme/kart-sonuc). The installment plans are the
 // card's own: as its first digits are typed the page shows its bank, family and plans (a lookup of the BIN alone);
-// without JavaScript "Show installments" posts the form, and the page comes back with them but without the card's
-// values, which are never sent back — the shopper types them again (docs/decisions/050).
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+// without JavaScript "Show installments" posts the form, and the page comes back with them and with the holder,
+// number and expiry in their own fields only — not in the page's data — and the security code to type again
+// (docs/decisions/097).
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,6 +65,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "checkout"] };
+
+/** The shopper's order and, after "Show installments" without JavaScript, the card as typed: never kept by a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
@@ -193,6 +197,7 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
  */
 async function installmentsOf(request: Request, context: AppLoadContext, locale: Locale, form: FormData, paymentCode: typeof CREDIT_CARD | typeof PAYTR) {
   // PayTR's step has a field for the BIN alone (the number is typed at PayTR); the card step reads the number's.
+  if (paymentCode === CREDIT_CARD) context.typedCard = typedCardOf(form);
   const bin = binOf(formText(form, paymentCode === PAYTR ? "cardBin" : "cardNumber"));
   if (!bin) {
     const t = await remixI18n.getFixedT(locale, "checkout");
@@ -201,6 +206,15 @@ async function installmentsOf(request: Request, context: AppLoadContext, locale:
   const amountMinor = approvedTotalOf(form.get("approvedTotalMinor")) ?? 0;
   const cardLookup = await lookUpCardBin(request, context, locale, { bin, amountMinor, paymentCode });
   return data({ cardLookup, bin: paymentCode === PAYTR ? bin : null }, { status: cardLookup.error ? 400 : 200 });
+}
+
+/** The card fields as typed, each cut to what its input takes, to be written back into those inputs only. */
+function typedCardOf(form: FormData) {
+  return {
+    holder: formText(form, "cardHolder").slice(0, 64),
+    number: formText(form, "cardNumber").replace(/[^\d ]/g, "").slice(0, 23),
+    expiry: formText(form, "cardExpiry").replace(/[^\d/ ]/g, "").slice(0, 7),
+  };
 }
 
 /** PayTR's plan as posted: the chosen count and the BIN its rates were looked up by (none: one payment). */
