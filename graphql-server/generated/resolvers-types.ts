@@ -4062,6 +4062,17 @@ export type PaymentCredentialSetting = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** How a payment method is paid, and so what the checkout asks for with it. */
+export type PaymentKind =
+  /** A transfer into one of the shop's bank accounts (bankAccounts). */
+  | 'BANK_TRANSFER'
+  /** A card typed into the shop's card step, then 3-D Secure; its plans by its BIN (cardBin). */
+  | 'CARD'
+  /** At the door, in cash or by card (doorPaymentTypes); a service fee may be added. */
+  | 'CASH_ON_DELIVERY'
+  /** A card typed into the provider's own page, which the shop frames; its plans by the BIN alone (cardBin). */
+  | 'HOSTED_CARD';
+
 /** A payment method's settings. */
 export type PaymentMethodSetting = {
   __typename?: 'PaymentMethodSetting';
@@ -4133,6 +4144,11 @@ export type PaymentType = {
   feeMinor: Scalars['Money']['output'];
   /** Card methods: the installment plans offered, with their interest; empty for other methods. */
   installments: Array<InstallmentOption>;
+  /**
+   * How it is paid; null when this shop cannot take payments with it now (no provider for the code, or the provider's
+   * settings are incomplete): still listed, but a storefront does not offer it.
+   */
+  kind?: Maybe<PaymentKind>;
   name: Scalars['String']['output'];
   sort: Scalars['Int']['output'];
 };
@@ -6531,6 +6547,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentChallenge: ResolverTypeWrapper<PaymentChallenge>;
   PaymentCredentialInput: PaymentCredentialInput;
   PaymentCredentialSetting: ResolverTypeWrapper<PaymentCredentialSetting>;
+  PaymentKind: PaymentKind;
   PaymentMethodSetting: ResolverTypeWrapper<PaymentMethodSetting>;
   PaymentMethodSettingInput: PaymentMethodSettingInput;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -8717,6 +8734,7 @@ export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends R
   feeCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   installments?: Resolver<Array<ResolversTypes['InstallmentOption']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['PaymentKind']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
