@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { localeFromRequest, renderI18n } from "~/utils/i18n.server";
 import { NonceContext } from "~/utils/nonce";
+import { TypedCardContext } from "~/utils/typed-card";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../shared/outage";
 
 const ABORT_DELAY = 5_000;
@@ -47,7 +48,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <TypedCardContext.Provider value={loadContext.typedCard ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </TypedCardContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

@@ -27,6 +27,11 @@ export interface ShopLoadContext {
   publicOrigin: string;
   /** The shop's logger, its lines carrying this request's id (JSON lines; see graphql-server/core/logger.ts). */
   log: AppLogger;
+  /**
+   * Set by the approve step's "Show installments" post without JavaScript: the card as typed, rendered back only
+   * into its own fields (app/utils/typed-card.ts). Lives as long as this one request.
+   */
+  typedCard?: { holder: string; number: string; expiry: string };
 }
 
 /** The part of the server's logger the app uses: pino's call shapes (an object of fields first, then the text). */

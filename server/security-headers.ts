@@ -4,13 +4,14 @@
 // the site's modules and the admin's analytics scripts (components/site-scripts.tsx gives them the nonce as well).
 // Other kinds of content (styles, images, fonts, connections, frames) may come from this origin or any https
 // origin, because admin-configured tags load from hosts the shop cannot know in advance. See docs/decisions/026.
-// Forms may go to this origin and to the social login providers the environment configures (decision 038).
+// Forms may go to this origin and to the social login providers the environment configures (decision 038); the
+// approve step's may also be sent on to a card's 3-D Secure page.
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { socialLoginOrigins } from "../graphql-server/modules/customer/index.js";
-import { paytrFrameOrigin } from "../graphql-server/modules/payment/index.js";
+import { iyzicoEnvOrigin, paytrFrameOrigin } from "../graphql-server/modules/payment/index.js";
 
 /** The nonce of this reply's scripts (server.ts hands it to Remix through the load context). */
 export const cspNonceOf = (res: Response): string => res.locals.cspNonce as string;
@@ -36,7 +37,21 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-type Directives = Record<string, Iterable<string | typeof nonceSource> | null>;
+/** The checkout's approve step, in every language: its "Place order" is the post a card payment starts from. */
+const APPROVE_STEP = /^(?:\/(?:en|ar))?\/odeme\/onay\/?$/;
+
+/**
+ * Without JavaScript "Place order" is a form post the shop answers with a redirect to the 3-D Secure page of the
+ * card's bank or provider, and browsers hold every redirect of a form post to form-action. Those pages are on the
+ * banks' own hosts, which the shop cannot list: any https origin, on the approve step only (every other page keeps
+ * 'self'), plus the local fake iyzico's plain-http origin in the demo and tests.
+ */
+function cardChallengeSources(): (req: IncomingMessage) => string {
+  const sources = ["https:", iyzicoEnvOrigin()].filter((source): source is string => source !== null).join(" ");
+  return (req) => (APPROVE_STEP.test(new URL(req.url ?? "/", "http://shop.invalid").pathname) ? sources : "");
+}
+
+type Directives = Record<string, Iterable<string | typeof nonceSource | ReturnType<typeof cardChallengeSources>> | null>;
 
 function directives(dev: boolean, secure: boolean): Directives {
   return {
@@ -57,8 +72,9 @@ function directives(dev: boolean, secure: boolean): Directives {
     workerSrc: ["'self'", "blob:"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    // A social login may post to (or be redirected to after a post from) the configured providers' sign-in pages.
-    formAction: ["'self'", ...socialLoginOrigins()],
+    // A social login may post to (or be redirected to after a post from) the configured providers' sign-in pages; a
+    // card payment without JavaScript is redirected from the approve step's post to its 3-D Secure page.
+    formAction: ["'self'", ...socialLoginOrigins(), cardChallengeSources()],
     frameAncestors: ["'self'"],
     // Only over TLS: on plain http (development, tests) it would rewrite the shop's own addresses to https.
     upgradeInsecureRequests: secure ? [] : null,

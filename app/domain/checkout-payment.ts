@@ -1,64 +1,75 @@
 // The payment choice travels from the payment step to the approve step in the query string
-// (?payment=door&door=cash, ?payment=wire_transfer&account=2 or ?payment=credit_card&installments=3; never card data), so the wizard works as plain GET forms without
-// JavaScript and keeps no server state between steps. Pure: parsing, checking against what the shop offers, and
-// serialising.
+// (?payment=door&door=cash, ?payment=wire_transfer&account=2 or ?payment=iyzico&installments=3; never card data), so
+// the wizard works as plain GET forms without JavaScript and keeps no server state between steps. Which sub-choice a
+// method takes follows from its kind as the server states it (cash on delivery, bank transfer, card, a card typed at
+// the provider's page), never from a list of codes here: any method the shop configures is offered. Pure: parsing,
+// checking against what the shop offers, and serialising.
 
 export type DoorType = "CASH" | "CARD";
 
+/** How a method is paid, as the server's PaymentKind says (lower case). */
+export type PaymentKind = "cash_on_delivery" | "bank_transfer" | "card" | "hosted_card";
+
 export type PaymentChoice =
-  | { method: "door"; doorType: DoorType }
-  | { method: "wire_transfer"; bankAccountId: number }
-  | { method: "credit_card"; installments: number }
-  /** PayTR: the card is typed into PayTR's own page (an iframe step after "Place order"), one payment. */
-  | { method: "paytr" };
+  | { kind: "cash_on_delivery"; method: string; doorType: DoorType }
+  | { kind: "bank_transfer"; method: string; bankAccountId: number }
+  | { kind: "card"; method: string; installments: number }
+  /** The card is typed into the provider's own page (an iframe step after "Place order"). */
+  | { kind: "hosted_card"; method: string };
 
-export const DOOR = "door";
-export const WIRE_TRANSFER = "wire_transfer";
-export const CREDIT_CARD = "credit_card";
-export const PAYTR = "paytr";
-/** Methods this release can place orders with (other card providers plug in later). */
-export const SUPPORTED_METHODS = [DOOR, WIRE_TRANSFER, CREDIT_CARD, PAYTR] as const;
-
-interface Offer {
-  /** Enabled payment codes (paymentTypes). */
-  methods: string[];
-  /** Door payment types the door method accepts (lower case, as the server lists them). */
+/** A method the shop offers, with the sub-choices its kind takes. */
+export interface OfferedMethod {
+  code: string;
+  kind: PaymentKind;
+  /** Cash on delivery: the door payment types it accepts (lower case, as the server lists them). */
   doorTypes: string[];
-  bankAccountIds: number[];
-  /** Installment counts the card method offers. */
+  /** Card: the installment counts it offers for some card. */
   installmentCounts: number[];
+}
+
+export interface Offer {
+  methods: OfferedMethod[];
+  bankAccountIds: number[];
+}
+
+/** The server's PaymentKind in this module's terms; null for a kind this storefront does not know. */
+export function paymentKindOf(kind: string | null | undefined): PaymentKind | null {
+  const lower = (kind ?? "").toLowerCase();
+  return lower === "cash_on_delivery" || lower === "bank_transfer" || lower === "card" || lower === "hosted_card" ? lower : null;
 }
 
 /** The choice in a query string, or null when it is missing, malformed or not offered by the shop. */
 export function parsePaymentChoice(params: URLSearchParams, offer: Offer): PaymentChoice | null {
-  const method = params.get("payment");
-  if (!method || !offer.methods.includes(method)) return null;
-  if (method === DOOR) {
-    const door = (params.get("door") ?? "").toLowerCase();
-    if (!offer.doorTypes.includes(door)) return null;
-    return { method: DOOR, doorType: door === "card" ? "CARD" : "CASH" };
+  const code = params.get("payment");
+  const method = offer.methods.find((m) => m.code === code);
+  if (!method) return null;
+  switch (method.kind) {
+    case "cash_on_delivery": {
+      const door = (params.get("door") ?? "").toLowerCase();
+      if (!method.doorTypes.includes(door)) return null;
+      return { kind: method.kind, method: method.code, doorType: door === "card" ? "CARD" : "CASH" };
+    }
+    case "bank_transfer": {
+      const raw = params.get("account") ?? "";
+      const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+      return offer.bankAccountIds.includes(id) ? { kind: method.kind, method: method.code, bankAccountId: id } : null;
+    }
+    case "card": {
+      const raw = params.get("installments") ?? "";
+      const count = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+      return method.installmentCounts.includes(count) ? { kind: method.kind, method: method.code, installments: count } : null;
+    }
+    case "hosted_card":
+      return { kind: method.kind, method: method.code };
   }
-  if (method === WIRE_TRANSFER) {
-    const raw = params.get("account") ?? "";
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-    if (!offer.bankAccountIds.includes(id)) return null;
-    return { method: WIRE_TRANSFER, bankAccountId: id };
-  }
-  if (method === CREDIT_CARD) {
-    const raw = params.get("installments") ?? "";
-    const count = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
-    return offer.installmentCounts.includes(count) ? { method: CREDIT_CARD, installments: count } : null;
-  }
-  if (method === PAYTR) return { method: PAYTR };
-  return null;
 }
 
 /** The query string (with "?") of a choice, for links back and forth between the steps. */
 export function paymentSearch(choice: PaymentChoice): string {
   const params = new URLSearchParams({ payment: choice.method });
-  if (choice.method === DOOR) params.set("door", choice.doorType.toLowerCase());
-  else if (choice.method === CREDIT_CARD) params.set("installments", String(choice.installments));
-  else if (choice.method === WIRE_TRANSFER) params.set("account", String(choice.bankAccountId));
+  if (choice.kind === "cash_on_delivery") params.set("door", choice.doorType.toLowerCase());
+  else if (choice.kind === "card") params.set("installments", String(choice.installments));
+  else if (choice.kind === "bank_transfer") params.set("account", String(choice.bankAccountId));
   return `?${params}`;
 }
 
@@ -79,12 +90,15 @@ export function approvedTotalOf(value: unknown): number | null {
   return Number(value);
 }
 
-/** The pre-selected choice for a method (default: the first offered): its first door type or bank account. */
-export function defaultPaymentChoice(offer: Offer, method: string | null = null): PaymentChoice | null {
-  const code = method && offer.methods.includes(method) ? method : offer.methods[0];
-  if (code === DOOR && offer.doorTypes.length) return { method: DOOR, doorType: offer.doorTypes[0] === "card" ? "CARD" : "CASH" };
-  if (code === WIRE_TRANSFER && offer.bankAccountIds.length) return { method: WIRE_TRANSFER, bankAccountId: offer.bankAccountIds[0] };
-  if (code === CREDIT_CARD && offer.installmentCounts.length) return { method: CREDIT_CARD, installments: offer.installmentCounts[0] };
-  if (code === PAYTR) return { method: PAYTR };
-  return null;
+/** The pre-selected choice for a method (default: the first offered): its first door type, bank account or plan. */
+export function defaultPaymentChoice(offer: Offer, code: string | null = null): PaymentChoice | null {
+  const method = offer.methods.find((m) => m.code === code) ?? offer.methods[0];
+  if (!method) return null;
+  const first = new URLSearchParams({
+    payment: method.code,
+    door: method.doorTypes[0] ?? "",
+    account: String(offer.bankAccountIds[0] ?? ""),
+    installments: String(method.installmentCounts[0] ?? ""),
+  });
+  return parsePaymentChoice(first, offer);
 }

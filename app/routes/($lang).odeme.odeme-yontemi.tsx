@@ -1,7 +1,8 @@
-// Checkout step 2, payment (/odeme/odeme-yontemi): the enabled methods (paymentTypes) this release can take —
-// cash on delivery (cash or card at the door, plus its service fee), wire transfer (choose the bank account) and
-// card (the card, and the installments it offers, are asked for on the approve step, never put in a URL) —
-// and the totals for the chosen method. The form is a GET to the approve step, so the choice rides in the URL.
+// Checkout step 2, payment (/odeme/odeme-yontemi): every enabled method the server says how to pay (paymentTypes with
+// their kind) — cash on delivery (cash or card at the door, plus its service fee), bank transfer (choose the bank
+// account), a card through any configured provider (the card, and the installments it offers, are asked for on the
+// approve step, never put in a URL), a card typed at the provider's own page — and the totals for the chosen method.
+// The form is a GET to the approve step, so the choice rides in the URL.
 import { useMoney } from "~/utils/use-money";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";

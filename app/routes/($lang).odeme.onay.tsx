@@ -9,9 +9,10 @@
 // the card provider in that one request (never stored, logged or sent back), and the shopper goes on to the bank's
 // 3-D Secure page; the order is placed when the bank confirms (/odeme/kart-sonuc). The installment plans are the
 // card's own: as its first digits are typed the page shows its bank, family and plans (a lookup of the BIN alone);
-// without JavaScript "Show installments" posts the form, and the page comes back with them but without the card's
-// values, which are never sent back — the shopper types them again (docs/decisions/050).
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+// without JavaScript "Show installments" posts the form, and the page comes back with them and with the holder,
+// number and expiry in their own fields only — not in the page's data — and the security code to type again
+// (docs/decisions/097).
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,16 +25,11 @@ import { formText } from "~/domain/checkout-address";
 import { CARD_FIELDS, checkCard, type CardField } from "~/domain/card";
 import {
   approvedTotalOf,
-  CREDIT_CARD,
-  PAYTR,
   PAYTR_STEP_PATH,
   paytrTokenOf,
-  DOOR,
   isIdempotencyKey,
   parsePaymentChoice,
   paymentSearch,
-  SUPPORTED_METHODS,
-  WIRE_TRANSFER,
   type PaymentChoice,
 } from "~/domain/checkout-payment";
 import { binOf, chosenPlan, plansOf, type CardPlan } from "~/domain/card-bin";
@@ -66,6 +62,9 @@ import { usePageLocale, useRootData } from "~/utils/use-locale";
 
 export const handle = { i18n: ["common", "checkout"] };
 
+/** The shopper's order and, after "Show installments" without JavaScript, the card as typed: never kept by a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   userAuthenticated(request, locale);
@@ -74,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const paymentCode = search.get("payment");
   const page = await shopperQuery({ request, context }, locale, ApprovePageDocument, {
     language: locale,
-    paymentCode: paymentCode && (SUPPORTED_METHODS as readonly string[]).includes(paymentCode) ? paymentCode : null,
+    paymentCode: paymentCode && PAYMENT_CODE.test(paymentCode) ? paymentCode : null,
   });
   const { methods, bankAccounts, offer } = paymentOffer(page);
   const choice = parsePaymentChoice(search, offer);
@@ -86,7 +85,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     choice,
     contact,
     method: methods.find((method) => method.code === choice.method)!,
-    bankAccount: choice.method === WIRE_TRANSFER ? bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null : null,
+    bankAccount: choice.kind === "bank_transfer" ? bankAccounts.find((account) => account.id === choice.bankAccountId) ?? null : null,
     delivery: addresses.find((address) => address.id === cart.deliveryAddressId) ?? null,
     invoice: addresses.find((address) => address.id === cart.invoiceAddressId) ?? null,
     idempotencyKey: crypto.randomUUID(),
@@ -132,10 +131,10 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
     offer,
   );
   if (!choice) return redirect(`${stepPath("payment", locale)}?hata=1`);
-  if ((choice.method === CREDIT_CARD || choice.method === PAYTR) && form.get("intent") === "installments") {
-    return installmentsOf(request, context, locale, form, choice.method);
+  if ((choice.kind === "card" || choice.kind === "hosted_card") && form.get("intent") === "installments") {
+    return installmentsOf(request, context, locale, form, choice);
   }
-  const card = choice.method === CREDIT_CARD ? cardOf(form) : null;
+  const card = choice.kind === "card" ? cardOf(form) : null;
   if (card && card.errors) {
     const cardErrors = Object.fromEntries(Object.entries(card.errors).map(([field, key]) => [field, t(key)])) as Partial<Record<CardField, string>>;
     return data({ error: t("card.missing"), cardErrors }, { status: 400 });
@@ -164,7 +163,7 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
   // A card: on to the bank's 3-D Secure page (a whole document, not a storefront route, also with JavaScript); the
   // order is placed when the bank sends the shopper back.
   // PayTR: its card page is framed by the shop's own step (the card is typed there, never here).
-  if (result.__typename === "PaymentChallenge" && choice.method === PAYTR) {
+  if (result.__typename === "PaymentChallenge" && choice.kind === "hosted_card") {
     return redirect(localizePath(`${PAYTR_STEP_PATH}?${new URLSearchParams({ t: paytrTokenOf(result.challengeUrl) ?? "" })}`, locale));
   }
   if (result.__typename === "PaymentChallenge") return redirectDocument(result.challengeUrl);
@@ -195,16 +194,34 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
  * "Show installments" without JavaScript: the card's plans from the BIN of the posted number, and nothing of the
  * card back (the page asks for it again). Nothing is placed.
  */
-async function installmentsOf(request: Request, context: AppLoadContext, locale: Locale, form: FormData, paymentCode: typeof CREDIT_CARD | typeof PAYTR) {
-  // PayTR's step has a field for the BIN alone (the number is typed at PayTR); the card step reads the number's.
-  const bin = binOf(formText(form, paymentCode === PAYTR ? "cardBin" : "cardNumber"));
+async function installmentsOf(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  form: FormData,
+  { kind, method: paymentCode }: Extract<PaymentChoice, { kind: "card" | "hosted_card" }>,
+) {
+  // A hosted card's step has a field for the BIN alone (the number is typed at the provider); the card step reads
+  // the number's.
+  const hosted = kind === "hosted_card";
+  if (!hosted) context.typedCard = typedCardOf(form);
+  const bin = binOf(formText(form, hosted ? "cardBin" : "cardNumber"));
   if (!bin) {
     const t = await remixI18n.getFixedT(locale, "checkout");
     return data({ cardLookup: { error: t("card.binShort") } }, { status: 400 });
   }
   const amountMinor = approvedTotalOf(form.get("approvedTotalMinor")) ?? 0;
   const cardLookup = await lookUpCardBin(request, context, locale, { bin, amountMinor, paymentCode });
-  return data({ cardLookup, bin: paymentCode === PAYTR ? bin : null }, { status: cardLookup.error ? 400 : 200 });
+  return data({ cardLookup, bin: hosted ? bin : null }, { status: cardLookup.error ? 400 : 200 });
+}
+
+/** The card fields as typed, each cut to what its input takes, to be written back into those inputs only. */
+function typedCardOf(form: FormData) {
+  return {
+    holder: formText(form, "cardHolder").slice(0, 64),
+    number: formText(form, "cardNumber").replace(/[^\d ]/g, "").slice(0, 23),
+    expiry: formText(form, "cardExpiry").replace(/[^\d/ ]/g, "").slice(0, 7),
+  };
 }
 
 /** PayTR's plan as posted: the chosen count and the BIN its rates were looked up by (none: one payment). */
@@ -213,6 +230,9 @@ function paytrPlanOf(form: FormData): { installments: number; cardBin: string | 
   const bin = formText(form, "cardBin").replace(/\s+/g, "");
   return { installments: /^\d{1,2}$/.test(count) ? Number(count) : 1, cardBin: /^\d{6,8}$/.test(bin) ? bin : null };
 }
+
+/** A payment code as the server writes them; anything else in the URL prices the cart without a method. */
+const PAYMENT_CODE = /^[a-z0-9_]{1,32}$/;
 
 /** The field of a refusal because the payable total is not the approved one. */
 const APPROVED_TOTAL_FIELD = "approvedTotalMinor";
@@ -250,9 +270,9 @@ function providerInput(
   paytrPlan: { installments: number; cardBin: string | null },
   locale: Locale,
 ): PaymentProviderInput {
-  if (choice.method === DOOR) return { doorPaymentType: choice.doorType };
-  if (choice.method === CREDIT_CARD) return { card, installments: choice.installments, returnPath: localizePath(CARD_RETURN_PATH, locale) };
-  if (choice.method === PAYTR) return { ...paytrPlan, returnPath: localizePath(CARD_RETURN_PATH, locale) };
+  if (choice.kind === "cash_on_delivery") return { doorPaymentType: choice.doorType };
+  if (choice.kind === "card") return { card, installments: choice.installments, returnPath: localizePath(CARD_RETURN_PATH, locale) };
+  if (choice.kind === "hosted_card") return { ...paytrPlan, returnPath: localizePath(CARD_RETURN_PATH, locale) };
   return { bankAccountId: choice.bankAccountId };
 }
 
@@ -272,9 +292,9 @@ export default function ApproveStep() {
   const cardLookup = result && "cardLookup" in result ? result.cardLookup : null;
   const hydrated = useHydrated();
   const cardBin = useCardBin({ amountMinor: cart.totals.grandTotalMinor, paymentCode: choice.method, locale, initial: cardLookup?.card ?? null });
-  const [chosenCount, setChosenCount] = useState(choice.method === CREDIT_CARD ? choice.installments : 1);
+  const [chosenCount, setChosenCount] = useState(choice.kind === "card" ? choice.installments : 1);
   const plans = plansOf(cardBin.card, cart.totals.grandTotalMinor);
-  const paysByCard = choice.method === CREDIT_CARD || choice.method === PAYTR;
+  const paysByCard = choice.kind === "card" || choice.kind === "hosted_card";
   const cardCharge = paysByCard ? chargeOf(chosenPlan(plans, chosenCount)) : null;
   const postedBin = result && "bin" in result ? result.bin ?? null : null;
   // Without JavaScript the page cannot follow the radio: with several plans it points at the table's totals.
@@ -301,8 +321,8 @@ export default function ApproveStep() {
         <input type="hidden" name="approvedTotalMinor" value={cart.totals.grandTotalMinor} />
         <input type="hidden" name="payment" value={choice.method} />
         <input type="hidden" name="currency" value={cart.currencyCode} />
-        {choice.method === DOOR ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
-        {choice.method === WIRE_TRANSFER ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
+        {choice.kind === "cash_on_delivery" ? <input type="hidden" name="door" value={choice.doorType.toLowerCase()} /> : null}
+        {choice.kind === "bank_transfer" ? <input type="hidden" name="account" value={choice.bankAccountId} /> : null}
 
         {totalChanged ? <TotalChangedNotice reason={totalChanged} total={total} /> : null}
 
@@ -346,7 +366,7 @@ export default function ApproveStep() {
               <h3>{t("approve.payment")}</h3>
               <p>
                 <strong>{page.method.name}</strong>
-                {choice.method === DOOR ? (
+                {choice.kind === "cash_on_delivery" ? (
                   <>
                     <br />
                     {choice.doorType === "CARD" ? t("approve.doorCard") : t("approve.doorCash")}
@@ -370,7 +390,7 @@ export default function ApproveStep() {
           <OrderLines lines={cart.lines} currency={cart.currency} locale={locale} />
         </section>
 
-        {cardCharge && choice.method === PAYTR ? (
+        {cardCharge && choice.kind === "hosted_card" ? (
           <PaytrInstallments charge={chargeText!} onBin={cardBin.onNumber} showLookupButton={!hydrated} bin={postedBin}>
             <CardIdentity card={cardBin.card} looking={cardBin.looking} message={cardBin.error ?? cardLookup?.error ?? null} />
             <CardInstallments plans={plans} chosen={cardCharge.count} onChoose={setChosenCount} currency={cart.currency} />

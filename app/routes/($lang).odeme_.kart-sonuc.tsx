@@ -6,7 +6,6 @@
 // always redirects, so it stays outside the checkout layout. `payment` names the card method when it is not the
 // default one (iyzico's callback route sends the browser here with it, after confirming without the session).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { CREDIT_CARD, PAYTR } from "~/domain/checkout-payment";
 import { CART_PATH, orderSuccessPath, stepPath } from "~/domain/checkout-steps";
 import { graphql } from "~/graphql/generated";
 import { runUrlMutation } from "~/utils/graphql.server";
@@ -18,6 +17,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 /** A provider's callback has a handful of short fields; anything beyond is not one. */
 const MAX_FIELDS = 20;
 const PAYMENT_CODE = /^[a-z0-9_]{1,32}$/;
+/** The card method of a return that names none (a provider that does not add it to the address). */
+const DEFAULT_CARD_METHOD = "credit_card";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
@@ -25,15 +26,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const fields = [...query].slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 64), value: value.slice(0, 256) }));
   const named = query.get("payment") ?? "";
-  const paymentCode = PAYMENT_CODE.test(named) ? named : CREDIT_CARD;
+  const paymentCode = PAYMENT_CODE.test(named) ? named : DEFAULT_CARD_METHOD;
   const { confirmCardPayment: result } = await runUrlMutation(request, context, ConfirmCardPaymentDocument, {
     paymentCode,
     callback: fields,
     language: locale,
   });
   if (result.__typename === "PaymentOutcome") return redirect(orderSuccessPath(result.order.code, locale));
-  // Not paid: the payment step with the same method chosen again (PayTR's shopper goes back to PayTR).
-  const again = stepPath("payment", locale, `?payment=${paymentCode === PAYTR ? PAYTR : CREDIT_CARD}`);
+  // Not paid: the payment step with the same method chosen again (one the shop no longer offers: its first).
+  const again = stepPath("payment", locale, `?payment=${paymentCode}`);
   if (result.__typename !== "OrderError") return redirect(again);
   // The goods or the order cannot be had as the cart stands: the cart, where it can be put right.
   if (result.code === "STOCK_PROBLEM_MESSAGE" || result.code === "ORDER_NOT_CREATED") {

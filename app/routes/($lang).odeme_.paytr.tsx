@@ -6,7 +6,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PAYTR } from "~/domain/checkout-payment";
 import { stepPath } from "~/domain/checkout-steps";
 import { graphql } from "~/graphql/generated";
 import { checkoutLinks } from "~/utils/checkout-styles";
@@ -20,6 +19,8 @@ export const handle = { i18n: ["checkout"] };
 export const links = checkoutLinks;
 
 const TOKEN = /^[A-Za-z0-9]{8,128}$/;
+/** This step frames PayTR's page: back, PayTR is the method chosen again. */
+const PAYTR = "paytr";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);

@@ -1,6 +1,7 @@
-// What the shop offers at the payment step: the enabled methods this release can take and the bank accounts.
+// What the shop offers at the payment step: every enabled method the server says how to pay (its kind), and the
+// bank accounts. A method without a kind (no provider, or one not configured) is left out: nobody could pay with it.
 import type { AppLoadContext } from "@remix-run/node";
-import { CREDIT_CARD, DOOR, SUPPORTED_METHODS } from "~/domain/checkout-payment";
+import { paymentKindOf, type Offer, type PaymentKind } from "~/domain/checkout-payment";
 import { graphql } from "~/graphql/generated";
 import type { CheckoutPaymentOfferFragment } from "~/graphql/generated/graphql";
 import { runQuery } from "~/utils/graphql.server";
@@ -8,13 +9,20 @@ import type { Locale } from "~/utils/locale";
 
 /** The offer from an answer that selected CheckoutPaymentOffer (the approve page asks in its own operation). */
 export function paymentOffer({ paymentTypes, bankAccounts }: CheckoutPaymentOfferFragment) {
-  // Only the methods this storefront can take (iyzico, PayTR and the like come later).
-  const methods = paymentTypes.filter((type) => (SUPPORTED_METHODS as readonly string[]).includes(type.code));
-  const offer = {
-    methods: methods.map((method) => method.code),
-    doorTypes: methods.find((method) => method.code === DOOR)?.doorPaymentTypes.map((type) => type.toLowerCase()) ?? [],
+  const methods = paymentTypes.flatMap((type) => {
+    const kind = paymentKindOf(type.kind);
+    // A transfer needs an account to pay into.
+    if (!kind || (kind === "bank_transfer" && !bankAccounts.length)) return [];
+    return [{ ...type, kind: kind satisfies PaymentKind }];
+  });
+  const offer: Offer = {
+    methods: methods.map((method) => ({
+      code: method.code,
+      kind: method.kind,
+      doorTypes: method.doorPaymentTypes.map((type) => type.toLowerCase()),
+      installmentCounts: method.installments.map((option) => option.count),
+    })),
     bankAccountIds: bankAccounts.map((account) => account.id),
-    installmentCounts: methods.find((method) => method.code === CREDIT_CARD)?.installments.map((option) => option.count) ?? [],
   };
   return { methods, bankAccounts, offer };
 }
@@ -27,6 +35,7 @@ graphql(`
   fragment CheckoutPaymentOffer on Query {
     paymentTypes(language: $language) {
       code
+      kind
       name
       description
       feeMinor

@@ -4015,7 +4015,8 @@ export type PasswordResetRequested = {
 export type PayDoorInput = {
   /**
    * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
-   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   * placed (OrderError with field approvedTotalMinor). Left out (older clients), the order is placed at the payable total,
+   * unless a coupon or campaign on the cart no longer applies: then nothing is placed (its code, field promotions).
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;
@@ -4029,7 +4030,8 @@ export type PayDoorInput = {
 export type PayWireTransferInput = {
   /**
    * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
-   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   * placed (OrderError with field approvedTotalMinor). Left out (older clients), the order is placed at the payable total,
+   * unless a coupon or campaign on the cart no longer applies: then nothing is placed (its code, field promotions).
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   bankAccountId: Scalars['Int']['input'];
@@ -4070,6 +4072,17 @@ export type PaymentCredentialSetting = {
   /** The value of a credential that is not a secret; null for a secret. */
   value?: Maybe<Scalars['String']['output']>;
 };
+
+/** How a payment method is paid, and so what the checkout asks for with it. */
+export type PaymentKind =
+  /** A transfer into one of the shop's bank accounts (bankAccounts). */
+  | 'BANK_TRANSFER'
+  /** A card typed into the shop's card step, then 3-D Secure; its plans by its BIN (cardBin). */
+  | 'CARD'
+  /** At the door, in cash or by card (doorPaymentTypes); a service fee may be added. */
+  | 'CASH_ON_DELIVERY'
+  /** A card typed into the provider's own page, which the shop frames; its plans by the BIN alone (cardBin). */
+  | 'HOSTED_CARD';
 
 /** A payment method's settings. */
 export type PaymentMethodSetting = {
@@ -4142,6 +4155,11 @@ export type PaymentType = {
   feeMinor: Scalars['Money']['output'];
   /** Card methods: the installment plans offered, with their interest; empty for other methods. */
   installments: Array<InstallmentOption>;
+  /**
+   * How it is paid; null when this shop cannot take payments with it now (no provider for the code, or the provider's
+   * settings are incomplete): still listed, but a storefront does not offer it.
+   */
+  kind?: Maybe<PaymentKind>;
   name: Scalars['String']['output'];
   sort: Scalars['Int']['output'];
 };
@@ -4197,7 +4215,8 @@ export type PhoneCodeSent = {
 export type PlaceOrderInput = {
   /**
    * The grand total (cart currency, minor units) the shopper approved. When the payable total differs, nothing is
-   * placed (OrderError with field approvedTotalMinor). Left out, the order is placed at the payable total (older clients).
+   * placed (OrderError with field approvedTotalMinor). Left out (older clients), the order is placed at the payable total,
+   * unless a coupon or campaign on the cart no longer applies: then nothing is placed (its code, field promotions).
    */
   approvedTotalMinor?: InputMaybe<Scalars['Money']['input']>;
   contracts: ContractAcceptance;
@@ -6541,6 +6560,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentChallenge: ResolverTypeWrapper<PaymentChallenge>;
   PaymentCredentialInput: PaymentCredentialInput;
   PaymentCredentialSetting: ResolverTypeWrapper<PaymentCredentialSetting>;
+  PaymentKind: PaymentKind;
   PaymentMethodSetting: ResolverTypeWrapper<PaymentMethodSetting>;
   PaymentMethodSettingInput: PaymentMethodSettingInput;
   PaymentOutcome: ResolverTypeWrapper<Omit<PaymentOutcome, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -8728,6 +8748,7 @@ export type PaymentTypeResolvers<ContextType = ShopContext, ParentType extends R
   feeCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   installments?: Resolver<Array<ResolversTypes['InstallmentOption']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['PaymentKind']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -33,7 +33,8 @@ async function chooseCard(page: Page, lang: Lang) {
   await page.locator("input[name=payment][value=credit_card]").check();
   await expect(page.getByRole("radio", { name: CARD_NAME[lang] }).and(page.locator("[name=payment]"))).toBeChecked();
   // With JavaScript the totals follow the method (a navigation): the note is there after it.
-  await expect(page.getByText(t.payment.cardInstallmentsLater)).toBeVisible();
+  // Every card method (iyzico too, in the browser tests' shop) carries the note: this one's.
+  await expect(page.locator(".payment-method--credit_card").getByText(t.payment.cardInstallmentsLater)).toBeVisible();
   await page.getByRole("button", { name: t.payment.continue }).click();
   // The form carries every method's sub-choices; the approve page reads those of the chosen one.
   await expect(page).toHaveURL(/\/odeme\/onay\?.*payment=credit_card&installments=1/);
@@ -44,8 +45,9 @@ const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, "")
 
 /**
  * The card's first digits: its bank and family, then its plans as radio rows. With JavaScript they follow the typing;
- * without, "Show installments" posts the form and the page comes back with them and with the card fields empty.
- * Chooses `count` installments and answers that row's total.
+ * without, "Show installments" posts the form and the page comes back with them, the holder, number and expiry as
+ * typed (the number in its field only: nowhere else in the page, which is never stored), the security code to type
+ * again. Chooses `count` installments and answers that row's total.
  */
 async function choosePlan(page: Page, lang: Lang, js: boolean, number: string, count: number, family = "Bonus"): Promise<string> {
   const t = checkout[lang].card;
@@ -53,11 +55,27 @@ async function choosePlan(page: Page, lang: Lang, js: boolean, number: string, c
   if (js) {
     await numberField.pressSequentially(number.replace(/ /g, "").slice(0, 8));
   } else {
+    await page.getByLabel(t.holder).fill("AYSE YILMAZ");
     await numberField.fill(number);
-    await page.getByRole("button", { name: t.showInstallments }).click();
+    await page.getByLabel(t.expiry).fill("12/35");
+    await page.getByLabel(t.cvv).fill("123");
+    const [reply] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST" && /\/odeme\/onay/.test(response.url())),
+      page.getByRole("button", { name: t.showInstallments }).click(),
+    ]);
     await expect(page.getByText(t.retype)).toBeVisible();
-    // The number is never sent back: it must be typed again.
-    await expect(page.getByLabel(t.number)).toHaveValue("");
+    await expect(page.getByLabel(t.holder)).toHaveValue("AYSE YILMAZ");
+    await expect(page.getByLabel(t.number)).toHaveValue(number);
+    await expect(page.getByLabel(t.expiry)).toHaveValue("12/35");
+    await expect(page.getByLabel(t.cvv)).toHaveValue("");
+    const html = await reply.text();
+    const digits = number.replace(/ /g, "");
+    // Once, as the number field's value; not in the page's data (its hydration script), not grouped otherwise.
+    expect(html.split(number).length - 1).toBe(1);
+    expect(html).toContain(`value="${number}"`);
+    expect(html).not.toContain(digits);
+    expect(reply.url()).not.toContain(digits.slice(0, 6));
+    expect(reply.headers()["cache-control"]).toContain("no-store");
   }
   await expect(page.getByTestId("card-identity")).toContainText(`Test Bank · ${family}`);
   const plans = page.getByRole("group", { name: t.installments });

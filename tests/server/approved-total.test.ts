@@ -2,7 +2,9 @@
 // carries the approved grand total is refused when the payable total differs — a coupon used up meanwhile, a
 // campaign that ended, a price that changed — with the promotion's own code or TOTAL_CHANGED, field
 // approvedTotalMinor, nothing placed and the cart kept; the same total places the order. Older clients that send no
-// total keep today's behaviour. GraphQL and REST; the race of many shoppers is in checkout-concurrency.test.ts.
+// total are refused when a coupon or campaign on the cart no longer applies (its code, field promotions, the cart
+// kept), and otherwise placed at the payable total. GraphQL and REST; the race of many shoppers is in
+// checkout-concurrency.test.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedTotalProblem } from "../../graphql-server/modules/order/order-approved-total.js";
@@ -33,13 +35,15 @@ async function shopper(setup?: (token: string) => Promise<void>) {
 const ordersPlaced = async () => Number((await db(t, `select count(*)::int as n from shop_order`))[0].n);
 
 describe("the comparison", () => {
-  it("no approved total or the same total: no problem; another total: the first promotion problem, else TOTAL_CHANGED", () => {
+  it("the same total: no problem; another total: the first promotion problem, else TOTAL_CHANGED; none: the first promotion problem", () => {
     const codes = fc.constantFrom<ErrorCode>("REACHED_MAXIMUM_USAGE", "CAMPAIGN_NO_ADDED", "COUPON_CODE_NO_ADDED", "NO_PRICE_RANGE");
     fc.assert(
       fc.property(fc.nat(), fc.nat(), fc.array(codes.map((code) => ({ code }))), (approved, payable, problems) => {
-        expect(approvedTotalProblem(null, payable, problems)).toBeNull();
+        expect(approvedTotalProblem(null, payable, problems)).toEqual(problems[0] ? { code: problems[0].code, field: "promotions" } : null);
         expect(approvedTotalProblem(payable, payable, problems)).toBeNull();
-        if (approved !== payable) expect(approvedTotalProblem(approved, payable, problems)).toBe(problems[0]?.code ?? "TOTAL_CHANGED");
+        if (approved !== payable) {
+          expect(approvedTotalProblem(approved, payable, problems)).toEqual({ code: problems[0]?.code ?? "TOTAL_CHANGED", field: "approvedTotalMinor" });
+        }
       }),
     );
   });
@@ -110,25 +114,73 @@ describe("placing with the approved total", () => {
     }
   });
 
-  it("without an approved total (older clients) the order is placed at the payable total, as before", async () => {
+  it("without an approved total a used-up coupon is refused with its code, nothing placed, the cart kept; without the coupon it places", async () => {
     const coupon = await createCoupon(t, { percent: 10, maxUses: 1 });
     const { token } = await shopper(async (tok) => {
       await t.gql(APPLY_COUPON, { variables: { code: coupon.code }, headers: bearer(tok) });
     });
     await db(t, `update coupon set used_count = 1 where id = ?`, [coupon.id]);
+    const before = await ordersPlaced();
+
+    const refused = await payDoor(t, token, key(), {}, "en");
+    expect(refused).toMatchObject({
+      __typename: "OrderError",
+      code: "REACHED_MAXIMUM_USAGE",
+      field: "promotions",
+      message: "This coupon code has reached its maximum number of uses.",
+    });
+    expect(await ordersPlaced()).toBe(before);
+    expect(await approveView(t, token)).toMatchObject({ itemCount: 1, coupon: { code: coupon.code }, promotionProblems: [{ code: "REACHED_MAXIMUM_USAGE" }] });
+
+    // The shopper takes the coupon off: the full price is now what the cart says, and the order is placed.
+    expect((await restPost(token, "/api/v1/cart/cartRemoveCouponCode", {})).body).toMatchObject({ success: true });
     const placed = await payDoor(t, token, key());
     expect(placed.__typename).toBe("PaymentOutcome");
     expect(placed.order?.couponCode).toBeNull();
   });
+
+  it("without an approved total a campaign that ended is refused with CAMPAIGN_NO_ADDED, the cart kept", async () => {
+    const campaign = await createCampaign(t, { percent: 20 });
+    const { token } = await shopper(async (tok) => {
+      const selected = await t.gql(SELECT_CAMPAIGN, { variables: { id: campaign.id }, headers: bearer(tok) });
+      expect(selected.body.data?.selectCampaign.__typename).toBe("Cart");
+    });
+    await db(t, `update campaign set ends_at = now() - interval '1 minute' where id = ?`, [campaign.id]);
+    const before = await ordersPlaced();
+    const refused = await payDoor(t, token, key(), {}, "tr");
+    expect(refused).toMatchObject({ __typename: "OrderError", code: "CAMPAIGN_NO_ADDED", field: "promotions" });
+    expect(await ordersPlaced()).toBe(before);
+    expect((await approveView(t, token)).itemCount).toBe(1);
+    await db(t, `update campaign set is_active = false where id = ?`, [campaign.id]);
+  });
 });
+
+/** A legacy REST client's JSON post with the guest's token. */
+const restPost = (token: string, path: string, body: Record<string, unknown>) =>
+  t.rest(path, { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("REST pay routes", () => {
   const pay = (token: string, body: Record<string, unknown>) =>
-    t.rest("/api/v1/payment/payDoor?door_payment_type=cash&language=en", {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: JSON.stringify({ distance_sales: true, pre_information: true, ...body }),
+    restPost(token, "/api/v1/payment/payDoor?door_payment_type=cash&language=en", { distance_sales: true, pre_information: true, ...body });
+
+  it("a legacy client (no approved_total) whose coupon ran out: reached_maximum_usage, nothing placed, the cart kept with its coupon", async () => {
+    const coupon = await createCoupon(t, { percent: 10, maxUses: 1 });
+    const { token } = await shopper();
+    expect((await restPost(token, "/api/v1/cart/activeCouponCode", { code: coupon.code })).body).toMatchObject({ success: true });
+    await db(t, `update coupon set used_count = 1 where id = ?`, [coupon.id]);
+    const before = await ordersPlaced();
+
+    const refused = await pay(token, {});
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({
+      success: false,
+      code: "reached_maximum_usage",
+      message: "This coupon code has reached its maximum number of uses.",
+      field: "promotions",
     });
+    expect(await ordersPlaced()).toBe(before);
+    expect(await approveView(t, token)).toMatchObject({ itemCount: 1, coupon: { code: coupon.code }, promotionProblems: [{ code: "REACHED_MAXIMUM_USAGE" }] });
+  });
 
   it("approved_total in major units: a different total is total_changed, the same one places the order", async () => {
     const { token, approved } = await shopper();

@@ -15,6 +15,7 @@ beforeAll(async () => {
   app.use(securityHeaders({ dev: false }));
   app.use("/media", crossOriginImages, (_req, res) => void res.send("image"));
   app.get("/page", (_req, res) => void res.send(`<script nonce="${cspNonceOf(res)}"></script>`));
+  app.get(["/odeme/onay", "/ar/odeme/onay"], (_req, res) => void res.send("approve"));
   server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -54,5 +55,13 @@ describe("security headers", () => {
     }
     expect((await fetch(`${base}/media/x.webp`)).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect((await fetch(`${base}/page`)).headers.get("cross-origin-resource-policy")).toBe("same-site");
+  });
+
+  it("let the approve step's post (card payments without JavaScript) go on to a bank's 3-D Secure page; other pages post to the shop", async () => {
+    const formAction = (csp: string | null) => /form-action ([^;]*)/.exec(csp ?? "")?.[1].trim();
+    for (const path of ["/odeme/onay", "/ar/odeme/onay?payment=iyzico&installments=1"]) {
+      expect(formAction((await fetch(`${base}${path}`)).headers.get("content-security-policy")), path).toMatch(/^'self'.* https:/);
+    }
+    expect(formAction((await fetch(`${base}/page`)).headers.get("content-security-policy"))).not.toContain("https:");
   });
 });

@@ -1,10 +1,12 @@
 // The card step on the approve page: holder, number, expiry and CVV, with what the card will be charged. Plain
 // inputs that work without JavaScript (the server reads the number with or without spaces); with JavaScript the
 // number is grouped by four while it is typed. The browser's card autofill fills them (cc-name, cc-number, cc-exp,
-// cc-csc). The values are never sent back by the server: after a refusal only the messages come back.
+// cc-csc). After a refusal only the messages come back; after "Show installments" without JavaScript the holder,
+// number and expiry come back in their own fields only (utils/typed-card.ts), the security code never.
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { spacedCardNumber, type CardField } from "~/domain/card";
+import { useTypedCard } from "~/utils/typed-card";
 import { FormField } from "./form-field";
 
 interface CardFieldsProps {
@@ -21,7 +23,7 @@ interface CardFieldsProps {
   onNumber?: (value: string) => void;
   /** Without JavaScript: the submit that asks for the card's plans. */
   showLookupButton: boolean;
-  /** After that submit: the card values were not kept and must be typed again. */
+  /** After that submit: the security code must be typed again. */
   retype: boolean;
   /** The card's identity and its installment plans. */
   children?: ReactNode;
@@ -38,6 +40,7 @@ function groupByFour(event: FormEvent<HTMLInputElement>) {
 export function CardFields({ alert, errors, charged, installments, chargedByPlan, onNumber, showLookupButton, retype, children }: CardFieldsProps) {
   const { t } = useTranslation("checkout");
   const common = { idPrefix: "card", required: true, spellCheck: false } as const;
+  const typed = useTypedCard();
   return (
     <fieldset className="checkout-card card-fields" aria-describedby="card-charge">
       <legend className="checkout-card__title">{t("card.title")}</legend>
@@ -65,6 +68,7 @@ export function CardFields({ alert, errors, charged, installments, chargedByPlan
           label={t("card.holder")}
           autoComplete="cc-name"
           maxLength={64}
+          defaultValue={typed?.holder}
           error={errors?.cardHolder}
           className="card-fields__wide"
         />
@@ -77,6 +81,7 @@ export function CardFields({ alert, errors, charged, installments, chargedByPlan
           maxLength={23}
           dir="ltr"
           placeholder="0000 0000 0000 0000"
+          defaultValue={typed ? spacedCardNumber(typed.number) : undefined}
           onInput={(event) => {
             groupByFour(event);
             onNumber?.(event.currentTarget.value);
@@ -99,6 +104,7 @@ export function CardFields({ alert, errors, charged, installments, chargedByPlan
           maxLength={7}
           dir="ltr"
           placeholder={t("card.expiryPlaceholder")}
+          defaultValue={typed?.expiry}
           error={errors?.cardExpiry}
         />
         <FormField

@@ -1,9 +1,10 @@
-// The payment step's choices: each enabled method (cash on delivery with cash/card at the door and its service
-// fee; wire transfer with the bank account to pay into; card, whose installment plans depend on the card and are
-// chosen with it on the approve step). Plain radios in a GET form to the approve step, so the choice works without
-// JavaScript; the sub-choices of the unchosen method are ignored.
+// The payment step's choices: each method the shop offers, shown by its kind (cash on delivery with cash/card at the
+// door and its service fee; a bank transfer with the account to pay into; a card — the shop's test acquirer, iyzico
+// or another — whose installment plans depend on the card and are chosen with it on the approve step). Plain radios
+// in a GET form to the approve step, so the choice works without JavaScript; the sub-choices of the unchosen method
+// are ignored.
 import { useTranslation } from "react-i18next";
-import { CREDIT_CARD, DOOR, WIRE_TRANSFER, type PaymentChoice } from "~/domain/checkout-payment";
+import type { PaymentChoice, PaymentKind } from "~/domain/checkout-payment";
 import type { InstallmentOption } from "~/domain/installments";
 import { SINGLE_PAYMENT } from "~/domain/card-bin";
 import { isolate } from "~/domain/checkout-format";
@@ -12,6 +13,7 @@ import { BankAccountDetails, type BankAccountData } from "./bank-account";
 
 export interface PaymentMethodView {
   code: string;
+  kind: PaymentKind;
   name: string;
   description: string;
   feeMinor: number;
@@ -52,7 +54,7 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, 
             ) : null}
           </label>
           {method.description ? <p className="payment-method__description muted">{method.description}</p> : null}
-          {method.code === DOOR && method.doorPaymentTypes.length ? (
+          {method.kind === "cash_on_delivery" && method.doorPaymentTypes.length ? (
             <fieldset className="payment-method__options">
               <legend>{t("payment.doorType")}</legend>
               {method.doorPaymentTypes.map((type) => (
@@ -61,21 +63,21 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, 
                     type="radio"
                     name="door"
                     value={type}
-                    defaultChecked={choice.method === DOOR ? choice.doorType.toLowerCase() === type : type === method.doorPaymentTypes[0]}
+                    defaultChecked={
+                      choice.kind === "cash_on_delivery" && choice.method === method.code ? choice.doorType.toLowerCase() === type : type === method.doorPaymentTypes[0]
+                    }
                   />
                   {type === "card" ? t("payment.card") : t("payment.cash")}
                 </label>
               ))}
             </fieldset>
           ) : null}
-          {method.code === CREDIT_CARD && method.installments.length ? (
+          {method.kind === "card" && method.installments.length ? (
             <div className="payment-method__options">
-              {/* A single payment until the card step knows the card and offers its plans. */}
-              <input type="hidden" name="installments" value={SINGLE_PAYMENT} />
               <p className="muted">{t("payment.cardInstallmentsLater")}</p>
             </div>
           ) : null}
-          {method.code === WIRE_TRANSFER ? (
+          {method.kind === "bank_transfer" ? (
             <fieldset className="payment-method__options">
               <legend>{t("payment.bankAccounts")}</legend>
               <ul className="bank-choices">
@@ -87,7 +89,7 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, 
                         name="account"
                         value={account.id}
                         aria-label={account.bankName}
-                        defaultChecked={choice.method === WIRE_TRANSFER ? choice.bankAccountId === account.id : index === 0}
+                        defaultChecked={choice.kind === "bank_transfer" ? choice.bankAccountId === account.id : index === 0}
                       />
                       <BankAccountDetails account={account} amount={wireAmount} />
                     </label>
@@ -98,6 +100,8 @@ export function PaymentMethods({ methods, bankAccounts, choice, onMethodChange, 
           ) : null}
         </div>
       ))}
+      {/* A single payment until the card step knows the card and offers its plans; one field for every card method. */}
+      {methods.some((method) => method.kind === "card") ? <input type="hidden" name="installments" value={SINGLE_PAYMENT} /> : null}
     </fieldset>
   );
 }

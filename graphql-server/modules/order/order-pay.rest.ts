@@ -32,7 +32,9 @@ export const PLACE_ORDER = `mutation RestPlaceOrder($input: PlaceOrderInput!, $l
  * contracts also inside a `contracts` group). Without an idempotency key the route generates one per request: only a
  * client that sends its own key is safe against retries and double submits. `approved_total` is the grand total the
  * shopper approved (major units, as the cart's totals.grand_total); when the payable total differs nothing is placed
- * (the coupon's or campaign's code, or total_changed, with field approvedTotalMinor). Left out: not checked, as before.
+ * (the coupon's or campaign's code, or total_changed, with field approvedTotalMinor). Left out, the total is not
+ * checked, but a coupon or campaign on the cart that no longer applies still refuses the order (its code, field
+ * promotions), the cart kept.
  */
 export const payFields = {
   idempotency_key: text.nullish(),

@@ -36,7 +36,7 @@ export interface PayInput {
   paymentMethod: string;
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
-  /** The grand total the approve page showed; null for clients that send none (not checked). */
+  /** The grand total the approve page showed; null for clients that send none (only the cart's promotions are checked). */
   approvedTotalMinor: number | null;
   /** What the chosen method needs (door payment type, bank account); the provider checks it. */
   providerInput: Record<string, unknown>;

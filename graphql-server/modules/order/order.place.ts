@@ -3,7 +3,8 @@
 // contracts, lock the product and sub-product rows of the cart in a stable order (sorted ids, FOR UPDATE) and
 // re-validate every line against the locked stock, decrement stock (never below 0), snapshot prices, names and
 // addresses under a fresh random order number (order-number.ts), claim the coupon, refuse a payable total other
-// than the approved one (order-approved-total.ts), record the contracts, append the status history and empty the
+// than the approved one or, without an approved total, a promotion that no longer applies (order-approved-total.ts),
+// record the contracts, append the status history and empty the
 // cart.
 import type { ShopStatusNote } from "./order-status-note.js";
 import type { EntityManager } from "@mikro-orm/core";
@@ -39,7 +40,7 @@ export interface OrderPayment {
 export interface PlaceOrderInput {
   idempotencyKey: string;
   contracts: { distanceSales: boolean; preInformation: boolean };
-  /** The grand total the shopper approved (in the order's currency, minor units); null: not checked. */
+  /** The grand total the shopper approved (in the order's currency, minor units); null: only the promotions are checked. */
   approvedTotalMinor: number | null;
   /** The currency the shopper approved the amounts in; the order is recorded and charged in it (decision 030). */
   currency?: string | null;
@@ -223,7 +224,7 @@ export async function placeOrderIn(
     if (problem) throw new OrderFailure(orderError(problem, input.approvedTotalMinor === null ? "couponCode" : APPROVED_TOTAL_FIELD));
   }
   const changed = approvedTotalProblem(input.approvedTotalMinor, totals.grandTotalMinor, cart.promotionProblems);
-  if (changed) throw new OrderFailure(orderError(changed, APPROVED_TOTAL_FIELD));
+  if (changed) throw new OrderFailure(orderError(changed.code, changed.field));
   await clearCartAfterOrder(tx, cartId);
   return { ok: true as const, orderId, created: true, grandTotalMinor: totals.grandTotalMinor, currencyCode: cart.currencyCode };
 }

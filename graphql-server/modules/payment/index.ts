@@ -29,7 +29,7 @@ export {
 export { paymentMethodConfig } from "./payment.service.js";
 export { CashOnDeliveryProvider } from "./providers/cash-on-delivery/index.js";
 export { WireTransferProvider, wireTransferInstructions } from "./providers/wire-transfer/index.js";
-export { IyzicoProvider, iyzicoCallbackPath, WEBHOOK_SIGNATURE_FIELD } from "./providers/iyzico/index.js";
+export { IyzicoProvider, iyzicoCallbackPath, iyzicoEnvOrigin, WEBHOOK_SIGNATURE_FIELD } from "./providers/iyzico/index.js";
 export { PaytrProvider, paytrFrameOrigin, NOTIFICATION_FIELDS as PAYTR_NOTIFICATION_FIELDS } from "./providers/paytr/index.js";
 export { TEST_ACQUIRER_PATH, TEST_CARDS, TEST_PASSWORD, TestAcquirerProvider, testAcquirerRouter } from "./providers/test-acquirer/index.js";
 

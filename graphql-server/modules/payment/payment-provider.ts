@@ -55,6 +55,11 @@ export type PlanResult = PaymentPlan | { code: ErrorCode; field: string };
 export interface PaymentProvider {
   /** The payment_method code (door, wire_transfer, credit_card, iyzico, …). */
   readonly code: string;
+  /**
+   * How the shopper pays with it, so a storefront knows what to ask for (the door payment type, a bank account).
+   * None: a method the storefront does not offer (API clients may still pay with it).
+   */
+  readonly kind?: "cash_on_delivery" | "bank_transfer";
   /** Checks the method-specific input (door payment type, bank account, card fields) before anything is written. */
   plan(em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PlanResult>;
   /** Starts the payment of a placed order. */

@@ -2,7 +2,7 @@
 // cash-on-delivery service fee. Paying is payment.pay.ts with the providers of payment-provider.ts.
 import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
-import type { BankAccount as BankAccountDto, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
+import type { BankAccount as BankAccountDto, PaymentKind, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
 import { num, sql, str, translationJoins } from "../../core/db.js";
 import { BankAccountSchema } from "./payment.entities.js";
 import type { PaymentProviders } from "./payment-provider.js";
@@ -36,6 +36,18 @@ function doorPaymentTypes(config: unknown): string[] {
 }
 
 /**
+ * How a method is paid, from its provider: a card provider takes cards once its settings say it may (its keys are
+ * there), in the shop's card step or in its own page; an offline provider says its kind. Null: nobody can pay with
+ * it here now, so the storefront leaves it out.
+ */
+function paymentKind(payments: PaymentProviders, code: string, config: Record<string, unknown>): PaymentKind | null {
+  const card = payments.findCard(code);
+  if (card) return card.accepts(openedConfig(code, config)) ? (card.startHosted ? "HOSTED_CARD" : "CARD") : null;
+  const kind = payments.find(code)?.kind;
+  return kind === "cash_on_delivery" ? "CASH_ON_DELIVERY" : kind === "bank_transfer" ? "BANK_TRANSFER" : null;
+}
+
+/**
  * Enabled methods in display order, translated (falling back to Turkish, then to the code). With a display currency
  * the fee is converted into it the way the cart converts it, so the fee beside a method is the one the totals add.
  */
@@ -55,6 +67,7 @@ export async function listPaymentTypes(scope: RequestScope, payments: PaymentPro
   );
   return rows.map((r) => ({
     code: str(r.code),
+    kind: paymentKind(payments, str(r.code), configObject(r.config)),
     name: str(r.name),
     description: str(r.description),
     sort: num(r.sort),

@@ -5,6 +5,7 @@ import { OfflinePaymentProvider, type PlanResult } from "../../payment-provider.
 
 export class CashOnDeliveryProvider extends OfflinePaymentProvider {
   readonly code = "door";
+  readonly kind = "cash_on_delivery";
 
   async plan(_em: EntityManager, input: Record<string, unknown>, config: Record<string, unknown>): Promise<PlanResult> {
     const type = String(input.doorPaymentType ?? "").toLowerCase();

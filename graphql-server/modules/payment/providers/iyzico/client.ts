@@ -26,6 +26,15 @@ export function iyzicoSettings(config: Record<string, unknown>, env: NodeJS.Proc
   return { apiKey, secretKey, baseUrl: baseUrl.replace(/\/+$/, "") };
 }
 
+/** The origin of the iyzico the environment names (the local fake's, in the demo and tests); null when none. */
+export function iyzicoEnvOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  try {
+    return env.IYZICO_BASE_URL ? new URL(env.IYZICO_BASE_URL).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const TIMEOUT_MS = 15_000;
 const log = loggerFor("iyzico");
 

@@ -15,7 +15,7 @@ import { callIyzico, iyzicoSettings, type IyzicoAnswer, type IyzicoSettings } fr
 import { initializeRequest } from "./initialize-request.js";
 import { formatPrice, parsePrice, RESPONSE_SIGNED_FIELDS, responseSigned, sameSignature, webhookSignature } from "./signing.js";
 
-export { iyzicoSettings } from "./client.js";
+export { iyzicoEnvOrigin, iyzicoSettings } from "./client.js";
 
 /** Where iyzico posts the shopper's browser back to (a storefront resource route; see decision 049). */
 export const iyzicoCallbackPath = (code: string) => `/resource/payment/${code}/callback`;

@@ -8,6 +8,7 @@ import { OfflinePaymentProvider, type PlanResult } from "../../payment-provider.
 
 export class WireTransferProvider extends OfflinePaymentProvider {
   readonly code = "wire_transfer";
+  readonly kind = "bank_transfer";
 
   async plan(em: EntityManager, input: Record<string, unknown>): Promise<PlanResult> {
     const id = input.bankAccountId;
