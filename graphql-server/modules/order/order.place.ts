@@ -11,7 +11,7 @@ import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
 import { num, sql, str } from "../../core/db.js";
-import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from "../cart/index.js";
+import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart, withInstallmentInterest } from "../cart/index.js";
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
 import { getShopperContact, phoneConfirmationMissing } from "../guest/index.js";
@@ -159,6 +159,9 @@ export async function placeOrderIn(
   const invoice = await findAddress({ em: tx, language }, shopper, invoiceId!);
   const delivery = await findAddress({ em: tx, language }, shopper, deliveryId!);
   const versions = await contractVersions(tx);
+  // A card paid in parts was charged more than the approved total: the order's totals say what was charged, the
+  // interest a line of them (decision 094).
+  const orderTotals = payment.card ? withInstallmentInterest(totals, payment.card.chargedMinor) : totals;
   const orderId = await insertOrder(tx, payment.codePrefix, [
     shopper.kind,
     shopper.id,
@@ -176,8 +179,8 @@ export async function placeOrderIn(
     contact.lastName || invoice!.lastName,
     JSON.stringify(snapshotOf(invoice!)),
     JSON.stringify(snapshotOf(delivery!)),
-    JSON.stringify(totals),
-    totals.grandTotalMinor,
+    JSON.stringify(orderTotals),
+    orderTotals.grandTotalMinor,
     cargo?.id ?? null,
     cargo?.name ?? null,
     cargo?.trackingUrl || null,
