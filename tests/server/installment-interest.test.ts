@@ -52,42 +52,50 @@ async function gql(document: string, variables: Json, token: string): Promise<Js
   return Object.values(res.body.data!)[0] as Json;
 }
 
-/** A guest pays the two products by card in `installments` parts; answers the order as the success page reads it. */
-async function paidInParts(
-  installments: number,
-): Promise<{ token: string; cartTotals: Json; cartTotalMinor: number; chargedMinor: number; order: Json & { id: number; code: string; totals: Totals } }> {
+/** A guest with the products in the cart starts a card payment in `installments` parts: what the bank's page answers. */
+async function startInParts(installments: number, productIds = products) {
   const token = await shopperWithCart(
     t,
-    products.map((productId) => ({ productId, quantity: 1 })),
+    productIds.map((productId) => ({ productId, quantity: 1 })),
   );
   await readyForCheckout(t, token);
   const cart = await gql(`{ cart { __typename ... on Cart { totals { ${TOTALS} } } } }`, {}, token);
   const cartTotals = cart.totals as Json & { grandTotalMinor: number };
-  const cartTotalMinor = cartTotals.grandTotalMinor;
   const card = { holder: "Ayse Yilmaz", number: "4111 1111 1111 1111", expiry: "12/35", cvv: "123" };
   const input = { paymentMethod: "credit_card", idempotencyKey: `interest-${Date.now()}-${Math.random()}`, contracts: CONTRACTS, providerInput: { card, installments } };
   const started = await gql(
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PaymentChallenge { redirectUrl chargedMinor } ... on OrderError { code field } } }`,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PaymentChallenge { redirectUrl reference chargedMinor } ... on OrderError { code field } } }`,
     { input },
     token,
   );
   expect(started.__typename, JSON.stringify(started)).toBe("PaymentChallenge");
-  const answered = await fetch(`${t.baseUrl}${String(started.redirectUrl)}`, {
+  return { token, cartTotals, cartTotalMinor: cartTotals.grandTotalMinor, chargedMinor: Number(started.chargedMinor), started };
+}
+
+/** The bank's page answered with the password, and the signed callback confirmed by the shopper's browser. */
+async function confirmAtBank(token: string, redirectUrl: string): Promise<Json> {
+  const answered = await fetch(`${t.baseUrl}${redirectUrl}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ password: "123456", action: "confirm" }),
     redirect: "manual",
   });
   const callback = [...new URL(answered.headers.get("location")!, t.baseUrl).searchParams].map(([name, value]) => ({ name, value }));
-  const paid = await gql(
+  return gql(
     `mutation($callback: [CallbackField!]!) { confirmCardPayment(paymentCode: "credit_card", callback: $callback, language: "en") {
       __typename ... on PaymentOutcome { order { ${ORDER} } } ... on OrderError { code field } } }`,
     { callback },
     token,
   );
+}
+
+/** A guest pays the two products by card in `installments` parts; answers the order as the success page reads it. */
+async function paidInParts(installments: number) {
+  const { token, cartTotals, cartTotalMinor, chargedMinor, started } = await startInParts(installments);
+  const paid = await confirmAtBank(token, String(started.redirectUrl));
   expect(paid.__typename, JSON.stringify(paid)).toBe("PaymentOutcome");
   await t.shop.jobs.idle();
-  return { token, cartTotals, cartTotalMinor, chargedMinor: Number(started.chargedMinor), order: paid.order as never };
+  return { token, cartTotals, cartTotalMinor, chargedMinor, order: paid.order as Json & { id: number; code: string; totals: Totals } };
 }
 
 const revenueToday = async (): Promise<number> => {
@@ -162,6 +170,16 @@ describe("installment interest as a line of the order (test acquirer)", () => {
     const { cartTotalMinor, chargedMinor, order } = await paidInParts(1);
     expect(chargedMinor).toBe(cartTotalMinor);
     expect(order.totals).toMatchObject({ installmentInterestMinor: 0, grandTotalMinor: cartTotalMinor });
+  });
+
+  it("a price that rose above the charge while the shopper was at the bank: TOTAL_CHANGED, no order, the card released", async () => {
+    const dearer = (await createProduct(t, { priceMinor: 100_000, freeCargo: true, stock: 5 })).id;
+    const { token, chargedMinor, started } = await startInParts(6, [dearer]);
+    await db(t, `update product set selling_price_minor = ? where id = ?`, [chargedMinor + 50_000, dearer]);
+    const before = Number((await db(t, `select count(*)::int as n from shop_order`))[0].n);
+    expect(await confirmAtBank(token, String(started.redirectUrl))).toMatchObject({ __typename: "OrderError", code: "TOTAL_CHANGED" });
+    expect(Number((await db(t, `select count(*)::int as n from shop_order`))[0].n)).toBe(before);
+    expect((await db(t, `select status from test_acquirer_transaction where merchant_reference = ?`, [started.reference]))[0].status).toBe("cancelled");
   });
 
   it("an order placed before the line gets it from the migration, exactly as placing now writes it", async () => {

@@ -160,8 +160,10 @@ export async function placeOrderIn(
   const delivery = await findAddress({ em: tx, language }, shopper, deliveryId!);
   const versions = await contractVersions(tx);
   // A card paid in parts was charged more than the approved total: the order's totals say what was charged, the
-  // interest a line of them (decision 094).
-  const orderTotals = payment.card ? withInstallmentInterest(totals, payment.card.chargedMinor) : totals;
+  // interest a line of them (decision 094). A cart now dearer than the charge is refused below (its approved total
+  // moved), so it is left as it is until then.
+  const charged = payment.card?.chargedMinor ?? null;
+  const orderTotals = charged !== null && charged >= totals.grandTotalMinor ? withInstallmentInterest(totals, charged) : totals;
   const orderId = await insertOrder(tx, payment.codePrefix, [
     shopper.kind,
     shopper.id,
