@@ -187,8 +187,9 @@ describe("installment interest as a line of the order (test acquirer)", () => {
     // As such an order was stored: the cart's totals without the line, the cart's total as its grand total.
     const { installmentInterestMinor: _none, ...before } = cartTotals;
     await db(t, `update shop_order set totals = ?::jsonb, grand_total_minor = ? where id = ?`, [JSON.stringify(before), cartTotalMinor, order.id]);
-    const em = t.orm.em.fork();
-    const migration = new Migration20261207130000InstallmentInterest(em.getDriver(), t.orm.config);
+    // The shop runs on PostgreSQL's SQL driver (PGlite's speaks it too): the migration's own type.
+    const driver = t.orm.em.getDriver() as unknown as ConstructorParameters<typeof Migration20261207130000InstallmentInterest>[0];
+    const migration = new Migration20261207130000InstallmentInterest(driver, t.orm.config);
     await migration.up();
     const [row] = await db(t, `select totals, grand_total_minor from shop_order where id = ?`, [order.id]);
     expect(row.totals).toEqual(order.totals);
