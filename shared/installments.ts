@@ -8,8 +8,26 @@ export interface InstallmentOption {
   interestBasisPoints: number;
 }
 
-/** The amount charged for a total paid in this option (minor units, rounded once), and one part of it. */
-export function installmentCharge(totalMinor: number, option: InstallmentOption): { chargedMinor: number; perInstallmentMinor: number } {
+/**
+ * The parts of a charged amount paid in `count` installments, adding up to it exactly: every part is the amount
+ * divided by the count rounded down to the minor unit, and the first carries the remainder (at most count − 1
+ * minor units more), as card issuers bill it.
+ */
+export function installmentParts(chargedMinor: number, count: number): { firstMinor: number; restMinor: number } {
+  const parts = Math.max(1, Math.trunc(count));
+  const restMinor = Math.floor(chargedMinor / parts);
+  return { firstMinor: chargedMinor - restMinor * (parts - 1), restMinor };
+}
+
+/**
+ * The amount charged for a total paid in this option (minor units, rounded once) and its parts: the first
+ * installment, and each of the others (installmentParts).
+ */
+export function installmentCharge(
+  totalMinor: number,
+  option: InstallmentOption,
+): { chargedMinor: number; firstInstallmentMinor: number; perInstallmentMinor: number } {
   const chargedMinor = mulDivRound(totalMinor, 10_000 + option.interestBasisPoints, 10_000);
-  return { chargedMinor, perInstallmentMinor: mulDivRound(chargedMinor, 1, option.count) };
+  const { firstMinor, restMinor } = installmentParts(chargedMinor, option.count);
+  return { chargedMinor, firstInstallmentMinor: firstMinor, perInstallmentMinor: restMinor };
 }

@@ -15,6 +15,8 @@ export type CardKindName = "CREDIT" | "DEBIT" | "PREPAID";
 export interface CardPlan {
   count: number;
   interestBasisPoints: number;
+  /** The first part carries the remainder of the division, so the parts add up to the total exactly. */
+  firstInstallmentMinor: number;
   perInstallmentMinor: number;
   totalMinor: number;
 }
@@ -35,7 +37,13 @@ export const SCHEME_NAMES: Record<CardSchemeName, string> = { VISA: "Visa", MAST
 export const SINGLE_PAYMENT = 1;
 
 /** Before the card is known: one payment of the total, the plan every card has. */
-export const singlePlan = (totalMinor: number): CardPlan => ({ count: SINGLE_PAYMENT, interestBasisPoints: 0, perInstallmentMinor: totalMinor, totalMinor });
+export const singlePlan = (totalMinor: number): CardPlan => ({
+  count: SINGLE_PAYMENT,
+  interestBasisPoints: 0,
+  firstInstallmentMinor: totalMinor,
+  perInstallmentMinor: totalMinor,
+  totalMinor,
+});
 
 /** The plans to offer: the card's, else the single payment. */
 export const plansOf = (view: CardBinView | null, totalMinor: number): CardPlan[] => (view?.installments.length ? view.installments : [singlePlan(totalMinor)]);

@@ -71,11 +71,13 @@ export interface TotalsInput {
   cargoMinor: number;
   isCargoFree: boolean;
   doorFeeMinor: number;
+  /** A card order's installment interest (an order's totals only; a cart has none). */
+  installmentInterestMinor?: number;
   vatMinor: number;
   grandTotalMinor: number;
 }
 
-export type TotalsRowKey = "lines" | "personalization" | "giftPackage" | "campaignDiscount" | "couponDiscount" | "cargo" | "doorFee" | "vat";
+export type TotalsRowKey = "lines" | "personalization" | "giftPackage" | "campaignDiscount" | "couponDiscount" | "cargo" | "doorFee" | "installmentInterest" | "vat";
 
 export interface TotalsRow {
   key: TotalsRowKey;
@@ -96,6 +98,7 @@ export function totalsRows(totals: TotalsInput): TotalsRow[] {
   if (totals.couponDiscountMinor > 0) rows.push({ key: "couponDiscount", amountMinor: -totals.couponDiscountMinor });
   rows.push({ key: "cargo", amountMinor: totals.cargoMinor, free: totals.isCargoFree || totals.cargoMinor === 0 });
   if (totals.doorFeeMinor > 0) rows.push({ key: "doorFee", amountMinor: totals.doorFeeMinor });
+  if (totals.installmentInterestMinor) rows.push({ key: "installmentInterest", amountMinor: totals.installmentInterestMinor });
   if (totals.vatMinor > 0) rows.push({ key: "vat", amountMinor: totals.vatMinor, included: true });
   return rows;
 }

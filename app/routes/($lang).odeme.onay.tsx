@@ -299,6 +299,12 @@ export default function ApproveStep() {
   const postedBin = result && "bin" in result ? result.bin ?? null : null;
   // Without JavaScript the page cannot follow the radio: with several plans it points at the table's totals.
   const chargedByPlan = !hydrated && plans.length > 1;
+  // The first part carries what dividing the total leaves over: said whenever it differs from the others.
+  const firstPart =
+    cardCharge && cardCharge.firstInstallmentMinor !== cardCharge.perInstallmentMinor
+      ? t("card.firstInstallment", { amount: isolate(money(cardCharge.firstInstallmentMinor, cart.currency)) })
+      : null;
+  const firstPartNote = firstPart ? ` — ${firstPart}` : "";
   const chargeText = !cardCharge
     ? null
     : chargedByPlan
@@ -310,7 +316,7 @@ export default function ApproveStep() {
         count: cardCharge.count,
         each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
         rate: formatPercent(cardCharge.interestPercent, locale),
-      });
+      }) + firstPartNote;
   const paymentHref = stepPath("payment", locale, paymentSearch(choice));
   const addressHref = stepPath("address", locale);
 
@@ -406,6 +412,7 @@ export default function ApproveStep() {
                     count: cardCharge.count,
                     each: isolate(money(cardCharge.perInstallmentMinor, cart.currency)),
                     interest: formatPercent(cardCharge.interestPercent, locale),
+                    first: firstPart,
                   }
                 : null
             }
@@ -436,7 +443,13 @@ export default function ApproveStep() {
 
 /** What the card is charged in the chosen plan (the server computed it by the rule the provider charges by). */
 function chargeOf(plan: CardPlan) {
-  return { chargedMinor: plan.totalMinor, perInstallmentMinor: plan.perInstallmentMinor, count: plan.count, interestPercent: plan.interestBasisPoints / 100 };
+  return {
+    chargedMinor: plan.totalMinor,
+    firstInstallmentMinor: plan.firstInstallmentMinor,
+    perInstallmentMinor: plan.perInstallmentMinor,
+    count: plan.count,
+    interestPercent: plan.interestBasisPoints / 100,
+  };
 }
 
 /**

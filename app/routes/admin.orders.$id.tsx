@@ -159,6 +159,7 @@ const AdminOrderPageDocument = graphql(`
         couponDiscountMinor
         cargoMinor
         doorFeeMinor
+        installmentInterestMinor
         grandTotalMinor
       }
       deliveryAddress {

@@ -40,6 +40,7 @@ const CardBinDocument = graphql(`
         installments {
           count
           interestBasisPoints
+          firstInstallmentMinor
           perInstallmentMinor
           totalMinor
         }

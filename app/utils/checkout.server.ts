@@ -14,6 +14,7 @@ graphql(`
     cargoMinor
     isCargoFree
     doorFeeMinor
+    installmentInterestMinor
     vat {
       rate
       netMinor

@@ -1446,9 +1446,11 @@ export type CardInput = {
 export type CardInstallment = {
   __typename?: 'CardInstallment';
   count: Scalars['Int']['output'];
+  /** The first monthly part: it carries what dividing the total leaves over, so the parts add up to the total exactly. */
+  firstInstallmentMinor: Scalars['Money']['output'];
   /** Interest on the whole amount, in basis points (300 = 3 %). */
   interestBasisPoints: Scalars['Int']['output'];
-  /** One monthly part. */
+  /** Each of the other monthly parts (the total divided by the count, rounded down). */
   perInstallmentMinor: Scalars['Money']['output'];
   /** What the card is charged in all. */
   totalMinor: Scalars['Money']['output'];
@@ -1698,8 +1700,10 @@ export type CartTotals = {
   doorFeeMinor: Scalars['Money']['output'];
   /** Gift package price when the cart is a gift cart. */
   giftPackageMinor: Scalars['Money']['output'];
-  /** linesMinor + giftPackageMinor − discounts + cargoMinor + doorFeeMinor; never negative. */
+  /** linesMinor + giftPackageMinor − discounts + cargoMinor + doorFeeMinor + installmentInterestMinor; never negative. On a card order: what the card was charged. */
   grandTotalMinor: Scalars['Money']['output'];
+  /** Installment interest (vade farkı) of a card payment in several parts: always 0 on a cart; on an order what the card was charged above the approved total. */
+  installmentInterestMinor: Scalars['Money']['output'];
   isCargoFree: Scalars['Boolean']['output'];
   /** Goods: Σ (unit price + personalization price) × quantity. */
   linesMinor: Scalars['Money']['output'];
@@ -7825,6 +7829,7 @@ export type CardBinResultResolvers<ContextType = ShopContext, ParentType extends
 
 export type CardInstallmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardInstallment'] = ResolversParentTypes['CardInstallment']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstInstallmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perInstallmentMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -7980,6 +7985,7 @@ export type CartTotalsResolvers<ContextType = ShopContext, ParentType extends Re
   doorFeeMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   giftPackageMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grandTotalMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  installmentInterestMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   isCargoFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linesMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   personalizationMinor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

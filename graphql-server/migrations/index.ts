@@ -36,6 +36,7 @@ import { Migration20261202060000FacetTally } from "./20261202060000-facet-tally.
 import { Migration20261202120000SearchDocumentSort } from "./20261202120000-search-document-sort.js";
 import { Migration20261206060000SearchDocumentVersion } from "./20261206060000-search-document-version.js";
 import { Migration20261206070000ProductFacetVersion } from "./20261206070000-product-facet-version.js";
+import { Migration20261207130000InstallmentInterest } from "./20261207130000-installment-interest.js";
 
 export const migrationsList: MigrationObject[] = [
   { name: "20261121000000-init", class: Migration20261121000000Init },
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "20261202120000-search-document-sort", class: Migration20261202120000SearchDocumentSort },
   { name: "20261206060000-search-document-version", class: Migration20261206060000SearchDocumentVersion },
   { name: "20261206070000-product-facet-version", class: Migration20261206070000ProductFacetVersion },
+  { name: "20261207130000-installment-interest", class: Migration20261207130000InstallmentInterest },
 ];

@@ -33,7 +33,7 @@ describe("the plan offered", () => {
     bankName: null,
     family: null,
     kind: null,
-    installments: [singlePlan(100), { count: 3, interestBasisPoints: 300, perInstallmentMinor: 35, totalMinor: 103 }],
+    installments: [singlePlan(100), { count: 3, interestBasisPoints: 300, firstInstallmentMinor: 35, perInstallmentMinor: 34, totalMinor: 103 }],
   };
   it("is the chosen one when the card offers it, else the single payment", () => {
     expect(chosenPlan(plansOf(card, 100), 3).totalMinor).toBe(103);

@@ -80,4 +80,11 @@ describe("totalsRows", () => {
     expect(rows.find((row) => row.key === "cargo")).toEqual({ key: "cargo", amountMinor: 0, free: true });
     expect(rows.find((row) => row.key === "personalization")?.included).toBe(true);
   });
+
+  it("shows a card order's installment interest as a line added to the total, and none where there is none", () => {
+    const rows = totalsRows({ ...base, installmentInterestMinor: 6_299, grandTotalMinor: 111_289 });
+    expect(rows.map((row) => row.key)).toEqual(["lines", "cargo", "installmentInterest", "vat"]);
+    expect(rows.find((row) => row.key === "installmentInterest")).toEqual({ key: "installmentInterest", amountMinor: 6_299 });
+    expect(totalsRows({ ...base, installmentInterestMinor: 0 }).map((row) => row.key)).not.toContain("installmentInterest");
+  });
 });

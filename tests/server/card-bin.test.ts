@@ -13,7 +13,7 @@ import { bearer, createProduct, guestWithCart, readyForCheckout } from "../suppo
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 const CARD_BIN = `query($bin: String!, $amount: Money!, $code: String) { cardBin(bin: $bin, amountMinor: $amount, paymentCode: $code) {
-  __typename ... on CardBin { scheme bankName family kind installments { count interestBasisPoints perInstallmentMinor totalMinor } }
+  __typename ... on CardBin { scheme bankName family kind installments { count interestBasisPoints firstInstallmentMinor perInstallmentMinor totalMinor } }
   ... on OperationError { code message field } } }`;
 
 type CardBinAnswer = {
@@ -22,7 +22,7 @@ type CardBinAnswer = {
   bankName?: string | null;
   family?: string | null;
   kind?: string | null;
-  installments?: { count: number; interestBasisPoints: number; perInstallmentMinor: number; totalMinor: number }[];
+  installments?: { count: number; interestBasisPoints: number; firstInstallmentMinor: number; perInstallmentMinor: number; totalMinor: number }[];
   code?: string;
 };
 
@@ -128,11 +128,12 @@ describe("cardBin over GraphQL", () => {
       family: "Bonus",
       kind: "CREDIT",
       installments: [
-        { count: 1, interestBasisPoints: 0, perInstallmentMinor: 10_000, totalMinor: 10_000 },
-        { count: 3, interestBasisPoints: 300, perInstallmentMinor: 3433, totalMinor: 10_300 },
-        { count: 6, interestBasisPoints: 600, perInstallmentMinor: 1767, totalMinor: 10_600 },
-        { count: 9, interestBasisPoints: 900, perInstallmentMinor: 1211, totalMinor: 10_900 },
-        { count: 12, interestBasisPoints: 1200, perInstallmentMinor: 933, totalMinor: 11_200 },
+        // The parts add up to the total exactly: the first carries what the division leaves over.
+        { count: 1, interestBasisPoints: 0, firstInstallmentMinor: 10_000, perInstallmentMinor: 10_000, totalMinor: 10_000 },
+        { count: 3, interestBasisPoints: 300, firstInstallmentMinor: 3434, perInstallmentMinor: 3433, totalMinor: 10_300 },
+        { count: 6, interestBasisPoints: 600, firstInstallmentMinor: 1770, perInstallmentMinor: 1766, totalMinor: 10_600 },
+        { count: 9, interestBasisPoints: 900, firstInstallmentMinor: 1212, perInstallmentMinor: 1211, totalMinor: 10_900 },
+        { count: 12, interestBasisPoints: 1200, firstInstallmentMinor: 937, perInstallmentMinor: 933, totalMinor: 11_200 },
       ],
     });
   });

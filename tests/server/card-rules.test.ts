@@ -64,14 +64,23 @@ describe("card rules", () => {
     expect(checkCard(good, NOW).card).toEqual({ holder: "Ayşe Yılmaz", number: "4111111111111111", expiryMonth: 12, expiryYear: 2030, cvv: "123" });
   });
 
-  it("the charged amount is the total plus the stated interest, rounded once", () => {
+  it("the charged amount is the total plus the stated interest, rounded once; its parts add up to it exactly", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 5000 }), fc.constantFrom(1, 3, 6), (total, bp, count) => {
-        const { chargedMinor, perInstallmentMinor } = installmentCharge(total, { count, interestBasisPoints: bp });
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 5000 }), fc.constantFrom(1, 2, 3, 6, 9, 12), (total, bp, count) => {
+        const { chargedMinor, firstInstallmentMinor, perInstallmentMinor } = installmentCharge(total, { count, interestBasisPoints: bp });
         expect(Math.abs(chargedMinor * 10_000 - total * (10_000 + bp))).toBeLessThanOrEqual(5_000);
-        expect(Math.abs(perInstallmentMinor * count - chargedMinor)).toBeLessThanOrEqual(count);
+        // The first part carries the remainder of the division: never less than the others, less than one each more.
+        expect(firstInstallmentMinor + perInstallmentMinor * (count - 1)).toBe(chargedMinor);
+        expect(firstInstallmentMinor - perInstallmentMinor).toBeGreaterThanOrEqual(0);
+        expect(firstInstallmentMinor - perInstallmentMinor).toBeLessThan(count);
       }),
     );
+    // The six parts of 10.811,68: not 6 × 1.801,95 (10.811,70), but 1.801,98 and then 5 × 1.801,94.
+    expect(installmentCharge(1_019_970, { count: 6, interestBasisPoints: 600 })).toEqual({
+      chargedMinor: 1_081_168,
+      firstInstallmentMinor: 180_198,
+      perInstallmentMinor: 180_194,
+    });
     expect(installmentCharge(100_000, { count: 1, interestBasisPoints: 0 }).chargedMinor).toBe(100_000);
   });
 });

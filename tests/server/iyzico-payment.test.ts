@@ -124,6 +124,12 @@ describe("iyzico 3-D Secure payments", () => {
     const [order] = await orders(String(started.reference));
     expect(Number(order.charged_minor)).toBe(started.chargedMinor);
     expect(order).toMatchObject({ payment_provider: "iyzico", payment_transaction_id: field(fields, "paymentId"), installment_count: 3, status: "received" });
+    // The interest iyzico charged on top of the approved total is a line of the order, and its grand total is the charge.
+    const approvedMinor = Number((await payment(String(started.reference))).approved_total_minor);
+    expect(Number(started.chargedMinor)).toBeGreaterThan(approvedMinor);
+    expect(Number(order.grand_total_minor)).toBe(started.chargedMinor);
+    const totals = order.totals as { installmentInterestMinor: number; grandTotalMinor: number };
+    expect(totals).toMatchObject({ installmentInterestMinor: Number(started.chargedMinor) - approvedMinor, grandTotalMinor: started.chargedMinor });
     expect(fake.payments.get(field(fields, "paymentId"))!.state).toBe("captured");
     expect(await cartCount(token)).toBe(0);
 
@@ -268,8 +274,8 @@ describe("iyzico 3-D Secure payments", () => {
     const admin = bearer(await adminToken(t, await createAdmin(t, ["orders"])));
     const CANCEL = `mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input, language: "en") {
       __typename ... on OrderChanged { order { status refundedMinor } } ... on OrderError { code message } } }`;
-    const paidOrder = async () => {
-      const started = await pay(await shopper(), CARDS.success);
+    const paidOrder = async (installments = 1) => {
+      const started = await pay(await shopper(), CARDS.success, installments);
       const { fields } = await answerAcs(String(started.redirectUrl), "approve");
       expect(await providerConfirm(fields)).toMatchObject({ status: "PAID" });
       const [order] = await orders(String(started.reference));
@@ -283,7 +289,8 @@ describe("iyzico 3-D Secure payments", () => {
     expect(await cancel(today.id)).toMatchObject({ order: { status: "CANCELLED", refundedMinor: today.charged } });
     expect(fake.cancels).toContain(today.paymentId);
 
-    const settled = await paidOrder();
+    // In three parts: the whole that goes back is what the card was charged, the interest included.
+    const settled = await paidOrder(3);
     fake.payments.get(settled.paymentId)!.capturedOn = istanbulDay(new Date(Date.now() - 86_400_000));
     expect(await new IyzicoProvider().cancel(t.orm.em.fork(), settled.paymentId)).toEqual({ ok: false, code: "CAN_NOT_CANCEL" });
     expect(await cancel(settled.id)).toMatchObject({ order: { status: "CANCELLED", refundedMinor: settled.charged } });

@@ -307,14 +307,28 @@ describe("PayTR installments at the rate of the shopper's card family", () => {
     const [order] = await orders(String(started.reference));
     expect(order).toMatchObject({ installment_count: 3, status: "received" });
     expect(Number(order.charged_minor)).toBe(charged);
-    expect(Number(order.grand_total_minor)).toBe(total);
+    // The interest PayTR added is a line of the order: its grand total is what the card was charged.
+    expect(Number(order.grand_total_minor)).toBe(charged);
     expect(fake.refusedTokens).toEqual([]);
-    // The shopper's own order shows what the card was charged and in how many parts.
-    const mine = await t.gql<{ order: Json }>(`query($code: String!) { order(code: $code) { cardCharge { chargedMinor installmentCount } refundedMinor } }`, {
-      variables: { code: order.code },
-      headers: bearer(token),
+    // The shopper's own order shows what the card was charged, in how many parts, and the interest in its totals.
+    const mine = await t.gql<{ order: Json }>(
+      `query($code: String!) { order(code: $code) { cardCharge { chargedMinor installmentCount } refundedMinor totals { installmentInterestMinor grandTotalMinor } } }`,
+      { variables: { code: order.code }, headers: bearer(token) },
+    );
+    expect(mine.body.data!.order).toEqual({
+      cardCharge: { chargedMinor: charged, installmentCount: 3 },
+      refundedMinor: 0,
+      totals: { installmentInterestMinor: charged - total, grandTotalMinor: charged },
     });
-    expect(mine.body.data!.order).toEqual({ cardCharge: { chargedMinor: charged, installmentCount: 3 }, refundedMinor: 0 });
+
+    // Cancelled by the shop: everything the card was charged, the interest included, goes back through PayTR.
+    const owner = bearer(await adminToken(t, await createAdmin(t, ["orders"])));
+    const cancelled = await t.gql<{ changeOrderStatus: Json }>(
+      `mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { __typename ... on OrderChanged { order { status refundedMinor } } } }`,
+      { variables: { input: { orderId: Number(order.id), status: "CANCELLED" } }, headers: owner },
+    );
+    expect(cancelled.body.data!.changeOrderStatus).toMatchObject({ order: { status: "CANCELLED", refundedMinor: charged } });
+    expect(fake.refunds.filter((r) => r.oid === started.reference).reduce((sum, r) => sum + r.amountMinor, 0)).toBe(charged);
   });
 
   it("a plan the card's family does not sell, or parts without a BIN, starts nothing", async () => {

@@ -16,7 +16,8 @@ interface CardFieldsProps {
   errors: Partial<Record<CardField, string>> | null;
   /** The charged amount, written, and the installment plan it is paid in. */
   charged: string;
-  installments: { count: number; each: string; interest: string } | null;
+  /** `first`: the first part's sentence when it carries the division's remainder (null when every part is equal). */
+  installments: { count: number; each: string; interest: string; first: string | null } | null;
   /** Without JavaScript, with several plans: the amount is the chosen row's total, which nothing here can follow. */
   chargedByPlan: boolean;
   /** With JavaScript: the number as typed, for the BIN lookup. */
@@ -58,7 +59,8 @@ export function CardFields({ alert, errors, charged, installments, chargedByPlan
         {chargedByPlan
           ? t("card.chargedByPlan")
           : installments
-          ? t("card.chargedInstallments", { total: charged, count: installments.count, each: installments.each, rate: installments.interest })
+          ? t("card.chargedInstallments", { total: charged, count: installments.count, each: installments.each, rate: installments.interest }) +
+            (installments.first ? ` — ${installments.first}` : "")
           : t("card.charged", { total: charged })}
       </p>
       <div className="card-fields__grid">

@@ -1,5 +1,5 @@
-// The card step's installment table: one radio row per plan the card offers — how many parts, one monthly part, the
-// total with the interest — so the shopper sees what each plan charges before choosing. Before the card is known it
+// The card step's installment table: one radio row per plan the card offers — how many parts, one monthly part (and
+// the first, when it carries the division's remainder), the total with the interest — so the shopper sees what each plan charges before choosing. Before the card is known it
 // holds the single payment only. Plain radios named `installments` in the approve form: with or without JavaScript
 // the chosen row is posted with "Place order".
 import { useTranslation } from "react-i18next";
@@ -48,6 +48,9 @@ export function CardInstallments({ plans, chosen, onChoose, currency }: CardInst
           </span>
           <span className="card-plans__amount card-plans__monthly">
             {plan.count} × {isolate(money(plan.perInstallmentMinor, currency))}
+            {plan.firstInstallmentMinor !== plan.perInstallmentMinor ? (
+              <small className="muted">{t("card.firstInstallment", { amount: isolate(money(plan.firstInstallmentMinor, currency)) })}</small>
+            ) : null}
           </span>
           <strong className="card-plans__amount card-plans__total">{isolate(money(plan.totalMinor, currency))}</strong>
         </label>

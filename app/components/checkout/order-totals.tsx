@@ -1,5 +1,5 @@
 // Every amount of a cart or an order, as the server computed it (CartTotals): goods, discounts, cargo, the
-// cash-on-delivery fee, VAT per rate and the grand total.
+// cash-on-delivery fee, a card order's installment interest, VAT per rate and the grand total.
 import { useTranslation } from "react-i18next";
 import { useMoney } from "~/utils/use-money";
 import { totalsRows, type TotalsRowKey } from "~/domain/cart-lines";
@@ -15,6 +15,7 @@ const LABEL: Record<Exclude<TotalsRowKey, "vat">, string> = {
   couponDiscount: "summary.coupon",
   cargo: "summary.cargo",
   doorFee: "summary.doorFee",
+  installmentInterest: "summary.installmentInterest",
 };
 
 export function OrderTotals({ totals, currency, couponCode }: { totals: CartTotalsFieldsFragment; currency: string; couponCode?: string | null }) {

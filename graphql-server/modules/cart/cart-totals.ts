@@ -64,6 +64,8 @@ export interface CartTotalsResult {
   doorFeeMinor: number;
   vat: VatPart[];
   vatMinor: number;
+  /** Installment interest of a card payment in several parts: 0 on a cart, set on an order (installment-interest.ts). */
+  installmentInterestMinor: number;
   grandTotalMinor: number;
 }
 
@@ -175,6 +177,7 @@ export function computeCartTotals(input: TotalsInput): CartTotalsResult {
     doorFeeMinor,
     vat,
     vatMinor: vat.reduce((s, v) => s + v.vatMinor, 0),
+    installmentInterestMinor: 0,
     grandTotalMinor: payableGoods + services,
   };
 }

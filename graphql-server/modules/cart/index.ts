@@ -5,6 +5,7 @@ export { cartAddressIds, cartStockItems, clearCartAfterOrder, forgetCartAddress,
 export { readCart, type CartDto } from "./cart.read.js";
 export { cartError, lockCart, type CartErrorResult } from "./cart.service.js";
 export { type PromotionProblemResult } from "./cart-promotions.js";
+export { withInstallmentInterest } from "./installment-interest.js";
 export { type CartMergeChangeRecord } from "./cart-merge.service.js";
 
 import { codedMessage } from "../../core/messages.js";

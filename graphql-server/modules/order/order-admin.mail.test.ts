@@ -21,6 +21,15 @@ describe("admin action mails", () => {
     expect(en.html).not.toContain("href=");
   });
 
+  it("say what a cancellation gave back to the card, in the order's language and currency", () => {
+    const cancelled = { ...shipped, status: "cancelled" as const, trackingUrl: null, refundedToCard: { amountMinor: 1_081_168, currencyCode: "TRY" } };
+    expect(orderStatusMail({ ...cancelled, language: "tr" }).text).toContain("Kartınıza iade edilen tutar: 10.811,68");
+    expect(orderStatusMail({ ...cancelled, language: "en" }).text).toContain("Refunded to your card: 10,811.68");
+    expect(orderStatusMail({ ...cancelled, language: "ar" }).text).toContain("المبلغ المُعاد إلى بطاقتك");
+    // Nothing went back (an offline method): no such line.
+    expect(orderStatusMail({ ...cancelled, language: "en", refundedToCard: null }).text).not.toContain("Refunded");
+  });
+
   it("write a decision with the refund in the order's currency and the order's new status", () => {
     const mail = requestDecisionMail({
       to: "a@example.shop",

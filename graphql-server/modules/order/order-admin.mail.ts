@@ -1,5 +1,5 @@
 // The mails the shop's decisions send the customer, in the order's language: one per status change (with the cargo
-// and its tracking link once shipped), one per decision on a cancel or return request (the answer, what was given
+// and its tracking link once shipped, and what went back to the card when a card order is cancelled), one per decision on a cancel or return request (the answer, what was given
 // back, the order's new status). Queued inside the transaction of the change, so a mail exists exactly when the
 // change was committed, and sent by a job so a slow mail server never fails the admin's action.
 import { formatMoney } from "../../../shared/money.js";
@@ -35,6 +35,8 @@ export interface StatusMailData {
   trackingCode: string | null;
   trackingUrl: string | null;
   invoiceNumber: string | null;
+  /** What this change gave back to the card (a cancelled card order), in the order's currency; absent: nothing. */
+  refundedToCard?: { amountMinor: number; currencyCode: string } | null;
 }
 
 export function orderStatusMail(d: StatusMailData): Mail {
@@ -44,6 +46,10 @@ export function orderStatusMail(d: StatusMailData): Mail {
   if (d.status === "shipped" && d.cargoName) paragraphs.push(`${t("cargo")}: ${d.cargoName}`);
   if (d.status === "shipped" && d.trackingCode) paragraphs.push(`${t("trackingCode")}: ${d.trackingCode}`);
   if (d.invoiceNumber) paragraphs.push(`${t("invoiceNumber")}: ${d.invoiceNumber}`);
+  const refunded = d.refundedToCard;
+  if (refunded && refunded.amountMinor > 0) {
+    paragraphs.push(`${t("refundedToCard")}: ${formatMoney(refunded.amountMinor, { currency: refunded.currencyCode, language: d.language })}`);
+  }
   const link = d.status === "shipped" && d.trackingUrl ? { text: t("track"), url: d.trackingUrl } : null;
   return mailOf(d.to, d.language, t("subject", { code: d.code, status }), paragraphs, link);
 }

@@ -92,9 +92,9 @@ export async function changeOrderStatus(
     if (input.invoiceNumber !== undefined && input.invoiceNumber !== null) await setInvoice(tx, input.orderId, given(input.invoiceNumber));
     await recordStatus(tx, input.orderId, input.status, input.note?.trim() ?? "", adminId);
     // A cancelled card order gives the card its money back; a provider that refuses leaves the order as it was.
-    if (input.status === "cancelled") await refundCardOnCancel(tx, payments, order);
+    const refundedToCard = input.status === "cancelled" ? await refundCardOnCancel(tx, payments, order) : 0;
     if (input.returnStock && (input.status === "cancelled" || input.status === "refunded")) await returnOrderStock(tx, jobs, input.orderId, "all");
-    await queueStatusMail(tx, jobs, input.orderId);
+    await queueStatusMail(tx, jobs, input.orderId, refundedToCard);
     // A wire transfer's move out of awaiting_payment to approved is the confirmation that the money arrived.
     const action = from === "awaiting_payment" && input.status === "approved" ? "confirm_payment" : "status";
     await auditOrderWrite(tx, adminId, { action, entity: "order", id: input.orderId, before, after: await orderSnapshot(tx, input.orderId) });
@@ -135,8 +135,11 @@ export async function setOrderInvoiceNumber(em: EntityManager, adminId: number, 
   });
 }
 
-/** The customer's mail about the order's status as it now stands, queued in the transaction that changed it. */
-export async function queueStatusMail(tx: EntityManager, jobs: JobSender, orderId: number): Promise<void> {
+/**
+ * The customer's mail about the order's status as it now stands, queued in the transaction that changed it, with what
+ * the change gave back to the card.
+ */
+export async function queueStatusMail(tx: EntityManager, jobs: JobSender, orderId: number, refundedToCardMinor = 0): Promise<void> {
   const [o] = await sql(tx, `select * from shop_order where id = ?`, [orderId]);
   const status = str(o.status);
   if (!isOrderStatus(status)) return;
@@ -155,6 +158,7 @@ export async function queueStatusMail(tx: EntityManager, jobs: JobSender, orderI
       trackingCode,
       trackingUrl: template && trackingCode ? trackingLink(template, trackingCode) || null : null,
       invoiceNumber: strOrNull(o.invoice_number),
+      refundedToCard: refundedToCardMinor > 0 ? { amountMinor: refundedToCardMinor, currencyCode: str(o.currency_code) } : null,
     },
     { em: tx, singletonKey: `order-status-${num(history?.id)}` },
   );

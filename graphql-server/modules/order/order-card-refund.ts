@@ -32,11 +32,13 @@ export async function giveCardMoneyBack(
 /**
  * An admin cancels a card order outright (not through a request): what the card was charged and not yet given back
  * goes back through the provider, and the order records it. Nothing for other methods or when nothing is left.
+ * Answers what went back (0: nothing), for the customer's mail.
  */
-export async function refundCardOnCancel(tx: EntityManager, payments: PaymentProviders, order: Row): Promise<void> {
-  if (order.charged_minor === null || order.charged_minor === undefined || !str(order.payment_transaction_id)) return;
+export async function refundCardOnCancel(tx: EntityManager, payments: PaymentProviders, order: Row): Promise<number> {
+  if (order.charged_minor === null || order.charged_minor === undefined || !str(order.payment_transaction_id)) return 0;
   const left = refundableMinor(num(order.charged_minor), num(order.refunded_minor));
-  if (left <= 0) return;
+  if (left <= 0) return 0;
   await giveCardMoneyBack(tx, payments, order, left, true);
   await sql(tx, `update shop_order set refunded_minor = refunded_minor + ?, updated_at = now() where id = ?`, [left, num(order.id)]);
+  return left;
 }

@@ -6,7 +6,7 @@ import { toMajor } from "../../core/money.js";
 import { formatIban } from "../payment/index.js";
 
 export const TOTALS_FIELDS = `linesMinor personalizationMinor giftPackageMinor campaignDiscountMinor couponDiscountMinor cargoMinor isCargoFree
-  doorFeeMinor vatMinor grandTotalMinor vat { rate netMinor vatMinor }`;
+  doorFeeMinor installmentInterestMinor vatMinor grandTotalMinor vat { rate netMinor vatMinor }`;
 const ORDER_ADDRESS_FIELDS = `title firstName lastName phone address countryName stateName cityName zipCode invoiceType identityNumber
   companyName taxOffice taxNumber`;
 export const ORDER_FIELDS = `id code createdAt status statusName paymentCode paymentName doorPaymentType
@@ -29,6 +29,7 @@ export const legacyTotals = (t: CartTotals) => ({
   price_cargo: toMajor(t.cargoMinor),
   is_cargo_free: t.isCargoFree,
   door_payment_fee: toMajor(t.doorFeeMinor),
+  installment_interest: toMajor(t.installmentInterestMinor),
   vat: t.vat.map((v) => ({ rate: v.rate, net: toMajor(v.netMinor), vat: toMajor(v.vatMinor) })),
   total_vat: toMajor(t.vatMinor),
   total: toMajor(t.grandTotalMinor),

@@ -28,6 +28,7 @@ export function orderConfirmationMail(order: OrderRecord, language: string): Mai
     ...(discount > 0 ? ([[t("discount"), `−${m(discount)}`]] as [string, string][]) : []),
     [t("cargo"), m(totals.cargoMinor)],
     ...(totals.doorFeeMinor > 0 ? ([[t("doorFee"), m(totals.doorFeeMinor)]] as [string, string][]) : []),
+    ...(totals.installmentInterestMinor > 0 ? ([[t("installmentInterest"), m(totals.installmentInterestMinor)]] as [string, string][]) : []),
     [t("total"), m(totals.grandTotalMinor)],
   ];
   const lines = order.lines.map((l) => {

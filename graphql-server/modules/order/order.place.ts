@@ -12,7 +12,7 @@ import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
 import { num, sql, str } from "../../core/db.js";
-import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart } from "../cart/index.js";
+import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart, withInstallmentInterest } from "../cart/index.js";
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
 import { getShopperContact, phoneConfirmationMissing } from "../guest/index.js";
@@ -160,6 +160,11 @@ export async function placeOrderIn(
   const invoice = await findAddress({ em: tx, language }, shopper, invoiceId!);
   const delivery = await findAddress({ em: tx, language }, shopper, deliveryId!);
   const versions = await contractVersions(tx);
+  // A card paid in parts was charged more than the approved total: the order's totals say what was charged, the
+  // interest a line of them (decision 094). A cart now dearer than the charge is refused below (its approved total
+  // moved), so it is left as it is until then.
+  const charged = payment.card?.chargedMinor ?? null;
+  const orderTotals = charged !== null && charged >= totals.grandTotalMinor ? withInstallmentInterest(totals, charged) : totals;
   const orderId = await insertOrder(tx, payment.codePrefix, [
     shopper.kind,
     shopper.id,
@@ -177,8 +182,8 @@ export async function placeOrderIn(
     contact.lastName || invoice!.lastName,
     JSON.stringify(snapshotOf(invoice!)),
     JSON.stringify(snapshotOf(delivery!)),
-    JSON.stringify(totals),
-    totals.grandTotalMinor,
+    JSON.stringify(orderTotals),
+    orderTotals.grandTotalMinor,
     cargo?.id ?? null,
     cargo?.name ?? null,
     cargo?.trackingUrl || null,

@@ -5,7 +5,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { CardBin, CardKind, CardScheme } from "../../generated/resolvers-types.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
-import { installmentCharge } from "../../../shared/installments.js";
+import { installmentCharge, installmentParts } from "../../../shared/installments.js";
 import { lookupBin } from "./card-bins/bin-lookup.js";
 import type { BinInstallments, CardPaymentProvider } from "./card-provider.js";
 import type { PaymentProviders } from "./payment-provider.js";
@@ -33,12 +33,17 @@ function fromProvider(answer: BinInstallments, amountMinor: number): CardBin {
     kind: KINDS[upper(answer.cardType)] ?? null,
     installments: [...answer.plans]
       .sort((a, b) => a.count - b.count)
-      .map((plan) => ({
-        count: plan.count,
-        interestBasisPoints: amountMinor > 0 ? Math.round(((plan.totalMinor - amountMinor) * 10_000) / amountMinor) : 0,
-        perInstallmentMinor: plan.installmentMinor,
-        totalMinor: plan.totalMinor,
-      })),
+      .map((plan) => {
+        // The parts by the shop's one rule, so they add up to the provider's total whatever its own rounding.
+        const { firstMinor, restMinor } = installmentParts(plan.totalMinor, plan.count);
+        return {
+          count: plan.count,
+          interestBasisPoints: amountMinor > 0 ? Math.round(((plan.totalMinor - amountMinor) * 10_000) / amountMinor) : 0,
+          firstInstallmentMinor: firstMinor,
+          perInstallmentMinor: restMinor,
+          totalMinor: plan.totalMinor,
+        };
+      }),
   };
 }
 
@@ -49,8 +54,8 @@ function fromTable(provider: CardPaymentProvider, config: Record<string, unknown
     .installmentOptions(config, card)
     .sort((a, b) => a.count - b.count)
     .map((option) => {
-      const { chargedMinor, perInstallmentMinor } = installmentCharge(amountMinor, option);
-      return { count: option.count, interestBasisPoints: option.interestBasisPoints, perInstallmentMinor, totalMinor: chargedMinor };
+      const { chargedMinor, firstInstallmentMinor, perInstallmentMinor } = installmentCharge(amountMinor, option);
+      return { count: option.count, interestBasisPoints: option.interestBasisPoints, firstInstallmentMinor, perInstallmentMinor, totalMinor: chargedMinor };
     });
   return { scheme: card.scheme, bankName: card.bank, family: card.family, kind: card.kind, installments };
 }

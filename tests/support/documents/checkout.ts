@@ -21,7 +21,7 @@ export const SET_CONTACT = gql<Pick<Mutation, "setShopperContact">, MutationSetS
   setShopperContact(input: $input, language: $language) {
     __typename ... on ShopperContact { email phone firstName lastName } ... on FormError { code message fields { field message } } } }`);
 
-export const TOTALS = `linesMinor personalizationMinor giftPackageMinor campaignDiscountMinor couponDiscountMinor cargoMinor isCargoFree doorFeeMinor
+export const TOTALS = `linesMinor personalizationMinor giftPackageMinor campaignDiscountMinor couponDiscountMinor cargoMinor isCargoFree doorFeeMinor installmentInterestMinor
   vat { rate netMinor vatMinor } vatMinor grandTotalMinor`;
 export const ORDER = `id code createdAt status statusName paymentCode paymentName doorPaymentType bankAccount { id iban } paymentInstructions
   currencyCode currency email phone lines { productId subProductId title quantity unitPriceMinor personalizationPriceMinor lineTotalMinor vatRate }

@@ -67,6 +67,12 @@ export function OrderItems({ order }: { order: AdminOrder }) {
         ) : null}
         <dt>{t("orders.cargo")}</dt>
         <dd>{amount(totals.cargoMinor + totals.doorFeeMinor)}</dd>
+        {totals.installmentInterestMinor ? (
+          <>
+            <dt>{t("orders.installmentInterest")}</dt>
+            <dd>{amount(totals.installmentInterestMinor)}</dd>
+          </>
+        ) : null}
         <dt>
           <strong>{t("orders.grandTotal")}</strong>
         </dt>
