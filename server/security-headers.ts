@@ -46,12 +46,13 @@ const APPROVE_STEP = /^(?:\/(?:en|ar))?\/odeme\/onay\/?$/;
  * banks' own hosts, which the shop cannot list: any https origin, on the approve step only (every other page keeps
  * 'self'), plus the local fake iyzico's plain-http origin in the demo and tests.
  */
-function cardChallengeSources(): (req: IncomingMessage) => string {
-  const sources = ["https:", iyzicoEnvOrigin()].filter((source): source is string => source !== null).join(" ");
-  return (req) => (APPROVE_STEP.test(new URL(req.url ?? "/", "http://shop.invalid").pathname) ? sources : "");
+function formActionSources(): (req: IncomingMessage) => string {
+  const everywhere = ["'self'", ...socialLoginOrigins()].join(" ");
+  const onApproveStep = [everywhere, "https:", iyzicoEnvOrigin()].filter((source): source is string => source !== null).join(" ");
+  return (req) => (APPROVE_STEP.test(new URL(req.url ?? "/", "http://shop.invalid").pathname) ? onApproveStep : everywhere);
 }
 
-type Directives = Record<string, Iterable<string | typeof nonceSource | ReturnType<typeof cardChallengeSources>> | null>;
+type Directives = Record<string, Iterable<string | typeof nonceSource | ReturnType<typeof formActionSources>> | null>;
 
 function directives(dev: boolean, secure: boolean): Directives {
   return {
@@ -74,7 +75,7 @@ function directives(dev: boolean, secure: boolean): Directives {
     baseUri: ["'self'"],
     // A social login may post to (or be redirected to after a post from) the configured providers' sign-in pages; a
     // card payment without JavaScript is redirected from the approve step's post to its 3-D Secure page.
-    formAction: ["'self'", ...socialLoginOrigins(), cardChallengeSources()],
+    formAction: [formActionSources()],
     frameAncestors: ["'self'"],
     // Only over TLS: on plain http (development, tests) it would rewrite the shop's own addresses to https.
     upgradeInsecureRequests: secure ? [] : null,
