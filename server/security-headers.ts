@@ -49,8 +49,11 @@ const APPROVE_STEP = /^(?:\/(?:en|ar))?\/odeme\/onay\/?$/;
 function formActionSources(): (req: IncomingMessage) => string {
   const everywhere = ["'self'", ...socialLoginOrigins()].join(" ");
   const onApproveStep = [everywhere, "https:", iyzicoEnvOrigin()].filter((source): source is string => source !== null).join(" ");
-  return (req) => (APPROVE_STEP.test(new URL(req.url ?? "/", "http://shop.invalid").pathname) ? onApproveStep : everywhere);
+  return (req) => (APPROVE_STEP.test(pathOf(req.url)) ? onApproveStep : everywhere);
 }
+
+/** The request's path as sent, without parsing it as a URL: `//x` would read as another host. */
+const pathOf = (url: string | undefined) => (url ?? "/").split("?", 1)[0];
 
 type Directives = Record<string, Iterable<string | typeof nonceSource | ReturnType<typeof formActionSources>> | null>;
 

@@ -158,7 +158,7 @@ describe("the owner's switch", () => {
     expect(refused.body).toMatchObject({ success: false, code: "invalid_value", field: "must_phone_confirm", message: "The value entered is not in a valid form. Please check it." });
     const turkish = await t.rest("/api/v1/siteSettings/update?language=tr", json(owner, { must_phone_confirm: "maybe" }));
     expect(turkish.body.message).not.toBe(refused.body.message);
-    expect((await t.rest("/api/v1/siteSettings/update", json(owner, { no_such_setting: "1" }))).body).toMatchObject({ success: false, code: "missing_information" });
+    expect((await t.rest("/api/v1/siteSettings/update", json(owner, { no_such_setting: "1" }))).body).toMatchObject({ success: false, code: "unknown_field", field: "no_such_setting" });
     expect((await t.rest("/api/v1/siteSettings/update", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(401);
     const customer = await t.token("customer");
     expect((await t.rest("/api/v1/siteSettings/update", json(customer, { must_phone_confirm: false }))).status).toBe(403);
