@@ -76,7 +76,7 @@ test.describe("catalogue admin", () => {
     await page.locator('textarea[name="pers.0.options"]').fill("Kutu | Box | علبة | 5\nKese | Pouch | كيس");
     await page.getByRole("button", { name: p.savePersonalizations }).click();
     await expect(page.getByText(p.personalizationsSaved)).toBeVisible();
-    await expect(page.locator('textarea[name="pers.0.options"]')).toHaveValue("Kutu | Box | علبة | 5.00\nKese | Pouch | كيس");
+    await expect(page.locator('textarea[name="pers.0.options"]')).toHaveValue("Kutu | Box | علبة | 5,00\nKese | Pouch | كيس");
 
     const links = Object.fromEntries(
       await Promise.all((["tr", "en", "ar"] as const).map(async (lang) => [lang, await page.locator(`input[name="${lang}.seoLink"]`).inputValue()] as const)),
