@@ -49,6 +49,17 @@ describe("payment kinds", () => {
     expect(JSON.stringify(rest.body)).toContain('"iyzico"');
   });
 
+  it("iyzico's card step offers only the counts its method charges, though iyzico's BIN query knows more", async () => {
+    const table = FAKE_IYZICO_INSTALLMENTS.filter((option) => [1, 3, 6].includes(option.count));
+    await enable("iyzico", { apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.url, installments: table });
+    const res = await t.gql<{ cardBin: { installments: { count: number }[] } }>(
+      `query { cardBin(bin: "55287900", amountMinor: 100000, paymentCode: "iyzico") { ... on CardBin { installments { count } } } }`,
+    );
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    expect(FAKE_IYZICO_INSTALLMENTS.map((option) => option.count)).toEqual(expect.arrayContaining([2, 9]));
+    expect(res.body.data!.cardBin.installments.map((plan) => plan.count)).toEqual([1, 3, 6]);
+  });
+
   it("iyzico switched on without its keys is listed but has no kind: nobody could pay with it", async () => {
     await enable("iyzico", {});
     expect((await paymentTypes()).find((type) => type.code === "iyzico")).toMatchObject({ kind: null });

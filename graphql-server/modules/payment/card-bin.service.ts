@@ -72,5 +72,11 @@ export async function cardBinOf(
   const config = provider ? await paymentMethodConfig(em, paymentCode) : null;
   if (!provider || !config || !provider.accepts(config)) return operationError("PROVIDER_NOT_CONFIGURED", "paymentCode");
   const asked = provider.binInstallments && amountMinor > 0 ? await provider.binInstallments(config, bin, amountMinor, currencyCode) : null;
-  return { __typename: "CardBin", ...(asked ? fromProvider(asked, amountMinor) : fromTable(provider, config, bin, amountMinor)) };
+  if (!asked) return { __typename: "CardBin", ...fromTable(provider, config, bin, amountMinor) };
+  const card = fromProvider(asked, amountMinor);
+  // A provider whose card is typed on the shop's page is charged by the method's own table: a count the provider
+  // knows but the table does not list would be refused at payment, so it is not offered.
+  if (provider.startHosted) return { __typename: "CardBin", ...card };
+  const charged = new Set(provider.installmentOptions(config).map((option) => option.count));
+  return { __typename: "CardBin", ...card, installments: card.installments.filter((plan) => charged.has(plan.count)) };
 }
