@@ -59,7 +59,7 @@ const shop = await createShop({
 }).catch(async (error: unknown) => {
   // A second shop on the same embedded database would destroy it: say so and stop, without a stack trace.
   if (!(error instanceof DataDirInUse)) throw error;
-  startup.error({ pid: error.pid }, `${error.message} Stop that shop first, or give this one its own DATA_DIR.`);
+  startup.error({ holderPid: error.pid }, `${error.message} Stop that shop first, or give this one its own DATA_DIR.`);
   await Promise.all([fakeIyzico?.close(), fakePaytr?.close()]);
   process.exit(1);
 });

@@ -36,7 +36,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return { title: `${c.firstName} ${c.lastName}`, area: t("area"), ...result };
   } catch (error) {
     const code = graphQLErrorCode(error);
-    if (code === "FORBIDDEN") throw data(null, { status: 403 });
     if (code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
   }

@@ -7,7 +7,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
-import { refusalPage, refusedInputField } from "~/utils/admin-forms.server";
+import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
 import { SettingsSaveForm } from "~/components/admin/settings-save-form";
 import { adminPaths } from "~/domain/admin-paths";
@@ -33,9 +33,7 @@ const TEXT_FIELDS = ["host", "username", "fromName", "fromAddress", "replyTo"] a
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  const { adminMailSettings: settings } = await adminQuery({ request, context }, token, AdminMailSettingsDocument, {}).catch((error: unknown) =>
-    refusalPage(request, error),
-  );
+  const { adminMailSettings: settings } = await adminQuery({ request, context }, token, AdminMailSettingsDocument, {});
   return { title: t("mailSettings.title"), area: t("area"), settings };
 }
 
@@ -54,7 +52,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
       const { sendTestMail } = await adminMutation(scope, token, SendTestMailDocument, { to });
       return { intent: "test" as const, to, outcome: sendTestMail.outcome, serverReply: sendTestMail.serverReply ?? null, field: null };
     } catch (error) {
-      if (refusedInputField(error) !== "to") return refusalPage(request, error);
+      if (refusedInputField(error) !== "to") throw error;
       return data({ intent: "test" as const, to, outcome: null, serverReply: null, field: "to" }, { status: 400 });
     }
   }
@@ -70,7 +68,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
     });
   } catch (error) {
     const field = refusedInputField(error);
-    if (!field) return refusalPage(request, error);
+    if (!field) throw error;
     return refused(field);
   }
   return redirect(adminPaths.settingsMail, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });

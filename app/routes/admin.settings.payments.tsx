@@ -8,7 +8,6 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField } from "~/components/admin/admin-field";
-import { refusalPage } from "~/utils/admin-forms.server";
 import { adminPaths } from "~/domain/admin-paths";
 import { formText } from "~/domain/checkout-address";
 import { formatMinorAsInput, parseMoneyToMinor } from "~/domain/money";
@@ -30,9 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = localeFromRequest(request);
   const t = await remixI18n.getFixedT(language, "admin");
   // The methods' names in the admin's language (their translations), not the shop's default.
-  const { adminPaymentMethods: methods } = await adminQuery({ request, context }, token, AdminPaymentMethodsDocument, { language }).catch((error: unknown) =>
-    refusalPage(request, error),
-  );
+  const { adminPaymentMethods: methods } = await adminQuery({ request, context }, token, AdminPaymentMethodsDocument, { language });
   return { title: t("paymentSettings.title"), area: t("area"), methods };
 }
 
@@ -65,7 +62,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
     });
   } catch (error) {
     const field = refusedField(error);
-    if (!field) return refusalPage(request, error);
+    if (!field) throw error;
     return invalid(field);
   }
   return redirect(adminPaths.settingsPayments, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });

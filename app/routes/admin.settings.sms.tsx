@@ -7,7 +7,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminField, SecretField } from "~/components/admin/admin-field";
-import { refusalPage, refusedInputField } from "~/utils/admin-forms.server";
+import { refusedInputField } from "~/utils/admin-forms.server";
 import { SettingsTabs } from "~/components/admin/settings-tabs";
 import { SettingsSaveForm } from "~/components/admin/settings-save-form";
 import { adminPaths } from "~/domain/admin-paths";
@@ -36,9 +36,7 @@ type TextField = (typeof TEXT_FIELDS)[number];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-  const { adminTextSettings: settings } = await adminQuery({ request, context }, token, AdminTextSettingsDocument, {}).catch((error: unknown) =>
-    refusalPage(request, error),
-  );
+  const { adminTextSettings: settings } = await adminQuery({ request, context }, token, AdminTextSettingsDocument, {});
   return { title: t("textSettings.title"), area: t("area"), settings };
 }
 
@@ -60,7 +58,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
       const { sendTestText } = await adminMutation(scope, token, SendTestTextDocument, { to, channel });
       return { intent: "test" as const, to, channel, outcome: sendTestText.outcome, providerReason: sendTestText.providerReason ?? null, field: null };
     } catch (error) {
-      if (refusedInputField(error) !== "to") return refusalPage(request, error);
+      if (refusedInputField(error) !== "to") throw error;
       return data({ intent: "test" as const, to, channel, outcome: null, providerReason: null, field: "to" }, { status: 400 });
     }
   }
@@ -79,7 +77,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
     });
   } catch (error) {
     const field = refusedInputField(error);
-    if (!field) return refusalPage(request, error);
+    if (!field) throw error;
     return data({ intent: "save" as const, field, typed: { ...typed, smsProvider, whatsappProvider } }, { status: 400 });
   }
   return redirect(adminPaths.settingsTexts, { headers: { "Set-Cookie": await toastCookie({ type: "success", message: t("form.saved") }) } });

@@ -33,13 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = urlPage(url.searchParams.get("page"));
   const fileId = urlId(url.searchParams.get("file"));
-  try {
-    const result = await adminQuery({ request, context }, token, AdminXmlPageDocument, { page, pageSize: PAGE_SIZE, fileId: fileId ?? 0, withFile: fileId !== null, language });
-    return { title: t("xml.title"), area: t("area"), origin: context.publicOrigin, ...result };
-  } catch (error) {
-    if (graphQLErrorCode(error) === "FORBIDDEN") throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
-    throw error;
-  }
+  const result = await adminQuery({ request, context }, token, AdminXmlPageDocument, { page, pageSize: PAGE_SIZE, fileId: fileId ?? 0, withFile: fileId !== null, language });
+  return { title: t("xml.title"), area: t("area"), origin: context.publicOrigin, ...result };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -10,17 +10,18 @@ import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 export const refusedFields = (error: { message: string; field?: string | null }, knownFields: readonly string[]): Record<string, string> =>
   error.field && knownFields.includes(error.field) ? { [error.field]: error.message } : { form: error.message };
 
+/** The admin's 403 page, in the admin's language: the server refused this admin's role for what the page asked. */
+export async function forbiddenPage(request: Request): Promise<never> {
+  const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
+  throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
+}
+
 /**
- * Rethrows a FORBIDDEN answer as the 403 page (an admin reaching a page of another role by its address), and a
- * NOT_FOUND one as the 404 page; any other error as it is.
+ * Rethrows a NOT_FOUND answer as the 404 page (another tab deleted the record, an address typed by hand); any other
+ * error as it is. A FORBIDDEN answer never gets here: adminQuery and adminMutation make it the 403 page themselves.
  */
-export async function refusalPage(request: Request, error: unknown): Promise<never> {
-  const code = graphQLErrorCode(error);
-  if (code === "FORBIDDEN") {
-    const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-    throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
-  }
-  if (code === "NOT_FOUND") throw data(null, { status: 404 });
+export async function refusalPage(_request: Request, error: unknown): Promise<never> {
+  if (graphQLErrorCode(error) === "NOT_FOUND") throw data(null, { status: 404 });
   throw error;
 }
 

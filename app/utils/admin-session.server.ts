@@ -8,6 +8,7 @@ import { graphql } from "~/graphql/generated";
 import type { AdminShellMeQuery } from "~/graphql/generated/graphql";
 import { readCookie, siteCookie } from "~/utils/cookies.server";
 import { graphQLErrorCode, runMutation, runQuery } from "~/utils/graphql.server";
+import { forbiddenPage } from "~/utils/admin-forms.server";
 
 export const ADMIN_TOKEN_COOKIE = "admin_token";
 /** As long as the server keeps the token (12 hours); the server's expiry is the one that counts. */
@@ -89,21 +90,28 @@ export async function notAdminAuthenticated(args: GuardArgs): Promise<void> {
   if (await currentAdmin(args)) throw redirect(ADMIN_PATH);
 }
 
+/**
+ * A refusal of the admin's role (an admin of another role reaching a page or form by its address) is the 403 page,
+ * whatever the page: no page needs to catch it. Every other error goes on to the caller.
+ */
+const roleRefusalAsPage = (request: Request) => (error: unknown) =>
+  graphQLErrorCode(error) === "FORBIDDEN" ? forbiddenPage(request) : Promise.reject(error);
+
 /** Runs a query as the signed-in admin (the token from adminAuthenticated). */
 export const adminQuery = <TData, TVariables extends Record<string, unknown>>(
   { request, context }: GuardArgs,
   token: string,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-) => runQuery(asAdmin(request, token), context, query, variables);
+) => runQuery(asAdmin(request, token), context, query, variables).catch(roleRefusalAsPage(request));
 
-/** Runs a mutation as the signed-in admin. */
+/** Runs a mutation as the signed-in admin; a refused role is the 403 page, as for queries. */
 export const adminMutation = <TData, TVariables extends Record<string, unknown>>(
   { request, context }: GuardArgs,
   token: string,
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-) => runMutation(asAdmin(request, token), context, mutation, variables);
+) => runMutation(asAdmin(request, token), context, mutation, variables).catch(roleRefusalAsPage(request));
 
 const AdminShellMeDocument = graphql(`
   query AdminShellMe {

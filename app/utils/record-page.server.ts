@@ -79,7 +79,6 @@ export async function recordAction(args: ActionFunctionArgs, handlers: RecordHan
     else result = await handlers.save(values, id, token, language);
   } catch (error) {
     const code = graphQLErrorCode(error);
-    if (code === "FORBIDDEN") throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
     if (code === "NOT_FOUND") return data<RecordActionData>({ values, errors: {}, message: t("errors:not_found") }, { status: 404 });
     if (code !== "BAD_USER_INPUT") throw error;
     return data<RecordActionData>({ values, errors: {}, message: t("errors:form_invalid_general_message") }, { status: 400 });

@@ -1,18 +1,13 @@
-// What the product pages' loaders and actions share: a refusal of the admin's role becomes the admin's 403 page and
-// an unknown product the 404 page (never an error page of the storefront, never a 500).
+// What the product pages' loaders and actions share: an unknown product is the 404 page (never an error page of the
+// storefront, never a 500); a refusal of the admin's role is the 403 page already (adminQuery, adminMutation).
 import { data } from "@remix-run/node";
 import { graphQLErrorCode } from "~/utils/graphql.server";
-import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 
 export async function asCataloguePage<T>(request: Request, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const code = graphQLErrorCode(error);
-    if (code === "FORBIDDEN") {
-      const t = await remixI18n.getFixedT(localeFromRequest(request), "admin");
-      throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
-    }
     if (code === "NOT_FOUND") throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
   }

@@ -23,13 +23,12 @@ export async function promoPage(args: PageArgs) {
 
 type Texts = Awaited<ReturnType<typeof promoPage>>["t"];
 
-/** Runs a call; a refusal for the role becomes the 403 page, an unknown record the 404 page, anything else is thrown on. */
+/** Runs a call; an unknown record becomes the 404 page, anything else is thrown on (a refused role is the 403 page already). */
 export async function orRefusal<T>(t: Texts, call: () => Promise<T>, notFoundKey?: string): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const code = graphQLErrorCode(error);
-    if (code === "FORBIDDEN") throw data({ title: t("forbidden.title"), text: t("forbidden.text") }, { status: 403 });
     if (code === "NOT_FOUND" && notFoundKey) throw data({ title: t(notFoundKey) }, { status: 404, statusText: t(notFoundKey) });
     throw error;
   }
