@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when `npm run codegen` changes the committed generated files (schema.graphql composed from the slices, the
-// resolver types, the storefront's document types). Compares file contents before and after
-// (not git), so it works in any checkout, including an unpacked tarball.
+// resolver types, the storefront's document types, the table types of the typed query layer). Compares file contents
+// before and after (not git), so it works in any checkout, including an unpacked tarball.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -32,6 +32,10 @@ const before = snapshot();
 try {
   execFileSync(process.execPath, [join(root, "scripts/compose-schema.mjs")], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   execFileSync(process.execPath, [join(root, "node_modules/@graphql-codegen/cli/cjs/bin.js"), "--config", "codegen.ts", "--silent"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/database-types.ts")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
   });

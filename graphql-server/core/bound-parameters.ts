@@ -194,8 +194,24 @@ export function withBoundParameters<TBase extends ConnectionClass, Connection>(B
   return BoundParameters;
 }
 
+/**
+ * node-postgres hands bigint columns over as text, PGlite as numbers: both give numbers here, so a row reads the same
+ * on either database (money in minor units and counters stay far below 2^53; a larger value stays text).
+ */
+class NumericBigintPostgreSqlConnection extends PostgreSqlConnection {
+  override getConnectionOptions() {
+    const options = super.getConnectionOptions();
+    (options.types as unknown as { setTypeParser(oid: number, parse: (text: string) => unknown): void }).setTypeParser(PG_INT8, (text) => {
+      const value = Number(text);
+      return Number.isSafeInteger(value) ? value : text;
+    });
+    return options;
+  }
+}
+const PG_INT8 = 20;
+
 const BoundPostgreSqlConnection = withBoundParameters(
-  PostgreSqlConnection,
+  NumericBigintPostgreSqlConnection,
   (connection: { query(statement: DriverStatement): Promise<unknown> }, statement) => connection.query(statement),
   { prepare: true },
 );

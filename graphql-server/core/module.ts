@@ -21,6 +21,11 @@ export interface ShopModule {
    * these go through the owner's functions; writes always do (tests/server/table-ownership.test.ts).
    */
   reads?: readonly string[];
+  /**
+   * Its typed builder's declaration (core/database.ts): the tables it owns — the same as its entities' — and the other
+   * modules' tables it reads, which then replace `reads`.
+   */
+  database?: { readonly owns: readonly string[]; readonly reads: readonly string[] };
   /** Resolvers for the fields and types of the module's schema slice. */
   resolvers?: Resolvers;
   /** Its /api/v1 routes. */

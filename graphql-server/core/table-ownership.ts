@@ -33,7 +33,12 @@ export function tableRules(modules: readonly ShopModule[]): TableRules {
   const readable = new Map<string, Set<string>>();
   for (const module of modules) {
     const tables = new Set([...owners].filter(([, owner]) => owner === module.name).map(([table]) => table));
-    for (const table of module.reads ?? []) {
+    if (module.database) {
+      const declared = [...module.database.owns].sort().join(", ");
+      const owned = [...tables].sort().join(", ");
+      if (declared !== owned) throw new Error(`${module.name}'s typed builder owns ${declared}, its entities ${owned}`);
+    }
+    for (const table of module.database?.reads ?? module.reads ?? []) {
       if (!owners.has(table)) throw new Error(`${module.name} declares a read of ${table}, which no module owns`);
       tables.add(table);
     }

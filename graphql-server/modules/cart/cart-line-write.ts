@@ -1,7 +1,9 @@
 // Writing one cart line by its key (product, sub-product and personalizations): the same key adds to the line's
 // quantity instead of making a second line. Adding to the cart and merging a guest's cart both write through here.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import { num, sql as rawSql } from "../../core/db.js";
+import { cartDatabase as db } from "./cart.database.js";
 
 export interface CartLineValues {
   productId: number;
@@ -12,21 +14,27 @@ export interface CartLineValues {
 
 /** The line with this key in the cart, if there is one. */
 export async function findCartLine(tx: EntityManager, cartId: number, key: string): Promise<{ id: number; quantity: number } | null> {
-  const [row] = await sql(tx, `select id, quantity from cart_product where cart_id = ? and line_key = ?`, [cartId, key]);
-  return row ? { id: num(row.id), quantity: num(row.quantity) } : null;
+  const line = await first(tx, db.selectFrom("cart_product").select(["id", "quantity"]).where("cart_id", "=", cartId).where("line_key", "=", key));
+  return line ?? null;
 }
 
 /** Sets the quantity of the found line, or adds the line. */
 export async function writeCartLine(tx: EntityManager, cartId: number, existing: { id: number } | null, line: CartLineValues, quantity: number): Promise<void> {
   if (existing) {
-    await sql(tx, `update cart_product set quantity = ? where id = ?`, [quantity, existing.id]);
+    await rows(tx, db.updateTable("cart_product").set({ quantity }).where("id", "=", existing.id));
     return;
   }
-  await sql(
+  await rows(
     tx,
-    `insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
-     values (?, ?, ?, ?, ?::jsonb, ?, now())`,
-    [cartId, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key],
+    db.insertInto("cart_product").values({
+      cart_id: cartId,
+      product_id: line.productId,
+      sub_product_id: line.subProductId,
+      quantity,
+      personalizations: JSON.stringify(line.personalizations),
+      line_key: line.key,
+      created_at: sql<Date>`now()`,
+    }),
   );
 }
 
@@ -49,7 +57,7 @@ export async function addToCartLine(
   quantity: number,
   ceiling?: number,
 ): Promise<{ cartId: number; quantity: number } | null> {
-  const [row] = await sql(
+  const [row] = await rawSql(
     tx,
     `with cart_row as (${cart.sql})
      insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)

@@ -15,6 +15,7 @@ import { cartMergeChangeResolvers, cartMergeMutations } from "./cart-merge.resol
 import { cartMergeRoutes } from "./cart-merge.rest.js";
 import { cargoRoutes } from "./cargo.rest.js";
 import { cartOptionRoutes } from "./cart-options.rest.js";
+import { cartDatabase } from "./cart.database.js";
 import { CartProductSchema, CartSchema } from "./cart.entities.js";
 import { cartMutations, cartQueries, cartResultResolvers } from "./cart.resolvers.js";
 import { cartRoutes } from "./cart.rest.js";
@@ -22,8 +23,7 @@ import { cartRoutes } from "./cart.rest.js";
 export const cartModule = defineModule({
   name: "cart",
   privateTables: ["cart", "cart_product"],
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["address", "currency", "guest", "product", "product_translation", "product_image", "sub_product", "property_translation", "personalization", "personalization_translation", "personalization_option", "personalization_option_translation", "site_setting", "payment_method"],
+  database: cartDatabase,
   cleanup: cleanupCarts,
   entities: [CartSchema, CartProductSchema],
   resolvers: {

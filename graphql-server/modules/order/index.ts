@@ -31,6 +31,7 @@ import { defineModule } from "../../core/module.js";
 import { orderStatusQueries } from "./order-status.resolvers.js";
 import { orderStatusRoutes } from "./order-status.rest.js";
 import { CardPaymentSchema } from "./card-payment.entities.js";
+import { orderDatabase } from "./order.database.js";
 import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.entities.js";
 import { OrderRequestSchema } from "./order-request.entities.js";
 import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
@@ -48,8 +49,7 @@ onContactVerified(claimGuestOrders);
 export const orderModule = defineModule({
   name: "order",
   privateTables: ["card_payment", "order_request", "shop_order", "order_line", "order_status_history"],
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["bank_account", "payment_method", "payment_method_translation", "content_page"],
+  database: orderDatabase,
   entities: [OrderSchema, OrderLineSchema, OrderStatusHistorySchema, OrderRequestSchema, CardPaymentSchema],
   resolvers: {
     Query: { ...orderStatusQueries, ...orderQueries, ...orderRequestQueries, ...orderAdminQueries },

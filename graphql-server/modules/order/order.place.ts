@@ -8,10 +8,14 @@
 // cart.
 import type { ShopStatusNote } from "./order-status-note.js";
 import type { EntityManager } from "@mikro-orm/core";
+import type { InsertObject } from "kysely";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
-import { num, sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import { str } from "../../core/db.js";
+import type { Tables } from "../../generated/database.js";
+import { orderDatabase as db } from "./order.database.js";
 import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart, withInstallmentInterest } from "../cart/index.js";
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
@@ -55,39 +59,42 @@ export class OrderFailure extends Error {
   }
 }
 
-const ORDER_COLUMNS = `code, shopper_kind, shopper_id, idempotency_key, status, payment_code, door_payment_type, bank_account_id,
-  language, currency_code, currency, email, phone, first_name, last_name, invoice_address, delivery_address,
-  totals, grand_total_minor, cargo_id, cargo_name, cargo_tracking_url, is_gift, gift_note, general_note,
-  campaign_id, campaign_name, coupon_code, contracts_accepted_at, distance_sales_version, pre_information_version,
-  payment_provider, payment_transaction_id, installment_count, charged_minor, created_at, updated_at`;
-const ORDER_VALUES = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), ?, ?, ?, ?, ?, ?, now(), now()`;
+/** An order row as placement writes it: everything but its number, which insertOrder draws. */
+type NewOrder = Omit<InsertObject<Tables, "shop_order">, "code">;
 
 /**
  * Inserts the order under a fresh random number (order-number.ts) and returns its id. A number that is taken
  * inserts nothing (`on conflict (code) do nothing`, so the transaction stays usable) and the next one is drawn.
  */
-async function insertOrder(tx: EntityManager, prefix: string, values: unknown[]): Promise<number> {
+async function insertOrder(tx: EntityManager, prefix: string, order: NewOrder): Promise<number> {
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const rows = await sql(tx, `insert into shop_order (${ORDER_COLUMNS}) values (${ORDER_VALUES}) on conflict (code) do nothing returning id`, [
-      newOrderNumber(prefix),
-      ...values,
-    ]);
-    if (rows.length) return num(rows[0].id);
+    const inserted = await first(
+      tx,
+      db
+        .insertInto("shop_order")
+        .values({ ...order, code: newOrderNumber(prefix) })
+        .onConflict((conflict) => conflict.column("code").doNothing())
+        .returning("id"),
+    );
+    if (inserted) return inserted.id;
   }
   throw new Error(`order: no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
 }
 
 async function existingOrder(tx: EntityManager, shopper: Shopper, key: string): Promise<number | null> {
-  const rows = await sql(tx, `select id from shop_order where shopper_kind = ? and shopper_id = ? and idempotency_key = ?`, [shopper.kind, shopper.id, key]);
-  return rows.length ? num(rows[0].id) : null;
+  const order = await first(
+    tx,
+    db.selectFrom("shop_order").select("id").where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id).where("idempotency_key", "=", key),
+  );
+  return order?.id ?? null;
 }
 
 /** Versions of the accepted texts: the content pages' version numbers (distance_sales, pre_information). */
 async function contractVersions(tx: EntityManager): Promise<{ distanceSales: string; preInformation: string }> {
-  const rows = await sql(tx, `select code, version from content_page where code in ('distance_sales', 'pre_information')`);
+  const pages = await rows(tx, db.selectFrom("content_page").select(["code", "version"]).where("code", "in", ["distance_sales", "pre_information"]));
   const version = (code: string) => {
-    const row = rows.find((r) => r.code === code);
-    return row ? String(row.version) : "unversioned";
+    const page = pages.find((p) => p.code === code);
+    return page ? String(page.version) : "unversioned";
   };
   return { distanceSales: version("distance_sales"), preInformation: version("pre_information") };
 }
@@ -165,64 +172,68 @@ export async function placeOrderIn(
   // moved), so it is left as it is until then.
   const charged = payment.card?.chargedMinor ?? null;
   const orderTotals = charged !== null && charged >= totals.grandTotalMinor ? withInstallmentInterest(totals, charged) : totals;
-  const orderId = await insertOrder(tx, payment.codePrefix, [
-    shopper.kind,
-    shopper.id,
-    input.idempotencyKey,
-    payment.status,
-    payment.paymentCode,
-    payment.doorPaymentType ?? null,
-    payment.bankAccountId ?? null,
+  const orderId = await insertOrder(tx, payment.codePrefix, {
+    shopper_kind: shopper.kind,
+    shopper_id: shopper.id,
+    idempotency_key: input.idempotencyKey,
+    status: payment.status,
+    payment_code: payment.paymentCode,
+    door_payment_type: payment.doorPaymentType ?? null,
+    bank_account_id: payment.bankAccountId ?? null,
     language,
-    cart.currencyCode,
-    cart.currency,
-    contact.email,
-    contact.phone,
-    contact.firstName || invoice!.firstName,
-    contact.lastName || invoice!.lastName,
-    JSON.stringify(snapshotOf(invoice!)),
-    JSON.stringify(snapshotOf(delivery!)),
-    JSON.stringify(orderTotals),
-    orderTotals.grandTotalMinor,
-    cargo?.id ?? null,
-    cargo?.name ?? null,
-    cargo?.trackingUrl || null,
-    cart.isGiftCart,
-    cart.isGiftCart ? cart.giftNote : "",
-    cart.generalNote,
-    campaign?.id ?? null,
-    campaign?.name ?? null,
-    coupon?.code ?? null,
-    versions.distanceSales,
-    versions.preInformation,
-    payment.card?.provider ?? null,
-    payment.card?.transactionId ?? null,
-    payment.card?.installmentCount ?? null,
-    payment.card?.chargedMinor ?? null,
-  ]);
-  const values = lines.map(() => `(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)`).join(", ");
-  await sql(
+    currency_code: cart.currencyCode,
+    currency: cart.currency,
+    email: contact.email,
+    phone: contact.phone,
+    first_name: contact.firstName || invoice!.firstName,
+    last_name: contact.lastName || invoice!.lastName,
+    invoice_address: JSON.stringify(snapshotOf(invoice!)),
+    delivery_address: JSON.stringify(snapshotOf(delivery!)),
+    totals: JSON.stringify(orderTotals),
+    grand_total_minor: orderTotals.grandTotalMinor,
+    cargo_id: cargo?.id ?? null,
+    cargo_name: cargo?.name ?? null,
+    cargo_tracking_url: cargo?.trackingUrl || null,
+    is_gift: cart.isGiftCart,
+    gift_note: cart.isGiftCart ? cart.giftNote : "",
+    general_note: cart.generalNote,
+    campaign_id: campaign?.id ?? null,
+    campaign_name: campaign?.name ?? null,
+    coupon_code: coupon?.code ?? null,
+    contracts_accepted_at: sql<Date>`now()`,
+    distance_sales_version: versions.distanceSales,
+    pre_information_version: versions.preInformation,
+    payment_provider: payment.card?.provider ?? null,
+    payment_transaction_id: payment.card?.transactionId ?? null,
+    installment_count: payment.card?.installmentCount ?? null,
+    charged_minor: payment.card?.chargedMinor ?? null,
+    created_at: sql<Date>`now()`,
+    updated_at: sql<Date>`now()`,
+  });
+  await rows(
     tx,
-    `insert into order_line (order_id, product_id, sub_product_id, title, seo_link, image, variant_names, quantity, unit_price_minor,
-                             personalization_price_minor, line_total_minor, personalizations, vat_rate)
-     values ${values}`,
-    lines.flatMap((l) => [
-      orderId,
-      l.productId,
-      l.subProductId ?? null,
-      l.title,
-      l.seoLink,
-      JSON.stringify(l.image ?? null),
-      JSON.stringify(l.variantNames),
-      l.quantity,
-      l.unitPriceMinor,
-      l.personalizationPriceMinor,
-      l.lineTotalMinor,
-      JSON.stringify(l.personalizations),
-      l.vatRate,
-    ]),
+    db.insertInto("order_line").values(
+      lines.map((l) => ({
+        order_id: orderId,
+        product_id: l.productId,
+        sub_product_id: l.subProductId ?? null,
+        title: l.title,
+        seo_link: l.seoLink,
+        image: JSON.stringify(l.image ?? null),
+        variant_names: JSON.stringify(l.variantNames),
+        quantity: l.quantity,
+        unit_price_minor: l.unitPriceMinor,
+        personalization_price_minor: l.personalizationPriceMinor,
+        line_total_minor: l.lineTotalMinor,
+        personalizations: JSON.stringify(l.personalizations),
+        vat_rate: l.vatRate,
+      })),
+    ),
   );
-  await sql(tx, `insert into order_status_history (order_id, status, note, created_at) values (?, ?, ?, now())`, [orderId, payment.status, "placed" satisfies ShopStatusNote]);
+  await rows(
+    tx,
+    db.insertInto("order_status_history").values({ order_id: orderId, status: payment.status, note: "placed" satisfies ShopStatusNote, created_at: sql<Date>`now()` }),
+  );
   if (coupon) {
     const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
     // The totals above counted its discount: with an approved total, what fails is that total.
