@@ -16,7 +16,13 @@ import {
   PostgresQueryCompiler,
   type CompiledQuery,
   type DatabaseConnection,
+  type DeleteQueryBuilder,
+  type DeleteResult,
   type Driver,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type UpdateQueryBuilder,
+  type UpdateResult,
 } from "kysely";
 import { BoundArray } from "./bound-parameters.js";
 import { sql as runSql } from "./db.js";
@@ -54,12 +60,28 @@ const builder = new Kysely<any>({
   },
 });
 
-/** What a module's builder offers: reading its tables and its declared reads; writing its own tables only. */
+/** What a module's builder offers for reading: its own tables and its declared reads. */
 type Reading<DB> = Pick<Kysely<DB>, "selectFrom" | "selectNoFrom" | "with" | "withRecursive" | "fn" | "dynamic">;
-type Writing<DB> = Pick<Kysely<DB>, "insertInto" | "updateTable" | "deleteFrom">;
 
-export type ModuleDatabase<Tables, Own extends keyof Tables, Reads extends keyof Tables> = Reading<Pick<Tables, Own | Reads>> &
-  Writing<Pick<Tables, Own>> & {
+/** One of a module's own tables, possibly aliased: `"cart"` or `"cart as c"`. */
+type OwnTable<Own extends string> = Own | `${Own} as ${string}`;
+type AliasOf<T extends string> = T extends `${string} as ${infer Alias}` ? Alias : T;
+/** The tables a statement on `T` sees: all readable ones, an aliased table under its alias only (as Kysely's own). */
+type Seen<DB, T extends string> = T extends `${infer Table extends keyof DB & string} as ${infer Alias}` ? Omit<DB, Table> & Record<Alias, DB[Table]> : DB;
+type SeenAs<DB, T extends string> = AliasOf<T> & keyof Seen<DB, T>;
+
+/**
+ * Writing: only into the module's own tables, though a write's conditions and subqueries may read every table the
+ * module may read.
+ */
+interface Writing<DB, Own extends keyof DB & string> {
+  insertInto<T extends Own>(table: T): InsertQueryBuilder<DB, T, InsertResult>;
+  updateTable<T extends OwnTable<Own>>(table: T): UpdateQueryBuilder<Seen<DB, T>, SeenAs<DB, T>, SeenAs<DB, T>, UpdateResult>;
+  deleteFrom<T extends OwnTable<Own>>(table: T): DeleteQueryBuilder<Seen<DB, T>, SeenAs<DB, T>, DeleteResult>;
+}
+
+export type ModuleDatabase<Tables, Own extends keyof Tables & string, Reads extends keyof Tables & string> = Reading<Pick<Tables, Own | Reads>> &
+  Writing<Pick<Tables, Own | Reads>, Own> & {
     /** The other modules' tables the module reads (its definition's `reads`, checked at run time in the tests). */
     readonly reads: readonly Reads[];
     /** The tables it owns: the same as its entities' (checked with the table rules). */

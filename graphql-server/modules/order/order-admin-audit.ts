@@ -2,37 +2,34 @@
 // an invoice number, a decision on a request) appends who did what with the record before and after, written in
 // the same transaction as the change so that a refused or rolled-back change leaves no entry.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
+import { first } from "../../core/database.js";
 import { audit } from "../admin/index.js";
+import { orderDatabase as db } from "./order.database.js";
 
 /** The parts of an order an admin changes: enough to read what moved, no personal data beyond the number. */
 export async function orderSnapshot(tx: EntityManager, orderId: number) {
-  const [o] = await sql(tx, `select code, status, invoice_number, cargo_name, cargo_tracking_code, refunded_minor from shop_order where id = ?`, [orderId]);
-  return {
-    code: str(o.code),
-    status: str(o.status),
-    invoiceNumber: strOrNull(o.invoice_number),
-    cargoName: strOrNull(o.cargo_name),
-    trackingCode: strOrNull(o.cargo_tracking_code),
-    refundedMinor: num(o.refunded_minor),
-  };
+  const order = await first(
+    tx,
+    db
+      .selectFrom("shop_order")
+      .select(["code", "status", "invoice_number as invoiceNumber", "cargo_name as cargoName", "cargo_tracking_code as trackingCode", "refunded_minor as refundedMinor"])
+      .where("id", "=", orderId),
+  );
+  return order!;
 }
 
 /** A request as the decision leaves it (its order's number so the log reads without a lookup). */
 export async function requestSnapshot(tx: EntityManager, requestId: number) {
-  const [r] = await sql(
+  const request = await first(
     tx,
-    `select r.order_id, o.code, r.kind, r.status, r.answer, r.refund_minor, r.stock_returned from order_request r join shop_order o on o.id = r.order_id where r.id = ?`,
-    [requestId],
+    db
+      .selectFrom("order_request as r")
+      .innerJoin("shop_order as o", "o.id", "r.order_id")
+      .select(["r.order_id as orderId", "o.code as orderCode", "r.kind", "r.status", "r.answer", "r.refund_minor as refundMinor", "r.stock_returned as stockReturned"])
+      .where("r.id", "=", requestId),
   );
   return {
-    orderId: num(r.order_id),
-    orderCode: str(r.code),
-    kind: str(r.kind),
-    status: str(r.status),
-    answer: str(r.answer),
-    refundMinor: numOrNull(r.refund_minor),
-    stockReturned: Boolean(r.stock_returned),
+    ...request!,
   };
 }
 

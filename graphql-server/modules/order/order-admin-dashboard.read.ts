@@ -2,9 +2,10 @@
 // takings. Three small aggregate statements; "today" is the shop's day (its time zone), the same day the list's date
 // filter reads, so a count and the list it links to always agree.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql, str } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { shopDay, shopDayStart } from "../../../shared/shop-time.js";
 import { OPEN_REQUEST_STATUSES } from "./order-admin.read.js";
+import { orderDatabase as db } from "./order.database.js";
 import { ORDER_STATUS_CODES, type OrderStatusCode } from "./order-state.js";
 
 /** Orders that bring no money: they are left out of the takings. */
@@ -22,22 +23,34 @@ export interface OrderDashboard {
 export async function orderDashboard(em: EntityManager, now = new Date()): Promise<OrderDashboard> {
   const today = shopDay(now);
   const from = shopDayStart(today).toISOString();
-  const byStatus = new Map((await sql(em, `select status, count(*) as n from shop_order group by status`)).map((r) => [str(r.status), num(r.n)]));
-  const requests = new Map(
-    (await sql(em, `select kind, count(*) as n from order_request where status in ${OPEN_REQUEST_STATUSES} group by kind`)).map((r) => [str(r.kind), num(r.n)]),
-  );
-  const day = await sql(
+  const statuses = await rows(em, db.selectFrom("shop_order").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status"));
+  const byStatus = new Map(statuses.map((row) => [row.status, row.n]));
+  const open = await rows(
     em,
-    `select currency_code, count(*) as n, sum(case when status = any(?::text[]) then 0 else grand_total_minor end) as total
-       from shop_order where created_at >= ?::timestamptz and created_at < ?::timestamptz + interval '1 day' group by currency_code order by currency_code`,
-    [`{${NO_TAKINGS.join(",")}}`, from, from],
+    db.selectFrom("order_request").select((eb) => ["kind", eb.fn.countAll<number>().as("n")]).where(sql<boolean>`status in ${sql.raw(OPEN_REQUEST_STATUSES)}`).groupBy("kind"),
+  );
+  const requests = new Map(open.map((row) => [row.kind, row.n]));
+  const day = await rows(
+    em,
+    db
+      .selectFrom("shop_order")
+      .select((eb) => [
+        "currency_code",
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.sum<number | string>(eb.case().when("status", "in", NO_TAKINGS).then(0).else(eb.ref("grand_total_minor")).end()).as("total"),
+      ])
+      .where("created_at", ">=", new Date(from))
+      .where("created_at", "<", sql<Date>`${from}::timestamptz + interval '1 day'`)
+      .groupBy("currency_code")
+      .orderBy("currency_code"),
   );
   return {
     statusCounts: ORDER_STATUS_CODES.map((statusCode) => ({ statusCode, count: byStatus.get(statusCode) ?? 0 })),
     openCancelRequests: requests.get("cancel") ?? 0,
     openRefundRequests: requests.get("refund") ?? 0,
     today,
-    todayOrders: day.reduce((sum, r) => sum + num(r.n), 0),
-    todayRevenue: day.filter((r) => num(r.total) > 0).map((r) => ({ currencyCode: str(r.currency_code), totalMinor: num(r.total) })),
+    todayOrders: day.reduce((sum, r) => sum + r.n, 0),
+    // sum() of a bigint column is numeric, which arrives as text.
+    todayRevenue: day.filter((r) => Number(r.total) > 0).map((r) => ({ currencyCode: r.currency_code, totalMinor: Number(r.total) })),
   };
 }

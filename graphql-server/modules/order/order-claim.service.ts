@@ -3,8 +3,9 @@
 // phone. Unverified contacts claim nothing: anybody can type someone else's address into a registration form.
 // The order module moves the orders itself (it owns them); the customer module only announces the verification.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import type { VerifiedContact } from "../customer/index.js";
+import { orderDatabase as db } from "./order.database.js";
 import { phoneKey } from "./order.read.js";
 
 /** A phone key shorter than a full national number could match strangers' orders. */
@@ -17,13 +18,19 @@ export async function claimGuestOrders(em: EntityManager, customerId: number, co
   const byEmail = email.includes("@");
   const byPhone = phone.length >= MIN_PHONE_DIGITS;
   if (!byEmail && !byPhone) return [];
-  const rows = await sql(
+  const claimed = await rows(
     em,
-    `update shop_order set shopper_kind = 'customer', shopper_id = ?, updated_at = now()
-      where shopper_kind = 'guest'
-        and ((? and lower(email) = ?) or (? and right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = ?))
-      returning id`,
-    [customerId, byEmail, email, byPhone, phone],
+    db
+      .updateTable("shop_order")
+      .set({ shopper_kind: "customer", shopper_id: customerId, updated_at: sql<Date>`now()` })
+      .where("shopper_kind", "=", "guest")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb.val(byEmail), eb(eb.fn("lower", ["email"]), "=", email)]),
+          eb.and([eb.val(byPhone), eb(sql<string>`right(regexp_replace(phone, '[^0-9]', '', 'g'), 10)`, "=", phone)]),
+        ]),
+      )
+      .returning("id"),
   );
-  return rows.map((r) => num(r.id));
+  return claimed.map((order) => order.id);
 }
