@@ -1,8 +1,8 @@
-// One refusal for every write: a rule that says no part way through. It is thrown only inside `refusable`, so that
-// everything the write did before rolls back (the shopper's or the admin's change is stored whole or not at all),
-// and it comes back as the user error the operation answers with — a result, never a thrown GraphQL error. A rule
-// that says no before anything is written simply returns its user error. Each module names the user error type its
-// results hold (OrderError, CartError, FormError, OperationError), so `refusable` is told how to write one.
+// One refusal for every write: a rule that says no part way through. It is thrown only inside a transaction, so
+// that everything the write did before rolls back (the shopper's or the admin's change is stored whole or not at
+// all), and `refusable` answers it as the user error the operation returns — a result, never a thrown GraphQL error.
+// A rule that says no before anything is written returns its user error instead. Each module's results hold a user
+// error type of their own (OrderError, CartError, FormError, OperationError), so `refusable` is told how to write one.
 import type { EntityManager } from "@mikro-orm/core";
 import type { ErrorCode } from "../generated/resolvers-types.js";
 import { operationError, type OperationErrorResult } from "./errors.js";
