@@ -6,6 +6,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput, notFound } from "../../core/errors.js";
+import { refusable, Refusal } from "../../core/refusal.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
 import { isActiveCargo } from "../cargo/index.js";
 import { num, sql } from "../../core/db.js";
@@ -13,23 +14,20 @@ import { normaliseCode } from "../coupon/index.js";
 import { cartSettings } from "./cart-promotions.js";
 import { findCurrency } from "../localization/index.js";
 import { readCartState } from "./cart.read.js";
-import { cartError, CartFailure, lockCart, type CartOutcome } from "./cart.service.js";
+import { asCartError, cartError, lockCart, type CartOutcome } from "./cart.service.js";
 
 export const MAX_GIFT_NOTE = 500;
 export const MAX_GENERAL_NOTE = 1000;
 
-/** Runs `change` on the shopper's locked cart (created when missing) in a transaction; a CartFailure rolls back. */
-async function onCart(em: EntityManager, shopper: Shopper, change: (tx: EntityManager, cartId: number) => Promise<void>): Promise<CartOutcome> {
-  try {
-    await em.transactional(async (tx) => change(tx, await lockCart(tx, shopper)));
-    return { ok: true, shopper, newGuest: null };
-  } catch (error) {
-    if (error instanceof CartFailure) return { ok: false, error: error.result };
-    throw error;
-  }
+/** Runs `change` on the shopper's locked cart (created when missing) in a transaction; a Refusal rolls back. */
+function onCart(em: EntityManager, shopper: Shopper, change: (tx: EntityManager, cartId: number) => Promise<void>): Promise<CartOutcome> {
+  return refusable(em, asCartError, async (tx) => {
+    await change(tx, await lockCart(tx, shopper));
+    return { ok: true as const, shopper, newGuest: null };
+  });
 }
 
-const fail = (code: ErrorCode, field: string) => new CartFailure(cartError(code, { field }));
+const fail = (code: ErrorCode, field: string) => new Refusal(code, { field });
 
 /** Applies a coupon code (case-insensitive): WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
 export function applyCoupon(scope: RequestScope, shopper: Shopper, rawCode: unknown): Promise<CartOutcome> {

@@ -6,6 +6,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { notFound, type MessageParams } from "../../core/errors.js";
+import { refusable, Refusal } from "../../core/refusal.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
 import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
 import { createGuest, type GuestIdentity } from "../guest/index.js";
@@ -40,12 +41,8 @@ export function cartError(
   };
 }
 
-/** Thrown inside the transaction to roll it back (a guest or cart created on the way disappears). */
-export class CartFailure extends Error {
-  constructor(readonly result: CartErrorResult) {
-    super(result.code);
-  }
-}
+/** A refusal as the cart's results hold it. Thrown inside a write, it rolls back a guest or cart created on the way. */
+export const asCartError = (refusal: Refusal): CartErrorResult => cartError(refusal.code, refusal.details);
 
 const id = z.number().int().positive().max(2_147_483_647);
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -72,23 +69,23 @@ const updateSchema = z.object({ cartProductId: id, quantity });
 const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? "input");
 
 /** Quantity rules (in stock, member min/max, not above stock), on the quantity the line would have. */
-function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): CartErrorResult | null {
+function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): Refusal | null {
   if (available <= 0)
-    return cartError("PRODUCT_NO_STOCK", {
+    return new Refusal("PRODUCT_NO_STOCK", {
       field: "quantity",
       available: 0,
     });
   if (min !== null && wanted < min)
-    return cartError("ERROR_MEMBER_MIN_ORDER", {
+    return new Refusal("ERROR_MEMBER_MIN_ORDER", {
       field: "quantity",
       limit: min,
     });
   if (max !== null && wanted > max)
-    return cartError("ERROR_MEMBER_MAX_ORDER", {
+    return new Refusal("ERROR_MEMBER_MAX_ORDER", {
       field: "quantity",
       limit: max,
     });
-  if (wanted > available) return cartError("NO_STOCK", { field: "quantity", available });
+  if (wanted > available) return new Refusal("NO_STOCK", { field: "quantity", available });
   return null;
 }
 
@@ -124,13 +121,14 @@ const jsonRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Ro
 /**
  * Normalises and checks personalization values against the product's personalizations: known ids only, options of
  * that personalization only (one for select/radio), trimmed text; empty values dropped; every required one filled.
+ * Answers the values, or the refusal of the first that breaks a rule.
  */
 function normalisePersonalizations(
   language: string,
   input: NonNullable<z.output<typeof addSchema>["personalizations"]>,
   defs: Row[],
   options: Row[],
-): StoredPersonalization[] {
+): StoredPersonalization[] | Refusal {
   const byId = new Map(defs.map((d) => [num(d.id), d]));
   const optionOwner = new Map(options.map((o) => [num(o.id), num(o.personalization_id)]));
   const seen = new Set<number>();
@@ -138,20 +136,16 @@ function normalisePersonalizations(
   for (const item of input) {
     const def = byId.get(item.personalizationId);
     if (!def || seen.has(item.personalizationId))
-      throw new CartFailure(
-        cartError("ERROR_WHILE_ADD_CART", {
-          field: "personalizations",
-        }),
-      );
+      return new Refusal("ERROR_WHILE_ADD_CART", {
+        field: "personalizations",
+      });
     seen.add(item.personalizationId);
     const optionIds = [...new Set(item.optionIds ?? [])].sort((a, b) => a - b);
     const single = def.type_code === "select" || def.type_code === "radio";
     if (optionIds.some((o) => optionOwner.get(o) !== item.personalizationId) || (single && optionIds.length > 1)) {
-      throw new CartFailure(
-        cartError("ERROR_WHILE_ADD_CART", {
-          field: String(item.personalizationId),
-        }),
-      );
+      return new Refusal("ERROR_WHILE_ADD_CART", {
+        field: String(item.personalizationId),
+      });
     }
     const value = item.value?.trim() || null;
     if (value !== null || optionIds.length)
@@ -163,12 +157,10 @@ function normalisePersonalizations(
   }
   for (const def of defs) {
     if (def.is_required && !values.some((v) => v.personalizationId === num(def.id))) {
-      throw new CartFailure(
-        cartError("PERSONALIZATION_REQUIRED", {
-          field: String(num(def.id)),
-          name: str(def.name),
-        }),
-      );
+      return new Refusal("PERSONALIZATION_REQUIRED", {
+        field: String(num(def.id)),
+        name: str(def.name),
+      });
     }
   }
   return values.sort((a, b) => a.personalizationId - b.personalizationId);
@@ -201,23 +193,22 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
       }),
     };
   const input = parsed.data;
-  try {
-    const checked = await checkAdd(scope, input);
-    // A known shopper's add that keeps the line within its limits is one statement, without a transaction; a line
-    // it would take past them is left as it was, and the transaction below finds the reason.
-    if (shopper && !checked.belowMinimum) {
-      const ceiling = Math.min(checked.available, checked.max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
-      if (await addToCartLine(scope.em, touchedCart(shopper), checked.line, input.quantity, ceiling)) return { ok: true, shopper, newGuest: null };
-    }
-    return await addInTransaction(scope, shopper, checked, input.quantity);
-  } catch (error) {
-    if (error instanceof CartFailure) return { ok: false, error: error.result };
-    throw error;
+  const checked = await checkAdd(scope, input);
+  if (checked instanceof Refusal) return { ok: false, error: asCartError(checked) };
+  // A known shopper's add that keeps the line within its limits is one statement, without a transaction; a line
+  // it would take past them is left as it was, and the transaction below finds the reason.
+  if (shopper && !checked.belowMinimum) {
+    const ceiling = Math.min(checked.available, checked.max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+    if (await addToCartLine(scope.em, touchedCart(shopper), checked.line, input.quantity, ceiling)) return { ok: true, shopper, newGuest: null };
   }
+  return addInTransaction(scope, shopper, checked, input.quantity);
 }
 
-/** The product, its variant and personalizations read and the input checked against them; a refusal is thrown. */
-async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>): Promise<CheckedAdd> {
+/**
+ * The product, its variant and personalizations read and the input checked against them. Nothing is written yet, so
+ * a rule that says no is answered, not thrown.
+ */
+async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>): Promise<CheckedAdd | Refusal> {
   const { em, language } = scope;
   // The product, its personalizations and their options in one statement: most products have none.
   const products = await sql(
@@ -239,49 +230,46 @@ async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>):
     [language, language, input.productId],
   );
   const product = products[0];
-  if (!product) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "productId" }));
+  if (!product) return new Refusal("ERROR_WHILE_ADD_CART", { field: "productId" });
   const subProductId = input.subProductId ?? null;
   let available = num(product.stock_amount);
   if (num(product.variants) > 0 && subProductId === null) {
-    throw new CartFailure(
-      cartError("REQUIRED_SUB_PRODUCT", {
-        field: "subProductId",
-        seoLink: str(product.seo_link),
-      }),
-    );
+    return new Refusal("REQUIRED_SUB_PRODUCT", {
+      field: "subProductId",
+      seoLink: str(product.seo_link),
+    });
   }
   if (subProductId !== null) {
     const subs = await sql(em, `select stock_amount from sub_product where id = ? and product_id = ? and is_active`, [subProductId, input.productId]);
     if (!subs.length)
-      throw new CartFailure(
-        cartError("ERROR_WHILE_ADD_CART", {
-          field: "subProductId",
-        }),
-      );
+      return new Refusal("ERROR_WHILE_ADD_CART", {
+        field: "subProductId",
+      });
     available = num(subs[0].stock_amount);
   }
   const defs = jsonRows(product.personalizations);
   const options = jsonRows(product.personalization_options);
   const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
+  if (values instanceof Refusal) return values;
   const min = numOrNull(product.member_min_order);
   const max = numOrNull(product.member_max_order);
   // Fail fast before creating anything when the quantity alone breaks a rule.
   const early = quantityProblem(language, input.quantity, available, min, max);
-  if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") throw new CartFailure(early);
+  if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") return early;
   const line = { productId: input.productId, subProductId, personalizations: values, key: lineKey(input.productId, subProductId, values) };
   return { line, available, min, max, belowMinimum: early !== null };
 }
 
 /** Adds first and checks after, in one transaction: a refused quantity throws, and the write (and a new guest) is taken back. */
 async function addInTransaction(scope: RequestScope, shopper: Shopper | null, checked: CheckedAdd, quantity: number): Promise<CartOutcome> {
-  return scope.em.transactional(async (tx) => {
+  return refusable(scope.em, asCartError, async (tx) => {
     const newGuest = shopper ? null : await createGuest(tx);
     const owner: Shopper = shopper ?? { kind: "guest", id: newGuest!.guestId };
     const added = await addToCartLine(tx, touchedCart(owner), checked.line, quantity);
     const merged = added!.quantity;
     const problem = quantityProblem(scope.language, merged, checked.available, checked.min, checked.max);
-    if (problem) throw new CartFailure(problem);
-    if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
+    if (problem) throw problem;
+    if (merged > MAX_LINE_QUANTITY) throw new Refusal("ERROR_WHILE_ADD_CART", { field: "quantity" });
     return { ok: true as const, shopper: owner, newGuest };
   });
 }
@@ -299,11 +287,10 @@ export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawI
     };
   }
   const input = parsed.data;
-  try {
-    return await em.transactional(async (tx) => {
-      const lines = await sql(
-        tx,
-        `select l.id, l.sub_product_id, p.is_active, p.stock_amount, p.member_min_order, p.member_max_order,
+  return refusable(em, asCartError, async (tx) => {
+    const lines = await sql(
+      tx,
+      `select l.id, l.sub_product_id, p.is_active, p.stock_amount, p.member_min_order, p.member_max_order,
                 sp.stock_amount as sub_stock, sp.is_active as sub_active
            from cart_product l
            join cart c on c.id = l.cart_id
@@ -311,22 +298,18 @@ export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawI
            left join sub_product sp on sp.id = l.sub_product_id
           where l.id = ? and c.shopper_kind = ? and c.shopper_id = ?
           for update of l`,
-        [input.cartProductId, shopper.kind, shopper.id],
-      );
-      const line = lines[0];
-      if (!line) throw notFound();
-      const hasSub = line.sub_product_id !== null;
-      const active = Boolean(line.is_active) && (!hasSub || Boolean(line.sub_active));
-      const available = active ? num(hasSub ? line.sub_stock : line.stock_amount) : 0;
-      const problem = quantityProblem(language, input.quantity, available, numOrNull(line.member_min_order), numOrNull(line.member_max_order));
-      if (problem) throw new CartFailure(problem);
-      await sql(tx, `update cart_product set quantity = ? where id = ?`, [input.quantity, input.cartProductId]);
-      return { ok: true as const, shopper, newGuest: null };
-    });
-  } catch (error) {
-    if (error instanceof CartFailure) return { ok: false, error: error.result };
-    throw error;
-  }
+      [input.cartProductId, shopper.kind, shopper.id],
+    );
+    const line = lines[0];
+    if (!line) throw notFound();
+    const hasSub = line.sub_product_id !== null;
+    const active = Boolean(line.is_active) && (!hasSub || Boolean(line.sub_active));
+    const available = active ? num(hasSub ? line.sub_stock : line.stock_amount) : 0;
+    const problem = quantityProblem(language, input.quantity, available, numOrNull(line.member_min_order), numOrNull(line.member_max_order));
+    if (problem) throw problem;
+    await sql(tx, `update cart_product set quantity = ? where id = ?`, [input.quantity, input.cartProductId]);
+    return { ok: true as const, shopper, newGuest: null };
+  });
 }
 
 /** Removes a line of the shopper's cart; another shopper's line (or an unknown id) is NOT_FOUND. */

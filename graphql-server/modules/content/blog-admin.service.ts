@@ -6,6 +6,7 @@ import { num, sql } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
+import { asOperationError, refusable, Refusal } from "../../core/refusal.js";
 import { audit, type AuditScope } from "../admin/index.js";
 import { idSchema, isUniqueViolation, languageSchema, MAX_TEXTS, refusal, seoLinkSchema, sortSchema, textFieldOf, textsProblem, unknownLanguage } from "./admin-input.js";
 import { blogPost, type BlogPostRecord } from "./blog.service.js";
@@ -48,12 +49,6 @@ const categorySchema = z.object({
   texts: z.array(z.object({ language: languageSchema, name: z.string().trim().min(1).max(255), seoLink: seoLinkSchema })).min(1).max(MAX_TEXTS),
 });
 
-class Refused extends Error {
-  constructor(readonly result: OperationErrorResult) {
-    super(result.code);
-  }
-}
-
 /** Posts for the admin, drafts included, newest first. */
 export async function adminBlogPosts(em: EntityManager, language: string): Promise<(BlogPostRecord & { isPublished: boolean })[]> {
   const rows = await sql(em, `select id, is_published from blog_post order by coalesce(published_at, updated_at) desc, id desc limit 500`);
@@ -68,7 +63,7 @@ export async function adminBlogPosts(em: EntityManager, language: string): Promi
 async function checkLinks(tx: EntityManager, table: "blog_post_translation" | "blog_category_translation", owner: "post_id" | "category_id", id: number | null, texts: { language: string; seoLink: string }[]) {
   for (const text of texts) {
     const [same] = await sql(tx, `select 1 from ${table} where language = ? and seo_link = ? and ${owner} is distinct from ?`, [text.language, text.seoLink, id]);
-    if (same) throw new Refused(operationError("VALUE_TAKEN", `${text.language}.seoLink`));
+    if (same) throw new Refusal("VALUE_TAKEN", { field: `${text.language}.seoLink` });
   }
 }
 
@@ -81,10 +76,10 @@ export async function saveBlogPost(scope: AuditScope, raw: unknown, language: st
   const unknown = await unknownLanguage(scope.em, input.texts.map((t) => t.language));
   if (unknown) return operationError("INVALID_VALUE", `${unknown}.language`);
   try {
-    const id = await scope.em.transactional(async (tx) => {
+    const saved = await refusable(scope.em, asOperationError, async (tx) => {
       const before = input.id ? await blogPost(tx, language, input.id, true) : null;
       if (input.id && !before) throw notFound();
-      if (input.categoryId && !(await sql(tx, `select 1 from blog_category where id = ?`, [input.categoryId])).length) throw new Refused(operationError("INVALID_VALUE", "categoryId"));
+      if (input.categoryId && !(await sql(tx, `select 1 from blog_category where id = ?`, [input.categoryId])).length) throw new Refusal("INVALID_VALUE", { field: "categoryId" });
       await checkLinks(tx, "blog_post_translation", "post_id", input.id ?? null, input.texts);
       const values = [input.categoryId ?? null, input.image ?? before?.image ?? "", input.isPublished ?? false];
       const date = input.publishedAt ? new Date(input.publishedAt).toISOString() : null;
@@ -105,11 +100,11 @@ export async function saveBlogPost(scope: AuditScope, raw: unknown, language: st
         ]);
       }
       await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "blog_post", id, before, after: await blogPost(tx, language, id, true) });
-      return id;
+      return { ok: true as const, id };
     });
-    return (await blogPost(scope.em, language, id, true))!;
+    if (!saved.ok) return saved.error;
+    return (await blogPost(scope.em, language, saved.id, true))!;
   } catch (error) {
-    if (error instanceof Refused) return error.result;
     if (isUniqueViolation(error)) return operationError("VALUE_TAKEN", "seoLink");
     throw error;
   }
@@ -134,7 +129,7 @@ export async function saveBlogCategory(scope: AuditScope, raw: unknown): Promise
   const unknown = await unknownLanguage(scope.em, input.texts.map((t) => t.language));
   if (unknown) return operationError("INVALID_VALUE", `${unknown}.language`);
   try {
-    return await scope.em.transactional(async (tx) => {
+    const saved = await refusable(scope.em, asOperationError, async (tx) => {
       const [before] = input.id ? await sql(tx, `select id, sort, is_active from blog_category where id = ?`, [input.id]) : [];
       if (input.id && !before) throw notFound();
       await checkLinks(tx, "blog_category_translation", "category_id", input.id ?? null, input.texts);
@@ -145,10 +140,10 @@ export async function saveBlogCategory(scope: AuditScope, raw: unknown): Promise
       await sql(tx, `delete from blog_category_translation where category_id = ?`, [id]);
       for (const t of input.texts) await sql(tx, `insert into blog_category_translation (category_id, language, name, seo_link) values (?, ?, ?, ?)`, [id, t.language, t.name, t.seoLink]);
       await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "blog_category", id, before: before ?? null, after: { ...input, id } });
-      return { id };
+      return { ok: true as const, id };
     });
+    return saved.ok ? { id: saved.id } : saved.error;
   } catch (error) {
-    if (error instanceof Refused) return error.result;
     if (isUniqueViolation(error)) return operationError("VALUE_TAKEN", "seoLink");
     throw error;
   }

@@ -7,6 +7,7 @@ import { intList, iso, num, sql, str } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
+import { asOperationError, refusable, Refusal } from "../../core/refusal.js";
 import { audit, type AuditScope } from "../admin/index.js";
 import {
   codeSchema,
@@ -127,13 +128,6 @@ export async function adminContentPage(em: EntityManager, id: number): Promise<A
   return toRecord(row, (await textsOf(em, [id])).get(id) ?? []);
 }
 
-/** Throws when the record is gone; refusals that concern a field are results. */
-class Refused extends Error {
-  constructor(readonly result: OperationErrorResult) {
-    super(result.code);
-  }
-}
-
 /**
  * Whether shoppers would read other words: a stored text is compared as it is shown (through the allow-list), so
  * saving a text stored before the list was applied, unchanged, makes no new version of a contract.
@@ -160,7 +154,7 @@ export async function saveContentPage(scope: AuditScope, raw: unknown): Promise<
     content: t.content ?? "",
   }));
   try {
-    const id = await scope.em.transactional(async (tx) => {
+    const saved = await refusable(scope.em, asOperationError, async (tx) => {
       const inTx = { em: tx, auth: scope.auth };
       const before = input.id ? await adminContentPage(tx, input.id) : null;
       if (input.id && !before) throw notFound();
@@ -175,11 +169,11 @@ export async function saveContentPage(scope: AuditScope, raw: unknown): Promise<
       await ensureCategory(tx, input.type);
       const after = await adminContentPage(tx, id);
       await audit(inTx, { action: before ? "update" : "create", entity: "content_page", id, before, after });
-      return id;
+      return { ok: true as const, id };
     });
-    return (await adminContentPage(scope.em, id))!;
+    if (!saved.ok) return saved.error;
+    return (await adminContentPage(scope.em, saved.id))!;
   } catch (error) {
-    if (error instanceof Refused) return error.result;
     if (isUniqueViolation(error)) return operationError("VALUE_TAKEN", "code");
     throw error;
   }
@@ -187,10 +181,10 @@ export async function saveContentPage(scope: AuditScope, raw: unknown): Promise<
 
 async function checkUnique(tx: EntityManager, id: number | null, code: string, texts: ContentText[]): Promise<void> {
   const [sameCode] = await sql(tx, `select id from content_page where code = ? and id is distinct from ?`, [code, id]);
-  if (sameCode) throw new Refused(operationError("VALUE_TAKEN", "code"));
+  if (sameCode) throw new Refusal("VALUE_TAKEN", { field: "code" });
   for (const text of texts) {
     const [same] = await sql(tx, `select 1 from content_page_translation where language = ? and seo_link = ? and page_id is distinct from ?`, [text.language, text.seoLink, id]);
-    if (same) throw new Refused(operationError("VALUE_TAKEN", `${text.language}.seoLink`));
+    if (same) throw new Refusal("VALUE_TAKEN", { field: `${text.language}.seoLink` });
   }
 }
 

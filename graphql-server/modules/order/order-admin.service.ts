@@ -6,6 +6,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";
+import { refusable, Refusal } from "../../core/refusal.js";
 import { num, sql, str, strOrNull, type Row } from "../../core/db.js";
 import type { JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
@@ -16,7 +17,7 @@ import { refundCardOnCancel } from "./order-card-refund.js";
 import { orderStatusMailJob } from "./order-admin.mail.js";
 import { ORDER_STATUS_CODES, canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { returnOrderStock } from "./order-stock.js";
-import { orderError, type OrderErrorResult } from "./order.place.js";
+import { asOrderError, orderError, type OrderErrorResult } from "./order.place.js";
 
 const id = z.number().int().positive().max(2_147_483_647);
 const shortText = z.string().max(64).refine(isStorableText);
@@ -32,23 +33,6 @@ const changeSchema = z.object({
 });
 
 export type AdminOrderOutcome = { ok: true; orderId: number } | { ok: false; error: OrderErrorResult };
-
-/** A rule said no: thrown inside the transaction so that everything written before rolls back. */
-export class AdminRefused extends Error {
-  constructor(readonly result: OrderErrorResult) {
-    super(result.code);
-  }
-}
-
-/** Runs `work` in one transaction; a refusal is the answer, anything else is thrown on. */
-export async function refusable<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T | { ok: false; error: OrderErrorResult }> {
-  try {
-    return await em.transactional(work);
-  } catch (error) {
-    if (error instanceof AdminRefused) return { ok: false, error: error.result };
-    throw error;
-  }
-}
 
 /** The first field zod found wrong, as MISSING_INFORMATION with that field (an unknown id is NOT_FOUND). */
 function invalid(error: z.ZodError, idField: string): OrderErrorResult {
@@ -83,10 +67,10 @@ export async function changeOrderStatus(
   const parsed = changeSchema.safeParse(rawInput);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error, "orderId") };
   const input = parsed.data;
-  return refusable(em, async (tx) => {
+  return refusable(em, asOrderError, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     const from = str(order.status);
-    if (!isOrderStatus(from) || !canTransition(from, input.status)) throw new AdminRefused(orderError("ORDER_STATUS_NOT_ALLOWED", "status"));
+    if (!isOrderStatus(from) || !canTransition(from, input.status)) throw new Refusal("ORDER_STATUS_NOT_ALLOWED", { field: "status" });
     const before = await orderSnapshot(tx, input.orderId);
     if (input.status === "shipped") await ship(tx, order, input.cargoId ?? null, given(input.trackingCode));
     if (input.invoiceNumber !== undefined && input.invoiceNumber !== null) await setInvoice(tx, input.orderId, given(input.invoiceNumber));
@@ -104,9 +88,9 @@ export async function changeOrderStatus(
 
 /** Shipping: the cargo company (the one asked, else the shopper's choice) and the tracking number are required. */
 async function ship(tx: EntityManager, order: Row, cargoId: number | null, trackingCode: string | null): Promise<void> {
-  if (!trackingCode) throw new AdminRefused(orderError("MISSING_INFORMATION", "trackingCode"));
+  if (!trackingCode) throw new Refusal("MISSING_INFORMATION", { field: "trackingCode" });
   const company = await findCargoCompany(tx, cargoId ?? num(order.cargo_id));
-  if (!company) throw new AdminRefused(orderError("MISSING_INFORMATION", "cargoId"));
+  if (!company) throw new Refusal("MISSING_INFORMATION", { field: "cargoId" });
   await sql(tx, `update shop_order set cargo_id = ?, cargo_name = ?, cargo_tracking_url = ?, cargo_tracking_code = ? where id = ?`, [
     company.id,
     company.name,
@@ -126,7 +110,7 @@ export async function setOrderInvoiceNumber(em: EntityManager, adminId: number, 
   const parsed = invoiceSchema.safeParse(rawInput);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error, "orderId") };
   const { orderId, invoiceNumber } = parsed.data;
-  return refusable(em, async (tx) => {
+  return refusable(em, asOrderError, async (tx) => {
     await lockOrder(tx, orderId);
     const before = await orderSnapshot(tx, orderId);
     await setInvoice(tx, orderId, given(invoiceNumber));

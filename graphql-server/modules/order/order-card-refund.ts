@@ -6,10 +6,9 @@
 // the order, its requests and its refunded amount stay as they were.
 import type { EntityManager } from "@mikro-orm/core";
 import { num, sql, str, type Row } from "../../core/db.js";
+import { Refusal } from "../../core/refusal.js";
 import type { PaymentProviders } from "../payment/index.js";
 import { refundableMinor } from "./order-admin-rules.js";
-import { AdminRefused } from "./order-admin.service.js";
-import { orderError } from "./order.place.js";
 
 /** Sends `amountMinor` back to the card (voiding it when the whole untouched charge goes back). */
 export async function giveCardMoneyBack(
@@ -26,7 +25,7 @@ export async function giveCardMoneyBack(
   // A void only works until the provider settles the day (iyzico: same day); after that the whole goes back as a refund.
   const voided = whole ? await provider.cancel(tx, transactionId) : null;
   const result = voided?.ok ? voided : await provider.refund(tx, transactionId, amountMinor);
-  if (!result.ok) throw new AdminRefused(orderError("PROVIDER_REFUND_REFUSED", "refundMinor"));
+  if (!result.ok) throw new Refusal("PROVIDER_REFUND_REFUSED", { field: "refundMinor" });
 }
 
 /**

@@ -21,12 +21,13 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { RequestScope, Shopper } from "../../core/context.js";
 import { num, sql, str, strOrNull } from "../../core/db.js";
 import { loggerFor } from "../../core/logger.js";
+import { refusable, Refusal } from "../../core/refusal.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import type { CardChargeDetails, CardPaymentProvider } from "../payment/index.js";
+import type { CardPaymentProvider } from "../payment/index.js";
 import { cardChargeDetails } from "./order-card-details.js";
 import { checkCard, type CardField } from "../../../shared/card.js";
 import { installmentCharge } from "../../../shared/installments.js";
-import { OrderFailure, orderError, placeOrderIn, type OrderErrorResult, type OrderPayment, type PlaceOrderInput } from "./order.place.js";
+import { asOrderError, orderError, placeOrderIn, type OrderErrorResult, type OrderPayment, type PlaceOrderInput } from "./order.place.js";
 
 /** Where the shopper's browser comes back to when the client names no page of its own. */
 export const DEFAULT_CARD_RETURN_PATH = "/odeme/kart-sonuc";
@@ -111,16 +112,6 @@ const BIN = /^\d{6,8}$/;
 /** A path of this shop (never another site, never `//host`): where the provider sends the shopper back. */
 const ownPath = (path: string | null) => (path && /^\/(?![/\\])[\w\-./]{0,200}$/.test(path) ? path : DEFAULT_CARD_RETURN_PATH);
 
-/** Rolls the trial placement back, carrying the total it found. */
-class TrialPlaced extends Error {
-  constructor(
-    readonly placed: { orderId: number; created: boolean; grandTotalMinor: number | null; currencyCode: string | null },
-    readonly details: CardChargeDetails | null,
-  ) {
-    super("trial placement");
-  }
-}
-
 const cardPaymentOf = (paymentCode: string, card: OrderPayment["card"]): OrderPayment => ({ paymentCode, status: "received", codePrefix: "", card });
 
 export async function startCardPayment(
@@ -151,20 +142,18 @@ export async function startCardPayment(
   const byCard = !option && hosted && provider.binInstallments && BIN.test(input.cardBin ?? "") ? input.cardBin! : null;
   if (!option && !byCard) return orderError("MISSING_INFORMATION", "installments");
 
-  let trial: TrialPlaced["placed"];
-  let details: CardChargeDetails | null;
-  try {
-    await em.transactional(async (tx) => {
+  // The trial placement is rolled back whatever it finds: it answers the total (and what the provider is told about
+  // the order), or the rule that refuses it.
+  const trial = await refusable(
+    em,
+    asOrderError,
+    async (tx) => {
       const placed = await placeOrderIn(tx, scope, shopper, order, cardPaymentOf(provider.code, null));
-      throw new TrialPlaced(placed, placed.created ? await cardChargeDetails(tx, shopper, placed.orderId) : null);
-    });
-    throw new Error("unreachable: the trial placement always rolls back");
-  } catch (error) {
-    if (error instanceof OrderFailure) return error.result;
-    if (!(error instanceof TrialPlaced)) throw error;
-    trial = error.placed;
-    details = error.details;
-  }
+      return { ...placed, details: placed.created ? await cardChargeDetails(tx, shopper, placed.orderId) : null };
+    },
+    { rollBack: true },
+  );
+  if (!trial.ok) return trial.error;
   // The key already placed an order by another method: that order is the answer.
   if (!trial.created || trial.grandTotalMinor === null || trial.currencyCode === null) return { kind: "placed", orderId: trial.orderId };
 
@@ -202,7 +191,7 @@ export async function startCardPayment(
     installmentCount: input.installments,
     language: scope.language,
     returnUrl: ownPath(input.returnPath),
-    details: details ?? undefined,
+    details: trial.details ?? undefined,
   };
   const started = hosted ? await hosted(em, charge) : await provider.start(em, card!, charge);
   if (!started.ok) {
@@ -235,13 +224,6 @@ async function markFailed(em: EntityManager, reference: string, code: ErrorCode)
     code,
     reference,
   ]);
-}
-
-/** The capture failed after the order was written: thrown to roll the order back. */
-class CaptureFailed extends Error {
-  constructor(readonly code: ErrorCode) {
-    super(code);
-  }
 }
 
 /**
@@ -279,7 +261,7 @@ export async function confirmCardPayment(
         return { ...orderError(callback.code), ...named };
       }
       // Signed, yet not the amount the shop asked for: never captured, never an order.
-      if (callback.verified === true && callback.amountMinor !== row.chargedMinor) throw new CaptureFailed("PAYMENT_FAILED");
+      if (callback.verified === true && callback.amountMinor !== row.chargedMinor) throw new Refusal("PAYMENT_FAILED");
 
       const card = { provider: provider.code, transactionId: row.transactionId, installmentCount: row.installmentCount, chargedMinor: row.chargedMinor };
       const orderScope: RequestScope = { em: tx, language: row.language, currency: row.currencyCode };
@@ -291,25 +273,25 @@ export async function confirmCardPayment(
       };
       const placed = await placeOrderIn(tx, orderScope, row.shopper, order, cardPaymentOf(provider.code, card));
       const capture = await provider.capture(tx, row.transactionId, row.chargedMinor);
-      if (!capture.ok) throw new CaptureFailed(capture.code);
+      if (!capture.ok) throw new Refusal(capture.code);
       captured = true;
       // The provider's signed answer names what it took: anything but the amount asked for is given back.
-      if (capture.amountMinor !== undefined && capture.amountMinor !== row.chargedMinor) throw new CaptureFailed("PAYMENT_FAILED");
+      if (capture.amountMinor !== undefined && capture.amountMinor !== row.chargedMinor) throw new Refusal("PAYMENT_FAILED");
       await sql(tx, `update card_payment set status = 'paid', order_id = ?, updated_at = now() where reference = ?`, [placed.orderId, row.reference]);
       return { kind: "placed", orderId: placed.orderId, created: placed.created, shopper: row.shopper, ...named };
     });
   } catch (error) {
     const failed = row as PaymentRow | null;
     if (!failed) throw error;
-    const code: ErrorCode = error instanceof OrderFailure ? error.result.code : error instanceof CaptureFailed ? error.code : "PAYMENT_FAILED";
+    const refusal = error instanceof Refusal ? error : null;
+    const code: ErrorCode = refusal?.code ?? "PAYMENT_FAILED";
     // Whatever the acquirer holds for this payment is released: an authentication no order came of, or a capture
     // whose order could not be committed.
     const voided = await provider.cancel(em, failed.transactionId!).catch(() => ({ ok: false as const, code: "CAN_NOT_CANCEL" as const }));
     if (captured && !voided.ok) loggerFor("order").error({ payment: failed.reference }, "captured card payment could not be voided after its order failed");
     await markFailed(em, failed.reference, code);
     const named = { reference: failed.reference, language: failed.language };
-    if (error instanceof OrderFailure) return { ...error.result, ...named };
-    if (error instanceof CaptureFailed) return { ...orderError(error.code), ...named };
+    if (refusal) return { ...asOrderError(refusal), ...named };
     throw error;
   }
 }

@@ -8,6 +8,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";
+import { refusable, Refusal } from "../../core/refusal.js";
 import { num, numOrNull, sql, str } from "../../core/db.js";
 import type { JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
@@ -17,12 +18,12 @@ import { GRANTED_STATUS, orderAfterDecision, paidMinor, refundableMinor, request
 import { auditOrderWrite, requestSnapshot } from "./order-admin-audit.js";
 import { requestDecisionMailJob } from "./order-admin.mail.js";
 import { giveCardMoneyBack } from "./order-card-refund.js";
-import { AdminRefused, lockOrder, recordStatus, refusable } from "./order-admin.service.js";
+import { lockOrder, recordStatus } from "./order-admin.service.js";
 import type { RequestedLine } from "./order-request.entities.js";
 import { ORDER_REQUEST_TRANSITIONS, canRequestCancel, isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "./order-request-state.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { returnOrderStock } from "./order-stock.js";
-import { orderError, type OrderErrorResult } from "./order.place.js";
+import { asOrderError, orderError, type OrderErrorResult } from "./order.place.js";
 
 const decisionSchema = z.object({
   requestId: z.number().int().positive().max(2_147_483_647),
@@ -36,7 +37,7 @@ export type DecisionOutcome = { ok: true; requestId: number } | { ok: false; err
 
 const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 const refuse = (code: ErrorCode, field: string | null = null): never => {
-  throw new AdminRefused(orderError(code, field));
+  throw new Refusal(code, { field });
 };
 
 export async function decideOrderRequest(
@@ -53,7 +54,7 @@ export async function decideOrderRequest(
     return { ok: false, error: orderError("MISSING_INFORMATION", field) };
   }
   const input = parsed.data;
-  return refusable(em, async (tx) => {
+  return refusable(em, asOrderError, async (tx) => {
     const [found] = await sql(tx, `select order_id from order_request where id = ?`, [input.requestId]);
     if (!found) throw notFound();
     const order = await lockOrder(tx, num(found.order_id));

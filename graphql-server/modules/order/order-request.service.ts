@@ -7,10 +7,11 @@ import type { ShopStatusNote } from "./order-status-note.js";
 import { z } from "zod";
 import type { RequestScope } from "../../core/context.js";
 import { notFound } from "../../core/errors.js";
+import { refusable, Refusal } from "../../core/refusal.js";
 import { num, sql, str } from "../../core/db.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
-import { orderError, type OrderErrorResult } from "./order.place.js";
+import { asOrderError, orderError, type OrderErrorResult } from "./order.place.js";
 import { canRequestCancel, canRequestRefund, reasonsOf, requestableQuantities, type OrderRequestKind } from "./order-request-state.js";
 import { recordStatus } from "./order-admin.service.js";
 import { deliveredAt, findRequest, statusHistories, type OrderRequestRecord } from "./order-request.read.js";
@@ -29,12 +30,6 @@ const inputSchema = z.object({
 
 /** A request made, with where and in which language to tell the member (the order's contact and language). */
 export type OrderRequestOutcome = { ok: true; request: OrderRequestRecord; email: string; language: string } | { ok: false; error: OrderErrorResult };
-
-class RequestRefused extends Error {
-  constructor(readonly result: OrderErrorResult) {
-    super(result.code);
-  }
-}
 
 const refusedCode = (kind: OrderRequestKind) => (kind === "cancel" ? "CAN_NOT_CANCEL" : "CAN_NOT_REFUND");
 
@@ -61,48 +56,44 @@ export async function createOrderRequest(
   const input = parsed.data;
   const code = input.code?.trim().toUpperCase() ?? "";
   if (!input.orderId && !code) throw notFound();
-  try {
-    const made = await scope.em.transactional(async (tx) => {
-      const orders = await sql(
-        tx,
-        `select id, status, email, language from shop_order where shopper_kind = 'customer' and shopper_id = ? and ${
-          input.orderId ? "id = ?" : "code = ?"
-        } for update`,
-        [customerId, input.orderId ?? code],
-      );
-      const order = orders[0];
-      if (!order) throw notFound();
-      const orderId = num(order.id);
-      const status = str(order.status);
-      if (!isOrderStatus(status)) throw new RequestRefused(orderError(refusedCode(kind)));
-      const history = (await statusHistories(tx, [orderId])).get(orderId) ?? [];
-      const allowed = kind === "cancel" ? canRequestCancel(status) : canRequestRefund(status, deliveredAt(history), now);
-      if (!allowed) throw new RequestRefused(orderError(refusedCode(kind)));
-      if (!reasonsOf(kind).includes(input.reason)) throw new RequestRefused(orderError("MISSING_INFORMATION", "reason"));
-      const asked = askedLines(input.lines);
-      if (!asked.length) throw new RequestRefused(orderError("MISSING_INFORMATION", "lines"));
-      const orderLines = await sql(tx, `select id, quantity from order_line where order_id = ?`, [orderId]);
-      const earlier = await sql(tx, `select status, lines from order_request where order_id = ?`, [orderId]);
-      const left = requestableQuantities(
-        orderLines.map((l) => ({ id: num(l.id), quantity: num(l.quantity) })),
-        earlier.map((r) => ({ status: str(r.status), lines: (typeof r.lines === "string" ? JSON.parse(r.lines) : r.lines) as RequestedLine[] })),
-      );
-      // A line of another order, or more than is left of a line: these items cannot be asked for.
-      if (asked.some((l) => (left.get(l.orderLineId) ?? 0) < l.quantity)) throw new RequestRefused(orderError(refusedCode(kind), "lines"));
-      const inserted = await sql(
-        tx,
-        `insert into order_request (order_id, kind, status, reason, note, lines, answer, created_at, updated_at)
+  const made = await refusable(scope.em, asOrderError, async (tx) => {
+    const orders = await sql(
+      tx,
+      `select id, status, email, language from shop_order where shopper_kind = 'customer' and shopper_id = ? and ${
+        input.orderId ? "id = ?" : "code = ?"
+      } for update`,
+      [customerId, input.orderId ?? code],
+    );
+    const order = orders[0];
+    if (!order) throw notFound();
+    const orderId = num(order.id);
+    const status = str(order.status);
+    if (!isOrderStatus(status)) throw new Refusal(refusedCode(kind));
+    const history = (await statusHistories(tx, [orderId])).get(orderId) ?? [];
+    const allowed = kind === "cancel" ? canRequestCancel(status) : canRequestRefund(status, deliveredAt(history), now);
+    if (!allowed) throw new Refusal(refusedCode(kind));
+    if (!reasonsOf(kind).includes(input.reason)) throw new Refusal("MISSING_INFORMATION", { field: "reason" });
+    const asked = askedLines(input.lines);
+    if (!asked.length) throw new Refusal("MISSING_INFORMATION", { field: "lines" });
+    const orderLines = await sql(tx, `select id, quantity from order_line where order_id = ?`, [orderId]);
+    const earlier = await sql(tx, `select status, lines from order_request where order_id = ?`, [orderId]);
+    const left = requestableQuantities(
+      orderLines.map((l) => ({ id: num(l.id), quantity: num(l.quantity) })),
+      earlier.map((r) => ({ status: str(r.status), lines: (typeof r.lines === "string" ? JSON.parse(r.lines) : r.lines) as RequestedLine[] })),
+    );
+    // A line of another order, or more than is left of a line: these items cannot be asked for.
+    if (asked.some((l) => (left.get(l.orderLineId) ?? 0) < l.quantity)) throw new Refusal(refusedCode(kind), { field: "lines" });
+    const inserted = await sql(
+      tx,
+      `insert into order_request (order_id, kind, status, reason, note, lines, answer, created_at, updated_at)
          values (?, ?, 'requested', ?, ?, ?::jsonb, '', now(), now()) returning id`,
-        [orderId, kind, input.reason, input.note?.trim() ?? "", JSON.stringify(asked)],
-      );
-      if (kind === "refund") await moveOrder(tx, orderId, status, "refund_requested", "return_requested" satisfies ShopStatusNote);
-      return { id: num(inserted[0].id), email: str(order.email), language: str(order.language) };
-    });
-    return { ok: true, request: (await findRequest(scope.em, made.id))!, email: made.email, language: made.language };
-  } catch (error) {
-    if (error instanceof RequestRefused) return { ok: false, error: error.result };
-    throw error;
-  }
+      [orderId, kind, input.reason, input.note?.trim() ?? "", JSON.stringify(asked)],
+    );
+    if (kind === "refund") await moveOrder(tx, orderId, status, "refund_requested", "return_requested" satisfies ShopStatusNote);
+    return { ok: true as const, id: num(inserted[0].id), email: str(order.email), language: str(order.language) };
+  });
+  if (!made.ok) return made;
+  return { ok: true, request: (await findRequest(scope.em, made.id))!, email: made.email, language: made.language };
 }
 
 /** Moves the order along the state machine (when the move is allowed and is one) and records it in the history. */

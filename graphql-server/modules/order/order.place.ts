@@ -14,6 +14,7 @@ import type { ErrorCode, OrderError } from "../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../address/index.js";
 import { first, rows, sql } from "../../core/database.js";
 import { str } from "../../core/db.js";
+import { refusable, Refusal } from "../../core/refusal.js";
 import type { Tables } from "../../generated/database.js";
 import { orderDatabase as db } from "./order.database.js";
 import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart, withInstallmentInterest } from "../cart/index.js";
@@ -28,6 +29,9 @@ import type { OrderStatusCode } from "./order-state.js";
 export type OrderErrorResult = Omit<OrderError, "message"> & { __typename: "OrderError" };
 
 export const orderError = (code: ErrorCode, field: string | null = null): OrderErrorResult => ({ __typename: "OrderError", code, field });
+
+/** A refusal as the order module's results hold it. */
+export const asOrderError = (refusal: Refusal): OrderErrorResult => orderError(refusal.code, refusal.field);
 
 /** What the payment method decides about the new order. */
 export interface OrderPayment {
@@ -51,13 +55,6 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; error: OrderErrorResult };
-
-/** Thrown inside the transaction to roll it back with a result. */
-export class OrderFailure extends Error {
-  constructor(readonly result: OrderErrorResult) {
-    super(result.code);
-  }
-}
 
 /** An order row as placement writes it: everything but its number, which insertOrder draws. */
 type NewOrder = Omit<InsertObject<Tables, "shop_order">, "code">;
@@ -102,9 +99,8 @@ async function contractVersions(tx: EntityManager): Promise<{ distanceSales: str
 export async function placeOrder(scope: RequestScope, shopper: Shopper, input: PlaceOrderInput, payment: OrderPayment): Promise<PlaceOrderOutcome> {
   const { em } = scope;
   try {
-    return await em.transactional((tx) => placeOrderIn(tx, scope, shopper, input, payment));
+    return await refusable(em, asOrderError, (tx) => placeOrderIn(tx, scope, shopper, input, payment));
   } catch (error) {
-    if (error instanceof OrderFailure) return { ok: false, error: error.result };
     if (isUniqueViolation(error)) {
       // Two first attempts raced past the lock-free path (cannot happen while the cart row is locked): re-read.
       const again = await existingOrder(em, shopper, input.idempotencyKey);
@@ -119,7 +115,7 @@ export type PlacedOrder = { ok: true; orderId: number; created: boolean; grandTo
 
 /**
  * The steps of placing an order inside a transaction the caller opened (a card payment's confirmation places the
- * order and captures the money in one). A refusal throws OrderFailure, so the caller's transaction rolls back.
+ * order and captures the money in one). A refusal is thrown as a Refusal, so the caller's transaction rolls back.
  */
 export async function placeOrderIn(
   tx: EntityManager,
@@ -134,15 +130,15 @@ export async function placeOrderIn(
   if (earlier !== null) return { ok: true as const, orderId: earlier, created: false, grandTotalMinor: null, currencyCode: null };
 
   const contact = await getShopperContact(tx, shopper);
-  if (!contact) throw new OrderFailure(orderError("MISSING_INFORMATION", "contact"));
+  if (!contact) throw new Refusal("MISSING_INFORMATION", { field: "contact" });
   const { invoiceId, deliveryId } = await cartAddressIds(tx, shopper);
   const addressCode = addressCheckCode(invoiceId !== null, deliveryId !== null);
-  if (addressCode !== "NO_PROBLEM") throw new OrderFailure(orderError(addressCode, "address"));
+  if (addressCode !== "NO_PROBLEM") throw new Refusal(addressCode, { field: "address" });
   if (!input.contracts.distanceSales || !input.contracts.preInformation) {
-    throw new OrderFailure(orderError("MISSING_INFORMATION", "contracts"));
+    throw new Refusal("MISSING_INFORMATION", { field: "contracts" });
   }
   // Before any stock lock: a shopper who still has to confirm the phone holds nothing up.
-  if (await phoneConfirmationMissing(tx, shopper, contact.phone)) throw new OrderFailure(orderError("MUST_PHONE_CONFIRM", "phone"));
+  if (await phoneConfirmationMissing(tx, shopper, contact.phone)) throw new Refusal("MUST_PHONE_CONFIRM", { field: "phone" });
 
   const stock = await lockStock(tx, await cartStockItems(tx, cartId));
   const { cart, lines, totals, campaign, coupon, cargo } = await readOrderCart(
@@ -151,7 +147,7 @@ export async function placeOrderIn(
     payment.paymentCode,
     input.currency ?? null,
   );
-  if (lines.length === 0) throw new OrderFailure(orderError("ORDER_NOT_CREATED", "cart"));
+  if (lines.length === 0) throw new Refusal("ORDER_NOT_CREATED", { field: "cart" });
 
   const stockProblem = await takeStock(
     tx,
@@ -160,7 +156,7 @@ export async function placeOrderIn(
   );
   if (stockProblem) {
     const field = stockProblem.kind === "inactive" ? String(stockProblem.lineId) : "stock";
-    throw new OrderFailure(orderError("STOCK_PROBLEM_MESSAGE", field));
+    throw new Refusal("STOCK_PROBLEM_MESSAGE", { field });
   }
 
   // One connection per transaction: statements run one after another.
@@ -237,10 +233,10 @@ export async function placeOrderIn(
   if (coupon) {
     const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
     // The totals above counted its discount: with an approved total, what fails is that total.
-    if (problem) throw new OrderFailure(orderError(problem, input.approvedTotalMinor === null ? "couponCode" : APPROVED_TOTAL_FIELD));
+    if (problem) throw new Refusal(problem, { field: input.approvedTotalMinor === null ? "couponCode" : APPROVED_TOTAL_FIELD });
   }
   const changed = approvedTotalProblem(input.approvedTotalMinor, totals.grandTotalMinor, cart.promotionProblems);
-  if (changed) throw new OrderFailure(orderError(changed.code, changed.field));
+  if (changed) throw new Refusal(changed.code, { field: changed.field });
   await clearCartAfterOrder(tx, cartId);
   return { ok: true as const, orderId, created: true, grandTotalMinor: totals.grandTotalMinor, currencyCode: cart.currencyCode };
 }
