@@ -2,7 +2,7 @@
 // quantity instead of making a second line. Adding to the cart and merging a guest's cart both write through here.
 import type { EntityManager } from "@mikro-orm/core";
 import { first, rows, sql } from "../../core/database.js";
-import { num, sql as rawSql } from "../../core/db.js";
+import type { Shopper } from "../../core/context.js";
 import { cartDatabase as db } from "./cart.database.js";
 
 export interface CartLineValues {
@@ -38,34 +38,60 @@ export async function writeCartLine(tx: EntityManager, cartId: number, existing:
   );
 }
 
-/** A statement answering one row with a cart's `id`; it may create or lock the cart, as part of the line's write. */
-export interface CartRowStatement {
-  sql: string;
-  params: unknown[];
-}
+/** A new cart row for the shopper, in the shop's default currency. */
+export const newCartRow = (shopper: Shopper) =>
+  ({
+    shopper_kind: shopper.kind,
+    shopper_id: shopper.id,
+    currency_id: sql<number>`(select id from currency order by is_default desc, id limit 1)`,
+    created_at: sql<Date>`now()`,
+    updated_at: sql<Date>`now()`,
+  }) as const;
 
 /**
- * Adds `quantity` to the line with this key in the cart `cart` answers, making the line when missing: the cart's id
- * and the line's quantity now. One statement with the cart's own (each is a round trip inside the transaction).
- * With a `ceiling`, an existing line grows only while it stays at or below it, and null means it would not have: the
- * check happens on the locked row, so two adds at once cannot together pass it.
+ * Adds `quantity` to the line with this key in the shopper's cart, making the cart and the line when missing, and
+ * marks the cart changed now: the cart's id and the line's quantity now. One statement (each is a round trip inside
+ * the transaction); the cart's upsert takes its row lock. With a `ceiling`, an existing line grows only while it
+ * stays at or below it, and null means it would not have: the check happens on the locked row, so two adds at once
+ * cannot together pass it.
  */
 export async function addToCartLine(
   tx: EntityManager,
-  cart: CartRowStatement,
+  shopper: Shopper,
   line: CartLineValues,
   quantity: number,
   ceiling?: number,
 ): Promise<{ cartId: number; quantity: number } | null> {
-  const [row] = await rawSql(
+  const added = await first(
     tx,
-    `with cart_row as (${cart.sql})
-     insert into cart_product (cart_id, product_id, sub_product_id, quantity, personalizations, line_key, created_at)
-     select cart_row.id, ?, ?, ?, ?::jsonb, ?, now() from cart_row
-     on conflict (cart_id, line_key) do update set quantity = cart_product.quantity + excluded.quantity
-     ${ceiling === undefined ? "" : "where cart_product.quantity + excluded.quantity <= ?"}
-     returning cart_id, quantity`,
-    [...cart.params, line.productId, line.subProductId, quantity, JSON.stringify(line.personalizations), line.key, ...(ceiling === undefined ? [] : [ceiling])],
+    db
+      .with("cart_row", (w) =>
+        w
+          .insertInto("cart")
+          .values(newCartRow(shopper))
+          .onConflict((conflict) => conflict.columns(["shopper_kind", "shopper_id"]).doUpdateSet({ updated_at: sql<Date>`now()` }))
+          .returning("id"),
+      )
+      .insertInto("cart_product")
+      .columns(["cart_id", "product_id", "sub_product_id", "quantity", "personalizations", "line_key", "created_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("cart_row")
+          .select([
+            "cart_row.id",
+            eb.val(line.productId).as("product_id"),
+            eb.val(line.subProductId).as("sub_product_id"),
+            eb.val(quantity).as("quantity"),
+            sql<string>`${JSON.stringify(line.personalizations)}::jsonb`.as("personalizations"),
+            eb.val(line.key).as("line_key"),
+            sql<Date>`now()`.as("created_at"),
+          ]),
+      )
+      .onConflict((conflict) => {
+        const grown = conflict.columns(["cart_id", "line_key"]).doUpdateSet((eb) => ({ quantity: eb("cart_product.quantity", "+", eb.ref("excluded.quantity")) }));
+        return ceiling === undefined ? grown : grown.where((eb) => eb(eb("cart_product.quantity", "+", eb.ref("excluded.quantity")), "<=", ceiling));
+      })
+      .returning(["cart_id as cartId", "quantity"]),
   );
-  return row ? { cartId: num(row.cart_id), quantity: num(row.quantity) } : null;
+  return added ?? null;
 }

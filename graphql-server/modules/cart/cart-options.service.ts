@@ -3,16 +3,20 @@
 // the cart re-read with exactly the rules every read applies (cart-promotions.ts), and rolled back with the rule's
 // error code (e.g. NO_PRICE_RANGE) when it does not apply — so "can be applied" and "still applies" never disagree.
 import type { EntityManager } from "@mikro-orm/core";
+import type { Updateable } from "kysely";
 import { z } from "zod";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { badUserInput, notFound } from "../../core/errors.js";
 import { refusable, Refusal } from "../../core/refusal.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
 import { isActiveCargo } from "../cargo/index.js";
-import { num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import { num } from "../../core/db.js";
+import type { Tables } from "../../generated/database.js";
 import { normaliseCode } from "../coupon/index.js";
 import { cartSettings } from "./cart-promotions.js";
 import { findCurrency } from "../localization/index.js";
+import { cartDatabase as db } from "./cart.database.js";
 import { readCartState } from "./cart.read.js";
 import { asCartError, cartError, lockCart, type CartOutcome } from "./cart.service.js";
 
@@ -29,13 +33,28 @@ function onCart(em: EntityManager, shopper: Shopper, change: (tx: EntityManager,
 
 const fail = (code: ErrorCode, field: string) => new Refusal(code, { field });
 
+type CartColumns = Updateable<Tables["cart"]>;
+
+/**
+ * Writes columns of the locked cart row, and its `updated_at`. With `onlyIfSet`, only when that column holds a value:
+ * false when it held none (nothing was written).
+ */
+async function setCart(tx: EntityManager, cartId: number, values: CartColumns, onlyIfSet?: "coupon_code" | "selected_campaign_id"): Promise<boolean> {
+  let update = db
+    .updateTable("cart")
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where("id", "=", cartId);
+  if (onlyIfSet) update = update.where(onlyIfSet, "is not", null);
+  return (await rows(tx, update.returning("id"))).length > 0;
+}
+
 /** Applies a coupon code (case-insensitive): WRONG_CODE, NO_PRICE_RANGE, CANT_CUSTOMER, REACHED_MAXIMUM_USAGE(_CUSTOMER), COUPON_CODE_NO_ADDED. */
 export function applyCoupon(scope: RequestScope, shopper: Shopper, rawCode: unknown): Promise<CartOutcome> {
   const { em, language } = scope;
   const code = normaliseCode(rawCode);
   if (code === null) return Promise.resolve({ ok: false, error: cartError("WRONG_CODE", { field: "code" }) });
   return onCart(em, shopper, async (tx, cartId) => {
-    await sql(tx, `update cart set coupon_code = ?, updated_at = now() where id = ?`, [code, cartId]);
+    await setCart(tx, cartId, { coupon_code: code });
     const { promotions } = await readCartState({ em: tx, language }, shopper);
     if (promotions.couponProblem) throw fail(promotions.couponProblem, "code");
   });
@@ -45,8 +64,7 @@ export function applyCoupon(scope: RequestScope, shopper: Shopper, rawCode: unkn
 export function removeCoupon(scope: RequestScope, shopper: Shopper): Promise<CartOutcome> {
   const { em } = scope;
   return onCart(em, shopper, async (tx, cartId) => {
-    const rows = await sql(tx, `update cart set coupon_code = null, updated_at = now() where id = ? and coupon_code is not null returning id`, [cartId]);
-    if (!rows.length) throw fail("COUPON_CODE_NOT_REMOVED", "code");
+    if (!(await setCart(tx, cartId, { coupon_code: null }, "coupon_code"))) throw fail("COUPON_CODE_NOT_REMOVED", "code");
   });
 }
 
@@ -57,7 +75,7 @@ export function selectCampaign(scope: RequestScope, shopper: Shopper, campaignId
     return Promise.resolve({ ok: false, error: cartError("CAMPAIGN_NO_ADDED", { field: "campaignId" }) });
   }
   return onCart(em, shopper, async (tx, cartId) => {
-    await sql(tx, `update cart set selected_campaign_id = ?, updated_at = now() where id = ?`, [campaignId, cartId]);
+    await setCart(tx, cartId, { selected_campaign_id: campaignId });
     const { promotions } = await readCartState({ em: tx, language }, shopper);
     const problem = promotions.campaignProblems.has(campaignId) ? promotions.campaignProblems.get(campaignId) : "CAMPAIGN_NO_ADDED";
     if (problem) throw fail(problem, "campaignId");
@@ -68,12 +86,7 @@ export function selectCampaign(scope: RequestScope, shopper: Shopper, campaignId
 export function removeCampaign(scope: RequestScope, shopper: Shopper): Promise<CartOutcome> {
   const { em } = scope;
   return onCart(em, shopper, async (tx, cartId) => {
-    const rows = await sql(
-      tx,
-      `update cart set selected_campaign_id = null, updated_at = now() where id = ? and selected_campaign_id is not null returning id`,
-      [cartId],
-    );
-    if (!rows.length) throw fail("CAMPAIGN_NOT_REMOVED", "campaignId");
+    if (!(await setCart(tx, cartId, { selected_campaign_id: null }, "selected_campaign_id"))) throw fail("CAMPAIGN_NOT_REMOVED", "campaignId");
   });
 }
 
@@ -82,7 +95,7 @@ export function chooseCargo(scope: RequestScope, shopper: Shopper, cargoId: numb
   const { em } = scope;
   return onCart(em, shopper, async (tx, cartId) => {
     if (!(await isActiveCargo(tx, cargoId))) throw notFound();
-    await sql(tx, `update cart set cargo_id = ?, updated_at = now() where id = ?`, [cargoId, cartId]);
+    await setCart(tx, cartId, { cargo_id: cargoId });
   });
 }
 
@@ -109,10 +122,8 @@ function validDeliveryDate(value: string): boolean {
 
 /** The shopper's own address (the orders helper's `address` table); NOT_FOUND for another's or an unknown id. */
 async function checkAddress(tx: EntityManager, shopper: Shopper, id: number): Promise<void> {
-  const [table] = await sql(tx, `select to_regclass('address') is not null as present`);
-  if (!table?.present) throw notFound();
-  const rows = await sql(tx, `select 1 from address where id = ? and shopper_kind = ? and shopper_id = ?`, [id, shopper.kind, shopper.id]);
-  if (!rows.length) throw notFound();
+  const own = await first(tx, db.selectFrom("address").select("id").where("id", "=", id).where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id));
+  if (!own) throw notFound();
 }
 
 /**
@@ -128,31 +139,28 @@ export function updateCart(scope: RequestScope, shopper: Shopper, rawInput: unkn
     return Promise.resolve({ ok: false, error: cartError("GENERAL_NOTE_NO_ADDED", { field: "generalNote" }) });
   }
   return onCart(em, shopper, async (tx, cartId) => {
-    const set: [string, unknown][] = [];
-    if (typeof input.isGiftCart === "boolean") set.push(["is_gift_cart", input.isGiftCart]);
-    if (typeof input.isGiftNoteActive === "boolean") set.push(["is_gift_note_active", input.isGiftNoteActive]);
-    if (typeof input.giftNote === "string") set.push(["gift_note", input.giftNote.trim()]);
-    if (typeof input.generalNote === "string") set.push(["general_note", input.generalNote.trim()]);
+    const set: CartColumns = {};
+    if (typeof input.isGiftCart === "boolean") set.is_gift_cart = input.isGiftCart;
+    if (typeof input.isGiftNoteActive === "boolean") set.is_gift_note_active = input.isGiftNoteActive;
+    if (typeof input.giftNote === "string") set.gift_note = input.giftNote.trim();
+    if (typeof input.generalNote === "string") set.general_note = input.generalNote.trim();
     if (typeof input.deliveryDate === "string") {
       const date = input.deliveryDate.trim();
       if (!(await cartSettings(tx)).isDeliveryDateActive || !validDeliveryDate(date)) throw badUserInput("deliveryDate");
-      set.push(["delivery_date", date || null]);
+      set.delivery_date = date || null;
     }
     for (const [field, column] of [["invoiceAddressId", "invoice_address_id"], ["deliveryAddressId", "delivery_address_id"]] as const) {
       const value = input[field];
       if (value === undefined) continue;
       if (value !== null) await checkAddress(tx, shopper, value);
-      set.push([column, value]);
+      set[column] = value;
     }
     if (typeof input.currency === "string") {
       const currency = await findCurrency(tx, input.currency);
       if (!currency) throw badUserInput("currency");
-      set.push(["currency_id", num(currency.currency_id)]);
+      set.currency_id = num(currency.currency_id);
     }
-    if (!set.length) return;
-    await sql(tx, `update cart set ${set.map(([column]) => `${column} = ?`).join(", ")}, updated_at = now() where id = ?`, [
-      ...set.map(([, value]) => value),
-      cartId,
-    ]);
+    if (!Object.keys(set).length) return;
+    await setCart(tx, cartId, set);
   });
 }

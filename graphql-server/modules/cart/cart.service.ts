@@ -8,9 +8,11 @@ import type { Shopper, RequestScope } from "../../core/context.js";
 import { notFound, type MessageParams } from "../../core/errors.js";
 import { refusable, Refusal } from "../../core/refusal.js";
 import type { CartError, ErrorCode } from "../../generated/resolvers-types.js";
-import { num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
+import { first, rows } from "../../core/database.js";
+import { sql as rawSql, translationJoins } from "../../core/db.js";
 import { createGuest, type GuestIdentity } from "../guest/index.js";
-import { addToCartLine, type CartLineValues, type CartRowStatement } from "./cart-line-write.js";
+import { addToCartLine, newCartRow, type CartLineValues } from "./cart-line-write.js";
+import { cartDatabase as db } from "./cart.database.js";
 import type { StoredPersonalization } from "./cart.read.js";
 
 /** Upper bound of a line's quantity (a typo guard; stock and member max apply first). */
@@ -90,33 +92,33 @@ function quantityProblem(language: string, wanted: number, available: number, mi
 }
 
 /** New carts are in the default currency (TRY) until currency choice arrives. */
-const DEFAULT_CURRENCY_ID = `(select id from currency order by is_default desc, id limit 1)`;
-
 /** Locks (creating when missing) the shopper's cart row: concurrent writes to one cart run one after another. */
 export async function lockCart(tx: EntityManager, shopper: Shopper): Promise<number> {
-  await sql(
-    tx,
-    `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ${DEFAULT_CURRENCY_ID}, now(), now())
-     on conflict (shopper_kind, shopper_id) do nothing`,
-    [shopper.kind, shopper.id],
-  );
-  const rows = await sql(tx, `select id from cart where shopper_kind = ? and shopper_id = ? for update`, [shopper.kind, shopper.id]);
-  return num(rows[0].id);
+  await rows(tx, db.insertInto("cart").values(newCartRow(shopper)).onConflict((conflict) => conflict.columns(["shopper_kind", "shopper_id"]).doNothing()));
+  const cart = await first(tx, db.selectFrom("cart").select("id").where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id).forUpdate());
+  return cart!.id;
 }
 
-/**
- * lockCart for a change that also marks the cart as changed now, as part of the change's own statement (the update
- * takes the row lock).
- */
-const touchedCart = (shopper: Shopper): CartRowStatement => ({
-  sql: `insert into cart (shopper_kind, shopper_id, currency_id, created_at, updated_at) values (?, ?, ${DEFAULT_CURRENCY_ID}, now(), now())
-     on conflict (shopper_kind, shopper_id) do update set updated_at = now()
-     returning id`,
-  params: [shopper.kind, shopper.id],
-});
-
 /** Rows a statement built with json_agg (the driver hands json over parsed). */
-const jsonRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : typeof value === "string" ? (JSON.parse(value) as Row[]) : []);
+/** A personalization of the product, as the add's statement answers it (JSON built in the database). */
+interface PersonalizationDef {
+  id: number;
+  type_code: string;
+  is_required: boolean;
+  name: string;
+}
+
+/** The product an add asks for, with what the add checks (a type alias: a raw row must be a record). */
+type AddedProduct = {
+  id: number;
+  stock_amount: number;
+  member_min_order: number | null;
+  member_max_order: number | null;
+  seo_link: string;
+  variants: number;
+  personalizations: PersonalizationDef[];
+  personalization_options: { id: number; personalization_id: number }[];
+};
 
 /**
  * Normalises and checks personalization values against the product's personalizations: known ids only, options of
@@ -126,11 +128,11 @@ const jsonRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Ro
 function normalisePersonalizations(
   language: string,
   input: NonNullable<z.output<typeof addSchema>["personalizations"]>,
-  defs: Row[],
-  options: Row[],
+  defs: PersonalizationDef[],
+  options: AddedProduct["personalization_options"],
 ): StoredPersonalization[] | Refusal {
-  const byId = new Map(defs.map((d) => [num(d.id), d]));
-  const optionOwner = new Map(options.map((o) => [num(o.id), num(o.personalization_id)]));
+  const byId = new Map(defs.map((d) => [d.id, d]));
+  const optionOwner = new Map(options.map((o) => [o.id, o.personalization_id]));
   const seen = new Set<number>();
   const values: StoredPersonalization[] = [];
   for (const item of input) {
@@ -156,10 +158,10 @@ function normalisePersonalizations(
       });
   }
   for (const def of defs) {
-    if (def.is_required && !values.some((v) => v.personalizationId === num(def.id))) {
+    if (def.is_required && !values.some((v) => v.personalizationId === def.id)) {
       return new Refusal("PERSONALIZATION_REQUIRED", {
-        field: String(num(def.id)),
-        name: str(def.name),
+        field: String(def.id),
+        name: def.name,
       });
     }
   }
@@ -199,7 +201,7 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
   // it would take past them is left as it was, and the transaction below finds the reason.
   if (shopper && !checked.belowMinimum) {
     const ceiling = Math.min(checked.available, checked.max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
-    if (await addToCartLine(scope.em, touchedCart(shopper), checked.line, input.quantity, ceiling)) return { ok: true, shopper, newGuest: null };
+    if (await addToCartLine(scope.em, shopper, checked.line, input.quantity, ceiling)) return { ok: true, shopper, newGuest: null };
   }
   return addInTransaction(scope, shopper, checked, input.quantity);
 }
@@ -211,7 +213,7 @@ export async function addToCart(scope: RequestScope, shopper: Shopper | null, ra
 async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>): Promise<CheckedAdd | Refusal> {
   const { em, language } = scope;
   // The product, its personalizations and their options in one statement: most products have none.
-  const products = await sql(
+  const products = await rawSql<AddedProduct>(
     em,
     `select p.id, p.stock_amount, p.member_min_order, p.member_max_order,
             coalesce(t.seo_link, t0.seo_link, '') as seo_link,
@@ -232,27 +234,28 @@ async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>):
   const product = products[0];
   if (!product) return new Refusal("ERROR_WHILE_ADD_CART", { field: "productId" });
   const subProductId = input.subProductId ?? null;
-  let available = num(product.stock_amount);
-  if (num(product.variants) > 0 && subProductId === null) {
+  let available = product.stock_amount;
+  if (product.variants > 0 && subProductId === null) {
     return new Refusal("REQUIRED_SUB_PRODUCT", {
       field: "subProductId",
-      seoLink: str(product.seo_link),
+      seoLink: product.seo_link,
     });
   }
   if (subProductId !== null) {
-    const subs = await sql(em, `select stock_amount from sub_product where id = ? and product_id = ? and is_active`, [subProductId, input.productId]);
-    if (!subs.length)
+    const sub = await first(
+      em,
+      db.selectFrom("sub_product").select("stock_amount").where("id", "=", subProductId).where("product_id", "=", input.productId).where("is_active", "=", true),
+    );
+    if (!sub)
       return new Refusal("ERROR_WHILE_ADD_CART", {
         field: "subProductId",
       });
-    available = num(subs[0].stock_amount);
+    available = sub.stock_amount;
   }
-  const defs = jsonRows(product.personalizations);
-  const options = jsonRows(product.personalization_options);
-  const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
+  const values = normalisePersonalizations(language, input.personalizations ?? [], product.personalizations, product.personalization_options);
   if (values instanceof Refusal) return values;
-  const min = numOrNull(product.member_min_order);
-  const max = numOrNull(product.member_max_order);
+  const min = product.member_min_order;
+  const max = product.member_max_order;
   // Fail fast before creating anything when the quantity alone breaks a rule.
   const early = quantityProblem(language, input.quantity, available, min, max);
   if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") return early;
@@ -265,7 +268,7 @@ async function addInTransaction(scope: RequestScope, shopper: Shopper | null, ch
   return refusable(scope.em, asCartError, async (tx) => {
     const newGuest = shopper ? null : await createGuest(tx);
     const owner: Shopper = shopper ?? { kind: "guest", id: newGuest!.guestId };
-    const added = await addToCartLine(tx, touchedCart(owner), checked.line, quantity);
+    const added = await addToCartLine(tx, owner, checked.line, quantity);
     const merged = added!.quantity;
     const problem = quantityProblem(scope.language, merged, checked.available, checked.min, checked.max);
     if (problem) throw problem;
@@ -288,26 +291,26 @@ export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawI
   }
   const input = parsed.data;
   return refusable(em, asCartError, async (tx) => {
-    const lines = await sql(
+    const line = await first(
       tx,
-      `select l.id, l.sub_product_id, p.is_active, p.stock_amount, p.member_min_order, p.member_max_order,
-                sp.stock_amount as sub_stock, sp.is_active as sub_active
-           from cart_product l
-           join cart c on c.id = l.cart_id
-           join product p on p.id = l.product_id
-           left join sub_product sp on sp.id = l.sub_product_id
-          where l.id = ? and c.shopper_kind = ? and c.shopper_id = ?
-          for update of l`,
-      [input.cartProductId, shopper.kind, shopper.id],
+      db
+        .selectFrom("cart_product as l")
+        .innerJoin("cart as c", "c.id", "l.cart_id")
+        .innerJoin("product as p", "p.id", "l.product_id")
+        .leftJoin("sub_product as sp", "sp.id", "l.sub_product_id")
+        .select(["l.id", "l.sub_product_id", "p.is_active", "p.stock_amount", "p.member_min_order", "p.member_max_order", "sp.stock_amount as sub_stock", "sp.is_active as sub_active"])
+        .where("l.id", "=", input.cartProductId)
+        .where("c.shopper_kind", "=", shopper.kind)
+        .where("c.shopper_id", "=", shopper.id)
+        .forUpdate("l"),
     );
-    const line = lines[0];
     if (!line) throw notFound();
     const hasSub = line.sub_product_id !== null;
-    const active = Boolean(line.is_active) && (!hasSub || Boolean(line.sub_active));
-    const available = active ? num(hasSub ? line.sub_stock : line.stock_amount) : 0;
-    const problem = quantityProblem(language, input.quantity, available, numOrNull(line.member_min_order), numOrNull(line.member_max_order));
+    const active = line.is_active && (!hasSub || Boolean(line.sub_active));
+    const available = active ? ((hasSub ? line.sub_stock : line.stock_amount) ?? 0) : 0;
+    const problem = quantityProblem(language, input.quantity, available, line.member_min_order, line.member_max_order);
     if (problem) throw problem;
-    await sql(tx, `update cart_product set quantity = ? where id = ?`, [input.quantity, input.cartProductId]);
+    await rows(tx, db.updateTable("cart_product").set({ quantity: input.quantity }).where("id", "=", input.cartProductId));
     return { ok: true as const, shopper, newGuest: null };
   });
 }
@@ -316,13 +319,14 @@ export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawI
 export async function removeCartLine(scope: RequestScope, shopper: Shopper, cartProductId: number): Promise<CartOutcome> {
   const { em } = scope;
   if (!Number.isSafeInteger(cartProductId) || cartProductId <= 0) throw notFound();
-  const rows = await sql(
+  const removed = await rows(
     em,
-    `delete from cart_product l using cart c
-      where l.id = ? and c.id = l.cart_id and c.shopper_kind = ? and c.shopper_id = ?
-      returning l.id`,
-    [cartProductId, shopper.kind, shopper.id],
+    db
+      .deleteFrom("cart_product")
+      .where("id", "=", cartProductId)
+      .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("id").where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id))
+      .returning("id"),
   );
-  if (!rows.length) throw notFound();
+  if (!removed.length) throw notFound();
   return { ok: true, shopper, newGuest: null };
 }
