@@ -8,7 +8,7 @@ import { currentTotp } from "../../graphql-server/modules/admin/totp.js";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "../../graphql-server/modules/customer/index.js";
+import { hashPassword } from "../../graphql-server/core/password.js";
 import { DEMO_ADMIN_EMAIL, demoAdminFileOf, rememberedDemoAdmin, seedDemoAdmin } from "../../graphql-server/seed/demo-admin.js";
 import { demoAdminLine } from "../../graphql-server/startup-progress.js";
 import { runAdminCreate } from "../../scripts/admin-create-run.js";
