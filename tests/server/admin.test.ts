@@ -3,7 +3,7 @@
 // a closed account's tokens, admin:create and the demo's first owner.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "../../graphql-server/modules/admin/index.js";
+import { audit } from "../../graphql-server/core/audit.js";
 import { currentTotp } from "../../graphql-server/modules/admin/totp.js";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,7 +3,7 @@
 // the same transaction as the change so that a refused or rolled-back change leaves no entry.
 import type { EntityManager } from "@mikro-orm/core";
 import { num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 
 /** The parts of an order an admin changes: enough to read what moved, no personal data beyond the number. */
 export async function orderSnapshot(tx: EntityManager, orderId: number) {
