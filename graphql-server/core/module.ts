@@ -3,6 +3,7 @@
 // createShop composes a list of them; nothing else needs to know what a module contains.
 import type { EntitySchema } from "@mikro-orm/core";
 import type { Resolvers } from "../generated/resolvers-types.js";
+import { AdminAuditSchema } from "./audit.js";
 import type { ShopServices } from "./context.js";
 import type { Cleanup } from "./housekeeping.js";
 import type { JobDefinition } from "./jobs.js";
@@ -81,7 +82,14 @@ export function composeResolvers(modules: readonly ShopModule[], base: Resolvers
 const isPlainMap = (value: unknown): value is ResolverMap =>
   typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-export const composeEntities = (modules: readonly ShopModule[]) => modules.flatMap((module) => module.entities ?? []);
+/**
+ * The kernel's own tables, the audit log, under the owner's name the table check knows them by: every module writes
+ * the log through core/audit.ts, and none writes it otherwise.
+ */
+export const kernelTables = { name: "kernel", entities: [AdminAuditSchema] } satisfies ShopModule;
+
+/** Every table of the shop: the kernel's, then the modules'. */
+export const composeEntities = (modules: readonly ShopModule[]) => [kernelTables, ...modules].flatMap((module) => module.entities ?? []);
 export const composeRoutes = (modules: readonly ShopModule[]): RestRoute[] => modules.flatMap((module) => module.routes ?? []);
 export const composePrivateTables = (modules: readonly ShopModule[]): string[] => modules.flatMap((module) => module.privateTables ?? []);
 

@@ -4,7 +4,7 @@
 // write. Used by the tests (every server test runs with it), never in production: capturing a stack per statement
 // costs time.
 import type { EntitySchema } from "@mikro-orm/core";
-import type { ShopModule } from "./module.js";
+import { kernelTables, type ShopModule } from "./module.js";
 
 export interface TableRules {
   /** table → the module that owns it */
@@ -22,7 +22,7 @@ const tableOf = (entity: EntitySchema) => {
 
 export function tableRules(modules: readonly ShopModule[]): TableRules {
   const owners = new Map<string, string>();
-  for (const module of modules) {
+  for (const module of [kernelTables, ...modules]) {
     for (const entity of module.entities ?? []) {
       const table = tableOf(entity);
       const owner = owners.get(table);
@@ -57,15 +57,23 @@ export function tablesOf(sql: string, known: ReadonlyMap<string, string>): { wri
 }
 
 const MODULE_FRAME = /graphql-server\/modules\/([a-z0-9-]+)\/(?!index\.)[^/\s:)]+/;
+// The kernel's own tables are written by its own files only (the audit log by audit.ts): a statement run there is the
+// kernel's, whichever module asked for the entry.
+const KERNEL_WRITER_FRAME = /graphql-server\/core\/audit\.[jt]s:/;
 
-/** The innermost module on the current call stack (async frames included), or null for the kernel, seed and tests. */
+/**
+ * The innermost module on the current call stack (async frames included), `kernel` inside the kernel's writer of its
+ * own tables, or null for the rest of the kernel, the seed and tests.
+ */
 export function callingModule(): string | null {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 80;
   const stack = new Error().stack ?? "";
   Error.stackTraceLimit = limit;
   for (const line of stack.split("\n")) {
-    const match = MODULE_FRAME.exec(line.replaceAll("\\", "/"));
+    const frame = line.replaceAll("\\", "/");
+    if (KERNEL_WRITER_FRAME.test(frame)) return kernelTables.name;
+    const match = MODULE_FRAME.exec(frame);
     if (match) return match[1];
   }
   return null;

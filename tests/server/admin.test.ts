@@ -3,12 +3,12 @@
 // a closed account's tokens, admin:create and the demo's first owner.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "../../graphql-server/modules/admin/index.js";
+import { audit } from "../../graphql-server/core/audit.js";
 import { currentTotp } from "../../graphql-server/modules/admin/totp.js";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "../../graphql-server/modules/customer/index.js";
+import { hashPassword } from "../../graphql-server/core/password.js";
 import { DEMO_ADMIN_EMAIL, demoAdminFileOf, rememberedDemoAdmin, seedDemoAdmin } from "../../graphql-server/seed/demo-admin.js";
 import { demoAdminLine } from "../../graphql-server/startup-progress.js";
 import { runAdminCreate } from "../../scripts/admin-create-run.js";

@@ -47,6 +47,14 @@ describe("table ownership", () => {
     ]);
   });
 
+  it("gives the audit log to the kernel: modules write it only through core/audit.ts, the admin module reads it", () => {
+    const entry = `insert into admin_audit (admin_id, action, entity) values (?, ?, ?)`;
+    expect(rules.owners.get("admin_audit")).toBe("kernel");
+    expect(ownershipProblems(rules, "kernel", entry)).toEqual([]);
+    expect(ownershipProblems(rules, "catalog", entry)).toEqual(["module catalog writes admin_audit, which kernel owns: ask kernel to do it"]);
+    expect(ownershipProblems(rules, "admin", `select a.* from admin_audit a left join admin_user u on u.id = a.admin_id`)).toEqual([]);
+  });
+
   it("attributes a statement to the innermost module on the stack", () => {
     expect(callingModule()).toBeNull();
   });

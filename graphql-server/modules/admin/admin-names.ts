@@ -1,5 +1,6 @@
-// Admins' names by id, for pages that show who did something (an order's history): other modules ask here instead of
-// reading the admin table. A removed or deactivated admin keeps their name in what they did.
+// Admins' names by id, for pages that show who did something (an order's history): offered to the other modules as
+// the `adminNames` service instead of their reading the admin table. A removed or deactivated admin keeps their name
+// in what they did.
 import type { EntityManager } from "@mikro-orm/core";
 import { intList, num, sql, str } from "../../core/db.js";
 

@@ -4,7 +4,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { adminUserRecord, findAdminUser, type AdminUserRecord } from "./admin-user.service.js";
-import { audit } from "./audit.service.js";
+import { audit } from "../../core/audit.js";
 import { newTotpSecret, totpMatches, totpUri } from "./totp.js";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret.js";
 

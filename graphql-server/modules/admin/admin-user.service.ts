@@ -7,10 +7,10 @@ import type { Auth } from "../../core/context.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { isValidEmail } from "../../core/form.js";
 import { issueToken } from "../auth/index.js";
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "../customer/index.js";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "../../core/password.js";
 import { ADMIN_ROLES, knownRoles, type AdminRole } from "./admin-roles.js";
 import { AdminUserSchema, type AdminUser } from "./admin.entities.js";
-import { audit } from "./audit.service.js";
+import { audit } from "../../core/audit.js";
 import { totpMatches } from "./totp.js";
 import { openTotpSecret } from "./totp-secret.js";
 

@@ -1,5 +1,5 @@
-// Admin users (the shop's staff, separate from customers) and the audit log of their writes. Sessions are bearer
-// tokens of the auth module with role admin and the admin user's id as subject.
+// Admin users (the shop's staff, separate from customers). Sessions are bearer tokens of the auth module with role
+// admin and the admin user's id as subject.
 import { defineEntity, type InferEntity } from "@mikro-orm/core";
 
 export const AdminUserSchema = defineEntity({
@@ -24,21 +24,3 @@ export const AdminUserSchema = defineEntity({
   }),
 });
 export type AdminUser = InferEntity<typeof AdminUserSchema>;
-
-export const AdminAuditSchema = defineEntity({
-  name: "AdminAudit",
-  tableName: "admin_audit",
-  indexes: [{ properties: ["entity", "entityId"] }, { properties: ["adminId"] }, { properties: ["createdAt"] }],
-  properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
-    /** Null for writes no signed-in admin made (the command line, the demo seed). */
-    adminId: p.integer().nullable(),
-    action: p.string().length(64),
-    entity: p.string().length(64),
-    entityId: p.string().length(64).nullable(),
-    before: p.json<unknown>().nullable(),
-    after: p.json<unknown>().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-  }),
-});
-export type AdminAudit = InferEntity<typeof AdminAuditSchema>;

@@ -1,35 +1,9 @@
-// The audit log: one row per admin write (who, when, what, the record before and after). Other modules call
-// audit() from their admin mutations through this module's face; the log itself is only appended to.
+// The audit log as the admin pages show it. The log is the kernel's (core/audit.ts writes it); this module reads it,
+// with the names of the admins who wrote it.
 import type { EntityManager } from "@mikro-orm/core";
-import type { Auth } from "../../core/context.js";
 import { inParallel, iso, num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
 
-export interface AuditEntry {
-  /** What was done, a verb in code form: create, update, delete, status, login, … */
-  action: string;
-  /** The kind of record: product, order, admin_user, … */
-  entity: string;
-  id?: string | number | null;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** Anything carrying the unit of work and the caller (a request's context, or one with a transaction's em). */
-export interface AuditScope {
-  em: EntityManager;
-  auth: Pick<Auth, "admin">;
-}
-
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-
-/** Appends one entry, in the caller's unit of work (inside its transaction when it has one). */
-export async function audit(scope: AuditScope, entry: AuditEntry): Promise<void> {
-  await sql(
-    scope.em,
-    `insert into admin_audit (admin_id, action, entity, entity_id, before, after, created_at) values (?, ?, ?, ?, ?::jsonb, ?::jsonb, now())`,
-    [scope.auth.admin?.id ?? null, entry.action.slice(0, 64), entry.entity.slice(0, 64), entry.id == null ? null : String(entry.id).slice(0, 64), json(entry.before), json(entry.after)],
-  );
-}
 
 export const AUDIT_SORTS = ["newest", "oldest"] as const;
 export type AuditSort = (typeof AUDIT_SORTS)[number];

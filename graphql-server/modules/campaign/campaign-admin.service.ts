@@ -7,7 +7,7 @@ import { discount, idList, optionalInt, optionalMoney, period } from "../../core
 import { intList, num, sql } from "../../core/db.js";
 import { FieldReader, formError, text, type FormErrorResult } from "../../core/form.js";
 import { DEFAULT_LANGUAGE, MESSAGE_LANGUAGES } from "../../core/i18n.js";
-import { audit, type AuditScope } from "../admin/index.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 import { findAdminCampaign, type AdminCampaignRecord, type CampaignKind } from "./campaign-admin.read.js";
 
 export interface CampaignInput {

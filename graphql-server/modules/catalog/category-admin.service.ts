@@ -9,7 +9,7 @@ import { num, sql } from "../../core/db.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import type { AdminCategoryInput, AdminCategoryTextInput } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { adminCategoryById, productsBelow, seoLinkTaken, type AdminCategoryRecord } from "./category-admin.read.js";
 import { refreshSearchIndex } from "./search-index.js";
 

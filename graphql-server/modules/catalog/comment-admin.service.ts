@@ -4,7 +4,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { containsPattern, intList, iso, num, numOrNull, sql, str, translationJoins, type Row } from "../../core/db.js";
 import type { RequestScope } from "../../core/context.js";
-import { audit, type AuditScope } from "../admin/index.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 import { refreshProductDerived } from "./catalog.derived.js";
 
 export const COMMENT_STATES = ["waiting", "approved", "rejected"] as const;

@@ -7,7 +7,7 @@ import type { ShopContext } from "../../core/context.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { refusable, Refusal } from "../../core/refusal.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { refreshProductDerived } from "./catalog.derived.js";
 import { adminFindProduct } from "./product-admin.read.js";
 import { refreshSearchIndex } from "./search-index.js";

@@ -10,7 +10,7 @@ import { operationError, type OperationErrorResult } from "../../core/errors.js"
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import type { AdminName, AdminNameInput, AdminProperty, AdminPropertyCategory, AdminPropertyCategoryInput, AdminPropertyInput } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { readSort, type DeleteOutcome } from "./category-admin.service.js";
 
 type CategoryRecord = AdminPropertyCategory & { __typename: "AdminPropertyCategory" };

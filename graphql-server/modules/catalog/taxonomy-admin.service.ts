@@ -9,7 +9,7 @@ import { inParallel, num, numOrNull, sql, str, strOrNull, type Row } from "../..
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import type { AdminBrand, AdminBrandInput, AdminModel, AdminModelInput, AdminSupplier, AdminSupplierInput, AdminTaxonomyFilter } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { readSort, type DeleteOutcome } from "./category-admin.service.js";
 import { seoLinkTaken } from "./category-admin.read.js";
 import { refreshSearchIndex } from "./search-index.js";

@@ -6,8 +6,8 @@ import { num, sql } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 import { asOperationError, refusable, Refusal } from "../../core/refusal.js";
-import { audit, type AuditScope } from "../admin/index.js";
 import { idSchema, isUniqueViolation, languageSchema, MAX_TEXTS, refusal, seoLinkSchema, sortSchema, textFieldOf, textsProblem, unknownLanguage } from "./admin-input.js";
 import { blogPost, type BlogPostRecord } from "./blog.service.js";
 

@@ -7,8 +7,8 @@ import { intList, iso, num, sql, str } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 import { asOperationError, refusable, Refusal } from "../../core/refusal.js";
-import { audit, type AuditScope } from "../admin/index.js";
 import {
   codeSchema,
   idSchema,

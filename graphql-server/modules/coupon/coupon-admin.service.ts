@@ -6,7 +6,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { discount, optionalInt, optionalMoney, period } from "../../core/admin-input.js";
 import { num, sql } from "../../core/db.js";
 import { FieldReader, formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
-import { audit, type AuditScope } from "../admin/index.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 import { getCustomerProfile } from "../customer/index.js";
 import { findAdminCoupon, type AdminCouponRecord } from "./coupon-admin.read.js";
 import { normaliseCode } from "./coupon.service.js";

@@ -14,7 +14,7 @@ import type { MemberAddresses } from "./member-addresses.js";
 import type { MemberComments } from "./member-comments.js";
 import { revokeTokensOf } from "../auth/index.js";
 import { consentVersions, recordConsents } from "./consent.service.js";
-import { verifyPassword } from "./password.js";
+import { verifyPassword } from "../../core/password.js";
 import { profileImageFile } from "./profile-image.service.js";
 
 export type DeleteAccountOutcome = { __typename: "AccountDeleted"; deleted: true } | FormErrorResult;

@@ -10,7 +10,7 @@ import { issueToken, revokeToken } from "../auth/index.js";
 import { readCustomerDetails, type CustomerDetails } from "./customer.input.js";
 import { consentVersions, recordConsents } from "./consent.service.js";
 import { contactVerified } from "./contact-verified.js";
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "./password.js";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "../../core/password.js";
 
 /** A member's token lives 30 days; the storefront's cookie (one day, renewed on every page) ends an idle session sooner. */
 export const CUSTOMER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;

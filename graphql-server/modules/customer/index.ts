@@ -5,8 +5,6 @@
 export { markEmailVerified, onContactVerified, type VerifiedContact } from "./contact-verified.js";
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
 export { sendPasswordChangedMail } from "./member-mail.js";
-// The shop's one password hashing (argon2id), also for admin users.
-export { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "./password.js";
 export { socialLoginOrigins } from "./social/settings.js";
 
 import { defineModule } from "../../core/module.js";

@@ -8,7 +8,7 @@ import { num, sql, strOrNull } from "../../core/db.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { revokeTokensOf } from "../auth/index.js";
 import { newPasswordProblems } from "./customer.service.js";
-import { hashPassword, verifyPassword } from "./password.js";
+import { hashPassword, verifyPassword } from "../../core/password.js";
 
 export type PasswordChangeOutcome = { __typename: "PasswordChanged"; endedSessions: number } | FormErrorResult;
 

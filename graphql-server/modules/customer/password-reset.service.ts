@@ -8,7 +8,7 @@ import { formError, isValidEmail, type FieldProblem, type FormErrorResult } from
 import { hashToken, revokeTokensOf } from "../auth/index.js";
 import { newPasswordProblems, startSession, type CustomerSessionResult } from "./customer.service.js";
 import { newLinkToken, wellFormedLinkToken } from "./link-token.js";
-import { hashPassword } from "./password.js";
+import { hashPassword } from "../../core/password.js";
 
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
 

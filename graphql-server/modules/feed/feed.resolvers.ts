@@ -10,7 +10,7 @@ import type {
   SupplierImportResultResolvers,
   SupplierItemProblemResolvers,
 } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { createProductFeedFile, renderProductFeed } from "./product-feed.service.js";
 import { applyDraftImport, importSupplierXml } from "./supplier-import.service.js";
 import { deleteXmlFile, findXmlFile, listXmlFiles } from "./xml-file.read.js";

@@ -6,7 +6,7 @@ import type { ShopContext } from "../../core/context.js";
 import { requireAdmin } from "../../core/context.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { num, sql } from "../../core/db.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { feedItems, scopeFor, type FeedItem } from "../catalog/index.js";
 import { findCurrency } from "../localization/index.js";
 import { shopLink } from "../mail/index.js";

@@ -7,7 +7,7 @@ import { num, sql, str } from "../../core/db.js";
 import { formError, type FieldProblem } from "../../core/form.js";
 import { defineJob, type JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { applySupplierUpdates, supplierUnits } from "../catalog/index.js";
 import { compareFeed, type StoredReport } from "./supplier-report.js";
 import { isFieldName, isItemPath, MAX_FEED_CHARACTERS, parseXml, readSupplierItems, UnreadableXml, type SupplierMapping } from "./supplier-xml.js";

@@ -9,7 +9,7 @@ import { operationError, type OperationErrorResult } from "../../core/errors.js"
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import type { AdminHeaderMenuInput, AdminHeaderMenuItem, AdminMenuTitle } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 
 type ItemRecord = AdminHeaderMenuItem & { __typename: "AdminHeaderMenuItem" };
 

@@ -8,7 +8,7 @@ import { sql } from "../../core/db.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import type { AdminCurrencyInput, AdminLanguageInput, Currency, Language } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { listCurrencies, listLanguages } from "./localization.service.js";
 
 const SORT_LIMIT = 1_000_000;

@@ -1,5 +1,6 @@
 // The owner's mail settings fields: the owner role first; every write audited (the password only as set or not).
 import type { EntityManager } from "@mikro-orm/core";
+import { audit } from "../../core/audit.js";
 import { requireAdmin } from "../../core/context.js";
 import { badUserInput } from "../../core/errors.js";
 import type { MailSettings as MailSettingsView, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
@@ -13,13 +14,6 @@ const toView = (settings: ReturnType<typeof visibleMailSettings>): MailSettingsV
 });
 
 const readSettings = async (em: EntityManager) => toView(visibleMailSettings(await storedMailSettings(em)));
-
-/**
- * The admin module's audit, loaded when first needed: nearly every module imports the mail module, and the admin
- * module imports some of them (customer's password rules), so a static import here would close a cycle in which the
- * admin module reads the customer module's exports before they exist.
- */
-const audit: typeof import("../admin/index.js").audit = async (...args) => (await import("../admin/index.js")).audit(...args);
 
 const TEST_ADDRESS = /^[^\s@<>()",;:]{1,64}@[^\s@<>()",;:]{1,253}\.[^\s@<>()",;:]{2,63}$/;
 

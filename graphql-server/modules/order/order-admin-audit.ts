@@ -2,8 +2,8 @@
 // an invoice number, a decision on a request) appends who did what with the record before and after, written in
 // the same transaction as the change so that a refused or rolled-back change leaves no entry.
 import type { EntityManager } from "@mikro-orm/core";
+import { audit } from "../../core/audit.js";
 import { first } from "../../core/database.js";
-import { audit } from "../admin/index.js";
 import { orderDatabase as db } from "./order.database.js";
 
 /** The parts of an order an admin changes: enough to read what moved, no personal data beyond the number. */

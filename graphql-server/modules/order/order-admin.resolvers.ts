@@ -25,7 +25,6 @@ import { orderStatusText } from "./order.texts.js";
 import { toStatusEnum } from "./order-status.service.js";
 import { messageLanguage } from "../../core/messages.js";
 import DataLoader from "dataloader";
-import { adminNames } from "../admin/index.js";
 import { shopDayStart } from "../../../shared/shop-time.js";
 
 const MAX_PAGE = 100_000;
@@ -156,7 +155,7 @@ export const orderAdminFields: OrderResolvers = {
 /** Admins' names, batched per request (an order's history names a few admins many times). */
 const adminNameOf = (ctx: ShopContext, id: number) =>
   ctx.loader("adminNames", () => new DataLoader<number, string | null>(async (ids) => {
-    const names = await adminNames(ctx.em, ids);
+    const names = (await ctx.services.adminNames?.(ctx.em, ids)) ?? new Map<number, string>();
     return ids.map((i) => names.get(i) ?? null);
   })).load(id);
 

@@ -5,7 +5,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { num, sql, str } from "../../core/db.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
-import { audit, type AuditScope } from "../admin/index.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 import { isValidIban, normalizeIban } from "./iban.js";
 
 export interface AdminBankAccountRecord {

@@ -5,7 +5,7 @@ import { adminLanguage, byTypename, TEXT_LANGUAGES } from "../../core/admin-reco
 import { badUserInput } from "../../core/errors.js";
 import { formError } from "../../core/form.js";
 import type { MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { listSynonyms, replaceSynonyms, synonymGroupsInput } from "./synonyms.service.js";
 
 const synonymLanguage = (code: string) => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { num, sql, str } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
-import { audit, type AuditScope } from "../admin/index.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 
 export interface AdminPageLinkRecord {
   id: number;

@@ -5,7 +5,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { sql, str } from "../../core/db.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
-import { audit, type AuditScope } from "../admin/index.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 
 type Scope = "public" | "setting" | "config";
 

@@ -3,7 +3,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { sql, str } from "../../core/db.js";
 import type { MediaStore } from "../../core/media-store.js";
-import { audit, type AuditScope } from "../admin/index.js";
+import { audit, type AuditScope } from "../../core/audit.js";
 import { processSiteImage, siteImagePath, type SiteImageKind } from "./site-image.js";
 
 type Problem = "NOT_IMAGE" | "TOO_LARGE" | "SVG_EXTERNAL";

@@ -3,7 +3,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { requireAdmin } from "../../core/context.js";
 import type { InstagramFetchOutcome, MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import { audit } from "../admin/index.js";
+import { audit } from "../../core/audit.js";
 import { removePictures } from "./instagram-pictures.js";
 import { instagramFetchState, instagramPosts } from "./instagram.read.js";
 import { INSTAGRAM_REFRESH_JOB, refreshInstagramPosts } from "./instagram-refresh.service.js";

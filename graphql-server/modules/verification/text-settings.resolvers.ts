@@ -1,5 +1,6 @@
 // The owner's text settings fields: the owner role first; every write audited (the secrets only as set or not).
 import type { EntityManager } from "@mikro-orm/core";
+import { audit } from "../../core/audit.js";
 import { requireAdmin } from "../../core/context.js";
 import { badUserInput } from "../../core/errors.js";
 import type { MutationResolvers, QueryResolvers, TextSettings as TextSettingsView } from "../../generated/resolvers-types.js";
@@ -22,12 +23,6 @@ const toView = (settings: ReturnType<typeof visibleTextSettings>): TextSettingsV
 });
 
 const readSettings = async (em: EntityManager) => toView(visibleTextSettings(await storedTextSettings(em)));
-
-/**
- * The admin module's audit, loaded when first needed: the admin module imports the customer module, which imports
- * this one, so a static import here would close a cycle at start (as in the mail module).
- */
-const audit: typeof import("../admin/index.js").audit = async (...args) => (await import("../admin/index.js")).audit(...args);
 
 export const textSettingsQueries: QueryResolvers = {
   adminTextSettings: (_p, _a, ctx) => (requireAdmin(ctx, "owner"), readSettings(ctx.em)),
