@@ -66,3 +66,16 @@ describe("a shelf of kept values", () => {
     }
   });
 });
+
+describe("a shelf's budget", () => {
+  it("takes any positive budget and age, and keeps nothing without a budget", () => {
+    const odd = new Shelf<string>({ maxBytes: 10.5, maxEntryBytes: 2.5, bytesOf: (value) => value.length / 3, maxAgeMs: 60_000.5 });
+    odd.set("a", "1", "aaaaaa");
+    expect(odd.get("a", "1")).toBe("aaaaaa");
+    const none = new Shelf<string>({ maxBytes: 0, bytesOf: (value) => value.length });
+    none.set("a", "1", "a");
+    expect(none.keeps).toBe(false);
+    expect(none.get("a", "1")).toBeUndefined();
+    expect(none.size).toBe(0);
+  });
+});

@@ -37,13 +37,14 @@ export class Shelf<V> {
       this.entries = null;
       return;
     }
+    // lru-cache counts sizes and times in positive whole numbers.
+    const whole = (value: number) => Math.max(1, Math.ceil(value));
     this.entries = new LRUCache<string, Stamped<V>>({
-      maxSize: options.maxBytes,
-      maxEntrySize: options.maxEntryBytes ?? options.maxBytes,
-      // lru-cache counts in positive whole numbers.
-      sizeCalculation: (entry, key) => Math.max(1, Math.ceil(options.bytesOf(entry.value, key))),
+      maxSize: Math.floor(options.maxBytes),
+      maxEntrySize: Math.floor(Math.max(1, Math.min(options.maxEntryBytes ?? options.maxBytes, options.maxBytes))),
+      sizeCalculation: (entry, key) => whole(options.bytesOf(entry.value, key)),
       // Ages by the wall clock, the one the rest of the shop's time rules read.
-      ...(options.maxAgeMs ? { ttl: options.maxAgeMs, perf: { now: () => Date.now() } } : {}),
+      ...(options.maxAgeMs ? { ttl: whole(options.maxAgeMs), perf: { now: () => Date.now() } } : {}),
     });
   }
 
