@@ -277,7 +277,8 @@ async function openDatabase(options: ShopOptions, internal: InternalHooks, modul
       // Planner statistics: without them PostgreSQL guesses row counts for freshly filled tables (and JIT-compiles
       // small queries it believes are huge) until autovacuum comes by; the embedded database has no autovacuum at
       // all, so it gathers them at every start (its databases are small). A start that changed nothing has
-      // statistics from the last run on disk already: there the refresh (~0.7 s of one core) comes after the start.
+      // statistics from the last run on disk already: there the refresh, a whole pass over the tables, comes after the
+      // start.
       const analyze = () => booted.em.getConnection().execute("analyze").then(() => undefined);
       if (pending > 0 || seeded || (pglite && !options.deferBackgroundWork)) await traced("analyze", analyze);
       else if (pglite) deferred = analyze;

@@ -1,5 +1,5 @@
 // What an operator reads while the shop starts: the slow steps of a first start (migrations, the demo seed, the demo
-// images) each say that they began and how long they took, so a 20-second first start is not 20 seconds of silence.
+// images) each say that they began and how long they took, so a long first start is not a long silence.
 import type { StartupProgress } from "./index.js";
 
 export function startupProgressLine(event: StartupProgress): string {

@@ -1,10 +1,9 @@
 // The production loader (scripts/server-loader.mjs) writes V8's code cache once, after a start that had none, with
-// the functions the process has compiled by then. Left to the traffic, what that holds was chance: a first start on
-// the embedded database that served no page in its first 15 s wrote 4.4 MB, a start that served pages 8.6 MB, and a
-// restart from the smaller one compiled the rest as it went — 177 against 122 MB resident when idle, a first answer
-// in 840 against 500 ms. So when the loader waits for a cache, the shop asks itself for what shoppers and
-// integrations ask first (a GraphQL read, REST reads, the home page, a listing, a product page, the cart) and then
-// tells the loader. Reads that change nothing only: no search (it counts search terms), no sign-in, no cart line.
+// the functions the process has compiled by then. Left to the traffic, what that holds was chance: a first start
+// that served no page before the cache was written held half of what a start that served pages did, and a restart
+// from it compiled the rest as it went, with more memory resident and a slower first answer. So when the loader
+// waits for a cache, the shop asks itself for what shoppers and integrations ask first (a GraphQL read, REST reads,
+// the home page, a listing, a product page, the cart) and then tells the loader. Reads that change nothing only: no search (it counts search terms), no sign-in, no cart line.
 import type { AddressInfo } from "node:net";
 
 /** The event the loader listens for while it has no code cache, and that the shop emits once warmed up. */

@@ -8,7 +8,7 @@
 // sent with them and no two replies share a nonce.
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import type { Request, Response } from "express";
-import { LruByBytes } from "../shared/lru-by-bytes.js";
+import { Shelf } from "../graphql-server/core/memory.js";
 import type { PageEffect } from "../shared/page-effects.js";
 import { cspNonceOf } from "./security-headers.js";
 
@@ -18,7 +18,6 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const REPLAYED_HEADERS = ["content-type", "content-language", "link", "set-cookie"] as const;
 
 interface StoredPage {
-  etag: string;
   /** The body cut wherever its nonce stood. */
   parts: Buffer[];
   headers: [string, string | string[]][];
@@ -30,12 +29,13 @@ interface StoredPage {
 }
 
 export class PageStore {
-  private readonly pages: LruByBytes<StoredPage>;
+  /** Pages by key, each stamped with the ETag it was made under. */
+  private readonly pages: Shelf<StoredPage>;
   /** Renders under way, by page key: visitors asking the same page under the same ETag wait for it instead. */
   private readonly rendering = new Map<string, { etag: string; ended: Promise<void> }>();
 
   constructor(maxBytes: number) {
-    this.pages = new LruByBytes(maxBytes);
+    this.pages = new Shelf({ maxBytes, bytesOf: (page) => page.bytes });
   }
 
   /**
@@ -43,8 +43,7 @@ export class PageStore {
    * until the next render replaces it (or memory runs short): it tells that the key is a public page.
    */
   take(key: string, etag: string): StoredPage | null {
-    const page = this.pages.peek(key);
-    return page?.etag === etag ? this.pages.get(key)! : null;
+    return this.pages.get(key, etag) ?? null;
   }
 
   /**
@@ -78,7 +77,7 @@ export class PageStore {
       res.end = end;
       const ended = (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
       take(chunk);
-      if (etag !== null) this.keepPage(key, { etag, parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size, effect });
+      if (etag !== null) this.keepPage(key, etag, { parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size, effect });
       return ended;
     }) as Response["end"];
     return {
@@ -136,9 +135,9 @@ export class PageStore {
     return this.pages.size;
   }
 
-  private keepPage(key: string, page: StoredPage) {
+  private keepPage(key: string, etag: string, page: StoredPage) {
     // A page that shows its nonce nowhere was not rendered with it: not kept.
-    if (page.parts.length >= 2) this.pages.set(key, page);
+    if (page.parts.length >= 2) this.pages.set(key, etag, page);
   }
 }
 

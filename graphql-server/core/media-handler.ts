@@ -1,6 +1,6 @@
 // /media: product images as static files. Their names are never reused for other content, so browsers and CDNs may
 // keep them for a year. On a first start the demo images are still being drawn while the shop already answers (an
-// empty media folder takes ~5 s of drawing): until then a request for media waits for them rather than meeting a 404.
+// empty media folder is drawn whole): until then a request for media waits for them rather than meeting a 404.
 import express, { type RequestHandler } from "express";
 
 /** @param drawing settles when the demo images are on disk (drawn, found present, or failed and logged) */

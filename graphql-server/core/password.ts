@@ -1,7 +1,7 @@
-// Passwords: argon2id with the library's defaults (64 MiB, 3 passes, 4 lanes; ~0.25 s here). A hash made with older
+// Passwords: argon2id with the library's defaults (64 MiB, 3 passes, 4 lanes). A hash made with older
 // parameters is replaced at the next successful login. An unknown account still costs one verification, so the
 // answer's timing does not tell which emails are members.
-// The native library is loaded at the first password a request checks, not at start (~40 ms of every start).
+// The native library is loaded at the first password a request checks, not at start: most starts never need it.
 type Argon2 = typeof import("argon2");
 let loading: Promise<Argon2> | null = null;
 const argon2 = () => (loading ??= import("argon2").then((module) => ((module as { default?: Argon2 }).default ?? module) as Argon2));

@@ -7,9 +7,13 @@
 //
 // A value is kept under the version read before it was loaded: the data it was made from is at least that new, so a
 // caller holding that version (or an older one) may use it. Inside a transaction nothing is kept or served: the
-// transaction may have written data the version outside it does not show yet.
+// transaction may have written data the version outside it does not show yet. Services ask with `kept` and never
+// see the version.
 import type { EntityManager } from "@mikro-orm/core";
-import { READ_VERSION_TABLE } from "./read-version.js";
+import { approximateBytes, Shelf } from "./memory.js";
+
+/** What the kept values may take together (a handful of keys, campaigns per language the largest). */
+const MEMO_BYTES = 16 * 1024 * 1024;
 
 export interface PublicDataMemo {
   /** The read version now (every caller gets a read that began after it asked). */
@@ -24,27 +28,40 @@ export interface PublicDataMemo {
 /** Keeps values of one read version at a time: a newer version drops every value of the older one. */
 export function createPublicDataMemo(readVersion: () => Promise<string>): PublicDataMemo {
   let keptVersion = -1n;
-  let kept = new Map<string, Promise<unknown>>();
+  // Wrapped, so that a kept null (no door fee) is told apart from nothing kept.
+  const values = new Shelf<{ value: unknown }>({ maxBytes: MEMO_BYTES, bytesOf: (kept, key) => approximateBytes(kept.value) + 2 * key.length });
+  /** Loads under way for the kept version: callers arriving meanwhile share them. */
+  let loading = new Map<string, Promise<unknown>>();
   return {
     version: readVersion,
     get<V>(version: string, key: string, load: () => Promise<V>): Promise<V> {
       const asked = BigInt(version);
       if (asked > keptVersion) {
         keptVersion = asked;
-        kept = new Map();
+        values.clear();
+        loading = new Map();
       }
       // A caller holding an older version than the kept one loads for itself: its value may be older than what is kept.
       if (asked < keptVersion) return load();
-      const found = kept.get(key) as Promise<V> | undefined;
-      if (found) return found;
-      const loading = load().then(frozenOutsideProduction);
-      const values = kept;
-      values.set(key, loading);
+      const kept = values.get(key, version);
+      if (kept) return Promise.resolve(kept.value as V);
+      const underWay = loading.get(key) as Promise<V> | undefined;
+      if (underWay) return underWay;
+      const loads = loading;
+      const loaded = load().then(frozenOutsideProduction);
+      loads.set(key, loaded);
       // A failed load is not kept: the next caller tries again.
-      loading.catch(() => {
-        if (values.get(key) === loading) values.delete(key);
-      });
-      return loading;
+      loaded.then(
+        (value) => {
+          if (loads.get(key) === loaded) loads.delete(key);
+          // Kept only while its version is still the kept one.
+          if (loads === loading) values.set(key, version, { value });
+        },
+        () => {
+          if (loads.get(key) === loaded) loads.delete(key);
+        },
+      );
+      return loaded;
     },
   };
 }
@@ -70,28 +87,24 @@ export interface MemoScope {
   publicData?: PublicDataMemo | null;
 }
 
-/**
- * The read version under which `scope` may use kept public data, or null when it must read the database itself (no
- * memo, or inside a transaction).
- */
-export async function publicDataVersion(scope: MemoScope): Promise<string | null> {
-  if (!scope.publicData || scope.em.isInTransaction()) return null;
-  return scope.publicData.version();
+/** Whether `scope` may use data kept in memory: it has the memo and is outside a transaction. */
+export function mayUseKept(scope: MemoScope): scope is MemoScope & { publicData: PublicDataMemo } {
+  return !!scope.publicData && !scope.em.isInTransaction();
+}
+
+/** `load()` kept under `key` for the read version now when `scope` may use kept data (mayUseKept), else loaded afresh. */
+export async function kept<V>(scope: MemoScope, key: string, load: () => Promise<V>): Promise<V> {
+  if (!mayUseKept(scope)) return load();
+  return scope.publicData.get(await scope.publicData.version(), key, load);
 }
 
 /**
- * The read version as a column of a statement the caller runs anyway before using kept data: one round trip fewer
- * than publicDataVersion's read, and just as fresh (read by that statement, after the caller asked).
+ * The scope with every kept value it asks for read under one read version, read when first needed: for an answer
+ * made of several kept values, which must all be of one moment (and so that it reads the version once).
  */
-export const READ_VERSION_COLUMN = `(select version from ${READ_VERSION_TABLE} where id = 1)`;
-
-/** The version a statement read as READ_VERSION_COLUMN, when `scope` may use kept data (as publicDataVersion). */
-export function versionReadWith(scope: MemoScope, column: unknown): string | null {
-  if (!scope.publicData || scope.em.isInTransaction() || column === null || column === undefined) return null;
-  return String(column);
-}
-
-/** `load()` kept under `key` when `version` allows (see publicDataVersion), else loaded afresh. */
-export function keptOrLoaded<V>(scope: MemoScope, version: string | null, key: string, load: () => Promise<V>): Promise<V> {
-  return version === null || !scope.publicData ? load() : scope.publicData.get(version, key, load);
+export function underOneVersion<S extends MemoScope>(scope: S): S {
+  const memo = scope.publicData;
+  if (!memo) return scope;
+  let version: Promise<string> | null = null;
+  return { ...scope, publicData: { version: () => (version ??= memo.version()), get: memo.get } };
 }

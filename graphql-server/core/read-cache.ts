@@ -12,8 +12,8 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextResponseF
 import type { NextFunction, Request, Response } from "express";
 import { getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { createHash } from "node:crypto";
-import { LruByBytes } from "../../shared/lru-by-bytes.js";
 import type { ShopContext } from "./context.js";
+import { Shelf } from "./memory.js";
 
 /** What a hit's side effects may use: shop-wide services only, since a hit over HTTP builds no request context. */
 export type HitContext = Pick<ShopContext, "searchTerms">;
@@ -36,8 +36,6 @@ export interface ReadCacheOptions {
 }
 
 interface Entry {
-  version: string;
-  expires: number;
   /** The answer's data as JSON: each hit parses its own copy, so no caller can change what the next one gets. */
   json: string;
   bytes: number;
@@ -56,8 +54,6 @@ interface PreparedHit {
 
 /** An answer as sent over HTTP: body and the headers Apollo and Express gave it. */
 interface SentEntry {
-  version: string;
-  expires: number;
   body: Buffer;
   contentType: string;
   cacheControl: string | undefined;
@@ -66,21 +62,12 @@ interface SentEntry {
   hits: PreparedHit[];
 }
 
-/** Answers by key, each served only under the read version it was made under and until it expires. */
-class Answers<E extends { version: string; expires: number; bytes: number }> extends LruByBytes<E> {
-  // One huge answer must not flush everything else.
-  constructor(maxBytes: number) {
-    super(maxBytes, maxBytes / 8);
-  }
-
-  current(key: string, version: string, now: number): E | undefined {
-    const entry = this.get(key);
-    if (entry && (entry.version !== version || entry.expires <= now)) {
-      this.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+/**
+ * Answers by key, each served only under the read version it was made under and for `maxAgeSeconds` at most. One
+ * huge answer must not flush everything else.
+ */
+function answersShelf<E extends { bytes: number }>(options: ReadCacheOptions): Shelf<E> {
+  return new Shelf<E>({ maxBytes: options.maxBytes, maxEntryBytes: options.maxBytes / 8, bytesOf: (entry) => entry.bytes, maxAgeMs: options.maxAgeSeconds * 1000 });
 }
 
 // On the context itself, not in a WeakMap keyed by it: Apollo hands plugins a shallow copy of the context.
@@ -105,11 +92,11 @@ export interface ReadCache {
 }
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
-  const answers = new Answers<Entry>(options.maxBytes);
-  const sent = new Answers<SentEntry>(options.maxBytes);
+  const answers = answersShelf<Entry>(options);
+  const sent = answersShelf<SentEntry>(options);
   const rawBodies = new WeakMap<Request, Buffer>();
   /** Requests whose answer is being kept: what the sent bytes are stored with. */
-  const keeping = new WeakMap<Request, { version: string; expires: number; hits: PreparedHit[] }>();
+  const keeping = new WeakMap<Request, { version: string; hits: PreparedHit[] }>();
   let readVersion: (() => Promise<string>) | null = null;
   let hitContext: HitContext | null = null;
 
@@ -131,7 +118,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           const version = await readVersion().catch(() => null);
           if (version === null) return null;
           const key = keyOf(request, ctx);
-          const entry = answers.current(key, version, Date.now());
+          const entry = answers.get(key, version);
           if (!entry) {
             candidate = { key, version, fields };
             return null;
@@ -146,11 +133,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           if (errors?.length || !data) return;
           const json = JSON.stringify(data);
           const hits = prepareHits(request as OperationRequest, candidate.fields, data, options.publicReads);
-          const expires = Date.now() + options.maxAgeSeconds * 1000;
           // The hooked values are kept beside the JSON: counted as if as long.
-          answers.set(candidate.key, { version: candidate.version, expires, json, bytes: json.length * (hits.length ? 2 : 1), hits });
+          answers.set(candidate.key, candidate.version, { json, bytes: json.length * (hits.length ? 2 : 1), hits });
           const req = (request.contextValue as NotedContext)[HTTP_REQUEST];
-          if (req) keeping.set(req, { version: candidate.version, expires, hits });
+          if (req) keeping.set(req, { version: candidate.version, hits });
         },
       };
     },
@@ -167,8 +153,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         const cacheControl = res.getHeader("cache-control");
         const etagOf = req.app.get("etag fn") as ((body: Buffer) => string) | undefined;
         if (typeof contentType === "string") {
-          sent.set(key, {
-            ...kept,
+          sent.set(key, kept.version, {
+            hits: kept.hits,
             body: bytes,
             contentType,
             cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
@@ -197,14 +183,15 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const raw = rawBodies.get(req);
       if (!raw || !readVersion || req.headers.authorization || !req.is("application/json")) return next();
       const key = sentKeyOf(req, raw);
-      const entry = sent.peek(key);
-      if (!entry) {
+      // Only a request kept before waits for the version.
+      if (!sent.peek(key)) {
         keepWhatIsSent(req, res, key);
         return next();
       }
       readVersion().then(
         (version) => {
-          if (!sent.current(key, version, Date.now())) {
+          const entry = sent.get(key, version);
+          if (!entry) {
             keepWhatIsSent(req, res, key);
             return next();
           }

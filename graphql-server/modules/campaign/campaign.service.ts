@@ -4,7 +4,7 @@
 // cart-campaign.ts.
 import { iso, num, numOrNull, sql, str, translationJoins } from "../../core/db.js";
 import type { RequestScope } from "../../core/context.js";
-import { keptOrLoaded } from "../../core/public-data-memo.js";
+import { kept, mayUseKept } from "../../core/public-data-memo.js";
 import type { PriceCampaign, PriceCampaigns } from "../catalog/index.js";
 
 /** A campaign with what the cart needs besides the catalogue's view of it. */
@@ -70,12 +70,12 @@ export async function loadCampaigns(scope: RequestScope, period: Period = "runni
 }
 
 /**
- * The campaigns of a kind running now, kept per read version (`version`: publicDataVersion of the scope). Kept
+ * The campaigns of a kind running now, kept in memory where the scope may (core/public-data-memo.ts). Kept
  * unfiltered by time, since no write marks a campaign's start or end: the period is checked here at every use.
  */
-export async function runningCampaigns(scope: RequestScope, kind: "price" | "cart", version: string | null): Promise<CampaignRule[]> {
-  if (version === null) return loadCampaigns(scope, "running", kind);
-  const notEnded = await keptOrLoaded(scope, version, `campaigns:${kind}:${scope.language}`, () => loadCampaigns(scope, "notEnded", kind));
+export async function runningCampaigns(scope: RequestScope, kind: "price" | "cart"): Promise<CampaignRule[]> {
+  if (!mayUseKept(scope)) return loadCampaigns(scope, "running", kind);
+  const notEnded = await kept(scope, `campaigns:${kind}:${scope.language}`, () => loadCampaigns(scope, "notEnded", kind));
   const now = Date.now();
   return notEnded.filter((c) => Date.parse(c.startsAt) <= now && now < Date.parse(c.endsAt));
 }

@@ -1,6 +1,6 @@
-// The cart's promotions, cargo and totals (docs/decisions/013): loads what the rules need in a fixed number of
-// statements (cart campaigns, the coupon with the shopper's uses, cargo companies, gift/delivery settings, the door
-// fee), re-checks the selected campaign and the coupon against the cart as it is now, and computes the totals with
+// The cart's promotions, cargo and totals (docs/decisions/013): loads the shop-wide part of what the rules need in a
+// fixed number of statements (cart campaigns, cargo companies, gift/delivery settings, the door fee; the cart read
+// adds the coupon with the shopper's uses), re-checks the selected campaign and the coupon against the cart as it is now, and computes the totals with
 // the pure cart-totals.ts — every amount in the target currency's minor units.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
@@ -9,8 +9,8 @@ import { runningCampaigns, type CampaignRule } from "../campaign/index.js";
 import { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "../campaign/index.js";
 import { loadCargoCompanies, type CargoCompanyRow } from "../cargo/index.js";
 import { inParallel, num, sql, str } from "../../core/db.js";
-import { keptOrLoaded } from "../../core/public-data-memo.js";
-import { couponCartProblem, findCoupon, type CouponRow } from "../coupon/index.js";
+import { kept } from "../../core/public-data-memo.js";
+import { couponCartProblem, type CouponRow } from "../coupon/index.js";
 import { computeCartTotals, type CargoInput, type TotalsLine } from "./cart-totals.js";
 
 /** Settings (site_setting, scope config): gift package price in the default currency's minor units; delivery date. */
@@ -47,28 +47,21 @@ async function doorFee(em: EntityManager): Promise<{ minor: number; rate: number
   return rows.length ? { minor: num(rows[0].fee_minor), rate: num(rows[0].exchange_rate) || 1 } : null;
 }
 
-/**
- * What the promotion rules need. The shop-wide parts (campaigns, cargo companies, settings, door fee) are kept per
- * read version `version` (publicDataVersion of the scope; null reads them afresh); the coupon with the shopper's
- * uses is read every time.
- */
-export async function loadPromotionData(
-  scope: RequestScope,
-  shopper: Shopper,
-  couponCode: string | null,
-  paymentCode: string | null,
-  version: string | null,
-): Promise<PromotionData> {
+/** The shop-wide part of what the promotion rules need: the same for every cart, so kept in memory where it may be. */
+export type ShopWidePromotionData = Omit<PromotionData, "coupon">;
+
+/** Campaigns, cargo companies, settings and the door fee (when `paymentCode` is door), kept (core/public-data-memo.ts). */
+export async function loadShopWidePromotionData(scope: RequestScope, paymentCode: string | null): Promise<ShopWidePromotionData> {
   const { em } = scope;
-  const [campaigns, coupon, cargo, settings, door] = await inParallel(em, [
-    () => runningCampaigns(scope, "cart", version),
-    () => (couponCode ? findCoupon(em, couponCode, shopper) : Promise.resolve(null)),
-    () => keptOrLoaded(scope, version, "cargo-companies", () => loadCargoCompanies(em)),
-    () => keptOrLoaded(scope, version, "cart-settings", () => cartSettings(em)),
-    () => (paymentCode?.toLowerCase() === "door" ? keptOrLoaded(scope, version, "door-fee", () => doorFee(em)) : Promise.resolve(null)),
+  const [campaigns, cargo, settings, door] = await inParallel(em, [
+    () => runningCampaigns(scope, "cart"),
+    () => kept(scope, "cargo-companies", () => loadCargoCompanies(em)),
+    () => kept(scope, "cart-settings", () => cartSettings(em)),
+    () => (paymentCode?.toLowerCase() === "door" ? kept(scope, "door-fee", () => doorFee(em)) : Promise.resolve(null)),
   ]);
-  return { campaigns, coupon, cargo, ...settings, doorFee: door };
+  return { campaigns, cargo, ...settings, doorFee: door };
 }
+
 
 /** A cart line as the promotion rules and the totals see it. */
 export interface PromotionLine extends CampaignLineFacts, Omit<TotalsLine, "campaignEligible"> {}

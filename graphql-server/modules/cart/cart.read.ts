@@ -10,11 +10,12 @@ import type { Cart, CartLine, CartPersonalization } from "../../generated/resolv
 import { runningCampaigns } from "../campaign/index.js";
 import { campaignsFor, imageDto, priceBlock } from "../catalog/index.js";
 import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { findCoupon } from "../coupon/index.js";
 import { guestCodes } from "../guest/index.js";
-import { publicDataVersion, READ_VERSION_COLUMN, versionReadWith } from "../../core/public-data-memo.js";
+import { underOneVersion } from "../../core/public-data-memo.js";
 import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "./cart-totals.js";
-import { evaluatePromotions, loadPromotionData, type CartPromotions, type PromotionLine, type PromotionProblemResult } from "./cart-promotions.js";
+import { evaluatePromotions, loadShopWidePromotionData, type CartPromotions, type PromotionLine, type PromotionProblemResult } from "./cart-promotions.js";
 
 export interface StoredPersonalization {
   personalizationId: number;
@@ -58,8 +59,10 @@ export async function readCartState(
   shopper: Shopper,
   options: ReadCartOptions = {},
 ): Promise<{ dto: CartDto; promotions: CartPromotions }> {
+  // One moment's shop-wide data prices the whole cart.
+  scope = underOneVersion(scope);
   const { em, language } = scope;
-  const [rows, display] = await inParallel(em, [
+  const [rows, display, shopWide] = await inParallel(em, [
     () => cartWithLines(em, shopper, language),
     // The asked currency (unknown: the cart's own), else the request's display currency (unknown: the default, as
     // the catalogue does), else the cart's own.
@@ -69,17 +72,19 @@ export async function readCartState(
         : scope.currency
           ? findCurrency(em, scope.currency, { orDefault: true })
           : Promise.resolve(null),
+    // The same for every cart, so asked for beside it (mostly kept in memory).
+    () => loadShopWidePromotionData(scope, options.paymentCode ?? null),
   ]);
   const cart = rows.length ? cartHead(rows[0]) : await noCartHead(em, shopper);
-  const version = rows.length ? versionReadWith(scope, rows[0].read_version) : await publicDataVersion(scope);
   const cartId = numOrNull(cart.id);
   const target = display ?? cart;
   const targetRate = num(target.exchange_rate) || 1;
   const couponCode = strOrNull(cart.coupon_code);
   const lineRows = rows.filter((r) => r.id !== null);
-  const [priced, data] = await inParallel(em, [
-    () => priceLines(scope, lineRows, targetRate, version),
-    () => loadPromotionData(scope, shopper, couponCode, options.paymentCode ?? null, version),
+  const [priced, coupon] = await inParallel(em, [
+    () => priceLines(scope, lineRows, targetRate),
+    // The coupon with the shopper's uses is read every time.
+    () => (couponCode ? findCoupon(em, couponCode, shopper) : Promise.resolve(null)),
   ]);
   const lines = priced.map((p) => p.line);
   const promotions = evaluatePromotions(
@@ -94,7 +99,7 @@ export async function readCartState(
       convert: (minor, fromRate) => convertMinor(minor, fromRate, targetRate),
     },
     priced.map((p) => p.facts),
-    data,
+    { ...shopWide, coupon },
   );
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
   const personalizationTotal = lines.reduce((sum, l) => sum + l.personalizationPriceMinor * l.quantity, 0);
@@ -135,9 +140,8 @@ export async function readCartState(
 }
 
 /**
- * The shopper's cart row, its currency, guest code and the read version (for the kept shop-wide data read next),
- * repeated on each of its lines (one row with no line columns for an empty cart; none without a cart): one
- * statement, since a cart is read after every change.
+ * The shopper's cart row, its currency and guest code, repeated on each of its lines (one row with no line columns
+ * for an empty cart; none without a cart): one statement, since a cart is read after every change.
  */
 async function cartWithLines(em: EntityManager, shopper: Shopper, language: string): Promise<Row[]> {
   return sql(
@@ -145,7 +149,6 @@ async function cartWithLines(em: EntityManager, shopper: Shopper, language: stri
     `select c.id as cart_id, c.coupon_code, c.selected_campaign_id, c.cargo_id, c.is_gift_cart, c.is_gift_note_active, c.gift_note,
             c.general_note, c.delivery_date, c.invoice_address_id, c.delivery_address_id,
             ccur.code as cart_currency_code, ccur.iso_code as cart_iso_code, ccur.exchange_rate as cart_exchange_rate, g.code as guest_code,
-            ${READ_VERSION_COLUMN} as read_version,
             l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations,
             p.category_id, p.vat_rate, p.free_cargo, p.member_min_order, p.member_max_order, p.is_active,
             coalesce(sp.selling_price_minor, p.selling_price_minor) as selling_price_minor,
@@ -194,7 +197,7 @@ async function noCartHead(em: EntityManager, shopper: Shopper): Promise<Row> {
 }
 
 /** The lines of cartWithLines priced in the cart's currency, with the facts the promotion rules need. */
-async function priceLines(scope: RequestScope, rows: Row[], cartRate: number, version: string | null): Promise<{ line: CartLine; facts: PromotionLine }[]> {
+async function priceLines(scope: RequestScope, rows: Row[], cartRate: number): Promise<{ line: CartLine; facts: PromotionLine }[]> {
   const { em, language } = scope;
   if (rows.length === 0) return [];
   // Personalization prices are looked up only when a line carries personalizations (most carts have none).
@@ -220,7 +223,7 @@ async function priceLines(scope: RequestScope, rows: Row[], cartRate: number, ve
         where z.product_id = any(?::int[])`,
         [language, intList(personalized)],
       ),
-    () => runningCampaigns(scope, "price", version),
+    () => runningCampaigns(scope, "price"),
   ]);
   const personalizationsById = new Map(personalizationRows.map((z) => [num(z.id), z]));
   const optionsById = new Map(optionRows.map((o) => [num(o.id), o]));

@@ -1,11 +1,12 @@
 // The columns the facets count — brand, category, list price, in stock, property values — of every active product,
 // kept in memory per node, so that a search's facets count its hits there instead of reading each hit from the
-// product table: a word matching 3,000 of 20,000 products had the database look up 3,000 rows per search (~5 ms),
-// while counting them here takes a fraction of a millisecond. Kept while `product_facet_version` stays (a trigger
+// product table: a common word has the database look up a row per hit, which grows with the catalogue, while
+// counting here only adds into arrays. Kept while `product_facet_version` stays (a trigger
 // moves it at the commit of a write that changes one of these columns: a sale that leaves stock does not), through
 // core/kept-snapshot.ts; while it is loaded again the facets are counted by the database as before.
 import type { EntityManager } from "@mikro-orm/core";
-import { KeptSnapshot, sharedDataVersion, versionCounterEntity } from "../../core/kept-snapshot.js";
+import { KeptSnapshot, versionCounterEntity } from "../../core/kept-snapshot.js";
+import type { MemoScope } from "../../core/public-data-memo.js";
 import { num, sql } from "../../core/db.js";
 
 /** One row: the version of the facet columns (see the migration that makes its trigger). */
@@ -126,14 +127,18 @@ export class FacetColumns {
 /** One snapshot per database (the driver object is shared by all EntityManagers of one ORM). */
 const byDatabase = new WeakMap<object, KeptSnapshot<FacetColumns>>();
 
-/** The facet columns if they are current for `readVersion`; undefined while they are loaded (count in the database). */
-export function currentFacetColumns(em: EntityManager, readVersion: string, wait = false): Promise<FacetColumns | undefined> {
+/**
+ * The facet columns if they are current for what `scope` may see; undefined while they are loaded, or where kept
+ * data may not be used (count in the database). `wait`: wait for the load.
+ */
+export function currentFacetColumns(scope: MemoScope, wait = false): Promise<FacetColumns | undefined> {
+  const { em } = scope;
   const key = em.getDriver();
   let snapshot = byDatabase.get(key);
   if (!snapshot) {
     const root = em.fork();
-    snapshot = new KeptSnapshot(root, sharedDataVersion(root, "product_facet_version"), FacetColumns.load, "facet columns");
+    snapshot = new KeptSnapshot(root, "product_facet_version", FacetColumns.load, "facet columns");
     byDatabase.set(key, snapshot);
   }
-  return wait ? snapshot.ready(readVersion) : snapshot.current(readVersion);
+  return snapshot.currentFor(scope, wait);
 }

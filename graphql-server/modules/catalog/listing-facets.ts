@@ -212,9 +212,8 @@ async function facetsFromMemory(
 ): Promise<{ facets: ProductFacets; total: number } | null> {
   const [search] = conditions;
   if (conditions.length !== 1 || search.dimension !== "search" || !search.ids || current) return null;
-  const { em, language, publicData } = scope;
-  if (!publicData || em.isInTransaction()) return null;
-  const columns = await currentFacetColumns(em, await publicData.version());
+  const { em, language } = scope;
+  const columns = await currentFacetColumns(scope);
   if (!columns) return null;
   const counts = columns.count(search.ids);
   const pairs = (map: Map<number, number>) => [intList([...map.keys()]), intList([...map.values()])];

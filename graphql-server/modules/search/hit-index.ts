@@ -1,13 +1,13 @@
 // One language's search documents held in memory as an inverted index, so that a search finds and ranks its hits
 // without the database: matching a common word in the GIN index and ranking every match cost the database time in
-// proportion to the matches (a word matching 3,000 of 20,000 products took ~6 ms a search there, ~1 ms here). The
-// answer is the hit statement's own (search.service.ts): the same matches, ranked by the same ts_rank (ts-rank.ts),
-// in the same order; a test holds the two to that over generated searches.
+// proportion to the matches, several times what it costs here. The answer is the hit statement's own
+// (search.service.ts): the same matches, ranked by the same ts_rank (ts-rank.ts), in the same order; a test holds the
+// two to that over generated searches.
 //
 // Two views of the same postings: per lexeme, the documents holding it (to match), and per document, its lexemes
 // with their positions (to rank). Lexemes are sorted by code point, PostgreSQL's own order, so a prefix is one range
 // of them and a document's entries for an operand come in the order the database reads them.
-import { LruByBytes } from "../../../shared/lru-by-bytes.js";
+import { Shelf } from "../../core/memory.js";
 import { forEachInSlices, mapInSlices } from "../../core/slices.js";
 import { compareCodePoints, addRanks, tsRank, type Matches } from "./ts-rank.js";
 import { parseVector, type Operand } from "./ts-text.js";
@@ -123,23 +123,29 @@ export class HitIndex {
     return this.productIds.length;
   }
 
-  /** Recent searches' hits: the index never changes, so neither do they (a new index starts empty). */
-  private readonly recent = new LruByBytes<RecentHits>(RECENT_HITS_BYTES);
+  /**
+   * Recent searches' hits. They depend on the documents this index was built from, which never change under it: a
+   * new version of the documents is a new index, whose shelf starts empty.
+   */
+  private readonly recent = new Shelf<readonly number[] | undefined>({
+    maxBytes: RECENT_HITS_BYTES,
+    bytesOf: (hits, key) => RECENT_ENTRY_BYTES + 2 * key.length + 8 * (hits?.length ?? 0),
+  });
 
   /**
    * The matching products, best first (rank, then the product's sort, then its id), or undefined when the query
    * names one text both as a prefix and whole (the database keeps either, by an order this cannot follow). The
-   * same words come again as the shopper pages, filters, sorts or moves from the suggestions to the search page:
-   * ranking a common word's 3,000 hits at 20,000 products took ~0.8 ms of the process's time each time.
+   * same words come again as the shopper pages, filters, sorts or moves from the suggestions to the search page,
+   * and ranking a common word's thousands of hits each time would cost the process as much again.
    */
   hits(query: MemoryQuery): readonly number[] | undefined {
     const key = JSON.stringify(query);
-    const kept = this.recent.get(key);
-    if (kept) return kept.hits;
+    const kept = this.recent.peek(key);
+    if (kept) return this.recent.get(key, THIS_INDEX);
     // Frozen: shared by every search of these words, and a frozen list's text is bound once (bound-parameters.ts).
     const ranked = this.rank(query);
     const hits = ranked && Object.freeze(ranked);
-    this.recent.set(key, { hits, bytes: RECENT_ENTRY_BYTES + 2 * key.length + 8 * (hits?.length ?? 0) });
+    this.recent.set(key, THIS_INDEX, hits);
     return hits;
   }
 
@@ -235,10 +241,8 @@ export class HitIndex {
 
 }
 
-interface RecentHits {
-  hits: readonly number[] | undefined;
-  bytes: number;
-}
+/** The version of every recent hit kept by an index: the index itself. */
+const THIS_INDEX = "";
 
 /** What the kept hits of recent searches may take together: ids at 8 bytes, keys at 2 a character. */
 const RECENT_HITS_BYTES = 2 * 1024 * 1024;

@@ -4,7 +4,8 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { BoundArray } from "../../core/bound-parameters.js";
 import { num, sql, str, textSearchConfig } from "../../core/db.js";
-import { KeptSnapshot, sharedDataVersion } from "../../core/kept-snapshot.js";
+import { KeptSnapshot } from "../../core/kept-snapshot.js";
+import type { MemoScope } from "../../core/public-data-memo.js";
 import { HitIndex, type MemoryQuery } from "./hit-index.js";
 import { parseSingleOperand, type Operand } from "./ts-text.js";
 
@@ -23,25 +24,23 @@ export const prefixOperand = (word: string) => (word.length > 1 ? `${word}:*` : 
 
 export class HitIndexes {
   private readonly languages = new Map<string, KeptSnapshot<HitIndex | null>>();
-  private readonly documentVersion: () => Promise<string>;
   /** `config \0 operand text` → what to_tsquery made of it (see parseSingleOperand). */
   private readonly parsed = new Map<string, Operand | null | undefined>();
 
-  constructor(private readonly root: EntityManager) {
-    this.documentVersion = sharedDataVersion(root, "search_document_version");
-  }
+  constructor(private readonly root: EntityManager) {}
 
   /**
-   * The language's index if it is current for `readVersion` (null: its documents cannot be ranked in memory);
-   * undefined while it is loaded (ask the database), unless `wait`.
+   * The language's index if it is current for what `scope` may see (null: its documents cannot be ranked in memory);
+   * undefined while it is loaded, unless `wait`, or where kept data may not be used (ask the database).
    */
-  async current(language: string, readVersion: string, wait = false): Promise<HitIndex | null | undefined> {
+  async current(scope: MemoScope & { language: string }, wait = false): Promise<HitIndex | null | undefined> {
+    const { language } = scope;
     let snapshot = this.languages.get(language);
     if (!snapshot) {
-      snapshot = new KeptSnapshot(this.root, this.documentVersion, (em) => loadIndex(em, language), `search documents (${language})`);
+      snapshot = new KeptSnapshot(this.root, "search_document_version", (em) => loadIndex(em, language), `search documents (${language})`);
       this.languages.set(language, snapshot);
     }
-    return wait ? snapshot.ready(readVersion) : snapshot.current(readVersion);
+    return snapshot.currentFor(scope, wait);
   }
 
   /**

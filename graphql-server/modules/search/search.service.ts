@@ -194,10 +194,9 @@ export async function searchCondition(scope: RequestScope, text: string): Promis
  * undefined when memory cannot answer (no index yet, a transaction, a word the database reads as several lexemes).
  */
 export async function hitsFromMemory(scope: RequestScope, words: SearchWord[], wait = false): Promise<readonly number[] | undefined> {
-  const { em, language, publicData } = scope;
-  if (!publicData || em.isInTransaction()) return undefined;
+  const { em, language } = scope;
   const indexes = hitIndexesOf(em);
-  const index = await indexes.current(language, await publicData.version(), wait);
+  const index = await indexes.current(scope, wait);
   const query = index ? await indexes.query(em, language, words) : undefined;
   return query && index?.hits(query);
 }
