@@ -102,10 +102,10 @@ if (viteDevServer) {
 const storefrontOptions = {
   mode: isProduction ? ("production" as const) : ("development" as const),
   readVersion: shop.readVersion,
-  repeatEffect: shop.repeatPageEffect,
+  pageVisits: shop.pageVisits,
   // The storefront's GraphQL calls carry the shopper's address from the socket, never from a forwarded header.
   getLoadContext: ((req, res) => ({
-    graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
+    graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip, forPage: true }),
     cspNonce: cspNonceOf(res),
     publicOrigin,
     log: loggerFor("storefront"),

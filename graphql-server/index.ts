@@ -58,7 +58,6 @@ import {
 import { rebuildMissingSearchDocuments } from "./modules/search/index.js";
 import { SearchTermRecorder } from "./modules/search/search-terms.js";
 import { countBlogView } from "./modules/content/index.js";
-import type { PageEffect } from "../shared/page-effects.js";
 import { loadSchemaDocument } from "./core/schema-document.js";
 import { createRestRouter } from "./core/rest.js";
 import { readRestSurface } from "./core/rest-surface.js";
@@ -130,8 +129,11 @@ export interface Shop {
   mediaHandler: RequestHandler;
   /** The test acquirer's 3-D Secure pages, to mount at `path`; null when the shop has no test acquirer. */
   testAcquirer: { path: string; router: Router } | null;
-  /** In-process execution through the same Apollo Server (same auth, limits and error formatting as HTTP). */
-  execute: GraphQLExecutor;
+  /**
+   * In-process execution through the same Apollo Server (same auth, limits and error formatting as HTTP); `forPage`
+   * for the operations of a storefront page, whose visit was counted where it arrived (pageVisits).
+   */
+  execute: (request: Parameters<GraphQLExecutor>[0], incoming: Parameters<GraphQLExecutor>[1] & { forPage?: boolean }) => ReturnType<GraphQLExecutor>;
   /** The background job queue (tests wait for it with `jobs.idle()`). */
   jobs: JobQueue;
   /**
@@ -142,8 +144,11 @@ export interface Shop {
   afterListening(): Promise<void>;
   /** The database's read version (core/read-version.ts): it moves with every committed write a public page could show. */
   readVersion(): Promise<string>;
-  /** Does a public page's effect (shared/page-effects.ts) when the page is answered again without its loader. */
-  repeatPageEffect(effect: PageEffect): void;
+  /** What a page's visit counts, where its request arrives (server/page-visits.ts): a search's term, a post's view. */
+  pageVisits: {
+    search(text: string, language: string): void;
+    blogView(postId: number): void;
+  };
   /**
    * The embedded demo's first owner, while its password is still the one the demo made (server.ts tells it after
    * every start); null on other shops and once the password changed.
@@ -467,10 +472,10 @@ async function assemble(
     });
   });
 
-  const execute: GraphQLExecutor = async (request, incoming) => {
+  const execute: Shop["execute"] = async (request, incoming) => {
     let contextValue: ShopContext;
     try {
-      contextValue = await buildContext({ header: (name) => incoming.headers.get(name) ?? undefined, clientIp: incoming.clientIp });
+      contextValue = await buildContext({ header: (name) => incoming.headers.get(name) ?? undefined, clientIp: incoming.clientIp, forPage: incoming.forPage });
     } catch (error) {
       if (error instanceof GraphQLError) {
         // Same shape Apollo gives over HTTP: the `http` extension is transport detail, not for clients.
@@ -527,9 +532,11 @@ async function assemble(
       return login && file ? { ...login, file } : null;
     },
     readVersion: sharedVersion,
-    repeatPageEffect(effect) {
-      if (effect.kind === "search") return searchTerms.record(effect.term);
-      countBlogView(database.orm.em.fork(), effect.postId).catch((error: unknown) => loggerFor("content").error({ err: error }, "could not count a view"));
+    pageVisits: {
+      search: (text, language) => searchTerms.record(text, language),
+      blogView(postId) {
+        countBlogView(database.orm.em.fork(), postId).catch((error: unknown) => loggerFor("content").error({ err: error }, "could not count a view"));
+      },
     },
     async close() {
       if (closed) return;

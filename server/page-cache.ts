@@ -18,7 +18,6 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LAST_VIEWED_COOKIE } from "../app/utils/catalog.js";
 import { COOKIE_NAMES, PUBLIC_PAGE_MARK } from "../app/utils/constants.js";
-import { decodePageEffect, PAGE_EFFECT_MARK, type PageEffect } from "../shared/page-effects.js";
 import { addVary, PageStore } from "./page-store.js";
 
 /** Browsers and shared caches keep an anonymous page this long, then show it while they revalidate it for this long. */
@@ -44,8 +43,6 @@ export interface PageCacheOptions {
   buildVersion: string;
   /** Memory for pages kept whole (server/page-store.ts); 0 keeps none. */
   storeBytes?: number;
-  /** Does a page's effect again when the page is answered without its loader (kept whole, or a 304). */
-  repeatEffect?: (effect: PageEffect) => void;
 }
 
 /** Memory for anonymous pages kept whole: PAGE_STORE_MB megabytes (0 keeps none), else 32. */
@@ -104,14 +101,6 @@ function markedPublic(res: Response): boolean {
   return marked;
 }
 
-/** What the page does besides showing something (shared/page-effects.ts), taken off the reply; null for nothing. */
-function pageEffectOf(res: Response): PageEffect | null {
-  const mark = res.getHeader(PAGE_EFFECT_MARK);
-  res.removeHeader(PAGE_EFFECT_MARK);
-  return typeof mark === "string" ? decodePageEffect(mark) : null;
-}
-
-
 function notModified(res: Response, etag: string) {
   res.statusCode = 304;
   res.setHeader("ETag", etag);
@@ -133,20 +122,16 @@ function beforeHeaders(res: Response, decide: () => void) {
 
 /** `null` (development: the code changes under the same ETag) only keeps pages with a shopper private. */
 export function pageCache(options: PageCacheOptions | null): RequestHandler {
-  /** ETags sent, each with its page's effect. */
-  const sent = new Map<string, PageEffect | null>();
-  const remember = (etag: string, effect: PageEffect | null) => {
+  /** ETags sent, oldest first. */
+  const sent = new Set<string>();
+  const remember = (etag: string) => {
     sent.delete(etag);
-    sent.set(etag, effect);
-    if (sent.size > REMEMBERED_ETAGS) sent.delete(sent.keys().next().value!);
+    sent.add(etag);
+    if (sent.size > REMEMBERED_ETAGS) sent.delete(sent.values().next().value!);
   };
 
   const storeBytes = options?.storeBytes ?? pageStoreBytes();
   const store = options && storeBytes > 0 ? new PageStore(storeBytes) : null;
-
-  const repeat = (effect: PageEffect | null) => {
-    if (effect) options?.repeatEffect?.(effect);
-  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -154,16 +139,12 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
     if (!choices) {
       beforeHeaders(res, () => {
         markedPublic(res);
-        pageEffectOf(res);
         if (isPage(res)) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
       });
       return next();
     }
     if (!options) {
-      beforeHeaders(res, () => {
-        markedPublic(res);
-        pageEffectOf(res);
-      });
+      beforeHeaders(res, () => markedPublic(res));
       return next();
     }
     const ifNoneMatch = req.headers["if-none-match"];
@@ -178,21 +159,19 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
       next();
     };
     beforeHeaders(res, () => {
-      const effect = pageEffectOf(res);
       if (!markedPublic(res) || !isPage(res)) return;
       if (!setsOnlyShareableCookies(res)) {
         res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
         return;
       }
       if (etag === null) return;
-      remember(etag, effect);
+      remember(etag);
       if (matches(ifNoneMatch, etag)) return notModified(res, etag);
       sharedHeaders(res, etag);
-      watched?.keep(etag, effect);
+      watched?.keep(etag);
     });
     known.then((tag) => {
       if (sent.has(tag) && matches(ifNoneMatch, tag)) {
-        repeat(sent.get(tag)!);
         notModified(res, tag);
         res.end();
         return;
@@ -201,8 +180,7 @@ export function pageCache(options: PageCacheOptions | null): RequestHandler {
       const sendKept = () => {
         const page = store.take(pageKey, tag);
         if (!page) return false;
-        remember(tag, page.effect);
-        repeat(page.effect);
+        remember(tag);
         sharedHeaders(res, tag);
         PageStore.send(req, res, page);
         return true;

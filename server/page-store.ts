@@ -9,7 +9,6 @@
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { Shelf } from "../graphql-server/core/memory.js";
-import type { PageEffect } from "../shared/page-effects.js";
 import { cspNonceOf } from "./security-headers.js";
 
 /** A page larger than this is not kept (no storefront page comes near it). */
@@ -22,8 +21,6 @@ interface StoredPage {
   parts: Buffer[];
   headers: [string, string | string[]][];
   bytes: number;
-  /** What the page does each time it is served (shared/page-effects.ts). */
-  effect: PageEffect | null;
   /** The parts compressed, made the first time a browser asks for gzip (gzipBody). */
   deflatedParts?: Buffer[];
 }
@@ -51,9 +48,8 @@ export class PageStore {
    * `keep` is called — by the time the headers go out, which happens inside the first write — when the caller has
    * judged the reply a public page; the page is stored under `key` once it completes.
    */
-  watch(key: string, res: Response): { keep(etag: string, effect: PageEffect | null): void } {
+  watch(key: string, res: Response): { keep(etag: string): void } {
     let etag: string | null = null;
-    let effect: PageEffect | null = null;
     let nonce = "";
     const headers: StoredPage["headers"] = [];
     const chunks: Buffer[] = [];
@@ -77,15 +73,14 @@ export class PageStore {
       res.end = end;
       const ended = (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
       take(chunk);
-      if (etag !== null) this.keepPage(key, etag, { parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size, effect });
+      if (etag !== null) this.keepPage(key, etag, { parts: cutAt(Buffer.concat(chunks), Buffer.from(nonce)), headers, bytes: size });
       return ended;
     }) as Response["end"];
     return {
-      keep(pageEtag: string, pageEffect: PageEffect | null) {
+      keep(pageEtag: string) {
         nonce = cspNonceOf(res);
         if (!nonce) return;
         etag = pageEtag;
-        effect = pageEffect;
         for (const name of REPLAYED_HEADERS) {
           const value = res.getHeader(name);
           if (value !== undefined) headers.push([name, typeof value === "number" ? String(value) : value]);

@@ -5,14 +5,15 @@
 // reader (app/utils/form.server.ts) then refuses it with 403 and the translated error page — except where an action
 // reads with `fromAnySite` (Apple's sign-in callback and a card provider's payment callback, which another site's
 // page posts). Pages are cached over HTTP as server/page-cache.ts says (production builds only: in development the
-// code changes under the same ETag). server.ts and the storefront tests mount this same handler.
+// code changes under the same ETag); what a page's visit counts is counted before that (server/page-visits.ts).
+// server.ts and the storefront tests mount this same handler.
 import { createRequestHandler, type GetLoadContextFunction } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest } from "express";
-import type { PageEffect } from "../shared/page-effects.js";
 import { isCrossSite } from "../shared/same-origin.js";
 import { drainUnreadBody } from "./drain-unread-body.js";
 import { pageCache } from "./page-cache.js";
+import { countPageVisits, type PageVisitCounters } from "./page-visits.js";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -22,8 +23,8 @@ export interface StorefrontOptions {
   getLoadContext: GetLoadContextFunction;
   /** The database's read version (Shop.readVersion): with it, anonymous pages get ETags and a short public cache life. */
   readVersion?: () => Promise<string>;
-  /** Does a page's effect again when the page is answered without its loader (shared/page-effects.ts). */
-  repeatEffect?: (effect: PageEffect) => void;
+  /** What a page's visit counts (a search, a blog post's view), counted as its request arrives. */
+  pageVisits?: PageVisitCounters;
 }
 
 /**
@@ -44,14 +45,15 @@ export function storefrontOnceLoaded(loadBuild: () => Promise<ServerBuild>, opti
   return { handler, load };
 }
 
-export function storefrontHandler({ build, mode, getLoadContext, readVersion, repeatEffect }: StorefrontOptions): express.Router {
+export function storefrontHandler({ build, mode, getLoadContext, readVersion, pageVisits }: StorefrontOptions): express.Router {
   const router = express.Router();
   router.use(drainUnreadBody());
   router.use((req, _res, next) => {
     if (UNSAFE_METHODS.has(req.method)) judgeOrigin(req);
     next();
   });
-  router.use(pageCache(readVersion && typeof build !== "function" ? { readVersion, buildVersion: build.assets.version, repeatEffect } : null));
+  if (pageVisits) router.use(countPageVisits(pageVisits));
+  router.use(pageCache(readVersion && typeof build !== "function" ? { readVersion, buildVersion: build.assets.version } : null));
   // `use`, not `all("*")`: a route pattern makes Express decode the path and answer a malformed escape (`/%C0`)
   // with its own untranslated 400 page; Remix matches the raw path and answers with the translated 404.
   router.use(createRequestHandler({ build, mode, getLoadContext }));

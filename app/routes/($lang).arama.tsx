@@ -15,7 +15,7 @@ import { localeFromMatches, pageMeta } from "~/utils/meta";
 import { samePathAlternates } from "~/utils/seo";
 import { usePageLocale } from "~/utils/use-locale";
 import { urlText } from "~/domain/url-params";
-import { pageEffectHeaders, publicPage } from "~/utils/public-page.server";
+import { publicPage } from "~/utils/public-page.server";
 import { publicPageDocumentHeaders } from "~/utils/public-page";
 
 export const headers = publicPageDocumentHeaders;
@@ -40,9 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     sort: toSortEnum<ProductSort>(query.sort),
     page: query.page,
   });
-  // Counted as the search counts it: the first page of a search with hits.
-  const counted = search.listing.total > 0 && query.page <= 1 ? pageEffectHeaders({ kind: "search", term: search.text }) : undefined;
-  return publicPage({ ...base, result: search, popular: [] as string[] }, counted);
+  // The search's term was counted as the request arrived (server/page-visits.ts).
+  return publicPage({ ...base, result: search, popular: [] as string[] });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -1,5 +1,6 @@
 // One blog post (/blog/{id}-{seo link}): its text, picture and category, and other posts beside it. Opening it
-// counts a view. A draft, an unknown id or a malformed address is a 404.
+// counts a view, as the request arrives (server/page-visits.ts). A draft, an unknown id or a malformed address is a
+// 404.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,13 +9,13 @@ import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
 import { blogCategoryPath, blogPath, blogPostId } from "~/domain/blog-paths";
 import { graphql } from "~/graphql/generated";
 import blogStyles from "~/styles/blog.css?url";
-import { runMutation, runQuery } from "~/utils/graphql.server";
+import { runQuery } from "~/utils/graphql.server";
 import { notFound } from "~/utils/http.server";
 import { remixI18n } from "~/utils/i18n.server";
 import { requireLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { usePageLocale } from "~/utils/use-locale";
-import { pageEffectHeaders, publicPage } from "~/utils/public-page.server";
+import { publicPage } from "~/utils/public-page.server";
 import { publicPageDocumentHeaders } from "~/utils/public-page";
 import { safeHtml } from "../../shared/safe-html";
 
@@ -27,13 +28,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const id = blogPostId(params.post);
   if (id === null) throw notFound();
-  const { viewBlogPost: post } = await runMutation(request, context, ViewBlogPostDocument, { id, language: locale });
+  const { blogPost: post, otherBlogPosts } = await runQuery(request, context, BlogPostPageDocument, { id, language: locale });
   if (!post) throw notFound();
-  const { otherBlogPosts } = await runQuery(request, context, OtherBlogPostsDocument, { id, language: locale });
   const t = await remixI18n.getFixedT(locale, "blog");
   // Shown as the allow-list leaves it, whatever was stored before the list was applied on save.
   const safePost = { ...post, content: safeHtml(post.content) };
-  return publicPage({ post: safePost, others: otherBlogPosts, blogTitle: t("title") }, pageEffectHeaders({ kind: "blog-view", postId: id }));
+  return publicPage({ post: safePost, others: otherBlogPosts, blogTitle: t("title") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.post.seoTitle ?? null, data?.post.seoDescription || undefined);
@@ -70,9 +70,9 @@ export default function BlogPostPage() {
   );
 }
 
-const ViewBlogPostDocument = graphql(`
-  mutation ViewBlogPost($id: Int!, $language: String) {
-    viewBlogPost(id: $id, language: $language) {
+const BlogPostPageDocument = graphql(`
+  query BlogPostPage($id: Int!, $language: String) {
+    blogPost(id: $id, language: $language) {
       id
       categoryId
       categoryName
@@ -83,11 +83,6 @@ const ViewBlogPostDocument = graphql(`
       seoDescription
       image
     }
-  }
-`);
-
-const OtherBlogPostsDocument = graphql(`
-  query OtherBlogPosts($id: Int!, $language: String) {
     otherBlogPosts(id: $id, language: $language) {
       id
       title

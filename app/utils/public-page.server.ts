@@ -1,7 +1,6 @@
 // Marks a page response as shareable between anonymous visitors (app/utils/constants.ts PUBLIC_PAGE_MARK): the
 // server decides from the request whether it is served so (server/page-cache.ts).
 import { data } from "@remix-run/node";
-import { encodePageEffect, PAGE_EFFECT_MARK, type PageEffect } from "../../shared/page-effects";
 import { PUBLIC_PAGE_MARK } from "~/utils/constants";
 
 /** Headers (with any given) that mark the page public for anonymous visitors. */
@@ -13,6 +12,3 @@ export function publicPageHeaders(init?: HeadersInit): Headers {
 
 /** A loader's answer for a page every anonymous visitor sees the same. */
 export const publicPage = <T>(value: T, init?: HeadersInit) => data(value, { headers: publicPageHeaders(init) });
-
-/** Headers naming what the page does besides showing something, done again when it is answered without its loader. */
-export const pageEffectHeaders = (effect: PageEffect): HeadersInit => ({ [PAGE_EFFECT_MARK]: encodePageEffect(effect) });

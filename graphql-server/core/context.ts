@@ -59,7 +59,8 @@ export type LimitRefund = (() => Promise<void>) & { readonly attempt: number };
 
 /** Counts searched terms in memory and writes them in batches. */
 export interface TermRecorder {
-  record(text: string): void;
+  /** A search of `text` that found products; with `language`, one whose products are looked for when written. */
+  record(text: string, language?: string): void;
   flush(): Promise<void>;
 }
 
@@ -130,9 +131,15 @@ export interface ContextInput {
   clientIp?: string;
   /** Display currency chosen by the transport (the REST shim's `?currency`); wins over the X-Currency header. */
   currency?: string;
+  /**
+   * An operation a storefront page runs: it counts no search, since the page's visit was counted where its request
+   * arrived (server/page-visits.ts), also when the page is answered without its loader.
+   */
+  forPage?: boolean;
 }
 
 export function createContextFactory(orm: MikroORM, { authenticate, jobs, languages, limiter, media, searchTerms, services, publicData }: ContextServices) {
+  const pageTerms: TermRecorder = { record: () => undefined, flush: () => searchTerms.flush() };
   // The context reads the database (the default language, the caller's token): an outage met here is answered as
   // one met by a resolver.
   return (input: ContextInput): Promise<ShopContext> => outageAsUnavailable(() => buildContext(input));
@@ -165,7 +172,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
       languageFor,
       publicData,
       scope: async (argument) => ({ em, language: await languageFor(argument), currency: context.currency, publicData }),
-      searchTerms,
+      searchTerms: input.forPage ? pageTerms : searchTerms,
       clientIp,
       limit: (rule, subject = clientIp) => limiter.consume(rule, subject),
       loader<K, V>(name: string, create: () => DataLoader<K, V>) {

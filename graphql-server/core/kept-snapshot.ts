@@ -86,6 +86,18 @@ export class KeptSnapshot<T> {
     return wait ? this.ready(readVersion) : this.current(readVersion);
   }
 
+  /**
+   * The value current for what `scope` may see, for data with no other place to be read from (the search index is
+   * the one search engine): waits for a load under way; loaded afresh, and not kept, when the shelf keeps nothing or
+   * the value does not fit it. Outside a transaction only: the load uses its own connection.
+   */
+  async requiredFor(scope: MemoScope): Promise<T> {
+    if (scope.em.isInTransaction()) throw new Error(`${this.name} is read outside a transaction`);
+    const version = scope.publicData ? await scope.publicData.version() : await readVersion(scope.em);
+    const kept = this.shelf.keeps ? await this.ready(version) : undefined;
+    return kept ?? this.load(this.root.fork());
+  }
+
   private async current(readVersion: string): Promise<T | undefined> {
     const asked = BigInt(readVersion);
     if (this.loadedAt !== null && asked <= this.checkedAt) {

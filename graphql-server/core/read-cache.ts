@@ -100,8 +100,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   let readVersion: (() => Promise<string>) | null = null;
   let hitContext: HitContext | null = null;
 
-  const replay = (hits: PreparedHit[]) => {
-    for (const hit of hits) hit.read.onHit?.(hit.args, hit.value, hitContext!);
+  // A hit inside Apollo replays with its own request's context (a page's operation counts nothing); one sent as
+  // bytes comes from an HTTP caller, never from a page, and uses the shop's.
+  const replay = (hits: PreparedHit[], context: HitContext) => {
+    for (const hit of hits) hit.read.onHit?.(hit.args, hit.value, context);
   };
 
   const plugin: ApolloServerPlugin<ShopContext> = {
@@ -123,7 +125,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
             candidate = { key, version, fields };
             return null;
           }
-          replay(entry.hits);
+          replay(entry.hits, ctx);
           const data = JSON.parse(entry.json) as Record<string, unknown>;
           return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: "single", singleResult: { data } } };
         },
@@ -195,7 +197,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
             keepWhatIsSent(req, res, key);
             return next();
           }
-          replay(entry.hits);
+          replay(entry.hits, hitContext!);
           res.status(200);
           res.setHeader("content-type", entry.contentType);
           if (entry.cacheControl) res.setHeader("cache-control", entry.cacheControl);

@@ -102,6 +102,23 @@ describe("search", () => {
     expect(top[0].term).toBe("koltuk");
   });
 
+  it("a search page's term, counted before its search ran, counts only when its language's search finds products", async () => {
+    const counts = async () => {
+      const { data } = await t.exec(`{ mostSearched(limit: 50) { term count } }`);
+      return new Map((data as { mostSearched: { term: string; count: number }[] }).mostSearched.map((m) => [m.term, m.count]));
+    };
+    const before = await counts();
+    t.shop.pageVisits.search("Abajur", "tr");
+    t.shop.pageVisits.search("abajur ", "tr");
+    t.shop.pageVisits.search("كنبة", "ar");
+    t.shop.pageVisits.search("كنبة", "tr");
+    t.shop.pageVisits.search("qqqxxyyzz", "tr");
+    const after = await counts();
+    expect(after.get("abajur")).toBe((before.get("abajur") ?? 0) + 2);
+    expect(after.get("كنبة")).toBe((before.get("كنبة") ?? 0) + 1);
+    expect(after.has("qqqxxyyzz")).toBe(false);
+  });
+
   it("header suggestions: a few products, categories and brands", async () => {
     const result = await t.exec(`{ searchSuggestions(text: "nor", limit: 4) {
       products { id title seoLink image displayPriceMinor currencyCode } categories { title } brands { name seoLink } } }`);

@@ -120,9 +120,9 @@ export async function startTestShop(
       storefrontOnceLoaded(() => Promise.resolve(storefrontBuild), {
         mode: "production",
         readVersion: shop.readVersion,
-        repeatEffect: shop.repeatPageEffect,
+        pageVisits: shop.pageVisits,
         getLoadContext: (req, res) => ({
-          graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip }),
+          graphql: (request, incoming) => shop.execute(request, { ...incoming, clientIp: req.ip, forPage: true }),
           cspNonce: cspNonceOf(res),
           publicOrigin: baseUrl,
           log: loggerFor("storefront"),
@@ -133,6 +133,9 @@ export async function startTestShop(
   app.use((_req, res) => res.status(404).type("html").send("<h1>storefront 404</h1>"));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    // Longer than any pause between a test's requests: with Node's 5 s, a request after a long in-process step could
+    // meet its kept-alive connection closed under it (ECONNRESET).
+    s.keepAliveTimeout = 60_000;
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

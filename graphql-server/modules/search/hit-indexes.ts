@@ -1,13 +1,13 @@
 // Each language's HitIndex for one database, kept while the documents stay as they were (core/kept-snapshot.ts:
 // `search_document_version` moves at the commit of every write to them), and the query operands as the database
-// reads them.
+// stems them.
 import type { EntityManager } from "@mikro-orm/core";
 import { BoundArray } from "../../core/bound-parameters.js";
 import { num, sql, str, textSearchConfig } from "../../core/db.js";
 import { KeptSnapshot } from "../../core/kept-snapshot.js";
 import type { MemoScope } from "../../core/public-data-memo.js";
 import { HitIndex, type MemoryQuery } from "./hit-index.js";
-import { parseSingleOperand, type Operand } from "./ts-text.js";
+import { parseOperands, type Operand } from "./ts-text.js";
 
 /** Parsed query operands kept per database (a word's stem never changes); beyond this many the oldest go. */
 const MAX_PARSED = 10_000;
@@ -23,31 +23,28 @@ export interface SearchWord {
 export const prefixOperand = (word: string) => (word.length > 1 ? `${word}:*` : word);
 
 export class HitIndexes {
-  private readonly languages = new Map<string, KeptSnapshot<HitIndex | null>>();
-  /** `config \0 operand text` → what to_tsquery made of it (see parseSingleOperand). */
-  private readonly parsed = new Map<string, Operand | null | undefined>();
+  private readonly languages = new Map<string, KeptSnapshot<HitIndex>>();
+  /** `config \0 operand text` → the lexemes to_tsquery made of it (none for a stop word). */
+  private readonly parsed = new Map<string, Operand[]>();
 
   constructor(private readonly root: EntityManager) {}
 
   /**
-   * The language's index if it is current for what `scope` may see (null: its documents cannot be ranked in memory);
-   * undefined while it is loaded, unless `wait`, or where kept data may not be used (ask the database).
+   * The language's index, current for what `scope` may see: loaded first when there is none, or when the documents
+   * changed since (every search after a write waits for that one load, and then finds what was written).
    */
-  async current(scope: MemoScope & { language: string }, wait = false): Promise<HitIndex | null | undefined> {
+  async current(scope: MemoScope & { language: string }): Promise<HitIndex> {
     const { language } = scope;
     let snapshot = this.languages.get(language);
     if (!snapshot) {
       snapshot = new KeptSnapshot(this.root, "search_document_version", (em) => loadIndex(em, language), `search documents (${language})`);
       this.languages.set(language, snapshot);
     }
-    return snapshot.currentFor(scope, wait);
+    return snapshot.requiredFor(scope);
   }
 
-  /**
-   * The search as the memory index takes it, with each operand as the database's to_tsquery reads it (stemmed in
-   * the language's configuration); undefined when an operand is not one lexeme, so the database must answer.
-   */
-  async query(em: EntityManager, language: string, words: SearchWord[]): Promise<MemoryQuery | undefined> {
+  /** The search as the memory index takes it, with each operand as the database's to_tsquery stems it. */
+  async query(em: EntityManager, language: string, words: SearchWord[]): Promise<MemoryQuery> {
     const config = textSearchConfig(language);
     const wanted = words.map((word) => ({
       alternatives: [
@@ -56,15 +53,11 @@ export class HitIndexes {
       ],
       whole: { config: "simple", text: word.folded },
     }));
-    const all = wanted.flatMap((word) => [...word.alternatives, word.whole]);
-    await this.parse(em, all);
-    const parsedOf = (request: { config: string; text: string }) => this.parsed.get(keyOf(request.config, request.text));
-    if (all.some((request) => parsedOf(request) === undefined)) return undefined;
+    await this.parse(em, wanted.flatMap((word) => [...word.alternatives, word.whole]));
+    const parsedOf = (request: { config: string; text: string }) => this.parsed.get(keyOf(request.config, request.text)) ?? [];
     return {
-      words: wanted
-        .map((word) => word.alternatives.map(parsedOf).filter((operand): operand is Operand => operand !== null && operand !== undefined))
-        .filter((operands) => operands.length > 0),
-      whole: wanted.map((word) => parsedOf(word.whole)).filter((operand): operand is Operand => operand !== null && operand !== undefined),
+      words: wanted.map((word) => word.alternatives.flatMap(parsedOf)).filter((operands) => operands.length > 0),
+      whole: wanted.flatMap((word) => parsedOf(word.whole)),
     };
   }
 
@@ -81,7 +74,7 @@ export class HitIndexes {
     for (const row of rows) {
       const request = missing[num(row.n) - 1];
       if (this.parsed.size >= MAX_PARSED) this.parsed.delete(this.parsed.keys().next().value!);
-      this.parsed.set(keyOf(request.config, request.text), parseSingleOperand(str(row.query)));
+      this.parsed.set(keyOf(request.config, request.text), parseOperands(str(row.query)));
     }
   }
 
@@ -89,7 +82,7 @@ export class HitIndexes {
 
 const keyOf = (config: string, text: string) => `${config}\u0000${text}`;
 
-async function loadIndex(em: EntityManager, language: string): Promise<HitIndex | null> {
+async function loadIndex(em: EntityManager, language: string): Promise<HitIndex> {
   const rows = await sql(
     em,
     `select product_id, product_sort, document::text as document from search_document where language = ? order by product_id`,

@@ -2,17 +2,29 @@
 // concurrent searches for it queue on), so counts are gathered in memory and written in one batched upsert every
 // few seconds, on `mostSearched` reads and on shutdown. A crash loses at most one interval of counts — acceptable
 // for a popularity list. Each node flushes its own counts; nothing another node needs stays in memory.
+// A term counts when its search found products. A search page is counted where its request arrives, before any
+// search ran (server/page-visits.ts): such a term comes with its language and is searched when the counts are
+// written, once for all its searches of the interval.
 import type { MikroORM } from "@mikro-orm/core";
 import { sql } from "../../core/db.js";
 import { loggerFor } from "../../core/logger.js";
+import { searchFinds } from "./search.service.js";
 
 export function normaliseTerm(text: string): string | null {
   const term = text.trim().toLocaleLowerCase("tr").replace(/\s+/g, " ");
   return term.length >= 2 && term.length <= 100 ? term : null;
 }
 
+interface PendingTerm {
+  term: string;
+  count: number;
+  /** The language to search it in before it counts; absent when the search was seen finding products. */
+  language?: string;
+}
+
 export class SearchTermRecorder {
-  private pending = new Map<string, number>();
+  /** By term, or by language and term for a term to search first. */
+  private pending = new Map<string, PendingTerm>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -21,10 +33,14 @@ export class SearchTermRecorder {
     private readonly intervalMs = 5_000,
   ) {}
 
-  record(text: string): void {
+  /** Counts a search of `text` that found products; with `language`, one that counts only if a search there does. */
+  record(text: string, language?: string): void {
     const term = normaliseTerm(text);
     if (!term) return;
-    this.pending.set(term, (this.pending.get(term) ?? 0) + 1);
+    const key = language === undefined ? term : `${language}\u0000${term}`;
+    const pending = this.pending.get(key);
+    if (pending) pending.count++;
+    else this.pending.set(key, { term, count: 1, language });
     if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = undefined;
@@ -38,10 +54,17 @@ export class SearchTermRecorder {
   flush(): Promise<void> {
     const run = async () => {
       if (this.pending.size === 0) return;
-      const entries = [...this.pending.entries()];
+      const pending = [...this.pending.values()];
       this.pending = new Map();
+      const em = this.orm.em.fork();
+      const counts = new Map<string, number>();
+      for (const p of pending) {
+        if (p.language === undefined || (await searchFinds(em, p.language, p.term))) counts.set(p.term, (counts.get(p.term) ?? 0) + p.count);
+      }
+      if (counts.size === 0) return;
+      const entries = [...counts.entries()];
       await sql(
-        this.orm.em.fork(),
+        em,
         `insert into search_term (term, count, updated_at) values ${entries.map(() => "(?, ?, now())").join(", ")}
          on conflict (term) do update set count = search_term.count + excluded.count, updated_at = now()`,
         entries.flat(),

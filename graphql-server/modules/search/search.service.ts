@@ -1,14 +1,16 @@
-// Product search: PostgreSQL full-text search in the language's configuration (turkish, english, simple for
-// Arabic) and over folded words (fold.ts) in `simple`, over title, barcode, brand, category path and site-search
-// words, with synonyms (synonyms.service), plus pg_trgm word similarity for typos and partial words; ranked. The documents live in `search_document` (GIN indexes) and are refreshed by
-// `refreshSearchDocuments` after catalogue writes. Most-searched terms are counted in `search_term`.
+// Product search: the words stemmed by PostgreSQL's full-text configuration of the language (turkish, english,
+// simple for Arabic) and folded (fold.ts), over title, barcode, brand, category path and site-search words, with
+// synonyms (synonyms.service), matched and ranked in memory (hit-index.ts); when no product holds the words, pg_trgm
+// word similarity for typos. The documents live in `search_document` and are refreshed by `refreshSearchDocuments`
+// after catalogue writes. Most-searched terms are counted in `search_term`.
 import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { SearchCondition } from "../catalog/index.js";
 import { BoundArray } from "../../core/bound-parameters.js";
 import { intList, num, sql, str, textSearchConfig } from "../../core/db.js";
 import { foldText, foldWord, wordsOf } from "./fold.js";
-import { hitIndexesOf, prefixOperand, type SearchWord } from "./hit-indexes.js";
+import { readVersion } from "../../core/read-version.js";
+import { hitIndexesOf, type SearchWord } from "./hit-indexes.js";
 import { synonymsOf } from "./synonyms.service.js";
 
 const BATCH = 500;
@@ -141,92 +143,51 @@ export async function queryWords(em: EntityManager, language: string, text: stri
 }
 
 /**
- * The tsquery of the words: every word must match, each as its stem in the language's configuration, or folded,
- * or as one of its synonyms (folded) in `simple`. Operands are letters and digits only, so they are valid
- * to_tsquery syntax. Returns the SQL expression and its values.
- */
-function tsqueryOf(words: SearchWord[], cfg: string): { expression: string; params: string[] } {
-  const parts: string[] = [];
-  const params: string[] = [];
-  for (const w of words) {
-    const folded = [w.folded, ...w.synonyms].map(prefixOperand).join(" | ");
-    if (cfg === "simple") {
-      parts.push(`to_tsquery('simple', ?)`);
-      params.push(folded);
-    } else {
-      parts.push(`(to_tsquery('${cfg}', ?) || to_tsquery('simple', ?))`);
-      params.push(prefixOperand(w.stem), folded);
-    }
-  }
-  return { expression: parts.join(" && "), params };
-}
-
-/**
- * Finds the products matching `text` in `language`, best first. The exact hits come from the documents held in
- * memory (hit-index.ts) once they are loaded and current, else from the database in one statement; both give the
- * answer described here, in the same order. Every word matches as a
- * (stemmed or folded) prefix or a synonym in the full-text document (GIN-indexed). Only when no document matches
- * that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
- * similarity costs a pass over the language's documents, which a search with real hits no longer pays. The listing
- * and its facets then filter on the ids, so the text matching runs once. Every match is returned, however many:
- * the total, the facets and the filters count all of them (with the best thousand only, a brand filter on a common
- * word lost most of that brand's products, and the brand facet most of the brands). Ties break on the product's
- * sort order, which the documents carry: a search word common to thousands of products would otherwise look every
- * one of them up in the product table, the larger part of the statement. Only active products have documents, and the
- * listing keeps only active ones anyway. The text query is built once (`q`): written out in the score, its words
- * would be stemmed again for every hit.
- *
- * A hit's score is what it matched, weighted by where (title over brand and category over search words), plus a
- * bonus for each typed word it holds whole (`pamuk` ranks "Pamuk Havlu" above "Pamuklu Nevresim"). Both are
- * `ts_rank`, which reads the document's positions once; cover density and word similarity cost ten times as much
- * per hit and reordered few searches.
+ * Finds the products matching `text` in `language`, best first. Every word matches as a (stemmed or folded) prefix
+ * or a synonym in a product's document, ranked by the memory index's rule (hit-index.ts). Only when no document
+ * matches that way — a typo — every folded word must be similar to a word of the document (pg_trgm `%>`): checking
+ * similarity costs a pass over the language's documents, which a search with real hits does not pay. The listing
+ * and its facets then filter on the ids, so the text matching runs once. Every match is returned, however many: the
+ * total, the facets and the filters count all of them (with the best thousand only, a brand filter on a common word
+ * lost most of that brand's products, and the brand facet most of the brands).
  */
 export async function searchCondition(scope: RequestScope, text: string): Promise<SearchCondition | null> {
   const words = await queryWords(scope.em, scope.language, text);
   if (words.length === 0) return null;
-  const remembered = await hitsFromMemory(scope, words);
-  if (remembered && remembered.length > 0) return { where: `p.id = any(?::int[])`, params: [intList(remembered)], ids: remembered, exactHits: remembered.length };
-  return hitsFromDatabase(scope, words);
+  const exact = await exactHits(scope, words);
+  if (exact.length > 0) return { where: `p.id = any(?::int[])`, params: [intList(exact)], ids: exact, exactHits: exact.length };
+  return typoHits(scope, words);
 }
 
-/**
- * The exact hits from the documents held in memory (hit-indexes.ts), in the order hitsFromDatabase gives them; or
- * undefined when memory cannot answer (no index yet, a transaction, a word the database reads as several lexemes).
- */
-export async function hitsFromMemory(scope: RequestScope, words: SearchWord[], wait = false): Promise<readonly number[] | undefined> {
+/** Whether a search for `text` in `language` finds products (a term counts only then: search-terms.ts). */
+export async function searchFinds(em: EntityManager, language: string, text: string): Promise<boolean> {
+  const condition = await searchCondition({ em, language }, text);
+  return condition !== null && condition.ids.length > 0;
+}
+
+/** The products holding every word, best first, from the language's documents in memory (hit-indexes.ts). */
+export async function exactHits(scope: RequestScope, words: SearchWord[]): Promise<readonly number[]> {
   const { em, language } = scope;
+  // The documents are loaded with the shop's own connection: inside a transaction on the embedded database, whose
+  // one connection the transaction holds, that load would wait forever. No search runs inside one.
+  if (em.isInTransaction()) throw new Error("a search runs outside a transaction");
   const indexes = hitIndexesOf(em);
-  const index = await indexes.current(scope, wait);
-  const query = index ? await indexes.query(em, language, words) : undefined;
-  return query && index?.hits(query);
+  const index = await indexes.current(scope);
+  return index.hits(await indexes.query(em, language, words));
 }
 
-/** The hits as the database finds them: exact matches first, or when there are none, words similar to the typed ones. */
-export async function hitsFromDatabase(scope: RequestScope, words: SearchWord[]): Promise<SearchCondition> {
-  const { em, language } = scope;
-  const query = tsqueryOf(words, textSearchConfig(language));
-  const fuzzy = words.map(() => `d.words %> ?`).join(" and ");
+/** The products whose words are similar to every typed word, the most similar first. */
+async function typoHits(scope: RequestScope, words: SearchWord[]): Promise<SearchCondition> {
   const folded = words.map((w) => w.folded);
   const rows = await sql(
-    em,
-    `with q as materialized (select ${query.expression} as query, to_tsquery('simple', ?) as whole),
-     hits as materialized (
-       select d.product_id, d.product_sort, ts_rank(d.document, (select query from q)) + ts_rank(d.document, (select whole from q)) as score, true as exact
-         from search_document d
-        where d.language = ? and d.document @@ (select query from q)
-     ), found as (
-       select * from hits
-       union all
-       select d.product_id, d.product_sort, word_similarity(?, d.words), false
-         from search_document d
-        where not exists (select 1 from hits) and d.language = ? and ${fuzzy}
-     )
-     select f.product_id, f.exact from found f order by f.score desc, f.product_sort, f.product_id`,
-    [...query.params, folded.join(" | "), language, folded.join(" "), language, ...folded],
+    scope.em,
+    `select d.product_id from search_document d
+      where d.language = ? and ${folded.map(() => `d.words %> ?`).join(" and ")}
+      order by word_similarity(?, d.words) desc, d.product_sort, d.product_id`,
+    [scope.language, ...folded, folded.join(" ")],
   );
   const ids = rows.map((r) => num(r.product_id));
-  const exactHits = rows.filter((r) => r.exact === true).length;
-  return { where: `p.id = any(?::int[])`, params: [intList(ids)], ids, exactHits };
+  return { where: `p.id = any(?::int[])`, params: [intList(ids)], ids, exactHits: 0 };
 }
 
 /**

@@ -1,15 +1,12 @@
-// Reads the text form PostgreSQL prints a tsvector and a one-operand tsquery in, for the search answered from memory
-// (hit-index.ts). Lexemes are quoted, with ' and \ doubled inside; a tsvector entry's positions follow a colon, each
-// a number with its weight letter (none for D).
-import { packPosition } from "./ts-rank.js";
+// Reads the text form PostgreSQL prints a tsvector and a tsquery in, for the search answered from memory
+// (hit-index.ts): the database stems the words, the process keeps and ranks them. Lexemes are quoted, with ' and \
+// doubled inside; a tsvector entry's positions follow a colon, each a number with its weight letter (none for D).
 
 export interface VectorEntry {
   lexeme: string;
-  /** Packed positions (ts-rank.ts packPosition); empty for an entry stored without positions. */
-  positions: number[];
+  /** The weight of the best field the lexeme stands in (hit-index.ts FIELD_WEIGHTS). */
+  weight: number;
 }
-
-const WEIGHT_LETTERS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
 /** A quoted lexeme starting at `start` (the opening quote): its text and the index after the closing quote. */
 function quoted(text: string, start: number): { value: string; end: number } {
@@ -33,8 +30,8 @@ function quoted(text: string, start: number): { value: string; end: number } {
   }
 }
 
-/** The entries of a tsvector's text, in the order PostgreSQL keeps them (its lexeme order). */
-export function parseVector(text: string): VectorEntry[] {
+/** The entries of a tsvector's text, each lexeme once with the weight of its best position. */
+export function parseVector(text: string, weightOf: (letter: string | undefined) => number): VectorEntry[] {
   const entries: VectorEntry[] = [];
   let i = 0;
   while (i < text.length) {
@@ -44,22 +41,21 @@ export function parseVector(text: string): VectorEntry[] {
     }
     const { value, end } = quoted(text, i);
     i = end;
-    const positions: number[] = [];
+    // An entry stored without positions stands nowhere in particular: the lowest weight.
+    let weight = weightOf(undefined);
     if (text[i] === ":") {
       i++;
       for (;;) {
-        let position = 0;
         const from = i;
-        while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) position = position * 10 + text.charCodeAt(i++) - 48;
+        while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
         if (i === from) throw new Error("tsvector text: a position expected");
-        const weight = WEIGHT_LETTERS[text[i]];
-        if (weight !== undefined) i++;
-        positions.push(packPosition(position, weight ?? 0));
+        const letter = /[ABCD]/.test(text[i] ?? "") ? text[i++] : undefined;
+        weight = Math.max(weight, weightOf(letter));
         if (text[i] !== ",") break;
         i++;
       }
     }
-    entries.push({ lexeme: value, positions });
+    entries.push({ lexeme: value, weight });
   }
   return entries;
 }
@@ -70,15 +66,17 @@ export interface Operand {
 }
 
 /**
- * The operand of a tsquery that holds exactly one (`'lamba':*`), `null` for an empty query (a stop word), or
- * `undefined` for anything else (several lexemes, phrase operators, weights): the search then asks the database.
+ * The operands of a tsquery's text (`'lamba':*`), whatever joins them; none for an empty query (a stop word). One
+ * word gives one operand, unless the parser cut it (letters with marks it does not take for letters): then several.
  */
-export function parseSingleOperand(text: string): Operand | null | undefined {
-  if (text.trim() === "") return null;
-  if (!text.startsWith("'")) return undefined;
-  const { value, end } = quoted(text, 0);
-  const rest = text.slice(end);
-  if (rest === "") return { text: value, prefix: false };
-  if (rest === ":*") return { text: value, prefix: true };
-  return undefined;
+export function parseOperands(text: string): Operand[] {
+  const operands: Operand[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== "'") continue;
+    const { value, end } = quoted(text, i);
+    const prefix = text.startsWith(":*", end);
+    operands.push({ text: value, prefix });
+    i = prefix ? end + 1 : end - 1;
+  }
+  return operands;
 }
