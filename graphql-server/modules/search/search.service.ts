@@ -9,7 +9,6 @@ import type { SearchCondition } from "../catalog/index.js";
 import { BoundArray } from "../../core/bound-parameters.js";
 import { intList, num, sql, str, textSearchConfig } from "../../core/db.js";
 import { foldText, foldWord, wordsOf } from "./fold.js";
-import { readVersion } from "../../core/read-version.js";
 import { hitIndexesOf, type SearchWord } from "./hit-indexes.js";
 import { synonymsOf } from "./synonyms.service.js";
 
