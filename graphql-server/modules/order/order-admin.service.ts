@@ -4,10 +4,12 @@
 // invoice number may come with any change or alone. The order row is locked while it changes, so two admins moving
 // the same order one after the other each see the other's result. Cancelling a card order refunds the card.
 import type { EntityManager } from "@mikro-orm/core";
+import type { Selectable } from "kysely";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";
 import { refusable, Refusal } from "../../core/refusal.js";
-import { num, sql, str, strOrNull, type Row } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import type { Tables } from "../../generated/database.js";
 import type { JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import { findCargoCompany, trackingLink } from "../cargo/index.js";
@@ -17,6 +19,7 @@ import { refundCardOnCancel } from "./order-card-refund.js";
 import { orderStatusMailJob } from "./order-admin.mail.js";
 import { ORDER_STATUS_CODES, canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { returnOrderStock } from "./order-stock.js";
+import { orderDatabase as db } from "./order.database.js";
 import { asOrderError, orderError, type OrderErrorResult } from "./order.place.js";
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -32,6 +35,9 @@ const changeSchema = z.object({
   returnStock: z.boolean().nullish(),
 });
 
+/** An order row as the admin's writes lock it. */
+export type LockedOrder = Selectable<Tables["shop_order"]>;
+
 export type AdminOrderOutcome = { ok: true; orderId: number } | { ok: false; error: OrderErrorResult };
 
 /** The first field zod found wrong, as MISSING_INFORMATION with that field (an unknown id is NOT_FOUND). */
@@ -42,16 +48,16 @@ function invalid(error: z.ZodError, idField: string): OrderErrorResult {
 }
 
 /** The order, locked for the change; NOT_FOUND when there is none. */
-export async function lockOrder(tx: EntityManager, orderId: number): Promise<Row> {
-  const [order] = await sql(tx, `select * from shop_order where id = ? for update`, [orderId]);
+export async function lockOrder(tx: EntityManager, orderId: number): Promise<LockedOrder> {
+  const order = await first(tx, db.selectFrom("shop_order").selectAll().where("id", "=", orderId).forUpdate());
   if (!order) throw notFound();
   return order;
 }
 
 /** Moves the order to `to` and writes the history row (who and why). */
 export async function recordStatus(tx: EntityManager, orderId: number, to: OrderStatusCode, note: string, adminId: number | null): Promise<void> {
-  await sql(tx, `update shop_order set status = ?, updated_at = now() where id = ?`, [to, orderId]);
-  await sql(tx, `insert into order_status_history (order_id, status, note, admin_id, created_at) values (?, ?, ?, ?, now())`, [orderId, to, note, adminId]);
+  await rows(tx, db.updateTable("shop_order").set({ status: to, updated_at: sql<Date>`now()` }).where("id", "=", orderId));
+  await rows(tx, db.insertInto("order_status_history").values({ order_id: orderId, status: to, note, admin_id: adminId, created_at: sql<Date>`now()` }));
 }
 
 /** Text an admin typed, trimmed; empty is none. */
@@ -69,7 +75,7 @@ export async function changeOrderStatus(
   const input = parsed.data;
   return refusable(em, asOrderError, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    const from = str(order.status);
+    const from = order.status;
     if (!isOrderStatus(from) || !canTransition(from, input.status)) throw new Refusal("ORDER_STATUS_NOT_ALLOWED", { field: "status" });
     const before = await orderSnapshot(tx, input.orderId);
     if (input.status === "shipped") await ship(tx, order, input.cargoId ?? null, given(input.trackingCode));
@@ -87,21 +93,21 @@ export async function changeOrderStatus(
 }
 
 /** Shipping: the cargo company (the one asked, else the shopper's choice) and the tracking number are required. */
-async function ship(tx: EntityManager, order: Row, cargoId: number | null, trackingCode: string | null): Promise<void> {
+async function ship(tx: EntityManager, order: LockedOrder, cargoId: number | null, trackingCode: string | null): Promise<void> {
   if (!trackingCode) throw new Refusal("MISSING_INFORMATION", { field: "trackingCode" });
-  const company = await findCargoCompany(tx, cargoId ?? num(order.cargo_id));
+  const company = await findCargoCompany(tx, cargoId ?? order.cargo_id ?? 0);
   if (!company) throw new Refusal("MISSING_INFORMATION", { field: "cargoId" });
-  await sql(tx, `update shop_order set cargo_id = ?, cargo_name = ?, cargo_tracking_url = ?, cargo_tracking_code = ? where id = ?`, [
-    company.id,
-    company.name,
-    company.trackingUrl || null,
-    trackingCode,
-    num(order.id),
-  ]);
+  await rows(
+    tx,
+    db
+      .updateTable("shop_order")
+      .set({ cargo_id: company.id, cargo_name: company.name, cargo_tracking_url: company.trackingUrl || null, cargo_tracking_code: trackingCode })
+      .where("id", "=", order.id),
+  );
 }
 
 const setInvoice = (tx: EntityManager, orderId: number, invoiceNumber: string | null) =>
-  sql(tx, `update shop_order set invoice_number = ?, updated_at = now() where id = ?`, [invoiceNumber, orderId]);
+  rows(tx, db.updateTable("shop_order").set({ invoice_number: invoiceNumber, updated_at: sql<Date>`now()` }).where("id", "=", orderId));
 
 const invoiceSchema = z.object({ orderId: id, invoiceNumber: shortText });
 
@@ -124,26 +130,26 @@ export async function setOrderInvoiceNumber(em: EntityManager, adminId: number, 
  * the change gave back to the card.
  */
 export async function queueStatusMail(tx: EntityManager, jobs: JobSender, orderId: number, refundedToCardMinor = 0): Promise<void> {
-  const [o] = await sql(tx, `select * from shop_order where id = ?`, [orderId]);
-  const status = str(o.status);
+  const o = (await first(tx, db.selectFrom("shop_order").selectAll().where("id", "=", orderId)))!;
+  const status = o.status;
   if (!isOrderStatus(status)) return;
-  const trackingCode = strOrNull(o.cargo_tracking_code);
-  const template = strOrNull(o.cargo_tracking_url);
-  const [history] = await sql(tx, `select max(id) as id from order_status_history where order_id = ?`, [orderId]);
+  const trackingCode = o.cargo_tracking_code;
+  const template = o.cargo_tracking_url;
+  const history = await first(tx, db.selectFrom("order_status_history").select((eb) => eb.fn.max("id").as("id")).where("order_id", "=", orderId));
   await jobs.send(
     orderStatusMailJob,
     {
-      to: str(o.email),
-      language: str(o.language),
-      name: `${str(o.first_name)} ${str(o.last_name)}`.trim(),
-      code: str(o.code),
+      to: o.email,
+      language: o.language,
+      name: `${o.first_name} ${o.last_name}`.trim(),
+      code: o.code,
       status,
-      cargoName: strOrNull(o.cargo_name),
+      cargoName: o.cargo_name,
       trackingCode,
       trackingUrl: template && trackingCode ? trackingLink(template, trackingCode) || null : null,
-      invoiceNumber: strOrNull(o.invoice_number),
-      refundedToCard: refundedToCardMinor > 0 ? { amountMinor: refundedToCardMinor, currencyCode: str(o.currency_code) } : null,
+      invoiceNumber: o.invoice_number,
+      refundedToCard: refundedToCardMinor > 0 ? { amountMinor: refundedToCardMinor, currencyCode: o.currency_code } : null,
     },
-    { em: tx, singletonKey: `order-status-${num(history?.id)}` },
+    { em: tx, singletonKey: `order-status-${history?.id ?? 0}` },
   );
 }

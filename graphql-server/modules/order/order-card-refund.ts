@@ -5,23 +5,25 @@
 // A provider that refuses is the admin's answer (PROVIDER_REFUND_REFUSED): the caller's transaction rolls back, so
 // the order, its requests and its refunded amount stay as they were.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql, str, type Row } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { Refusal } from "../../core/refusal.js";
 import type { PaymentProviders } from "../payment/index.js";
+import type { LockedOrder } from "./order-admin.service.js";
 import { refundableMinor } from "./order-admin-rules.js";
+import { orderDatabase as db } from "./order.database.js";
 
 /** Sends `amountMinor` back to the card (voiding it when the whole untouched charge goes back). */
 export async function giveCardMoneyBack(
   tx: EntityManager,
   payments: PaymentProviders,
-  order: Row,
+  order: LockedOrder,
   amountMinor: number,
   wholeOrderCancelled: boolean,
 ): Promise<void> {
-  const transactionId = str(order.payment_transaction_id);
-  const provider = payments.findCard(str(order.payment_provider) || str(order.payment_code));
+  const transactionId = order.payment_transaction_id;
+  const provider = payments.findCard(order.payment_provider || order.payment_code);
   if (!provider || !transactionId) return;
-  const whole = wholeOrderCancelled && num(order.refunded_minor) === 0 && amountMinor === num(order.charged_minor);
+  const whole = wholeOrderCancelled && order.refunded_minor === 0 && amountMinor === order.charged_minor;
   // A void only works until the provider settles the day (iyzico: same day); after that the whole goes back as a refund.
   const voided = whole ? await provider.cancel(tx, transactionId) : null;
   const result = voided?.ok ? voided : await provider.refund(tx, transactionId, amountMinor);
@@ -33,11 +35,17 @@ export async function giveCardMoneyBack(
  * goes back through the provider, and the order records it. Nothing for other methods or when nothing is left.
  * Answers what went back (0: nothing), for the customer's mail.
  */
-export async function refundCardOnCancel(tx: EntityManager, payments: PaymentProviders, order: Row): Promise<number> {
-  if (order.charged_minor === null || order.charged_minor === undefined || !str(order.payment_transaction_id)) return 0;
-  const left = refundableMinor(num(order.charged_minor), num(order.refunded_minor));
+export async function refundCardOnCancel(tx: EntityManager, payments: PaymentProviders, order: LockedOrder): Promise<number> {
+  if (order.charged_minor === null || !order.payment_transaction_id) return 0;
+  const left = refundableMinor(order.charged_minor, order.refunded_minor);
   if (left <= 0) return 0;
   await giveCardMoneyBack(tx, payments, order, left, true);
-  await sql(tx, `update shop_order set refunded_minor = refunded_minor + ?, updated_at = now() where id = ?`, [left, num(order.id)]);
+  await rows(
+    tx,
+    db
+      .updateTable("shop_order")
+      .set((eb) => ({ refunded_minor: eb("refunded_minor", "+", left), updated_at: sql<Date>`now()` }))
+      .where("id", "=", order.id),
+  );
   return left;
 }

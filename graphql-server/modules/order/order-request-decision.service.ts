@@ -9,7 +9,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";
 import { refusable, Refusal } from "../../core/refusal.js";
-import { num, numOrNull, sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import type { JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import type { PaymentProviders } from "../payment/index.js";
@@ -19,11 +19,11 @@ import { auditOrderWrite, requestSnapshot } from "./order-admin-audit.js";
 import { requestDecisionMailJob } from "./order-admin.mail.js";
 import { giveCardMoneyBack } from "./order-card-refund.js";
 import { lockOrder, recordStatus } from "./order-admin.service.js";
-import type { RequestedLine } from "./order-request.entities.js";
 import { ORDER_REQUEST_TRANSITIONS, canRequestCancel, isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "./order-request-state.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { returnOrderStock } from "./order-stock.js";
 import { asOrderError, orderError, type OrderErrorResult } from "./order.place.js";
+import { orderDatabase as db } from "./order.database.js";
 
 const decisionSchema = z.object({
   requestId: z.number().int().positive().max(2_147_483_647),
@@ -35,7 +35,6 @@ const decisionSchema = z.object({
 
 export type DecisionOutcome = { ok: true; requestId: number } | { ok: false; error: OrderErrorResult };
 
-const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 const refuse = (code: ErrorCode, field: string | null = null): never => {
   throw new Refusal(code, { field });
 };
@@ -55,61 +54,74 @@ export async function decideOrderRequest(
   }
   const input = parsed.data;
   return refusable(em, asOrderError, async (tx) => {
-    const [found] = await sql(tx, `select order_id from order_request where id = ?`, [input.requestId]);
+    const found = await first(tx, db.selectFrom("order_request").select("order_id").where("id", "=", input.requestId));
     if (!found) throw notFound();
-    const order = await lockOrder(tx, num(found.order_id));
-    const orderId = num(order.id);
-    const [request] = await sql(tx, `select * from order_request where id = ? for update`, [input.requestId]);
+    const order = await lockOrder(tx, found.order_id);
+    const orderId = order.id;
+    const request = (await first(tx, db.selectFrom("order_request").selectAll().where("id", "=", input.requestId).forUpdate()))!;
     const kind: OrderRequestKind = request.kind === "refund" ? "refund" : "cancel";
-    const from = str(request.status);
-    const orderStatus = str(order.status);
+    const from = request.status;
+    const orderStatus = order.status;
     if (!isOrderRequestStatus(from) || !isOrderStatus(orderStatus)) return refuse("REQUEST_ALREADY_DECIDED", "status");
     const path = requestPath(kind, from, input.status);
     // Decided already (by the other admin of a race, or earlier), or a state this kind of request never reaches.
     if (!path) return refuse(ORDER_REQUEST_TRANSITIONS[kind][from].length ? "MISSING_INFORMATION" : "REQUEST_ALREADY_DECIDED", "status");
     const grants = path.includes(GRANTED_STATUS[kind]);
     const before = await requestSnapshot(tx, input.requestId);
-    const lines = json<RequestedLine[]>(request.lines);
+    const lines = request.lines;
 
     let refund = 0;
     let stockReturned = Boolean(request.stock_returned);
     if (grants) {
       if (kind === "cancel" && !canRequestCancel(orderStatus)) refuse("CAN_NOT_CANCEL", "status");
       refund = input.refundMinor ?? 0;
-      const passed = (await sql(tx, `select status from order_status_history where order_id = ?`, [orderId])).map((r) => str(r.status));
-      const paid = paidMinor(
-        { paymentCode: str(order.payment_code), chargedMinor: numOrNull(order.charged_minor), grandTotalMinor: num(order.grand_total_minor) },
-        [...passed, orderStatus],
-      );
-      if (refund > refundableMinor(paid, num(order.refunded_minor))) refuse("REFUND_AMOUNT_TOO_HIGH", "refundMinor");
+      const passed = (await rows(tx, db.selectFrom("order_status_history").select("status").where("order_id", "=", orderId))).map((r) => r.status);
+      const paid = paidMinor({ paymentCode: order.payment_code, chargedMinor: order.charged_minor, grandTotalMinor: order.grand_total_minor }, [...passed, orderStatus]);
+      if (refund > refundableMinor(paid, order.refunded_minor)) refuse("REFUND_AMOUNT_TOO_HIGH", "refundMinor");
       if (input.returnStock) stockReturned = (await returnOrderStock(tx, jobs, orderId, lines)) > 0 || stockReturned;
     }
 
     const to = input.status as OrderRequestStatus;
-    await sql(
+    await rows(
       tx,
-      `update order_request set status = ?, answer = ?, refund_minor = ?, stock_returned = ?, decided_by = ?, decided_at = now(), updated_at = now() where id = ?`,
-      [to, input.description?.trim() ?? str(request.answer), grants ? refund : numOrNull(request.refund_minor), stockReturned, adminId, input.requestId],
+      db
+        .updateTable("order_request")
+        .set({
+          status: to,
+          answer: input.description?.trim() ?? request.answer,
+          refund_minor: grants ? refund : request.refund_minor,
+          stock_returned: stockReturned,
+          decided_by: adminId,
+          decided_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where("id", "=", input.requestId),
     );
     const orderTo = await moveOrderAfter(tx, orderId, kind, orderStatus, adminId, input.description?.trim() ?? "");
     if (refund > 0) {
-      await sql(tx, `update shop_order set refunded_minor = refunded_minor + ?, updated_at = now() where id = ?`, [refund, orderId]);
+      await rows(
+        tx,
+        db
+          .updateTable("shop_order")
+          .set((eb) => ({ refunded_minor: eb("refunded_minor", "+", refund), updated_at: sql<Date>`now()` }))
+          .where("id", "=", orderId),
+      );
       await giveCardMoneyBack(tx, payments, order, refund, orderTo === "cancelled");
     }
-    const titles = await sql(tx, `select id, title from order_line where order_id = ?`, [orderId]);
-    const titleOf = new Map(titles.map((l) => [num(l.id), str(l.title)]));
+    const titles = await rows(tx, db.selectFrom("order_line").select(["id", "title"]).where("order_id", "=", orderId));
+    const titleOf = new Map(titles.map((l) => [l.id, l.title]));
     await jobs.send(
       requestDecisionMailJob,
       {
-        to: str(order.email),
-        language: str(order.language),
-        code: str(order.code),
+        to: order.email,
+        language: order.language,
+        code: order.code,
         kind,
         status: to,
         answer: input.description?.trim() ?? "",
         lines: lines.map((l) => `${l.quantity} × ${titleOf.get(l.orderLineId) ?? ""}`),
         refundMinor: grants ? refund : 0,
-        currencyCode: str(order.currency_code),
+        currencyCode: order.currency_code,
         orderStatus: orderTo,
       },
       { em: tx, singletonKey: `request-decision-${input.requestId}-${to}` },
@@ -129,11 +141,10 @@ async function moveOrderAfter(
   adminId: number,
   note: string,
 ): Promise<OrderStatusCode | null> {
-  const lines = (await sql(tx, `select id, quantity from order_line where order_id = ?`, [orderId])).map((l) => ({ id: num(l.id), quantity: num(l.quantity) }));
-  const requests = (await sql(tx, `select kind, status, lines from order_request where order_id = ?`, [orderId])).map((r) => ({
+  const lines = await rows(tx, db.selectFrom("order_line").select(["id", "quantity"]).where("order_id", "=", orderId));
+  const requests = (await rows(tx, db.selectFrom("order_request").select(["kind", "status", "lines"]).where("order_id", "=", orderId))).map((r) => ({
+    ...r,
     kind: (r.kind === "refund" ? "refund" : "cancel") as OrderRequestKind,
-    status: str(r.status),
-    lines: json<RequestedLine[]>(r.lines),
   }));
   const target = orderAfterDecision(kind, orderStatus, lines, requests);
   if (!target) return null;
