@@ -66,3 +66,34 @@ test("a product page React draws after a client-side navigation has the quantity
   await expect(page.getByRole("dialog", { name: tr.gallery.fullscreen })).toHaveCount(0);
   expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
 });
+
+test.describe("the site-wide controls on a hydrated page", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("cookie Settings, the phone menu's close button and Escape, the offline notice", async ({ page, context }) => {
+    await page.goto(SEARCH);
+    await hydrated(page);
+    await page.getByRole("button", { name: common.tr.cookieConsent.settings }).click();
+    const cookies = page.getByRole("dialog", { name: common.tr.cookieConsent.dialogTitle });
+    await expect(cookies).toBeVisible();
+    await cookies.getByRole("button", { name: common.tr.cookieConsent.close }).first().click();
+    await expect(cookies).toBeHidden();
+
+    const menu = page.getByRole("navigation", { name: common.tr.header.mobileNavigation });
+    const toggle = page.locator("summary.mobile-menu__toggle");
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: common.tr.header.closeMenu }).click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await context.setOffline(true);
+    await expect(page.getByRole("alert").filter({ hasText: common.tr.offline.message })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(common.tr.offline.message)).toBeHidden();
+  });
+});
