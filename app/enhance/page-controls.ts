@@ -1,6 +1,6 @@
 // The site-wide controls that JavaScript makes nicer; the markup is the server-rendered HTML, so without JavaScript
-// every control still works. The cookie banner's Settings, the phone menu and the offline notice are written once
-// here: their components attach the same code when React renders them (app/utils/use-enhancer.ts). The toasts, the
+// every control still works. The cookie banner's Settings, the phone menu, the toasts and the offline notice are
+// written once here: their components attach the same code when React renders them (app/utils/use-enhancer.ts). The
 // added-to-cart popup and the choices that apply at once are tied to React's state and Remix's navigation where
 // React runs, so their components keep their own behaviour and this file gives the same to pages without React.
 
@@ -32,15 +32,22 @@ export function enhanceMobileMenu(menu: HTMLDetailsElement): () => void {
   return () => controller.abort();
 }
 
-/** A flash toast gets its dismiss button, and leaves the page once faded out. */
-function enhanceToasts(root: ParentNode) {
-  for (const toast of root.querySelectorAll<HTMLElement>(".toast")) {
-    const remove = () => toast.closest(".toast-region")?.remove();
-    toast.querySelector(".toast__dismiss")?.addEventListener("click", remove);
-    toast.addEventListener("animationend", (event) => {
-      if (event.animationName === "toast-out") remove();
-    });
-  }
+/**
+ * A flash toast ends on its dismiss button or when it has faded out. Without React `end` takes its region off the
+ * page; ToastList passes its own, which forgets the toast (React owns those nodes, and may show another toast there).
+ */
+export function enhanceToast(toast: HTMLElement, end: () => void = () => toast.closest(".toast-region")?.remove()): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  toast.querySelector(".toast__dismiss")?.addEventListener("click", end, { signal });
+  toast.addEventListener(
+    "animationend",
+    (event) => {
+      if (event.animationName === "toast-out") end();
+    },
+    { signal },
+  );
+  return () => controller.abort();
 }
 
 /** The added-to-cart popup, rendered open, becomes modal (focus kept inside, Escape closes) on Go to cart. */
@@ -83,7 +90,7 @@ export function enhancePageControls(root: ParentNode) {
   if (banner) enhanceCookieBanner(banner);
   const menu = root.querySelector<HTMLDetailsElement>("details.mobile-menu");
   if (menu) enhanceMobileMenu(menu);
-  enhanceToasts(root);
+  for (const toast of root.querySelectorAll<HTMLElement>(".toast")) enhanceToast(toast);
   enhanceAddedDialog(root);
   enhanceAutoSubmit(root);
   const notice = root.querySelector<HTMLElement>(".offline-notice");

@@ -70,7 +70,7 @@ test("a product page React draws after a client-side navigation has the quantity
 test.describe("the site-wide controls on a hydrated page", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("cookie Settings, the phone menu's close button and Escape, the offline notice", async ({ page, context }) => {
+  test("cookie Settings, the phone menu's close button and Escape, the offline notice, a toast's dismiss button", async ({ page, context }) => {
     await page.goto(SEARCH);
     await hydrated(page);
     await page.getByRole("button", { name: common.tr.cookieConsent.settings }).click();
@@ -95,5 +95,13 @@ test.describe("the site-wide controls on a hydrated page", () => {
     await expect(page.getByRole("alert").filter({ hasText: common.tr.offline.message })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText(common.tr.offline.message)).toBeHidden();
+
+    // Accepting cookies (through a fetcher here) shows a toast, which its dismiss button ends.
+    await page.getByRole("region", { name: common.tr.cookieConsent.label }).getByRole("button", { name: common.tr.cookieConsent.accept }).click();
+    const toast = page.getByRole("status").filter({ hasText: common.tr.cookieConsent.saved });
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: common.tr.toast.dismiss }).click();
+    await expect(toast).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelectorAll(".toast-region").length)).toBe(0);
   });
 });
