@@ -152,7 +152,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <StorefrontBody locale={locale}>{children}</StorefrontBody>
         )}
         {withoutReact ? (
-          <script src={enhancementScript} nonce={nonce} defer />
+          // The build makes it one self-contained classic script; the dev server serves its source as an ES module
+          // with imports, which a classic script tag refuses to run.
+          <script src={enhancementScript} nonce={nonce} defer type={import.meta.env.DEV ? "module" : undefined} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

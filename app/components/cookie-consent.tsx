@@ -1,13 +1,15 @@
 // Cookie consent banner: shown on every page until the shopper accepts (cookiePolitical=1), since the shop may set
 // cookies only with consent. Accept is a real form post to the cookie-consent resource route, so it works
-// without JavaScript; with JavaScript it goes through a fetcher (no full page load). Settings is a link to the
-// policy page without JavaScript and opens a modal <dialog> with it.
+// without JavaScript; where React runs it goes through a fetcher (no full page load). Settings is a link to the
+// policy page without JavaScript and, with it, a button that opens a modal <dialog> (app/enhance/page-controls.ts).
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/icons";
+import { JsOnlyButton } from "~/components/js-only-button";
+import { enhanceCookieBanner } from "~/enhance/page-controls";
 import { localizePath, type Locale } from "~/utils/locale";
 import { resourceRoutes } from "~/utils/resource-routes";
+import { useEnhancer } from "~/utils/use-enhancer";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const COOKIE_POLICY_PATH = "/cerez-politikasi";
@@ -28,7 +30,7 @@ function AcceptForm({ label, className }: { label: string; className?: string })
 export function CookieConsent({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const banner = useEnhancer<HTMLElement>(enhanceCookieBanner);
   const fetcher = useFetcher({ key: "cookie-consent" });
   const policyHref = localizePath(COOKIE_POLICY_PATH, locale);
 
@@ -36,23 +38,20 @@ export function CookieConsent({ locale }: { locale: Locale }) {
   if (fetcher.state !== "idle") return null;
 
   return (
-    <section className="cookie-consent" aria-label={t("cookieConsent.label")}>
+    <section className="cookie-consent" aria-label={t("cookieConsent.label")} ref={banner}>
       <div className="container cookie-consent__inner">
         <p className="cookie-consent__text">{t("cookieConsent.text")}</p>
         <div className="cookie-consent__actions">
-          {hydrated ? (
-            <button type="button" className="button button--ghost" onClick={() => dialog.current?.showModal()}>
-              {t("cookieConsent.settings")}
-            </button>
-          ) : (
-            <a className="button button--ghost" href={policyHref}>
+          {hydrated ? null : (
+            <a className="button button--ghost" href={policyHref} data-no-js-only>
               {t("cookieConsent.settings")}
             </a>
           )}
+          <JsOnlyButton className="button button--ghost cookie-consent__settings">{t("cookieConsent.settings")}</JsOnlyButton>
           <AcceptForm label={t("cookieConsent.accept")} />
         </div>
       </div>
-      <dialog ref={dialog} className="modal" aria-labelledby="cookie-dialog-title">
+      <dialog className="modal" aria-labelledby="cookie-dialog-title">
         <div className="modal__head">
           <h2 id="cookie-dialog-title">{t("cookieConsent.dialogTitle")}</h2>
           <form method="dialog">

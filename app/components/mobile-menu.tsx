@@ -1,14 +1,16 @@
 // The mobile side menu: a <details> element, so it opens and closes without JavaScript. While open, the
-// summary's backdrop covers the page, and a click on it closes the menu. With JavaScript it also closes on
-// navigation and on Escape.
+// summary's backdrop covers the page, and a click on it closes the menu. With JavaScript it also closes on Escape
+// and on its close button (app/enhance/page-controls.ts), and on a client-side navigation where React runs.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuLink } from "~/components/header-menu";
 import { ChevronIcon, CloseIcon, MenuIcon } from "~/components/icons";
 import type { Locale } from "~/utils/locale";
 import type { MenuItem } from "~/utils/site.server";
 import { JsOnlyButton } from "~/components/js-only-button";
+import { enhanceMobileMenu } from "~/enhance/page-controls";
+import { useEnhancer } from "~/utils/use-enhancer";
 
 function MobileMenuItems({ items, locale }: { items: MenuItem[]; locale: Locale }) {
   return (
@@ -46,23 +48,12 @@ function MobileMenuItems({ items, locale }: { items: MenuItem[]; locale: Locale 
 
 export function MobileMenu({ items, locale, shopName, children }: { items: MenuItem[]; locale: Locale; shopName: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDetailsElement>(null);
+  const ref = useEnhancer<HTMLDetailsElement>(enhanceMobileMenu);
   const location = useLocation();
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.key]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && ref.current?.open) {
-        ref.current.open = false;
-        ref.current.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  }, [ref, location.key]);
 
   return (
     <details className="mobile-menu" ref={ref}>
@@ -72,13 +63,7 @@ export function MobileMenu({ items, locale, shopName, children }: { items: MenuI
       <div className="mobile-menu__panel">
         <div className="mobile-menu__head">
           <span className="mobile-menu__title">{shopName}</span>
-          <JsOnlyButton
-            className="icon-button mobile-menu__close"
-            aria-label={t("header.closeMenu")}
-            onClick={() => {
-              if (ref.current) ref.current.open = false;
-            }}
-          >
+          <JsOnlyButton className="icon-button mobile-menu__close" aria-label={t("header.closeMenu")}>
             <CloseIcon />
           </JsOnlyButton>
         </div>

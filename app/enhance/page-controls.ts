@@ -1,43 +1,53 @@
-// The site-wide controls that JavaScript makes nicer, for pages React does not hydrate. Each does what the hydrated
-// component does; the markup is the same server-rendered HTML, so without this script every control still works.
+// The site-wide controls that JavaScript makes nicer; the markup is the server-rendered HTML, so without JavaScript
+// every control still works. The cookie banner's Settings, the phone menu, the toasts and the offline notice are
+// written once here: their components attach the same code when React renders them (app/utils/use-enhancer.ts). The
+// added-to-cart popup and the choices that apply at once are tied to React's state and Remix's navigation where
+// React runs, so their components keep their own behaviour and this file gives the same to pages without React.
 
-/** The cookie banner's Settings opens its dialog instead of going to the policy page. */
-function enhanceCookieBanner(root: ParentNode) {
-  const banner = root.querySelector<HTMLElement>(".cookie-consent");
-  const link = banner?.querySelector<HTMLAnchorElement>(".cookie-consent__actions a");
-  const dialog = banner?.querySelector<HTMLDialogElement>("dialog");
-  if (!link || !dialog) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = link.className;
-  button.textContent = link.textContent;
-  button.addEventListener("click", () => dialog.showModal());
-  link.replaceWith(button);
+/** The cookie banner's Settings button (shown only with JavaScript) opens its dialog; the policy link stands in without. */
+export function enhanceCookieBanner(banner: HTMLElement): () => void {
+  const controller = new AbortController();
+  const button = banner.querySelector<HTMLButtonElement>(".cookie-consent__settings");
+  const dialog = banner.querySelector<HTMLDialogElement>("dialog");
+  if (button && dialog) button.addEventListener("click", () => dialog.showModal(), { signal: controller.signal });
+  return () => controller.abort();
 }
 
 /** The phone menu (a <details>) also closes on Escape and on its close button. */
-function enhanceMobileMenu(root: ParentNode) {
-  const menu = root.querySelector<HTMLDetailsElement>("details.mobile-menu");
-  if (!menu) return;
+export function enhanceMobileMenu(menu: HTMLDetailsElement): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
   const close = () => {
     menu.open = false;
     menu.querySelector("summary")?.focus();
   };
-  menu.querySelector(".mobile-menu__close")?.addEventListener("click", close);
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && menu.open) close();
-  });
+  menu.querySelector(".mobile-menu__close")?.addEventListener("click", close, { signal });
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Escape" && menu.open) close();
+    },
+    { signal },
+  );
+  return () => controller.abort();
 }
 
-/** A flash toast gets its dismiss button, and leaves the page once faded out. */
-function enhanceToasts(root: ParentNode) {
-  for (const toast of root.querySelectorAll<HTMLElement>(".toast")) {
-    const remove = () => toast.closest(".toast-region")?.remove();
-    toast.querySelector(".toast__dismiss")?.addEventListener("click", remove);
-    toast.addEventListener("animationend", (event) => {
-      if (event.animationName === "toast-out") remove();
-    });
-  }
+/**
+ * A flash toast ends on its dismiss button or when it has faded out. Without React `end` takes its region off the
+ * page; ToastList passes its own, which forgets the toast (React owns those nodes, and may show another toast there).
+ */
+export function enhanceToast(toast: HTMLElement, end: () => void = () => toast.closest(".toast-region")?.remove()): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  toast.querySelector(".toast__dismiss")?.addEventListener("click", end, { signal });
+  toast.addEventListener(
+    "animationend",
+    (event) => {
+      if (event.animationName === "toast-out") end();
+    },
+    { signal },
+  );
+  return () => controller.abort();
 }
 
 /** The added-to-cart popup, rendered open, becomes modal (focus kept inside, Escape closes) on Go to cart. */
@@ -53,13 +63,13 @@ function enhanceAddedDialog(root: ParentNode) {
 }
 
 /** The offline notice (rendered hidden) follows the browser's connection state. */
-function enhanceOfflineNotice(root: ParentNode) {
-  const notice = root.querySelector<HTMLElement>(".offline-notice");
-  if (!notice) return;
+export function enhanceOfflineNotice(notice: HTMLElement): () => void {
+  const controller = new AbortController();
   const update = () => (notice.hidden = navigator.onLine);
   update();
-  window.addEventListener("online", update);
-  window.addEventListener("offline", update);
+  window.addEventListener("online", update, { signal: controller.signal });
+  window.addEventListener("offline", update, { signal: controller.signal });
+  return () => controller.abort();
 }
 
 /** Choices that apply at once with JavaScript: the sort, the currency and the filter checkboxes. */
@@ -76,10 +86,13 @@ function enhanceAutoSubmit(root: ParentNode) {
 }
 
 export function enhancePageControls(root: ParentNode) {
-  enhanceCookieBanner(root);
-  enhanceMobileMenu(root);
-  enhanceToasts(root);
+  const banner = root.querySelector<HTMLElement>(".cookie-consent");
+  if (banner) enhanceCookieBanner(banner);
+  const menu = root.querySelector<HTMLDetailsElement>("details.mobile-menu");
+  if (menu) enhanceMobileMenu(menu);
+  for (const toast of root.querySelectorAll<HTMLElement>(".toast")) enhanceToast(toast);
   enhanceAddedDialog(root);
   enhanceAutoSubmit(root);
-  enhanceOfflineNotice(root);
+  const notice = root.querySelector<HTMLElement>(".offline-notice");
+  if (notice) enhanceOfflineNotice(notice);
 }

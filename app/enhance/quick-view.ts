@@ -1,8 +1,8 @@
-// Quick view without React: a card's quick-view button (rendered hidden, shown here) opens a modal dialog with the
-// product's pictures, brand, title and short text from the quick-view resource route, the card's own price block
-// (the same product's price, already formatted by the server) and a link to the product page. It closes on ×, a
-// click on the backdrop or Escape, as the hydrated QuickView does. The labels are the button's data attributes.
-import { isLocale, type Locale } from "../utils/locale";
+// Quick view: a card's quick-view button opens a modal dialog with the product's pictures, brand, title and short
+// text from the quick-view resource route, the card's own price block (the same product's price, already formatted
+// by the server) and a link to the product page. It closes on ×, a click on the backdrop or Escape. The labels are
+// the button's data attributes. ProductGrid attaches this same code to its cards when React renders them.
+import { localeOrDefault, type Locale } from "../utils/locale";
 import { NO_IMAGE } from "../utils/catalog";
 import { resourceRoutes } from "../utils/resource-routes";
 import { pathFor } from "../utils/seo";
@@ -40,7 +40,7 @@ function content(product: QuickViewProduct, locale: Locale, price: Node | null, 
   return element("div", "quick-view__content", images, info);
 }
 
-function open(button: HTMLButtonElement, locale: Locale) {
+function open(button: HTMLButtonElement, locale: Locale): HTMLDialogElement {
   const labels = button.dataset;
   const close = element("button", "icon-button quick-view__close");
   // The same cross as the hydrated popup's CloseIcon.
@@ -73,12 +73,19 @@ function open(button: HTMLButtonElement, locale: Locale) {
     .then(({ product }) => loading.replaceWith(content(product, locale, price, labels.goLabel ?? "")))
     // The product went away or the network did: the card's own link still leads to it.
     .catch(() => dialog.close());
+  return dialog;
 }
 
-export function enhanceQuickView(root: ParentNode) {
-  const lang = document.documentElement.lang;
-  const locale: Locale = isLocale(lang) ? lang : "tr";
+export function enhanceQuickView(root: ParentNode): () => void {
+  const controller = new AbortController();
+  let shown: HTMLDialogElement | null = null;
   for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-quick-view]")) {
-    button.addEventListener("click", () => open(button, locale));
+    // The page's language when asked: a page React renders may have changed it since.
+    button.addEventListener("click", () => (shown = open(button, localeOrDefault(document.documentElement.lang))), { signal: controller.signal });
   }
+  return () => {
+    controller.abort();
+    // Its cards are gone (React left the page): so is the product they showed.
+    if (shown?.open) shown.close();
+  };
 }

@@ -1,7 +1,7 @@
-// The header search's suggestions without React: from two typed characters (debounced) the search-suggestions
-// resource route is asked, and products, categories and brands are listed under the box as in the hydrated
-// SearchBox. The box stays a plain GET form to the search page; the labels come from the form's data attributes.
-import { isLocale, type Locale } from "../utils/locale";
+// The header search's suggestions: from two typed characters (debounced) the search-suggestions resource route is
+// asked, and products, categories and brands are listed under the box. The box stays a plain GET form to the search
+// page; the labels come from the form's data attributes. SearchBox attaches this same code when React renders it.
+import { localeOrDefault, type Locale } from "../utils/locale";
 import { resourceRoutes } from "../utils/resource-routes";
 import { pathFor } from "../utils/seo";
 
@@ -31,11 +31,12 @@ function entry(href: string, label: string, kind: string | null, image?: string 
   return element("li", {}, link);
 }
 
-export function enhanceSearchBox(form: HTMLFormElement) {
+export function enhanceSearchBox(form: HTMLFormElement): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
   const input = form.querySelector<HTMLInputElement>("input[name=q]");
-  if (!input) return;
-  const lang = document.documentElement.lang;
-  const locale: Locale = isLocale(lang) ? lang : "tr";
+  if (!input) return () => controller.abort();
+  const locale: Locale = localeOrDefault(document.documentElement.lang);
   const labels = form.dataset;
   const panel = element("div", { id: "search-suggestions", className: "search-box__panel", hidden: true });
   panel.setAttribute("role", "region");
@@ -75,19 +76,34 @@ export function enhanceSearchBox(form: HTMLFormElement) {
     }
   };
 
-  input.addEventListener("input", () => {
+  input.addEventListener(
+    "input",
+    () => {
+      clearTimeout(timer);
+      const text = input.value.trim();
+      if (text.length < 2) {
+        panel.replaceChildren();
+        show(false);
+        return;
+      }
+      timer = setTimeout(() => void load(text), DEBOUNCE_MS);
+    },
+    { signal },
+  );
+  form.addEventListener("focusin", () => show(true), { signal });
+  form.addEventListener(
+    "focusout",
+    (event) => {
+      if (!form.contains(event.relatedTarget as Node | null)) show(false);
+    },
+    { signal },
+  );
+  form.addEventListener("submit", () => show(false), { signal });
+  return () => {
+    controller.abort();
     clearTimeout(timer);
-    const text = input.value.trim();
-    if (text.length < 2) {
-      panel.replaceChildren();
-      show(false);
-      return;
-    }
-    timer = setTimeout(() => void load(text), DEBOUNCE_MS);
-  });
-  form.addEventListener("focusin", () => show(true));
-  form.addEventListener("focusout", (event) => {
-    if (!form.contains(event.relatedTarget as Node | null)) show(false);
-  });
-  form.addEventListener("submit", () => show(false));
+    asked = "";
+    input.removeAttribute("aria-controls");
+    panel.remove();
+  };
 }

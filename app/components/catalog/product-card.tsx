@@ -30,12 +30,13 @@ export interface CardData {
 interface ProductCardProps {
   product: CardData;
   locale: Locale;
-  onQuickView?: (seoLink: string) => void;
+  /** Offer the quick-view popup (its grid attaches it, app/enhance/quick-view.ts). */
+  quickView?: boolean;
   /** Above-the-fold cards load eagerly. */
   eager?: boolean;
 }
 
-export function ProductCard({ product, locale, onQuickView, eager = false }: ProductCardProps) {
+export function ProductCard({ product, locale, quickView = false, eager = false }: ProductCardProps) {
   const { t } = useTranslation("catalog");
   const location = useLocation();
   const href = pathFor(product.seoLink, locale);
@@ -79,9 +80,8 @@ export function ProductCard({ product, locale, onQuickView, eager = false }: Pro
           <Link to={href} className="button button--ghost button--small" aria-label={t("card.inspectNamed", { title: product.title })}>
             {t("card.inspect")}
           </Link>
-          {onQuickView ? (
-            // Hidden until React or the enhancement script (app/enhance/quick-view.ts, which reads the data
-            // attributes) can open the popup.
+          {quickView ? (
+            // Hidden until JavaScript can open the popup (app/enhance/quick-view.ts, which reads the data attributes).
             <JsOnlyButton
               data-quick-view={product.seoLink}
               data-title-label={t("quickView.title")}
@@ -90,7 +90,6 @@ export function ProductCard({ product, locale, onQuickView, eager = false }: Pro
               className="button button--ghost button--small product-card__quick"
               aria-label={t("card.quickViewNamed", { title: product.title })}
               title={t("card.quickView")}
-              onClick={() => onQuickView(product.seoLink)}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
                 <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />

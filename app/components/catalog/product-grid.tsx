@@ -1,8 +1,9 @@
-// A grid of product cards that owns the quick-view popup for its cards.
-import { useState } from "react";
+// A grid of product cards; their quick-view buttons open the popup of app/enhance/quick-view.ts, the same code the
+// pages React does not hydrate run.
 import { ProductCard, type CardData } from "~/components/catalog/product-card";
-import { QuickView } from "~/components/catalog/quick-view";
+import { enhanceQuickView } from "~/enhance/quick-view";
 import type { Locale } from "~/utils/locale";
+import { useEnhancer } from "~/utils/use-enhancer";
 
 interface ProductGridProps {
   products: CardData[];
@@ -13,17 +14,15 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, locale, eagerCount = 0, variant = "grid" }: ProductGridProps) {
-  const [quickView, setQuickView] = useState<string | null>(null);
+  // Other cards are new buttons: the enhancer is attached to them again.
+  const grid = useEnhancer<HTMLUListElement>(enhanceQuickView, [products]);
   return (
-    <>
-      <ul className={variant === "row" ? "product-row" : "product-grid"}>
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} locale={locale} onQuickView={setQuickView} eager={index < eagerCount} />
-          </li>
-        ))}
-      </ul>
-      {quickView ? <QuickView seoLink={quickView} locale={locale} onClose={() => setQuickView(null)} /> : null}
-    </>
+    <ul className={variant === "row" ? "product-row" : "product-grid"} ref={grid}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} locale={locale} quickView eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,16 +1,10 @@
 // Quantity kept within the clamp rules of app/domain/quantity.ts (at least 1, inside the member's minimum and maximum
-// order). Without JavaScript it is a number field with min/max; with it, minus/plus buttons and clamping on blur.
-import { useState } from "react";
+// order). Without JavaScript it is a number field with min/max; with it, minus/plus buttons and clamping on blur,
+// from app/enhance/quantity.ts, the same code the pages React does not hydrate run.
 import { useTranslation } from "react-i18next";
-import {
-  decrementQuantity,
-  incrementQuantity,
-  parseQuantity,
-  quantityBounds,
-  quantityOnBlur,
-  type QuantityLimits,
-} from "~/domain/quantity";
-import { useHydrated } from "~/utils/use-hydrated";
+import { quantityBounds, type QuantityLimits } from "~/domain/quantity";
+import { enhanceQuantity } from "~/enhance/quantity";
+import { useEnhancer } from "~/utils/use-enhancer";
 
 interface QuantityInputProps {
   limits: QuantityLimits;
@@ -23,24 +17,16 @@ interface QuantityInputProps {
 
 export function QuantityInput({ limits, name = "quantity", initial, errorId }: QuantityInputProps) {
   const { t } = useTranslation("catalog");
-  const hydrated = useHydrated();
+  const box = useEnhancer<HTMLDivElement>(enhanceQuantity);
   const { min, max } = quantityBounds(limits);
-  const [text, setText] = useState(initial ?? String(min));
 
   return (
-    // Without hydration the steps stay hidden until the page's enhancement script shows them (app/enhance/quantity.ts).
-    <div className="quantity" data-steps>
+    // The steps stay hidden until the enhancer shows them: a page without JavaScript never shows a dead button.
+    <div className="quantity" data-steps ref={box}>
       <label htmlFor="quantity-input" className="visually-hidden">
         {t("quantity.label")}
       </label>
-      <button
-        type="button"
-        className="quantity__step"
-        aria-label={t("quantity.decrease")}
-        hidden={!hydrated}
-        data-step="-1"
-        onClick={() => setText(String(decrementQuantity(parseQuantity(text), limits)))}
-      >
+      <button type="button" className="quantity__step" aria-label={t("quantity.decrease")} hidden data-step="-1">
         −
       </button>
       <input
@@ -50,20 +36,11 @@ export function QuantityInput({ limits, name = "quantity", initial, errorId }: Q
         inputMode="numeric"
         min={min}
         max={Number.isFinite(max) ? max : undefined}
-        value={text}
+        defaultValue={initial ?? String(min)}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={(event) => setText(String(quantityOnBlur(event.target.value, limits)))}
       />
-      <button
-        type="button"
-        className="quantity__step"
-        aria-label={t("quantity.increase")}
-        hidden={!hydrated}
-        data-step="1"
-        onClick={() => setText(String(incrementQuantity(parseQuantity(text), limits)))}
-      >
+      <button type="button" className="quantity__step" aria-label={t("quantity.increase")} hidden data-step="1">
         +
       </button>
     </div>
