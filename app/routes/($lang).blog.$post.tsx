@@ -27,9 +27,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const id = blogPostId(params.post);
   if (id === null) throw notFound();
-  const { viewBlogPost: post } = await runMutation(request, context, ViewBlogPostDocument, { id, language: locale });
+  const { viewBlogPost: post } = await runMutation(request, context, ViewBlogPostDocument, { id });
   if (!post) throw notFound();
-  const { otherBlogPosts } = await runQuery(request, context, OtherBlogPostsDocument, { id, language: locale });
+  const { otherBlogPosts } = await runQuery(request, context, OtherBlogPostsDocument, { id });
   const t = await remixI18n.getFixedT(locale, "blog");
   // Shown as the allow-list leaves it, whatever was stored before the list was applied on save.
   const safePost = { ...post, content: safeHtml(post.content) };
@@ -71,8 +71,8 @@ export default function BlogPostPage() {
 }
 
 const ViewBlogPostDocument = graphql(`
-  mutation ViewBlogPost($id: Int!, $language: String) {
-    viewBlogPost(id: $id, language: $language) {
+  mutation ViewBlogPost($id: Int!) {
+    viewBlogPost(id: $id) {
       id
       categoryId
       categoryName
@@ -87,8 +87,8 @@ const ViewBlogPostDocument = graphql(`
 `);
 
 const OtherBlogPostsDocument = graphql(`
-  query OtherBlogPosts($id: Int!, $language: String) {
-    otherBlogPosts(id: $id, language: $language) {
+  query OtherBlogPosts($id: Int!) {
+    otherBlogPosts(id: $id) {
       id
       title
       seoLink
