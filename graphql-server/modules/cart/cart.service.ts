@@ -72,7 +72,7 @@ const updateSchema = z.object({ cartProductId: id, quantity });
 const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? "input");
 
 /** Quantity rules (in stock, member min/max, not above stock), on the quantity the line would have. */
-function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): CartErrorResult | null {
+function quantityProblem(wanted: number, available: number, min: number | null, max: number | null): CartErrorResult | null {
   if (available <= 0)
     return cartError("PRODUCT_NO_STOCK", {
       field: "quantity",
@@ -126,7 +126,6 @@ const jsonRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Ro
  * that personalization only (one for select/radio), trimmed text; empty values dropped; every required one filled.
  */
 function normalisePersonalizations(
-  language: string,
   input: NonNullable<z.output<typeof addSchema>["personalizations"]>,
   defs: Row[],
   options: Row[],
@@ -262,11 +261,11 @@ async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>):
   }
   const defs = jsonRows(product.personalizations);
   const options = jsonRows(product.personalization_options);
-  const values = normalisePersonalizations(language, input.personalizations ?? [], defs, options);
+  const values = normalisePersonalizations(input.personalizations ?? [], defs, options);
   const min = numOrNull(product.member_min_order);
   const max = numOrNull(product.member_max_order);
   // Fail fast before creating anything when the quantity alone breaks a rule.
-  const early = quantityProblem(language, input.quantity, available, min, max);
+  const early = quantityProblem(input.quantity, available, min, max);
   if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") throw new CartFailure(early);
   const line = { productId: input.productId, subProductId, personalizations: values, key: lineKey(input.productId, subProductId, values) };
   return { line, available, min, max, belowMinimum: early !== null };
@@ -279,7 +278,7 @@ async function addInTransaction(scope: RequestScope, shopper: Shopper | null, ch
     const owner: Shopper = shopper ?? { kind: "guest", id: newGuest!.guestId };
     const added = await addToCartLine(tx, touchedCart(owner), checked.line, quantity);
     const merged = added!.quantity;
-    const problem = quantityProblem(scope.language, merged, checked.available, checked.min, checked.max);
+    const problem = quantityProblem(merged, checked.available, checked.min, checked.max);
     if (problem) throw new CartFailure(problem);
     if (merged > MAX_LINE_QUANTITY) throw new CartFailure(cartError("ERROR_WHILE_ADD_CART", { field: "quantity" }));
     return { ok: true as const, shopper: owner, newGuest };
@@ -288,7 +287,7 @@ async function addInTransaction(scope: RequestScope, shopper: Shopper | null, ch
 
 /** Sets a line's quantity, re-checking stock and member min/max. */
 export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawInput: unknown): Promise<CartOutcome> {
-  const { em, language } = scope;
+  const { em } = scope;
   const parsed = updateSchema.safeParse(rawInput);
   if (!parsed.success) {
     return {
@@ -318,7 +317,7 @@ export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawI
       const hasSub = line.sub_product_id !== null;
       const active = Boolean(line.is_active) && (!hasSub || Boolean(line.sub_active));
       const available = active ? num(hasSub ? line.sub_stock : line.stock_amount) : 0;
-      const problem = quantityProblem(language, input.quantity, available, numOrNull(line.member_min_order), numOrNull(line.member_max_order));
+      const problem = quantityProblem(input.quantity, available, numOrNull(line.member_min_order), numOrNull(line.member_max_order));
       if (problem) throw new CartFailure(problem);
       await sql(tx, `update cart_product set quantity = ? where id = ?`, [input.quantity, input.cartProductId]);
       return { ok: true as const, shopper, newGuest: null };
