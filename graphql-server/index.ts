@@ -16,6 +16,7 @@ import { buildASTSchema, GraphQLError, type FormattedExecutionResult, type Graph
 import type { GraphQLExecutor } from "../app/load-context.js";
 import type { Resolvers } from "./generated/resolvers-types.js";
 import { createContextFactory, type ShopContext } from "./core/context.js";
+import { resolveFieldLanguages } from "./core/field-language.js";
 import { localMediaStore } from "./core/media-store.js";
 import { clientExtensions, createFormatError, userErrorResolvers } from "./core/errors.js";
 import { kernelMessageResolvers, translateThrownErrors } from "./core/messages.js";
@@ -391,7 +392,7 @@ function createApolloServer(dev: boolean, resolvers: Resolvers, readCache: Apoll
  */
 function executableSchema(resolvers: Resolvers): GraphQLSchema {
   const schema = buildASTSchema(typeDefs, { assumeValidSDL: true, assumeValid: true });
-  return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
+  return resolveFieldLanguages(addResolversToSchema({ schema, resolvers, updateResolversInPlace: true }));
 }
 
 function resolveMediaDir(options: ShopOptions): string {

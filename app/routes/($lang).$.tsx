@@ -70,7 +70,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { query, variables } = listingQuery(url);
   const page = await runQuery(request, context, SeoLinkPageDocument, {
     path,
-    language: locale,
     pair,
     brandLink: segments[0],
     categoryLink: segments[pair ? 1 : 0],
@@ -91,9 +90,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           // The admin-written HTML as the allow-list leaves it, whatever was stored before it was applied on save.
           product: { ...product, description: safeHtml(product.description) },
           // Comments, FAQ and the last-viewed strip stream after the first paint.
-          comments: runQuery(request, context, CommentsDocument, { productId: product.id, page: commentPage, language: locale }),
+          comments: runQuery(request, context, CommentsDocument, { productId: product.id, page: commentPage }),
           lastViewed: others.length
-            ? runQuery(request, context, ProductsByIdsDocument, { ids: others, language: locale }).then((r) => r.productsByIds)
+            ? runQuery(request, context, ProductsByIdsDocument, { ids: others }).then((r) => r.productsByIds)
             : Promise.resolve([]),
           commentPage,
           lastAdded,
@@ -178,7 +177,6 @@ export function ErrorBoundary() {
 const SeoLinkPageDocument = graphql(`
   query SeoLinkPage(
     $path: String!
-    $language: String
     $pair: Boolean!
     $brandLink: String!
     $categoryLink: String!
@@ -187,7 +185,7 @@ const SeoLinkPageDocument = graphql(`
     $page: Int
     $pageSize: Int
   ) {
-    resolveSeoLink(path: $path, language: $language) {
+    resolveSeoLink(path: $path) {
       kind
       seoLinks {
         language
@@ -197,17 +195,17 @@ const SeoLinkPageDocument = graphql(`
         ...ListingFields
       }
     }
-    product(seoLink: $path, language: $language) @skip(if: $pair) {
+    product(seoLink: $path) @skip(if: $pair) {
       ...ProductPageFields
     }
-    contentPage(seoLink: $path, language: $language) @skip(if: $pair) {
+    contentPage(seoLink: $path) @skip(if: $pair) {
       id
       title
       content
       seoTitle
       seoDescription
     }
-    category(seoLink: $categoryLink, language: $language) {
+    category(seoLink: $categoryLink) {
       ...ListingCategoryFields
     }
     brand(seoLink: $brandLink) {
@@ -365,7 +363,7 @@ const SeoLinkPageDocument = graphql(`
 `);
 
 const CommentsDocument = graphql(`
-  query Comments($productId: Int!, $page: Int, $language: String) {
+  query Comments($productId: Int!, $page: Int) {
     productComments(productId: $productId, page: $page) {
       total
       page
@@ -386,7 +384,7 @@ const CommentsDocument = graphql(`
       rate
       isApproved
     }
-    productFaq(productId: $productId, language: $language) {
+    productFaq(productId: $productId) {
       id
       question
       answer

@@ -35,7 +35,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const { search } = await runQuery(request, context, SearchDocument, {
     text,
-    language: locale,
     filter: toProductFilter(query),
     sort: toSortEnum<ProductSort>(query.sort),
     page: query.page,
@@ -116,8 +115,8 @@ export default function SearchPage() {
 }
 
 const SearchDocument = graphql(`
-  query Search($text: String!, $language: String, $filter: ProductFilter, $sort: ProductSort, $page: Int) {
-    search(text: $text, language: $language, filter: $filter, sort: $sort, page: $page) {
+  query Search($text: String!, $filter: ProductFilter, $sort: ProductSort, $page: Int) {
+    search(text: $text, filter: $filter, sort: $sort, page: $page) {
       text
       didYouMean
       listing {

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const id = blogPostId(params.post);
   if (id === null) throw notFound();
-  const { blogPost: post, otherBlogPosts } = await runQuery(request, context, BlogPostPageDocument, { id, language: locale });
+  const { blogPost: post, otherBlogPosts } = await runQuery(request, context, BlogPostPageDocument, { id });
   if (!post) throw notFound();
   const t = await remixI18n.getFixedT(locale, "blog");
   // Shown as the allow-list leaves it, whatever was stored before the list was applied on save.
@@ -71,8 +71,8 @@ export default function BlogPostPage() {
 }
 
 const BlogPostPageDocument = graphql(`
-  query BlogPostPage($id: Int!, $language: String) {
-    blogPost(id: $id, language: $language) {
+  query BlogPostPage($id: Int!) {
+    blogPost(id: $id) {
       id
       categoryId
       categoryName
@@ -83,7 +83,7 @@ const BlogPostPageDocument = graphql(`
       seoDescription
       image
     }
-    otherBlogPosts(id: $id, language: $language) {
+    otherBlogPosts(id: $id) {
       id
       title
       seoLink

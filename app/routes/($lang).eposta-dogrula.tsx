@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(locale, ["account", "errors"]);
   const title = t("account:emailVerification.pageTitle");
   if (!token) return { title, outcome: "invalid" as Outcome, email: null, message: t("errors:email_verification_invalid") };
-  const { verifyEmail: result } = await runMutation(request, context, VerifyEmailDocument, { token, language: locale });
+  const { verifyEmail: result } = await runMutation(request, context, VerifyEmailDocument, { token });
   if (result.__typename === "EmailVerified") return { title, outcome: "verified" as Outcome, email: result.email, message: null };
   const outcome: Outcome = result.code === "EMAIL_VERIFICATION_USED" ? "used" : result.code === "EMAIL_VERIFICATION_EXPIRED" ? "expired" : "invalid";
   return { title, outcome, email: null, message: result.message };
@@ -84,8 +84,8 @@ export default function VerifyEmailPage() {
 }
 
 const VerifyEmailDocument = graphql(`
-  mutation AccountVerifyEmail($token: String!, $language: String) {
-    verifyEmail(token: $token, language: $language) {
+  mutation AccountVerifyEmail($token: String!) {
+    verifyEmail(token: $token) {
       __typename
       ... on EmailVerified {
         email

@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   memberAuthenticated(request, locale);
   const page = urlPage(new URL(request.url).searchParams.get("page"));
-  const { myFavorites } = await shopperQuery({ request, context }, locale, FavouritesPageDocument, { page, pageSize: PAGE_SIZE, language: locale });
+  const { myFavorites } = await shopperQuery({ request, context }, locale, FavouritesPageDocument, { page, pageSize: PAGE_SIZE });
   const t = await remixI18n.getFixedT(locale, "account");
   return { title: t("favourites.title"), favourites: myFavorites };
 }
@@ -78,8 +78,8 @@ export default function FavouritesPage() {
 }
 
 const FavouritesPageDocument = graphql(`
-  query FavouritesPage($page: Int, $pageSize: Int, $language: String) {
-    myFavorites(page: $page, pageSize: $pageSize, language: $language) {
+  query FavouritesPage($page: Int, $pageSize: Int) {
+    myFavorites(page: $page, pageSize: $pageSize) {
       total
       page
       pageSize

@@ -46,7 +46,7 @@ const listsFor = (request: Request, context: AppLoadContext, locale: Locale, dra
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   memberAuthenticated(request, locale);
-  const { me, countries } = await shopperQuery({ request, context }, locale, AccountProfileDocument, { language: locale });
+  const { me, countries } = await shopperQuery({ request, context }, locale, AccountProfileDocument, {});
   const draft = profileDraftOf(me);
   const t = await remixI18n.getFixedT(locale, "account");
   return { title: t("area.profile"), me, countries, draft, lists: await listsFor(request, context, locale, draft), devTexts: devTextsHref() };
@@ -78,7 +78,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const result = await signedInOrLogin(
     request,
     locale,
-    async () => (await runMutation(request, context, UpdateProfileDocument, { input: profileInput(draft), language: locale })).updateProfile,
+    async () => (await runMutation(request, context, UpdateProfileDocument, { input: profileInput(draft) })).updateProfile,
   );
   if (result.__typename === "FormError") {
     return data({ draft, errors: serverFieldErrors(result), message: result.message, lists: await listsFor(request, context, locale, draft) }, { status: 400 });
@@ -134,7 +134,7 @@ export default function AccountProfilePage() {
 }
 
 const AccountProfileDocument = graphql(`
-  query AccountProfile($language: String) {
+  query AccountProfile {
     me {
       id
       kind
@@ -162,7 +162,7 @@ const AccountProfileDocument = graphql(`
       hasPassword
       createdAt
     }
-    countries(language: $language) {
+    countries {
       id
       name
     }
@@ -170,8 +170,8 @@ const AccountProfileDocument = graphql(`
 `);
 
 const UpdateProfileDocument = graphql(`
-  mutation AccountUpdateProfile($input: CustomerProfileInput!, $language: String) {
-    updateProfile(input: $input, language: $language) {
+  mutation AccountUpdateProfile($input: CustomerProfileInput!) {
+    updateProfile(input: $input) {
       __typename
       ... on Customer {
         id

@@ -34,7 +34,7 @@ const NO_USE = { delivery: false, invoice: false };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   memberAuthenticated(request, locale);
-  const page = await shopperQuery({ request, context }, locale, AccountAddressesDocument, { language: locale });
+  const page = await shopperQuery({ request, context }, locale, AccountAddressesDocument, {});
   const url = new URL(request.url);
   const editParam = url.searchParams.get("adres");
   const editing = page.addresses.find((address) => String(address.id) === editParam);
@@ -73,7 +73,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
     if (intent === "delete") {
       const id = positiveId(form.get("id"));
       // Another shopper's id (or one already gone) is NOT_FOUND: the list shows what is there.
-      if (id) await runMutation(request, context, AccountDeleteAddressDocument, { id, language: locale }).catch(notFoundIsGone);
+      if (id) await runMutation(request, context, AccountDeleteAddressDocument, { id }).catch(notFoundIsGone);
       return redirectWithToast(list, { type: "success", message: t("checkout:addresses.deleted") });
     }
     const draft = draftFromForm(form);
@@ -85,7 +85,6 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
     const { saveAddress: result } = await runMutation(request, context, AccountSaveAddressDocument, {
       id: positiveId(draft.id),
       input: addressInput(draft),
-      language: locale,
     });
     if (result.__typename === "FormError") return again(serverFieldErrors(result), result.message, 400);
     return redirectWithToast(list, { type: "success", message: t("checkout:addressForm.saved") });
@@ -136,11 +135,11 @@ export default function AccountAddressesPage() {
 }
 
 const AccountAddressesDocument = graphql(`
-  query AccountAddresses($language: String) {
+  query AccountAddresses {
     addresses {
       ...CheckoutAddressFields
     }
-    countries(language: $language) {
+    countries {
       id
       name
     }
@@ -154,8 +153,8 @@ const AccountAddressesDocument = graphql(`
 `);
 
 const AccountSaveAddressDocument = graphql(`
-  mutation AccountSaveAddress($id: Int, $input: AddressInput!, $language: String) {
-    saveAddress(id: $id, input: $input, language: $language) {
+  mutation AccountSaveAddress($id: Int, $input: AddressInput!) {
+    saveAddress(id: $id, input: $input) {
       __typename
       ... on FormError {
         ...FormErrorFields
@@ -165,7 +164,7 @@ const AccountSaveAddressDocument = graphql(`
 `);
 
 const AccountDeleteAddressDocument = graphql(`
-  mutation AccountDeleteAddress($id: Int!, $language: String) {
-    deleteAddress(id: $id, language: $language)
+  mutation AccountDeleteAddress($id: Int!) {
+    deleteAddress(id: $id)
   }
 `);

@@ -26,7 +26,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const back = `${localizePath(ACCOUNT_PATH, locale)}#email`;
   const t = await remixI18n.getFixedT(locale, ["account", "errors"]);
   try {
-    const { requestEmailVerification: result } = await runMutation(request, context, RequestEmailVerificationDocument, { language: locale });
+    const { requestEmailVerification: result } = await runMutation(request, context, RequestEmailVerificationDocument, {});
     if (result.__typename === "OperationError") return redirectWithToast(back, { type: "warning", message: result.message });
     return redirectWithToast(back, { type: "success", message: t("account:emailVerification.sent", { email: result.email, hours: result.validHours }) });
   } catch (error) {
@@ -38,8 +38,8 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
 }
 
 const RequestEmailVerificationDocument = graphql(`
-  mutation AccountRequestEmailVerification($language: String) {
-    requestEmailVerification(language: $language) {
+  mutation AccountRequestEmailVerification {
+    requestEmailVerification {
       __typename
       ... on EmailVerificationSent {
         email

@@ -51,7 +51,6 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
       await runMutation(request, context, DeleteAccountDocument, {
         password: typeof password === "string" && password !== "" ? password.slice(0, 256) : null,
         confirm: form.get("confirm") === "on",
-        language: locale,
       })
     ).deleteAccount;
   } catch (error) {
@@ -88,8 +87,8 @@ const DeleteAccountPageDocument = graphql(`
 `);
 
 const DeleteAccountDocument = graphql(`
-  mutation AccountDelete($password: String, $confirm: Boolean, $language: String) {
-    deleteAccount(password: $password, confirm: $confirm, language: $language) {
+  mutation AccountDelete($password: String, $confirm: Boolean) {
+    deleteAccount(password: $password, confirm: $confirm) {
       __typename
       ... on FormError {
         ...FormErrorFields

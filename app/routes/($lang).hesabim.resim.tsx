@@ -41,7 +41,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
     if (upload.tooLarge) return refuse("field_image_too_large");
     if (!upload.file) return refuse("field_required_image");
     const image = Buffer.from(upload.file).toString("base64");
-    const { uploadProfileImage: result } = await runMutation(request, context, UploadProfileImageDocument, { image, language: locale });
+    const { uploadProfileImage: result } = await runMutation(request, context, UploadProfileImageDocument, { image });
     if (result.__typename === "FormError") return redirectWithToast(back, { type: "error", message: result.fields[0]?.message ?? result.message });
     return redirectWithToast(back, { type: "success", message: t("account:picture.saved") });
   } catch (error) {
@@ -56,8 +56,8 @@ function sessionEnded(error: unknown, request: Request, locale: Locale): never {
 }
 
 const UploadProfileImageDocument = graphql(`
-  mutation AccountUploadProfileImage($image: String!, $language: String) {
-    uploadProfileImage(image: $image, language: $language) {
+  mutation AccountUploadProfileImage($image: String!) {
+    uploadProfileImage(image: $image) {
       __typename
       ...FormErrorFields
     }

@@ -58,7 +58,6 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
         current: typed(form, "currentPassword") || null,
         next: typed(form, "newPassword") || null,
         repeat: typed(form, "newPasswordRepeat") || null,
-        language: locale,
       })
     ).changePassword;
   } catch (error) {
@@ -114,8 +113,8 @@ const PasswordPageDocument = graphql(`
 `);
 
 const ChangePasswordDocument = graphql(`
-  mutation AccountChangePassword($current: String, $next: String, $repeat: String, $language: String) {
-    changePassword(currentPassword: $current, newPassword: $next, newPasswordRepeat: $repeat, language: $language) {
+  mutation AccountChangePassword($current: String, $next: String, $repeat: String) {
+    changePassword(currentPassword: $current, newPassword: $next, newPasswordRepeat: $repeat) {
       __typename
       ... on PasswordChanged {
         endedSessions

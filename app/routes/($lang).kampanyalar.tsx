@@ -23,7 +23,7 @@ export const handle = { i18n: ["common", "catalog"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const t = await remixI18n.getFixedT(locale, "catalog");
-  const { activeCampaignsWithProducts } = await runQuery(request, context, CampaignsDocument, { language: locale, limit: 12 });
+  const { activeCampaignsWithProducts } = await runQuery(request, context, CampaignsDocument, { limit: 12 });
   const campaigns = activeCampaignsWithProducts.map(({ campaign, products }) => ({ ...campaign, products }));
   return publicPage({ title: t("campaigns.title"), campaigns });
 }
@@ -70,8 +70,8 @@ export default function CampaignsPage() {
 
 /** Every active campaign with its first products: the cards only (the page has no filters). */
 const CampaignsDocument = graphql(`
-  query Campaigns($language: String, $limit: Int) {
-    activeCampaignsWithProducts(language: $language, limit: $limit) {
+  query Campaigns($limit: Int) {
+    activeCampaignsWithProducts(limit: $limit) {
       campaign {
         id
         name

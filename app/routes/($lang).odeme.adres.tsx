@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   const cart = await userAuthenticatedAndCart({ request, context }, locale);
   const url = new URL(request.url);
-  const page = await runQuery(request, context, CheckoutAddressPageDocument, { language: locale });
+  const page = await runQuery(request, context, CheckoutAddressPageDocument, {});
   const editParam = url.searchParams.get("adres");
   const editing = page.addresses.find((address) => String(address.id) === editParam);
   const showForm = page.addresses.length === 0 || editParam === "yeni" || editing !== undefined;
@@ -115,7 +115,7 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
     if (refusedErrors) {
       return data<ActionResult>({ form: "contact", values, errors: refusedErrors, message: Object.values(refusedErrors)[0] }, { status: 400 });
     }
-    const { setShopperContact: result } = await runMutation(request, context, SetShopperContactDocument, { input: values, language: locale });
+    const { setShopperContact: result } = await runMutation(request, context, SetShopperContactDocument, { input: values });
     if (result.__typename === "FormError") {
       return data<ActionResult>({ form: "contact", values, errors: fieldErrors(result), message: result.message }, { status: 400 });
     }
@@ -133,7 +133,6 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
         id: positiveId(draft.id),
         input: addressInput(draft),
         use: { delivery: draft.useAsDelivery, invoice: draft.useAsInvoice },
-        language: locale,
       });
       if (result.__typename !== "FormError") {
         return redirectWithToast(here("#addresses"), { type: "success", message: t("addressForm.saved") });
@@ -150,7 +149,7 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
 
   if (intent.startsWith("delete:")) {
     const id = positiveId(intent.slice("delete:".length));
-    if (id) await runMutation(request, context, DeleteAddressDocument, { id, language: locale });
+    if (id) await runMutation(request, context, DeleteAddressDocument, { id });
     return redirectWithToast(here("#addresses"), { type: "success", message: t("addresses.deleted") });
   }
 
@@ -161,7 +160,7 @@ async function addressAction(request: Request, context: AppLoadContext, locale: 
     ...(deliveryAddressId ? { deliveryAddressId } : {}),
     ...(invoiceAddressId ? { invoiceAddressId } : {}),
   };
-  if (Object.keys(input).length) await runMutation(request, context, SetCartAddressesDocument, { input, language: locale });
+  if (Object.keys(input).length) await runMutation(request, context, SetCartAddressesDocument, { input });
   if (intent === "select") return data<ActionResult>({ form: "select", ok: true });
   if (intent !== "continue") return redirect(here());
 
@@ -245,14 +244,14 @@ export default function AddressStep() {
 }
 
 const CheckoutAddressPageDocument = graphql(`
-  query CheckoutAddressPage($language: String) {
+  query CheckoutAddressPage {
     ...CheckoutShopperAddresses
     shopperPhone {
       phone
       confirmed
       required
     }
-    countries(language: $language) {
+    countries {
       id
       name
     }
@@ -260,8 +259,8 @@ const CheckoutAddressPageDocument = graphql(`
 `);
 
 const SaveAddressDocument = graphql(`
-  mutation CheckoutSaveAddress($id: Int, $input: AddressInput!, $use: AddressUse, $language: String) {
-    saveAddress(id: $id, input: $input, use: $use, language: $language) {
+  mutation CheckoutSaveAddress($id: Int, $input: AddressInput!, $use: AddressUse) {
+    saveAddress(id: $id, input: $input, use: $use) {
       __typename
       ... on Address {
         id
@@ -274,14 +273,14 @@ const SaveAddressDocument = graphql(`
 `);
 
 const DeleteAddressDocument = graphql(`
-  mutation CheckoutDeleteAddress($id: Int!, $language: String) {
-    deleteAddress(id: $id, language: $language)
+  mutation CheckoutDeleteAddress($id: Int!) {
+    deleteAddress(id: $id)
   }
 `);
 
 const SetShopperContactDocument = graphql(`
-  mutation CheckoutSetContact($input: ShopperContactInput!, $language: String) {
-    setShopperContact(input: $input, language: $language) {
+  mutation CheckoutSetContact($input: ShopperContactInput!) {
+    setShopperContact(input: $input) {
       __typename
       ... on FormError {
         ...FormErrorFields
@@ -291,8 +290,8 @@ const SetShopperContactDocument = graphql(`
 `);
 
 const SetCartAddressesDocument = graphql(`
-  mutation CheckoutSetCartAddresses($input: UpdateCartInput!, $language: String) {
-    updateCart(input: $input, language: $language) {
+  mutation CheckoutSetCartAddresses($input: UpdateCartInput!) {
+    updateCart(input: $input) {
       __typename
       ... on CartError {
         code

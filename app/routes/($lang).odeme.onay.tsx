@@ -72,7 +72,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The method in the URL prices the cart (the door fee); the whole choice is checked against the offer below.
   const paymentCode = search.get("payment");
   const page = await shopperQuery({ request, context }, locale, ApprovePageDocument, {
-    language: locale,
     paymentCode: paymentCode && PAYMENT_CODE.test(paymentCode) ? paymentCode : null,
   });
   const { methods, bankAccounts, offer } = paymentOffer(page);
@@ -157,7 +156,6 @@ async function approveAction(request: Request, context: AppLoadContext, locale: 
       // The order is charged in the currency this page showed its amounts in, whatever the shopper switched to since.
       currency: approvedCurrency(form),
     },
-    language: locale,
   });
 
   // A card: on to the bank's 3-D Secure page (a whole document, not a storefront route, also with JavaScript); the
@@ -472,15 +470,15 @@ function TotalChangedNotice({ reason, total }: { reason: string; total: string }
 }
 
 const ApprovePageDocument = graphql(`
-  query CheckoutApprovePage($language: String, $paymentCode: String) {
+  query CheckoutApprovePage($paymentCode: String) {
     ...CheckoutPaymentOffer
     ...CheckoutOrderAddressCheck
     ...CheckoutCartOfQuery
-    distanceSales: contentPageByCode(code: "distance_sales", language: $language) {
+    distanceSales: contentPageByCode(code: "distance_sales") {
       title
       content
     }
-    preInformation: contentPageByCode(code: "pre_information", language: $language) {
+    preInformation: contentPageByCode(code: "pre_information") {
       title
       content
     }
@@ -488,8 +486,8 @@ const ApprovePageDocument = graphql(`
 `);
 
 const PlaceOrderDocument = graphql(`
-  mutation CheckoutPlaceOrder($input: PlaceOrderInput!, $language: String) {
-    placeOrder(input: $input, language: $language) {
+  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
       __typename
       ... on PaymentOutcome {
         status

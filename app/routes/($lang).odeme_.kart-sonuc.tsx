@@ -30,7 +30,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { confirmCardPayment: result } = await runUrlMutation(request, context, ConfirmCardPaymentDocument, {
     paymentCode,
     callback: fields,
-    language: locale,
   });
   if (result.__typename === "PaymentOutcome") return redirect(orderSuccessPath(result.order.code, locale));
   // Not paid: the payment step with the same method chosen again (one the shop no longer offers: its first).
@@ -44,8 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 const ConfirmCardPaymentDocument = graphql(`
-  mutation CheckoutConfirmCardPayment($paymentCode: String!, $callback: [CallbackField!]!, $language: String) {
-    confirmCardPayment(paymentCode: $paymentCode, callback: $callback, language: $language) {
+  mutation CheckoutConfirmCardPayment($paymentCode: String!, $callback: [CallbackField!]!) {
+    confirmCardPayment(paymentCode: $paymentCode, callback: $callback) {
       __typename
       ... on PaymentOutcome {
         order {

@@ -52,7 +52,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
   const passwordRepeat = typeof form.get("passwordRepeat") === "string" ? String(form.get("passwordRepeat")).slice(0, 128) : "";
   const errors = await refusedFieldErrors(refused, locale);
   if (Object.keys(errors).length) return data({ expired: false, errors }, { status: 400 });
-  const result = (await runMutation(request, context, ResetPasswordDocument, { token, password, passwordRepeat, language: locale })).resetPassword;
+  const result = (await runMutation(request, context, ResetPasswordDocument, { token, password, passwordRepeat })).resetPassword;
   if (result.__typename === "FormError") {
     return data({ expired: result.code === "REFRESH_TOKEN_EXPIRED", errors: serverFieldErrors(result) }, { status: 400 });
   }
@@ -108,8 +108,8 @@ const ResetTokenDocument = graphql(`
 `);
 
 const ResetPasswordDocument = graphql(`
-  mutation AccountResetPassword($token: String!, $password: String!, $passwordRepeat: String, $language: String) {
-    resetPassword(token: $token, password: $password, passwordRepeat: $passwordRepeat, language: $language) {
+  mutation AccountResetPassword($token: String!, $password: String!, $passwordRepeat: String) {
+    resetPassword(token: $token, password: $password, passwordRepeat: $passwordRepeat) {
       __typename
       ... on CustomerSession {
         ...MemberSessionFields

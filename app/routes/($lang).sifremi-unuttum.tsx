@@ -41,7 +41,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
   if (Object.keys(errors).length) return data({ email, errors, message: null, sent: false }, { status: 400 });
   let result;
   try {
-    result = (await runMutation(request, context, RequestResetDocument, { email, language: locale })).requestPasswordReset;
+    result = (await runMutation(request, context, RequestResetDocument, { email })).requestPasswordReset;
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     return data({ email, errors, message: e("rate_limited"), sent: false }, { status: 429 });
@@ -108,8 +108,8 @@ export default function ForgotPasswordPage() {
 }
 
 const RequestResetDocument = graphql(`
-  mutation AccountRequestPasswordReset($email: String!, $language: String) {
-    requestPasswordReset(email: $email, language: $language) {
+  mutation AccountRequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
       __typename
       ... on FormError {
         ...FormErrorFields

@@ -48,7 +48,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
   if (Object.keys(errors).length) return data({ values, errors, notFound: false, order: null, bankAccounts: [] }, { status: 400 });
   let found;
   try {
-    found = await runQuery(request, context, OrderLookupDocument, { ...values, language: locale });
+    found = await runQuery(request, context, OrderLookupDocument, { ...values });
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     errors.code = (await remixI18n.getFixedT(locale, "errors"))("rate_limited");
@@ -136,8 +136,8 @@ function LookupFields(props: { values?: { code: string; emailOrPhone: string }; 
 }
 
 const OrderLookupDocument = graphql(`
-  query CheckoutOrderLookup($code: String!, $emailOrPhone: String!, $language: String) {
-    orderLookup(code: $code, emailOrPhone: $emailOrPhone, language: $language) {
+  query CheckoutOrderLookup($code: String!, $emailOrPhone: String!) {
+    orderLookup(code: $code, emailOrPhone: $emailOrPhone) {
       ...CheckoutOrderFields
     }
     bankAccounts {

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   userAuthenticated(request, locale);
   const t = await remixI18n.getFixedT(locale, "checkout");
   try {
-    const { order, bankAccounts } = await runQuery(request, context, CheckoutOrderDocument, { code, language: locale });
+    const { order, bankAccounts } = await runQuery(request, context, CheckoutOrderDocument, { code });
     return { title: t("success.title"), order, bankAccounts };
   } catch (error) {
     const reason = graphQLErrorCode(error);
@@ -80,8 +80,8 @@ export default function OrderSuccessPage() {
 }
 
 const CheckoutOrderDocument = graphql(`
-  query CheckoutOrder($code: String!, $language: String) {
-    order(code: $code, language: $language) {
+  query CheckoutOrder($code: String!) {
+    order(code: $code) {
       ...CheckoutOrderFields
     }
     bankAccounts {

@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const code = orderCode(params);
   memberAuthenticated(request, locale);
   try {
-    const result = await shopperQuery({ request, context }, locale, AccountOrderDocument, { code, language: locale });
+    const result = await shopperQuery({ request, context }, locale, AccountOrderDocument, { code });
     const t = await remixI18n.getFixedT(locale, "account");
     return { title: t("orders.detailTitle", { code: result.order.code }), ...result };
   } catch (error) {
@@ -67,7 +67,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
   memberAuthenticated(request, locale);
   const { kind, values, lines, errors } = await readRequestForm(form, refused, locale);
   if (Object.keys(errors).length) return data({ kind, values, errors, message: null }, { status: 400 });
-  const variables = { input: { code, lines, reason: values.reason, note: values.note || null }, language: locale };
+  const variables = { input: { code, lines, reason: values.reason, note: values.note || null } };
   let result;
   try {
     result =
@@ -124,8 +124,8 @@ export default function AccountOrderPage() {
 }
 
 const AccountOrderDocument = graphql(`
-  query AccountOrder($code: String!, $language: String) {
-    order(code: $code, language: $language) {
+  query AccountOrder($code: String!) {
+    order(code: $code) {
       ...CheckoutOrderFields
       canCancel
       canRefund
@@ -159,11 +159,11 @@ const AccountOrderDocument = graphql(`
     bankAccounts {
       ...CheckoutBankAccountFields
     }
-    cancelReasons: orderRequestReasons(kind: CANCEL, language: $language) {
+    cancelReasons: orderRequestReasons(kind: CANCEL) {
       code
       name
     }
-    refundReasons: orderRequestReasons(kind: REFUND, language: $language) {
+    refundReasons: orderRequestReasons(kind: REFUND) {
       code
       name
     }
@@ -171,8 +171,8 @@ const AccountOrderDocument = graphql(`
 `);
 
 const CancelDocument = graphql(`
-  mutation AccountOrderCancel($input: OrderRequestInput!, $language: String) {
-    requestOrderCancel(input: $input, language: $language) {
+  mutation AccountOrderCancel($input: OrderRequestInput!) {
+    requestOrderCancel(input: $input) {
       __typename
       ... on OrderRequest {
         id
@@ -187,8 +187,8 @@ const CancelDocument = graphql(`
 `);
 
 const RefundDocument = graphql(`
-  mutation AccountOrderRefund($input: OrderRequestInput!, $language: String) {
-    requestOrderRefund(input: $input, language: $language) {
+  mutation AccountOrderRefund($input: OrderRequestInput!) {
+    requestOrderRefund(input: $input) {
       __typename
       ... on OrderRequest {
         id

@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = requireLocale(params.lang);
   memberAuthenticated(request, locale);
   const page = urlPage(new URL(request.url).searchParams.get("page"));
-  const { customerOrders } = await shopperQuery({ request, context }, locale, AccountOrdersDocument, { page, perPage: PER_PAGE, language: locale });
+  const { customerOrders } = await shopperQuery({ request, context }, locale, AccountOrdersDocument, { page, perPage: PER_PAGE });
   const t = await remixI18n.getFixedT(locale, "account");
   return {
     title: t("orders.title"),
@@ -91,8 +91,8 @@ export default function AccountOrdersPage() {
 }
 
 const AccountOrdersDocument = graphql(`
-  query AccountOrders($page: Int, $perPage: Int, $language: String) {
-    customerOrders(page: $page, perPage: $perPage, language: $language) {
+  query AccountOrders($page: Int, $perPage: Int) {
+    customerOrders(page: $page, perPage: $perPage) {
       total
       page
       perPage

@@ -84,7 +84,7 @@ async function login(request: Request, context: ActionFunctionArgs["context"], l
   if (Object.keys(errors).length) return data({ email, errors, message: null }, { status: 400 });
   let result;
   try {
-    result = (await runMutation(request, context, LoginDocument, { email, password, language: locale })).loginCustomer;
+    result = (await runMutation(request, context, LoginDocument, { email, password })).loginCustomer;
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     return data({ email, errors, message: e("rate_limited") }, { status: 429 });
@@ -201,8 +201,8 @@ const CreateGuestDocument = graphql(`
 `);
 
 const LoginDocument = graphql(`
-  mutation AccountLogin($email: String!, $password: String!, $language: String) {
-    loginCustomer(email: $email, password: $password, language: $language) {
+  mutation AccountLogin($email: String!, $password: String!) {
+    loginCustomer(email: $email, password: $password) {
       __typename
       ... on CustomerSession {
         ...MemberSessionFields

@@ -77,7 +77,7 @@ async function answerPost({ request, context, params }: ActionFunctionArgs) {
   };
   let result;
   try {
-    result = (await runMutation(request, context, RegisterDocument, { input, language: locale })).registerCustomer;
+    result = (await runMutation(request, context, RegisterDocument, { input })).registerCustomer;
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     return data({ values, errors, message: (await remixI18n.getFixedT(locale, "errors"))("rate_limited") }, { status: 429 });
@@ -209,8 +209,8 @@ function Consent({ name, checked, error, link }: { name: "kvkk" | "membership"; 
 }
 
 const RegisterDocument = graphql(`
-  mutation AccountRegister($input: RegisterCustomerInput!, $language: String) {
-    registerCustomer(input: $input, language: $language) {
+  mutation AccountRegister($input: RegisterCustomerInput!) {
+    registerCustomer(input: $input) {
       __typename
       ... on CustomerSession {
         ...MemberSessionFields

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = localeFromRequest(request);
   const t = await remixI18n.getFixedT(language, "admin");
   const seesOrders = admin.roles.some((role) => ORDER_ROLES.includes(role));
-  const orders = seesOrders ? (await adminQuery({ request, context }, token, AdminDashboardOrdersDocument, { language })).adminOrderDashboard : null;
+  const orders = seesOrders ? (await adminQuery({ request, context }, token, AdminDashboardOrdersDocument, {})).adminOrderDashboard : null;
   return { title: t("dashboard.title"), area: t("area"), orders };
 }
 
@@ -60,8 +60,8 @@ export default function AdminDashboard() {
 }
 
 const AdminDashboardOrdersDocument = graphql(`
-  query AdminDashboardOrders($language: String) {
-    adminOrderDashboard(language: $language) {
+  query AdminDashboardOrders {
+    adminOrderDashboard {
       statusCounts {
         status
         statusName

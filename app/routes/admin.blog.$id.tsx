@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = postIdOf(params.id);
   const notFound = () => data({ title: t("blog.notFound"), text: t("blog.notFoundText") }, { status: 404 });
   if (id === null) throw notFound();
-  const result = await adminQuery({ request, context }, token, AdminBlogPostDocument, { id: id === "new" ? 0 : id, language: locale }).catch((error: unknown) => refusalPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminBlogPostDocument, { id: id === "new" ? 0 : id }).catch((error: unknown) => refusalPage(request, error));
   const post = result.adminBlogPost;
   if (id !== "new" && !post) throw notFound();
   const values: Record<string, string> = post
@@ -83,7 +83,7 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
   let largeFile = false;
   const cover = files.get("cover");
   if (cover && cover.size > 0) {
-    const uploaded = (await adminMutation(args, token, UploadBlogImageDocument, { image: Buffer.from(await cover.arrayBuffer()).toString("base64"), language: locale }).catch(asPage)).uploadBlogImage;
+    const uploaded = (await adminMutation(args, token, UploadBlogImageDocument, { image: Buffer.from(await cover.arrayBuffer()).toString("base64") }).catch(asPage)).uploadBlogImage;
     if (uploaded.__typename === "OperationError") return refuse({ image: uploaded.message });
     // Kept in the values: a save refused below shows the uploaded picture and sends it again with the next try.
     values.image = uploaded.image;
@@ -104,7 +104,7 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
     publishedAt: values.publishedAt && values.publishedAt !== values.publishedAtWas ? values.publishedAt : null,
     texts,
   };
-  const saved = (await adminMutation(args, token, SaveBlogPostDocument, { input, language: locale }).catch(asPage)).saveBlogPost;
+  const saved = (await adminMutation(args, token, SaveBlogPostDocument, { input }).catch(asPage)).saveBlogPost;
   if (saved.__typename === "OperationError") return refuse(refusedFields(saved, POST_FIELDS));
   const headers = { "Set-Cookie": await toastCookie({ type: largeFile ? "warning" : "success", message: largeFile ? t("blog.imageLarge") : t("form.saved") }) };
   return redirect(adminPaths.blogPost(saved.id), { headers });
@@ -124,8 +124,8 @@ export default function AdminBlogPostPage() {
 }
 
 const AdminBlogPostDocument = graphql(`
-  query AdminBlogPost($id: Int!, $language: String) {
-    adminBlogPost(id: $id, language: $language) {
+  query AdminBlogPost($id: Int!) {
+    adminBlogPost(id: $id) {
       id
       title
       categoryId
@@ -142,7 +142,7 @@ const AdminBlogPostDocument = graphql(`
         seoDescription
       }
     }
-    adminBlogCategories(language: $language) {
+    adminBlogCategories {
       id
       name
     }
@@ -150,8 +150,8 @@ const AdminBlogPostDocument = graphql(`
 `);
 
 const SaveBlogPostDocument = graphql(`
-  mutation SaveBlogPost($input: BlogPostInput!, $language: String) {
-    saveBlogPost(input: $input, language: $language) {
+  mutation SaveBlogPost($input: BlogPostInput!) {
+    saveBlogPost(input: $input) {
       __typename
       ... on BlogPost {
         id
@@ -165,8 +165,8 @@ const SaveBlogPostDocument = graphql(`
 `);
 
 const UploadBlogImageDocument = graphql(`
-  mutation UploadBlogImage($image: String!, $language: String) {
-    uploadBlogImage(image: $image, language: $language) {
+  mutation UploadBlogImage($image: String!) {
+    uploadBlogImage(image: $image) {
       __typename
       ... on BlogImageUploaded {
         image

@@ -44,7 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categoryId: positiveId(state.filters.category ?? null),
     page: state.page,
     pageSize: PAGE_SIZE,
-    language: locale,
   }).catch((error: unknown) => refusalPage(request, error));
   return { title: t("blog.title"), area: t("area"), state, ...result };
 }
@@ -114,8 +113,8 @@ export default function AdminBlogListPage() {
 }
 
 const AdminBlogListDocument = graphql(`
-  query AdminBlogList($search: String, $categoryId: Int, $page: Int, $pageSize: Int, $language: String) {
-    adminBlogPostList(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize, language: $language) {
+  query AdminBlogList($search: String, $categoryId: Int, $page: Int, $pageSize: Int) {
+    adminBlogPostList(search: $search, categoryId: $categoryId, page: $page, pageSize: $pageSize) {
       total
       page
       pageSize
@@ -128,7 +127,7 @@ const AdminBlogListDocument = graphql(`
         viewCount
       }
     }
-    adminBlogCategories(language: $language) {
+    adminBlogCategories {
       id
       name
     }

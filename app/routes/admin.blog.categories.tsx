@@ -22,9 +22,9 @@ export const ErrorBoundary = AdminErrorBoundary;
 type Category = AdminBlogCategoriesPageQuery["adminBlogCategories"][number];
 
 export async function loader(args: LoaderFunctionArgs) {
-  return recordPageLoader(args, async (token, t, language) => {
+  return recordPageLoader(args, async (token, t) => {
     const target = editTarget(new URL(args.request.url));
-    const result = await adminQuery(args, token, AdminBlogCategoriesPageDocument, { language });
+    const result = await adminQuery(args, token, AdminBlogCategoriesPageDocument, {});
     return { title: t("blog.categories.title"), area: t("area"), target, categories: result.adminBlogCategories };
   });
 }
@@ -48,9 +48,9 @@ export const action = withInputNet(async (args: ActionFunctionArgs) => {
         seoLink: values[`${l}.seoLink`] ?? "",
       }));
       const input = { id, sort: sort ?? 0, isActive: values.isActive === CHECKED, texts };
-      return asRecordResult((await adminMutation(args, token, SaveBlogCategoryDocument, { input, language })).saveBlogCategory);
+      return asRecordResult((await adminMutation(args, token, SaveBlogCategoryDocument, { input })).saveBlogCategory);
     },
-    remove: async (id, token, language) => asRecordResult((await adminMutation(args, token, DeleteBlogCategoryDocument, { id, language })).deleteBlogCategory),
+    remove: async (id, token) => asRecordResult((await adminMutation(args, token, DeleteBlogCategoryDocument, { id })).deleteBlogCategory),
   });
 });
 
@@ -95,8 +95,8 @@ export default function AdminBlogCategoriesPage() {
 }
 
 const AdminBlogCategoriesPageDocument = graphql(`
-  query AdminBlogCategoriesPage($language: String) {
-    adminBlogCategories(language: $language) {
+  query AdminBlogCategoriesPage {
+    adminBlogCategories {
       id
       name
       seoLink
@@ -113,8 +113,8 @@ const AdminBlogCategoriesPageDocument = graphql(`
 `);
 
 const SaveBlogCategoryDocument = graphql(`
-  mutation AdminSaveBlogCategory($input: BlogCategoryInput!, $language: String) {
-    saveBlogCategory(input: $input, language: $language) {
+  mutation AdminSaveBlogCategory($input: BlogCategoryInput!) {
+    saveBlogCategory(input: $input) {
       __typename
       ... on OperationError {
         code
@@ -126,8 +126,8 @@ const SaveBlogCategoryDocument = graphql(`
 `);
 
 const DeleteBlogCategoryDocument = graphql(`
-  mutation AdminDeleteBlogCategory($id: Int!, $language: String) {
-    deleteBlogCategory(id: $id, language: $language) {
+  mutation AdminDeleteBlogCategory($id: Int!) {
+    deleteBlogCategory(id: $id) {
       __typename
       ... on OperationError {
         code

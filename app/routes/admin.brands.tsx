@@ -44,9 +44,9 @@ export const action = withInputNet(async (args: ActionFunctionArgs) => {
       const sort = wholeNumberOf(values.sort);
       if (Number.isNaN(sort)) return fieldProblem(language, "sort", "field_invalid_number");
       const input = { id, name: values.name ?? "", seoLink: textOrNull(values.seoLink), description: values.description ?? "", sort, isActive: values.isActive === CHECKED };
-      return (await adminMutation(args, token, SaveBrandDocument, { input, language })).saveAdminBrand;
+      return (await adminMutation(args, token, SaveBrandDocument, { input })).saveAdminBrand;
     },
-    remove: async (id, token, language) => (await adminMutation(args, token, DeleteBrandDocument, { id, language })).deleteAdminBrand,
+    remove: async (id, token) => (await adminMutation(args, token, DeleteBrandDocument, { id })).deleteAdminBrand,
   });
 });
 
@@ -114,8 +114,8 @@ const AdminBrandsPageDocument = graphql(`
 `);
 
 const SaveBrandDocument = graphql(`
-  mutation AdminSaveBrand($input: AdminBrandInput!, $language: String) {
-    saveAdminBrand(input: $input, language: $language) {
+  mutation AdminSaveBrand($input: AdminBrandInput!) {
+    saveAdminBrand(input: $input) {
       __typename
       ... on AdminBrand {
         id
@@ -130,8 +130,8 @@ const SaveBrandDocument = graphql(`
 `);
 
 const DeleteBrandDocument = graphql(`
-  mutation AdminDeleteBrand($id: Int!, $language: String) {
-    deleteAdminBrand(id: $id, language: $language) {
+  mutation AdminDeleteBrand($id: Int!) {
+    deleteAdminBrand(id: $id) {
       __typename
       ... on OperationError {
         code

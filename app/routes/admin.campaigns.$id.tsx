@@ -31,9 +31,9 @@ function idOf(param: string | undefined): number | null {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token, t, locale } = await promoPage({ request, context });
+  const { token, t } = await promoPage({ request, context });
   const id = idOf(params.id);
-  const campaign = id === null ? null : (await orRefusal(t, () => adminQuery({ request, context }, token, CampaignFormDocument, { id, language: locale }), "campaigns.notFound")).adminCampaign;
+  const campaign = id === null ? null : (await orRefusal(t, () => adminQuery({ request, context }, token, CampaignFormDocument, { id }), "campaigns.notFound")).adminCampaign;
   const title = campaign ? t("campaigns.editTitle", { name: campaign.name }) : t("campaigns.newTitle");
   return { title, area: t("area"), id, orderCount: campaign?.orderCount ?? 0, values: campaignFields(campaign) };
 }
@@ -78,8 +78,8 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
   if (Object.keys(local).length) return data({ values, errors: local, message: t("campaigns.formProblems") }, { status: 400 });
   const result =
     id === null
-      ? (await orRefusal(t, () => adminMutation(args, token, CreateCampaignDocument, { input, language: locale }))).createCampaign
-      : (await orRefusal(t, () => adminMutation(args, token, UpdateCampaignDocument, { id, input, language: locale }), "campaigns.notFound")).updateCampaign;
+      ? (await orRefusal(t, () => adminMutation(args, token, CreateCampaignDocument, { input }))).createCampaign
+      : (await orRefusal(t, () => adminMutation(args, token, UpdateCampaignDocument, { id, input }), "campaigns.notFound")).updateCampaign;
   if (result.__typename === "FormError") return data({ values, errors: fieldMessages(result.fields, {}), message: result.message }, { status: 400 });
   const message = id === null ? t("campaigns.created") : t("campaigns.saved");
   return redirect(adminPaths.campaign(result.id), { headers: { "Set-Cookie": await toastCookie({ type: "success", message }) } });
@@ -114,8 +114,8 @@ export default function AdminCampaignPage() {
 }
 
 const CampaignFormDocument = graphql(`
-  query CampaignForm($id: Int!, $language: String) {
-    adminCampaign(id: $id, language: $language) {
+  query CampaignForm($id: Int!) {
+    adminCampaign(id: $id) {
       id
       kind
       name
@@ -140,8 +140,8 @@ const CampaignFormDocument = graphql(`
 `);
 
 const CreateCampaignDocument = graphql(`
-  mutation CreateCampaign($input: CampaignInput!, $language: String) {
-    createCampaign(input: $input, language: $language) {
+  mutation CreateCampaign($input: CampaignInput!) {
+    createCampaign(input: $input) {
       __typename
       ... on AdminCampaign {
         id
@@ -152,8 +152,8 @@ const CreateCampaignDocument = graphql(`
 `);
 
 const UpdateCampaignDocument = graphql(`
-  mutation UpdateCampaign($id: Int!, $input: CampaignInput!, $language: String) {
-    updateCampaign(id: $id, input: $input, language: $language) {
+  mutation UpdateCampaign($id: Int!, $input: CampaignInput!) {
+    updateCampaign(id: $id, input: $input) {
       __typename
       ... on AdminCampaign {
         id

@@ -31,7 +31,7 @@ const SPEC: ListSpec<"newest"> = { sorts: ["newest"], defaultSort: "newest", fil
 type Campaign = AdminCampaignListQuery["adminCampaigns"]["items"][number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, t, locale } = await promoPage({ request, context });
+  const { token, t } = await promoPage({ request, context });
   const state = readListState(new URL(request.url), SPEC);
   const kind = KINDS.find((k) => k === state.filters.kind);
   const period = STATES.find((s) => s === state.filters.state);
@@ -44,7 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       page: state.page,
       pageSize: PAGE_SIZE,
-      language: locale,
     }),
   );
   return { title: t("campaigns.title"), area: t("area"), state, ...result };
@@ -108,8 +107,8 @@ export default function AdminCampaignsPage() {
 }
 
 const AdminCampaignListDocument = graphql(`
-  query AdminCampaignList($filter: AdminCampaignFilter, $page: Int, $pageSize: Int, $language: String) {
-    adminCampaigns(filter: $filter, page: $page, pageSize: $pageSize, language: $language) {
+  query AdminCampaignList($filter: AdminCampaignFilter, $page: Int, $pageSize: Int) {
+    adminCampaigns(filter: $filter, page: $page, pageSize: $pageSize) {
       total
       page
       pageSize

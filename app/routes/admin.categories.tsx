@@ -24,9 +24,9 @@ type Category = AdminCategoriesPageQuery["adminCategories"][number];
 const TEXT_FIELDS = ["title", "seoLink", "seoTitle", "seoDescription", "description"] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
-  return recordPageLoader(args, async (token, t, language) => {
+  return recordPageLoader(args, async (token, t) => {
     const target = editTarget(new URL(args.request.url));
-    const { adminCategories: categories } = await adminQuery(args, token, AdminCategoriesPageDocument, { language });
+    const { adminCategories: categories } = await adminQuery(args, token, AdminCategoriesPageDocument, {});
     const record = typeof target === "number" ? (categories.find((c) => c.id === target) ?? null) : null;
     return { title: t("taxonomy.tab.categories"), area: t("area"), target, categories, record };
   });
@@ -53,14 +53,14 @@ export const action = withInputNet(async (args: ActionFunctionArgs) => {
       // A stored category changes place through the move form; a new one is made where the form says.
       const place = id === null ? { parentId: positiveId(values.parentId) } : {};
       const input = { id, ...place, sort, isActive: values.isActive === CHECKED, texts };
-      return (await adminMutation(args, token, SaveCategoryDocument, { input, language })).saveAdminCategory;
+      return (await adminMutation(args, token, SaveCategoryDocument, { input })).saveAdminCategory;
     },
-    remove: async (id, token, language) => (await adminMutation(args, token, DeleteCategoryDocument, { id, language })).deleteAdminCategory,
+    remove: async (id, token) => (await adminMutation(args, token, DeleteCategoryDocument, { id })).deleteAdminCategory,
     other: {
       move: async (values, id, token, language) => {
         const sort = sortOf({ sort: values.moveSort });
         if (Number.isNaN(sort)) return fieldProblem(language, "moveSort", "field_invalid_number");
-        return (await adminMutation(args, token, MoveCategoryDocument, { id: id ?? 0, parentId: positiveId(values.parentId), sort, language })).moveAdminCategory;
+        return (await adminMutation(args, token, MoveCategoryDocument, { id: id ?? 0, parentId: positiveId(values.parentId), sort })).moveAdminCategory;
       },
     },
   });
@@ -168,8 +168,8 @@ export default function AdminCategoriesPage() {
 }
 
 const AdminCategoriesPageDocument = graphql(`
-  query AdminCategoriesPage($language: String) {
-    adminCategories(language: $language) {
+  query AdminCategoriesPage {
+    adminCategories {
       id
       parentId
       sort
@@ -191,8 +191,8 @@ const AdminCategoriesPageDocument = graphql(`
 `);
 
 const SaveCategoryDocument = graphql(`
-  mutation AdminSaveCategory($input: AdminCategoryInput!, $language: String) {
-    saveAdminCategory(input: $input, language: $language) {
+  mutation AdminSaveCategory($input: AdminCategoryInput!) {
+    saveAdminCategory(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {
@@ -204,8 +204,8 @@ const SaveCategoryDocument = graphql(`
 `);
 
 const MoveCategoryDocument = graphql(`
-  mutation AdminMoveCategory($id: Int!, $parentId: Int, $sort: Int, $language: String) {
-    moveAdminCategory(id: $id, parentId: $parentId, sort: $sort, language: $language) {
+  mutation AdminMoveCategory($id: Int!, $parentId: Int, $sort: Int) {
+    moveAdminCategory(id: $id, parentId: $parentId, sort: $sort) {
       __typename
       ...FormErrorFields
       ... on OperationError {
@@ -217,8 +217,8 @@ const MoveCategoryDocument = graphql(`
 `);
 
 const DeleteCategoryDocument = graphql(`
-  mutation AdminDeleteCategory($id: Int!, $language: String) {
-    deleteAdminCategory(id: $id, language: $language) {
+  mutation AdminDeleteCategory($id: Int!) {
+    deleteAdminCategory(id: $id) {
       __typename
       ... on OperationError {
         code

@@ -51,7 +51,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       page: state.page,
       pageSize: PAGE_SIZE,
-      language: locale,
     }),
   );
   return { title: t("comments.title"), area: t("area"), state, locale, ...result };
@@ -166,8 +165,8 @@ export default function AdminCommentsPage() {
 }
 
 const AdminCommentQueueDocument = graphql(`
-  query AdminCommentQueue($filter: AdminCommentFilter, $page: Int, $pageSize: Int, $language: String) {
-    adminComments(filter: $filter, page: $page, pageSize: $pageSize, language: $language) {
+  query AdminCommentQueue($filter: AdminCommentFilter, $page: Int, $pageSize: Int) {
+    adminComments(filter: $filter, page: $page, pageSize: $pageSize) {
       total
       page
       pageSize

@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = pageIdOf(params.id);
   const notFound = () => data({ title: t("content.notFound"), text: t("content.notFoundText") }, { status: 404 });
   if (id === null) throw notFound();
-  const result = await adminQuery({ request, context }, token, AdminContentPageDocument, { id: id === "new" ? 0 : id, language: locale }).catch((error: unknown) =>
+  const result = await adminQuery({ request, context }, token, AdminContentPageDocument, { id: id === "new" ? 0 : id }).catch((error: unknown) =>
     refusalPage(request, error),
   );
   if (id !== "new" && !result.adminContentPage) throw notFound();
@@ -99,7 +99,6 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
   }));
   const result = await adminMutation(args, token, SaveContentPageDocument, {
     input: { id: id === "new" ? null : id, code: values.code, type: values.type, sort, isActive: values.isActive === "on", texts },
-    language: locale,
   }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveContentPage;
   if (saved.__typename === "OperationError") return data({ values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
@@ -178,7 +177,7 @@ export default function AdminContentPageForm() {
 }
 
 const AdminContentPageDocument = graphql(`
-  query AdminContentPage($id: Int!, $language: String) {
+  query AdminContentPage($id: Int!) {
     adminContentPage(id: $id) {
       id
       code
@@ -196,7 +195,7 @@ const AdminContentPageDocument = graphql(`
         content
       }
     }
-    adminContentCategories(language: $language) {
+    adminContentCategories {
       code
       name
     }
@@ -204,8 +203,8 @@ const AdminContentPageDocument = graphql(`
 `);
 
 const SaveContentPageDocument = graphql(`
-  mutation SaveContentPage($input: ContentPageInput!, $language: String) {
-    saveContentPage(input: $input, language: $language) {
+  mutation SaveContentPage($input: ContentPageInput!) {
+    saveContentPage(input: $input) {
       __typename
       ... on AdminContentPage {
         id

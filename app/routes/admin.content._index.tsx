@@ -35,7 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     type: state.filters.type || null,
     page: state.page,
     pageSize: PAGE_SIZE,
-    language: locale,
   }).catch((error: unknown) => refusalPage(request, error));
   return { title: t("content.title"), area: t("area"), state, ...result };
 }
@@ -75,7 +74,7 @@ export default function AdminContentListPage() {
 }
 
 const AdminContentListDocument = graphql(`
-  query AdminContentList($search: String, $type: String, $page: Int, $pageSize: Int, $language: String) {
+  query AdminContentList($search: String, $type: String, $page: Int, $pageSize: Int) {
     adminContentPages(search: $search, type: $type, page: $page, pageSize: $pageSize) {
       total
       page
@@ -89,7 +88,7 @@ const AdminContentListDocument = graphql(`
         isActive
       }
     }
-    adminContentCategories(language: $language) {
+    adminContentCategories {
       code
       name
     }

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
-  const result = await adminQuery({ request, context }, token, AdminContentCategoriesDocument, { language: locale }).catch((error: unknown) => refusalPage(request, error));
+  const result = await adminQuery({ request, context }, token, AdminContentCategoriesDocument, {}).catch((error: unknown) => refusalPage(request, error));
   return { title: t("content.categories.title"), area: t("area"), categories: result.adminContentCategories };
 }
 
@@ -51,7 +51,6 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
       isActive: values.isActive === "on",
       texts: LOCALES.filter((language) => values[`${language}.name`].trim() !== "" || language === "tr").map((language) => ({ language, name: values[`${language}.name`] })),
     },
-    language: locale,
   }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveContentCategory;
   if (saved.__typename === "OperationError") return data({ id: id ?? 0, values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
@@ -124,8 +123,8 @@ export default function AdminContentCategoriesPage() {
 }
 
 const AdminContentCategoriesDocument = graphql(`
-  query AdminContentCategories($language: String) {
-    adminContentCategories(language: $language) {
+  query AdminContentCategories {
+    adminContentCategories {
       id
       code
       sort
@@ -140,8 +139,8 @@ const AdminContentCategoriesDocument = graphql(`
 `);
 
 const SaveContentCategoryDocument = graphql(`
-  mutation SaveContentCategory($input: ContentCategoryInput!, $language: String) {
-    saveContentCategory(input: $input, language: $language) {
+  mutation SaveContentCategory($input: ContentCategoryInput!) {
+    saveContentCategory(input: $input) {
       __typename
       ... on OperationError {
         message

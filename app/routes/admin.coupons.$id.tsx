@@ -78,15 +78,15 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
   if (Object.keys(local).length) return data({ values, errors: local, message: t("campaigns.formProblems") }, { status: 400 });
   if (id === null && intent === "generate") {
     const prefix = formText(form, "prefix");
-    const { generateCoupons: batch } = await orRefusal(t, () => adminMutation(args, token, GenerateCouponsDocument, { input: { prefix, count, coupon: input }, language: locale }));
+    const { generateCoupons: batch } = await orRefusal(t, () => adminMutation(args, token, GenerateCouponsDocument, { input: { prefix, count, coupon: input } }));
     if (batch.__typename === "FormError") return data({ values, errors: fieldMessages(batch.fields, {}), message: batch.message }, { status: 400 });
     const toast = await toastCookie({ type: "success", message: t("coupons.generated", { count: batch.codes.length }) });
     return redirect(`${adminPaths.coupons}?q=${encodeURIComponent(prefix.toUpperCase())}`, { headers: { "Set-Cookie": toast } });
   }
   const result =
     id === null
-      ? (await orRefusal(t, () => adminMutation(args, token, CreateCouponDocument, { input, language: locale }))).createCoupon
-      : (await orRefusal(t, () => adminMutation(args, token, UpdateCouponDocument, { id, input, language: locale }), "coupons.notFound")).updateCoupon;
+      ? (await orRefusal(t, () => adminMutation(args, token, CreateCouponDocument, { input }))).createCoupon
+      : (await orRefusal(t, () => adminMutation(args, token, UpdateCouponDocument, { id, input }), "coupons.notFound")).updateCoupon;
   if (result.__typename === "FormError") return data({ values, errors: fieldMessages(result.fields, {}), message: result.message }, { status: 400 });
   const message = id === null ? t("coupons.created") : t("coupons.saved");
   return redirect(adminPaths.coupon(result.id), { headers: { "Set-Cookie": await toastCookie({ type: "success", message }) } });
@@ -175,8 +175,8 @@ const CouponFormDocument = graphql(`
 `);
 
 const CreateCouponDocument = graphql(`
-  mutation CreateCoupon($input: CouponInput!, $language: String) {
-    createCoupon(input: $input, language: $language) {
+  mutation CreateCoupon($input: CouponInput!) {
+    createCoupon(input: $input) {
       __typename
       ... on AdminCoupon {
         id
@@ -187,8 +187,8 @@ const CreateCouponDocument = graphql(`
 `);
 
 const UpdateCouponDocument = graphql(`
-  mutation UpdateCoupon($id: Int!, $input: CouponInput!, $language: String) {
-    updateCoupon(id: $id, input: $input, language: $language) {
+  mutation UpdateCoupon($id: Int!, $input: CouponInput!) {
+    updateCoupon(id: $id, input: $input) {
       __typename
       ... on AdminCoupon {
         id
@@ -208,8 +208,8 @@ const SetCouponActiveDocument = graphql(`
 `);
 
 const GenerateCouponsDocument = graphql(`
-  mutation GenerateCoupons($input: CouponBatchInput!, $language: String) {
-    generateCoupons(input: $input, language: $language) {
+  mutation GenerateCoupons($input: CouponBatchInput!) {
+    generateCoupons(input: $input) {
       __typename
       ... on CouponBatch {
         codes

@@ -42,7 +42,7 @@ export const action = withInputNet(async (args: ActionFunctionArgs) => {
       const decimals = wholeNumberOf(values.decimals);
       if (Number.isNaN(decimals)) return fieldProblem(language, "decimals", "field_invalid_number");
       const input = { id, code: values.code ?? null, isoCode: values.isoCode ?? null, name: values.name ?? "", symbol: values.symbol ?? "", exchangeRate: rate, decimals, isActive: values.isActive === CHECKED };
-      return (await adminMutation(args, token, SaveCurrencyDocument, { input, language })).saveAdminCurrency;
+      return (await adminMutation(args, token, SaveCurrencyDocument, { input })).saveAdminCurrency;
     },
   });
 });
@@ -109,8 +109,8 @@ const AdminCurrenciesPageDocument = graphql(`
 `);
 
 const SaveCurrencyDocument = graphql(`
-  mutation AdminSaveCurrency($input: AdminCurrencyInput!, $language: String) {
-    saveAdminCurrency(input: $input, language: $language) {
+  mutation AdminSaveCurrency($input: AdminCurrencyInput!) {
+    saveAdminCurrency(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {

@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   try {
-    const result = await adminQuery({ request, context }, token, AdminCustomerPageDocument, { id, perPage: ORDERS_SHOWN, language });
+    const result = await adminQuery({ request, context }, token, AdminCustomerPageDocument, { id, perPage: ORDERS_SHOWN });
     const c = result.adminCustomer;
     return { title: `${c.firstName} ${c.lastName}`, area: t("area"), ...result };
   } catch (error) {
@@ -120,7 +120,7 @@ export default function AdminCustomerPage() {
 }
 
 const AdminCustomerPageDocument = graphql(`
-  query AdminCustomerPage($id: Int!, $perPage: Int, $language: String) {
+  query AdminCustomerPage($id: Int!, $perPage: Int) {
     adminCustomer(id: $id) {
       id
       kind
@@ -139,7 +139,7 @@ const AdminCustomerPageDocument = graphql(`
       hasPassword
       createdAt
     }
-    adminOrders(filter: { customerId: $id }, perPage: $perPage, language: $language) {
+    adminOrders(filter: { customerId: $id }, perPage: $perPage) {
       total
       orders {
         id

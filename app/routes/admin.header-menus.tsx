@@ -23,9 +23,9 @@ export const ErrorBoundary = AdminErrorBoundary;
 type Item = AdminHeaderMenuPageQuery["adminHeaderMenu"][number];
 
 export async function loader(args: LoaderFunctionArgs) {
-  return recordPageLoader(args, async (token, t, language) => {
+  return recordPageLoader(args, async (token, t) => {
     const target = editTarget(new URL(args.request.url));
-    const { adminHeaderMenu: items } = await adminQuery(args, token, AdminHeaderMenuPageDocument, { language });
+    const { adminHeaderMenu: items } = await adminQuery(args, token, AdminHeaderMenuPageDocument, {});
     const record = typeof target === "number" ? (items.find((i) => i.id === target) ?? null) : null;
     return { title: t("taxonomy.tab.headerMenus"), area: t("area"), target, items, record };
   });
@@ -46,9 +46,9 @@ export const action = withInputNet(async (args: ActionFunctionArgs) => {
         isActive: values.isActive === CHECKED,
         titles: RECORD_LANGUAGES.map((lang) => ({ language: lang, title: values[`title_${lang}`] ?? "" })),
       };
-      return (await adminMutation(args, token, SaveMenuItemDocument, { input, language })).saveAdminHeaderMenuItem;
+      return (await adminMutation(args, token, SaveMenuItemDocument, { input })).saveAdminHeaderMenuItem;
     },
-    remove: async (id, token, language) => (await adminMutation(args, token, DeleteMenuItemDocument, { id, language })).deleteAdminHeaderMenuItem,
+    remove: async (id, token) => (await adminMutation(args, token, DeleteMenuItemDocument, { id })).deleteAdminHeaderMenuItem,
   });
 });
 
@@ -104,8 +104,8 @@ export default function AdminHeaderMenusPage() {
 }
 
 const AdminHeaderMenuPageDocument = graphql(`
-  query AdminHeaderMenuPage($language: String) {
-    adminHeaderMenu(language: $language) {
+  query AdminHeaderMenuPage {
+    adminHeaderMenu {
       id
       parentId
       url
@@ -122,8 +122,8 @@ const AdminHeaderMenuPageDocument = graphql(`
 `);
 
 const SaveMenuItemDocument = graphql(`
-  mutation AdminSaveMenuItem($input: AdminHeaderMenuInput!, $language: String) {
-    saveAdminHeaderMenuItem(input: $input, language: $language) {
+  mutation AdminSaveMenuItem($input: AdminHeaderMenuInput!) {
+    saveAdminHeaderMenuItem(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {
@@ -135,8 +135,8 @@ const SaveMenuItemDocument = graphql(`
 `);
 
 const DeleteMenuItemDocument = graphql(`
-  mutation AdminDeleteMenuItem($id: Int!, $language: String) {
-    deleteAdminHeaderMenuItem(id: $id, language: $language) {
+  mutation AdminDeleteMenuItem($id: Int!) {
+    deleteAdminHeaderMenuItem(id: $id) {
       __typename
       ... on OperationError {
         code

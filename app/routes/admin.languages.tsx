@@ -39,7 +39,7 @@ export const action = withInputNet(async (args: ActionFunctionArgs) => {
       const sort = wholeNumberOf(values.sort);
       if (Number.isNaN(sort)) return fieldProblem(language, "sort", "field_invalid_number");
       const input = { id: id ?? 0, name: values.name ?? null, sort, isActive: values.isActive === CHECKED, isDefault: values.isDefault === CHECKED ? true : undefined };
-      return (await adminMutation(args, token, SaveLanguageDocument, { input, language })).saveAdminLanguage;
+      return (await adminMutation(args, token, SaveLanguageDocument, { input })).saveAdminLanguage;
     },
   });
 });
@@ -93,8 +93,8 @@ const AdminLanguagesPageDocument = graphql(`
 `);
 
 const SaveLanguageDocument = graphql(`
-  mutation AdminSaveLanguage($input: AdminLanguageInput!, $language: String) {
-    saveAdminLanguage(input: $input, language: $language) {
+  mutation AdminSaveLanguage($input: AdminLanguageInput!) {
+    saveAdminLanguage(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {

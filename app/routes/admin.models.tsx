@@ -43,11 +43,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 
 export const action = withInputNet(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
-    save: async (values, id, token, language) => {
+    save: async (values, id, token) => {
       const input = { id, name: values.name ?? "", brandId: positiveId(values.brandId), isActive: values.isActive === CHECKED };
-      return (await adminMutation(args, token, SaveModelDocument, { input, language })).saveAdminModel;
+      return (await adminMutation(args, token, SaveModelDocument, { input })).saveAdminModel;
     },
-    remove: async (id, token, language) => (await adminMutation(args, token, DeleteModelDocument, { id, language })).deleteAdminModel,
+    remove: async (id, token) => (await adminMutation(args, token, DeleteModelDocument, { id })).deleteAdminModel,
   });
 });
 
@@ -119,8 +119,8 @@ const AdminModelsPageDocument = graphql(`
 `);
 
 const SaveModelDocument = graphql(`
-  mutation AdminSaveModel($input: AdminModelInput!, $language: String) {
-    saveAdminModel(input: $input, language: $language) {
+  mutation AdminSaveModel($input: AdminModelInput!) {
+    saveAdminModel(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {
@@ -132,8 +132,8 @@ const SaveModelDocument = graphql(`
 `);
 
 const DeleteModelDocument = graphql(`
-  mutation AdminDeleteModel($id: Int!, $language: String) {
-    deleteAdminModel(id: $id, language: $language) {
+  mutation AdminDeleteModel($id: Int!) {
+    deleteAdminModel(id: $id) {
       __typename
       ... on OperationError {
         code

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   try {
-    const result = await adminQuery({ request, context }, token, AdminOrderPageDocument, { id, language });
+    const result = await adminQuery({ request, context }, token, AdminOrderPageDocument, { id });
     return { title: t("orders.detailTitle", { code: result.adminOrder.code }), area: t("area"), ...result };
   } catch (error) {
     const code = graphQLErrorCode(error);
@@ -102,8 +102,8 @@ export default function AdminOrderPage() {
 }
 
 const AdminOrderPageDocument = graphql(`
-  query AdminOrderPage($id: Int!, $language: String) {
-    adminOrder(id: $id, language: $language) {
+  query AdminOrderPage($id: Int!) {
+    adminOrder(id: $id) {
       id
       code
       createdAt
@@ -194,7 +194,7 @@ const AdminOrderPageDocument = graphql(`
         }
       }
     }
-    orderStatuses(language: $language) {
+    orderStatuses {
       code
       name
       next

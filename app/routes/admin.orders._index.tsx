@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(locale, "admin");
   const state = readListState(new URL(request.url), ORDER_LIST);
   const { filter, sort, badDate } = orderQueryOf(state);
-  const result = await adminQuery({ request, context }, token, AdminOrderListDocument, { filter, sort, page: state.page, perPage: PAGE_SIZE, language: locale });
+  const result = await adminQuery({ request, context }, token, AdminOrderListDocument, { filter, sort, page: state.page, perPage: PAGE_SIZE });
   return { title: t("orders.title"), area: t("area"), state, badDate, member: filter.customerId, ...result };
 }
 
@@ -133,8 +133,8 @@ export default function AdminOrdersPage() {
 }
 
 const AdminOrderListDocument = graphql(`
-  query AdminOrderList($filter: AdminOrderFilter, $sort: AdminOrderSort, $page: Int, $perPage: Int, $language: String) {
-    adminOrders(filter: $filter, sort: $sort, page: $page, perPage: $perPage, language: $language) {
+  query AdminOrderList($filter: AdminOrderFilter, $sort: AdminOrderSort, $page: Int, $perPage: Int) {
+    adminOrders(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
       total
       page
       perPage
@@ -158,7 +158,7 @@ const AdminOrderListDocument = graphql(`
         }
       }
     }
-    orderStatuses(language: $language) {
+    orderStatuses {
       code
       name
     }

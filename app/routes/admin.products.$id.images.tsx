@@ -27,7 +27,7 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
   const t = await remixI18n.getFixedT(locale, "admin");
   const image = file ? Buffer.from(await file.arrayBuffer()).toString("base64") : "";
   const { uploadProductImage: result } = await asCataloguePage(request, () =>
-    adminMutation({ request, context }, token, AdminUploadImageDocument, { productId: id, image, language: locale }),
+    adminMutation({ request, context }, token, AdminUploadImageDocument, { productId: id, image }),
   );
   const back = `${adminProductPath(id)}#product-images`;
   if (result.__typename === "FormError") return redirectWithToast(back, { type: "error", message: result.fields[0]?.message ?? "" });

@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
-  const result = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductDocument, { id, language: locale }));
+  const result = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductDocument, { id }));
   const grid = gridProperties(result.adminProductChoices, result.adminProduct.subProducts, new URL(request.url));
   const faq = await asCataloguePage(request, () => loadProductFaq({ request, context }, token, id));
   const picker = await asCataloguePage(request, () => linkPickerData({ request, context }, token, [...result.adminProduct.relatedIds, ...result.adminProduct.accessoryIds]));
@@ -121,7 +121,7 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
   const call = <T,>(work: () => Promise<T>) => asCataloguePage(request, work);
 
   if (intent === "delete") {
-    const { deleteProduct: result } = await call(() => adminMutation(args, token, AdminDeleteProductDocument, { id, language: locale }));
+    const { deleteProduct: result } = await call(() => adminMutation(args, token, AdminDeleteProductDocument, { id }));
     if (result.__typename === "FormError") return redirectWithToast(here, { type: "error", message: result.message });
     return redirectWithToast(adminPaths.products, { type: "success", message: t("products.deleted") });
   }
@@ -129,11 +129,11 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
     const grid = gridFromForm(form, t("products.invalidNumber"));
     if (Object.keys(grid.errors).length) return refused(intent, grid.errors);
     if (grid.removals.length) {
-      const { deleteSubProducts: result } = await call(() => adminMutation(args, token, AdminDeleteSubProductsDocument, { ids: grid.removals, language: locale }));
+      const { deleteSubProducts: result } = await call(() => adminMutation(args, token, AdminDeleteSubProductsDocument, { ids: grid.removals }));
       if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
     }
     if (grid.items.length) {
-      const { saveSubProducts: result } = await call(() => adminMutation(args, token, AdminSaveSubProductsDocument, { productId: id, items: grid.items as never, language: locale }));
+      const { saveSubProducts: result } = await call(() => adminMutation(args, token, AdminSaveSubProductsDocument, { productId: id, items: grid.items as never }));
       if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
     }
     return saved(t("products.variantsSaved"));
@@ -141,10 +141,10 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
   if (intent === "images") {
     const remove = wholeFromText(String(form.get("removeImage") ?? ""));
     if (remove && !Number.isNaN(remove)) {
-      await call(() => adminMutation(args, token, AdminRemoveImageDocument, { id: remove, language: locale }));
+      await call(() => adminMutation(args, token, AdminRemoveImageDocument, { id: remove }));
       return saved(t("products.imageRemoved"));
     }
-    const { orderProductImages: result } = await call(() => adminMutation(args, token, AdminOrderImagesDocument, { productId: id, images: imagesFromForm(form), language: locale }));
+    const { orderProductImages: result } = await call(() => adminMutation(args, token, AdminOrderImagesDocument, { productId: id, images: imagesFromForm(form) }));
     if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
     return saved(t("products.saved"));
   }
@@ -154,7 +154,7 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
     if (!relatedIds || !accessoryIds) return refused(intent, { [relatedIds ? "accessoryIds" : "relatedIds"]: t("products.invalidNumber") });
     // The picker posts the lists as they stand plus the one product to add or remove.
     const next = changedLinks({ related: relatedIds, accessory: accessoryIds }, form.get("linkAdd") as string | null, form.get("linkRemove") as string | null);
-    const { setProductLinks: result } = await call(() => adminMutation(args, token, AdminProductLinksDocument, { productId: id, relatedIds: next.related, accessoryIds: next.accessory, language: locale }));
+    const { setProductLinks: result } = await call(() => adminMutation(args, token, AdminProductLinksDocument, { productId: id, relatedIds: next.related, accessoryIds: next.accessory }));
     if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
     const search = String(form.get("linkSearch") ?? "").trim().slice(0, 100);
     return redirectWithToast(`${here}${search ? `?linkSearch=${encodeURIComponent(search)}` : ""}#product-links`, { type: "success", message: t("products.linksSaved") });
@@ -163,17 +163,17 @@ export const action = withInputNet(async ({ request, context, params }: ActionFu
     return call(() => productFaqAction({ args, token, productId: id, form, refused: refusedTexts, language: locale, back: here }));
   }
   if (intent === "personalizations") {
-    const { adminProduct } = await call(() => adminQuery(args, token, AdminProductDocument, { id, language: locale }));
+    const { adminProduct } = await call(() => adminQuery(args, token, AdminProductDocument, { id }));
     const { items, invalidLine } = personalizationsFromForm(form, adminProduct.personalizations);
     if (invalidLine) return refused(intent, { options: t("products.invalidNumber") });
-    const { savePersonalizations: result } = await call(() => adminMutation(args, token, AdminSavePersonalizationsDocument, { productId: id, items: items as never, language: locale }));
+    const { savePersonalizations: result } = await call(() => adminMutation(args, token, AdminSavePersonalizationsDocument, { productId: id, items: items as never }));
     if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields));
     return saved(t("products.personalizationsSaved"));
   }
   if (intent !== "save") return redirect(here);
   const { input, problems } = productInputFromForm(form, t("products.invalidNumber"));
   if (Object.keys(problems).length) return refused(intent, problems, postedValues(form));
-  const { updateProduct: result } = await call(() => adminMutation(args, token, AdminUpdateProductDocument, { id, input, language: locale }));
+  const { updateProduct: result } = await call(() => adminMutation(args, token, AdminUpdateProductDocument, { id, input }));
   if (result.__typename === "FormError") return refused(intent, messagesOf(result.fields), postedValues(form));
   return saved(t("products.saved"));
 });

@@ -67,7 +67,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sort: state.sort.toUpperCase() as never,
       page: state.page,
       perPage: PAGE_SIZE,
-      language: locale,
     }),
   );
   return { title: t("products.title"), area: t("area"), state, ...result };
@@ -94,7 +93,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
     // A value that is not a number is sent as one the server refuses, so the row's message names the field.
     return { id, sort: Number.isNaN(sort) ? 2e9 : sort, sellingPriceMinor: Number.isNaN(price) ? -1 : price, stockAmount: Number.isNaN(stock) ? -1 : stock };
   });
-  const { bulkUpdateProducts: result } = await asCataloguePage(request, () => adminMutation({ request, context }, token, AdminBulkProductsDocument, { items, language: locale }));
+  const { bulkUpdateProducts: result } = await asCataloguePage(request, () => adminMutation({ request, context }, token, AdminBulkProductsDocument, { items }));
   if (result.__typename === "FormError") return data({ error: `${result.message} ${result.fields.map((f) => f.message).join(" ")}` }, { status: 400 });
   const back = new URL(request.url);
   return redirectWithToast(`${back.pathname}${back.search}`, { type: "success", message: t("products.bulkDone", { count: result.__typename === "AdminProductsChanged" ? result.updated : 0 }) });

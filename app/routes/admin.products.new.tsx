@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await adminAuthenticated({ request, context });
   const locale = localeFromRequest(request);
   const t = await remixI18n.getFixedT(locale, "admin");
-  const { adminProductChoices: choices } = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductChoicesDocument, { language: locale }));
+  const { adminProductChoices: choices } = await asCataloguePage(request, () => adminQuery({ request, context }, token, AdminProductChoicesDocument, {}));
   return { title: t("products.new"), area: t("area"), choices };
 }
 
@@ -38,7 +38,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
   const t = await remixI18n.getFixedT(locale, "admin");
   const { input, problems } = productInputFromForm(form, t("products.invalidNumber"));
   if (Object.keys(problems).length) return data({ errors: problems, values: postedValues(form) }, { status: 400 });
-  const { createProduct: result } = await asCataloguePage(request, () => adminMutation({ request, context }, token, AdminCreateProductDocument, { input, language: locale }));
+  const { createProduct: result } = await asCataloguePage(request, () => adminMutation({ request, context }, token, AdminCreateProductDocument, { input }));
   if (result.__typename === "FormError") return data({ errors: messagesOf(result.fields), values: postedValues(form) }, { status: 400 });
   return redirectWithToast(adminProductPath(result.id), { type: "success", message: t("products.created") });
 });

@@ -34,10 +34,10 @@ interface Row {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return recordPageLoader(args, async (token, t, language) => {
+  return recordPageLoader(args, async (token, t) => {
     const target = editTarget(new URL(args.request.url));
     const categoryId = categoryOf(args.request);
-    const result = await adminQuery(args, token, AdminPropertiesPageDocument, { language, categoryId: categoryId ?? 0, values: categoryId !== null });
+    const result = await adminQuery(args, token, AdminPropertiesPageDocument, { categoryId: categoryId ?? 0, values: categoryId !== null });
     const category = categoryId === null ? null : (result.adminPropertyCategories.find((c) => c.id === categoryId) ?? null);
     if (categoryId !== null && !category) throw new Response(null, { status: 404 });
     const rows: Row[] = category
@@ -59,15 +59,15 @@ export const action = withInputNet(async (args: ActionFunctionArgs) => {
       const names = RECORD_LANGUAGES.map((lang) => ({ language: lang, name: values[`name_${lang}`] ?? "" }));
       if (categoryId === null) {
         const input = { id, sort, isColour: values.isColour === CHECKED, names };
-        return (await adminMutation(args, token, SavePropertyCategoryDocument, { input, language })).saveAdminPropertyCategory;
+        return (await adminMutation(args, token, SavePropertyCategoryDocument, { input })).saveAdminPropertyCategory;
       }
       const input = { id, propertyCategoryId: categoryId, sort, colour: textOrNull(values.colour), names };
-      return (await adminMutation(args, token, SavePropertyDocument, { input, language })).saveAdminProperty;
+      return (await adminMutation(args, token, SavePropertyDocument, { input })).saveAdminProperty;
     },
-    remove: async (id, token, language) =>
+    remove: async (id, token) =>
       categoryId === null
-        ? (await adminMutation(args, token, DeletePropertyCategoryDocument, { id, language })).deleteAdminPropertyCategory
-        : (await adminMutation(args, token, DeletePropertyDocument, { id, language })).deleteAdminProperty,
+        ? (await adminMutation(args, token, DeletePropertyCategoryDocument, { id })).deleteAdminPropertyCategory
+        : (await adminMutation(args, token, DeletePropertyDocument, { id })).deleteAdminProperty,
   });
 });
 
@@ -117,8 +117,8 @@ export default function AdminPropertiesPage() {
 }
 
 const AdminPropertiesPageDocument = graphql(`
-  query AdminPropertiesPage($language: String, $categoryId: Int!, $values: Boolean!) {
-    adminPropertyCategories(language: $language) {
+  query AdminPropertiesPage($categoryId: Int!, $values: Boolean!) {
+    adminPropertyCategories {
       id
       sort
       isColour
@@ -129,7 +129,7 @@ const AdminPropertiesPageDocument = graphql(`
         name
       }
     }
-    adminProperties(propertyCategoryId: $categoryId, language: $language) @include(if: $values) {
+    adminProperties(propertyCategoryId: $categoryId) @include(if: $values) {
       id
       sort
       colour
@@ -144,8 +144,8 @@ const AdminPropertiesPageDocument = graphql(`
 `);
 
 const SavePropertyCategoryDocument = graphql(`
-  mutation AdminSavePropertyCategory($input: AdminPropertyCategoryInput!, $language: String) {
-    saveAdminPropertyCategory(input: $input, language: $language) {
+  mutation AdminSavePropertyCategory($input: AdminPropertyCategoryInput!) {
+    saveAdminPropertyCategory(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {
@@ -157,8 +157,8 @@ const SavePropertyCategoryDocument = graphql(`
 `);
 
 const SavePropertyDocument = graphql(`
-  mutation AdminSaveProperty($input: AdminPropertyInput!, $language: String) {
-    saveAdminProperty(input: $input, language: $language) {
+  mutation AdminSaveProperty($input: AdminPropertyInput!) {
+    saveAdminProperty(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {
@@ -170,8 +170,8 @@ const SavePropertyDocument = graphql(`
 `);
 
 const DeletePropertyCategoryDocument = graphql(`
-  mutation AdminDeletePropertyCategory($id: Int!, $language: String) {
-    deleteAdminPropertyCategory(id: $id, language: $language) {
+  mutation AdminDeletePropertyCategory($id: Int!) {
+    deleteAdminPropertyCategory(id: $id) {
       __typename
       ... on OperationError {
         code
@@ -182,8 +182,8 @@ const DeletePropertyCategoryDocument = graphql(`
 `);
 
 const DeletePropertyDocument = graphql(`
-  mutation AdminDeleteProperty($id: Int!, $language: String) {
-    deleteAdminProperty(id: $id, language: $language) {
+  mutation AdminDeleteProperty($id: Int!) {
+    deleteAdminProperty(id: $id) {
       __typename
       ... on OperationError {
         code

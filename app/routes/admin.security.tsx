@@ -48,8 +48,8 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
   try {
     const result =
       intent === "disable"
-        ? (await adminMutation(args, token, AdminTotpDisableDocument, { code, language: locale })).disableAdminTotp
-        : (await adminMutation(args, token, AdminTotpConfirmDocument, { code, language: locale })).confirmAdminTotp;
+        ? (await adminMutation(args, token, AdminTotpDisableDocument, { code })).disableAdminTotp
+        : (await adminMutation(args, token, AdminTotpConfirmDocument, { code })).confirmAdminTotp;
     if (result.__typename === "OperationError") return data({ intent, error: result.message }, { status: 400 });
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
@@ -125,8 +125,8 @@ const AdminTotpStartDocument = graphql(`
 `);
 
 const AdminTotpConfirmDocument = graphql(`
-  mutation AdminTotpConfirm($code: String!, $language: String) {
-    confirmAdminTotp(code: $code, language: $language) {
+  mutation AdminTotpConfirm($code: String!) {
+    confirmAdminTotp(code: $code) {
       __typename
       ... on OperationError {
         message
@@ -136,8 +136,8 @@ const AdminTotpConfirmDocument = graphql(`
 `);
 
 const AdminTotpDisableDocument = graphql(`
-  mutation AdminTotpDisable($code: String!, $language: String) {
-    disableAdminTotp(code: $code, language: $language) {
+  mutation AdminTotpDisable($code: String!) {
+    disableAdminTotp(code: $code) {
       __typename
       ... on OperationError {
         message

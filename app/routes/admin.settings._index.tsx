@@ -61,7 +61,6 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
   for (const code of SWITCHES) values[code] = values[code] === "1" ? "1" : "0";
   const result = await adminMutation({ request, context }, token, SaveSiteSettingsDocument, {
     values: FIELDS.map((code) => ({ code, value: values[code] })),
-    language: locale,
   }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveSiteSettings;
   if (saved.__typename === "OperationError") return data({ values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
@@ -144,8 +143,8 @@ const AdminSiteSettingsDocument = graphql(`
 `);
 
 const SaveSiteSettingsDocument = graphql(`
-  mutation SaveSiteSettings($values: [SiteSettingInput!]!, $language: String) {
-    saveSiteSettings(values: $values, language: $language) {
+  mutation SaveSiteSettings($values: [SiteSettingInput!]!) {
+    saveSiteSettings(values: $values) {
       __typename
       ... on OperationError {
         message

@@ -62,7 +62,7 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
     sort: sort ?? 0,
     isActive: values.isActive === "on",
   };
-  const saved = (await adminMutation(args, token, SaveBankAccountDocument, { input, language: locale }).catch(asPage)).saveBankAccount;
+  const saved = (await adminMutation(args, token, SaveBankAccountDocument, { input }).catch(asPage)).saveBankAccount;
   if (saved.__typename === "OperationError") return refuse(refusedFields(saved, BANK_ACCOUNT_FIELDS));
   return redirectWithToast(adminPaths.settingsBankAccounts, { type: "success", message: t("form.saved") });
 });
@@ -129,8 +129,8 @@ const AdminBankAccountsDocument = graphql(`
 `);
 
 const SaveBankAccountDocument = graphql(`
-  mutation SaveBankAccount($input: BankAccountInput!, $language: String) {
-    saveBankAccount(input: $input, language: $language) {
+  mutation SaveBankAccount($input: BankAccountInput!) {
+    saveBankAccount(input: $input) {
       __typename
       ... on AdminBankAccount {
         id

@@ -66,7 +66,6 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
       isActive: values.isActive === "on",
       sort: Number.isSafeInteger(sort) ? sort : 0,
     },
-    language: locale,
   }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.saveCargoCompany;
   if (saved.__typename === "OperationError") {
@@ -149,8 +148,8 @@ const AdminCargoCompaniesDocument = graphql(`
 `);
 
 const SaveCargoCompanyDocument = graphql(`
-  mutation SaveCargoCompany($input: CargoCompanyInput!, $language: String) {
-    saveCargoCompany(input: $input, language: $language) {
+  mutation SaveCargoCompany($input: CargoCompanyInput!) {
+    saveCargoCompany(input: $input) {
       __typename
       ... on OperationError {
         message

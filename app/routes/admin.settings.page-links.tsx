@@ -51,7 +51,6 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
       sort: Number.isSafeInteger(sort) ? sort : 0,
       titles: LOCALES.filter((language) => values[`${language}.title`].trim() !== "" || language === "tr").map((language) => ({ language, title: values[`${language}.title`] })),
     },
-    language: locale,
   }).catch((error: unknown) => refusalPage(request, error));
   const saved = result.savePageLink;
   if (saved.__typename === "OperationError") return data({ id, values, errors: refusedFields(saved, FIELDS) }, { status: 400 });
@@ -128,8 +127,8 @@ const AdminPageLinksDocument = graphql(`
 `);
 
 const SavePageLinkDocument = graphql(`
-  mutation SavePageLink($input: PageLinkInput!, $language: String) {
-    savePageLink(input: $input, language: $language) {
+  mutation SavePageLink($input: PageLinkInput!) {
+    savePageLink(input: $input) {
       __typename
       ... on OperationError {
         message

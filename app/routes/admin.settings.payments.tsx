@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = localeFromRequest(request);
   const t = await remixI18n.getFixedT(language, "admin");
   // The methods' names in the admin's language (their translations), not the shop's default.
-  const { adminPaymentMethods: methods } = await adminQuery({ request, context }, token, AdminPaymentMethodsDocument, { language });
+  const { adminPaymentMethods: methods } = await adminQuery({ request, context }, token, AdminPaymentMethodsDocument, {});
   return { title: t("paymentSettings.title"), area: t("area"), methods };
 }
 
@@ -144,8 +144,8 @@ export default function AdminPaymentSettingsPage() {
 }
 
 const AdminPaymentMethodsDocument = graphql(`
-  query AdminPaymentMethods($language: String) {
-    adminPaymentMethods(language: $language) {
+  query AdminPaymentMethods {
+    adminPaymentMethods {
       code
       name
       enabled

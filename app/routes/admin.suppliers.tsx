@@ -40,9 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 
 export const action = withInputNet(async (args: ActionFunctionArgs) => {
   return recordAction(args, {
-    save: async (values, id, token, language) =>
-      (await adminMutation(args, token, SaveSupplierDocument, { input: { id, name: values.name ?? "", isActive: values.isActive === CHECKED }, language })).saveAdminSupplier,
-    remove: async (id, token, language) => (await adminMutation(args, token, DeleteSupplierDocument, { id, language })).deleteAdminSupplier,
+    save: async (values, id, token) =>
+      (await adminMutation(args, token, SaveSupplierDocument, { input: { id, name: values.name ?? "", isActive: values.isActive === CHECKED } })).saveAdminSupplier,
+    remove: async (id, token) => (await adminMutation(args, token, DeleteSupplierDocument, { id })).deleteAdminSupplier,
   });
 });
 
@@ -102,8 +102,8 @@ const AdminSuppliersPageDocument = graphql(`
 `);
 
 const SaveSupplierDocument = graphql(`
-  mutation AdminSaveSupplier($input: AdminSupplierInput!, $language: String) {
-    saveAdminSupplier(input: $input, language: $language) {
+  mutation AdminSaveSupplier($input: AdminSupplierInput!) {
+    saveAdminSupplier(input: $input) {
       __typename
       ...FormErrorFields
       ... on OperationError {
@@ -115,8 +115,8 @@ const SaveSupplierDocument = graphql(`
 `);
 
 const DeleteSupplierDocument = graphql(`
-  mutation AdminDeleteSupplier($id: Int!, $language: String) {
-    deleteAdminSupplier(id: $id, language: $language) {
+  mutation AdminDeleteSupplier($id: Int!) {
+    deleteAdminSupplier(id: $id) {
       __typename
       ... on OperationError {
         code

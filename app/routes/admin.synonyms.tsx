@@ -44,8 +44,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(p
 export const action = withInputNet(async (args: ActionFunctionArgs) => {
   const forLanguage = groupsLanguage(args.request);
   return recordAction(args, {
-    save: async (values, _id, token, language) =>
-      (await adminMutation(args, token, SaveSynonymsDocument, { forLanguage, groups: groupsOf(values.groups ?? ""), language })).saveAdminSynonyms,
+    save: async (values, _id, token) =>
+      (await adminMutation(args, token, SaveSynonymsDocument, { forLanguage, groups: groupsOf(values.groups ?? "") })).saveAdminSynonyms,
   });
 });
 
@@ -96,8 +96,8 @@ const AdminSynonymsPageDocument = graphql(`
 `);
 
 const SaveSynonymsDocument = graphql(`
-  mutation AdminSaveSynonyms($forLanguage: String!, $groups: [[String!]!]!, $language: String) {
-    saveAdminSynonyms(forLanguage: $forLanguage, groups: $groups, language: $language) {
+  mutation AdminSaveSynonyms($forLanguage: String!, $groups: [[String!]!]!) {
+    saveAdminSynonyms(forLanguage: $forLanguage, groups: $groups) {
       __typename
       ...FormErrorFields
     }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = urlPage(url.searchParams.get("page"));
   const fileId = urlId(url.searchParams.get("file"));
-  const result = await adminQuery({ request, context }, token, AdminXmlPageDocument, { page, pageSize: PAGE_SIZE, fileId: fileId ?? 0, withFile: fileId !== null, language });
+  const result = await adminQuery({ request, context }, token, AdminXmlPageDocument, { page, pageSize: PAGE_SIZE, fileId: fileId ?? 0, withFile: fileId !== null });
   return { title: t("xml.title"), area: t("area"), origin: context.publicOrigin, ...result };
 }
 
@@ -91,7 +91,6 @@ export const action = withInputNet(async ({ request, context }: ActionFunctionAr
       stockField: values.stockField || null,
       keep: true,
     },
-    language,
   });
   if (result.__typename === "FormError") {
     const errors = Object.fromEntries(result.fields.map((field) => [field.field, field.message]));
@@ -145,7 +144,7 @@ export default function AdminXmlPage() {
 }
 
 const AdminXmlPageDocument = graphql(`
-  query AdminXmlPage($page: Int, $pageSize: Int, $fileId: Int!, $withFile: Boolean!, $language: String) {
+  query AdminXmlPage($page: Int, $pageSize: Int, $fileId: Int!, $withFile: Boolean!) {
     xmlFiles(page: $page, pageSize: $pageSize) {
       total
       page
@@ -163,7 +162,7 @@ const AdminXmlPageDocument = graphql(`
         createdAt
       }
     }
-    xmlFile(id: $fileId, language: $language) @include(if: $withFile) {
+    xmlFile(id: $fileId) @include(if: $withFile) {
       id
       name
       status
@@ -229,8 +228,8 @@ const ApplyFeedFileDocument = graphql(`
 `);
 
 const CheckSupplierFeedDocument = graphql(`
-  mutation AdminCheckSupplierFeed($input: SupplierXmlInput!, $language: String) {
-    importSupplierXml(input: $input, language: $language) {
+  mutation AdminCheckSupplierFeed($input: SupplierXmlInput!) {
+    importSupplierXml(input: $input) {
       __typename
       ... on XmlFile {
         id

@@ -50,7 +50,7 @@ async function answerPost({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length) return data({ email, errors, message: null }, { status: 400 });
   let result;
   try {
-    ({ loginAdmin: result } = await runMutation(request, context, AdminLoginDocument, { email, password, totp: totp || null, language: locale }));
+    ({ loginAdmin: result } = await runMutation(request, context, AdminLoginDocument, { email, password, totp: totp || null }));
   } catch (error) {
     if (graphQLErrorCode(error) !== "RATE_LIMITED") throw error;
     return data({ email, errors, message: t("login.rateLimited") }, { status: 429 });
@@ -128,8 +128,8 @@ export default function AdminLoginPage() {
 }
 
 const AdminLoginDocument = graphql(`
-  mutation AdminLogin($email: String!, $password: String!, $totp: String, $language: String) {
-    loginAdmin(email: $email, password: $password, totp: $totp, language: $language) {
+  mutation AdminLogin($email: String!, $password: String!, $totp: String) {
+    loginAdmin(email: $email, password: $password, totp: $totp) {
       __typename
       ... on AdminSession {
         token

@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const link = urlText(url.searchParams.get("link"), 200);
   const language = localeOrDefault(url.searchParams.get("lang"));
-  const data = link ? await runQuery(request, context, QuickViewDocument, { seoLink: link, language }) : null;
+  const data = link ? await runQuery(request, context, QuickViewDocument, { seoLink: link }, language) : null;
   const product = data?.product;
   if (!product) throw new Response("Not found", { status: 404 });
   // json(): a resource route answers a Response (plain objects from resource routes are going away in Remix).
@@ -27,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const QuickViewDocument = graphql(`
-  query QuickView($seoLink: String!, $language: String) {
-    product(seoLink: $seoLink, language: $language) {
+  query QuickView($seoLink: String!) {
+    product(seoLink: $seoLink) {
       title
       seoLink
       brandName

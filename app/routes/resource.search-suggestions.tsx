@@ -13,16 +13,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const text = urlText(url.searchParams.get("q"), 100);
   // json(): a resource route answers a Response (plain objects from resource routes are going away in Remix).
   if (text.length < 2) return json({ text, suggestions: EMPTY });
-  const { searchSuggestions } = await runQuery(request, context, SuggestDocument, {
-    text,
-    language: localeOrDefault(url.searchParams.get("lang")),
-  });
+  const { searchSuggestions } = await runQuery(request, context, SuggestDocument, { text }, localeOrDefault(url.searchParams.get("lang")));
   return json({ text, suggestions: searchSuggestions });
 }
 
 const SuggestDocument = graphql(`
-  query Suggest($text: String!, $language: String) {
-    searchSuggestions(text: $text, language: $language, limit: 6) {
+  query Suggest($text: String!) {
+    searchSuggestions(text: $text, limit: 6) {
       products {
         id
         title

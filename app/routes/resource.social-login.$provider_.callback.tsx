@@ -50,8 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         nonce: flow.nonce,
         codeVerifier: flow.codeVerifier,
       },
-      language: locale,
-    });
+    }, locale);
   } catch (error) {
     // Too many attempts from this address, or input the server refused (a value no provider sends).
     return socialLoginFailure(locale, returnTo, graphQLErrorCode(error) === "RATE_LIMITED" ? "rate_limited" : "social_login_failed");
@@ -78,8 +77,8 @@ async function answerPost({ request, params }: ActionFunctionArgs) {
 }
 
 const FinishSocialLoginDocument = graphql(`
-  mutation StorefrontFinishSocialLogin($input: FinishSocialLoginInput!, $language: String) {
-    finishSocialLogin(input: $input, language: $language) {
+  mutation StorefrontFinishSocialLogin($input: FinishSocialLoginInput!) {
+    finishSocialLogin(input: $input) {
       __typename
       ... on CustomerSession {
         ...MemberSessionFields

@@ -102,7 +102,7 @@ export const adminQuery = <TData, TVariables extends Record<string, unknown>>(
   { request, context }: GuardArgs,
   token: string,
   query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
 ) => runQuery(asAdmin(request, token), context, query, variables).catch(roleRefusalAsPage(request));
 
 /** Runs a mutation as the signed-in admin; a refused role is the 403 page, as for queries. */
@@ -110,7 +110,7 @@ export const adminMutation = <TData, TVariables extends Record<string, unknown>>
   { request, context }: GuardArgs,
   token: string,
   mutation: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
 ) => runMutation(asAdmin(request, token), context, mutation, variables).catch(roleRefusalAsPage(request));
 
 const AdminShellMeDocument = graphql(`

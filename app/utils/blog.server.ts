@@ -5,11 +5,11 @@ import { runQuery } from "~/utils/graphql.server";
 import type { Locale } from "~/utils/locale";
 
 export const loadBlogList = (request: Request, context: AppLoadContext, locale: Locale, categoryId: number | null) =>
-  runQuery(request, context, BlogListDocument, { language: locale, categoryId });
+  runQuery(request, context, BlogListDocument, { categoryId }, locale);
 
 const BlogListDocument = graphql(`
-  query BlogList($language: String, $categoryId: Int) {
-    blogPosts(language: $language, categoryId: $categoryId) {
+  query BlogList($categoryId: Int) {
+    blogPosts(categoryId: $categoryId) {
       id
       title
       seoLink
@@ -18,11 +18,11 @@ const BlogListDocument = graphql(`
       categoryName
       publishedAt
     }
-    blogCategories(language: $language) {
+    blogCategories {
       id
       name
     }
-    mostReadBlogPosts(language: $language) {
+    mostReadBlogPosts {
       id
       title
       seoLink

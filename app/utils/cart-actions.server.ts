@@ -64,28 +64,28 @@ async function mutate(
     switch (input.intent) {
       case "add": {
         const variables = { productId: input.productId, subProductId: input.subProductId ?? null, quantity: input.quantity, personalizations };
-        return (await runMutation(request, context, AddToCartDocument, { input: variables, language })).addToCart;
+        return (await runMutation(request, context, AddToCartDocument, { input: variables }, language)).addToCart;
       }
       case "update":
-        return (await runMutation(request, context, UpdateCartLineDocument, { input: { cartProductId: input.lineId, quantity: input.quantity }, language })).updateCartLine;
+        return (await runMutation(request, context, UpdateCartLineDocument, { input: { cartProductId: input.lineId, quantity: input.quantity } }, language)).updateCartLine;
       case "delete":
-        return (await runMutation(request, context, RemoveCartLineDocument, { cartProductId: input.lineId, language })).removeCartLine;
+        return (await runMutation(request, context, RemoveCartLineDocument, { cartProductId: input.lineId }, language)).removeCartLine;
       case "coupon":
-        return (await runMutation(request, context, ApplyCouponDocument, { code: input.code, language })).applyCoupon;
+        return (await runMutation(request, context, ApplyCouponDocument, { code: input.code }, language)).applyCoupon;
       case "remove-coupon":
-        return (await runMutation(request, context, RemoveCouponDocument, { language })).removeCoupon;
+        return (await runMutation(request, context, RemoveCouponDocument, {}, language)).removeCoupon;
       case "campaign":
-        return (await runMutation(request, context, SelectCampaignDocument, { campaignId: input.campaignId, language })).selectCampaign;
+        return (await runMutation(request, context, SelectCampaignDocument, { campaignId: input.campaignId }, language)).selectCampaign;
       case "remove-campaign":
-        return (await runMutation(request, context, RemoveCampaignDocument, { language })).removeCampaign;
+        return (await runMutation(request, context, RemoveCampaignDocument, {}, language)).removeCampaign;
       case "gift": {
         const giftInput = { isGiftCart: input.isGiftCart, isGiftNoteActive: input.isGiftCart && input.giftNote !== "", giftNote: input.giftNote };
-        return (await runMutation(request, context, UpdateCartDocument, { input: giftInput, language })).updateCart;
+        return (await runMutation(request, context, UpdateCartDocument, { input: giftInput }, language)).updateCart;
       }
       case "note":
-        return (await runMutation(request, context, UpdateCartDocument, { input: { generalNote: input.generalNote }, language })).updateCart;
+        return (await runMutation(request, context, UpdateCartDocument, { input: { generalNote: input.generalNote } }, language)).updateCart;
       case "cargo":
-        return (await runMutation(request, context, SelectCargoDocument, { cargoId: input.cargoId, language })).selectCargo;
+        return (await runMutation(request, context, SelectCargoDocument, { cargoId: input.cargoId }, language)).selectCargo;
     }
   };
   try {

@@ -72,8 +72,8 @@ graphql(`
 `);
 
 export const CartPageDocument = graphql(`
-  query CartPage($language: String) {
-    cart(language: $language) {
+  query CartPage {
+    cart {
       __typename
       ... on Cart {
         id
@@ -136,72 +136,72 @@ export const CartCountDocument = graphql(`
 `);
 
 export const AddToCartDocument = graphql(`
-  mutation AddToCart($input: AddToCartInput!, $language: String) {
-    addToCart(input: $input, language: $language) {
+  mutation AddToCart($input: AddToCartInput!) {
+    addToCart(input: $input) {
       ...CartWriteResult
     }
   }
 `);
 
 export const UpdateCartLineDocument = graphql(`
-  mutation UpdateCartLine($input: UpdateCartLineInput!, $language: String) {
-    updateCartLine(input: $input, language: $language) {
+  mutation UpdateCartLine($input: UpdateCartLineInput!) {
+    updateCartLine(input: $input) {
       ...CartWriteResult
     }
   }
 `);
 
 export const RemoveCartLineDocument = graphql(`
-  mutation RemoveCartLine($cartProductId: Int!, $language: String) {
-    removeCartLine(cartProductId: $cartProductId, language: $language) {
+  mutation RemoveCartLine($cartProductId: Int!) {
+    removeCartLine(cartProductId: $cartProductId) {
       ...CartWriteResult
     }
   }
 `);
 
 export const ApplyCouponDocument = graphql(`
-  mutation ApplyCoupon($code: String!, $language: String) {
-    applyCoupon(code: $code, language: $language) {
+  mutation ApplyCoupon($code: String!) {
+    applyCoupon(code: $code) {
       ...CartWriteResult
     }
   }
 `);
 
 export const RemoveCouponDocument = graphql(`
-  mutation RemoveCoupon($language: String) {
-    removeCoupon(language: $language) {
+  mutation RemoveCoupon {
+    removeCoupon {
       ...CartWriteResult
     }
   }
 `);
 
 export const SelectCampaignDocument = graphql(`
-  mutation SelectCampaign($campaignId: Int!, $language: String) {
-    selectCampaign(campaignId: $campaignId, language: $language) {
+  mutation SelectCampaign($campaignId: Int!) {
+    selectCampaign(campaignId: $campaignId) {
       ...CartWriteResult
     }
   }
 `);
 
 export const RemoveCampaignDocument = graphql(`
-  mutation RemoveCampaign($language: String) {
-    removeCampaign(language: $language) {
+  mutation RemoveCampaign {
+    removeCampaign {
       ...CartWriteResult
     }
   }
 `);
 
 export const UpdateCartDocument = graphql(`
-  mutation UpdateCart($input: UpdateCartInput!, $language: String) {
-    updateCart(input: $input, language: $language) {
+  mutation UpdateCart($input: UpdateCartInput!) {
+    updateCart(input: $input) {
       ...CartWriteResult
     }
   }
 `);
 
 export const SelectCargoDocument = graphql(`
-  mutation SelectCargo($cargoId: Int!, $language: String) {
-    selectCargo(cargoId: $cargoId, language: $language) {
+  mutation SelectCargo($cargoId: Int!) {
+    selectCargo(cargoId: $cargoId) {
       ...CartWriteResult
     }
   }
@@ -226,7 +226,7 @@ export async function cartItemCount(request: Request, context: AppLoadContext): 
 export async function loadCart(request: Request, context: AppLoadContext, locale: Locale): Promise<CartData | null> {
   if (!hasShopperSession(request)) return null;
   try {
-    const { cart } = await runQuery(request, context, CartPageDocument, { language: locale });
+    const { cart } = await runQuery(request, context, CartPageDocument, {}, locale);
     return cart.__typename === "Cart" ? cart : null;
   } catch (error) {
     // An expired or revoked token: the shopper has no cart any more.

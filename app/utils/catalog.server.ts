@@ -68,8 +68,8 @@ graphql(`
 `);
 
 export const ProductsByIdsDocument = graphql(`
-  query ProductsByIds($ids: [Int!]!, $language: String) {
-    productsByIds(ids: $ids, language: $language) {
+  query ProductsByIds($ids: [Int!]!) {
+    productsByIds(ids: $ids) {
       ...CardFields
     }
   }

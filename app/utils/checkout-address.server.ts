@@ -29,8 +29,7 @@ export async function fetchLocations(
     stateId: stateId ?? 0,
     withStates: countryId !== null,
     withCities: stateId !== null,
-    language: locale,
-  });
+  }, locale);
   return { states: result.states ?? null, cities: result.cities ?? null };
 }
 
@@ -65,7 +64,7 @@ export function orderAddresses(answer: CheckoutOrderAddressCheckFragment, locale
 
 /** The same check as its own operation (the payment step). */
 export async function requireOrderAddresses(request: Request, context: AppLoadContext, locale: Locale) {
-  return orderAddresses(await runQuery(request, context, CheckoutOrderAddressesDocument, { language: locale }), locale);
+  return orderAddresses(await runQuery(request, context, CheckoutOrderAddressesDocument, {}, locale), locale);
 }
 
 graphql(`
@@ -89,7 +88,7 @@ graphql(`
       confirmed
       required
     }
-    checkOrderAddress(language: $language) {
+    checkOrderAddress {
       code
       message
     }
@@ -97,18 +96,18 @@ graphql(`
 `);
 
 const CheckoutOrderAddressesDocument = graphql(`
-  query CheckoutOrderAddresses($language: String) {
+  query CheckoutOrderAddresses {
     ...CheckoutOrderAddressCheck
   }
 `);
 
 const CheckoutLocationsDocument = graphql(`
-  query CheckoutLocations($countryId: Int!, $stateId: Int!, $withStates: Boolean!, $withCities: Boolean!, $language: String) {
-    states(countryId: $countryId, language: $language) @include(if: $withStates) {
+  query CheckoutLocations($countryId: Int!, $stateId: Int!, $withStates: Boolean!, $withCities: Boolean!) {
+    states(countryId: $countryId) @include(if: $withStates) {
       id
       name
     }
-    cities(stateId: $stateId, language: $language) @include(if: $withCities) {
+    cities(stateId: $stateId) @include(if: $withCities) {
       id
       name
     }

@@ -28,12 +28,12 @@ export function paymentOffer({ paymentTypes, bankAccounts }: CheckoutPaymentOffe
 }
 
 export async function loadPaymentOffer(request: Request, context: AppLoadContext, locale: Locale) {
-  return paymentOffer(await runQuery(request, context, CheckoutPaymentPageDocument, { language: locale }));
+  return paymentOffer(await runQuery(request, context, CheckoutPaymentPageDocument, {}, locale));
 }
 
 graphql(`
   fragment CheckoutPaymentOffer on Query {
-    paymentTypes(language: $language) {
+    paymentTypes {
       code
       kind
       name
@@ -53,7 +53,7 @@ graphql(`
 `);
 
 const CheckoutPaymentPageDocument = graphql(`
-  query CheckoutPaymentPage($language: String) {
+  query CheckoutPaymentPage {
     ...CheckoutPaymentOffer
   }
 `);

@@ -41,13 +41,13 @@ export async function codeLoginAction(request: Request, context: AppLoadContext,
   try {
     if (intent === "code-send") {
       if (!phone) return reply({ step: "phone", phone, channel, errors: { phone: e("field_required_phone") }, message: null }, 400);
-      const { sendLoginCode: sent } = await runMutation(request, context, SendLoginCodeDocument, { phone, channel, language: locale });
+      const { sendLoginCode: sent } = await runMutation(request, context, SendLoginCodeDocument, { phone, channel }, locale);
       if (sent.__typename === "PhoneCodeSent") return reply({ step: "code", phone: sent.phone, channel, errors: {}, message: null });
       return reply(failureState({ step: "phone", phone, channel }, sent), 400);
     }
     const code = formText(form, "code").slice(0, 32);
     if (!code) return reply({ step: "code", phone, channel, errors: { code: e("wrong_code") }, message: null }, 400);
-    const { loginWithCode: result } = await runMutation(request, context, LoginWithCodeDocument, { phone, code, channel, language: locale });
+    const { loginWithCode: result } = await runMutation(request, context, LoginWithCodeDocument, { phone, code, channel }, locale);
     if (result.__typename !== "CustomerSession") return reply(failureState({ step: "code", phone, channel }, result), 400);
     const t = await remixI18n.getFixedT(locale, "account");
     return redirect(returnTo, { headers: await startMemberSession(request, context, locale, result, (name) => t("login.welcome", { name })) });
@@ -59,8 +59,8 @@ export async function codeLoginAction(request: Request, context: AppLoadContext,
 }
 
 const SendLoginCodeDocument = graphql(`
-  mutation AccountSendLoginCode($phone: String!, $channel: CodeChannel, $language: String) {
-    sendLoginCode(phone: $phone, channel: $channel, language: $language) {
+  mutation AccountSendLoginCode($phone: String!, $channel: CodeChannel) {
+    sendLoginCode(phone: $phone, channel: $channel) {
       __typename
       ... on PhoneCodeSent {
         phone
@@ -79,8 +79,8 @@ const SendLoginCodeDocument = graphql(`
 `);
 
 const LoginWithCodeDocument = graphql(`
-  mutation AccountLoginWithCode($phone: String!, $code: String!, $channel: CodeChannel, $language: String) {
-    loginWithCode(phone: $phone, code: $code, channel: $channel, language: $language) {
+  mutation AccountLoginWithCode($phone: String!, $code: String!, $channel: CodeChannel) {
+    loginWithCode(phone: $phone, code: $code, channel: $channel) {
       __typename
       ... on CustomerSession {
         ...MemberSessionFields

@@ -4,6 +4,9 @@
 // off it only added cost (its document transforms were redone for every new client: a quarter of a product page's
 // CPU), so what it did that pages rely on is kept here, computed once per document: `__typename` on every selection
 // (pages tell union members apart by it) and the printed text.
+// Every operation is asked in the page's language, sent once as the X-Language header (the URL's prefix, or the
+// admin's remembered choice): the documents name no language. A caller that speaks for another page (a resource
+// route told the language by its caller, a flow that remembered the shopper's) passes that language last.
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addTypenameToDocument } from "@apollo/client/utilities";
 import type { TypedDocumentNode } from "@apollo/client";
@@ -11,6 +14,8 @@ import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/n
 import { print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { badRequest } from "~/utils/http.server";
 import { getCurrencyCookie } from "~/utils/cookies.server";
+import { localeFromRequest } from "~/utils/i18n.server";
+import type { Locale } from "~/utils/locale";
 import { shopperToken } from "~/utils/shopper.server";
 import { SERVICE_UNAVAILABLE } from "../../shared/outage";
 
@@ -29,6 +34,8 @@ function forwardedHeaders(request: Request): Headers {
   // Every amount of every operation in the shopper's currency; without a choice (or an unknown one) the server uses
   // the shop's default, never each product's own.
   headers.set("x-currency", getCurrencyCookie(request) ?? "default");
+  // The page's language, said once for every operation made for it: documents name no language of their own.
+  headers.set("x-language", localeFromRequest(request));
   return headers;
 }
 
@@ -59,13 +66,16 @@ function anonymousHeaders(request: Request): Headers {
 
 // One header set per incoming request and kind, shared by the root loader and the route loaders that run for it.
 const requestHeaders = { shopper: new WeakMap<Request, Headers>(), anonymous: new WeakMap<Request, Headers>() };
-function headersFor(request: Request, as: keyof typeof requestHeaders): Headers {
+function headersFor(request: Request, as: keyof typeof requestHeaders, language: Locale | undefined): Headers {
   let headers = requestHeaders[as].get(request);
   if (!headers) {
     headers = as === "anonymous" ? anonymousHeaders(request) : forwardedHeaders(request);
     requestHeaders[as].set(request, headers);
   }
-  return headers;
+  if (language === undefined || headers.get("x-language") === language) return headers;
+  const other = new Headers(headers);
+  other.set("x-language", language);
+  return other;
 }
 
 async function overHttp(url: string, body: string, headers: Headers): Promise<FormattedExecutionResult> {
@@ -87,10 +97,11 @@ async function execute<TData>(
   context: AppLoadContext,
   document: DocumentNode,
   variables: Record<string, unknown>,
+  language: Locale | undefined,
   as: keyof typeof requestHeaders = "shopper",
 ): Promise<TData> {
   const { text, operationName } = prepared(document);
-  const headers = headersFor(request, as);
+  const headers = headersFor(request, as, language);
   const url = process.env.GRAPHQL_URL;
   const result = url
     ? await overHttp(url, JSON.stringify({ query: text, operationName, variables }), headers)
@@ -118,9 +129,10 @@ export async function runQuery<TData, TVariables extends Record<string, unknown>
   request: Request,
   context: AppLoadContext,
   query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
+  language?: Locale,
 ): Promise<TData> {
-  return readPage(request, context, query, variables, "shopper");
+  return readPage(request, context, query, variables, language, "shopper");
 }
 
 /**
@@ -132,9 +144,10 @@ export function runPublicQuery<TData, TVariables extends Record<string, unknown>
   request: Request,
   context: AppLoadContext,
   query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
+  language?: Locale,
 ): Promise<TData> {
-  return readPage(request, context, query, variables, "anonymous");
+  return readPage(request, context, query, variables, language, "anonymous");
 }
 
 async function readPage<TData>(
@@ -142,9 +155,10 @@ async function readPage<TData>(
   context: AppLoadContext,
   query: DocumentNode,
   variables: Record<string, unknown>,
+  language: Locale | undefined,
   as: keyof typeof requestHeaders,
 ): Promise<TData> {
-  return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, query, variables, as));
+  return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, query, variables, language, as));
 }
 
 /** Runs one mutation for an action; GraphQL errors surface as a thrown error. */
@@ -152,9 +166,10 @@ export function runMutation<TData, TVariables extends Record<string, unknown>>(
   request: Request,
   context: AppLoadContext,
   mutation: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
+  language?: Locale,
 ): Promise<TData> {
-  return execute<TData>(request, context, mutation, variables);
+  return execute<TData>(request, context, mutation, variables, language);
 }
 
 /**
@@ -165,9 +180,10 @@ export function runUrlMutation<TData, TVariables extends Record<string, unknown>
   request: Request,
   context: AppLoadContext,
   mutation: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
+  language?: Locale,
 ): Promise<TData> {
-  return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, mutation, variables));
+  return refusedUrlInputAsBadRequest(request, execute<TData>(request, context, mutation, variables, language));
 }
 
 /**

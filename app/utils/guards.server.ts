@@ -60,7 +60,7 @@ export async function userAuthenticatedAndCart(
   paymentCode: string | null = null,
 ): Promise<CheckoutCart> {
   userAuthenticated(request, locale);
-  const { cart } = await shopperQuery({ request, context }, locale, CheckoutCartDocument, { language: locale, paymentCode });
+  const { cart } = await shopperQuery({ request, context }, locale, CheckoutCartDocument, { paymentCode });
   return requireCartLines(cart, locale);
 }
 
@@ -72,10 +72,10 @@ export async function shopperQuery<TData, TVariables extends Record<string, unkn
   { request, context }: GuardArgs,
   locale: Locale,
   query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
 ): Promise<TData> {
   try {
-    return await runQuery(request, context, query, variables);
+    return await runQuery(request, context, query, variables, locale);
   } catch (error) {
     // The me-call failure rule: a token the server no longer knows (or a guest's, where a member's is needed) ends
     // the session in the browser too, and the shopper signs in again.
@@ -101,7 +101,7 @@ export function notUserAuthenticated(request: Request, locale: Locale): void {
 
 graphql(`
   fragment CheckoutCartOfQuery on Query {
-    cart(language: $language, paymentCode: $paymentCode) {
+    cart(paymentCode: $paymentCode) {
       __typename
       ... on Cart {
         ...CheckoutCartFields
@@ -115,7 +115,7 @@ graphql(`
 `);
 
 const CheckoutCartDocument = graphql(`
-  query CheckoutCart($language: String, $paymentCode: String) {
+  query CheckoutCart($paymentCode: String) {
     ...CheckoutCartOfQuery
   }
 `);

@@ -14,8 +14,8 @@ export async function loadHomeCatalog(request: Request, context: AppLoadContext,
   const viewed = readLastViewed(request);
   try {
     const [home, lastViewed] = await Promise.all([
-      runQuery(request, context, HomeDocument, { language: locale }),
-      viewed.length ? runQuery(request, context, ProductsByIdsDocument, { ids: viewed, language: locale }) : null,
+      runQuery(request, context, HomeDocument, {}, locale),
+      viewed.length ? runQuery(request, context, ProductsByIdsDocument, { ids: viewed }, locale) : null,
     ]);
     return {
       blocks: home.homeBlocks.filter((block) => block.products.length),
@@ -65,8 +65,8 @@ export type HomeLoader = typeof loadHome;
 
 // The home routes ("/", "/en", "/ar") all render through loadHome: the document lives with it.
 const HomeDocument = graphql(`
-  query Home($language: String) {
-    homeBlocks(language: $language, limit: 12) {
+  query Home {
+    homeBlocks(limit: 12) {
       id
       code
       title
@@ -74,7 +74,7 @@ const HomeDocument = graphql(`
         ...CardFields
       }
     }
-    categoryBestSellers(language: $language, limit: 8) {
+    categoryBestSellers(limit: 8) {
       category {
         id
         title
@@ -84,13 +84,13 @@ const HomeDocument = graphql(`
         ...CardFields
       }
     }
-    categoryTree(language: $language) {
+    categoryTree {
       id
       title
       seoLink
       image
     }
-    activeCampaigns(language: $language) {
+    activeCampaigns {
       id
       name
       description

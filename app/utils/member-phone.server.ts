@@ -17,15 +17,15 @@ export async function memberPhoneAction(request: Request, context: AppLoadContex
   const phone = formText(form, "phone").slice(0, 64);
   const reply = (error: string) => data<MemberPhoneState>({ form: "member-phone", phone, error }, { status: 400 });
   if (refused) return reply(refused);
-  const { setMemberPhone: result } = await runMutation(request, context, SetMemberPhoneDocument, { phone, language: locale });
+  const { setMemberPhone: result } = await runMutation(request, context, SetMemberPhoneDocument, { phone }, locale);
   if (result.__typename === "FormError") return reply(result.fields[0]?.message ?? result.message);
   const t = await remixI18n.getFixedT(locale, "checkout");
   return redirectWithToast(`${stepPath("address", locale)}#phone`, { type: "success", message: t("memberPhone.saved") });
 }
 
 const SetMemberPhoneDocument = graphql(`
-  mutation CheckoutSetMemberPhone($phone: String!, $language: String) {
-    setMemberPhone(phone: $phone, language: $language) {
+  mutation CheckoutSetMemberPhone($phone: String!) {
+    setMemberPhone(phone: $phone) {
       __typename
       ... on FormError {
         ...FormErrorFields

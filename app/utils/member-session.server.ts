@@ -28,7 +28,7 @@ async function mergeGuestCart(request: Request, context: AppLoadContext, locale:
   headers.set("authorization", `Bearer ${memberToken}`);
   const asMember = new Request(request.url, { method: "GET", headers });
   try {
-    const { mergeGuestCart: result } = await runMutation(asMember, context, MergeGuestCartDocument, { guestToken: guest, language: locale });
+    const { mergeGuestCart: result } = await runMutation(asMember, context, MergeGuestCartDocument, { guestToken: guest }, locale);
     return result.changes.map((change) => change.message);
   } catch (error) {
     context.log.warn({ err: error }, "guest cart merge failed");
@@ -69,8 +69,8 @@ graphql(`
 `);
 
 const MergeGuestCartDocument = graphql(`
-  mutation MemberMergeGuestCart($guestToken: String!, $language: String) {
-    mergeGuestCart(guestToken: $guestToken, language: $language) {
+  mutation MemberMergeGuestCart($guestToken: String!) {
+    mergeGuestCart(guestToken: $guestToken) {
       merged
       changes {
         code

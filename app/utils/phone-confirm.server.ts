@@ -33,14 +33,14 @@ export async function phoneConfirmAction(
   };
   try {
     if (intent === "phone-send") {
-      const { sendShopperPhoneCode: sent } = await runMutation(request, context, SendShopperPhoneCodeDocument, { channel, language: locale });
+      const { sendShopperPhoneCode: sent } = await runMutation(request, context, SendShopperPhoneCodeDocument, { channel }, locale);
       if (sent.__typename === "PhoneCodeSent") return reply({ step: "code", sentTo: sent.phone, errors: {}, message: null });
       return failed("send", sent);
     }
     const code = formText(form, "code").slice(0, 32);
     const e = await remixI18n.getFixedT(locale, "errors");
     if (!code) return reply({ step: "code", sentTo: null, errors: { code: e("wrong_code") }, message: null }, 400);
-    const { confirmShopperPhone: result } = await runMutation(request, context, ConfirmShopperPhoneDocument, { code, language: locale });
+    const { confirmShopperPhone: result } = await runMutation(request, context, ConfirmShopperPhoneDocument, { code }, locale);
     if (result.__typename !== "ShopperPhone") return failed("code", result);
     const t = await remixI18n.getFixedT(locale, "checkout");
     return redirectWithToast(done, { type: "success", message: t("phoneConfirm.confirmed") });
@@ -52,8 +52,8 @@ export async function phoneConfirmAction(
 }
 
 const SendShopperPhoneCodeDocument = graphql(`
-  mutation CheckoutSendPhoneCode($channel: CodeChannel, $language: String) {
-    sendShopperPhoneCode(channel: $channel, language: $language) {
+  mutation CheckoutSendPhoneCode($channel: CodeChannel) {
+    sendShopperPhoneCode(channel: $channel) {
       __typename
       ... on PhoneCodeSent {
         phone
@@ -75,8 +75,8 @@ const SendShopperPhoneCodeDocument = graphql(`
 `);
 
 const ConfirmShopperPhoneDocument = graphql(`
-  mutation CheckoutConfirmPhone($code: String!, $language: String) {
-    confirmShopperPhone(code: $code, language: $language) {
+  mutation CheckoutConfirmPhone($code: String!) {
+    confirmShopperPhone(code: $code) {
       __typename
       ... on OperationError {
         message

@@ -6,8 +6,8 @@ import { runPublicQuery } from "~/utils/graphql.server";
 import type { Locale } from "~/utils/locale";
 
 const StorefrontLayoutDocument = graphql(`
-  query StorefrontLayout($language: String!) {
-    siteSettings(language: $language) {
+  query StorefrontLayout {
+    siteSettings {
       language
       page
       pageLinks {
@@ -35,7 +35,7 @@ const StorefrontLayoutDocument = graphql(`
         email
       }
     }
-    headerMenu(language: $language) {
+    headerMenu {
       ...MenuItemFields
       children {
         ...MenuItemFields
@@ -51,7 +51,7 @@ const StorefrontLayoutDocument = graphql(`
       sort
     }
     # Which content pages exist, so the footer links only to pages there are.
-    contentPages(language: $language) {
+    contentPages {
       seoLinks {
         seoLink
       }
@@ -94,7 +94,7 @@ export function loadSiteLayout(request: Request, context: AppLoadContext, locale
   const now = Date.now();
   const cached = layouts.get(locale);
   if (cached && cached.until > now) return cached.layout;
-  const layout = runPublicQuery(request, context, StorefrontLayoutDocument, { language: locale });
+  const layout = runPublicQuery(request, context, StorefrontLayoutDocument, {}, locale);
   const ttl = layoutTtlMs();
   if (ttl > 0) {
     // Concurrent requests share the one in flight; a failure is not remembered.

@@ -12,11 +12,11 @@ import { isStorableText } from "./unstorable-text.js";
 
 /**
  * An admin field's gate: the admin role it needs, then the language its names are read and its messages written
- * in (the `language` argument, else the request's); an unknown language is refused.
+ * in (the field's: its `language` argument, else the request's); a language the shop keeps no texts in is refused.
  */
-export function adminLanguage(ctx: ShopContext, role: string, language?: string | null): string {
+export function adminLanguage(ctx: ShopContext, role: string): string {
   requireAdmin(ctx, role);
-  const lang = (language ?? ctx.language).toLowerCase();
+  const lang = ctx.language.toLowerCase();
   if (!TEXT_LANGUAGES.includes(lang)) throw badUserInput("language");
   return lang;
 }

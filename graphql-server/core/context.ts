@@ -104,10 +104,14 @@ export interface ShopContext extends RequestScope {
    * up and ignores an unknown one); null = each product's own currency, the legacy replies' behaviour.
    */
   currency: string | null;
-  /** The language a field argument asks for (validated, BAD_USER_INPUT when unknown), else the request's. */
-  languageFor(argument: string | null | undefined): Promise<string>;
-  /** The scope for services of a field with a `language` argument (validated as in languageFor). */
-  scope(language: string | null | undefined): Promise<RequestScope>;
+  /** What services need of the request: its unit of work, language and currency. */
+  scope: RequestScope;
+  /**
+   * This context as a field with a `language` argument sees it: the argument's language (validated, BAD_USER_INPUT
+   * `unknown_language` when the shop has no such active language), else the request's. Called once per such field,
+   * before its resolver (field-language.ts), so resolvers read ctx.language and ctx.scope, never the argument.
+   */
+  inLanguage(argument: string | null | undefined): Promise<ShopContext>;
   /** Per-request DataLoaders, created on first use and keyed by name. */
   loader<K, V>(name: string, create: () => DataLoader<K, V>): DataLoader<K, V>;
   /** The node's searched-term counter (batched writes). */
@@ -160,6 +164,7 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
     };
     const loaders = new Map<string, DataLoader<unknown, unknown>>();
     const clientIp = input.clientIp || null;
+    const currency = (input.currency ?? input.header("x-currency"))?.trim() || null;
     const context: ShopContext = {
       em,
       services,
@@ -168,10 +173,13 @@ export function createContextFactory(orm: MikroORM, { authenticate, jobs, langua
       language,
       auth,
       shopper: shopperOf(auth),
-      currency: (input.currency ?? input.header("x-currency"))?.trim() || null,
-      languageFor,
+      currency,
       publicData,
-      scope: async (argument) => ({ em, language: await languageFor(argument), currency: context.currency, publicData }),
+      scope: { em, language, currency, publicData },
+      inLanguage: async (argument) => {
+        const asked = await languageFor(argument);
+        return asked === language ? context : { ...context, language: asked, scope: { ...context.scope, language: asked } };
+      },
       searchTerms: input.forPage ? pageTerms : searchTerms,
       clientIp,
       limit: (rule, subject = clientIp) => limiter.consume(rule, subject),

@@ -8,7 +8,6 @@ import { checkOrderAddress, deleteAddress, listAddresses, saveAddress } from "./
 export const addressQueries: QueryResolvers = {
   addresses: (_p, _a, ctx) => listAddresses(ctx, shopperOrThrow(ctx)),
   checkOrderAddress: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     // Legacy createOrderGuest sends the guest token in the body: it counts only as a guest's token.
     if (!ctx.shopper && args.guestToken) {
       const auth = await authenticate(ctx.em, `Bearer ${args.guestToken}`);
@@ -20,9 +19,8 @@ export const addressQueries: QueryResolvers = {
 
 export const addressMutations: MutationResolvers = {
   saveAddress: async (_p, args, ctx) =>
-    saveAddress(await ctx.scope(args.language), shopperOrThrow(ctx), args.id ?? null, args.input, args.use ?? null),
+    saveAddress(ctx.scope, shopperOrThrow(ctx), args.id ?? null, args.input, args.use ?? null),
   deleteAddress: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     return deleteAddress(ctx.em, shopperOrThrow(ctx), args.id);
   },
 };

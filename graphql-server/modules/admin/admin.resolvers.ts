@@ -51,7 +51,6 @@ export const adminQueries: QueryResolvers = {
 
 export const adminMutations: MutationResolvers = {
   loginAdmin: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     const attempt = await countSignInAttempt(ctx, ADMIN_SIGN_IN, args.email.trim().toLowerCase().slice(0, 254));
     const outcome = await loginAdmin(ctx.em, args.email, args.password, args.totp);
     // A right password still waiting for its code is no failure: the sign-in page asks for the code in a second step.
@@ -67,14 +66,12 @@ export const adminMutations: MutationResolvers = {
   startAdminTotp: async (_p, _a, ctx) => (await startTotp(ctx.em, requireAdmin(ctx).id, TOTP_ISSUER)) ?? Promise.reject(badUserInput("totp")),
   confirmAdminTotp: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx);
-    await ctx.languageFor(args.language);
     // Guessing a six-digit code is what the limit is for, so each try counts against the admin's account.
     await ctx.limit("adminLoginAccount", `admin:${admin.id}`);
     return confirmTotp(ctx.em, admin.id, args.code);
   },
   disableAdminTotp: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx);
-    await ctx.languageFor(args.language);
     await ctx.limit("adminLoginAccount", `admin:${admin.id}`);
     return disableTotp(ctx.em, admin.id, args.code);
   },

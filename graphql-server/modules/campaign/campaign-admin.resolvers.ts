@@ -17,9 +17,9 @@ export const campaignDto = (c: AdminCampaignRecord) => ({
   state: c.state.toUpperCase() as "RUNNING" | "UPCOMING" | "ENDED" | "INACTIVE",
 });
 
-async function save(ctx: ShopContext, id: number | null, input: Omit<CampaignInput, "kind"> & { kind?: string | null }, language: string | null | undefined) {
+async function save(ctx: ShopContext, id: number | null, input: Omit<CampaignInput, "kind"> & { kind?: string | null }) {
   requireAdmin(ctx, "catalogue");
-  const scope = await ctx.scope(language);
+  const scope = ctx.scope;
   const outcome = await saveCampaign({ em: ctx.em, auth: ctx.auth, language: scope.language }, id, { ...input, kind: lower<CampaignKind>(input.kind) });
   if (!outcome) throw notFound();
   return outcome.ok ? campaignDto(outcome.campaign) : outcome.error;
@@ -29,23 +29,23 @@ export const campaignAdminQueries: QueryResolvers = {
   adminCampaigns: async (_p, args, ctx) => {
     requireAdmin(ctx, "catalogue");
     const filter = { kind: lower<CampaignKind>(args.filter?.kind), state: lower<CampaignState>(args.filter?.state), search: filterText(args.filter?.search) };
-    const page = await listAdminCampaigns(await ctx.scope(args.language), filter, clampPage(args.page, 1), clampPage(args.pageSize, 20, MAX_CAMPAIGN_PAGE_SIZE));
+    const page = await listAdminCampaigns(ctx.scope, filter, clampPage(args.page, 1), clampPage(args.pageSize, 20, MAX_CAMPAIGN_PAGE_SIZE));
     return { ...page, items: page.items.map(campaignDto) };
   },
   adminCampaign: async (_p, args, ctx) => {
     requireAdmin(ctx, "catalogue");
-    const campaign = await findAdminCampaign(await ctx.scope(args.language), args.id);
+    const campaign = await findAdminCampaign(ctx.scope, args.id);
     if (!campaign) throw notFound();
     return campaignDto(campaign);
   },
 };
 
 export const campaignAdminMutations: MutationResolvers = {
-  createCampaign: (_p, args, ctx) => save(ctx, null, args.input, args.language),
-  updateCampaign: (_p, args, ctx) => save(ctx, args.id, args.input, args.language),
+  createCampaign: (_p, args, ctx) => save(ctx, null, args.input),
+  updateCampaign: (_p, args, ctx) => save(ctx, args.id, args.input),
   deleteCampaign: async (_p, args, ctx) => {
     requireAdmin(ctx, "catalogue");
-    const scope = await ctx.scope(null);
+    const scope = ctx.scope;
     if (!(await deleteCampaign({ em: ctx.em, auth: ctx.auth, language: scope.language }, args.id))) throw notFound();
     return true;
   },

@@ -6,10 +6,10 @@ import { campaignsWithProducts } from "./campaign-products.js";
 
 export const campaignQueries: QueryResolvers = {
   // The catalogue's scope memoises the running campaigns per request: a page that also lists products loads them once.
-  activeCampaigns: async (_p, args, ctx) => (await (await scopeFor(ctx, args.language)).campaigns()).map(toCampaignDto),
-  activeCampaignsWithProducts: async (_p, args, ctx) => campaignsWithProducts(await scopeFor(ctx, args.language), args.limit ?? 12),
+  activeCampaigns: async (_p, args, ctx) => (await (await scopeFor(ctx)).campaigns()).map(toCampaignDto),
+  activeCampaignsWithProducts: async (_p, args, ctx) => campaignsWithProducts(await scopeFor(ctx), args.limit ?? 12),
   productCampaigns: async (_p, args, ctx) => {
-    const scope = await scopeFor(ctx, args.language);
+    const scope = await scopeFor(ctx);
     const [rows, campaigns] = await Promise.all([
       sql(ctx.em, `select category_id from product where id = ? and is_active`, [args.productId]),
       scope.campaigns(),

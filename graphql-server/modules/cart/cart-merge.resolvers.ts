@@ -13,7 +13,7 @@ const MAX_TOKEN = 512;
 export const cartMergeMutations: MutationResolvers = {
   mergeGuestCart: async (_p, args, ctx) => {
     const customer = requireCustomer(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     const token = args.guestToken.trim();
     // The token proves the guest: a member can only take over a cart whose token they hold (their own browser's).
     const guest = token && token.length <= MAX_TOKEN ? (await authenticate(ctx.em, `Bearer ${token}`)).guest : null;

@@ -32,7 +32,7 @@ export const cartQueries: QueryResolvers = {
   cartItemCount: (_p, _a, ctx) => (ctx.shopper ? cartItemCount(ctx.em, ctx.shopper) : 0),
   cart: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     const cart = await readCart(scope, shopper, { currency: args.currency, paymentCode: args.paymentCode });
     if (args.id !== null && args.id !== undefined) {
       const names = [cart.id, cart.shopper.guestCode, cart.shopper.customerId].filter((v) => v !== null && v !== undefined).map(String);
@@ -41,7 +41,7 @@ export const cartQueries: QueryResolvers = {
     return cart;
   },
   cargoOptions: async (_p, args, ctx) => {
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     // getCargo: null for a caller without a cart (anonymous, admin).
     return ctx.shopper ? (await readCart(scope, ctx.shopper, { currency: args.currency })).cargoOptions : null;
   },
@@ -49,51 +49,51 @@ export const cartQueries: QueryResolvers = {
 
 export const cartMutations: MutationResolvers = {
   addToCart: async (_p, args, ctx) => {
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await addToCart(scope, await adderShopper(ctx), args.input));
   },
   updateCartLine: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await updateCartLine(scope, shopper, args.input));
   },
   removeCartLine: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await removeCartLine(scope, shopper, args.cartProductId));
   },
   applyCoupon: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await applyCoupon(scope, shopper, args.code));
   },
   removeCoupon: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await removeCoupon(scope, shopper));
   },
   selectCampaign: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await selectCampaign(scope, shopper, args.campaignId));
   },
   removeCampaign: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await removeCampaign(scope, shopper));
   },
   updateCart: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await updateCart(scope, shopper, args.input));
   },
   selectCargo: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     return result(scope, await chooseCargo(scope, shopper, args.cargoId));
   },
   addItemsToCart: async (_p, args, ctx) => {
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     if (args.items.length > MAX_BATCH) throw badUserInput("items");
     let shopper = await adderShopper(ctx);
     let newGuest: GuestIdentity | null = null;
@@ -111,7 +111,7 @@ export const cartMutations: MutationResolvers = {
   },
   updateCartLines: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     if (args.items.length > MAX_BATCH) throw badUserInput("items");
     const errors: (CartErrorResult | null)[] = [];
     for (const item of args.items) {

@@ -71,7 +71,7 @@ const updateSchema = z.object({ cartProductId: id, quantity });
 const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? "input");
 
 /** Quantity rules (in stock, member min/max, not above stock), on the quantity the line would have. */
-function quantityProblem(language: string, wanted: number, available: number, min: number | null, max: number | null): Refusal | null {
+function quantityProblem(wanted: number, available: number, min: number | null, max: number | null): Refusal | null {
   if (available <= 0)
     return new Refusal("PRODUCT_NO_STOCK", {
       field: "quantity",
@@ -126,7 +126,6 @@ type AddedProduct = {
  * Answers the values, or the refusal of the first that breaks a rule.
  */
 function normalisePersonalizations(
-  language: string,
   input: NonNullable<z.output<typeof addSchema>["personalizations"]>,
   defs: PersonalizationDef[],
   options: AddedProduct["personalization_options"],
@@ -252,12 +251,12 @@ async function checkAdd(scope: RequestScope, input: z.output<typeof addSchema>):
       });
     available = sub.stock_amount;
   }
-  const values = normalisePersonalizations(language, input.personalizations ?? [], product.personalizations, product.personalization_options);
+  const values = normalisePersonalizations(input.personalizations ?? [], product.personalizations, product.personalization_options);
   if (values instanceof Refusal) return values;
   const min = product.member_min_order;
   const max = product.member_max_order;
   // Fail fast before creating anything when the quantity alone breaks a rule.
-  const early = quantityProblem(language, input.quantity, available, min, max);
+  const early = quantityProblem(input.quantity, available, min, max);
   if (early && early.code !== "ERROR_MEMBER_MIN_ORDER") return early;
   const line = { productId: input.productId, subProductId, personalizations: values, key: lineKey(input.productId, subProductId, values) };
   return { line, available, min, max, belowMinimum: early !== null };
@@ -270,7 +269,7 @@ async function addInTransaction(scope: RequestScope, shopper: Shopper | null, ch
     const owner: Shopper = shopper ?? { kind: "guest", id: newGuest!.guestId };
     const added = await addToCartLine(tx, owner, checked.line, quantity);
     const merged = added!.quantity;
-    const problem = quantityProblem(scope.language, merged, checked.available, checked.min, checked.max);
+    const problem = quantityProblem(merged, checked.available, checked.min, checked.max);
     if (problem) throw problem;
     if (merged > MAX_LINE_QUANTITY) throw new Refusal("ERROR_WHILE_ADD_CART", { field: "quantity" });
     return { ok: true as const, shopper: owner, newGuest };
@@ -279,7 +278,7 @@ async function addInTransaction(scope: RequestScope, shopper: Shopper | null, ch
 
 /** Sets a line's quantity, re-checking stock and member min/max. */
 export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawInput: unknown): Promise<CartOutcome> {
-  const { em, language } = scope;
+  const { em } = scope;
   const parsed = updateSchema.safeParse(rawInput);
   if (!parsed.success) {
     return {
@@ -308,7 +307,7 @@ export async function updateCartLine(scope: RequestScope, shopper: Shopper, rawI
     const hasSub = line.sub_product_id !== null;
     const active = line.is_active && (!hasSub || Boolean(line.sub_active));
     const available = active ? ((hasSub ? line.sub_stock : line.stock_amount) ?? 0) : 0;
-    const problem = quantityProblem(language, input.quantity, available, line.member_min_order, line.member_max_order);
+    const problem = quantityProblem(input.quantity, available, line.member_min_order, line.member_max_order);
     if (problem) throw problem;
     await rows(tx, db.updateTable("cart_product").set({ quantity: input.quantity }).where("id", "=", input.cartProductId));
     return { ok: true as const, shopper, newGuest: null };

@@ -10,7 +10,7 @@ export const commentAdminQueries: QueryResolvers = {
     requireAdmin(ctx, "content");
     const filter = args.filter ?? {};
     const page = await listComments(
-      await ctx.scope(args.language),
+      ctx.scope,
       {
         state: filter.state ? (filter.state.toLowerCase() as CommentState) : null,
         productId: typeof filter.productId === "number" && filter.productId > 0 ? filter.productId : null,

@@ -18,7 +18,7 @@ import { cancelStockAlert, hasOpenAlert, openAlertsOnProduct, requestStockAlert 
 const unit = (productId: number, subProductId: number | null | undefined) => ({ productId, subProductId: subProductId ?? 0 });
 
 export const engagementQueries: QueryResolvers = {
-  myFavorites: async (_p, args, ctx) => favoritePage(await scopeFor(ctx, args.language), requireCustomer(ctx).id, args),
+  myFavorites: async (_p, args, ctx) => favoritePage(await scopeFor(ctx), requireCustomer(ctx).id, args),
   myProductComment: async (_p, args, ctx) => (ctx.auth.customer ? ownComment(ctx.em, ctx.auth.customer.id, args.productId) : null),
   hasStockAlert: async (_p, args, ctx) =>
     ctx.auth.customer ? hasOpenAlert(ctx.em, ctx.auth.customer.id, unit(args.productId, args.subProductId)) : false,

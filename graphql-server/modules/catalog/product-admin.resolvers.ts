@@ -23,11 +23,8 @@ const MAX_PAGE = 100_000;
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
   typeof value === "number" && Number.isSafeInteger(value) ? Math.min(Math.max(value, 1), max) : fallback;
 
-/** Checks the role and the reply's language (an unknown language is refused before anything is written). */
-async function admin(ctx: ShopContext, language?: string | null) {
-  requireAdmin(ctx, ROLE);
-  await ctx.languageFor(language);
-}
+/** Checks the role (the field's language was checked before its resolver ran: core/field-language.ts). */
+const admin = (ctx: ShopContext) => requireAdmin(ctx, ROLE);
 
 /** The product after a write (null outcome: no such product), or the refusal. */
 async function productAfter(ctx: ShopContext, outcome: WriteOutcome<number> | null) {
@@ -38,12 +35,12 @@ async function productAfter(ctx: ShopContext, outcome: WriteOutcome<number> | nu
 
 export const productAdminQueries: QueryResolvers = {
   adminProducts: async (_p, args, ctx) => {
-    await admin(ctx);
+    admin(ctx);
     const sort = (args.sort?.toLowerCase() ?? "sort") as AdminProductSort;
     const filter = args.filter ?? {};
     return adminProductsPage(
       ctx.em,
-      await ctx.languageFor(null),
+      ctx.language,
       {
         search: filter.search ?? null,
         categoryId: filter.categoryId ?? null,
@@ -58,37 +55,37 @@ export const productAdminQueries: QueryResolvers = {
     );
   },
   adminProduct: async (_p, args, ctx) => {
-    await admin(ctx);
+    admin(ctx);
     const product = await adminFindProduct(ctx.em, args.id);
     if (!product) throw notFound();
     return product;
   },
   adminProductChoices: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
-    return adminProductChoices(ctx.em, await ctx.languageFor(args.language));
+    admin(ctx);
+    return adminProductChoices(ctx.em, ctx.language);
   },
 };
 
 export const productAdminMutations: MutationResolvers = {
   createProduct: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await createProduct(ctx, args.input));
   },
   updateProduct: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await updateProduct(ctx, args.id, args.input));
   },
   updateProductLanguage: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await updateProductLanguage(ctx, args.id, args.input));
   },
   bulkUpdateProducts: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     const outcome = await bulkUpdateProducts(ctx, args.items);
     return outcome.ok ? { __typename: "AdminProductsChanged" as const, updated: outcome.value } : outcome.error;
   },
   deleteProduct: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     const outcome = await deleteProduct(ctx, args.id);
     if (!outcome) throw notFound();
     if (!outcome.ok) return outcome.error;
@@ -96,33 +93,33 @@ export const productAdminMutations: MutationResolvers = {
     return { __typename: "AdminProductDeleted" as const, id: args.id };
   },
   saveSubProducts: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await saveSubProducts(ctx, args.productId, args.items));
   },
   deleteSubProducts: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await deleteSubProducts(ctx, args.ids));
   },
   uploadProductImage: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     const outcome = await uploadProductImage(ctx, args.productId, args.image, args.variant1Id ?? null, args.variant2Id ?? null);
     if (!outcome) throw notFound();
     return outcome.ok ? { __typename: "AdminProductImageUploaded" as const, ...outcome.value } : outcome.error;
   },
   orderProductImages: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await orderProductImages(ctx, args.productId, args.images));
   },
   removeProductImage: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await removeProductImage(ctx, args.id));
   },
   savePersonalizations: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await savePersonalizations(ctx, args.productId, args.items));
   },
   setProductLinks: async (_p, args, ctx) => {
-    await admin(ctx, args.language);
+    admin(ctx);
     return productAfter(ctx, await setProductLinks(ctx, args.productId, args.relatedIds, args.accessoryIds));
   },
 };

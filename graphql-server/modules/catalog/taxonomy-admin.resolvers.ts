@@ -16,7 +16,7 @@ import {
 } from "./property-admin.service.js";
 import { BRANDS, deleteFlat, findFlat, listFlat, MODELS, saveBrand, saveModel, saveSupplier, SUPPLIERS } from "./taxonomy-admin.service.js";
 
-const catalogue = (ctx: ShopContext, language?: string | null) => adminLanguage(ctx, "catalogue", language);
+const catalogue = (ctx: ShopContext) => adminLanguage(ctx, "catalogue");
 
 const found = <T>(record: T | null | undefined): T => {
   if (!record) throw notFound();
@@ -24,34 +24,34 @@ const found = <T>(record: T | null | undefined): T => {
 };
 
 export const taxonomyAdminQueries: QueryResolvers = {
-  adminCategories: (_p, args, ctx) => adminCategoryList(ctx.em, catalogue(ctx, args.language)),
-  adminCategory: async (_p, args, ctx) => found(await adminCategoryById(ctx.em, args.id, catalogue(ctx, args.language))),
+  adminCategories: (_p, args, ctx) => adminCategoryList(ctx.em, catalogue(ctx)),
+  adminCategory: async (_p, args, ctx) => found(await adminCategoryById(ctx.em, args.id, catalogue(ctx))),
   adminBrands: (_p, args, ctx) => (catalogue(ctx), listFlat(ctx.em, BRANDS, args.filter, args.page, args.pageSize)),
   adminBrand: async (_p, args, ctx) => (catalogue(ctx), found(await findFlat(ctx.em, BRANDS, args.id))),
   adminModels: (_p, args, ctx) => (catalogue(ctx), listFlat(ctx.em, MODELS, args.filter, args.page, args.pageSize)),
   adminModel: async (_p, args, ctx) => (catalogue(ctx), found(await findFlat(ctx.em, MODELS, args.id))),
   adminSuppliers: (_p, args, ctx) => (catalogue(ctx), listFlat(ctx.em, SUPPLIERS, args.filter, args.page, args.pageSize)),
   adminSupplier: async (_p, args, ctx) => (catalogue(ctx), found(await findFlat(ctx.em, SUPPLIERS, args.id))),
-  adminPropertyCategories: (_p, args, ctx) => listPropertyCategories(ctx.em, catalogue(ctx, args.language)),
-  adminPropertyCategory: async (_p, args, ctx) => found((await listPropertyCategories(ctx.em, catalogue(ctx, args.language), args.id))[0]),
-  adminProperties: (_p, args, ctx) => listProperties(ctx.em, catalogue(ctx, args.language), { categoryId: args.propertyCategoryId }),
-  adminProperty: async (_p, args, ctx) => found((await listProperties(ctx.em, catalogue(ctx, args.language), { id: args.id }))[0]),
+  adminPropertyCategories: (_p, args, ctx) => listPropertyCategories(ctx.em, catalogue(ctx)),
+  adminPropertyCategory: async (_p, args, ctx) => found((await listPropertyCategories(ctx.em, catalogue(ctx), args.id))[0]),
+  adminProperties: (_p, args, ctx) => listProperties(ctx.em, catalogue(ctx), { categoryId: args.propertyCategoryId }),
+  adminProperty: async (_p, args, ctx) => found((await listProperties(ctx.em, catalogue(ctx), { id: args.id }))[0]),
 };
 
 export const taxonomyAdminMutations: MutationResolvers = {
-  saveAdminCategory: (_p, args, ctx) => saveCategory(ctx, args.input, catalogue(ctx, args.language)),
-  moveAdminCategory: (_p, args, ctx) => moveCategory(ctx, args.id, args.parentId ?? null, args.sort, catalogue(ctx, args.language)),
-  deleteAdminCategory: (_p, args, ctx) => deleteCategory(ctx, args.id, catalogue(ctx, args.language)),
-  saveAdminBrand: (_p, args, ctx) => (catalogue(ctx, args.language), saveBrand(ctx, args.input)),
-  deleteAdminBrand: (_p, args, ctx) => (catalogue(ctx, args.language), deleteFlat(ctx, BRANDS, args.id)),
-  saveAdminModel: (_p, args, ctx) => (catalogue(ctx, args.language), saveModel(ctx, args.input)),
-  deleteAdminModel: (_p, args, ctx) => (catalogue(ctx, args.language), deleteFlat(ctx, MODELS, args.id)),
-  saveAdminSupplier: (_p, args, ctx) => (catalogue(ctx, args.language), saveSupplier(ctx, args.input)),
-  deleteAdminSupplier: (_p, args, ctx) => (catalogue(ctx, args.language), deleteFlat(ctx, SUPPLIERS, args.id)),
-  saveAdminPropertyCategory: (_p, args, ctx) => savePropertyCategory(ctx, args.input, catalogue(ctx, args.language)),
-  deleteAdminPropertyCategory: (_p, args, ctx) => deletePropertyCategory(ctx, args.id, catalogue(ctx, args.language)),
-  saveAdminProperty: (_p, args, ctx) => saveProperty(ctx, args.input, catalogue(ctx, args.language)),
-  deleteAdminProperty: (_p, args, ctx) => deleteProperty(ctx, args.id, catalogue(ctx, args.language)),
+  saveAdminCategory: (_p, args, ctx) => saveCategory(ctx, args.input, catalogue(ctx)),
+  moveAdminCategory: (_p, args, ctx) => moveCategory(ctx, args.id, args.parentId ?? null, args.sort, catalogue(ctx)),
+  deleteAdminCategory: (_p, args, ctx) => deleteCategory(ctx, args.id, catalogue(ctx)),
+  saveAdminBrand: (_p, args, ctx) => (catalogue(ctx), saveBrand(ctx, args.input)),
+  deleteAdminBrand: (_p, args, ctx) => (catalogue(ctx), deleteFlat(ctx, BRANDS, args.id)),
+  saveAdminModel: (_p, args, ctx) => (catalogue(ctx), saveModel(ctx, args.input)),
+  deleteAdminModel: (_p, args, ctx) => (catalogue(ctx), deleteFlat(ctx, MODELS, args.id)),
+  saveAdminSupplier: (_p, args, ctx) => (catalogue(ctx), saveSupplier(ctx, args.input)),
+  deleteAdminSupplier: (_p, args, ctx) => (catalogue(ctx), deleteFlat(ctx, SUPPLIERS, args.id)),
+  saveAdminPropertyCategory: (_p, args, ctx) => savePropertyCategory(ctx, args.input, catalogue(ctx)),
+  deleteAdminPropertyCategory: (_p, args, ctx) => deletePropertyCategory(ctx, args.id, catalogue(ctx)),
+  saveAdminProperty: (_p, args, ctx) => saveProperty(ctx, args.input, catalogue(ctx)),
+  deleteAdminProperty: (_p, args, ctx) => deleteProperty(ctx, args.id, catalogue(ctx)),
 };
 
 

@@ -10,20 +10,20 @@ import { blogCategories, blogPost, blogPosts, viewBlogPost } from "./blog.servic
 const ROLE = "content";
 
 export const blogQueries: QueryResolvers = {
-  blogPosts: async (_p, args, ctx) => blogPosts(ctx.em, await ctx.languageFor(args.language), { limit: args.limit, categoryId: args.categoryId }),
-  otherBlogPosts: async (_p, args, ctx) => blogPosts(ctx.em, await ctx.languageFor(args.language), { limit: args.limit ?? 4, exceptId: args.id }),
-  mostReadBlogPosts: async (_p, args, ctx) => blogPosts(ctx.em, await ctx.languageFor(args.language), { limit: args.limit ?? 5, order: "mostRead" }),
-  blogPost: async (_p, args, ctx) => blogPost(ctx.em, await ctx.languageFor(args.language), args.id),
-  blogCategories: async (_p, args, ctx) => blogCategories(ctx.em, await ctx.languageFor(args.language)),
-  adminBlogPosts: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPosts(ctx.em, await ctx.languageFor(args.language))),
-  adminBlogPostList: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPostList(ctx.em, await ctx.languageFor(args.language), args)),
-  adminBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPost(ctx.em, await ctx.languageFor(args.language), args.id)),
-  adminBlogCategories: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogCategories(ctx.em, await ctx.languageFor(args.language))),
+  blogPosts: async (_p, args, ctx) => blogPosts(ctx.em, ctx.language, { limit: args.limit, categoryId: args.categoryId }),
+  otherBlogPosts: async (_p, args, ctx) => blogPosts(ctx.em, ctx.language, { limit: args.limit ?? 4, exceptId: args.id }),
+  mostReadBlogPosts: async (_p, args, ctx) => blogPosts(ctx.em, ctx.language, { limit: args.limit ?? 5, order: "mostRead" }),
+  blogPost: async (_p, args, ctx) => blogPost(ctx.em, ctx.language, args.id),
+  blogCategories: async (_p, args, ctx) => blogCategories(ctx.em, ctx.language),
+  adminBlogPosts: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPosts(ctx.em, ctx.language)),
+  adminBlogPostList: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPostList(ctx.em, ctx.language, args)),
+  adminBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogPost(ctx.em, ctx.language, args.id)),
+  adminBlogCategories: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminBlogCategories(ctx.em, ctx.language)),
 };
 
 export const blogMutations: MutationResolvers = {
-  viewBlogPost: async (_p, args, ctx) => viewBlogPost(ctx.em, await ctx.languageFor(args.language), args.id),
-  saveBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveBlogPost(ctx, args.input, await ctx.languageFor(args.language)).then(named("BlogPost"))),
+  viewBlogPost: async (_p, args, ctx) => viewBlogPost(ctx.em, ctx.language, args.id),
+  saveBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveBlogPost(ctx, args.input, ctx.language).then(named("BlogPost"))),
   deleteBlogPost: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), deleteBlogPost(ctx, args.id, ctx.language)),
   saveBlogCategory: (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveBlogCategory(ctx, args.input).then(named("BlogCategorySaved"))),
   setBlogPostPublished: (_p, args, ctx) => (requireAdmin(ctx, ROLE), setBlogPostPublished(ctx, args.id, args.isPublished)),

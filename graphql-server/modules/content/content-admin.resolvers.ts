@@ -10,15 +10,15 @@ const ROLE = "content";
 export const contentAdminQueries: QueryResolvers = {
   adminContentPages: (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminContentPages(ctx.em, args)),
   adminContentPage: (_p, args, ctx) => (requireAdmin(ctx, ROLE), adminContentPage(ctx.em, args.id)),
-  adminContentCategories: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), contentCategories(ctx.em, await ctx.languageFor(args.language))),
-  contentPageVersion: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), contentPageVersion(ctx.em, args.code, args.version, await ctx.languageFor(args.language))),
+  adminContentCategories: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), contentCategories(ctx.em, ctx.language)),
+  contentPageVersion: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), contentPageVersion(ctx.em, args.code, args.version, ctx.language)),
 };
 
 export const contentAdminMutations: MutationResolvers = {
   saveContentPage: (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveContentPage(ctx, args.input).then(named("AdminContentPage"))),
   setContentPageActive: (_p, args, ctx) => (requireAdmin(ctx, ROLE), setContentPageActive(ctx, args.id, args.isActive)),
   deleteContentPage: (_p, args, ctx) => (requireAdmin(ctx, ROLE), deleteContentPage(ctx, args.id)),
-  saveContentCategory: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveContentCategory(ctx, args.input, await ctx.languageFor(args.language)).then(named("ContentCategory"))),
+  saveContentCategory: async (_p, args, ctx) => (requireAdmin(ctx, ROLE), saveContentCategory(ctx, args.input, ctx.language).then(named("ContentCategory"))),
 };
 
 export const contentAdminResultResolvers = {

@@ -3,8 +3,8 @@ import { scopeFor } from "../catalog/index.js";
 import { contentPage, contentPagesByType } from "./content.service.js";
 
 export const contentQueries: QueryResolvers = {
-  contentPage: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { seoLink: args.seoLink }),
-  contentPageByCode: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { code: args.code }),
-  contentPageById: async (_p, args, ctx) => contentPage(await scopeFor(ctx, args.language), { id: args.id }),
-  contentPages: async (_p, args, ctx) => contentPagesByType(await scopeFor(ctx, args.language), args.type ?? null),
+  contentPage: async (_p, args, ctx) => contentPage(await scopeFor(ctx), { seoLink: args.seoLink }),
+  contentPageByCode: async (_p, args, ctx) => contentPage(await scopeFor(ctx), { code: args.code }),
+  contentPageById: async (_p, args, ctx) => contentPage(await scopeFor(ctx), { id: args.id }),
+  contentPages: async (_p, args, ctx) => contentPagesByType(await scopeFor(ctx), args.type ?? null),
 };

@@ -28,7 +28,7 @@ export const customerAccessQueries: QueryResolvers = {
 
 export const customerAccessMutations: MutationResolvers = {
   requestPasswordReset: async (_p, args, ctx) => {
-    const { language } = await ctx.scope(args.language);
+    const { language } = ctx.scope;
     const read = resetEmail(args.email);
     if ("problems" in read) return formError(read.problems);
     await ctx.limit("passwordReset");
@@ -44,7 +44,6 @@ export const customerAccessMutations: MutationResolvers = {
     return answer;
   },
   resetPassword: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     return resetPassword(ctx.em, { token: args.token, password: args.password, repeat: args.passwordRepeat }, (tx, customerId) =>
       sendPasswordChangedMail(ctx.jobs, customerId, { em: tx }),
     );

@@ -7,17 +7,15 @@ const textChannel = (channel: CodeChannel | null | undefined) => (channel === "W
 
 export const customerPhoneMutations: MutationResolvers = {
   sendLoginCode: async (_p, args, ctx) => {
-    const language = await ctx.languageFor(args.language);
+    const language = ctx.language;
     const result = await sendLoginCode(ctx, args.phone, textChannel(args.channel), language);
     if (!result.ok) return result.error;
     return { __typename: "PhoneCodeSent" as const, phone: result.destination, channel: args.channel ?? "SMS", expiresAt: result.expiresAt.toISOString() };
   },
   loginWithCode: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     return loginWithCode(ctx, args.phone, args.code, textChannel(args.channel));
   },
   confirmLoginCode: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     return confirmLoginCode(ctx, args.phone, args.code, textChannel(args.channel));
   },
 };

@@ -34,7 +34,7 @@ export const customerProfileQueries: QueryResolvers = {
 export const customerProfileMutations: MutationResolvers = {
   updateProfile: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     const emailBefore = (await getCustomerProfile(ctx.em, member.id))?.email;
     const outcome = await updateProfile(scope, member.id, args.input, ctx.clientIp);
     // A new address is unproven until a link mailed to it is opened.
@@ -43,18 +43,15 @@ export const customerProfileMutations: MutationResolvers = {
   },
   uploadProfileImage: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
-    await ctx.languageFor(args.language);
     return uploadProfileImage(ctx.em, ctx.media, member.id, args.image);
   },
   removeProfileImage: async (_p, _a, ctx) => (await removeProfileImage(ctx.em, ctx.media, requireCustomer(ctx).id)) ?? Promise.reject(notFound()),
   changePassword: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
-    await ctx.languageFor(args.language);
     return countingWrongPasswords(ctx, member.id, () => changePassword(ctx.em, member, args));
   },
   deleteAccount: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
-    await ctx.languageFor(args.language);
     return countingWrongPasswords(ctx, member.id, () => deleteAccount(ctx.em, ctx.media, ctx.services, member, args));
   },
 };

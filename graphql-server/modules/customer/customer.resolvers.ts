@@ -24,7 +24,7 @@ export const customerQueries: QueryResolvers = {
 
 export const customerMutations: MutationResolvers = {
   registerCustomer: async (_p, args, ctx) => {
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     await ctx.limit("register");
     const takenAnswer = await ctx.limit("registerTaken");
     const outcome = await registerCustomer(scope, args.input, ctx.clientIp);
@@ -38,7 +38,6 @@ export const customerMutations: MutationResolvers = {
     return outcome;
   },
   loginCustomer: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     const perAddress = await ctx.limit("login");
     const perAccount = await ctx.limit("loginAccount", args.email.trim().toLowerCase() || null);
     const outcome = await loginWithPassword(ctx.em, args.email, args.password);

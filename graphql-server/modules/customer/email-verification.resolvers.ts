@@ -10,7 +10,7 @@ import { EMAIL_VERIFICATION_TTL_SECONDS, unverifiedEmail, verifyEmail } from "./
 export const emailVerificationMutations: MutationResolvers = {
   requestEmailVerification: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
-    const { language } = await ctx.scope(args.language);
+    const { language } = ctx.scope;
     const email = await unverifiedEmail(ctx.em, member.id);
     if (email === null) return operationError("EMAIL_ALREADY_VERIFIED");
     await ctx.limit("emailVerification", `customer:${member.id}`);
@@ -18,7 +18,6 @@ export const emailVerificationMutations: MutationResolvers = {
     return { __typename: "EmailVerificationSent" as const, email, validHours: EMAIL_VERIFICATION_TTL_SECONDS / 3600 };
   },
   verifyEmail: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     return verifyEmail(ctx.em, args.token);
   },
 };

@@ -6,7 +6,6 @@ import { setMemberPhone } from "./member-phone.service.js";
 export const memberPhoneMutations: MutationResolvers = {
   setMemberPhone: async (_p, args, ctx) => {
     const member = requireCustomer(ctx);
-    await ctx.languageFor(args.language);
     return setMemberPhone(ctx.em, member.id, args.phone);
   },
 };

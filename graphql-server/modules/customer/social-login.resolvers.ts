@@ -39,8 +39,8 @@ export const socialLoginMutations: MutationResolvers = {
       return operationError("SOCIAL_LOGIN_UNAVAILABLE");
     }
   },
-  finishSocialLogin: async (_p, { input, language }, ctx) => {
-    const scope = await ctx.scope(language);
+  finishSocialLogin: async (_p, { input }, ctx) => {
+    const scope = ctx.scope;
     await ctx.limit("login");
     const provider = fromSchema(input.provider);
     const settings = providerSettings(provider);

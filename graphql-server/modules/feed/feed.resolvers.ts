@@ -30,7 +30,7 @@ export const feedQueries: QueryResolvers = {
     requireAdmin(ctx, "catalogue");
     return findXmlFile(ctx.em, id);
   },
-  productFeed: async (_p, args, ctx) => (await renderProductFeed(ctx, args.language, args.currency?.trim() || null)).xml,
+  productFeed: async (_p, args, ctx) => (await renderProductFeed(ctx, args.currency?.trim() || null)).xml,
 };
 
 export const feedMutations: MutationResolvers = {

@@ -16,9 +16,9 @@ import { toXmlFileDto, XML_FILE_COLUMNS } from "./xml-file.read.js";
 
 const PAGE = 500;
 
-/** The whole feed's XML: every active product, read in pages. */
-export async function renderProductFeed(ctx: ShopContext, language: string | null | undefined, currency: string | null): Promise<{ xml: string; count: number; language: string }> {
-  const scope = await scopeFor(ctx, language, currency);
+/** The whole feed's XML, every active product read in pages, in the context's language (the field's, or the export's). */
+export async function renderProductFeed(ctx: ShopContext, currency: string | null): Promise<{ xml: string; count: number; language: string }> {
+  const scope = await scopeFor(ctx, currency);
   const items: FeedItem[] = [];
   for (let afterId = 0; ; ) {
     const page = await feedItems(scope, afterId, PAGE);
@@ -42,7 +42,7 @@ export async function createProductFeedFile(ctx: ShopContext, input: ExportInput
   const currency = input.currency?.trim() ? await findCurrency(ctx.em, input.currency) : null;
   if (input.currency?.trim() && !currency) return null;
   const currencyCode = currency ? String(currency.iso_code) : null;
-  const feed = await renderProductFeed(ctx, input.language, currencyCode);
+  const feed = await renderProductFeed(await ctx.inLanguage(input.language), currencyCode);
   // Unguessable, so that the files an admin deleted or has not published yet are not found by counting.
   const name = `products-${feed.language}${currencyCode ? `-${currencyCode.toLowerCase()}` : ""}-${randomBytes(6).toString("hex")}.xml`;
   const mediaPath = `feeds/${name}`;

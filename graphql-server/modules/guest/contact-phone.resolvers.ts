@@ -11,14 +11,13 @@ export const contactPhoneMutations: MutationResolvers = {
   sendShopperPhoneCode: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
     const channel = args.channel ?? "SMS";
-    const language = await ctx.languageFor(args.language);
+    const language = ctx.language;
     const result = await sendShopperPhoneCode(ctx, shopper, channel === "WHATSAPP" ? "whatsapp" : "sms", language);
     if (!result.ok) return result.error;
     return { __typename: "PhoneCodeSent" as const, phone: result.destination, channel, expiresAt: result.expiresAt.toISOString() };
   },
   confirmShopperPhone: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    await ctx.languageFor(args.language);
     return confirmShopperPhone(ctx, shopper, args.code);
   },
 };

@@ -11,7 +11,7 @@ export const guestMutations: MutationResolvers = {
     const { guestCode, token, expiresAt } = await createGuest(ctx.em);
     return { guestCode, token, expiresAt };
   },
-  setShopperContact: async (_p, args, ctx) => setShopperContact(await ctx.scope(args.language), shopperOrThrow(ctx), args.input),
+  setShopperContact: async (_p, args, ctx) => setShopperContact(ctx.scope, shopperOrThrow(ctx), args.input),
 };
 
 export const guestQueries: QueryResolvers = {

@@ -3,7 +3,7 @@ import { createMenuTitleLoader, getHeaderMenuTree } from "./header-menu.service.
 
 export const headerMenuQueries: QueryResolvers = {
   headerMenu: async (_p, args, ctx) => {
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     const titles = ctx.loader(`headerMenuTitles:${scope.language}`, () => createMenuTitleLoader(scope));
     return getHeaderMenuTree(ctx.em, titles);
   },

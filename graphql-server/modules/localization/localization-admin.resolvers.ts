@@ -4,8 +4,8 @@ import type { MutationResolvers } from "../../generated/resolvers-types.js";
 import { saveCurrency, saveLanguage } from "./localization-admin.service.js";
 
 export const localizationAdminMutations: MutationResolvers = {
-  saveAdminLanguage: (_p, args, ctx) => (adminLanguage(ctx, "owner", args.language), saveLanguage(ctx, args.input)),
-  saveAdminCurrency: (_p, args, ctx) => (adminLanguage(ctx, "owner", args.language), saveCurrency(ctx, args.input)),
+  saveAdminLanguage: (_p, args, ctx) => (adminLanguage(ctx, "owner"), saveLanguage(ctx, args.input)),
+  saveAdminCurrency: (_p, args, ctx) => (adminLanguage(ctx, "owner"), saveCurrency(ctx, args.input)),
 };
 
 export const localizationAdminUnions = { AdminLanguageResult: byTypename, AdminCurrencyResult: byTypename };

@@ -2,14 +2,12 @@ import type { QueryResolvers } from "../../generated/resolvers-types.js";
 import { listCities, listCountries, listStates } from "./location.service.js";
 
 export const locationQueries: QueryResolvers = {
-  countries: async (_p, args, ctx) => listCountries(await ctx.scope(args.language)),
+  countries: async (_p, args, ctx) => listCountries(ctx.scope),
   // State and city names are the same in every language; the argument is still validated.
   states: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     return listStates(ctx.em, args.countryId);
   },
   cities: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
     return listCities(ctx.em, args.stateId);
   },
 };

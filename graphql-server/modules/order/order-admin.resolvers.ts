@@ -65,9 +65,9 @@ function filterOf(input: FilterInput | null | undefined): AdminOrderFilter {
 }
 
 /** The order as it stands after a change (read in the reply's language), or the refusal. */
-async function orderAfter(ctx: ShopContext, language: string | null | undefined, outcome: AdminOrderOutcome) {
+async function orderAfter(ctx: ShopContext, outcome: AdminOrderOutcome) {
   if (!outcome.ok) return outcome.error;
-  const order = await adminFindOrder(await ctx.scope(language), { id: outcome.orderId });
+  const order = await adminFindOrder(ctx.scope, { id: outcome.orderId });
   return { __typename: "OrderChanged" as const, order: order! };
 }
 
@@ -76,7 +76,7 @@ export const orderAdminQueries: QueryResolvers = {
     requireAdmin(ctx, "orders");
     const sort = (args.sort?.toLowerCase() ?? "created_desc") as AdminOrderSort;
     return adminOrdersPage(
-      await ctx.scope(args.language),
+      ctx.scope,
       filterOf(args.filter),
       sort,
       clamp(args.page, 1, MAX_PAGE),
@@ -85,13 +85,13 @@ export const orderAdminQueries: QueryResolvers = {
   },
   adminOrder: async (_p, args, ctx) => {
     requireAdmin(ctx, "orders");
-    const order = await adminFindOrder(await ctx.scope(args.language), { id: args.id, code: args.code });
+    const order = await adminFindOrder(ctx.scope, { id: args.id, code: args.code });
     if (!order) throw notFound();
     return order;
   },
   adminOrderDashboard: async (_p, args, ctx, info) => {
     requireAdmin(ctx, "orders");
-    const language = messageLanguage(info, await ctx.languageFor(args.language));
+    const language = messageLanguage(info, ctx.language);
     const counts = await orderDashboard(ctx.em);
     return {
       ...counts,
@@ -104,12 +104,12 @@ export const orderAdminQueries: QueryResolvers = {
   },
   orderTracking: async (_p, args, ctx, info) => {
     const shopper = shopperOrThrow(ctx);
-    const order = await findOrder(await ctx.scope(args.language), shopper, { id: args.id, code: args.code });
+    const order = await findOrder(ctx.scope, shopper, { id: args.id, code: args.code });
     if (!order) throw notFound();
     return {
       orderCode: order.code,
       status: order.status,
-      statusName: orderStatusText(order.statusCode, messageLanguage(info, await ctx.languageFor(args.language))),
+      statusName: orderStatusText(order.statusCode, messageLanguage(info, ctx.language)),
       cargoName: order.cargoTrackingCode ? order.cargoName ?? null : null,
       trackingCode: order.cargoTrackingCode ?? null,
       trackingUrl: order.cargoTrackingUrl ?? null,
@@ -121,15 +121,14 @@ export const orderAdminMutations: MutationResolvers = {
   changeOrderStatus: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
     const input = { ...args.input, status: args.input.status.toLowerCase() };
-    return orderAfter(ctx, args.language, await changeOrderStatus(ctx.em, ctx.jobs, ctx.services.payments, admin.id, input));
+    return orderAfter(ctx, await changeOrderStatus(ctx.em, ctx.jobs, ctx.services.payments, admin.id, input));
   },
   setOrderInvoiceNumber: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
-    return orderAfter(ctx, args.language, await setOrderInvoiceNumber(ctx.em, admin.id, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
+    return orderAfter(ctx, await setOrderInvoiceNumber(ctx.em, admin.id, { orderId: args.orderId, invoiceNumber: args.invoiceNumber }));
   },
   decideOrderRequest: async (_p, args, ctx) => {
     const admin = requireAdmin(ctx, "orders");
-    await ctx.languageFor(args.language);
     const input = { ...args.input, status: args.input.status.toLowerCase() };
     const outcome = await decideOrderRequest(ctx.em, ctx.jobs, ctx.services.payments, admin.id, input);
     if (!outcome.ok) return outcome.error;

@@ -8,7 +8,6 @@ const lowerCase = (value: string | null | undefined) => (value ? value.toLowerCa
 /** Every way in pays the same way: the method, the shared fields and what the method's provider reads. */
 async function payWith(
   ctx: ShopContext,
-  language: string | null | undefined,
   paymentMethod: string,
   {
     idempotencyKey,
@@ -22,14 +21,13 @@ async function payWith(
   cardInput?: PayInput["cardInput"],
 ) {
   const input = { paymentMethod, idempotencyKey, contracts, approvedTotalMinor: approvedTotalMinor ?? null, providerInput, cardInput, currency };
-  return pay(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), input);
+  return pay(ctx.scope, { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), input);
 }
 
 export const orderPayMutations: MutationResolvers = {
-  placeOrder: (_p, { input, language }, ctx) =>
+  placeOrder: (_p, { input }, ctx) =>
     payWith(
       ctx,
-      language,
       input.paymentMethod,
       input,
       {
@@ -43,13 +41,13 @@ export const orderPayMutations: MutationResolvers = {
         cardBin: input.providerInput?.cardBin ?? null,
       },
     ),
-  payDoor: (_p, { input, language }, ctx) => payWith(ctx, language, "door", input, { doorPaymentType: lowerCase(input.doorPaymentType) }),
-  payWireTransfer: (_p, { input, language }, ctx) => payWith(ctx, language, "wire_transfer", input, { bankAccountId: input.bankAccountId }),
-  confirmCardPayment: async (_p, { paymentCode, callback, language }, ctx) =>
-    confirmCard(await ctx.scope(language), { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), paymentCode, callbackParams(callback)),
+  payDoor: (_p, { input }, ctx) => payWith(ctx, "door", input, { doorPaymentType: lowerCase(input.doorPaymentType) }),
+  payWireTransfer: (_p, { input }, ctx) => payWith(ctx, "wire_transfer", input, { bankAccountId: input.bankAccountId }),
+  confirmCardPayment: async (_p, { paymentCode, callback }, ctx) =>
+    confirmCard(ctx.scope, { payments: ctx.services.payments, jobs: ctx.jobs }, shopperOrThrow(ctx), paymentCode, callbackParams(callback)),
   // The provider's own call: no shopper; the payment row names who pays (decision 049).
   confirmProviderPayment: async (_p, { paymentCode, callback }, ctx) =>
-    confirmCardFromProvider(await ctx.scope(null), { payments: ctx.services.payments, jobs: ctx.jobs }, paymentCode, callbackParams(callback)),
+    confirmCardFromProvider(ctx.scope, { payments: ctx.services.payments, jobs: ctx.jobs }, paymentCode, callbackParams(callback)),
 };
 
 /** The first of a repeated name counts, as a query string reader would take it. */

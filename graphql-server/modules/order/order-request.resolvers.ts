@@ -87,24 +87,23 @@ export const orderRequestFields: OrderResolvers = {
 export const orderRequestQueries: QueryResolvers = {
   customerOrders: async (_p, args, ctx) => {
     const customer = requireCustomer(ctx);
-    return customerOrdersPage(await ctx.scope(args.language), customer.id, clamp(args.page, 1, MAX_PAGE), clamp(args.perPage, 10, MAX_PER_PAGE));
+    return customerOrdersPage(ctx.scope, customer.id, clamp(args.page, 1, MAX_PAGE), clamp(args.perPage, 10, MAX_PER_PAGE));
   },
   orderRequestReasons: async (_p, args, ctx) => {
-    const language = await ctx.languageFor(args.language);
+    const language = ctx.language;
     return reasonsOf(kindOf(args.kind)).map((code) => ({ code, name: requestReasonText(code, language) }));
   },
   orderRequests: async (_p, args, ctx) => {
     requireAdmin(ctx, "orders");
-    await ctx.languageFor(args.language);
     const filter = { kind: args.kind ? kindOf(args.kind) : null, status: args.status ? (args.status.toLowerCase() as StatusLower) : null };
     return listRequests(ctx.em, filter, clamp(args.page, 1, MAX_PAGE), clamp(args.perPage, 20, MAX_PER_PAGE));
   },
 };
 type StatusLower = Lowercase<StatusEnum>;
 
-async function request(kind: OrderRequestKind, input: unknown, language: string | null | undefined, ctx: ShopContext) {
+async function request(kind: OrderRequestKind, input: unknown, ctx: ShopContext) {
   const customer = requireCustomer(ctx);
-  const outcome = await createOrderRequest(await ctx.scope(language), customer.id, kind, input);
+  const outcome = await createOrderRequest(ctx.scope, customer.id, kind, input);
   if (!outcome.ok) return outcome.error;
   await ctx.jobs.send(
     orderRequestMailJob,
@@ -115,8 +114,8 @@ async function request(kind: OrderRequestKind, input: unknown, language: string 
 }
 
 export const orderRequestMutations: MutationResolvers = {
-  requestOrderCancel: (_p, args, ctx) => request("cancel", args.input, args.language, ctx),
-  requestOrderRefund: (_p, args, ctx) => request("refund", args.input, args.language, ctx),
+  requestOrderCancel: (_p, args, ctx) => request("cancel", args.input, ctx),
+  requestOrderRefund: (_p, args, ctx) => request("refund", args.input, ctx),
 };
 
 export const orderRequestTextResolvers: OrderRequestResolvers = {

@@ -2,8 +2,5 @@ import type { QueryResolvers } from "../../generated/resolvers-types.js";
 import { listOrderStatuses } from "./order-status.service.js";
 
 export const orderStatusQueries: QueryResolvers = {
-  orderStatuses: async (_p, args, ctx) => {
-    await ctx.languageFor(args.language);
-    return listOrderStatuses();
-  },
+  orderStatuses: async () => listOrderStatuses(),
 };

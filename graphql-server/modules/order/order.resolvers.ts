@@ -7,13 +7,13 @@ import { findOrder, lookupOrder, myOrders } from "./order.read.js";
 export const orderQueries: QueryResolvers = {
   order: async (_p, args, ctx) => {
     const shopper = shopperOrThrow(ctx);
-    const order = await findOrder(await ctx.scope(args.language), shopper, { id: args.id, code: args.code });
+    const order = await findOrder(ctx.scope, shopper, { id: args.id, code: args.code });
     if (!order) throw notFound();
     return order;
   },
-  myOrders: async (_p, args, ctx) => myOrders(await ctx.scope(args.language), shopperOrThrow(ctx)),
+  myOrders: async (_p, args, ctx) => myOrders(ctx.scope, shopperOrThrow(ctx)),
   orderLookup: async (_p, args, ctx) => {
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     // A guessing target (order number + email or phone): limited per client IP and per order number. Only failed
     // lookups count, so a shopper checking their own order never uses the limit up: each attempt is counted before
     // the lookup (parallel guesses cannot pass the limit together) and given back when it found the order.

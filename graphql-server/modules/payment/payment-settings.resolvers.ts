@@ -7,14 +7,14 @@ import { adminPaymentMethods, updatePaymentMethodSetting } from "./payment-setti
 export const paymentSettingsQueries: QueryResolvers = {
   adminPaymentMethods: async (_p, args, ctx) => {
     requireAdmin(ctx, "owner");
-    return adminPaymentMethods(ctx.em, ctx.services.payments, await ctx.languageFor(args.language));
+    return adminPaymentMethods(ctx.em, ctx.services.payments, ctx.language);
   },
 };
 
 export const paymentSettingsMutations: MutationResolvers = {
-  updatePaymentMethodSetting: async (_p, { input, language }, ctx) => {
+  updatePaymentMethodSetting: async (_p, { input }, ctx) => {
     requireAdmin(ctx, "owner");
-    return updatePaymentMethodSetting(ctx.em, ctx.services.payments, await ctx.languageFor(language), input, (tx, before, after) =>
+    return updatePaymentMethodSetting(ctx.em, ctx.services.payments, ctx.language, input, (tx, before, after) =>
       audit({ em: tx, auth: ctx.auth }, { action: "update", entity: "payment_method", id: input.code, before, after }),
     );
   },

@@ -4,5 +4,5 @@ import { listBankAccounts, listPaymentTypes } from "./payment.service.js";
 
 export const paymentQueries: QueryResolvers = {
   bankAccounts: (_p, _a, ctx) => listBankAccounts(ctx.em),
-  paymentTypes: async (_p, args, ctx) => listPaymentTypes(await ctx.scope(args.language), ctx.services.payments),
+  paymentTypes: async (_p, args, ctx) => listPaymentTypes(ctx.scope, ctx.services.payments),
 };

@@ -11,7 +11,7 @@ const MAX_SEARCH_TEXT = 100;
 
 export const searchQueries: QueryResolvers = {
   search: async (_p, args, ctx) => {
-    const scope = await scopeFor(ctx, args.language);
+    const scope = await scopeFor(ctx);
     const text = args.text.trim().slice(0, MAX_SEARCH_TEXT);
     const condition = await searchCondition(scope, text);
     const listing = await listProducts(scope, { ...args, filter: args.filter }, condition ?? NO_MATCH);
@@ -20,7 +20,7 @@ export const searchQueries: QueryResolvers = {
     return { text, listing, didYouMean };
   },
   searchSuggestions: async (_p, args, ctx) =>
-    searchSuggestions(await scopeFor(ctx, args.language), args.text.trim().slice(0, MAX_SEARCH_TEXT), args.limit ?? 6),
+    searchSuggestions(await scopeFor(ctx), args.text.trim().slice(0, MAX_SEARCH_TEXT), args.limit ?? 6),
   mostSearched: async (_p, args, ctx) => {
     // This node's latest counts first, so a search shows up in the list right away.
     await ctx.searchTerms.flush();

@@ -24,7 +24,7 @@ export const synonymsAdminQueries: QueryResolvers = {
 
 export const synonymsAdminMutations: MutationResolvers = {
   saveAdminSynonyms: async (_p, args, ctx) => {
-    adminLanguage(ctx, "catalogue", args.language);
+    adminLanguage(ctx, "catalogue");
     const language = synonymLanguage(args.forLanguage);
     if (!synonymGroupsInput.safeParse(args.groups).success) return formError([{ field: "groups", key: "field_invalid_synonyms" }]);
     return ctx.em.transactional(async (tx) => {

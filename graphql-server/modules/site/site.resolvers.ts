@@ -6,7 +6,7 @@ const PAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const siteQueries: QueryResolvers = {
   siteSettings: async (_p, args, ctx) => {
-    const scope = await ctx.scope(args.language);
+    const scope = ctx.scope;
     if (args.page && !PAGE_KEY.test(args.page)) throw badUserInput("page");
     return getSiteSettings(scope, args.page ?? null);
   },

@@ -7,7 +7,7 @@ const purposeName = (purpose: CodePurpose | null | undefined) => (purpose ?? "PH
 export const verificationMutations: MutationResolvers = {
   sendPhoneCode: async (_p, args, ctx) => {
     const channel: CodeChannel = args.channel ?? "SMS";
-    const language = await ctx.languageFor(args.language);
+    const language = ctx.language;
     const result = await sendCodeForRequest(ctx, { purpose: purposeName(args.purpose), destination: args.phone, channel: channel === "WHATSAPP" ? "whatsapp" : "sms", language });
     if (!result.ok) return result.error;
     return { __typename: "PhoneCodeSent" as const, phone: result.destination, channel, expiresAt: result.expiresAt.toISOString() };

@@ -73,7 +73,7 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
       trackingCode: status === "SHIPPED" ? formText(form, "trackingCode").slice(0, 65) : null,
       returnStock: form.get("returnStock") === "1",
     };
-    const result = (await adminMutation(args, token, ChangeStatusDocument, { input, language })).changeOrderStatus;
+    const result = (await adminMutation(args, token, ChangeStatusDocument, { input })).changeOrderStatus;
     if (result.__typename === "OrderError") {
       const { field, message } = messageOf(t, intent, result);
       return fail(field, message);
@@ -82,7 +82,7 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
   }
   if (intent === "invoice") {
     if (refused.includes("invoiceNumber")) return fail("invoiceNumber", t("orders.errors.invoiceNumber"));
-    const result = (await adminMutation(args, token, SetInvoiceDocument, { orderId, invoiceNumber: formText(form, "invoiceNumber").slice(0, 65), language })).setOrderInvoiceNumber;
+    const result = (await adminMutation(args, token, SetInvoiceDocument, { orderId, invoiceNumber: formText(form, "invoiceNumber").slice(0, 65) })).setOrderInvoiceNumber;
     if (result.__typename === "OrderError") {
       const { field, message } = messageOf(t, intent, result);
       return fail(field, message);
@@ -97,7 +97,7 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
     const refundMinor = typed ? parseMoneyToMinor(typed) : 0;
     if (refundMinor === null || refundMinor < 0 || !Number.isSafeInteger(refundMinor)) return fail("refundMinor", t("orders.errors.refundFormat"));
     const input = { requestId, status: decision, refundMinor, description: formText(form, "description").slice(0, 1001), returnStock: form.get("returnStock") === "1" };
-    const result = (await adminMutation(args, token, DecideDocument, { input, language })).decideOrderRequest;
+    const result = (await adminMutation(args, token, DecideDocument, { input })).decideOrderRequest;
     if (result.__typename === "OrderError") {
       const { field, message } = messageOf(t, intent, result);
       return fail(field, message);
@@ -108,8 +108,8 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
 }
 
 const ChangeStatusDocument = graphql(`
-  mutation AdminChangeOrderStatus($input: ChangeOrderStatusInput!, $language: String) {
-    changeOrderStatus(input: $input, language: $language) {
+  mutation AdminChangeOrderStatus($input: ChangeOrderStatusInput!) {
+    changeOrderStatus(input: $input) {
       __typename
       ... on OrderError {
         code
@@ -121,8 +121,8 @@ const ChangeStatusDocument = graphql(`
 `);
 
 const SetInvoiceDocument = graphql(`
-  mutation AdminSetOrderInvoice($orderId: Int!, $invoiceNumber: String!, $language: String) {
-    setOrderInvoiceNumber(orderId: $orderId, invoiceNumber: $invoiceNumber, language: $language) {
+  mutation AdminSetOrderInvoice($orderId: Int!, $invoiceNumber: String!) {
+    setOrderInvoiceNumber(orderId: $orderId, invoiceNumber: $invoiceNumber) {
       __typename
       ... on OrderError {
         code
@@ -134,8 +134,8 @@ const SetInvoiceDocument = graphql(`
 `);
 
 const DecideDocument = graphql(`
-  mutation AdminDecideOrderRequest($input: DecideOrderRequestInput!, $language: String) {
-    decideOrderRequest(input: $input, language: $language) {
+  mutation AdminDecideOrderRequest($input: DecideOrderRequestInput!) {
+    decideOrderRequest(input: $input) {
       __typename
       ... on OrderError {
         code

@@ -2,14 +2,14 @@
 import { graphql } from "~/graphql/generated";
 
 export const AdminProductListDocument = graphql(`
-  query AdminProductList($filter: AdminProductFilter, $sort: AdminProductSort, $page: Int, $perPage: Int, $language: String) {
+  query AdminProductList($filter: AdminProductFilter, $sort: AdminProductSort, $page: Int, $perPage: Int) {
     adminProducts(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
       total
       page
       perPage
       items { id name barcode categoryName brandName currencyCode sellingPriceMinor discountedPriceMinor stockAmount stockTotal hasSubProducts isActive sort image seoLink }
     }
-    adminProductChoices(language: $language) {
+    adminProductChoices {
       categories { id name }
       brands { id name }
     }
@@ -17,8 +17,8 @@ export const AdminProductListDocument = graphql(`
 `);
 
 export const AdminProductChoicesDocument = graphql(`
-  query AdminProductChoices($language: String) {
-    adminProductChoices(language: $language) {
+  query AdminProductChoices {
+    adminProductChoices {
       categories { id name }
       brands { id name }
       models { id name }
@@ -30,7 +30,7 @@ export const AdminProductChoicesDocument = graphql(`
 `);
 
 export const AdminProductDocument = graphql(`
-  query AdminProduct($id: Int!, $language: String) {
+  query AdminProduct($id: Int!) {
     adminProduct(id: $id) {
       id name modelId barcode categoryId brandId supplierId currencyId currencyCode vatRate cashPriceMinor buyingPriceMinor
       sellingPriceMinor discountedPriceMinor stockUnit stockAmount supplierProductCode width height depth weight desi
@@ -40,7 +40,7 @@ export const AdminProductDocument = graphql(`
       subProducts { id property1Id property2Id code sellingPriceMinor discountedPriceMinor stockAmount isActive }
       personalizations { id typeCode isRequired priceMinor names { language name } options { id priceMinor names { language name } } }
     }
-    adminProductChoices(language: $language) {
+    adminProductChoices {
       categories { id name }
       brands { id name }
       models { id name }
@@ -52,8 +52,8 @@ export const AdminProductDocument = graphql(`
 `);
 
 export const AdminCreateProductDocument = graphql(`
-  mutation AdminCreateProduct($input: AdminProductInput!, $language: String) {
-    createProduct(input: $input, language: $language) {
+  mutation AdminCreateProduct($input: AdminProductInput!) {
+    createProduct(input: $input) {
       __typename
       ... on AdminProduct { id }
       ... on FormError { fields { field message } }
@@ -62,8 +62,8 @@ export const AdminCreateProductDocument = graphql(`
 `);
 
 export const AdminUpdateProductDocument = graphql(`
-  mutation AdminUpdateProduct($id: Int!, $input: AdminProductInput!, $language: String) {
-    updateProduct(id: $id, input: $input, language: $language) {
+  mutation AdminUpdateProduct($id: Int!, $input: AdminProductInput!) {
+    updateProduct(id: $id, input: $input) {
       __typename
       ... on FormError { fields { field message } }
     }
@@ -71,8 +71,8 @@ export const AdminUpdateProductDocument = graphql(`
 `);
 
 export const AdminBulkProductsDocument = graphql(`
-  mutation AdminBulkProducts($items: [AdminProductBulkItem!]!, $language: String) {
-    bulkUpdateProducts(items: $items, language: $language) {
+  mutation AdminBulkProducts($items: [AdminProductBulkItem!]!) {
+    bulkUpdateProducts(items: $items) {
       __typename
       ... on AdminProductsChanged { updated }
       ...FormErrorFields
@@ -81,8 +81,8 @@ export const AdminBulkProductsDocument = graphql(`
 `);
 
 export const AdminDeleteProductDocument = graphql(`
-  mutation AdminDeleteProduct($id: Int!, $language: String) {
-    deleteProduct(id: $id, language: $language) {
+  mutation AdminDeleteProduct($id: Int!) {
+    deleteProduct(id: $id) {
       __typename
       ... on FormError { message }
     }
@@ -90,8 +90,8 @@ export const AdminDeleteProductDocument = graphql(`
 `);
 
 export const AdminSaveSubProductsDocument = graphql(`
-  mutation AdminSaveSubProducts($productId: Int!, $items: [AdminSubProductInput!]!, $language: String) {
-    saveSubProducts(productId: $productId, items: $items, language: $language) {
+  mutation AdminSaveSubProducts($productId: Int!, $items: [AdminSubProductInput!]!) {
+    saveSubProducts(productId: $productId, items: $items) {
       __typename
       ... on FormError { fields { field message } }
     }
@@ -99,8 +99,8 @@ export const AdminSaveSubProductsDocument = graphql(`
 `);
 
 export const AdminDeleteSubProductsDocument = graphql(`
-  mutation AdminDeleteSubProducts($ids: [Int!]!, $language: String) {
-    deleteSubProducts(ids: $ids, language: $language) {
+  mutation AdminDeleteSubProducts($ids: [Int!]!) {
+    deleteSubProducts(ids: $ids) {
       __typename
       ... on FormError { fields { field message } }
     }
@@ -108,8 +108,8 @@ export const AdminDeleteSubProductsDocument = graphql(`
 `);
 
 export const AdminOrderImagesDocument = graphql(`
-  mutation AdminOrderImages($productId: Int!, $images: [AdminProductImageOrder!]!, $language: String) {
-    orderProductImages(productId: $productId, images: $images, language: $language) {
+  mutation AdminOrderImages($productId: Int!, $images: [AdminProductImageOrder!]!) {
+    orderProductImages(productId: $productId, images: $images) {
       __typename
       ... on FormError { fields { field message } }
     }
@@ -117,16 +117,16 @@ export const AdminOrderImagesDocument = graphql(`
 `);
 
 export const AdminRemoveImageDocument = graphql(`
-  mutation AdminRemoveImage($id: Int!, $language: String) {
-    removeProductImage(id: $id, language: $language) {
+  mutation AdminRemoveImage($id: Int!) {
+    removeProductImage(id: $id) {
       __typename
     }
   }
 `);
 
 export const AdminUploadImageDocument = graphql(`
-  mutation AdminUploadImage($productId: Int!, $image: String!, $language: String) {
-    uploadProductImage(productId: $productId, image: $image, language: $language) {
+  mutation AdminUploadImage($productId: Int!, $image: String!) {
+    uploadProductImage(productId: $productId, image: $image) {
       __typename
       ... on AdminProductImageUploaded { largeFile }
       ... on FormError { fields { field message } }
@@ -135,8 +135,8 @@ export const AdminUploadImageDocument = graphql(`
 `);
 
 export const AdminProductLinksDocument = graphql(`
-  mutation AdminProductLinks($productId: Int!, $relatedIds: [Int!]!, $accessoryIds: [Int!]!, $language: String) {
-    setProductLinks(productId: $productId, relatedIds: $relatedIds, accessoryIds: $accessoryIds, language: $language) {
+  mutation AdminProductLinks($productId: Int!, $relatedIds: [Int!]!, $accessoryIds: [Int!]!) {
+    setProductLinks(productId: $productId, relatedIds: $relatedIds, accessoryIds: $accessoryIds) {
       __typename
       ... on FormError { fields { field message } }
     }
@@ -144,8 +144,8 @@ export const AdminProductLinksDocument = graphql(`
 `);
 
 export const AdminSavePersonalizationsDocument = graphql(`
-  mutation AdminSavePersonalizations($productId: Int!, $items: [AdminPersonalizationInput!]!, $language: String) {
-    savePersonalizations(productId: $productId, items: $items, language: $language) {
+  mutation AdminSavePersonalizations($productId: Int!, $items: [AdminPersonalizationInput!]!) {
+    savePersonalizations(productId: $productId, items: $items) {
       __typename
       ... on FormError { fields { field message } }
     }

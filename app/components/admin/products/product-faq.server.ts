@@ -42,7 +42,7 @@ export async function productFaqAction({ args, token, productId, form, refused, 
   const sort = wholeNumberOf(values.sort);
   if (Number.isNaN(sort)) return refuse({ sort: t("admin:products.invalidNumber") });
   const input = { id: faqId, language: values.language, question: values.question, answer: values.answer, sort };
-  const { saveProductFaq: result } = await adminMutation(args, token, AdminSaveProductFaqDocument, { productId, input, language });
+  const { saveProductFaq: result } = await adminMutation(args, token, AdminSaveProductFaqDocument, { productId, input });
   if (result.__typename === "OperationError") return refuse(result.field && (FIELDS as readonly string[]).includes(result.field) ? { [result.field]: result.message } : { form: result.message });
   return done(t("admin:productFaq.saved"));
 }
@@ -60,8 +60,8 @@ const AdminProductFaqDocument = graphql(`
 `);
 
 const AdminSaveProductFaqDocument = graphql(`
-  mutation AdminSaveProductFaq($productId: Int!, $input: AdminProductFaqInput!, $language: String) {
-    saveProductFaq(productId: $productId, input: $input, language: $language) {
+  mutation AdminSaveProductFaq($productId: Int!, $input: AdminProductFaqInput!) {
+    saveProductFaq(productId: $productId, input: $input) {
       __typename
       ... on OperationError {
         message
