@@ -196,19 +196,32 @@ export function withBoundParameters<TBase extends ConnectionClass, Connection>(B
 
 /**
  * node-postgres hands bigint columns over as text, PGlite as numbers: both give numbers here, so a row reads the same
- * on either database (money in minor units and counters stay far below 2^53; a larger value stays text).
+ * on either database (money in minor units and counters stay far below 2^53; a larger value stays text). Timestamps
+ * likewise: the ORM's connection asks for them as text, PGlite gives Dates; here they are Dates on both, as the
+ * generated table types say.
  */
 class NumericBigintPostgreSqlConnection extends PostgreSqlConnection {
   override getConnectionOptions() {
     const options = super.getConnectionOptions();
-    (options.types as unknown as { setTypeParser(oid: number, parse: (text: string) => unknown): void }).setTypeParser(PG_INT8, (text) => {
+    const types = options.types as unknown as TypeOverrides;
+    types.setTypeParser(PG_INT8, (text) => {
       const value = Number(text);
       return Number.isSafeInteger(value) ? value : text;
     });
+    // node-postgres's own timestamp readers, which the ORM's text readers replaced.
+    for (const oid of [PG_TIMESTAMP, PG_TIMESTAMPTZ]) delete types.text[oid];
     return options;
   }
 }
 const PG_INT8 = 20;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+/** node-postgres's per-connection type readers: set ones in `text`, the driver's defaults behind them. */
+interface TypeOverrides {
+  text: Record<number, unknown>;
+  setTypeParser(oid: number, parse: (text: string) => unknown): void;
+}
 
 const BoundPostgreSqlConnection = withBoundParameters(
   NumericBigintPostgreSqlConnection,

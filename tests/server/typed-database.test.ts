@@ -37,6 +37,12 @@ describe("typed database", () => {
     expect(row?.big).toBe(Number.MAX_SAFE_INTEGER);
   });
 
+  it("answers timestamps as Dates on either database", async () => {
+    const row = await first(t.orm.em.fork(), cartDb.selectNoFrom(sql<Date>`'2026-12-07T10:00:00.250Z'::timestamptz`.as("at")));
+    expect(row?.at).toBeInstanceOf(Date);
+    expect(row?.at.toISOString()).toBe("2026-12-07T10:00:00.250Z");
+  });
+
   it("writes inside the caller's transaction", async () => {
     await expect(
       t.orm.em.fork().transactional(async (tx) => {

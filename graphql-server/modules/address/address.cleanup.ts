@@ -1,13 +1,21 @@
 // Housekeeping of the address book: addresses of guests that are gone (the guest module deletes unreachable guests).
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { first, sql } from "../../core/database.js";
+import { addressDatabase as db } from "./address.database.js";
 
 export async function cleanupAddresses(em: EntityManager): Promise<{ addresses: number }> {
-  const [row] = await sql(
+  const row = await first(
     em,
-    `with gone as (
-       delete from address a where a.shopper_kind = 'guest' and not exists (select 1 from guest g where g.id = a.shopper_id) returning 1)
-     select count(*) as n from gone`,
+    db
+      .with("gone", (cte) =>
+        cte
+          .deleteFrom("address")
+          .where("shopper_kind", "=", sql.lit("guest"))
+          .where((eb) => eb.not(eb.exists(eb.selectFrom("guest as g").select("g.id").whereRef("g.id", "=", "address.shopper_id"))))
+          .returning("id"),
+      )
+      .selectFrom("gone")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
   );
-  return { addresses: num(row.n) };
+  return { addresses: row!.n };
 }

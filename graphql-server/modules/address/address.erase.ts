@@ -2,16 +2,17 @@
 // data, and deleted with the account — personal data the shop no longer needs (each order keeps its own copy of the
 // addresses it was sent to and invoiced at).
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { rows } from "../../core/database.js";
 import type { RequestScope, Shopper } from "../../core/context.js";
 import { forgetCartAddress } from "../cart/index.js";
+import { addressDatabase as db } from "./address.database.js";
 import { listAddresses } from "./address.service.js";
 
 /** Deletes every address of the shopper and clears them from the cart; returns how many there were. */
 export async function deleteAddressesOf(tx: EntityManager, shopper: Shopper): Promise<number> {
-  const rows = await sql(tx, `delete from address where shopper_kind = ? and shopper_id = ? returning id`, [shopper.kind, shopper.id]);
-  for (const row of rows) await forgetCartAddress(tx, shopper, num(row.id));
-  return rows.length;
+  const deleted = await rows(tx, db.deleteFrom("address").where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id).returning("id"));
+  for (const row of deleted) await forgetCartAddress(tx, shopper, row.id);
+  return deleted.length;
 }
 
 /** What the customer module asks of a member's addresses (its MemberAddresses interface). */

@@ -5,7 +5,10 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import { notFound } from "../../core/errors.js";
 import type { Address as AddressDto, AddressUse, OrderAddressCheck } from "../../generated/resolvers-types.js";
-import { num, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import type { InferResult } from "kysely";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { first, rows, sql } from "../../core/database.js";
+import { addressDatabase as db } from "./address.database.js";
 import { cartAddressIds, forgetCartAddress, useCartAddress } from "../cart/index.js";
 import { FieldReader, formError, isValidPhone, isValidTaxNumber, isValidTurkishId, type FormErrorResult } from "../../core/form.js";
 
@@ -60,49 +63,56 @@ export function readAddressInput(raw: unknown): { values: AddressValues; reader:
   return { values, reader: r };
 }
 
-const SELECT = `select a.*, coalesce(ct.name, ct0.name, co.code) as country_name, s.name as state_name, ci.name as city_name
-  from address a
-  join country co on co.id = a.country_id
-  join state s on s.id = a.state_id
-  join city ci on ci.id = a.city_id
-  ${translationJoins("country_translation", "ct", "country_id", "co.id")}`;
+/** A shopper's addresses with their places named, the country in `language` (else the default language, else its code). */
+const addressesOf = (shopper: Shopper, language: string) =>
+  db
+    .selectFrom("address as a")
+    .innerJoin("country as co", "co.id", "a.country_id")
+    .innerJoin("state as s", "s.id", "a.state_id")
+    .innerJoin("city as ci", "ci.id", "a.city_id")
+    .leftJoin("country_translation as ct", (join) => join.onRef("ct.country_id", "=", "co.id").on("ct.language", "=", language))
+    .leftJoin("country_translation as ct0", (join) => join.onRef("ct0.country_id", "=", "co.id").on("ct0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .selectAll("a")
+    .select((eb) => [eb.fn.coalesce("ct.name", "ct0.name", "co.code").as("country_name"), "s.name as state_name", "ci.name as city_name"])
+    .where("a.shopper_kind", "=", shopper.kind)
+    .where("a.shopper_id", "=", shopper.id);
 
-function toDto(r: Row): AddressDto & { __typename: "Address" } {
+function toDto(r: InferResult<ReturnType<typeof addressesOf>>[number]): AddressDto & { __typename: "Address" } {
   return {
     __typename: "Address",
-    id: num(r.id),
-    title: str(r.title),
-    firstName: str(r.first_name),
-    lastName: str(r.last_name),
-    phone: str(r.phone),
-    address: str(r.address),
-    countryId: num(r.country_id),
-    countryName: str(r.country_name),
-    stateId: num(r.state_id),
-    stateName: str(r.state_name),
-    cityId: num(r.city_id),
-    cityName: str(r.city_name),
-    zipCode: str(r.zip_code),
+    id: r.id,
+    title: r.title,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phone: r.phone,
+    address: r.address,
+    countryId: r.country_id,
+    countryName: r.country_name,
+    stateId: r.state_id,
+    stateName: r.state_name,
+    cityId: r.city_id,
+    cityName: r.city_name,
+    zipCode: r.zip_code,
     invoiceType: r.invoice_type === "corporate" ? "CORPORATE" : "INDIVIDUAL",
-    identityNumber: strOrNull(r.identity_number),
-    companyName: strOrNull(r.company_name),
-    taxOffice: strOrNull(r.tax_office),
-    taxNumber: strOrNull(r.tax_number),
+    identityNumber: r.identity_number,
+    companyName: r.company_name,
+    taxOffice: r.tax_office,
+    taxNumber: r.tax_number,
   };
 }
 
 export async function listAddresses(scope: RequestScope, shopper: Shopper): Promise<AddressDto[]> {
   const { em, language } = scope;
-  const rows = await sql(em, `${SELECT} where a.shopper_kind = ? and a.shopper_id = ? order by a.id`, [language, shopper.kind, shopper.id]);
-  return rows.map(toDto);
+  const addresses = await rows(em, addressesOf(shopper, language).orderBy("a.id"));
+  return addresses.map(toDto);
 }
 
 /** One of the shopper's addresses, or null (unknown or another shopper's). */
 export async function findAddress(scope: RequestScope, shopper: Shopper, id: number): Promise<AddressDto | null> {
   const { em, language } = scope;
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const rows = await sql(em, `${SELECT} where a.id = ? and a.shopper_kind = ? and a.shopper_id = ?`, [language, id, shopper.kind, shopper.id]);
-  return rows.length ? toDto(rows[0]) : null;
+  const address = await first(em, addressesOf(shopper, language).where("a.id", "=", id));
+  return address ? toDto(address) : null;
 }
 
 /** An address as copied into the order (see OrderAddress in schema.graphql): the place by name. */
@@ -133,14 +143,14 @@ export function snapshotOf(a: AddressDto): AddressSnapshot {
 
 /** Country active, state in it, city in the state (all active): problems on the first field that does not fit. */
 async function locationProblem(em: EntityManager, v: AddressValues): Promise<string | null> {
-  const rows = await sql(
+  const r = (await first(
     em,
-    `select exists(select 1 from country where id = ? and is_active) as country_ok,
-            exists(select 1 from state where id = ? and country_id = ? and is_active) as state_ok,
-            exists(select 1 from city where id = ? and state_id = ? and is_active) as city_ok`,
-    [v.countryId, v.stateId, v.countryId, v.cityId, v.stateId],
-  );
-  const r = rows[0];
+    db.selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom("country").select("id").where("id", "=", v.countryId).where("is_active", "=", true)).as("country_ok"),
+      eb.exists(eb.selectFrom("state").select("id").where("id", "=", v.stateId).where("country_id", "=", v.countryId).where("is_active", "=", true)).as("state_ok"),
+      eb.exists(eb.selectFrom("city").select("id").where("id", "=", v.cityId).where("state_id", "=", v.stateId).where("is_active", "=", true)).as("city_ok"),
+    ]),
+  ))!;
   if (!r.country_ok) return "countryId";
   if (!r.state_ok) return "stateId";
   if (!r.city_ok) return "cityId";
@@ -162,28 +172,39 @@ export async function saveAddress(
     if (field) reader.problem(field, "field_invalid_location");
   }
   if (reader.problems.length) return formError(reader.problems);
-  const columns = [v.title, v.firstName, v.lastName, v.phone, v.address, v.countryId, v.stateId, v.cityId, v.zipCode, v.invoiceType, v.identityNumber, v.companyName, v.taxOffice, v.taxNumber];
+  const columns = {
+    title: v.title,
+    first_name: v.firstName,
+    last_name: v.lastName,
+    phone: v.phone,
+    address: v.address,
+    country_id: v.countryId,
+    state_id: v.stateId,
+    city_id: v.cityId,
+    zip_code: v.zipCode,
+    invoice_type: v.invoiceType,
+    identity_number: v.identityNumber,
+    company_name: v.companyName,
+    tax_office: v.taxOffice,
+    tax_number: v.taxNumber,
+    updated_at: sql<Date>`now()`,
+  };
   const savedId = await em.transactional(async (tx) => {
-    let rows: Row[];
-    if (id === null) {
-      rows = await sql(
-        tx,
-        `insert into address (shopper_kind, shopper_id, title, first_name, last_name, phone, address, country_id, state_id, city_id,
-                              zip_code, invoice_type, identity_number, company_name, tax_office, tax_number, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()) returning id`,
-        [shopper.kind, shopper.id, ...columns],
-      );
-    } else {
-      rows = await sql(
-        tx,
-        `update address set title = ?, first_name = ?, last_name = ?, phone = ?, address = ?, country_id = ?, state_id = ?, city_id = ?,
-                zip_code = ?, invoice_type = ?, identity_number = ?, company_name = ?, tax_office = ?, tax_number = ?, updated_at = now()
-          where id = ? and shopper_kind = ? and shopper_id = ? returning id`,
-        [...columns, id, shopper.kind, shopper.id],
-      );
-      if (!rows.length) throw notFound();
-    }
-    const addressId = num(rows[0].id);
+    const saved =
+      id === null
+        ? await first(
+            tx,
+            db
+              .insertInto("address")
+              .values({ shopper_kind: shopper.kind, shopper_id: shopper.id, ...columns, created_at: sql<Date>`now()` })
+              .returning("id"),
+          )
+        : await first(
+            tx,
+            db.updateTable("address").set(columns).where("id", "=", id).where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id).returning("id"),
+          );
+    if (!saved) throw notFound();
+    const addressId = saved.id;
     if (use) await useCartAddress(tx, shopper, addressId, use);
     return addressId;
   });
@@ -194,8 +215,8 @@ export async function saveAddress(
 export async function deleteAddress(em: EntityManager, shopper: Shopper, id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return em.transactional(async (tx) => {
-    const rows = await sql(tx, `delete from address where id = ? and shopper_kind = ? and shopper_id = ? returning id`, [id, shopper.kind, shopper.id]);
-    if (!rows.length) throw notFound();
+    const deleted = await first(tx, db.deleteFrom("address").where("id", "=", id).where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id).returning("id"));
+    if (!deleted) throw notFound();
     await forgetCartAddress(tx, shopper, id);
     return true;
   });

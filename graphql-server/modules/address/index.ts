@@ -10,12 +10,13 @@ import { memberAddressesService } from "./address.erase.js";
 import { AddressSchema } from "./address.entities.js";
 import { addressMutations, addressQueries, addressResultResolvers, orderAddressCheckResolvers } from "./address.resolvers.js";
 import { addressRoutes } from "./address.rest.js";
+import { addressDatabase } from "./address.database.js";
 
 export const addressModule = defineModule({
   name: "address",
   privateTables: ["address"],
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["country", "country_translation", "state", "city", "guest"],
+  // Its tables and the other modules' tables its reads join (the SQL check holds it to this list).
+  database: addressDatabase,
   cleanup: cleanupAddresses,
   entities: [AddressSchema],
   resolvers: {

@@ -3,9 +3,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { anonymous, type Auth } from "../../core/context.js";
-import { num, sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { daysBefore, type Retention } from "../../core/housekeeping.js";
 import { AuthTokenSchema } from "./auth.entities.js";
+import { authDatabase as db } from "./auth.database.js";
 
 export type Role = "admin" | "customer" | "guest";
 
@@ -16,13 +17,17 @@ export async function authenticate(em: EntityManager, authorization: string | un
   const auth = anonymous();
   const match = authorization?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/);
   if (!match) return auth;
-  // Every request with a token runs this: a raw statement, since the ORM's query building and entity loading cost
+  // Every request with a token runs this: a plain statement, since the ORM's query building and entity loading cost
   // more than the read itself, and nothing needs the token as an entity.
-  const [row] = await sql(em, `select id, role, subject_id from auth_token where token_hash = ? and expires_at > ?::timestamptz`, [
-    hashToken(match[1]),
-    new Date(),
-  ]);
-  if (row) auth[str(row.role) as Role] = { id: num(row.subject_id), tokenId: num(row.id) };
+  const row = await first(
+    em,
+    db
+      .selectFrom("auth_token")
+      .select(["id", "role", "subject_id"])
+      .where("token_hash", "=", hashToken(match[1]))
+      .where("expires_at", ">", sql<Date>`${new Date()}::timestamptz`),
+  );
+  if (row) auth[row.role] = { id: row.subject_id, tokenId: row.id };
   return auth;
 }
 
@@ -41,18 +46,23 @@ export async function issueToken(em: EntityManager, role: Role, subjectId: numbe
 
 /** Ends one session (logout). */
 export async function revokeToken(em: EntityManager, tokenId: number): Promise<void> {
-  await sql(em, `delete from auth_token where id = ?`, [tokenId]);
+  await rows(em, db.deleteFrom("auth_token").where("id", "=", tokenId));
 }
 
 /** Ends every session of a subject but `keep` (a changed password signs out the other devices). */
 export async function revokeTokensOf(em: EntityManager, role: Role, subjectId: number, keep: number | null = null): Promise<void> {
-  await sql(em, `delete from auth_token where role = ? and subject_id = ? and id <> ?`, [role, subjectId, keep ?? 0]);
+  await rows(em, db.deleteFrom("auth_token").where("role", "=", role).where("subject_id", "=", subjectId).where("id", "<>", keep ?? 0));
 }
 
 /** Housekeeping: tokens expired more than `expiredGuestDays` ago (a guest's expiry is read from them until then). */
 export async function deleteExpiredTokens(em: EntityManager, now: Date, retention: Retention): Promise<{ tokens: number }> {
-  const [row] = await sql(em, `with gone as (delete from auth_token where expires_at < ?::timestamptz returning 1) select count(*) as n from gone`, [
-    daysBefore(now, retention.expiredGuestDays),
-  ]);
-  return { tokens: num(row.n) };
+  const before = daysBefore(now, retention.expiredGuestDays);
+  const row = await first(
+    em,
+    db
+      .with("gone", (cte) => cte.deleteFrom("auth_token").where("expires_at", "<", sql<Date>`${before}::timestamptz`).returning("id"))
+      .selectFrom("gone")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  return { tokens: row!.n };
 }

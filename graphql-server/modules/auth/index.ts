@@ -6,10 +6,12 @@ export { authenticate, hashToken, issueToken, revokeToken, revokeTokensOf, type 
 import { defineModule } from "../../core/module.js";
 import { deleteExpiredTokens } from "./auth.service.js";
 import { AuthTokenSchema } from "./auth.entities.js";
+import { authDatabase } from "./auth.database.js";
 
 export const authModule = defineModule({
   name: "auth",
   privateTables: ["auth_token"],
   cleanup: deleteExpiredTokens,
   entities: [AuthTokenSchema],
+  database: authDatabase,
 });

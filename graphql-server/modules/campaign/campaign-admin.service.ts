@@ -4,11 +4,12 @@
 // so a saved campaign shows in the storefront's prices at once.
 import type { EntityManager } from "@mikro-orm/core";
 import { discount, idList, optionalInt, optionalMoney, period } from "../../core/admin-input.js";
-import { intList, num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { FieldReader, formError, text, type FormErrorResult } from "../../core/form.js";
 import { DEFAULT_LANGUAGE, MESSAGE_LANGUAGES } from "../../core/i18n.js";
 import { audit, type AuditScope } from "../../core/audit.js";
 import { findAdminCampaign, type AdminCampaignRecord, type CampaignKind } from "./campaign-admin.read.js";
+import { campaignDatabase as db } from "./campaign.database.js";
 
 export interface CampaignInput {
   kind?: CampaignKind | null;
@@ -84,8 +85,14 @@ export function readCampaignInput(input: CampaignInput): { draft: CampaignDraft 
 /** Ids the list names that are not in `table`: the form says which list holds an unknown one. */
 async function unknownIds(em: EntityManager, table: "product" | "category", ids: number[]): Promise<boolean> {
   if (!ids.length) return false;
-  const rows = await sql(em, `select count(*) as found from ${table} where id = any(?::int[])`, [intList(ids)]);
-  return num(rows[0]?.found) !== ids.length;
+  const row = await first(
+    em,
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("found"))
+      .where("id", "=", sql<number>`any(${ids}::int[])`),
+  );
+  return (row?.found ?? 0) !== ids.length;
 }
 
 async function coverageProblems(em: EntityManager, draft: CampaignDraft): Promise<FormErrorResult | null> {
@@ -96,30 +103,43 @@ async function coverageProblems(em: EntityManager, draft: CampaignDraft): Promis
 }
 
 async function writeCampaign(tx: EntityManager, id: number | null, d: CampaignDraft): Promise<number> {
-  const values = [d.startsAt, d.endsAt, d.isActive, d.discountPercent, d.discountAmountMinor, d.sort, d.kind, d.minCartAmountMinor, d.isFreeCargo];
-  const rows =
+  const values = {
+    starts_at: d.startsAt,
+    ends_at: d.endsAt,
+    is_active: d.isActive,
+    discount_percent: d.discountPercent,
+    discount_amount_minor: d.discountAmountMinor,
+    sort: d.sort,
+    kind: d.kind,
+    min_cart_amount_minor: d.minCartAmountMinor,
+    is_free_cargo: d.isFreeCargo,
+  };
+  const saved =
     id === null
-      ? await sql(
-          tx,
-          `insert into campaign (starts_at, ends_at, is_active, discount_percent, discount_amount_minor, sort, kind, min_cart_amount_minor, is_free_cargo)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-          values,
-        )
-      : await sql(
-          tx,
-          `update campaign set starts_at = ?, ends_at = ?, is_active = ?, discount_percent = ?, discount_amount_minor = ?, sort = ?, kind = ?,
-                  min_cart_amount_minor = ?, is_free_cargo = ? where id = ? returning id`,
-          [...values, id],
-        );
-  const campaignId = num(rows[0].id);
-  await sql(tx, `delete from campaign_translation where campaign_id = ?`, [campaignId]);
+      ? await first(tx, db.insertInto("campaign").values(values).returning("id"))
+      : await first(tx, db.updateTable("campaign").set(values).where("id", "=", id).returning("id"));
+  const campaignId = saved!.id;
+  await rows(tx, db.deleteFrom("campaign_translation").where("campaign_id", "=", campaignId));
   for (const t of d.texts) {
-    await sql(tx, `insert into campaign_translation (campaign_id, language, name, description) values (?, ?, ?, ?)`, [campaignId, t.language, t.name, t.description]);
+    await rows(tx, db.insertInto("campaign_translation").values({ campaign_id: campaignId, language: t.language, name: t.name, description: t.description }));
   }
-  await sql(tx, `delete from campaign_product where campaign_id = ?`, [campaignId]);
-  await sql(tx, `insert into campaign_product (campaign_id, product_id) select ?, unnest(?::int[])`, [campaignId, intList(d.productIds)]);
-  await sql(tx, `delete from campaign_category where campaign_id = ?`, [campaignId]);
-  await sql(tx, `insert into campaign_category (campaign_id, category_id) select ?, unnest(?::int[])`, [campaignId, intList(d.categoryIds)]);
+  // Each list in one statement, however long: the ids bound as one array and unnested.
+  await rows(tx, db.deleteFrom("campaign_product").where("campaign_id", "=", campaignId));
+  await rows(
+    tx,
+    db
+      .insertInto("campaign_product")
+      .columns(["campaign_id", "product_id"])
+      .expression(db.selectNoFrom([sql<number>`${campaignId}`.as("campaign_id"), sql<number>`unnest(${d.productIds}::int[])`.as("product_id")])),
+  );
+  await rows(tx, db.deleteFrom("campaign_category").where("campaign_id", "=", campaignId));
+  await rows(
+    tx,
+    db
+      .insertInto("campaign_category")
+      .columns(["campaign_id", "category_id"])
+      .expression(db.selectNoFrom([sql<number>`${campaignId}`.as("campaign_id"), sql<number>`unnest(${d.categoryIds}::int[])`.as("category_id")])),
+  );
   return campaignId;
 }
 
@@ -149,7 +169,7 @@ export async function deleteCampaign(scope: AuditScope & { language: string }, i
   return scope.em.transactional(async (tx) => {
     const before = await findAdminCampaign({ em: tx, language: scope.language }, id);
     if (!before) return false;
-    await sql(tx, `delete from campaign where id = ?`, [id]);
+    await rows(tx, db.deleteFrom("campaign").where("id", "=", id));
     await audit({ em: tx, auth: scope.auth }, { action: "delete", entity: "campaign", id, before });
     return true;
   });

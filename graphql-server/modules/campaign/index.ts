@@ -11,12 +11,13 @@ import { priceCampaignsService } from "./campaign.service.js";
 import { campaignRoutes } from "./campaign.rest.js";
 import { adminCampaignResultResolvers, campaignAdminMutations, campaignAdminQueries } from "./campaign-admin.resolvers.js";
 import { campaignAdminRoutes } from "./campaign-admin.rest.js";
+import { campaignDatabase } from "./campaign.database.js";
 
 export const campaignModule = defineModule({
   name: "campaign",
   publicReads: { activeCampaigns: {}, activeCampaignsWithProducts: {}, productCampaigns: {} },
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["category", "product", "shop_order"],
+  // Its tables and the other modules' tables its aggregate reads join (the SQL check holds it to this list).
+  database: campaignDatabase,
   entities: [CampaignSchema, CampaignTranslationSchema, CampaignProductSchema, CampaignCategorySchema],
   resolvers: {
     Query: { ...campaignQueries, ...campaignAdminQueries },

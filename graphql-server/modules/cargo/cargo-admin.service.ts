@@ -3,9 +3,10 @@
 // off takes it out of the cart. Every write is audited.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { num, numOrNull, sql, str } from "../../core/db.js";
+import { first, rows } from "../../core/database.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../../core/audit.js";
+import { cargoDatabase as db } from "./cargo.database.js";
 
 export interface AdminCargoCompanyRecord {
   id: number;
@@ -33,17 +34,25 @@ const companySchema = z.object({
 });
 
 export async function adminCargoCompanies(em: EntityManager, id?: number): Promise<AdminCargoCompanyRecord[]> {
-  const rows = await sql(em, `select * from cargo_company where (?::int is null or id = ?) order by sort, id`, [id ?? null, id ?? null]);
-  return rows.map((r) => ({
-    id: num(r.id),
-    name: str(r.name),
-    priceMinor: num(r.price_minor),
-    currency: str(r.currency),
-    freeAboveMinor: numOrNull(r.free_above_minor),
-    trackingUrl: str(r.tracking_url),
-    isActive: Boolean(r.is_active),
-    sort: num(r.sort),
-    hasTrackingLink: str(r.tracking_url) !== "",
+  const companies = await rows(
+    em,
+    db
+      .selectFrom("cargo_company")
+      .selectAll()
+      .$if(id != null, (q) => q.where("id", "=", id!))
+      .orderBy("sort")
+      .orderBy("id"),
+  );
+  return companies.map((r) => ({
+    id: r.id,
+    name: r.name,
+    priceMinor: r.price_minor,
+    currency: r.currency,
+    freeAboveMinor: r.free_above_minor,
+    trackingUrl: r.tracking_url,
+    isActive: r.is_active,
+    sort: r.sort,
+    hasTrackingLink: r.tracking_url !== "",
   }));
 }
 
@@ -54,15 +63,23 @@ export async function saveCargoCompany(scope: AuditScope, raw: unknown): Promise
     return operationError(issue?.code === "too_small" && issue.path[0] === "name" ? "MISSING_INFORMATION" : "INVALID_VALUE", String(issue?.path[0] ?? "input"));
   }
   const input = parsed.data;
-  const known = await sql(scope.em, `select 1 from currency where iso_code = ?`, [input.currency]);
-  if (!known.length) return operationError("INVALID_VALUE", "currency");
+  const known = await first(scope.em, db.selectFrom("currency").select("id").where("iso_code", "=", input.currency));
+  if (!known) return operationError("INVALID_VALUE", "currency");
   return scope.em.transactional(async (tx) => {
     const [before] = input.id ? await adminCargoCompanies(tx, input.id) : [];
     if (input.id && !before) throw notFound();
-    const values = [input.name, input.priceMinor, input.currency, input.freeAboveMinor ?? null, input.trackingUrl ?? "", input.isActive ?? before?.isActive ?? true, input.sort ?? before?.sort ?? 0];
+    const values = {
+      name: input.name,
+      price_minor: input.priceMinor,
+      currency: input.currency,
+      free_above_minor: input.freeAboveMinor ?? null,
+      tracking_url: input.trackingUrl ?? "",
+      is_active: input.isActive ?? before?.isActive ?? true,
+      sort: input.sort ?? before?.sort ?? 0,
+    };
     const id = before
-      ? (await sql(tx, `update cargo_company set name = ?, price_minor = ?, currency = ?, free_above_minor = ?, tracking_url = ?, is_active = ?, sort = ? where id = ?`, [...values, before.id]), before.id)
-      : num((await sql(tx, `insert into cargo_company (name, price_minor, currency, free_above_minor, tracking_url, is_active, sort) values (?, ?, ?, ?, ?, ?, ?) returning id`, values))[0].id);
+      ? (await rows(tx, db.updateTable("cargo_company").set(values).where("id", "=", before.id)), before.id)
+      : (await first(tx, db.insertInto("cargo_company").values(values).returning("id")))!.id;
     const [after] = await adminCargoCompanies(tx, id);
     await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "cargo_company", id, before: before ?? null, after });
     return after;

@@ -7,11 +7,11 @@ import { defineModule } from "../../core/module.js";
 import { CargoCompanySchema } from "./cargo.entities.js";
 import { cargoAdminMutations, cargoAdminQueries, cargoCompanyResultResolvers } from "./cargo-admin.resolvers.js";
 import { cargoRoutes } from "./cargo.rest.js";
+import { cargoDatabase } from "./cargo.database.js";
 
 export const cargoModule = defineModule({
   name: "cargo",
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["currency"],
+  database: cargoDatabase,
   entities: [CargoCompanySchema],
   resolvers: { Query: cargoAdminQueries, Mutation: cargoAdminMutations, CargoCompanyResult: cargoCompanyResultResolvers },
   routes: cargoRoutes,

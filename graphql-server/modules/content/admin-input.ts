@@ -2,8 +2,9 @@
 // per-language texts, seo links and codes, and the check that a text's language is one the shop has.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { sql, str } from "../../core/db.js";
+import { rows } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
+import { contentDatabase as db } from "./content.database.js";
 
 export const MAX_TEXTS = 10;
 /** A record's code: lower-case letters, digits, `_` and `-` (it appears in addresses and in the code). */
@@ -35,7 +36,7 @@ export const textFieldOf =
 
 /** The first language in `languages` the shop does not have, or null when all are known. */
 export async function unknownLanguage(em: EntityManager, languages: string[]): Promise<string | null> {
-  const known = new Set((await sql(em, `select code from language`)).map((r) => str(r.code)));
+  const known = new Set((await rows(em, db.selectFrom("language").select("code"))).map((r) => r.code));
   return languages.find((language) => !known.has(language)) ?? null;
 }
 

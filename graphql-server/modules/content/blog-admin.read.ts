@@ -1,8 +1,11 @@
 // The admin's reads of the blog: posts with every language's texts (drafts included) in pages, one post, and the
 // categories (hidden ones too) with their names and how many posts each holds.
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, iso, num, sql, str, translationJoins } from "../../core/db.js";
+import type { InferResult } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { idSchema, likeTerm, paging } from "./admin-input.js";
+import { contentDatabase as db } from "./content.database.js";
 
 export interface AdminBlogPostRecord {
   id: number;
@@ -23,40 +26,54 @@ export interface BlogPostListQuery {
   pageSize?: number | null;
 }
 
-const COLUMNS = `p.id, p.category_id, p.image, p.is_published, p.published_at, p.view_count,
-  coalesce(t.title, t0.title, '') as title, coalesce(ct.name, ct0.name, '') as category_name`;
-const FROM = `blog_post p ${translationJoins("blog_post_translation", "t", "post_id", "p.id")}
-  ${translationJoins("blog_category_translation", "ct", "category_id", "p.category_id")}`;
+const allPosts = () => db.selectFrom("blog_post as p");
+
+/** Posts, drafts too, with the title in `language` (else the default language's) and their category's name. */
+const postQuery = (language: string, posts = allPosts()) =>
+  posts
+    .leftJoin("blog_post_translation as t", (join) => join.onRef("t.post_id", "=", "p.id").on("t.language", "=", language))
+    .leftJoin("blog_post_translation as t0", (join) => join.onRef("t0.post_id", "=", "p.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .leftJoin("blog_category_translation as ct", (join) => join.onRef("ct.category_id", "=", "p.category_id").on("ct.language", "=", language))
+    .leftJoin("blog_category_translation as ct0", (join) => join.onRef("ct0.category_id", "=", "p.category_id").on("ct0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .select((eb) => [
+      "p.id",
+      "p.category_id",
+      "p.image",
+      "p.is_published",
+      "p.published_at",
+      "p.view_count",
+      eb.fn.coalesce("t.title", "t0.title", sql.lit("")).as("title"),
+      eb.fn.coalesce("ct.name", "ct0.name", sql.lit("")).as("category_name"),
+    ]);
 
 async function textsOf(em: EntityManager, ids: number[]) {
   const byPost = new Map<number, AdminBlogPostRecord["texts"]>();
   if (!ids.length) return byPost;
-  const rows = await sql(em, `select * from blog_post_translation where post_id = any(?::int[]) order by language`, [intList(ids)]);
-  for (const r of rows) {
-    const texts = byPost.get(num(r.post_id)) ?? [];
-    texts.push({
-      language: str(r.language).trim(),
-      title: str(r.title),
-      seoLink: str(r.seo_link),
-      summary: str(r.summary),
-      content: str(r.content),
-      seoTitle: str(r.seo_title),
-      seoDescription: str(r.seo_description),
-    });
-    byPost.set(num(r.post_id), texts);
+  const texts = await rows(
+    em,
+    db
+      .selectFrom("blog_post_translation")
+      .select(["post_id", "language", "title", "seo_link as seoLink", "summary", "content", "seo_title as seoTitle", "seo_description as seoDescription"])
+      .where("post_id", "=", sql<number>`any(${ids}::int[])`)
+      .orderBy("language"),
+  );
+  for (const { post_id, ...text } of texts) {
+    const list = byPost.get(post_id) ?? [];
+    list.push({ ...text, language: text.language.trim() });
+    byPost.set(post_id, list);
   }
   return byPost;
 }
 
-const toRecord = (r: Record<string, unknown>, texts: AdminBlogPostRecord["texts"]): AdminBlogPostRecord => ({
-  id: num(r.id),
-  categoryId: r.category_id == null ? null : num(r.category_id),
-  categoryName: str(r.category_name),
-  title: str(r.title),
-  image: str(r.image),
-  isPublished: Boolean(r.is_published),
-  publishedAt: r.published_at == null ? null : iso(r.published_at),
-  viewCount: num(r.view_count),
+const toRecord = (r: InferResult<ReturnType<typeof postQuery>>[number], texts: AdminBlogPostRecord["texts"]): AdminBlogPostRecord => ({
+  id: r.id,
+  categoryId: r.category_id,
+  categoryName: r.category_name,
+  title: r.title,
+  image: r.image,
+  isPublished: r.is_published,
+  publishedAt: r.published_at?.toISOString() ?? null,
+  viewCount: r.view_count,
   texts,
 });
 
@@ -65,47 +82,67 @@ export async function adminBlogPostList(em: EntityManager, language: string, que
   const { page, pageSize, offset } = paging(query.page, query.pageSize);
   const term = likeTerm(query.search);
   const categoryId = idSchema.safeParse(query.categoryId).success ? query.categoryId! : null;
-  const where = `(?::text is null or exists (select 1 from blog_post_translation s where s.post_id = p.id and (s.title ilike ? or s.seo_link ilike ?)))
-    and (?::int is null or p.category_id = ?)`;
-  const params = [term, term, term, categoryId, categoryId];
-  const rows = await sql(em, `select ${COLUMNS} from ${FROM} where ${where} order by coalesce(p.published_at, p.updated_at) desc, p.id desc limit ? offset ?`, [
-    language,
-    language,
-    ...params,
-    pageSize,
-    offset,
-  ]);
-  const [count] = await sql(em, `select count(*) as n from blog_post p where ${where}`, params);
+  const matching = allPosts()
+    .$if(term !== null, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("blog_post_translation as s")
+            .select("s.id")
+            .whereRef("s.post_id", "=", "p.id")
+            .where((s) => s.or([s("s.title", "ilike", term!), s("s.seo_link", "ilike", term!)])),
+        ),
+      ),
+    )
+    .$if(categoryId !== null, (q) => q.where("p.category_id", "=", categoryId!));
+  const posts = await rows(
+    em,
+    postQuery(language, matching)
+      .orderBy(sql`coalesce(p.published_at, p.updated_at)`, "desc")
+      .orderBy("p.id", "desc")
+      .limit(pageSize)
+      .offset(offset),
+  );
+  const count = await first(em, matching.select((eb) => eb.fn.countAll<number>().as("n")));
   const texts = await textsOf(
     em,
-    rows.map((r) => num(r.id)),
+    posts.map((r) => r.id),
   );
-  return { items: rows.map((r) => toRecord(r, texts.get(num(r.id)) ?? [])), total: num(count?.n), page, pageSize };
+  return { items: posts.map((r) => toRecord(r, texts.get(r.id) ?? [])), total: count?.n ?? 0, page, pageSize };
 }
 
 export async function adminBlogPost(em: EntityManager, language: string, id: number): Promise<AdminBlogPostRecord | null> {
   if (!idSchema.safeParse(id).success) return null;
-  const [row] = await sql(em, `select ${COLUMNS} from ${FROM} where p.id = ?`, [language, language, id]);
+  const row = await first(em, postQuery(language).where("p.id", "=", id));
   return row ? toRecord(row, (await textsOf(em, [id])).get(id) ?? []) : null;
 }
 
 export async function adminBlogCategories(em: EntityManager, language: string) {
-  const rows = await sql(
+  const categories = await rows(
     em,
-    `select c.id, c.sort, c.is_active, coalesce(t.name, t0.name, '') as name, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
-            (select count(*) from blog_post p where p.category_id = c.id) as post_count
-       from blog_category c ${translationJoins("blog_category_translation", "t", "category_id", "c.id")}
-      order by c.sort, c.id`,
-    [language],
+    db
+      .selectFrom("blog_category as c")
+      .leftJoin("blog_category_translation as t", (join) => join.onRef("t.category_id", "=", "c.id").on("t.language", "=", language))
+      .leftJoin("blog_category_translation as t0", (join) => join.onRef("t0.category_id", "=", "c.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+      .select((eb) => [
+        "c.id",
+        "c.sort",
+        "c.is_active",
+        eb.fn.coalesce("t.name", "t0.name", sql.lit("")).as("name"),
+        eb.fn.coalesce("t.seo_link", "t0.seo_link", sql.lit("")).as("seo_link"),
+        eb.selectFrom("blog_post as p").select((count) => count.fn.countAll<number>().as("n")).whereRef("p.category_id", "=", "c.id").as("post_count"),
+      ])
+      .orderBy("c.sort")
+      .orderBy("c.id"),
   );
-  const texts = rows.length ? await sql(em, `select category_id, language, name, seo_link from blog_category_translation order by language`) : [];
-  return rows.map((r) => ({
-    id: num(r.id),
-    name: str(r.name),
-    seoLink: str(r.seo_link),
-    sort: num(r.sort),
-    isActive: Boolean(r.is_active),
-    postCount: num(r.post_count),
-    texts: texts.filter((x) => num(x.category_id) === num(r.id)).map((x) => ({ language: str(x.language).trim(), name: str(x.name), seoLink: str(x.seo_link) })),
+  const texts = categories.length ? await rows(em, db.selectFrom("blog_category_translation").select(["category_id", "language", "name", "seo_link"]).orderBy("language")) : [];
+  return categories.map((r) => ({
+    id: r.id,
+    name: r.name,
+    seoLink: r.seo_link,
+    sort: r.sort,
+    isActive: r.is_active,
+    postCount: r.post_count ?? 0,
+    texts: texts.filter((x) => x.category_id === r.id).map((x) => ({ language: x.language.trim(), name: x.name, seoLink: x.seo_link })),
   }));
 }

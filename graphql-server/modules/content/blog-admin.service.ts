@@ -2,7 +2,7 @@
 // Publishing stamps the first publication time; every write is audited.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
@@ -10,6 +10,7 @@ import { audit, type AuditScope } from "../../core/audit.js";
 import { asOperationError, refusable, Refusal } from "../../core/refusal.js";
 import { idSchema, isUniqueViolation, languageSchema, MAX_TEXTS, refusal, seoLinkSchema, sortSchema, textFieldOf, textsProblem, unknownLanguage } from "./admin-input.js";
 import { blogPost, type BlogPostRecord } from "./blog.service.js";
+import { contentDatabase as db } from "./content.database.js";
 
 /** A picture: a path on this site (the media folder) or an https address; empty for none. */
 const pictureSchema = z.string().trim().max(255).regex(/^(\/[^\s]*|https:\/\/[^\s]+)?$/);
@@ -51,18 +52,32 @@ const categorySchema = z.object({
 
 /** Posts for the admin, drafts included, newest first. */
 export async function adminBlogPosts(em: EntityManager, language: string): Promise<(BlogPostRecord & { isPublished: boolean })[]> {
-  const rows = await sql(em, `select id, is_published from blog_post order by coalesce(published_at, updated_at) desc, id desc limit 500`);
+  const listed = await rows(
+    em,
+    db
+      .selectFrom("blog_post")
+      .select(["id", "is_published"])
+      .orderBy(sql`coalesce(published_at, updated_at)`, "desc")
+      .orderBy("id", "desc")
+      .limit(500),
+  );
   const posts = [];
-  for (const row of rows) {
-    const post = await blogPost(em, language, num(row.id), true);
-    if (post) posts.push({ ...post, isPublished: Boolean(row.is_published) });
+  for (const row of listed) {
+    const post = await blogPost(em, language, row.id, true);
+    if (post) posts.push({ ...post, isPublished: row.is_published });
   }
   return posts;
 }
 
-async function checkLinks(tx: EntityManager, table: "blog_post_translation" | "blog_category_translation", owner: "post_id" | "category_id", id: number | null, texts: { language: string; seoLink: string }[]) {
+/** The seo link of a text another post (or category) already has, in the same language. */
+const linkTaken = (tx: EntityManager, table: "blog_post_translation" | "blog_category_translation", id: number | null, text: { language: string; seoLink: string }) =>
+  table === "blog_post_translation"
+    ? first(tx, db.selectFrom(table).select("id").where("language", "=", text.language).where("seo_link", "=", text.seoLink).where("post_id", "is distinct from", id))
+    : first(tx, db.selectFrom(table).select("id").where("language", "=", text.language).where("seo_link", "=", text.seoLink).where("category_id", "is distinct from", id));
+
+async function checkLinks(tx: EntityManager, table: "blog_post_translation" | "blog_category_translation", id: number | null, texts: { language: string; seoLink: string }[]) {
   for (const text of texts) {
-    const [same] = await sql(tx, `select 1 from ${table} where language = ? and seo_link = ? and ${owner} is distinct from ?`, [text.language, text.seoLink, id]);
+    const same = await linkTaken(tx, table, id, text);
     if (same) throw new Refusal("VALUE_TAKEN", { field: `${text.language}.seoLink` });
   }
 }
@@ -79,25 +94,42 @@ export async function saveBlogPost(scope: AuditScope, raw: unknown, language: st
     const saved = await refusable(scope.em, asOperationError, async (tx) => {
       const before = input.id ? await blogPost(tx, language, input.id, true) : null;
       if (input.id && !before) throw notFound();
-      if (input.categoryId && !(await sql(tx, `select 1 from blog_category where id = ?`, [input.categoryId])).length) throw new Refusal("INVALID_VALUE", { field: "categoryId" });
-      await checkLinks(tx, "blog_post_translation", "post_id", input.id ?? null, input.texts);
-      const values = [input.categoryId ?? null, input.image ?? before?.image ?? "", input.isPublished ?? false];
+      if (input.categoryId && !(await first(tx, db.selectFrom("blog_category").select("id").where("id", "=", input.categoryId)))) throw new Refusal("INVALID_VALUE", { field: "categoryId" });
+      await checkLinks(tx, "blog_post_translation", input.id ?? null, input.texts);
+      const isPublished = input.isPublished ?? false;
+      const values = { category_id: input.categoryId ?? null, image: input.image ?? before?.image ?? "", is_published: isPublished, updated_at: sql<Date>`now()` };
       const date = input.publishedAt ? new Date(input.publishedAt).toISOString() : null;
       const id = before
-        ? (await sql(tx, `update blog_post set category_id = ?, image = ?, is_published = ?, published_at = coalesce(?::timestamptz, case when ? then coalesce(published_at, now()) else published_at end), updated_at = now() where id = ?`, [...values, date, input.isPublished ?? false, before.id]), before.id)
-        : num((await sql(tx, `insert into blog_post (category_id, image, is_published, published_at, updated_at) values (?, ?, ?, coalesce(?::timestamptz, case when ? then now() end), now()) returning id`, [...values, date, input.isPublished ?? false]))[0].id);
-      await sql(tx, `delete from blog_post_translation where post_id = ?`, [id]);
+        ? (await rows(
+            tx,
+            db
+              .updateTable("blog_post")
+              .set({ ...values, published_at: sql<Date>`coalesce(${date}::timestamptz, case when ${isPublished} then coalesce(published_at, now()) else published_at end)` })
+              .where("id", "=", before.id),
+          ),
+          before.id)
+        : (await first(
+            tx,
+            db
+              .insertInto("blog_post")
+              .values({ ...values, published_at: sql<Date | null>`coalesce(${date}::timestamptz, case when ${isPublished} then now() end)` })
+              .returning("id"),
+          ))!.id;
+      await rows(tx, db.deleteFrom("blog_post_translation").where("post_id", "=", id));
       for (const t of input.texts) {
-        await sql(tx, `insert into blog_post_translation (post_id, language, title, seo_link, summary, content, seo_title, seo_description) values (?, ?, ?, ?, ?, ?, ?, ?)`, [
-          id,
-          t.language,
-          t.title,
-          t.seoLink,
-          t.summary ?? "",
-          t.content ?? "",
-          t.seoTitle ?? "",
-          t.seoDescription ?? "",
-        ]);
+        await rows(
+          tx,
+          db.insertInto("blog_post_translation").values({
+            post_id: id,
+            language: t.language,
+            title: t.title,
+            seo_link: t.seoLink,
+            summary: t.summary ?? "",
+            content: t.content ?? "",
+            seo_title: t.seoTitle ?? "",
+            seo_description: t.seoDescription ?? "",
+          }),
+        );
       }
       await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "blog_post", id, before, after: await blogPost(tx, language, id, true) });
       return { ok: true as const, id };
@@ -114,7 +146,7 @@ export async function deleteBlogPost(scope: AuditScope, id: number, language: st
   return scope.em.transactional(async (tx) => {
     const before = await blogPost(tx, language, id, true);
     if (!before) throw notFound();
-    await sql(tx, `delete from blog_post where id = ?`, [id]);
+    await rows(tx, db.deleteFrom("blog_post").where("id", "=", id));
     await audit({ em: tx, auth: scope.auth }, { action: "delete", entity: "blog_post", id, before, after: null });
     return true;
   });
@@ -130,15 +162,15 @@ export async function saveBlogCategory(scope: AuditScope, raw: unknown): Promise
   if (unknown) return operationError("INVALID_VALUE", `${unknown}.language`);
   try {
     const saved = await refusable(scope.em, asOperationError, async (tx) => {
-      const [before] = input.id ? await sql(tx, `select id, sort, is_active from blog_category where id = ?`, [input.id]) : [];
+      const before = input.id ? await first(tx, db.selectFrom("blog_category").select(["id", "sort", "is_active"]).where("id", "=", input.id)) : undefined;
       if (input.id && !before) throw notFound();
-      await checkLinks(tx, "blog_category_translation", "category_id", input.id ?? null, input.texts);
-      const values = [input.sort ?? num(before?.sort), input.isActive ?? (before ? Boolean(before.is_active) : true)];
+      await checkLinks(tx, "blog_category_translation", input.id ?? null, input.texts);
+      const values = { sort: input.sort ?? before?.sort ?? 0, is_active: input.isActive ?? before?.is_active ?? true };
       const id = before
-        ? (await sql(tx, `update blog_category set sort = ?, is_active = ? where id = ?`, [...values, input.id]), input.id!)
-        : num((await sql(tx, `insert into blog_category (sort, is_active) values (?, ?) returning id`, values))[0].id);
-      await sql(tx, `delete from blog_category_translation where category_id = ?`, [id]);
-      for (const t of input.texts) await sql(tx, `insert into blog_category_translation (category_id, language, name, seo_link) values (?, ?, ?, ?)`, [id, t.language, t.name, t.seoLink]);
+        ? (await rows(tx, db.updateTable("blog_category").set(values).where("id", "=", input.id!)), input.id!)
+        : (await first(tx, db.insertInto("blog_category").values(values).returning("id")))!.id;
+      await rows(tx, db.deleteFrom("blog_category_translation").where("category_id", "=", id));
+      for (const t of input.texts) await rows(tx, db.insertInto("blog_category_translation").values({ category_id: id, language: t.language, name: t.name, seo_link: t.seoLink }));
       await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "blog_category", id, before: before ?? null, after: { ...input, id } });
       return { ok: true as const, id };
     });
@@ -153,10 +185,20 @@ export async function saveBlogCategory(scope: AuditScope, raw: unknown): Promise
 /** Publishes a post (stamping its first publication) or takes it back to draft. */
 export async function setBlogPostPublished(scope: AuditScope, id: number, isPublished: boolean): Promise<boolean> {
   return scope.em.transactional(async (tx) => {
-    const [before] = idSchema.safeParse(id).success ? await sql(tx, `select id, is_published, published_at from blog_post where id = ?`, [id]) : [];
+    const before = idSchema.safeParse(id).success ? await first(tx, db.selectFrom("blog_post").select(["id", "is_published", "published_at"]).where("id", "=", id)) : undefined;
     if (!before) throw notFound();
-    await sql(tx, `update blog_post set is_published = ?, published_at = case when ? then coalesce(published_at, now()) else published_at end, updated_at = now() where id = ?`, [isPublished, isPublished, id]);
-    await audit({ em: tx, auth: scope.auth }, { action: isPublished ? "publish" : "unpublish", entity: "blog_post", id, before: { isPublished: Boolean(before.is_published) }, after: { isPublished } });
+    await rows(
+      tx,
+      db
+        .updateTable("blog_post")
+        .set({
+          is_published: isPublished,
+          published_at: sql<Date | null>`case when ${isPublished} then coalesce(published_at, now()) else published_at end`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where("id", "=", id),
+    );
+    await audit({ em: tx, auth: scope.auth }, { action: isPublished ? "publish" : "unpublish", entity: "blog_post", id, before: { isPublished: before.is_published }, after: { isPublished } });
     return true;
   });
 }
@@ -164,11 +206,11 @@ export async function setBlogPostPublished(scope: AuditScope, id: number, isPubl
 /** Deletes a category no post is in (the posts would silently lose it otherwise). */
 export async function deleteBlogCategory(scope: AuditScope, id: number): Promise<{ id: number } | OperationErrorResult> {
   return scope.em.transactional(async (tx) => {
-    const [before] = idSchema.safeParse(id).success ? await sql(tx, `select id, sort, is_active from blog_category where id = ?`, [id]) : [];
+    const before = idSchema.safeParse(id).success ? await first(tx, db.selectFrom("blog_category").select(["id", "sort", "is_active"]).where("id", "=", id)) : undefined;
     if (!before) throw notFound();
-    if ((await sql(tx, `select 1 from blog_post where category_id = ? limit 1`, [id])).length) return operationError("BLOG_CATEGORY_HAS_POSTS", "id");
-    const names = await sql(tx, `select language, name, seo_link from blog_category_translation where category_id = ?`, [id]);
-    await sql(tx, `delete from blog_category where id = ?`, [id]);
+    if (await first(tx, db.selectFrom("blog_post").select("id").where("category_id", "=", id).limit(1))) return operationError("BLOG_CATEGORY_HAS_POSTS", "id");
+    const names = await rows(tx, db.selectFrom("blog_category_translation").select(["language", "name", "seo_link"]).where("category_id", "=", id));
+    await rows(tx, db.deleteFrom("blog_category").where("id", "=", id));
     await audit({ em: tx, auth: scope.auth }, { action: "delete", entity: "blog_category", id, before: { ...before, names }, after: null });
     return { id };
   });

@@ -2,7 +2,10 @@
 // beside one), one post, the active categories; and counting a post's views. Texts in the asked language, falling
 // back to the default language's.
 import type { EntityManager } from "@mikro-orm/core";
-import { iso, num, sql, str, translationJoins } from "../../core/db.js";
+import type { InferResult } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { contentDatabase as db } from "./content.database.js";
 
 export interface BlogPostRecord {
   id: number;
@@ -28,27 +31,44 @@ export interface BlogCategoryRecord {
 
 export const MAX_BLOG_LIST = 100;
 
-const POST_COLUMNS = `p.id, p.category_id, p.image, p.view_count, p.published_at,
-  coalesce(t.title, t0.title, '') as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
-  coalesce(t.summary, t0.summary, '') as summary, coalesce(t.content, t0.content, '') as content,
-  coalesce(t.seo_title, t0.seo_title, '') as seo_title, coalesce(t.seo_description, t0.seo_description, '') as seo_description,
-  coalesce(ct.name, ct0.name, '') as category_name`;
-const POST_FROM = `blog_post p ${translationJoins("blog_post_translation", "t", "post_id", "p.id")}
-  ${translationJoins("blog_category_translation", "ct", "category_id", "p.category_id")}`;
+/** Published or not, a post with its texts in `language`, else the default language's, and its category's name. */
+const postQuery = (language: string) =>
+  db
+    .selectFrom("blog_post as p")
+    .leftJoin("blog_post_translation as t", (join) => join.onRef("t.post_id", "=", "p.id").on("t.language", "=", language))
+    .leftJoin("blog_post_translation as t0", (join) => join.onRef("t0.post_id", "=", "p.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .leftJoin("blog_category_translation as ct", (join) => join.onRef("ct.category_id", "=", "p.category_id").on("ct.language", "=", language))
+    .leftJoin("blog_category_translation as ct0", (join) => join.onRef("ct0.category_id", "=", "p.category_id").on("ct0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .select((eb) => [
+      "p.id",
+      "p.category_id",
+      "p.image",
+      "p.view_count",
+      "p.published_at",
+      eb.fn.coalesce("t.title", "t0.title", sql.lit("")).as("title"),
+      eb.fn.coalesce("t.seo_link", "t0.seo_link", sql.lit("")).as("seo_link"),
+      eb.fn.coalesce("t.summary", "t0.summary", sql.lit("")).as("summary"),
+      eb.fn.coalesce("t.content", "t0.content", sql.lit("")).as("content"),
+      eb.fn.coalesce("t.seo_title", "t0.seo_title", sql.lit("")).as("seo_title"),
+      eb.fn.coalesce("t.seo_description", "t0.seo_description", sql.lit("")).as("seo_description"),
+      eb.fn.coalesce("ct.name", "ct0.name", sql.lit("")).as("category_name"),
+    ]);
 
-const toPost = (r: Record<string, unknown>): BlogPostRecord => ({
-  id: num(r.id),
-  categoryId: r.category_id == null ? null : num(r.category_id),
-  categoryName: str(r.category_name),
-  title: str(r.title),
-  seoLink: str(r.seo_link),
-  summary: str(r.summary),
-  content: str(r.content),
-  seoTitle: str(r.seo_title) || str(r.title),
-  seoDescription: str(r.seo_description),
-  image: str(r.image),
-  viewCount: num(r.view_count),
-  publishedAt: r.published_at == null ? null : iso(r.published_at),
+type PostRow = InferResult<ReturnType<typeof postQuery>>[number];
+
+const toPost = (r: PostRow): BlogPostRecord => ({
+  id: r.id,
+  categoryId: r.category_id,
+  categoryName: r.category_name,
+  title: r.title,
+  seoLink: r.seo_link,
+  summary: r.summary,
+  content: r.content,
+  seoTitle: r.seo_title || r.title,
+  seoDescription: r.seo_description,
+  image: r.image,
+  viewCount: r.view_count,
+  publishedAt: r.published_at?.toISOString() ?? null,
 });
 
 const limitOf = (limit: number | null | undefined, fallback: number) =>
@@ -64,33 +84,45 @@ export interface BlogListQuery {
 
 /** Published posts; `language` twice for the two translation joins. */
 export async function blogPosts(em: EntityManager, language: string, query: BlogListQuery): Promise<BlogPostRecord[]> {
-  const order = query.order === "mostRead" ? "p.view_count desc, p.published_at desc nulls last, p.id desc" : "p.published_at desc nulls last, p.id desc";
-  const rows = await sql(
+  const { categoryId, exceptId } = query;
+  const posts = await rows(
     em,
-    `select ${POST_COLUMNS} from ${POST_FROM}
-      where p.is_published and (?::int is null or p.category_id = ?) and (?::int is null or p.id <> ?)
-      order by ${order} limit ?`,
-    [language, language, query.categoryId ?? null, query.categoryId ?? null, query.exceptId ?? null, query.exceptId ?? null, limitOf(query.limit, MAX_BLOG_LIST)],
+    postQuery(language)
+      .where("p.is_published", "=", true)
+      .$if(categoryId != null, (q) => q.where("p.category_id", "=", categoryId!))
+      .$if(exceptId != null, (q) => q.where("p.id", "<>", exceptId!))
+      .$if(query.order === "mostRead", (q) => q.orderBy("p.view_count", "desc"))
+      .orderBy("p.published_at", (order) => order.desc().nullsLast())
+      .orderBy("p.id", "desc")
+      .limit(limitOf(query.limit, MAX_BLOG_LIST)),
   );
-  return rows.map(toPost);
+  return posts.map(toPost);
 }
 
 /** One published post; null when there is none (or it is a draft). `anyState` lets the admin read drafts. */
 export async function blogPost(em: EntityManager, language: string, id: number, anyState = false): Promise<BlogPostRecord | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const rows = await sql(em, `select ${POST_COLUMNS} from ${POST_FROM} where p.id = ? and (? or p.is_published)`, [language, language, id, anyState]);
-  return rows[0] ? toPost(rows[0]) : null;
+  const post = await first(em, postQuery(language).where("p.id", "=", id).$if(!anyState, (q) => q.where("p.is_published", "=", true)));
+  return post ? toPost(post) : null;
 }
 
 export async function blogCategories(em: EntityManager, language: string, activeOnly = true): Promise<BlogCategoryRecord[]> {
-  const rows = await sql(
+  return rows(
     em,
-    `select c.id, c.sort, coalesce(t.name, t0.name, '') as name, coalesce(t.seo_link, t0.seo_link, '') as seo_link
-       from blog_category c ${translationJoins("blog_category_translation", "t", "category_id", "c.id")}
-      where (not ? or c.is_active) order by c.sort, c.id`,
-    [language, activeOnly],
+    db
+      .selectFrom("blog_category as c")
+      .leftJoin("blog_category_translation as t", (join) => join.onRef("t.category_id", "=", "c.id").on("t.language", "=", language))
+      .leftJoin("blog_category_translation as t0", (join) => join.onRef("t0.category_id", "=", "c.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+      .select((eb) => [
+        "c.id",
+        "c.sort",
+        eb.fn.coalesce("t.name", "t0.name", sql.lit("")).as("name"),
+        eb.fn.coalesce("t.seo_link", "t0.seo_link", sql.lit("")).as("seoLink"),
+      ])
+      .$if(activeOnly, (q) => q.where("c.is_active", "=", true))
+      .orderBy("c.sort")
+      .orderBy("c.id"),
   );
-  return rows.map((r) => ({ id: num(r.id), name: str(r.name), seoLink: str(r.seo_link), sort: num(r.sort) }));
 }
 
 /**
@@ -99,13 +131,16 @@ export async function blogCategories(em: EntityManager, language: string, active
  */
 export async function countBlogView(em: EntityManager, id: number): Promise<number | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const [tally] = await sql(
+  const tally = await first(
     em,
-    `insert into blog_post_view_tally (post_id, views) select id, 1 from blog_post where id = ? and is_published
-       on conflict (post_id) do update set views = blog_post_view_tally.views + 1 returning views`,
-    [id],
+    db
+      .insertInto("blog_post_view_tally")
+      .columns(["post_id", "views"])
+      .expression(db.selectFrom("blog_post").select((eb) => ["id", eb.lit(1).as("views")]).where("id", "=", id).where("is_published", "=", true))
+      .onConflict((conflict) => conflict.column("post_id").doUpdateSet({ views: sql<number>`blog_post_view_tally.views + 1` }))
+      .returning("views"),
   );
-  return tally ? num(tally.views) : null;
+  return tally ? tally.views : null;
 }
 
 /** Counts one view of a published post; the post as it stands after (its count with the views not yet folded in). */
@@ -121,11 +156,20 @@ export async function viewBlogPost(em: EntityManager, language: string, id: numb
  * order and the counts shown move once per pass, and only then is the public read cache emptied.
  */
 export async function foldBlogViews(em: EntityManager): Promise<{ blogViewsFolded: number }> {
-  const [row] = await sql(
+  const row = await first(
     em,
-    `with taken as (delete from blog_post_view_tally returning post_id, views),
-          folded as (update blog_post p set view_count = p.view_count + taken.views from taken where p.id = taken.post_id returning 1)
-     select count(*) as n from folded`,
+    db
+      .with("taken", (cte) => cte.deleteFrom("blog_post_view_tally").returning(["post_id", "views"]))
+      .with("folded", (cte) =>
+        cte
+          .updateTable("blog_post as p")
+          .from("taken")
+          .set((eb) => ({ view_count: eb("p.view_count", "+", eb.ref("taken.views")) }))
+          .whereRef("p.id", "=", "taken.post_id")
+          .returning("p.id"),
+      )
+      .selectFrom("folded")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
   );
-  return { blogViewsFolded: num(row.n) };
+  return { blogViewsFolded: row!.n };
 }

@@ -3,7 +3,9 @@
 // kept in content_page_version), so an order or a consent can say which wording it accepted. Every write is audited.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { intList, iso, num, sql, str } from "../../core/db.js";
+import type { Selectable } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import type { ContentPageTable } from "../../generated/database.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { safeHtml } from "../../../shared/safe-html.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
@@ -24,6 +26,7 @@ import {
   textsProblem,
   unknownLanguage,
 } from "./admin-input.js";
+import { contentDatabase as db } from "./content.database.js";
 
 export interface ContentText {
   language: string;
@@ -68,29 +71,32 @@ const pageSchema = z.object({
 async function textsOf(em: EntityManager, pageIds: number[]): Promise<Map<number, ContentText[]>> {
   const byPage = new Map<number, ContentText[]>();
   if (!pageIds.length) return byPage;
-  const rows = await sql(
+  const texts = await rows(
     em,
-    `select page_id, language, title, seo_link, seo_title, seo_description, content from content_page_translation
-      where page_id = any(?::int[]) order by language <> ? , language`,
-    [intList(pageIds), DEFAULT_LANGUAGE],
+    db
+      .selectFrom("content_page_translation")
+      .select(["page_id", "language", "title", "seo_link as seoLink", "seo_title as seoTitle", "seo_description as seoDescription", "content"])
+      .where("page_id", "=", sql<number>`any(${pageIds}::int[])`)
+      .orderBy(sql`language <> ${DEFAULT_LANGUAGE}`)
+      .orderBy("language"),
   );
-  for (const r of rows) {
-    const list = byPage.get(num(r.page_id)) ?? [];
-    list.push({ language: str(r.language), title: str(r.title), seoLink: str(r.seo_link), seoTitle: str(r.seo_title), seoDescription: str(r.seo_description), content: str(r.content) });
-    byPage.set(num(r.page_id), list);
+  for (const { page_id, ...text } of texts) {
+    const list = byPage.get(page_id) ?? [];
+    list.push(text);
+    byPage.set(page_id, list);
   }
   return byPage;
 }
 
-function toRecord(r: Record<string, unknown>, texts: ContentText[]): AdminContentPageRecord {
+function toRecord(r: Selectable<ContentPageTable>, texts: ContentText[]): AdminContentPageRecord {
   return {
-    id: num(r.id),
-    code: str(r.code),
-    type: str(r.type),
-    sort: num(r.sort),
-    isActive: Boolean(r.is_active),
-    version: num(r.version),
-    updatedAt: iso(r.updated_at),
+    id: r.id,
+    code: r.code,
+    type: r.type,
+    sort: r.sort,
+    isActive: r.is_active,
+    version: r.version,
+    updatedAt: r.updated_at.toISOString(),
     title: texts.find((t) => t.language === DEFAULT_LANGUAGE)?.title ?? texts[0]?.title ?? "",
     texts,
   };
@@ -107,23 +113,30 @@ export interface ContentPageQuery {
 export async function adminContentPages(em: EntityManager, query: ContentPageQuery) {
   const { page, pageSize, offset } = paging(query.page, query.pageSize);
   const term = likeTerm(query.search);
-  const where = `(?::text is null or c.code ilike ? or exists (select 1 from content_page_translation t where t.page_id = c.id and t.title ilike ?))
-    and (?::text is null or c.type = ?)`;
-  const params = [term, term, term, query.type || null, query.type || null];
-  const [rows, [count]] = [
-    await sql(em, `select c.* from content_page c where ${where} order by c.type, c.sort, c.id limit ? offset ?`, [...params, pageSize, offset]),
-    await sql(em, `select count(*) as n from content_page c where ${where}`, params),
-  ];
+  const type = query.type || null;
+  const matching = db
+    .selectFrom("content_page as c")
+    .$if(term !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb("c.code", "ilike", term!),
+          eb.exists(eb.selectFrom("content_page_translation as t").select("t.id").whereRef("t.page_id", "=", "c.id").where("t.title", "ilike", term!)),
+        ]),
+      ),
+    )
+    .$if(type !== null, (q) => q.where("c.type", "=", type!));
+  const pages = await rows(em, matching.selectAll("c").orderBy("c.type").orderBy("c.sort").orderBy("c.id").limit(pageSize).offset(offset));
+  const count = await first(em, matching.select((eb) => eb.fn.countAll<number>().as("n")));
   const texts = await textsOf(
     em,
-    rows.map((r) => num(r.id)),
+    pages.map((r) => r.id),
   );
-  return { items: rows.map((r) => toRecord(r, texts.get(num(r.id)) ?? [])), total: num(count?.n), page, pageSize };
+  return { items: pages.map((r) => toRecord(r, texts.get(r.id) ?? [])), total: count?.n ?? 0, page, pageSize };
 }
 
 export async function adminContentPage(em: EntityManager, id: number): Promise<AdminContentPageRecord | null> {
   if (!idSchema.safeParse(id).success) return null;
-  const [row] = await sql(em, `select * from content_page where id = ?`, [id]);
+  const row = await first(em, db.selectFrom("content_page").selectAll().where("id", "=", id));
   if (!row) return null;
   return toRecord(row, (await textsOf(em, [id])).get(id) ?? []);
 }
@@ -160,10 +173,17 @@ export async function saveContentPage(scope: AuditScope, raw: unknown): Promise<
       if (input.id && !before) throw notFound();
       await checkUnique(tx, input.id ?? null, input.code, texts);
       const version = before ? before.version + (wordingChanged(before.texts, texts) ? 1 : 0) : 1;
-      const fields = [input.code, input.type, input.sort ?? before?.sort ?? 0, input.isActive ?? before?.isActive ?? true, version];
+      const fields = {
+        code: input.code,
+        type: input.type,
+        sort: input.sort ?? before?.sort ?? 0,
+        is_active: input.isActive ?? before?.isActive ?? true,
+        version,
+        updated_at: sql<Date>`now()`,
+      };
       const id = before
-        ? (await sql(tx, `update content_page set code = ?, type = ?, sort = ?, is_active = ?, version = ?, updated_at = now() where id = ? returning id`, [...fields, before.id]), before.id)
-        : num((await sql(tx, `insert into content_page (code, type, sort, is_active, version, updated_at) values (?, ?, ?, ?, ?, now()) returning id`, fields))[0].id);
+        ? (await rows(tx, db.updateTable("content_page").set(fields).where("id", "=", before.id).returning("id")), before.id)
+        : (await first(tx, db.insertInto("content_page").values(fields).returning("id")))!.id;
       await writeTexts(tx, id, texts);
       if (!before || version !== before.version) await keepVersion(tx, id, version, texts, scope.auth.admin?.id ?? null);
       await ensureCategory(tx, input.type);
@@ -180,49 +200,78 @@ export async function saveContentPage(scope: AuditScope, raw: unknown): Promise<
 }
 
 async function checkUnique(tx: EntityManager, id: number | null, code: string, texts: ContentText[]): Promise<void> {
-  const [sameCode] = await sql(tx, `select id from content_page where code = ? and id is distinct from ?`, [code, id]);
+  const sameCode = await first(tx, db.selectFrom("content_page").select("id").where("code", "=", code).where("id", "is distinct from", id));
   if (sameCode) throw new Refusal("VALUE_TAKEN", { field: "code" });
   for (const text of texts) {
-    const [same] = await sql(tx, `select 1 from content_page_translation where language = ? and seo_link = ? and page_id is distinct from ?`, [text.language, text.seoLink, id]);
+    const same = await first(
+      tx,
+      db.selectFrom("content_page_translation").select("id").where("language", "=", text.language).where("seo_link", "=", text.seoLink).where("page_id", "is distinct from", id),
+    );
     if (same) throw new Refusal("VALUE_TAKEN", { field: `${text.language}.seoLink` });
   }
 }
 
 async function writeTexts(tx: EntityManager, pageId: number, texts: ContentText[]): Promise<void> {
-  await sql(tx, `delete from content_page_translation where page_id = ? and language not in (?)`, [pageId, texts.map((t) => t.language)]);
+  await rows(
+    tx,
+    db
+      .deleteFrom("content_page_translation")
+      .where("page_id", "=", pageId)
+      .where(
+        "language",
+        "not in",
+        texts.map((t) => t.language),
+      ),
+  );
   for (const t of texts) {
-    await sql(
+    await rows(
       tx,
-      `insert into content_page_translation (page_id, language, title, seo_link, seo_title, seo_description, content) values (?, ?, ?, ?, ?, ?, ?)
-       on conflict (page_id, language) do update set title = excluded.title, seo_link = excluded.seo_link, seo_title = excluded.seo_title,
-         seo_description = excluded.seo_description, content = excluded.content`,
-      [pageId, t.language, t.title, t.seoLink, t.seoTitle, t.seoDescription, t.content],
+      db
+        .insertInto("content_page_translation")
+        .values({ page_id: pageId, language: t.language, title: t.title, seo_link: t.seoLink, seo_title: t.seoTitle, seo_description: t.seoDescription, content: t.content })
+        .onConflict((conflict) =>
+          conflict.columns(["page_id", "language"]).doUpdateSet((eb) => ({
+            title: eb.ref("excluded.title"),
+            seo_link: eb.ref("excluded.seo_link"),
+            seo_title: eb.ref("excluded.seo_title"),
+            seo_description: eb.ref("excluded.seo_description"),
+            content: eb.ref("excluded.content"),
+          })),
+        ),
     );
   }
 }
 
 async function keepVersion(tx: EntityManager, pageId: number, version: number, texts: ContentText[], adminId: number | null): Promise<void> {
   for (const t of texts) {
-    await sql(
+    await rows(
       tx,
-      `insert into content_page_version (page_id, version, language, title, content, admin_id, created_at) values (?, ?, ?, ?, ?, ?, now())
-       on conflict (page_id, version, language) do nothing`,
-      [pageId, version, t.language, t.title, t.content, adminId],
+      db
+        .insertInto("content_page_version")
+        .values({ page_id: pageId, version, language: t.language, title: t.title, content: t.content, admin_id: adminId, created_at: sql<Date>`now()` })
+        .onConflict((conflict) => conflict.columns(["page_id", "version", "language"]).doNothing()),
     );
   }
 }
 
 /** A page's type is always a category the admin can name (a new type gets one named by its code). */
 async function ensureCategory(tx: EntityManager, code: string): Promise<void> {
-  const [created] = await sql(tx, `insert into content_category (code, sort, is_active) values (?, 0, true) on conflict (code) do nothing returning id`, [code]);
-  if (created) await sql(tx, `insert into content_category_translation (category_id, language, name) values (?, ?, ?)`, [num(created.id), DEFAULT_LANGUAGE, code]);
+  const created = await first(
+    tx,
+    db
+      .insertInto("content_category")
+      .values({ code, sort: 0, is_active: true })
+      .onConflict((conflict) => conflict.column("code").doNothing())
+      .returning("id"),
+  );
+  if (created) await rows(tx, db.insertInto("content_category_translation").values({ category_id: created.id, language: DEFAULT_LANGUAGE, name: code }));
 }
 
 export async function setContentPageActive(scope: AuditScope, id: number, isActive: boolean): Promise<AdminContentPageRecord> {
   return scope.em.transactional(async (tx) => {
     const before = await adminContentPage(tx, id);
     if (!before) throw notFound();
-    await sql(tx, `update content_page set is_active = ?, updated_at = now() where id = ?`, [isActive, id]);
+    await rows(tx, db.updateTable("content_page").set({ is_active: isActive, updated_at: sql<Date>`now()` }).where("id", "=", id));
     const after = (await adminContentPage(tx, id))!;
     await audit({ em: tx, auth: scope.auth }, { action: "status", entity: "content_page", id, before: { isActive: before.isActive }, after: { isActive } });
     return after;
@@ -233,7 +282,7 @@ export async function deleteContentPage(scope: AuditScope, id: number): Promise<
   return scope.em.transactional(async (tx) => {
     const before = await adminContentPage(tx, id);
     if (!before) throw notFound();
-    await sql(tx, `delete from content_page where id = ?`, [id]);
+    await rows(tx, db.deleteFrom("content_page").where("id", "=", id));
     await audit({ em: tx, auth: scope.auth }, { action: "delete", entity: "content_page", id, before, after: null });
     return true;
   });
@@ -241,11 +290,17 @@ export async function deleteContentPage(scope: AuditScope, id: number): Promise<
 
 /** The wording of one version of a page in a language (what a shopper accepted); null when unknown. */
 export async function contentPageVersion(em: EntityManager, code: string, version: number, language: string) {
-  const rows = await sql(
+  const kept = await first(
     em,
-    `select v.version, v.language, v.title, v.content, v.created_at from content_page_version v join content_page c on c.id = v.page_id
-      where c.code = ? and v.version = ? order by v.language = ? desc, v.language = ? desc limit 1`,
-    [code, version, language, DEFAULT_LANGUAGE],
+    db
+      .selectFrom("content_page_version as v")
+      .innerJoin("content_page as c", "c.id", "v.page_id")
+      .select(["v.version", "v.language", "v.title", "v.content", "v.created_at"])
+      .where("c.code", "=", code)
+      .where("v.version", "=", version)
+      .orderBy(sql`v.language = ${language}`, "desc")
+      .orderBy(sql`v.language = ${DEFAULT_LANGUAGE}`, "desc")
+      .limit(1),
   );
-  return rows[0] ? { version: num(rows[0].version), language: str(rows[0].language), title: str(rows[0].title), content: str(rows[0].content), createdAt: iso(rows[0].created_at) } : null;
+  return kept ? { version: kept.version, language: kept.language, title: kept.title, content: kept.content, createdAt: kept.created_at.toISOString() } : null;
 }

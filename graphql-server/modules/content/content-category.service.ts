@@ -2,11 +2,13 @@
 // storefront lists a type's pages by its code; the admin names it and chooses its order.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { num, sql, str } from "../../core/db.js";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { first, rows, sql } from "../../core/database.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../../core/audit.js";
 import { codeSchema, idSchema, isUniqueViolation, languageSchema, MAX_TEXTS, refusal, sortSchema, textFieldOf, textsProblem, unknownLanguage } from "./admin-input.js";
+import { contentDatabase as db } from "./content.database.js";
 
 export interface ContentCategoryRecord {
   id: number;
@@ -27,18 +29,31 @@ const categorySchema = z.object({
 });
 
 export async function contentCategories(em: EntityManager, language: string, id?: number): Promise<ContentCategoryRecord[]> {
-  const rows = await sql(
+  const categories = await rows(
     em,
-    `select c.id, c.code, c.sort, c.is_active,
-       coalesce((select json_agg(json_build_object('language', t.language, 'name', t.name) order by t.language <> ?, t.language)
-                   from content_category_translation t where t.category_id = c.id), '[]') as names
-       from content_category c where (?::int is null or c.id = ?) order by c.sort, c.code`,
-    [DEFAULT_LANGUAGE, id ?? null, id ?? null],
+    db
+      .selectFrom("content_category as c")
+      .select((eb) => [
+        "c.id",
+        "c.code",
+        "c.sort",
+        "c.is_active",
+        jsonArrayFrom(
+          eb
+            .selectFrom("content_category_translation as t")
+            .select(["t.language", "t.name"])
+            .whereRef("t.category_id", "=", "c.id")
+            .orderBy(sql`t.language <> ${DEFAULT_LANGUAGE}`)
+            .orderBy("t.language"),
+        ).as("names"),
+      ])
+      .$if(id !== undefined, (q) => q.where("c.id", "=", id!))
+      .orderBy("c.sort")
+      .orderBy("c.code"),
   );
-  return rows.map((r) => {
-    const names = (typeof r.names === "string" ? JSON.parse(r.names) : r.names) as { language: string; name: string }[];
-    const name = names.find((n) => n.language === language)?.name ?? names.find((n) => n.language === DEFAULT_LANGUAGE)?.name ?? str(r.code);
-    return { id: num(r.id), code: str(r.code), sort: num(r.sort), isActive: Boolean(r.is_active), name, names };
+  return categories.map((r) => {
+    const name = r.names.find((n) => n.language === language)?.name ?? r.names.find((n) => n.language === DEFAULT_LANGUAGE)?.name ?? r.code;
+    return { id: r.id, code: r.code, sort: r.sort, isActive: r.is_active, name, names: r.names };
   });
 }
 
@@ -54,16 +69,16 @@ export async function saveContentCategory(scope: AuditScope, raw: unknown, langu
     const id = await scope.em.transactional(async (tx) => {
       const [before] = input.id ? await contentCategories(tx, language, input.id) : [];
       if (input.id && !before) throw notFound();
-      const [same] = await sql(tx, `select id from content_category where code = ? and id is distinct from ?`, [input.code, input.id ?? null]);
+      const same = await first(tx, db.selectFrom("content_category").select("id").where("code", "=", input.code).where("id", "is distinct from", input.id ?? null));
       if (same) return null;
-      const values = [input.code, input.sort ?? before?.sort ?? 0, input.isActive ?? before?.isActive ?? true];
+      const values = { code: input.code, sort: input.sort ?? before?.sort ?? 0, is_active: input.isActive ?? before?.isActive ?? true };
       const id = before
-        ? (await sql(tx, `update content_category set code = ?, sort = ?, is_active = ? where id = ?`, [...values, before.id]), before.id)
-        : num((await sql(tx, `insert into content_category (code, sort, is_active) values (?, ?, ?) returning id`, values))[0].id);
+        ? (await rows(tx, db.updateTable("content_category").set(values).where("id", "=", before.id)), before.id)
+        : (await first(tx, db.insertInto("content_category").values(values).returning("id")))!.id;
       // Pages follow their category's code when the admin renames it.
-      if (before && before.code !== input.code) await sql(tx, `update content_page set type = ? where type = ?`, [input.code, before.code]);
-      await sql(tx, `delete from content_category_translation where category_id = ?`, [id]);
-      for (const t of input.texts) await sql(tx, `insert into content_category_translation (category_id, language, name) values (?, ?, ?)`, [id, t.language, t.name]);
+      if (before && before.code !== input.code) await rows(tx, db.updateTable("content_page").set({ type: input.code }).where("type", "=", before.code));
+      await rows(tx, db.deleteFrom("content_category_translation").where("category_id", "=", id));
+      for (const t of input.texts) await rows(tx, db.insertInto("content_category_translation").values({ category_id: id, language: t.language, name: t.name }));
       const [after] = await contentCategories(tx, language, id);
       await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "content_category", id, before: before ?? null, after });
       return id;

@@ -14,13 +14,13 @@ import { foldBlogViews } from "./blog.service.js";
 export { countBlogView } from "./blog.service.js";
 import { contentAdminRoutes } from "./content-admin.rest.js";
 import { contentRoutes } from "./content.rest.js";
+import { contentDatabase } from "./content.database.js";
 
 export const contentModule = defineModule({
   name: "content",
   privateTables: ["blog_post_view_tally"],
   cleanup: (em) => foldBlogViews(em),
-  // The languages a text may be written in.
-  reads: ["language"],
+  database: contentDatabase,
   publicReads: {
     contentPage: {},
     contentPageByCode: {},

@@ -1,6 +1,9 @@
 // The admin's view of coupons: conditions, limits, usage count and state; one coupon also with who used it.
 import type { EntityManager } from "@mikro-orm/core";
-import { containsPattern, iso, num, numOrNull, sql, str, type Row } from "../../core/db.js";
+import type { InferResult } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import { containsPattern } from "../../core/db.js";
+import { couponDatabase as db } from "./coupon.database.js";
 
 export const COUPON_STATES = ["running", "upcoming", "ended", "inactive", "used_up"] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
@@ -34,67 +37,72 @@ export interface AdminCouponRecord {
 export const MAX_COUPON_PAGE_SIZE = 100;
 const MAX_USERS = 100;
 
-const STATE_SQL = `case when not c.is_active then 'inactive' when c.max_uses is not null and c.used_count >= c.max_uses then 'used_up'
+/** A coupon's state now, read from its row (`c`). */
+const STATE = sql<CouponState>`case when not c.is_active then 'inactive' when c.max_uses is not null and c.used_count >= c.max_uses then 'used_up'
   when c.starts_at > now() then 'upcoming' when c.ends_at <= now() then 'ended' else 'running' end`;
 
-const SELECT = `select c.*, ${STATE_SQL} as state from coupon c`;
+const allCoupons = () => db.selectFrom("coupon as c");
+const withState = (coupons: ReturnType<typeof allCoupons>) => coupons.selectAll("c").select(STATE.as("state"));
 
-const recordOf = (r: Row): AdminCouponRecord => ({
-  id: num(r.id),
-  code: str(r.code),
-  discountPercent: numOrNull(r.discount_percent),
-  discountAmountMinor: numOrNull(r.discount_amount_minor),
-  startsAt: iso(r.starts_at),
-  endsAt: iso(r.ends_at),
-  isActive: Boolean(r.is_active),
-  state: str(r.state) as CouponState,
-  minCartAmountMinor: numOrNull(r.min_cart_amount_minor),
-  maxCartAmountMinor: numOrNull(r.max_cart_amount_minor),
-  customerId: numOrNull(r.customer_id),
-  maxUses: numOrNull(r.max_uses),
-  maxUsesPerShopper: numOrNull(r.max_uses_per_shopper),
-  usedCount: num(r.used_count),
-  createdAt: iso(r.created_at),
+const recordOf = (r: InferResult<ReturnType<typeof withState>>[number]): AdminCouponRecord => ({
+  id: r.id,
+  code: r.code,
+  discountPercent: r.discount_percent,
+  discountAmountMinor: r.discount_amount_minor,
+  startsAt: r.starts_at.toISOString(),
+  endsAt: r.ends_at.toISOString(),
+  isActive: r.is_active,
+  state: r.state,
+  minCartAmountMinor: r.min_cart_amount_minor,
+  maxCartAmountMinor: r.max_cart_amount_minor,
+  customerId: r.customer_id,
+  maxUses: r.max_uses,
+  maxUsesPerShopper: r.max_uses_per_shopper,
+  usedCount: r.used_count,
+  createdAt: r.created_at.toISOString(),
 });
 
 export async function findAdminCoupon(em: EntityManager, id: number): Promise<AdminCouponRecord | null> {
-  const rows = await sql(em, `${SELECT} where c.id = ?`, [id]);
-  return rows[0] ? recordOf(rows[0]) : null;
+  const row = await first(em, withState(allCoupons()).where("c.id", "=", id));
+  return row ? recordOf(row) : null;
 }
 
 /** One page of coupons, newest first, with the count of all matching ones. */
 export async function listAdminCoupons(em: EntityManager, filter: { state?: CouponState | null; search?: string | null }, page: number, pageSize: number) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.state) {
-    where.push(`${STATE_SQL} = ?`);
-    params.push(filter.state);
-  }
-  if (filter.search) {
-    where.push(`c.code ilike ?`);
-    params.push(containsPattern(filter.search));
-  }
-  const clause = where.length ? `where ${where.join(" and ")}` : "";
-  const [rows, count] = await Promise.all([
-    sql(em, `${SELECT} ${clause} order by c.id desc limit ? offset ?`, [...params, pageSize, (page - 1) * pageSize]),
-    sql(em, `select count(*) as total from coupon c ${clause}`, params),
+  const { state, search } = filter;
+  const matching = allCoupons()
+    .$if(!!state, (q) => q.where(STATE, "=", state!))
+    .$if(!!search, (q) => q.where("c.code", "ilike", containsPattern(search!)));
+  const [coupons, count] = await Promise.all([
+    rows(
+      em,
+      withState(matching)
+        .orderBy("c.id", "desc")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ),
+    first(em, matching.select((eb) => eb.fn.countAll<number>().as("total"))),
   ]);
-  return { items: rows.map(recordOf), total: num(count[0]?.total), page, pageSize };
+  return { items: coupons.map(recordOf), total: count?.total ?? 0, page, pageSize };
 }
 
 /** Who used the coupon, how often and in which orders, latest first. */
 export async function couponUsers(em: EntityManager, couponId: number): Promise<CouponUser[]> {
-  const rows = await sql(
+  const users = await rows(
     em,
-    `select shopper_kind, shopper_id, count(*) as uses, array_agg(order_id order by order_id) as order_ids, max(created_at) as last_used_at
-       from coupon_use where coupon_id = ? group by shopper_kind, shopper_id order by max(created_at) desc limit ?`,
-    [couponId, MAX_USERS],
+    db
+      .selectFrom("coupon_use")
+      .select((eb) => [
+        "shopper_kind as shopperKind",
+        "shopper_id as shopperId",
+        eb.fn.countAll<number>().as("uses"),
+        sql<number[]>`array_agg(order_id order by order_id)`.as("orderIds"),
+        eb.fn.max("created_at").as("last_used_at"),
+      ])
+      .where("coupon_id", "=", couponId)
+      .groupBy(["shopper_kind", "shopper_id"])
+      .orderBy(sql`max(created_at)`, "desc")
+      .limit(MAX_USERS),
   );
-  return rows.map((r) => ({
-    shopperKind: str(r.shopper_kind) as CouponUser["shopperKind"],
-    shopperId: num(r.shopper_id),
-    uses: num(r.uses),
-    orderIds: (r.order_ids as unknown[]).map(num),
-    lastUsedAt: iso(r.last_used_at),
-  }));
+  return users.map(({ last_used_at, ...user }) => ({ ...user, lastUsedAt: last_used_at.toISOString() }));
 }

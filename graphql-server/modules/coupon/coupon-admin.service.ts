@@ -4,12 +4,13 @@
 import { randomInt } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { discount, optionalInt, optionalMoney, period } from "../../core/admin-input.js";
-import { num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { FieldReader, formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { audit, type AuditScope } from "../../core/audit.js";
 import { getCustomerProfile } from "../customer/index.js";
 import { findAdminCoupon, type AdminCouponRecord } from "./coupon-admin.read.js";
 import { normaliseCode } from "./coupon.service.js";
+import { couponDatabase as db } from "./coupon.database.js";
 
 export interface CouponInput {
   code?: string | null;
@@ -81,19 +82,31 @@ async function customerProblem(em: EntityManager, draft: CouponDraft): Promise<F
   return (await getCustomerProfile(em, draft.customerId)) ? null : { field: "customerId", key: "field_unknown_customer" };
 }
 
-const COLUMNS = `starts_at, ends_at, is_active, discount_percent, discount_amount_minor, min_cart_amount_minor, max_cart_amount_minor,
-  customer_id, max_uses, max_uses_per_shopper`;
-const valuesOf = (d: CouponDraft) => [d.startsAt, d.endsAt, d.isActive, d.discountPercent, d.discountAmountMinor, d.minCartAmountMinor, d.maxCartAmountMinor, d.customerId, d.maxUses, d.maxUsesPerShopper];
+/** The columns a coupon's conditions fill. */
+const valuesOf = (d: CouponDraft) => ({
+  starts_at: d.startsAt,
+  ends_at: d.endsAt,
+  is_active: d.isActive,
+  discount_percent: d.discountPercent,
+  discount_amount_minor: d.discountAmountMinor,
+  min_cart_amount_minor: d.minCartAmountMinor,
+  max_cart_amount_minor: d.maxCartAmountMinor,
+  customer_id: d.customerId,
+  max_uses: d.maxUses,
+  max_uses_per_shopper: d.maxUsesPerShopper,
+});
 
 /** Inserts a coupon unless the code is taken (in any case): its id, or null. */
 async function insertCoupon(tx: EntityManager, code: string, d: CouponDraft): Promise<number | null> {
-  const rows = await sql(
+  const row = await first(
     tx,
-    `insert into coupon (code, ${COLUMNS}, used_count, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, now())
-     on conflict (code) do nothing returning id`,
-    [code, ...valuesOf(d)],
+    db
+      .insertInto("coupon")
+      .values({ code, ...valuesOf(d), used_count: 0, created_at: sql<Date>`now()` })
+      .onConflict((conflict) => conflict.column("code").doNothing())
+      .returning("id"),
   );
-  return rows[0] ? num(rows[0].id) : null;
+  return row ? row.id : null;
 }
 
 export type CouponSaveOutcome = { ok: true; coupon: AdminCouponRecord } | { ok: false; error: FormErrorResult } | null;
@@ -116,14 +129,9 @@ export async function saveCoupon(scope: AuditScope, id: number | null, input: Co
       couponId = await insertCoupon(tx, code, draft);
       if (couponId === null) return taken();
     } else {
-      const clash = await sql(tx, `select 1 from coupon where code = ? and id <> ?`, [code, id]);
-      if (clash.length) return taken();
-      await sql(
-        tx,
-        `update coupon set code = ?, starts_at = ?, ends_at = ?, is_active = ?, discount_percent = ?, discount_amount_minor = ?,
-                min_cart_amount_minor = ?, max_cart_amount_minor = ?, customer_id = ?, max_uses = ?, max_uses_per_shopper = ? where id = ?`,
-        [code, ...valuesOf(draft), id],
-      );
+      const clash = await first(tx, db.selectFrom("coupon").select("id").where("code", "=", code).where("id", "<>", id));
+      if (clash) return taken();
+      await rows(tx, db.updateTable("coupon").set({ code, ...valuesOf(draft) }).where("id", "=", id));
     }
     const after = (await findAdminCoupon(tx, couponId!))!;
     await audit({ em: tx, auth: scope.auth }, { action: id === null ? "create" : "update", entity: "coupon", id: couponId, before, after });
@@ -136,7 +144,7 @@ export async function setCouponActive(scope: AuditScope, id: number, isActive: b
   return scope.em.transactional(async (tx) => {
     const before = await findAdminCoupon(tx, id);
     if (!before) return null;
-    await sql(tx, `update coupon set is_active = ? where id = ?`, [isActive, id]);
+    await rows(tx, db.updateTable("coupon").set({ is_active: isActive }).where("id", "=", id));
     await audit({ em: tx, auth: scope.auth }, { action: isActive ? "activate" : "deactivate", entity: "coupon", id, before: { isActive: before.isActive }, after: { isActive } });
     return findAdminCoupon(tx, id);
   });

@@ -4,7 +4,9 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper } from "../../core/context.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import { num, numOrNull, sql, str, type Row } from "../../core/db.js";
+import type { InferResult } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import { couponDatabase as db } from "./coupon.database.js";
 
 export interface CouponRow {
   id: number;
@@ -31,34 +33,49 @@ export function normaliseCode(code: unknown): string | null {
   return trimmed.length > 0 && trimmed.length <= 64 ? trimmed : null;
 }
 
-const toCoupon = (r: Row): CouponRow => ({
-  id: num(r.id),
-  code: str(r.code),
-  discountPercent: numOrNull(r.discount_percent),
-  discountAmountMinor: numOrNull(r.discount_amount_minor),
-  startsAt: new Date(r.starts_at as string | Date),
-  endsAt: new Date(r.ends_at as string | Date),
-  isActive: Boolean(r.is_active),
-  minCartAmountMinor: numOrNull(r.min_cart_amount_minor),
-  maxCartAmountMinor: numOrNull(r.max_cart_amount_minor),
-  customerId: numOrNull(r.customer_id),
-  maxUses: numOrNull(r.max_uses),
-  maxUsesPerShopper: numOrNull(r.max_uses_per_shopper),
-  usedCount: num(r.used_count),
-  shopperUses: num(r.shopper_uses),
+/** Coupons with the uses of `shopper` counted beside each. */
+const couponsFor = (shopper: Shopper) =>
+  db
+    .selectFrom("coupon as c")
+    .selectAll("c")
+    .select((eb) =>
+      eb
+        .selectFrom("coupon_use as u")
+        .select((count) => count.fn.countAll<number>().as("n"))
+        .whereRef("u.coupon_id", "=", "c.id")
+        .where("u.shopper_kind", "=", shopper.kind)
+        .where("u.shopper_id", "=", shopper.id)
+        .as("shopper_uses"),
+    );
+
+const toCoupon = (r: InferResult<ReturnType<typeof couponsFor>>[number]): CouponRow => ({
+  id: r.id,
+  code: r.code,
+  discountPercent: r.discount_percent,
+  discountAmountMinor: r.discount_amount_minor,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  isActive: r.is_active,
+  minCartAmountMinor: r.min_cart_amount_minor,
+  maxCartAmountMinor: r.max_cart_amount_minor,
+  customerId: r.customer_id,
+  maxUses: r.max_uses,
+  maxUsesPerShopper: r.max_uses_per_shopper,
+  usedCount: r.used_count,
+  shopperUses: r.shopper_uses ?? 0,
 });
 
 /** The coupon with `code` and the shopper's use count; one statement. `lock` takes the row lock (in a transaction). */
 export async function findCoupon(em: EntityManager, code: string, shopper: Shopper, lock = false): Promise<CouponRow | null> {
   const normalised = normaliseCode(code);
   if (normalised === null) return null;
-  const rows = await sql(
+  const coupon = await first(
     em,
-    `select c.*, (select count(*) from coupon_use u where u.coupon_id = c.id and u.shopper_kind = ? and u.shopper_id = ?) as shopper_uses
-       from coupon c where c.code = ? ${lock ? "for update of c" : ""}`,
-    [shopper.kind, shopper.id, normalised],
+    couponsFor(shopper)
+      .where("c.code", "=", normalised)
+      .$if(lock, (q) => q.forUpdate("c")),
   );
-  return rows.length ? toCoupon(rows[0]) : null;
+  return coupon ? toCoupon(coupon) : null;
 }
 
 /** Validity, gift-certificate owner and usage limits: the checks that do not depend on the cart. */
@@ -101,16 +118,17 @@ export async function claimCouponUse(
 ): Promise<ErrorCode | null> {
   const coupon = await findCoupon(tx, input.couponCode, input.shopper, true);
   if (coupon) {
-    const again = await sql(tx, `select 1 from coupon_use where coupon_id = ? and order_id = ?`, [coupon.id, input.orderId]);
-    if (again.length) return null;
+    const again = await first(tx, db.selectFrom("coupon_use").select("id").where("coupon_id", "=", coupon.id).where("order_id", "=", input.orderId));
+    if (again) return null;
   }
   const problem = couponUsageProblem(coupon, input.shopper);
   if (problem || !coupon) return problem ?? "WRONG_CODE";
-  await sql(
+  await rows(
     tx,
-    `insert into coupon_use (coupon_id, shopper_kind, shopper_id, order_id, created_at) values (?, ?, ?, ?, now())`,
-    [coupon.id, input.shopper.kind, input.shopper.id, input.orderId],
+    db
+      .insertInto("coupon_use")
+      .values({ coupon_id: coupon.id, shopper_kind: input.shopper.kind, shopper_id: input.shopper.id, order_id: input.orderId, created_at: sql<Date>`now()` }),
   );
-  await sql(tx, `update coupon set used_count = used_count + 1 where id = ?`, [coupon.id]);
+  await rows(tx, db.updateTable("coupon").set((eb) => ({ used_count: eb("used_count", "+", 1) })).where("id", "=", coupon.id));
   return null;
 }

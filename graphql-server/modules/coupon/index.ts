@@ -6,12 +6,14 @@ export { claimCouponUse, couponCartProblem, findCoupon, normaliseCode, type Coup
 
 import { defineModule } from "../../core/module.js";
 import { CouponSchema, CouponUseSchema } from "./coupon.entities.js";
+import { couponDatabase } from "./coupon.database.js";
 import { adminCouponFields, adminCouponResultResolvers, couponAdminMutations, couponAdminQueries, couponBatchResultResolvers } from "./coupon-admin.resolvers.js";
 
 export const couponModule = defineModule({
   name: "coupon",
   privateTables: ["coupon_use"],
   entities: [CouponSchema, CouponUseSchema],
+  database: couponDatabase,
   resolvers: {
     Query: couponAdminQueries,
     Mutation: couponAdminMutations,

@@ -7,9 +7,10 @@
 // last row withdraws the commercial-message consent.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Identity } from "../../core/context.js";
-import { sql, strOrNull } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { formError, type FormErrorResult } from "../../core/form.js";
 import type { MediaStore } from "../../core/media-store.js";
+import { customerDatabase as db } from "./customer.database.js";
 import type { MemberAddresses } from "./member-addresses.js";
 import type { MemberComments } from "./member-comments.js";
 import { revokeTokensOf } from "../auth/index.js";
@@ -31,9 +32,9 @@ export async function deleteAccount(
   member: Identity,
   confirmation: { password?: string | null; confirm?: boolean | null },
 ): Promise<DeleteAccountOutcome> {
-  const [row] = await sql(em, `select password_hash, image_path, commercial_consent from customer where id = ? and deleted_at is null`, [member.id]);
+  const row = await first(em, db.selectFrom("customer").select(["password_hash", "image_path", "commercial_consent"]).where("id", "=", member.id).where("deleted_at", "is", null));
   if (!row) return formError([{ field: "password", key: "no_customer" }], "NO_CUSTOMER");
-  const hash = strOrNull(row.password_hash);
+  const hash = row.password_hash;
   if (hash !== null) {
     if (!confirmation.password) return formError([{ field: "password", key: "field_required_password" }]);
     if (!(await verifyPassword(hash, confirmation.password))) return formError([{ field: "password", key: "password_incorrect" }], "PASSWORD_INCORRECT");
@@ -41,26 +42,49 @@ export async function deleteAccount(
     return formError([{ field: "confirm", key: "field_required_delete_confirm" }]);
   }
   await em.transactional(async (tx) => {
-    if (row.commercial_consent === true) {
+    if (row.commercial_consent) {
       const versions = await consentVersions(tx);
       await recordConsents(tx, member.id, null, [{ kind: "commercial", accepted: false, textVersion: versions.commercial }]);
     }
-    await sql(tx, `update customer_consent set client_ip = null where customer_id = ?`, [member.id]);
-    await sql(
+    await rows(tx, db.updateTable("customer_consent").set({ client_ip: null }).where("customer_id", "=", member.id));
+    await rows(
       tx,
-      `update customer set first_name = ?, last_name = ?, email = ?, phone = null, password_hash = null, identity_number = null,
-         birthday = null, gender = null, company_name = null, tax_office = null, tax_number = null, home_phone = null,
-         office_phone = null, fax = null, country_id = null, state_id = null, city_id = null, zip_code = null, image_path = null,
-         commercial_consent = false, phone_verified_at = null, email_verified_at = null, deleted_at = now(), updated_at = now()
-       where id = ?`,
-      [DELETED_NAME.firstName, DELETED_NAME.lastName, deletedEmail(member.id), member.id],
+      db
+        .updateTable("customer")
+        .set({
+          first_name: DELETED_NAME.firstName,
+          last_name: DELETED_NAME.lastName,
+          email: deletedEmail(member.id),
+          phone: null,
+          password_hash: null,
+          identity_number: null,
+          birthday: null,
+          gender: null,
+          company_name: null,
+          tax_office: null,
+          tax_number: null,
+          home_phone: null,
+          office_phone: null,
+          fax: null,
+          country_id: null,
+          state_id: null,
+          city_id: null,
+          zip_code: null,
+          image_path: null,
+          commercial_consent: false,
+          phone_verified_at: null,
+          email_verified_at: null,
+          deleted_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where("id", "=", member.id),
     );
     await traces.memberAddresses?.deleteAll(tx, member.id);
     await traces.memberComments?.forgetAuthor(tx, member.id);
     await revokeTokensOf(tx, "customer", member.id);
   });
   // After the commit: a failed removal leaves an unreferenced file, never a row pointing at nothing.
-  const image = strOrNull(row.image_path);
+  const image = row.image_path;
   if (image) await media.remove(profileImageFile(image));
   return { __typename: "AccountDeleted", deleted: true };
 }

@@ -4,7 +4,8 @@
 // session that is not theirs.
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import { customerDatabase as db } from "./customer.database.js";
 
 /** Sessions are kept this long after they were last seen, then the cleanup removes them. */
 export const SESSION_RETENTION_DAYS = 90;
@@ -15,15 +16,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function startBrowsingSession(em: EntityManager, customerId: number, sessionId: string | null | undefined, now = new Date()): Promise<string> {
   const at = now.toISOString();
   if (sessionId && UUID.test(sessionId)) {
-    const [continued] = await sql(em, `update customer_session set last_seen_at = ? where id = ? and customer_id = ? and ended_at is null returning id`, [
-      at,
-      sessionId.toLowerCase(),
-      customerId,
-    ]);
-    if (continued) return String(continued.id);
+    const continued = await first(
+      em,
+      db
+        .updateTable("customer_session")
+        .set({ last_seen_at: at })
+        .where("id", "=", sessionId.toLowerCase())
+        .where("customer_id", "=", customerId)
+        .where("ended_at", "is", null)
+        .returning("id"),
+    );
+    if (continued) return continued.id;
   }
   const id = randomUUID();
-  await sql(em, `insert into customer_session (id, customer_id, started_at, last_seen_at) values (?, ?, ?, ?)`, [id, customerId, at, at]);
+  await rows(em, db.insertInto("customer_session").values({ id, customer_id: customerId, started_at: at, last_seen_at: at }));
   return id;
 }
 
@@ -32,18 +38,27 @@ export async function endBrowsingSession(em: EntityManager, customerId: number, 
   if (!UUID.test(sessionId)) return false;
   const at = now.toISOString();
   // An already ended session stays ended at its first end (a beacon may arrive twice).
-  const rows = await sql(em, `update customer_session set ended_at = coalesce(ended_at, ?), last_seen_at = greatest(last_seen_at, ?) where id = ? and customer_id = ? returning id`, [
-    at,
-    at,
-    sessionId.toLowerCase(),
-    customerId,
-  ]);
-  return rows.length > 0;
+  const ended = await rows(
+    em,
+    db
+      .updateTable("customer_session")
+      .set({ ended_at: sql<Date>`coalesce(ended_at, ${at})`, last_seen_at: sql<Date>`greatest(last_seen_at, ${at})` })
+      .where("id", "=", sessionId.toLowerCase())
+      .where("customer_id", "=", customerId)
+      .returning("id"),
+  );
+  return ended.length > 0;
 }
 
 /** Housekeeping: sessions not seen for SESSION_RETENTION_DAYS. */
 export async function deleteOldSessions(em: EntityManager, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000).toISOString();
-  const [row] = await sql(em, `with gone as (delete from customer_session where last_seen_at < ? returning 1) select count(*) as n from gone`, [before]);
-  return num(row.n);
+  const row = await first(
+    em,
+    db
+      .with("gone", (cte) => cte.deleteFrom("customer_session").where("last_seen_at", "<", sql<Date>`${before}`).returning("id"))
+      .selectFrom("gone")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  return row!.n;
 }

@@ -2,7 +2,8 @@
 // A text's version is its content page's version number (an admin edit makes a new one; the next consent records
 // it), "unversioned" while the shop has no such page.
 import type { EntityManager } from "@mikro-orm/core";
-import { sql } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
+import { customerDatabase as db } from "./customer.database.js";
 
 export type ConsentKind = "kvkk" | "membership" | "commercial";
 
@@ -14,9 +15,9 @@ export const CONSENT_PAGES: Record<ConsentKind, string> = {
 };
 
 export async function consentVersions(em: EntityManager): Promise<Record<ConsentKind, string>> {
-  const rows = await sql(em, `select code, version from content_page where code in (?, ?, ?)`, Object.values(CONSENT_PAGES));
+  const pages = await rows(em, db.selectFrom("content_page").select(["code", "version"]).where("code", "in", Object.values(CONSENT_PAGES)));
   const version = (kind: ConsentKind) => {
-    const row = rows.find((r) => r.code === CONSENT_PAGES[kind]);
+    const row = pages.find((r) => r.code === CONSENT_PAGES[kind]);
     return row ? String(row.version) : "unversioned";
   };
   return { kvkk: version("kvkk"), membership: version("membership"), commercial: version("commercial") };
@@ -29,12 +30,16 @@ export async function recordConsents(
   consents: { kind: ConsentKind; accepted: boolean; textVersion: string }[],
 ): Promise<void> {
   for (const consent of consents) {
-    await sql(em, `insert into customer_consent (customer_id, kind, accepted, text_version, client_ip, created_at) values (?, ?, ?, ?, ?, now())`, [
-      customerId,
-      consent.kind,
-      consent.accepted,
-      consent.textVersion,
-      clientIp,
-    ]);
+    await rows(
+      em,
+      db.insertInto("customer_consent").values({
+        customer_id: customerId,
+        kind: consent.kind,
+        accepted: consent.accepted,
+        text_version: consent.textVersion,
+        client_ip: clientIp,
+        created_at: sql<Date>`now()`,
+      }),
+    );
   }
 }

@@ -3,7 +3,8 @@
 // the member. They subscribe here instead of the customer module calling them, so the customer module depends on
 // none of them; listeners are code registered when a module loads, the same on every node.
 import type { EntityManager } from "@mikro-orm/core";
-import { sql, strOrNull } from "../../core/db.js";
+import { first, sql } from "../../core/database.js";
+import { customerDatabase as db } from "./customer.database.js";
 
 /** The contact that was just verified (only that one: the other may still be unproven). */
 export interface VerifiedContact {
@@ -25,9 +26,16 @@ export async function contactVerified(em: EntityManager, customerId: number, con
 
 /** Marks the member's email verified (a link sent to it was opened) and tells the listeners. */
 export async function markEmailVerified(em: EntityManager, customerId: number): Promise<void> {
-  const rows = await sql(em, `update customer set email_verified_at = now() where id = ? and email_verified_at is null and deleted_at is null returning email`, [
-    customerId,
-  ]);
-  const email = strOrNull(rows[0]?.email);
+  const verified = await first(
+    em,
+    db
+      .updateTable("customer")
+      .set({ email_verified_at: sql<Date>`now()` })
+      .where("id", "=", customerId)
+      .where("email_verified_at", "is", null)
+      .where("deleted_at", "is", null)
+      .returning("email"),
+  );
+  const email = verified?.email ?? null;
   if (email) await contactVerified(em, customerId, { email });
 }

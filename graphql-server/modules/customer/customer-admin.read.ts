@@ -2,8 +2,9 @@
 // at a time (a count and a page: two statements), and one member's profile. The profile columns are the member's
 // own read's (customer.service.ts), so no password hash or token can slip in.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { normalizePhone } from "../../core/form.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { getCustomerProfile, PROFILE_COLUMNS, profileOf, type CustomerProfile } from "./customer.service.js";
 
 export const ADMIN_CUSTOMERS_MAX_PER_PAGE = 100;
@@ -16,11 +17,11 @@ export interface AdminCustomerFilter {
 
 export type AdminCustomerSort = "created_desc" | "created_asc" | "name_asc";
 
-const ORDER_BY: Record<AdminCustomerSort, string> = {
-  created_desc: "created_at desc, id desc",
-  created_asc: "created_at asc, id asc",
-  name_asc: "lower(first_name) asc, lower(last_name) asc, id asc",
-};
+const ORDER_BY = {
+  created_desc: sql`created_at desc, id desc`,
+  created_asc: sql`created_at asc, id asc`,
+  name_asc: sql`lower(first_name) asc, lower(last_name) asc, id asc`,
+} satisfies Record<AdminCustomerSort, unknown>;
 
 /** `like` pattern of a text searched anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -31,14 +32,25 @@ function phonePattern(search: string): string | null {
   return digits.length >= 3 ? containing(digits.slice(-10)) : null;
 }
 
-function whereOf(filter: AdminCustomerFilter): { where: string; params: unknown[] } {
+/** Live members of the filter's kind whose name, email, company or phone holds the search. */
+function matching(filter: AdminCustomerFilter) {
   const text = filter.search ? containing(filter.search.toLowerCase()) : null;
   const phone = filter.search ? phonePattern(filter.search) : null;
-  const where = `where deleted_at is null
-    and (?::text is null or kind = ?)
-    and (?::text is null or lower(first_name || ' ' || last_name) like ? or lower(email) like ? or lower(coalesce(company_name, '')) like ?
-         or (?::text is not null and regexp_replace(coalesce(phone, ''), '\\D', '', 'g') like ?))`;
-  return { where, params: [filter.kind, filter.kind, text, text, text, text, phone, phone] };
+  const { kind } = filter;
+  return db
+    .selectFrom("customer")
+    .where("deleted_at", "is", null)
+    .$if(kind !== null, (q) => q.where("kind", "=", kind!))
+    .$if(text !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(sql`lower(first_name || ' ' || last_name)`, "like", text!),
+          eb(sql`lower(email)`, "like", text!),
+          eb(sql`lower(coalesce(company_name, ''))`, "like", text!),
+          ...(phone === null ? [] : [eb(sql`regexp_replace(coalesce(phone, ''), '\\D', '', 'g')`, "like", phone)]),
+        ]),
+      ),
+    );
 }
 
 export async function adminCustomersPage(
@@ -48,10 +60,16 @@ export async function adminCustomersPage(
   page: number,
   perPage: number,
 ): Promise<{ customers: CustomerProfile[]; total: number; page: number; perPage: number }> {
-  const { where, params } = whereOf(filter);
-  const counted = await sql(em, `select count(*) as n from customer ${where}`, params);
-  const rows = await sql(em, `select ${PROFILE_COLUMNS} from customer ${where} order by ${ORDER_BY[sort]} limit ? offset ?`, [...params, perPage, (page - 1) * perPage]);
-  return { customers: rows.map(profileOf), total: num(counted[0]?.n), page, perPage };
+  const counted = await rows(em, matching(filter).select((eb) => eb.fn.countAll<number>().as("n")));
+  const profiles = await rows(
+    em,
+    matching(filter)
+      .select(PROFILE_COLUMNS)
+      .orderBy(ORDER_BY[sort])
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  );
+  return { customers: profiles.map(profileOf), total: counted[0]?.n ?? 0, page, perPage };
 }
 
 /** A live member by id (null when unknown or deleted). */

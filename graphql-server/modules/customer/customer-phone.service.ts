@@ -3,9 +3,10 @@
 // gets the same answer and a code sent to nobody). A right code proves the phone, so it also marks it verified.
 import type { EntityManager } from "@mikro-orm/core";
 import type { ShopContext } from "../../core/context.js";
-import { num, sql } from "../../core/db.js";
+import { first } from "../../core/database.js";
 import { operationError } from "../../core/errors.js";
 import { checkCodeForRequest, issueUnsentCodeForRequest, normalisePhone, sendCodeForRequest, type CodeError, type IssueCodeResult, type TextChannel } from "../verification/index.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { markPhoneVerified, startSession, type CustomerSessionResult } from "./customer.service.js";
 
 type CodeScope = Pick<ShopContext, "em" | "limit">;
@@ -17,8 +18,8 @@ const loginPurpose = (channel: TextChannel) => (channel === "whatsapp" ? "login_
 async function memberByPhone(em: EntityManager, phone: string): Promise<number | null> {
   const normalised = normalisePhone(phone);
   if (!normalised) return null;
-  const [row] = await sql(em, `select id from customer where phone = ? and deleted_at is null`, [normalised]);
-  return row ? num(row.id) : null;
+  const row = await first(em, db.selectFrom("customer").select("id").where("phone", "=", normalised).where("deleted_at", "is", null));
+  return row ? row.id : null;
 }
 
 export async function sendLoginCode(ctx: CodeScope, phone: string, channel: TextChannel, language: string): Promise<IssueCodeResult> {

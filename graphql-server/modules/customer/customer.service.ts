@@ -3,7 +3,8 @@
 // of the auth module (role customer); the storefront keeps it in the g_u_t cookie.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Identity, RequestScope } from "../../core/context.js";
-import { iso, num, sql, str, strOrNull, numOrNull, type Row } from "../../core/db.js";
+import type { InferResult } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { issueToken, revokeToken } from "../auth/index.js";
@@ -11,6 +12,7 @@ import { readCustomerDetails, type CustomerDetails } from "./customer.input.js";
 import { consentVersions, recordConsents } from "./consent.service.js";
 import { contactVerified } from "./contact-verified.js";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordNeedsRehash, verifyPassword } from "../../core/password.js";
+import { customerDatabase as db } from "./customer.database.js";
 
 /** A member's token lives 30 days; the storefront's cookie (one day, renewed on every page) ends an idle session sooner. */
 export const CUSTOMER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -35,44 +37,71 @@ export interface CustomerSessionResult {
 export type RegisterOutcome = CustomerSessionResult | FormErrorResult;
 export type LoginOutcome = CustomerSessionResult | OperationErrorResult;
 
-export const PROFILE_COLUMNS = `id, kind, first_name, last_name, email, phone, identity_number, birthday, gender, company_name, tax_office,
-  tax_number, home_phone, office_phone, fax, country_id, state_id, city_id, zip_code, image_path, commercial_consent,
-  phone_verified_at, email_verified_at, password_hash is not null as has_password, created_at`;
+/** A member's profile columns: never the password hash itself, only whether there is one. */
+export const PROFILE_COLUMNS = [
+  "id",
+  "kind",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "identity_number",
+  "birthday",
+  "gender",
+  "company_name",
+  "tax_office",
+  "tax_number",
+  "home_phone",
+  "office_phone",
+  "fax",
+  "country_id",
+  "state_id",
+  "city_id",
+  "zip_code",
+  "image_path",
+  "commercial_consent",
+  "phone_verified_at",
+  "email_verified_at",
+  sql<boolean>`password_hash is not null`.as("has_password"),
+  "created_at",
+] as const;
 
-export function profileOf(r: Row): CustomerProfile {
+const liveProfiles = () => db.selectFrom("customer").select(PROFILE_COLUMNS).where("deleted_at", "is", null);
+
+export function profileOf(r: InferResult<ReturnType<typeof liveProfiles>>[number]): CustomerProfile {
   return {
-    id: num(r.id),
+    id: r.id,
     kind: r.kind === "corporate" ? "corporate" : "individual",
-    firstName: str(r.first_name),
-    lastName: str(r.last_name),
-    email: str(r.email),
-    phone: str(r.phone),
-    identityNumber: strOrNull(r.identity_number),
-    birthday: strOrNull(r.birthday),
-    gender: (strOrNull(r.gender) as CustomerProfile["gender"]) ?? null,
-    companyName: strOrNull(r.company_name),
-    taxOffice: strOrNull(r.tax_office),
-    taxNumber: strOrNull(r.tax_number),
-    homePhone: strOrNull(r.home_phone),
-    officePhone: strOrNull(r.office_phone),
-    fax: strOrNull(r.fax),
-    countryId: numOrNull(r.country_id),
-    stateId: numOrNull(r.state_id),
-    cityId: numOrNull(r.city_id),
-    zipCode: strOrNull(r.zip_code),
-    imagePath: strOrNull(r.image_path),
-    commercialConsent: r.commercial_consent === true,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone ?? "",
+    identityNumber: r.identity_number,
+    birthday: r.birthday,
+    gender: r.gender,
+    companyName: r.company_name,
+    taxOffice: r.tax_office,
+    taxNumber: r.tax_number,
+    homePhone: r.home_phone,
+    officePhone: r.office_phone,
+    fax: r.fax,
+    countryId: r.country_id,
+    stateId: r.state_id,
+    cityId: r.city_id,
+    zipCode: r.zip_code,
+    imagePath: r.image_path,
+    commercialConsent: r.commercial_consent,
     phoneVerified: r.phone_verified_at !== null,
     emailVerified: r.email_verified_at !== null,
-    hasPassword: r.has_password === true,
-    createdAt: iso(r.created_at),
+    hasPassword: r.has_password,
+    createdAt: r.created_at.toISOString(),
   };
 }
 
 /** A live member's profile (null once the account is deleted or for an unknown id). */
 export async function getCustomerProfile(em: EntityManager, customerId: number): Promise<CustomerProfile | null> {
-  const rows = await sql(em, `select ${PROFILE_COLUMNS} from customer where id = ? and deleted_at is null`, [customerId]);
-  return rows[0] ? profileOf(rows[0]) : null;
+  const row = await first(em, liveProfiles().where("id", "=", customerId));
+  return row ? profileOf(row) : null;
 }
 
 /** The problems of a new password (empty when it may be used). */
@@ -95,10 +124,18 @@ export function newPasswordProblems(field: string, password: unknown, repeatFiel
 
 /** Which of email and phone another live account already uses. */
 export async function takenContacts(em: EntityManager, email: string, phone: string, exceptId = 0): Promise<FieldProblem[]> {
-  const rows = await sql(em, `select email, phone from customer where (email = ? or phone = ?) and id <> ? and deleted_at is null`, [email, phone, exceptId]);
+  const holders = await rows(
+    em,
+    db
+      .selectFrom("customer")
+      .select(["email", "phone"])
+      .where((eb) => eb.or([eb("email", "=", email), eb("phone", "=", phone)]))
+      .where("id", "<>", exceptId)
+      .where("deleted_at", "is", null),
+  );
   const problems: FieldProblem[] = [];
-  if (rows.some((r) => r.email === email)) problems.push({ field: "email", key: "email_duplicate" });
-  if (rows.some((r) => r.phone === phone)) problems.push({ field: "phone", key: "phone_duplicate" });
+  if (holders.some((r) => r.email === email)) problems.push({ field: "email", key: "email_duplicate" });
+  if (holders.some((r) => r.phone === phone)) problems.push({ field: "phone", key: "phone_duplicate" });
   return problems;
 }
 
@@ -128,20 +165,38 @@ export async function registerCustomer(scope: RequestScope, raw: unknown, client
   const passwordHash = await hashPassword(input.password as string);
   try {
     return await em.transactional(async (tx) => {
-      const [row] = await sql(
+      const row = await first(
         tx,
-        `insert into customer (kind, first_name, last_name, email, phone, password_hash, identity_number, birthday, gender, company_name,
-           tax_office, tax_number, home_phone, office_phone, fax, country_id, state_id, city_id, zip_code, language, commercial_consent,
-           created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()) returning id`,
-        [
-          details.kind, details.firstName, details.lastName, details.email, details.phone, passwordHash, details.identityNumber,
-          details.birthday, details.gender, details.companyName, details.taxOffice, details.taxNumber, details.homePhone,
-          details.officePhone, details.fax, details.countryId, details.stateId, details.cityId, details.zipCode, language,
-          input.commercial === true,
-        ],
+        db
+          .insertInto("customer")
+          .values({
+            kind: details.kind,
+            first_name: details.firstName,
+            last_name: details.lastName,
+            email: details.email,
+            phone: details.phone,
+            password_hash: passwordHash,
+            identity_number: details.identityNumber,
+            birthday: details.birthday,
+            gender: details.gender,
+            company_name: details.companyName,
+            tax_office: details.taxOffice,
+            tax_number: details.taxNumber,
+            home_phone: details.homePhone,
+            office_phone: details.officePhone,
+            fax: details.fax,
+            country_id: details.countryId,
+            state_id: details.stateId,
+            city_id: details.cityId,
+            zip_code: details.zipCode,
+            language,
+            commercial_consent: input.commercial === true,
+            created_at: sql<Date>`now()`,
+            updated_at: sql<Date>`now()`,
+          })
+          .returning("id"),
       );
-      const customerId = num(row.id);
+      const customerId = row!.id;
       const versions = await consentVersions(tx);
       await recordConsents(tx, customerId, clientIp, [
         { kind: "kvkk", accepted: true, textVersion: versions.kvkk },
@@ -164,13 +219,13 @@ export async function registerCustomer(scope: RequestScope, raw: unknown, client
  */
 export async function loginWithPassword(em: EntityManager, emailRaw: string, password: string): Promise<LoginOutcome> {
   const email = emailRaw.trim().toLowerCase();
-  const rows = email ? await sql(em, `select id, password_hash from customer where email = ? and deleted_at is null`, [email]) : [];
-  const hash = rows[0] ? strOrNull(rows[0].password_hash) : null;
+  const member = email ? await first(em, db.selectFrom("customer").select(["id", "password_hash"]).where("email", "=", email).where("deleted_at", "is", null)) : undefined;
+  const hash = member?.password_hash ?? null;
   // An unknown email costs one verification too, so the timing tells nothing either.
   const ok = await verifyPassword(hash, password);
-  if (!rows[0] || !ok || hash === null) return operationError("LOGIN_FAILED", "password");
-  const customerId = num(rows[0].id);
-  if (await passwordNeedsRehash(hash)) await sql(em, `update customer set password_hash = ? where id = ?`, [await hashPassword(password), customerId]);
+  if (!member || !ok || hash === null) return operationError("LOGIN_FAILED", "password");
+  const customerId = member.id;
+  if (await passwordNeedsRehash(hash)) await rows(em, db.updateTable("customer").set({ password_hash: await hashPassword(password) }).where("id", "=", customerId));
   return startSession(em, customerId);
 }
 
@@ -190,7 +245,10 @@ export async function customerContact(em: EntityManager, customerId: number) {
 
 /** Marks the member's phone verified (a one-time code to it was confirmed) and tells who waits for it (contact-verified.ts). */
 export async function markPhoneVerified(em: EntityManager, customerId: number): Promise<void> {
-  const rows = await sql(em, `update customer set phone_verified_at = now() where id = ? and phone_verified_at is null returning phone`, [customerId]);
-  const phone = strOrNull(rows[0]?.phone);
+  const verified = await first(
+    em,
+    db.updateTable("customer").set({ phone_verified_at: sql<Date>`now()` }).where("id", "=", customerId).where("phone_verified_at", "is", null).returning("phone"),
+  );
+  const phone = verified?.phone ?? null;
   if (phone) await contactVerified(em, customerId, { phone });
 }

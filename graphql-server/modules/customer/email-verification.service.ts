@@ -4,10 +4,11 @@
 // into the account). A link proves the address it was sent to: after the member changes the email it proves nothing.
 // (docs/decisions/045)
 import type { EntityManager } from "@mikro-orm/core";
-import { iso, num, sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { hashToken } from "../auth/index.js";
 import { markEmailVerified } from "./contact-verified.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { newLinkToken, wellFormedLinkToken } from "./link-token.js";
 
 /** Long enough for a mail read after a weekend, short enough that an old mailbox copy soon opens nothing. */
@@ -23,8 +24,8 @@ export type VerifyEmailOutcome = EmailVerified | OperationErrorResult;
 
 /** The live member's address while it is not yet verified (null: verified already, or no such member). */
 export async function unverifiedEmail(em: EntityManager, customerId: number): Promise<string | null> {
-  const [row] = await sql(em, `select email from customer where id = ? and deleted_at is null and email_verified_at is null`, [customerId]);
-  return row ? str(row.email) : null;
+  const row = await first(em, db.selectFrom("customer").select("email").where("id", "=", customerId).where("deleted_at", "is", null).where("email_verified_at", "is", null));
+  return row ? row.email : null;
 }
 
 /** A new link for the member's current, unverified address, replacing any earlier one; null when there is nothing to verify. */
@@ -33,12 +34,20 @@ export async function issueEmailVerificationToken(em: EntityManager, customerId:
   if (email === null) return null;
   const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_SECONDS * 1000).toISOString();
-  await sql(
+  await rows(
     em,
-    `insert into email_verification (customer_id, token_hash, email, expires_at, used_at, created_at) values (?, ?, ?, ?, null, ?)
-     on conflict (customer_id) do update set token_hash = excluded.token_hash, email = excluded.email, expires_at = excluded.expires_at,
-       used_at = null, created_at = excluded.created_at`,
-    [customerId, hashToken(token), email, expiresAt, now.toISOString()],
+    db
+      .insertInto("email_verification")
+      .values({ customer_id: customerId, token_hash: hashToken(token), email, expires_at: expiresAt, used_at: null, created_at: now.toISOString() })
+      .onConflict((conflict) =>
+        conflict.column("customer_id").doUpdateSet((eb) => ({
+          token_hash: eb.ref("excluded.token_hash"),
+          email: eb.ref("excluded.email"),
+          expires_at: eb.ref("excluded.expires_at"),
+          used_at: null,
+          created_at: eb.ref("excluded.created_at"),
+        })),
+      ),
   );
   return { token, email };
 }
@@ -53,19 +62,21 @@ const invalid = () => operationError("EMAIL_VERIFICATION_INVALID", "token");
 export async function verifyEmail(em: EntityManager, token: string, now = new Date()): Promise<VerifyEmailOutcome> {
   if (typeof token !== "string" || !wellFormedLinkToken(token)) return invalid();
   return em.transactional(async (tx) => {
-    const [row] = await sql(
+    const row = await first(
       tx,
-      `select v.id, v.customer_id, v.email, v.expires_at, v.used_at, c.email as current_email, c.deleted_at
-         from email_verification v join customer c on c.id = v.customer_id
-        where v.token_hash = ? for update of v`,
-      [hashToken(token)],
+      db
+        .selectFrom("email_verification as v")
+        .innerJoin("customer as c", "c.id", "v.customer_id")
+        .select(["v.id", "v.customer_id", "v.email", "v.expires_at", "v.used_at", "c.email as current_email", "c.deleted_at"])
+        .where("v.token_hash", "=", hashToken(token))
+        .forUpdate("v"),
     );
-    if (!row || row.deleted_at !== null || str(row.current_email) !== str(row.email)) return invalid();
+    if (!row || row.deleted_at !== null || row.current_email !== row.email) return invalid();
     if (row.used_at !== null) return operationError("EMAIL_VERIFICATION_USED", "token");
-    if (new Date(iso(row.expires_at)) <= now) return operationError("EMAIL_VERIFICATION_EXPIRED", "token");
-    await sql(tx, `update email_verification set used_at = ? where id = ?`, [now.toISOString(), num(row.id)]);
-    await markEmailVerified(tx, num(row.customer_id));
-    const verified: EmailVerified = { __typename: "EmailVerified", email: str(row.email) };
+    if (row.expires_at <= now) return operationError("EMAIL_VERIFICATION_EXPIRED", "token");
+    await rows(tx, db.updateTable("email_verification").set({ used_at: now.toISOString() }).where("id", "=", row.id));
+    await markEmailVerified(tx, row.customer_id);
+    const verified: EmailVerified = { __typename: "EmailVerified", email: row.email };
     return verified;
   });
 }
@@ -73,6 +84,12 @@ export async function verifyEmail(em: EntityManager, token: string, now = new Da
 /** Housekeeping: links a week past their expiry. */
 export async function deleteOldEmailVerifications(em: EntityManager, now: Date): Promise<number> {
   const before = new Date(now.getTime() - KEEP_AFTER_EXPIRY_SECONDS * 1000).toISOString();
-  const [row] = await sql(em, `with gone as (delete from email_verification where expires_at < ? returning 1) select count(*) as n from gone`, [before]);
-  return num(row.n);
+  const row = await first(
+    em,
+    db
+      .with("gone", (cte) => cte.deleteFrom("email_verification").where("expires_at", "<", sql<Date>`${before}`).returning("id"))
+      .selectFrom("gone")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  return row!.n;
 }

@@ -48,14 +48,15 @@ import { codeLoginResultResolvers, customerPhoneMutations } from "./customer-pho
 import { customerPhoneRoutes } from "./customer-phone.rest.js";
 import { customerAdminQueries } from "./customer-admin.resolvers.js";
 import { customerAdminRoutes } from "./customer-admin.rest.js";
+import { customerDatabase } from "./customer.database.js";
 
 export const customerModule = defineModule({
   name: "customer",
   privateTables: ["password_reset", "customer_session", "customer_consent", "customer_social_identity"],
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list): the consents record the
-  // version of the content page a member agreed to; the account area reads the places a profile names, counts the
-  // sessions a password change ends, and gathers a member's orders and reviews for the copy of their data.
-  reads: ["content_page", "country", "state", "city", "auth_token", "shop_order", "order_line", "product_comment"],
+  // Other modules' tables its reads join (customer.database.ts; the SQL check holds it to this list): the consents
+  // record the version of the content page a member agreed to; the account area reads the places a profile names,
+  // counts the sessions a password change ends, and gathers a member's orders and reviews for the copy of their data.
+  database: customerDatabase,
   entities: [CustomerSchema, CustomerConsentSchema, PasswordResetSchema, CustomerSessionSchema, CustomerSocialIdentitySchema, EmailVerificationSchema],
   resolvers: {
     Query: { ...customerQueries, ...customerAccessQueries, ...customerProfileQueries, ...socialLoginQueries, ...customerAdminQueries },

@@ -5,10 +5,11 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { translate } from "../../core/i18n.js";
 import { defineJob, type JobSender, type SendOptions } from "../../core/jobs.js";
-import { sql, str } from "../../core/db.js";
+import { first } from "../../core/database.js";
 import { loggerFor } from "../../core/logger.js";
 import { getMailer, shopLink, type Mail } from "../mail/index.js";
 import { issuePasswordResetToken, PASSWORD_RESET_TTL_SECONDS } from "./password-reset.service.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { escapeHtml as escape } from "../../../shared/html.js";
 
 /** The storefront page a reset link opens (Turkish slug; the other languages add their prefix). */
@@ -23,8 +24,8 @@ export interface Recipient {
 
 /** A live member's address, first name and language (null once the account is gone). */
 export async function recipient(em: EntityManager, customerId: number): Promise<Recipient | null> {
-  const [row] = await sql(em, `select email, first_name, language from customer where id = ? and deleted_at is null`, [customerId]);
-  return row ? { email: str(row.email), firstName: str(row.first_name), language: str(row.language) } : null;
+  const row = await first(em, db.selectFrom("customer").select(["email", "first_name as firstName", "language"]).where("id", "=", customerId).where("deleted_at", "is", null));
+  return row ?? null;
 }
 
 type MailKind = "welcome" | "passwordReset" | "passwordChanged" | "emailVerification";

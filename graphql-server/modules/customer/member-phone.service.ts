@@ -2,16 +2,17 @@
 // mobile number: the next step texts a code to it. Unique among live members, like the profile form's.
 import type { EntityManager } from "@mikro-orm/core";
 import { normalisePhone } from "../../../shared/phone.js";
-import { sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { formError } from "../../core/form.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { getCustomerProfile, isUniqueViolation } from "./customer.service.js";
 import type { ProfileOutcome } from "./profile.service.js";
 
 const phoneDuplicate = () => formError([{ field: "phone", key: "phone_duplicate" }], "PHONE_DUPLICATE");
 
 async function takenByAnother(em: EntityManager, phone: string, customerId: number): Promise<boolean> {
-  const rows = await sql(em, `select 1 from customer where phone = ? and id <> ? and deleted_at is null`, [phone, customerId]);
-  return rows.length > 0;
+  const holder = await first(em, db.selectFrom("customer").select("id").where("phone", "=", phone).where("id", "<>", customerId).where("deleted_at", "is", null));
+  return holder !== undefined;
 }
 
 export async function setMemberPhone(em: EntityManager, customerId: number, raw: string): Promise<ProfileOutcome> {
@@ -21,11 +22,13 @@ export async function setMemberPhone(em: EntityManager, customerId: number, raw:
   if (await takenByAnother(em, phone, customerId)) return phoneDuplicate();
   try {
     // The same number keeps its confirmation; another one needs a new code.
-    await sql(
+    await rows(
       em,
-      `update customer set phone = ?, phone_verified_at = case when phone = ? then phone_verified_at end, updated_at = now()
-        where id = ? and deleted_at is null`,
-      [phone, phone, customerId],
+      db
+        .updateTable("customer")
+        .set({ phone, phone_verified_at: sql<Date | null>`case when phone = ${phone} then phone_verified_at end`, updated_at: sql<Date>`now()` })
+        .where("id", "=", customerId)
+        .where("deleted_at", "is", null),
     );
   } catch (error) {
     // Another member took the number between the check and the update.

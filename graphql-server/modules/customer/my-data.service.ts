@@ -3,51 +3,74 @@
 // picture itself. One JSON document, readable by a person and by a program; nothing internal (password hash,
 // sessions) is in it. New kinds of member data (favourites, stock alerts) belong here when their tables arrive.
 import type { RequestScope } from "../../core/context.js";
-import { iso, num, sql, str } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import type { MediaStore } from "../../core/media-store.js";
 import type { MemberAddresses } from "./member-addresses.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { getCustomerProfile } from "./customer.service.js";
 import { profileImageFile } from "./profile-image.service.js";
 
 const withoutTypename = (address: object) => Object.fromEntries(Object.entries(address).filter(([key]) => key !== "__typename"));
 
 async function orders(scope: RequestScope, customerId: number) {
-  const rows = await sql(
+  const memberOrders = () => db.selectFrom("shop_order").where("shopper_kind", "=", sql.lit("customer")).where("shopper_id", "=", customerId);
+  const placed = await rows(
     scope.em,
-    `select id, code, status, payment_code, currency_code, grand_total_minor, email, phone, first_name, last_name, invoice_address,
-            delivery_address, cargo_name, cargo_tracking_code, is_gift, gift_note, general_note, coupon_code, created_at
-       from shop_order where shopper_kind = 'customer' and shopper_id = ? order by id`,
-    [customerId],
+    memberOrders()
+      .select([
+        "id",
+        "code",
+        "status",
+        "payment_code",
+        "currency_code",
+        "grand_total_minor",
+        "email",
+        "phone",
+        "first_name",
+        "last_name",
+        "invoice_address",
+        "delivery_address",
+        "cargo_name",
+        "cargo_tracking_code",
+        "is_gift",
+        "gift_note",
+        "general_note",
+        "coupon_code",
+        "created_at",
+      ])
+      .orderBy("id"),
   );
-  if (!rows.length) return [];
-  const lines = await sql(
+  if (!placed.length) return [];
+  const lines = await rows(
     scope.em,
-    `select order_id, title, variant_names, quantity, unit_price_minor, line_total_minor, personalizations from order_line
-      where order_id in (select id from shop_order where shopper_kind = 'customer' and shopper_id = ?) order by id`,
-    [customerId],
+    db
+      .selectFrom("order_line")
+      .select(["order_id", "title", "variant_names", "quantity", "unit_price_minor", "line_total_minor", "personalizations"])
+      .where("order_id", "in", memberOrders().select("id"))
+      .orderBy("id"),
   );
-  return rows.map((o) => ({
-    number: str(o.code),
-    placedAt: iso(o.created_at),
-    status: str(o.status),
-    payment: str(o.payment_code),
-    currency: str(o.currency_code),
-    totalMinorUnits: num(o.grand_total_minor),
-    contact: { email: str(o.email), phone: str(o.phone), firstName: str(o.first_name), lastName: str(o.last_name) },
+  return placed.map((o) => ({
+    number: o.code,
+    placedAt: o.created_at.toISOString(),
+    status: o.status,
+    payment: o.payment_code,
+    currency: o.currency_code,
+    totalMinorUnits: o.grand_total_minor,
+    contact: { email: o.email, phone: o.phone, firstName: o.first_name, lastName: o.last_name },
     invoiceAddress: o.invoice_address,
     deliveryAddress: o.delivery_address,
-    cargo: o.cargo_name ? { name: str(o.cargo_name), trackingCode: o.cargo_tracking_code ?? null } : null,
-    gift: o.is_gift === true ? { note: str(o.gift_note) } : null,
-    note: str(o.general_note) || null,
-    couponCode: o.coupon_code ?? null,
+    cargo: o.cargo_name ? { name: o.cargo_name, trackingCode: o.cargo_tracking_code } : null,
+    gift: o.is_gift ? { note: o.gift_note } : null,
+    note: o.general_note || null,
+    couponCode: o.coupon_code,
     lines: lines
-      .filter((l) => num(l.order_id) === num(o.id))
+      .filter((l) => l.order_id === o.id)
       .map((l) => ({
-        product: str(l.title),
+        product: l.title,
         variants: l.variant_names,
-        quantity: num(l.quantity),
-        unitPriceMinorUnits: num(l.unit_price_minor),
-        totalMinorUnits: num(l.line_total_minor),
+        quantity: l.quantity,
+        unitPriceMinorUnits: l.unit_price_minor,
+        totalMinorUnits: l.line_total_minor,
         personalizations: l.personalizations,
       })),
   }));
@@ -58,10 +81,17 @@ export async function myData(scope: RequestScope, media: MediaStore, addressBook
   const profile = await getCustomerProfile(scope.em, customerId);
   if (!profile) return null;
   const [consents, addresses, orderList, reviews] = await Promise.all([
-    sql(scope.em, `select kind, accepted, text_version, client_ip, created_at from customer_consent where customer_id = ? order by id`, [customerId]),
+    rows(scope.em, db.selectFrom("customer_consent").select(["kind", "accepted", "text_version", "client_ip", "created_at"]).where("customer_id", "=", customerId).orderBy("id")),
     addressBook?.list(scope, customerId) ?? [],
     orders(scope, customerId),
-    sql(scope.em, `select product_id, title, text, rate, is_name_display, is_approved, created_at from product_comment where customer_id = ? order by id`, [customerId]),
+    rows(
+      scope.em,
+      db
+        .selectFrom("product_comment")
+        .select(["product_id", "title", "text", "rate", "is_name_display", "is_approved", "created_at"])
+        .where("customer_id", "=", customerId)
+        .orderBy("id"),
+    ),
   ]);
   const picture = profile.imagePath ? await media.read(profileImageFile(profile.imagePath)) : null;
   const { imagePath: _file, ...details } = profile;
@@ -69,22 +99,22 @@ export async function myData(scope: RequestScope, media: MediaStore, addressBook
     exportedAt: new Date().toISOString(),
     profile: { ...details, profilePicture: picture ? `data:image/jpeg;base64,${Buffer.from(picture).toString("base64")}` : null },
     consents: consents.map((c) => ({
-      kind: str(c.kind),
-      accepted: c.accepted === true,
-      textVersion: str(c.text_version),
-      fromAddress: c.client_ip ?? null,
-      at: iso(c.created_at),
+      kind: c.kind,
+      accepted: c.accepted,
+      textVersion: c.text_version,
+      fromAddress: c.client_ip,
+      at: c.created_at.toISOString(),
     })),
     addresses: addresses.map(withoutTypename),
     orders: orderList,
     reviews: reviews.map((r) => ({
-      productId: num(r.product_id),
-      title: str(r.title),
-      text: str(r.text),
-      rating: num(r.rate),
-      nameShown: r.is_name_display === true,
-      approved: r.is_approved === true,
-      at: iso(r.created_at),
+      productId: r.product_id,
+      title: r.title,
+      text: r.text,
+      rating: r.rate,
+      nameShown: r.is_name_display,
+      approved: r.is_approved,
+      at: r.created_at.toISOString(),
     })),
   };
   return JSON.stringify(document, null, 2);

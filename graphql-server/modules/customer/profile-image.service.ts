@@ -2,9 +2,10 @@
 // headers, so a file is never overwritten with other content), the row pointed at it, then the old file removed.
 import { randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
-import { sql, strOrNull } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { formError } from "../../core/form.js";
 import type { MediaStore } from "../../core/media-store.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { getCustomerProfile } from "./customer.service.js";
 import { decodeUpload, processProfileImage } from "./profile-image.js";
 import type { ProfileOutcome } from "./profile.service.js";
@@ -13,9 +14,9 @@ import type { ProfileOutcome } from "./profile.service.js";
 export const profileImageFile = (imagePath: string) => `customers/${imagePath}`;
 
 async function replaceImage(em: EntityManager, media: MediaStore, customerId: number, imagePath: string | null): Promise<void> {
-  const [old] = await sql(em, `select image_path from customer where id = ?`, [customerId]);
-  await sql(em, `update customer set image_path = ?, updated_at = now() where id = ? and deleted_at is null`, [imagePath, customerId]);
-  const previous = old ? strOrNull(old.image_path) : null;
+  const old = await first(em, db.selectFrom("customer").select("image_path").where("id", "=", customerId));
+  await rows(em, db.updateTable("customer").set({ image_path: imagePath, updated_at: sql<Date>`now()` }).where("id", "=", customerId).where("deleted_at", "is", null));
+  const previous = old?.image_path ?? null;
   if (previous && previous !== imagePath) await media.remove(profileImageFile(previous));
 }
 

@@ -2,9 +2,10 @@
 // a changed phone or email no longer verified (the code or link went to the old one), and the commercial-message consent given
 // or withdrawn as a new consent record, so the history shows every change with the text version of the time.
 import type { RequestScope } from "../../core/context.js";
-import { sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { readCustomerDetails, type CustomerDetails } from "./customer.input.js";
+import { customerDatabase as db } from "./customer.database.js";
 import { duplicateCode, getCustomerProfile, takenContacts, type CustomerProfile } from "./customer.service.js";
 import { consentVersions, recordConsents } from "./consent.service.js";
 
@@ -15,13 +16,33 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(Strin
 /** Country, state in it, city in the state: each one given must exist and belong to the one before. */
 async function locationProblems(scope: RequestScope, d: CustomerDetails): Promise<FieldProblem[]> {
   if (d.countryId === null && d.stateId === null && d.cityId === null) return [];
-  const [r] = await sql(
+  const { countryId, stateId, cityId } = d;
+  const r = (await first(
     scope.em,
-    `select (?::int is null or exists(select 1 from country where id = ?)) as country_ok,
-            (?::int is null or exists(select 1 from state where id = ? and (?::int is null or country_id = ?))) as state_ok,
-            (?::int is null or exists(select 1 from city where id = ? and (?::int is null or state_id = ?))) as city_ok`,
-    [d.countryId, d.countryId, d.stateId, d.stateId, d.countryId, d.countryId, d.cityId, d.cityId, d.stateId, d.stateId],
-  );
+    db.selectNoFrom((eb) => [
+      (countryId === null ? eb.lit(true) : eb.exists(eb.selectFrom("country").select("id").where("id", "=", countryId))).as("country_ok"),
+      (stateId === null
+        ? eb.lit(true)
+        : eb.exists(
+            eb
+              .selectFrom("state")
+              .select("id")
+              .where("id", "=", stateId)
+              .$if(countryId !== null, (q) => q.where("country_id", "=", countryId!)),
+          )
+      ).as("state_ok"),
+      (cityId === null
+        ? eb.lit(true)
+        : eb.exists(
+            eb
+              .selectFrom("city")
+              .select("id")
+              .where("id", "=", cityId)
+              .$if(stateId !== null, (q) => q.where("state_id", "=", stateId!)),
+          )
+      ).as("city_ok"),
+    ]),
+  ))!;
   const problems: FieldProblem[] = [];
   if (!r.country_ok) problems.push({ field: "countryId", key: "field_invalid_location" });
   if (!r.state_ok) problems.push({ field: "stateId", key: "field_invalid_location" });
@@ -45,19 +66,36 @@ export async function updateProfile(scope: RequestScope, customerId: number, raw
   const corporate = d.kind === "corporate";
   try {
     await em.transactional(async (tx) => {
-      await sql(
+      await rows(
         tx,
-        `update customer set kind = ?, first_name = ?, last_name = ?, email = ?, phone = ?, identity_number = ?, birthday = ?, gender = ?,
-           company_name = ?, tax_office = ?, tax_number = ?, home_phone = ?, office_phone = ?, fax = ?, country_id = ?, state_id = ?,
-           city_id = ?, zip_code = ?, commercial_consent = ?,
-           phone_verified_at = case when phone = ? then phone_verified_at end,
-           email_verified_at = case when email = ? then email_verified_at end, updated_at = now()
-         where id = ? and deleted_at is null`,
-        [
-          d.kind, d.firstName, d.lastName, d.email, d.phone, corporate ? null : d.identityNumber, d.birthday, d.gender,
-          corporate ? d.companyName : null, corporate ? d.taxOffice : null, corporate ? d.taxNumber : null, d.homePhone, d.officePhone,
-          d.fax, d.countryId, d.stateId, d.cityId, d.zipCode, commercial, d.phone, d.email, customerId,
-        ],
+        db
+          .updateTable("customer")
+          .set({
+            kind: d.kind,
+            first_name: d.firstName,
+            last_name: d.lastName,
+            email: d.email,
+            phone: d.phone,
+            identity_number: corporate ? null : d.identityNumber,
+            birthday: d.birthday,
+            gender: d.gender,
+            company_name: corporate ? d.companyName : null,
+            tax_office: corporate ? d.taxOffice : null,
+            tax_number: corporate ? d.taxNumber : null,
+            home_phone: d.homePhone,
+            office_phone: d.officePhone,
+            fax: d.fax,
+            country_id: d.countryId,
+            state_id: d.stateId,
+            city_id: d.cityId,
+            zip_code: d.zipCode,
+            commercial_consent: commercial,
+            phone_verified_at: sql<Date | null>`case when phone = ${d.phone} then phone_verified_at end`,
+            email_verified_at: sql<Date | null>`case when email = ${d.email} then email_verified_at end`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where("id", "=", customerId)
+          .where("deleted_at", "is", null),
       );
       if (commercial !== before.commercialConsent) {
         const versions = await consentVersions(tx);

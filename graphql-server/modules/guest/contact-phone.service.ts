@@ -3,12 +3,13 @@
 // confirms per guest session, for the number it confirmed (a changed contact phone needs a new code).
 import type { EntityManager } from "@mikro-orm/core";
 import type { ShopContext, Shopper } from "../../core/context.js";
-import { sql, strOrNull } from "../../core/db.js";
+import { first, rows } from "../../core/database.js";
 import { operationError } from "../../core/errors.js";
 import { getCustomerProfile, markPhoneVerified } from "../customer/index.js";
 import { siteFlag } from "../site/index.js";
 import { checkCodeForRequest, normalisePhone, sendCodeForRequest, type CodeError, type TextChannel } from "../verification/index.js";
 import { getShopperContact } from "./contact.service.js";
+import { guestDatabase as db } from "./guest.database.js";
 
 export const MUST_PHONE_CONFIRM_SETTING = "must_phone_confirm";
 /** The purpose of these codes: the same as the public phone-confirmation codes (sendPhoneCode, /sms/otp). */
@@ -29,8 +30,8 @@ async function isConfirmed(em: EntityManager, shopper: Shopper, phone: string): 
     const profile = await getCustomerProfile(em, shopper.id);
     return profile?.phoneVerified === true;
   }
-  const [row] = await sql(em, `select phone_confirmed from guest where id = ?`, [shopper.id]);
-  const confirmed = strOrNull(row?.phone_confirmed);
+  const row = await first(em, db.selectFrom("guest").select("phone_confirmed").where("id", "=", shopper.id));
+  const confirmed = row?.phone_confirmed ?? null;
   return confirmed !== null && confirmed === normalisePhone(phone);
 }
 
@@ -63,6 +64,6 @@ export async function confirmShopperPhone(ctx: CodeScope, shopper: Shopper, code
   const checked = await checkCodeForRequest(ctx, { purpose: PURPOSE, destination: contact.phone, code });
   if (!checked.ok) return checked.error;
   if (shopper.kind === "customer") await markPhoneVerified(ctx.em, shopper.id);
-  else await sql(ctx.em, `update guest set phone_confirmed = ? where id = ?`, [checked.destination, shopper.id]);
+  else await rows(ctx.em, db.updateTable("guest").set({ phone_confirmed: checked.destination }).where("id", "=", shopper.id));
   return { __typename: "ShopperPhone", phone: contact.phone, confirmed: true, required: await phoneConfirmRequired(ctx.em) };
 }

@@ -4,17 +4,17 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { ShopperContact } from "../../generated/resolvers-types.js";
 import { FieldReader, formError, isValidEmail, isValidPhone, type FormErrorResult } from "../../core/form.js";
-import { sql, str } from "../../core/db.js";
+import { first, rows } from "../../core/database.js";
 import { customerContact } from "../customer/index.js";
+import { guestDatabase as db } from "./guest.database.js";
 
 export type ContactResultDto = (ShopperContact & { __typename: "ShopperContact" }) | FormErrorResult;
 
 export async function getShopperContact(em: EntityManager, shopper: Shopper): Promise<ShopperContact | null> {
   if (shopper.kind === "customer") return customerContact(em, shopper.id);
-  const rows = await sql(em, `select email, phone, first_name, last_name from guest where id = ?`, [shopper.id]);
-  const r = rows[0];
+  const r = await first(em, db.selectFrom("guest").select(["email", "phone", "first_name", "last_name"]).where("id", "=", shopper.id));
   if (!r || r.email === null || r.phone === null) return null;
-  return { email: str(r.email), phone: str(r.phone), firstName: str(r.first_name), lastName: str(r.last_name) };
+  return { email: r.email, phone: r.phone, firstName: r.first_name ?? "", lastName: r.last_name ?? "" };
 }
 
 export async function setShopperContact(scope: RequestScope, shopper: Shopper, raw: unknown): Promise<ContactResultDto> {
@@ -29,6 +29,6 @@ export async function setShopperContact(scope: RequestScope, shopper: Shopper, r
   if (phone && !isValidPhone(phone)) r.problem("phone", "field_invalid_phone");
   if (shopper.kind !== "guest") r.problem("email", "field_required_email");
   if (r.problems.length) return formError(r.problems);
-  await sql(em, `update guest set email = ?, phone = ?, first_name = ?, last_name = ? where id = ?`, [email.toLowerCase(), phone, firstName, lastName, shopper.id]);
+  await rows(em, db.updateTable("guest").set({ email: email.toLowerCase(), phone, first_name: firstName, last_name: lastName }).where("id", "=", shopper.id));
   return { __typename: "ShopperContact", email: email.toLowerCase(), phone, firstName, lastName };
 }

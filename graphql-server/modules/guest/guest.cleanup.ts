@@ -2,8 +2,9 @@
 // never deleted (its orders, the order lookup and the mails refer to it). The guest's carts and addresses go with
 // the cleanups of their own modules, which remove rows whose guest is gone.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { first, sql } from "../../core/database.js";
 import { daysBefore, type Retention } from "../../core/housekeeping.js";
+import { guestDatabase as db } from "./guest.database.js";
 
 /** Guests deleted per statement: a first run on a large backlog works in bounded steps. */
 const BATCH = 2000;
@@ -16,21 +17,42 @@ export async function cleanupExpiredGuests(em: EntityManager, now: Date, retenti
   const cutoff = daysBefore(now, retention.expiredGuestDays);
   let guests = 0;
   for (;;) {
-    const [row] = await sql(
+    const at = sql<Date>`${cutoff}::timestamptz`;
+    const row = await first(
       em,
-      `with doomed as (
-         delete from guest g where g.id in (
-           select g2.id from guest g2
-           where g2.created_at < ?::timestamptz
-             and not exists (select 1 from auth_token t where t.role = 'guest' and t.subject_id = g2.id and t.expires_at >= ?::timestamptz)
-             and not exists (select 1 from shop_order o where o.shopper_kind = 'guest' and o.shopper_id = g2.id)
-           order by g2.id limit ${BATCH})
-         returning g.id
-       )
-       select count(*) as guests from doomed`,
-      [cutoff, cutoff],
+      db
+        .with("doomed", (cte) =>
+          cte
+            .deleteFrom("guest")
+            .where("guest.id", "in", (eb) =>
+              eb
+                .selectFrom("guest as g2")
+                .select("g2.id")
+                .where("g2.created_at", "<", at)
+                .where(({ not, exists, selectFrom }) =>
+                  not(
+                    exists(
+                      selectFrom("auth_token as t")
+                        .select("t.id")
+                        .where("t.role", "=", sql.lit("guest"))
+                        .whereRef("t.subject_id", "=", "g2.id")
+                        .where("t.expires_at", ">=", at),
+                    ),
+                  ),
+                )
+                .where(({ not, exists, selectFrom }) =>
+                  not(exists(selectFrom("shop_order as o").select("o.id").where("o.shopper_kind", "=", sql.lit("guest")).whereRef("o.shopper_id", "=", "g2.id"))),
+                )
+                .orderBy("g2.id")
+                .limit(sql.lit(BATCH)),
+            )
+            .returning("guest.id"),
+        )
+        .selectFrom("doomed")
+        .select((eb) => eb.fn.countAll<number>().as("guests")),
     );
-    guests += num(row.guests);
-    if (num(row.guests) < BATCH) return { guests };
+    const deleted = row!.guests;
+    guests += deleted;
+    if (deleted < BATCH) return { guests };
   }
 }

@@ -3,8 +3,9 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import { issueToken } from "../auth/index.js";
-import { intList, num, sql, str } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { GuestSchema } from "./guest.entities.js";
+import { guestDatabase as db } from "./guest.database.js";
 
 /** A guest token lives 30 days: the cart survives a few visits; a new add after expiry starts a new guest. */
 export const GUEST_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -33,6 +34,6 @@ export async function createGuest(em: EntityManager): Promise<GuestIdentity> {
 /** Guest codes by guest id (for replies that show guest_code). */
 export async function guestCodes(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await sql(em, `select id, code from guest where id = any(?::int[])`, [intList(ids)]);
-  return new Map(rows.map((r) => [num(r.id), str(r.code)]));
+  const guests = await rows(em, db.selectFrom("guest").select(["id", "code"]).where("id", "=", sql<number>`any(${ids}::int[])`));
+  return new Map(guests.map((r) => [r.id, r.code]));
 }

@@ -11,12 +11,13 @@ import { confirmShopperPhoneResultResolvers, contactPhoneMutations, contactPhone
 import { GuestSchema } from "./guest.entities.js";
 import { contactResultResolvers, guestMutations, guestQueries } from "./guest.resolvers.js";
 import { guestRoutes } from "./guest.rest.js";
+import { guestDatabase } from "./guest.database.js";
 
 export const guestModule = defineModule({
   name: "guest",
   privateTables: ["guest"],
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["auth_token", "shop_order"],
+  // Its table and the other modules' tables its cleanup reads (the SQL check holds it to this list).
+  database: guestDatabase,
   cleanup: cleanupExpiredGuests,
   entities: [GuestSchema],
   resolvers: {

@@ -4,12 +4,13 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { depthFirst, insertRow, lockedParents, readLanguageEntries, readText, requireText, textField, updateRow, wouldLoop, writeLanguageRows } from "../../core/admin-records.js";
 import type { ShopContext } from "../../core/context.js";
-import { intList, num, numOrNull, sql, str } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import type { AdminHeaderMenuInput, AdminHeaderMenuItem, AdminMenuTitle } from "../../generated/resolvers-types.js";
 import { audit } from "../../core/audit.js";
+import { headerMenuDatabase as db } from "./header-menu.database.js";
 
 type ItemRecord = AdminHeaderMenuItem & { __typename: "AdminHeaderMenuItem" };
 
@@ -18,15 +19,25 @@ const LINK = /^(?:\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/i;
 const SORT_LIMIT = 1_000_000;
 
 export async function adminMenuItems(em: EntityManager, language: string, only?: number): Promise<ItemRecord[]> {
-  const rows = await sql(em, `select id, parent_id, url, sort, is_active from header_menu_item ${only === undefined ? "" : "where id = ?"} order by sort, id`, only === undefined ? [] : [only]);
-  const ids = rows.map((r) => num(r.id));
-  const titleRows = ids.length ? await sql(em, `select item_id, language, title from header_menu_item_translation where item_id = any(?::int[]) order by language`, [intList(ids)]) : [];
+  const menu = await rows(
+    em,
+    db
+      .selectFrom("header_menu_item")
+      .select(["id", "parent_id", "url", "sort", "is_active"])
+      .$if(only !== undefined, (q) => q.where("id", "=", only!))
+      .orderBy("sort")
+      .orderBy("id"),
+  );
+  const ids = menu.map((r) => r.id);
+  const titleRows = ids.length
+    ? await rows(em, db.selectFrom("header_menu_item_translation").select(["item_id", "language", "title"]).where("item_id", "=", sql<number>`any(${ids}::int[])`).orderBy("language"))
+    : [];
   const titles = new Map<number, AdminMenuTitle[]>();
-  for (const t of titleRows) titles.set(num(t.item_id), [...(titles.get(num(t.item_id)) ?? []), { language: str(t.language), title: str(t.title) }]);
-  const items = rows.map((r) => {
-    const own = titles.get(num(r.id)) ?? [];
+  for (const t of titleRows) titles.set(t.item_id, [...(titles.get(t.item_id) ?? []), { language: t.language, title: t.title }]);
+  const items = menu.map((r) => {
+    const own = titles.get(r.id) ?? [];
     const title = (own.find((t) => t.language === language) ?? own.find((t) => t.language === DEFAULT_LANGUAGE))?.title ?? "";
-    return { __typename: "AdminHeaderMenuItem" as const, id: num(r.id), parentId: numOrNull(r.parent_id), url: str(r.url), sort: num(r.sort), isActive: Boolean(r.is_active), title, titles: own };
+    return { __typename: "AdminHeaderMenuItem" as const, id: r.id, parentId: r.parent_id, url: r.url, sort: r.sort, isActive: r.is_active, title, titles: own };
   });
   return only === undefined ? depthFirst(items) : items.map((item) => ({ ...item, depth: 0 }));
 }
@@ -65,7 +76,7 @@ export async function deleteMenuItem(ctx: ShopContext, id: number, language: str
   return ctx.em.transactional(async (tx) => {
     const [before] = await adminMenuItems(tx, language, id);
     if (!before) return operationError("NOT_FOUND", "id");
-    await sql(tx, `delete from header_menu_item where id = ?`, [id]);
+    await rows(tx, db.deleteFrom("header_menu_item").where("id", "=", id));
     await audit({ ...ctx, em: tx }, { action: "delete", entity: "header_menu_item", id, before });
     return { __typename: "AdminHeaderMenuDeleted" as const, id };
   });

@@ -6,6 +6,7 @@ export { findCurrency } from "./localization.service.js";
 
 import { defineModule } from "../../core/module.js";
 import { CurrencySchema, LanguageSchema } from "./localization.entities.js";
+import { localizationDatabase } from "./localization.database.js";
 import { localizationQueries } from "./localization.resolvers.js";
 import { localizationRoutes } from "./localization.rest.js";
 import { localizationAdminMutations, localizationAdminUnions } from "./localization-admin.resolvers.js";
@@ -14,6 +15,7 @@ export const localizationModule = defineModule({
   name: "localization",
   publicReads: { languages: {}, currencies: {} },
   entities: [LanguageSchema, CurrencySchema],
+  database: localizationDatabase,
   resolvers: {
     Query: localizationQueries,
     Mutation: localizationAdminMutations,

@@ -4,11 +4,12 @@
 // context's language registry picks a change up within its cache time (30 s).
 import { insertRow, readText, requireText, updateRow } from "../../core/admin-records.js";
 import type { ShopContext } from "../../core/context.js";
-import { sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import type { AdminCurrencyInput, AdminLanguageInput, Currency, Language } from "../../generated/resolvers-types.js";
 import { audit } from "../../core/audit.js";
+import { localizationDatabase as db } from "./localization.database.js";
 import { listCurrencies, listLanguages } from "./localization.service.js";
 
 const SORT_LIMIT = 1_000_000;
@@ -28,7 +29,7 @@ export async function saveLanguage(ctx: ShopContext, input: AdminLanguageInput):
     if (!before) return operationError("NOT_FOUND", "id");
     const isDefault = input.isDefault === true || before.isDefault;
     if (isDefault && input.isActive === false) return formError([{ field: "isActive", key: "field_default_language_active" }]);
-    if (input.isDefault === true) await sql(tx, `update language set is_default = false where id <> ?`, [input.id]);
+    if (input.isDefault === true) await rows(tx, db.updateTable("language").set({ is_default: false }).where("id", "<>", input.id));
     await updateRow(tx, "language", input.id, {
       name: name ?? before.name,
       is_active: isDefault ? true : (input.isActive ?? before.isActive),
@@ -63,8 +64,14 @@ export async function saveCurrency(ctx: ShopContext, input: AdminCurrencyInput):
     const columns = { name, symbol, exchange_rate: input.exchangeRate, decimals: input.decimals ?? before?.decimals ?? 2, is_active: input.isActive ?? before?.isActive ?? true, ...(typeof input.sort === "number" ? { sort: input.sort } : {}) };
     let savedId = id;
     if (savedId === null) {
-      const taken = await sql(tx, `select 1 from currency where lower(code) = ? or upper(iso_code) = ?`, [code, isoCode]);
-      if (taken.length) return formError([{ field: "code", key: "field_invalid_code" }]);
+      const taken = await first(
+        tx,
+        db
+          .selectFrom("currency")
+          .select("id")
+          .where((eb) => eb.or([eb(sql`lower(code)`, "=", code), eb(sql`upper(iso_code)`, "=", isoCode)])),
+      );
+      if (taken) return formError([{ field: "code", key: "field_invalid_code" }]);
       savedId = await insertRow(tx, "currency", { ...columns, code, iso_code: isoCode, is_default: false });
     } else await updateRow(tx, "currency", savedId, columns);
     const after = (await findCurrency(scoped, savedId))!;

@@ -4,6 +4,7 @@
 
 import { defineModule } from "../../core/module.js";
 import { CitySchema, CountrySchema, CountryTranslationSchema, StateSchema } from "./location.entities.js";
+import { locationDatabase } from "./location.database.js";
 import { locationQueries } from "./location.resolvers.js";
 import { locationRoutes } from "./location.rest.js";
 
@@ -11,6 +12,7 @@ export const locationModule = defineModule({
   name: "location",
   publicReads: { countries: {}, states: {}, cities: {} },
   entities: [CountrySchema, CountryTranslationSchema, StateSchema, CitySchema],
+  database: locationDatabase,
   resolvers: {
     Query: locationQueries,
   },

@@ -3,21 +3,24 @@
 import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { City as CityDto, Country as CountryDto, State as StateDto } from "../../generated/resolvers-types.js";
-import { num, sql, str, translationJoins } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { locationDatabase as db } from "./location.database.js";
 import { CitySchema, CountrySchema, StateSchema } from "./location.entities.js";
 
 export async function listCountries(scope: RequestScope): Promise<CountryDto[]> {
   const { em, language } = scope;
-  const rows = await sql(
+  return rows(
     em,
-    `select c.id, c.code, c.phone_code, c.sort, coalesce(t.name, t0.name, c.code) as name
-       from country c
-       ${translationJoins("country_translation", "t", "country_id", "c.id")}
-      where c.is_active
-      order by c.sort, c.id`,
-    [language],
+    db
+      .selectFrom("country as c")
+      .leftJoin("country_translation as t", (join) => join.onRef("t.country_id", "=", "c.id").on("t.language", "=", language))
+      .leftJoin("country_translation as t0", (join) => join.onRef("t0.country_id", "=", "c.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+      .select((eb) => ["c.id", "c.code", eb.fn.coalesce("t.name", "t0.name", "c.code").as("name"), "c.phone_code as phoneCode", "c.sort"])
+      .where("c.is_active", "=", true)
+      .orderBy("c.sort")
+      .orderBy("c.id"),
   );
-  return rows.map((r) => ({ id: num(r.id), code: str(r.code), name: str(r.name), phoneCode: str(r.phone_code), sort: num(r.sort) }));
 }
 
 export async function listStates(em: EntityManager, countryId: number): Promise<StateDto[] | null> {

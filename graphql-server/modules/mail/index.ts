@@ -5,11 +5,13 @@ export { getMailer, shopLink, type Mail } from "./mailer.js";
 
 import { defineModule } from "../../core/module.js";
 import { MailSettingSchema } from "./mail.entities.js";
+import { mailDatabase } from "./mail.database.js";
 import { mailSettingsMutations, mailSettingsQueries } from "./mail-settings.resolvers.js";
 
 export const mailModule = defineModule({
   name: "mail",
   entities: [MailSettingSchema],
+  database: mailDatabase,
   // No public read shows the mail settings: saving them leaves cached storefront answers alone.
   privateTables: ["mail_setting"],
   resolvers: { Query: mailSettingsQueries, Mutation: mailSettingsMutations },

@@ -2,10 +2,11 @@
 // sent back), and what the page and the audit log may see of them. Stored settings with a host win over SMTP_URL.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { badUserInput } from "../../core/errors.js";
 import { open, seal } from "../../core/secret-box.js";
 import { isStorableText } from "../../core/unstorable-text.js";
+import { mailDatabase as db } from "./mail.database.js";
 
 export const MAIL_SECURITIES = ["none", "starttls", "tls"] as const;
 export type MailSecurity = (typeof MAIL_SECURITIES)[number];
@@ -33,8 +34,8 @@ const EMPTY: MailSettings = { host: "", port: 587, security: "starttls", usernam
 
 /** The stored settings (the password still sealed), or the empty ones. A row that no longer parses counts as none. */
 export async function storedMailSettings(em: EntityManager): Promise<MailSettings> {
-  const [row] = await sql(em, `select config from mail_setting where id = 1`);
-  const raw = typeof row?.config === "string" ? JSON.parse(row.config) : row?.config;
+  const row = await first(em, db.selectFrom("mail_setting").select("config").where("id", "=", 1));
+  const raw = row?.config;
   const parsed = mailSettingsShape.safeParse({ ...EMPTY, ...(raw ?? {}) });
   return parsed.success ? parsed.data : EMPTY;
 }
@@ -68,11 +69,17 @@ export async function saveMailSettings(
   if (wanted.host && !wanted.fromAddress) throw badUserInput("fromAddress");
   if (!isStorableText(wanted.password)) throw badUserInput("password");
   return em.transactional(async (tx) => {
-    await sql(tx, `select id from mail_setting where id = 1 for update`);
+    await rows(tx, db.selectFrom("mail_setting").select("id").where("id", "=", 1).forUpdate());
     const before = await storedMailSettings(tx);
     const password = !wanted.username ? "" : wanted.password ? seal(wanted.password, PASSWORD_CONTEXT) : before.password;
     const after: MailSettings = { ...wanted, password };
-    await sql(tx, `insert into mail_setting (id, config, updated_at) values (1, ?, now()) on conflict (id) do update set config = excluded.config, updated_at = excluded.updated_at`, [JSON.stringify(after)]);
+    await rows(
+      tx,
+      db
+        .insertInto("mail_setting")
+        .values({ id: 1, config: JSON.stringify(after), updated_at: sql<Date>`now()` })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet((eb) => ({ config: eb.ref("excluded.config"), updated_at: eb.ref("excluded.updated_at") }))),
+    );
     await record(tx, visibleMailSettings(before), visibleMailSettings(after));
     return visibleMailSettings(after);
   });

@@ -5,10 +5,12 @@ export { countSignInAttempt, type SignInAttempt, type SignInRules } from "./sign
 import { defineModule } from "../../core/module.js";
 import { deleteStaleCounters } from "./rate-limit.service.js";
 import { RateLimitSchema } from "./rate-limit.entities.js";
+import { rateLimitDatabase } from "./rate-limit.database.js";
 
 export const rateLimitModule = defineModule({
   name: "rate-limit",
   privateTables: ["rate_limit"],
   cleanup: deleteStaleCounters,
   entities: [RateLimitSchema],
+  database: rateLimitDatabase,
 });

@@ -2,10 +2,12 @@
 // one atomic upsert, so PGlite and PostgreSQL behave alike and no node keeps a count another node needs.
 import { createHash } from "node:crypto";
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
-import { num, sql } from "../../core/db.js";
+import { first, sql } from "../../core/database.js";
+import { num } from "../../core/db.js";
 import { rateLimited } from "../../core/errors.js";
 import type { LimitRefund } from "../../core/context.js";
 import type { Retention } from "../../core/housekeeping.js";
+import { rateLimitDatabase as db } from "./rate-limit.database.js";
 
 export interface RateLimitRule {
   /** Attempts allowed per window; the next one is refused. */
@@ -180,6 +182,12 @@ export class RateLimiter {
 /** Housekeeping: counters whose window started longer ago than the retention (at least the longest window). */
 export async function deleteStaleCounters(em: EntityManager, now: Date, retention: Retention): Promise<{ rateLimits: number }> {
   const cutoff = new Date(now.getTime() - retention.rateLimitRetentionSeconds * 1000).toISOString();
-  const [row] = await sql(em, `with gone as (delete from rate_limit where window_start < ?::timestamptz returning 1) select count(*) as n from gone`, [cutoff]);
-  return { rateLimits: num(row.n) };
+  const row = await first(
+    em,
+    db
+      .with("gone", (cte) => cte.deleteFrom("rate_limit").where("window_start", "<", sql<Date>`${cutoff}::timestamptz`).returning("key"))
+      .selectFrom("gone")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  return { rateLimits: row!.n };
 }

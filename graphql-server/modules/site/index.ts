@@ -8,11 +8,11 @@ import { siteAdminMutations, siteAdminQueries, siteAdminResultResolvers } from "
 import { settingResultResolvers, siteQueries } from "./site.resolvers.js";
 import { siteRoutes } from "./site.rest.js";
 import { siteAdminRoutes } from "./site-admin.rest.js";
+import { siteDatabase } from "./site.database.js";
 
 export const siteModule = defineModule({
   name: "site",
-  // The languages a page link title may be written in.
-  reads: ["language"],
+  database: siteDatabase,
   publicReads: { siteSettings: {}, settings: {}, setting: {} },
   entities: [SiteSettingSchema, PageLinkSchema, PageLinkTranslationSchema, SiteBlockSchema, SiteBlockTranslationSchema],
   resolvers: {

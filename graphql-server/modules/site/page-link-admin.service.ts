@@ -2,10 +2,12 @@
 // called in each language. Codes stay fixed: the storefront links by them.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { num, sql, str } from "../../core/db.js";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { rows, sql } from "../../core/database.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../../core/audit.js";
+import { siteDatabase as db } from "./site.database.js";
 
 export interface AdminPageLinkRecord {
   id: number;
@@ -16,21 +18,28 @@ export interface AdminPageLinkRecord {
 }
 
 export async function adminPageLinks(em: EntityManager, id?: number): Promise<AdminPageLinkRecord[]> {
-  const rows = await sql(
+  return rows(
     em,
-    `select l.id, l.code, l.url, l.sort,
-       coalesce((select json_agg(json_build_object('language', t.language, 'title', t.title) order by t.language <> ?, t.language)
-                   from page_link_translation t where t.page_link_id = l.id), '[]') as titles
-       from page_link l where (?::int is null or l.id = ?) order by l.sort, l.id`,
-    [DEFAULT_LANGUAGE, id ?? null, id ?? null],
+    db
+      .selectFrom("page_link as l")
+      .select((eb) => [
+        "l.id",
+        "l.code",
+        "l.url",
+        "l.sort",
+        jsonArrayFrom(
+          eb
+            .selectFrom("page_link_translation as t")
+            .select(["t.language", "t.title"])
+            .whereRef("t.page_link_id", "=", "l.id")
+            .orderBy(sql`t.language <> ${DEFAULT_LANGUAGE}`)
+            .orderBy("t.language"),
+        ).as("titles"),
+      ])
+      .$if(id != null, (q) => q.where("l.id", "=", id!))
+      .orderBy("l.sort")
+      .orderBy("l.id"),
   );
-  return rows.map((r) => ({
-    id: num(r.id),
-    code: str(r.code),
-    url: str(r.url),
-    sort: num(r.sort),
-    titles: (typeof r.titles === "string" ? JSON.parse(r.titles) : r.titles) as AdminPageLinkRecord["titles"],
-  }));
 }
 
 const linkSchema = z.object({
@@ -52,15 +61,23 @@ export async function savePageLink(scope: AuditScope, raw: unknown): Promise<Adm
     return operationError(parsed.error.issues[0]?.code === "too_small" ? "MISSING_INFORMATION" : "INVALID_VALUE", field);
   }
   const input = parsed.data;
-  const known = new Set((await sql(scope.em, `select code from language`)).map((r) => str(r.code)));
+  const known = new Set((await rows(scope.em, db.selectFrom("language").select("code"))).map((r) => r.code));
   const unknown = input.titles.find((t) => !known.has(t.language));
   if (unknown) return operationError("INVALID_VALUE", `${unknown.language}.title`);
   return scope.em.transactional(async (tx) => {
     const [before] = await adminPageLinks(tx, input.id);
     if (!before) throw notFound();
-    await sql(tx, `update page_link set url = ?, sort = ? where id = ?`, [input.url, input.sort ?? before.sort, input.id]);
-    await sql(tx, `delete from page_link_translation where page_link_id = ?`, [input.id]);
-    for (const t of input.titles) await sql(tx, `insert into page_link_translation (page_link_id, language, title) values (?, ?, ?) on conflict (page_link_id, language) do update set title = excluded.title`, [input.id, t.language, t.title]);
+    await rows(tx, db.updateTable("page_link").set({ url: input.url, sort: input.sort ?? before.sort }).where("id", "=", input.id));
+    await rows(tx, db.deleteFrom("page_link_translation").where("page_link_id", "=", input.id));
+    for (const t of input.titles) {
+      await rows(
+        tx,
+        db
+          .insertInto("page_link_translation")
+          .values({ page_link_id: input.id, language: t.language, title: t.title })
+          .onConflict((conflict) => conflict.columns(["page_link_id", "language"]).doUpdateSet((eb) => ({ title: eb.ref("excluded.title") }))),
+      );
+    }
     const [after] = await adminPageLinks(tx, input.id);
     await audit({ em: tx, auth: scope.auth }, { action: "update", entity: "page_link", id: input.id, before, after });
     return after;

@@ -3,9 +3,11 @@
 // the settings through the public-read cache, which every committed write makes stale, so a change shows at once.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { sql, str } from "../../core/db.js";
+import { rows } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../../core/audit.js";
+import { upsertSetting } from "./site-flags.js";
+import { siteDatabase as db } from "./site.database.js";
 
 type Scope = "public" | "setting" | "config";
 
@@ -51,8 +53,8 @@ export interface AdminSettingRecord {
 /** Every editable setting with its value ("" when the shop has none yet), in the table's order. */
 export async function adminSiteSettings(em: EntityManager): Promise<AdminSettingRecord[]> {
   const codes = Object.keys(EDITABLE_SETTINGS);
-  const rows = await sql(em, `select code, value from site_setting where code in (?)`, [codes]);
-  return codes.map((code) => ({ code, value: str(rows.find((r) => r.code === code)?.value) || (EDITABLE_SETTINGS[code].whenUnset ?? "") }));
+  const stored = await rows(em, db.selectFrom("site_setting").select(["code", "value"]).where("code", "in", codes));
+  return codes.map((code) => ({ code, value: (stored.find((r) => r.code === code)?.value ?? "") || (EDITABLE_SETTINGS[code].whenUnset ?? "") }));
 }
 
 const inputSchema = z.array(z.object({ code: z.string(), value: z.string() })).min(1).max(Object.keys(EDITABLE_SETTINGS).length);
@@ -72,7 +74,7 @@ export async function saveSiteSettings(scope: AuditScope, raw: unknown): Promise
   return scope.em.transactional(async (tx) => {
     const before = await adminSiteSettings(tx);
     for (const { code, value } of values) {
-      await sql(tx, `insert into site_setting (code, scope, value) values (?, ?, ?) on conflict (code) do update set value = excluded.value`, [code, EDITABLE_SETTINGS[code].scope, value]);
+      await rows(tx, upsertSetting(code, EDITABLE_SETTINGS[code].scope, value));
     }
     const after = await adminSiteSettings(tx);
     const changed = (list: AdminSettingRecord[]) => Object.fromEntries(list.filter((s) => values.some((v) => v.code === s.code)).map((s) => [s.code, s.value]));

@@ -1,10 +1,12 @@
 // Setting the logo or favicon from an upload: the picture processed (site-image.ts), written to the media folder and
 // set as the setting in one audited change; the file it replaces is removed when it was one of ours.
 import type { EntityManager } from "@mikro-orm/core";
-import { sql, str } from "../../core/db.js";
+import { first, rows } from "../../core/database.js";
 import type { MediaStore } from "../../core/media-store.js";
 import { audit, type AuditScope } from "../../core/audit.js";
 import { processSiteImage, siteImagePath, type SiteImageKind } from "./site-image.js";
+import { upsertSetting } from "./site-flags.js";
+import { siteDatabase as db } from "./site.database.js";
 
 type Problem = "NOT_IMAGE" | "TOO_LARGE" | "SVG_EXTERNAL";
 export interface SiteImageAnswer {
@@ -21,9 +23,9 @@ interface Scope extends AuditScope {
 
 async function setImage(scope: Scope, kind: SiteImageKind, url: string): Promise<void> {
   const previous = await scope.em.transactional(async (tx: EntityManager) => {
-    const [row] = await sql(tx, `select value from site_setting where code = ? for update`, [kind]);
-    const before = str(row?.value);
-    await sql(tx, `insert into site_setting (code, scope, value) values (?, ?, ?) on conflict (code) do update set value = excluded.value`, [kind, SCOPE[kind], url]);
+    const row = await first(tx, db.selectFrom("site_setting").select("value").where("code", "=", kind).forUpdate());
+    const before = row?.value ?? "";
+    await rows(tx, upsertSetting(kind, SCOPE[kind], url));
     await audit({ em: tx, auth: scope.auth }, { action: url ? "upload" : "remove", entity: "site_setting", id: kind, before: { [kind]: before }, after: { [kind]: url } });
     return before;
   });

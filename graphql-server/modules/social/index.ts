@@ -4,6 +4,7 @@
 import { defineModule } from "../../core/module.js";
 import { instagramRefreshJob } from "./instagram-refresh.service.js";
 import { InstagramFetchSchema, InstagramPostSchema, InstagramSettingSchema } from "./social.entities.js";
+import { socialDatabase } from "./social.database.js";
 import { socialMutations, socialQueries } from "./social.resolvers.js";
 import { socialRoutes } from "./social.rest.js";
 
@@ -13,6 +14,7 @@ export const socialModule = defineModule({
   privateTables: ["instagram_fetch"],
   publicReads: { instagramPosts: {} },
   entities: [InstagramSettingSchema, InstagramFetchSchema, InstagramPostSchema],
+  database: socialDatabase,
   resolvers: { Query: socialQueries, Mutation: socialMutations },
   routes: [...socialRoutes],
   jobs: [instagramRefreshJob],

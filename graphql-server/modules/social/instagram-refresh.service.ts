@@ -4,14 +4,15 @@
 // worked replaces the posts only when they changed, so an hour without new posts writes nothing visitors see and
 // cached storefront answers stay.
 import type { EntityManager } from "@mikro-orm/core";
-import { sql } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { defineJob } from "../../core/jobs.js";
 import type { MediaStore } from "../../core/media-store.js";
 import { fetchRecentMedia, INSTAGRAM_GRAPH_DEFAULT_URL, type FetchedPost, type MediaFailure } from "./instagram-graph.client.js";
 import { removePictures, storePostPicture } from "./instagram-pictures.js";
 import { storedPosts, type StoredPost } from "./instagram.read.js";
-import { openAccessToken, storedInstagramSettings } from "./instagram-settings.js";
+import { lockInstagramSettings, openAccessToken, storedInstagramSettings } from "./instagram-settings.js";
 import { renewTokenIfDue } from "./instagram-token.js";
+import { socialDatabase as db } from "./social.database.js";
 
 export type RefreshOutcome = "FETCHED" | "DISABLED" | "NOT_CONFIGURED" | MediaFailure;
 export interface RefreshResult {
@@ -35,12 +36,21 @@ const sameText = (post: StoredPost) =>
 async function keepPosts(em: EntityManager, posts: StoredPost[]): Promise<string[]> {
   const before = await storedPosts(em);
   if (before.length === posts.length && before.every((post, i) => sameText(post) === sameText(posts[i]))) return [];
-  await sql(em, `delete from instagram_post`);
+  await rows(em, db.deleteFrom("instagram_post"));
   for (const post of posts) {
-    await sql(
+    await rows(
       em,
-      `insert into instagram_post (id, caption, media_type, media_url, thumbnail_url, permalink, posted_at, username, image) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [post.id, post.caption, post.mediaType, post.mediaUrl, post.thumbnailUrl, post.permalink, post.postedAt, post.username, post.image],
+      db.insertInto("instagram_post").values({
+        id: post.id,
+        caption: post.caption,
+        media_type: post.mediaType,
+        media_url: post.mediaUrl,
+        thumbnail_url: post.thumbnailUrl,
+        permalink: post.permalink,
+        posted_at: post.postedAt,
+        username: post.username,
+        image: post.image,
+      }),
     );
   }
   const kept = new Set(posts.map((post) => post.image));
@@ -64,13 +74,21 @@ async function withPictures(scope: SocialScope, posts: FetchedPost[]): Promise<{
 }
 
 async function recordFetch(em: EntityManager, result: RefreshResult, tokenRefusal: string | null | undefined): Promise<void> {
-  await sql(
+  await rows(
     em,
-    `insert into instagram_fetch (id, ran_at, outcome, provider_reason, fetched, token_refusal) values (1, now(), ?, ?, ?, ?)
-     on conflict (id) do update set ran_at = excluded.ran_at, outcome = excluded.outcome, provider_reason = excluded.provider_reason,
-       fetched = case when excluded.outcome = 'FETCHED' then excluded.fetched else instagram_fetch.fetched end,
-       token_refusal = case when ?::boolean then excluded.token_refusal else instagram_fetch.token_refusal end`,
-    [result.outcome, result.providerReason, result.fetched, tokenRefusal ?? null, tokenRefusal !== undefined],
+    db
+      .insertInto("instagram_fetch")
+      .values({ id: 1, ran_at: sql<Date>`now()`, outcome: result.outcome, provider_reason: result.providerReason, fetched: result.fetched, token_refusal: tokenRefusal ?? null })
+      .onConflict((conflict) =>
+        conflict.column("id").doUpdateSet((eb) => ({
+          ran_at: eb.ref("excluded.ran_at"),
+          outcome: eb.ref("excluded.outcome"),
+          provider_reason: eb.ref("excluded.provider_reason"),
+          fetched: sql<number>`case when excluded.outcome = 'FETCHED' then excluded.fetched else instagram_fetch.fetched end`,
+          // An answer that says nothing of the token keeps the refusal already recorded.
+          token_refusal: sql<string | null>`case when ${tokenRefusal !== undefined}::boolean then excluded.token_refusal else instagram_fetch.token_refusal end`,
+        })),
+      ),
   );
 }
 
@@ -103,7 +121,7 @@ export async function refreshInstagramPosts(scope: SocialScope, env: Env = proce
   const dropped = await em.transactional(async (tx) => {
     // One refresh writes at a time (the hourly job and a "fetch now" may meet); the account may have changed while
     // Instagram answered, and then these posts are not its posts.
-    const [row] = await sql(tx, `select config from instagram_setting where id = 1 for update`);
+    const row = await lockInstagramSettings(tx);
     const now = await storedInstagramSettings(tx);
     if (!row || now.userId !== settings.userId || now.accessToken !== settings.accessToken) return null;
     const gone = answer.ok ? await keepPosts(tx, pictures.posts) : [];

@@ -3,9 +3,10 @@
 // to keep. One row of JSON, so a setting added later needs no new column. The Graph API's address is the environment's (INSTAGRAM_GRAPH_URL), not the owner's.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { badUserInput } from "../../core/errors.js";
 import { open, seal } from "../../core/secret-box.js";
+import { socialDatabase as db } from "./social.database.js";
 
 const ACCESS_TOKEN = "instagram_setting:accessToken";
 
@@ -30,17 +31,22 @@ const EMPTY: StoredInstagramSettings = { enabled: false, userId: "", accessToken
 
 /** The stored settings (the token still sealed), or the empty ones; a row that no longer parses counts as none. */
 export async function storedInstagramSettings(em: EntityManager): Promise<StoredInstagramSettings> {
-  const [row] = await sql(em, `select config from instagram_setting where id = 1`);
-  const raw = typeof row?.config === "string" ? JSON.parse(row.config) : row?.config;
+  const row = await first(em, db.selectFrom("instagram_setting").select("config").where("id", "=", 1));
+  const raw = row?.config;
   const parsed = instagramSettingsShape.extend({ accessToken: z.string() }).merge(tokenLifeShape).safeParse({ ...EMPTY, ...(raw ?? {}) });
   return parsed.success ? parsed.data : EMPTY;
 }
 
+/** Locks the settings row: one writer of the settings, the token or the posts at a time. */
+export const lockInstagramSettings = (tx: EntityManager) => first(tx, db.selectFrom("instagram_setting").select("id").where("id", "=", 1).forUpdate());
+
 export async function writeInstagramSettings(em: EntityManager, settings: StoredInstagramSettings): Promise<void> {
-  await sql(
+  await rows(
     em,
-    `insert into instagram_setting (id, config, updated_at) values (1, ?, now()) on conflict (id) do update set config = excluded.config, updated_at = excluded.updated_at`,
-    [JSON.stringify(settings)],
+    db
+      .insertInto("instagram_setting")
+      .values({ id: 1, config: JSON.stringify(settings), updated_at: sql<Date>`now()` })
+      .onConflict((conflict) => conflict.column("id").doUpdateSet((eb) => ({ config: eb.ref("excluded.config"), updated_at: eb.ref("excluded.updated_at") }))),
   );
 }
 
@@ -68,7 +74,7 @@ export async function saveInstagramSettings(
   if (!parsed.success) throw badUserInput(String(parsed.error.issues[0]?.path[0] ?? "input"));
   const wanted = parsed.data;
   return em.transactional(async (tx) => {
-    await sql(tx, `select id from instagram_setting where id = 1 for update`);
+    await lockInstagramSettings(tx);
     const before = await storedInstagramSettings(tx);
     const accessToken = !wanted.userId ? "" : wanted.accessToken ? seal(wanted.accessToken, ACCESS_TOKEN) : before.accessToken;
     // A pasted token's age is unknown: the shop counts it from now, and learns its expiry at the first renewal.
@@ -79,9 +85,9 @@ export async function saveInstagramSettings(
     await writeInstagramSettings(tx, after);
     await record(tx, visibleInstagramSettings(before), visibleInstagramSettings(after));
     // A new token starts without the old one's refusal.
-    if (wanted.accessToken) await sql(tx, `update instagram_fetch set token_refusal = null where id = 1`);
+    if (wanted.accessToken) await rows(tx, db.updateTable("instagram_fetch").set({ token_refusal: null }).where("id", "=", 1));
     // Another account's posts are not this one's: they go with the account (their pictures once this commits).
-    const dropped = after.userId !== before.userId ? await sql(tx, `delete from instagram_post returning image`) : [];
-    return { settings: after, droppedImages: dropped.map((row) => row.image as string | null).filter((image): image is string => !!image) };
+    const dropped = after.userId !== before.userId ? await rows(tx, db.deleteFrom("instagram_post").returning("image")) : [];
+    return { settings: after, droppedImages: dropped.map((row) => row.image).filter((image): image is string => !!image) };
   });
 }

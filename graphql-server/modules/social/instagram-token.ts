@@ -4,9 +4,8 @@
 // with its expiry, and goes on with it. A refusal is kept for the owner's card; the run goes on with the old token,
 // which may still work.
 import type { EntityManager } from "@mikro-orm/core";
-import { sql } from "../../core/db.js";
 import { refreshLongLivedToken } from "./instagram-graph.client.js";
-import { openAccessToken, sealAccessToken, storedInstagramSettings, writeInstagramSettings, type StoredInstagramSettings } from "./instagram-settings.js";
+import { lockInstagramSettings, openAccessToken, sealAccessToken, storedInstagramSettings, writeInstagramSettings, type StoredInstagramSettings } from "./instagram-settings.js";
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +29,7 @@ export async function renewTokenIfDue(em: EntityManager, settings: StoredInstagr
   const answer = await refreshLongLivedToken({ base, accessToken: token, now });
   if (!answer.ok) return { settings, refusal: answer.reason };
   return em.transactional(async (tx) => {
-    await sql(tx, `select id from instagram_setting where id = 1 for update`);
+    await lockInstagramSettings(tx);
     const current = await storedInstagramSettings(tx);
     // The owner saved another token or account while Instagram answered: theirs wins.
     if (current.accessToken !== settings.accessToken || current.userId !== settings.userId) return { settings: current };

@@ -1,9 +1,10 @@
 // What visitors and integrations read: the stored posts, newest first, while the owner has the feed on.
 import type { EntityManager } from "@mikro-orm/core";
-import { sql } from "../../core/db.js";
+import { first, rows } from "../../core/database.js";
 import { badUserInput } from "../../core/errors.js";
 import type { FetchedPost } from "./instagram-graph.client.js";
 import { MAX_KEPT_POSTS, storedInstagramSettings } from "./instagram-settings.js";
+import { socialDatabase as db } from "./social.database.js";
 
 export const DEFAULT_POST_LIMIT = 12;
 
@@ -13,22 +14,27 @@ export type StoredPost = FetchedPost & { image: string | null };
 /** A stored post as the API shows it: its time as an ISO timestamp. */
 export type InstagramPostView = Omit<StoredPost, "postedAt"> & { timestamp: string };
 
-const COLUMNS = `id, caption, media_type, media_url, thumbnail_url, permalink, posted_at, username, image`;
-
 /** The stored posts, newest first (at most `limit`). */
 export async function storedPosts(em: EntityManager, limit?: number): Promise<StoredPost[]> {
-  const rows = await sql(em, `select ${COLUMNS} from instagram_post order by posted_at desc, id desc${limit === undefined ? "" : " limit ?"}`, limit === undefined ? [] : [limit]);
-  return rows.map((row) => ({
-    id: String(row.id),
-    caption: (row.caption as string | null) ?? null,
-    mediaType: String(row.media_type),
-    mediaUrl: (row.media_url as string | null) ?? null,
-    thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
-    permalink: String(row.permalink),
-    postedAt: new Date(row.posted_at as string),
-    username: (row.username as string | null) ?? null,
-    image: (row.image as string | null) ?? null,
-  }));
+  return rows(
+    em,
+    db
+      .selectFrom("instagram_post")
+      .select([
+        "id",
+        "caption",
+        "media_type as mediaType",
+        "media_url as mediaUrl",
+        "thumbnail_url as thumbnailUrl",
+        "permalink",
+        "posted_at as postedAt",
+        "username",
+        "image",
+      ])
+      .orderBy("posted_at", "desc")
+      .orderBy("id", "desc")
+      .$if(limit !== undefined, (q) => q.limit(limit!)),
+  );
 }
 
 /** At most `limit` (1–50; BAD_USER_INPUT outside) of the newest posts, and never more than the owner keeps. */
@@ -43,13 +49,13 @@ export async function instagramPosts(em: EntityManager, limit: number | null | u
 
 /** The owner's view of the feed: how many posts are stored and what the last fetch met. */
 export async function instagramFetchState(em: EntityManager) {
-  const [count] = await sql(em, `select count(*)::int as n from instagram_post`);
-  const [fetch] = await sql(em, `select ran_at, outcome, provider_reason, token_refusal from instagram_fetch where id = 1`);
+  const count = await first(em, db.selectFrom("instagram_post").select((eb) => eb.fn.countAll<number>().as("n")));
+  const fetch = await first(em, db.selectFrom("instagram_fetch").select(["ran_at", "outcome", "provider_reason", "token_refusal"]).where("id", "=", 1));
   return {
-    storedPosts: Number(count?.n ?? 0),
-    lastFetchAt: fetch ? new Date(fetch.ran_at as string).toISOString() : null,
-    lastOutcome: (fetch?.outcome as string | undefined) ?? null,
-    lastReason: (fetch?.provider_reason as string | null | undefined) ?? null,
-    tokenRefusal: (fetch?.token_refusal as string | null | undefined) ?? null,
+    storedPosts: count?.n ?? 0,
+    lastFetchAt: fetch ? fetch.ran_at.toISOString() : null,
+    lastOutcome: fetch?.outcome ?? null,
+    lastReason: fetch?.provider_reason ?? null,
+    tokenRefusal: fetch?.token_refusal ?? null,
   };
 }

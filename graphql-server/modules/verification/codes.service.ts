@@ -3,7 +3,7 @@
 // phone and WhatsApp login, the phone confirmation before ordering); the rate limits are the callers'
 // (phone-code.service.ts applies them for GraphQL and REST).
 import type { EntityManager } from "@mikro-orm/core";
-import { sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FormErrorResult } from "../../core/form.js";
 import { asciiDigits, normalisePhone } from "../../../shared/phone.js";
@@ -12,6 +12,7 @@ import { codeMessage } from "./code-text.js";
 import { CODE_LENGTH, CODE_TTL_MINUTES, codeHash, isPurpose, MAX_WRONG_TRIES, newCode, sameHash } from "./code-rules.js";
 import type { TextChannel, TextSender } from "./text-sender.js";
 import { activeTextSender } from "./text-settings.js";
+import { verificationDatabase as db } from "./verification.database.js";
 
 export type CodeError = OperationErrorResult | FormErrorResult;
 
@@ -75,13 +76,28 @@ export async function issueUnsentCode(em: EntityManager, input: IssueCodeInput, 
 async function storeCode(em: EntityManager, input: IssueCodeInput, destination: string, code: string, deps: CodeDeps): Promise<IssueCodeResult> {
   const now = (deps.now ?? (() => new Date()))();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
-  await sql(
+  await rows(
     em,
-    `insert into one_time_code (purpose, destination, channel, code_hash, expires_at, failed_attempts, created_at)
-     values (?, ?, ?, ?, ?::timestamptz, 0, ?::timestamptz)
-     on conflict (purpose, destination) do update set channel = excluded.channel, code_hash = excluded.code_hash,
-       expires_at = excluded.expires_at, failed_attempts = 0, created_at = excluded.created_at`,
-    [input.purpose, destination, input.channel, codeHash(deps.secret ?? codeSecret(), input.purpose, destination, code), expiresAt.toISOString(), now.toISOString()],
+    db
+      .insertInto("one_time_code")
+      .values({
+        purpose: input.purpose,
+        destination,
+        channel: input.channel,
+        code_hash: codeHash(deps.secret ?? codeSecret(), input.purpose, destination, code),
+        expires_at: sql<Date>`${expiresAt.toISOString()}::timestamptz`,
+        failed_attempts: 0,
+        created_at: sql<Date>`${now.toISOString()}::timestamptz`,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(["purpose", "destination"]).doUpdateSet((eb) => ({
+          channel: eb.ref("excluded.channel"),
+          code_hash: eb.ref("excluded.code_hash"),
+          expires_at: eb.ref("excluded.expires_at"),
+          failed_attempts: 0,
+          created_at: eb.ref("excluded.created_at"),
+        })),
+      ),
   );
   return { ok: true, destination, channel: input.channel, expiresAt };
 }
@@ -104,29 +120,38 @@ export async function checkCode(em: EntityManager, input: CheckCodeInput, deps: 
   if (code === null) return { ok: false, error: operationError("WRONG_CODE", "code") };
   const now = (deps.now ?? (() => new Date()))();
   // Every try is counted before it is compared, in one statement, so parallel guesses cannot share one count.
-  const [live] = await sql(
+  const live = await first(
     em,
-    `update one_time_code set failed_attempts = failed_attempts + 1
-     where purpose = ? and destination = ? and failed_attempts < ? and expires_at > ?::timestamptz
-     returning code_hash`,
-    [input.purpose, destination, MAX_WRONG_TRIES, now.toISOString()],
+    db
+      .updateTable("one_time_code")
+      .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
+      .where("purpose", "=", input.purpose)
+      .where("destination", "=", destination)
+      .where("failed_attempts", "<", MAX_WRONG_TRIES)
+      .where("expires_at", ">", sql<Date>`${now.toISOString()}::timestamptz`)
+      .returning("code_hash"),
   );
   if (!live) return { ok: false, error: operationError("TIMEOUT", "code") };
-  const storedHash = str(live.code_hash);
+  const storedHash = live.code_hash;
   if (!sameHash(storedHash, codeHash(deps.secret ?? codeSecret(), input.purpose, destination, code))) {
     return { ok: false, error: operationError("WRONG_CODE", "code") };
   }
   // Consumed: of two parallel right answers only the one that deletes the row wins.
-  const consumed = await sql(em, `delete from one_time_code where purpose = ? and destination = ? and code_hash = ? returning 1 as gone`, [
-    input.purpose,
-    destination,
-    storedHash,
-  ]);
+  const consumed = await rows(
+    em,
+    db.deleteFrom("one_time_code").where("purpose", "=", input.purpose).where("destination", "=", destination).where("code_hash", "=", storedHash).returning("purpose"),
+  );
   return consumed.length ? { ok: true, destination } : { ok: false, error: operationError("TIMEOUT", "code") };
 }
 
 /** Housekeeping: codes that expired (a dead or used code is already gone or expires within ten minutes). */
 export async function deleteExpiredCodes(em: EntityManager, now: Date): Promise<{ oneTimeCodes: number }> {
-  const [row] = await sql(em, `with gone as (delete from one_time_code where expires_at < ?::timestamptz returning 1) select count(*) as n from gone`, [now.toISOString()]);
-  return { oneTimeCodes: Number(row.n) };
+  const row = await first(
+    em,
+    db
+      .with("gone", (cte) => cte.deleteFrom("one_time_code").where("expires_at", "<", sql<Date>`${now.toISOString()}::timestamptz`).returning("purpose"))
+      .selectFrom("gone")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  return { oneTimeCodes: row!.n };
 }

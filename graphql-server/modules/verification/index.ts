@@ -15,6 +15,7 @@ import { OneTimeCodeSchema, TextSettingSchema } from "./verification.entities.js
 import { textSettingsMutations, textSettingsQueries } from "./text-settings.resolvers.js";
 import { checkPhoneCodeResultResolvers, sendPhoneCodeResultResolvers, verificationMutations } from "./verification.resolvers.js";
 import { verificationRoutes } from "./verification.rest.js";
+import { verificationDatabase } from "./verification.database.js";
 
 export const verificationModule = defineModule({
   name: "verification",
@@ -22,6 +23,7 @@ export const verificationModule = defineModule({
   privateTables: ["one_time_code", "text_setting"],
   cleanup: deleteExpiredCodes,
   entities: [OneTimeCodeSchema, TextSettingSchema],
+  database: verificationDatabase,
   resolvers: {
     Query: textSettingsQueries,
     Mutation: { ...verificationMutations, ...textSettingsMutations },

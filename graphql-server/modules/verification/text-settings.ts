@@ -5,13 +5,14 @@
 // environment's. Read for every text, so a change applies on every node at once.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { badUserInput } from "../../core/errors.js";
 import { open, seal } from "../../core/secret-box.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import { NETGSM_DEFAULT_URL, NetgsmSender } from "./providers/netgsm/netgsm.sender.js";
 import { WHATSAPP_DEFAULT_URL, WHATSAPP_DEFAULT_VERSION, WhatsAppSender } from "./providers/whatsapp/whatsapp.sender.js";
 import { ChannelTextSender, environmentTextSender, replacedTextSender, type TextChannel, type TextSender } from "./text-sender.js";
+import { verificationDatabase as db } from "./verification.database.js";
 
 export const SMS_PROVIDERS = ["ENVIRONMENT", "OUTBOX", "NETGSM"] as const;
 export const WHATSAPP_PROVIDERS = ["ENVIRONMENT", "OUTBOX", "WHATSAPP_CLOUD"] as const;
@@ -50,8 +51,8 @@ const EMPTY: TextSettings = {
 
 /** The stored settings (the secrets still sealed), or the empty ones. A row that no longer parses counts as none. */
 export async function storedTextSettings(em: EntityManager): Promise<TextSettings> {
-  const [row] = await sql(em, `select config from text_setting where id = 1`);
-  const raw = typeof row?.config === "string" ? JSON.parse(row.config) : row?.config;
+  const row = await first(em, db.selectFrom("text_setting").select("config").where("id", "=", 1));
+  const raw = row?.config;
   // Sealed secrets are longer than and unlike what the owner types: they are checked as stored strings only.
   const parsed = textSettingsShape
     .extend({ netgsmPassword: z.string(), whatsappToken: z.string() })
@@ -79,7 +80,7 @@ export async function saveTextSettings(
   if (!parsed.success) throw badUserInput(String(parsed.error.issues[0]?.path[0] ?? "input"));
   const wanted = parsed.data;
   return em.transactional(async (tx) => {
-    await sql(tx, `select id from text_setting where id = 1 for update`);
+    await rows(tx, db.selectFrom("text_setting").select("id").where("id", "=", 1).forUpdate());
     const before = await storedTextSettings(tx);
     const kept = (typed: string, owner: string, stored: string, context: string) => (!owner ? "" : typed ? seal(typed, context) : stored);
     const after: TextSettings = {
@@ -97,7 +98,13 @@ export async function saveTextSettings(
     ];
     const missing = required.find(([field, needed]) => needed && !after[field]);
     if (missing) throw badUserInput(missing[0]);
-    await sql(tx, `insert into text_setting (id, config, updated_at) values (1, ?, now()) on conflict (id) do update set config = excluded.config, updated_at = excluded.updated_at`, [JSON.stringify(after)]);
+    await rows(
+      tx,
+      db
+        .insertInto("text_setting")
+        .values({ id: 1, config: JSON.stringify(after), updated_at: sql<Date>`now()` })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet((eb) => ({ config: eb.ref("excluded.config"), updated_at: eb.ref("excluded.updated_at") }))),
+    );
     await record(tx, visibleTextSettings(before), visibleTextSettings(after));
     return visibleTextSettings(after);
   });

@@ -4,10 +4,11 @@
 // A new member has no password and maybe no phone; signing up this way accepts the membership agreement and the
 // personal-data notice shown beside the buttons (recorded as consents), never commercial messages.
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../../core/db.js";
+import { first, rows, sql } from "../../../core/database.js";
 import { operationError } from "../../../core/errors.js";
 import { consentVersions, recordConsents } from "../consent.service.js";
 import { markEmailVerified } from "../contact-verified.js";
+import { customerDatabase as db } from "../customer.database.js";
 import { isUniqueViolation, startSession, type LoginOutcome } from "../customer.service.js";
 import type { SocialIdentity } from "./protocol.js";
 
@@ -26,10 +27,10 @@ async function signIn(tx: EntityManager, identity: SocialIdentity, language: str
   const linked = await linkedMember(tx, identity);
   if (linked !== null) return startSession(tx, linked);
   if (!identity.email) return operationError("SOCIAL_LOGIN_NO_EMAIL");
-  const [sameEmail] = await sql(tx, `select id from customer where email = ? and deleted_at is null`, [identity.email]);
+  const sameEmail = await first(tx, db.selectFrom("customer").select("id").where("email", "=", identity.email).where("deleted_at", "is", null));
   if (sameEmail) {
     if (!identity.emailVerified) return operationError("SOCIAL_LOGIN_EMAIL_NOT_VERIFIED", "email");
-    const customerId = num(sameEmail.id);
+    const customerId = sameEmail.id;
     await link(tx, identity, customerId);
     await markEmailVerified(tx, customerId);
     return startSession(tx, customerId);
@@ -43,38 +44,53 @@ async function signIn(tx: EntityManager, identity: SocialIdentity, language: str
 
 /** The live member this provider account is linked to; a link left by a deleted account is dropped. */
 async function linkedMember(em: EntityManager, identity: SocialIdentity): Promise<number | null> {
-  const [row] = await sql(
+  const row = await first(
     em,
-    `select i.id, c.id as customer_id, c.deleted_at from customer_social_identity i join customer c on c.id = i.customer_id
-      where i.provider = ? and i.subject = ?`,
-    [identity.provider, identity.subject],
+    db
+      .selectFrom("customer_social_identity as i")
+      .innerJoin("customer as c", "c.id", "i.customer_id")
+      .select(["i.id", "c.id as customer_id", "c.deleted_at"])
+      .where("i.provider", "=", identity.provider)
+      .where("i.subject", "=", identity.subject),
   );
   if (!row) return null;
-  if (row.deleted_at === null) return num(row.customer_id);
-  await sql(em, `delete from customer_social_identity where id = ?`, [num(row.id)]);
+  if (row.deleted_at === null) return row.customer_id;
+  await rows(em, db.deleteFrom("customer_social_identity").where("id", "=", row.id));
   return null;
 }
 
 async function link(tx: EntityManager, identity: SocialIdentity, customerId: number) {
-  await sql(tx, `insert into customer_social_identity (provider, subject, customer_id, email, created_at) values (?, ?, ?, ?, now())`, [
-    identity.provider,
-    identity.subject,
-    customerId,
-    identity.email,
-  ]);
+  await rows(
+    tx,
+    db
+      .insertInto("customer_social_identity")
+      .values({ provider: identity.provider, subject: identity.subject, customer_id: customerId, email: identity.email, created_at: sql<Date>`now()` }),
+  );
 }
 
 async function createMember(tx: EntityManager, identity: SocialIdentity, language: string, clientIp: string | null): Promise<number> {
   const email = identity.email as string;
   // A profile without a name (Apple's second consent, a bare account) is named after its address until the member edits it.
   const firstName = identity.firstName || email.split("@")[0].slice(0, 128);
-  const [row] = await sql(
+  const row = await first(
     tx,
-    `insert into customer (kind, first_name, last_name, email, phone, password_hash, language, commercial_consent, created_at, updated_at)
-     values ('individual', ?, ?, ?, null, null, ?, false, now(), now()) returning id`,
-    [firstName, identity.lastName, email, language],
+    db
+      .insertInto("customer")
+      .values({
+        kind: "individual",
+        first_name: firstName,
+        last_name: identity.lastName,
+        email,
+        phone: null,
+        password_hash: null,
+        language,
+        commercial_consent: false,
+        created_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .returning("id"),
   );
-  const customerId = num(row.id);
+  const customerId = row!.id;
   const versions = await consentVersions(tx);
   await recordConsents(tx, customerId, clientIp, [
     { kind: "kvkk", accepted: true, textVersion: versions.kvkk },
