@@ -3,15 +3,16 @@
 // table lock and the move is checked against the parents as they are then), a seo link serves one record per
 // language, a category with products or subcategories stays. Each write is audited in its own transaction and
 // refreshes the search documents of the products whose category path it changed.
-import { insertRow, lockedParents, readLanguageEntries, readSeoLink, readText, requireText, textField, updateRow, wouldLoop, writeLanguageRows } from "../../core/admin-records.js";
+import { lockedParents, readLanguageEntries, readSeoLink, readText, requireText, textField, wouldLoop } from "../../core/admin-records.js";
 import type { ShopContext } from "../../core/context.js";
-import { num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import type { AdminCategoryInput, AdminCategoryTextInput } from "../../generated/resolvers-types.js";
 import { audit } from "../../core/audit.js";
 import { adminCategoryById, productsBelow, seoLinkTaken, type AdminCategoryRecord } from "./category-admin.read.js";
 import { refreshSearchIndex } from "./search-index.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 export type CategoryOutcome = AdminCategoryRecord | FormErrorResult | OperationErrorResult;
 export type DeleteOutcome = { __typename: "AdminDeleted"; id: number } | OperationErrorResult;
@@ -81,15 +82,21 @@ export async function saveCategory(ctx: ShopContext, input: AdminCategoryInput, 
     }
     if (problems.length) return formError(problems, codeFor(problems));
     const columns = { parent_id: parentId, sort: sort ?? before?.sort ?? 0, is_active: input.isActive ?? before?.isActive ?? true, updated_at: new Date() };
-    const savedId = id === null ? await insertRow(tx, "category", columns) : (await updateRow(tx, "category", id, columns), id);
-    await writeLanguageRows(
-      tx,
-      "category_translation",
-      "category_id",
-      savedId,
-      texts.map((t) => ({ language: t.language, title: t.title, seo_link: t.seoLink, seo_title: t.seoTitle, seo_description: t.seoDescription, description: t.description })),
-      removed,
-    );
+    if (id !== null) await rows(tx, db.updateTable("category").set(columns).where("id", "=", id));
+    const savedId = id ?? (await first(tx, db.insertInto("category").values(columns).returning("id")))!.id;
+    if (removed.length) {
+      await rows(tx, db.deleteFrom("category_translation").where("category_id", "=", savedId).where("language", "=", sql<string>`any(${removed}::text[])`));
+    }
+    for (const t of texts) {
+      const text = { title: t.title, seo_link: t.seoLink, seo_title: t.seoTitle, seo_description: t.seoDescription, description: t.description };
+      await rows(
+        tx,
+        db
+          .insertInto("category_translation")
+          .values({ category_id: savedId, language: t.language, ...text })
+          .onConflict((conflict) => conflict.columns(["category_id", "language"]).doUpdateSet(text)),
+      );
+    }
     const after = (await adminCategoryById(tx, savedId, language))!;
     await audit({ ...ctx, em: tx }, { action: id === null ? "create" : "update", entity: "category", id: savedId, before: snapshot(before), after: snapshot(after) });
     if (id !== null) await refreshSearchIndex(ctx, tx, await productsBelow(tx, savedId));
@@ -108,7 +115,7 @@ export async function moveCategory(ctx: ShopContext, id: number, parentId: numbe
     checkParent(parents, id, parentId, problems);
     if (problems.length) return formError(problems, codeFor(problems));
     const before = await adminCategoryById(tx, id, language);
-    await updateRow(tx, "category", id, { parent_id: parentId, sort: sort ?? before!.sort, updated_at: new Date() });
+    await rows(tx, db.updateTable("category").set({ parent_id: parentId, sort: sort ?? before!.sort, updated_at: new Date() }).where("id", "=", id));
     const after = (await adminCategoryById(tx, id, language))!;
     await audit({ ...ctx, em: tx }, { action: "move", entity: "category", id, before: snapshot(before), after: snapshot(after) });
     await refreshSearchIndex(ctx, tx, await productsBelow(tx, id));
@@ -124,9 +131,12 @@ export async function deleteCategory(ctx: ShopContext, id: number, language: str
     const before = (await adminCategoryById(tx, id, language))!;
     if (before.childCount > 0) return operationError("CATEGORY_HAS_CHILDREN", "id");
     // Products are written by other requests without this lock: count them under a share lock of their rows.
-    const used = await sql(tx, `select count(*) as n from (select 1 from product where category_id = ? for share) p`, [id]);
-    if (num(used[0].n) > 0) return operationError("CATEGORY_HAS_PRODUCTS", "id");
-    await sql(tx, `delete from category where id = ?`, [id]);
+    const used = await first(
+      tx,
+      db.selectFrom((eb) => eb.selectFrom("product").select("id").where("category_id", "=", id).forShare().as("p")).select((eb) => eb.fn.countAll<number>().as("n")),
+    );
+    if (used!.n > 0) return operationError("CATEGORY_HAS_PRODUCTS", "id");
+    await rows(tx, db.deleteFrom("category").where("id", "=", id));
     await audit({ ...ctx, em: tx }, { action: "delete", entity: "category", id, before: snapshot(before) });
     return { __typename: "AdminDeleted" as const, id };
   });

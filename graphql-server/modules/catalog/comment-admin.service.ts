@@ -2,7 +2,9 @@
 // approves or rejects it; the product's comment count and rating are derived columns, so every decision refreshes
 // them for the products it touched, in the same transaction, and is written to the audit log.
 import type { EntityManager } from "@mikro-orm/core";
-import { containsPattern, intList, iso, num, numOrNull, sql, str, translationJoins, type Row } from "../../core/db.js";
+import { containsPattern, iso, num, numOrNull, sql, str, translationJoins, type Row } from "../../core/db.js";
+import { rows, sql as typedSql } from "../../core/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 import type { RequestScope } from "../../core/context.js";
 import { audit, type AuditScope } from "../../core/audit.js";
 import { refreshProductDerived } from "./catalog.derived.js";
@@ -99,24 +101,25 @@ export async function reviewComments(em: EntityManager, caller: Pick<AuditScope,
   if (!wanted.length) return [];
   return em.transactional(async (tx) => {
     const target = decision === "approve" ? `is_approved and rejected_at is null` : `not is_approved and rejected_at is not null`;
-    const before = await sql(
+    const before = await rows(
       tx,
-      `select c.id, c.product_id, ${STATE_SQL} as state from product_comment c where c.id = any(?::int[]) and not (${target}) order by c.id for update`,
-      [intList(wanted)],
+      db
+        .selectFrom("product_comment as c")
+        .select(["c.id", "c.product_id", typedSql.raw<CommentState>(STATE_SQL).as("state")])
+        .where("c.id", "=", typedSql<number>`any(${wanted}::int[])`)
+        .where(typedSql.raw<boolean>(`not (${target})`))
+        .orderBy("c.id")
+        .forUpdate(),
     );
     if (!before.length) return [];
-    const changed = before.map((r) => num(r.id));
-    await sql(
-      tx,
-      decision === "approve"
-        ? `update product_comment set is_approved = true, rejected_at = null where id = any(?::int[])`
-        : `update product_comment set is_approved = false, rejected_at = now() where id = any(?::int[])`,
-      [intList(changed)],
-    );
-    await refreshProductDerived(tx, [...new Set(before.map((r) => num(r.product_id)))]);
+    const changed = before.map((r) => r.id);
+    const decided =
+      decision === "approve" ? { is_approved: true, rejected_at: null } : { is_approved: false, rejected_at: typedSql<Date>`now()` };
+    await rows(tx, db.updateTable("product_comment").set(decided).where("id", "=", typedSql<number>`any(${changed}::int[])`));
+    await refreshProductDerived(tx, [...new Set(before.map((r) => r.product_id))]);
     const after: CommentState = decision === "approve" ? "approved" : "rejected";
     for (const r of before) {
-      await audit({ em: tx, auth: caller.auth }, { action: decision, entity: "product_comment", id: num(r.id), before: { state: str(r.state) }, after: { state: after } });
+      await audit({ em: tx, auth: caller.auth }, { action: decision, entity: "product_comment", id: r.id, before: { state: r.state }, after: { state: after } });
     }
     return changed;
   });

@@ -2,9 +2,13 @@
 // everyone else until an admin approves them; the author sees their own comment, approved or waiting.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { iso, num, sql, str, type Row } from "../../core/db.js";
+import type { Selectable } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import { iso } from "../../core/db.js";
+import type { Tables } from "../../generated/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { getCustomerProfile } from "../customer/index.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 export interface MemberComment {
   __typename: "MemberComment";
@@ -40,17 +44,18 @@ const draftSchema = z.object({
 const FIELD_OF = { COMMENT_NO_PRODUCT: "productId", COMMENT_NO_COMMENT: "text", COMMENT_NO_RATE: "rate" } as const;
 type DraftCode = keyof typeof FIELD_OF;
 
-const COLUMNS = `id, product_id, title, text, rate, is_name_display, is_approved, created_at`;
+const COLUMNS = ["id", "product_id", "title", "text", "rate", "is_name_display", "is_approved", "created_at"] as const;
 
-const commentOf = (r: Row): MemberComment => ({
+const commentOf = (r: Pick<Selectable<Tables["product_comment"]>, (typeof COLUMNS)[number]>): MemberComment => ({
   __typename: "MemberComment",
-  id: num(r.id),
-  productId: num(r.product_id),
-  title: str(r.title),
-  text: str(r.text),
-  rate: num(r.rate),
-  isNameDisplay: Boolean(r.is_name_display),
-  isApproved: Boolean(r.is_approved),
+  id: r.id,
+  productId: r.product_id,
+  title: r.title,
+  text: r.text,
+  rate: r.rate,
+  isNameDisplay: r.is_name_display,
+  isApproved: r.is_approved,
+  // node-postgres as the ORM configures it answers timestamps as text, PGlite as Date: iso reads both.
   createdAt: iso(r.created_at),
 });
 
@@ -65,25 +70,35 @@ export async function addComment(em: EntityManager, customerId: number, draft: C
     return operationError(code, FIELD_OF[code] ?? null);
   }
   const { productId, text, rate, title } = parsed.data;
-  const product = await sql(em, `select id from product where id = ? and is_active`, [productId]);
-  if (!product.length) return operationError("COMMENT_NO_PRODUCT", "productId");
+  const product = await first(em, db.selectFrom("product").select("id").where("id", "=", productId).where("is_active", "=", true));
+  if (!product) return operationError("COMMENT_NO_PRODUCT", "productId");
   const profile = await getCustomerProfile(em, customerId);
   if (!profile) return operationError("COMMENT_NO_PRODUCT", "productId");
-  const rows = await sql(
+  const stored = await first(
     em,
-    `insert into product_comment (product_id, customer_id, customer_name, title, text, rate, is_name_display, is_approved, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, false, now())
-     on conflict (product_id, customer_id) do nothing
-     returning ${COLUMNS}`,
-    [productId, customerId, displayName(profile.firstName, profile.lastName), title, text, rate, draft.isNameDisplay ?? true],
+    db
+      .insertInto("product_comment")
+      .values({
+        product_id: productId,
+        customer_id: customerId,
+        customer_name: displayName(profile.firstName, profile.lastName),
+        title,
+        text,
+        rate,
+        is_name_display: draft.isNameDisplay ?? true,
+        is_approved: false,
+        created_at: sql<Date>`now()`,
+      })
+      .onConflict((conflict) => conflict.columns(["product_id", "customer_id"]).doNothing())
+      .returning(COLUMNS),
   );
-  return rows[0] ? commentOf(rows[0]) : operationError("COMMENT_HAS_COMMENT_CUSTOMER", "productId");
+  return stored ? commentOf(stored) : operationError("COMMENT_HAS_COMMENT_CUSTOMER", "productId");
 }
 
 /** The member's own comment on the product, approved or waiting for review. */
 export async function ownComment(em: EntityManager, customerId: number, productId: number): Promise<MemberComment | null> {
-  const rows = await sql(em, `select ${COLUMNS} from product_comment where product_id = ? and customer_id = ?`, [productId, customerId]);
-  return rows[0] ? commentOf(rows[0]) : null;
+  const found = await first(em, db.selectFrom("product_comment").select(COLUMNS).where("product_id", "=", productId).where("customer_id", "=", customerId));
+  return found ? commentOf(found) : null;
 }
 
 /**
@@ -92,5 +107,5 @@ export async function ownComment(em: EntityManager, customerId: number, productI
  */
 export const memberCommentsService = {
   forgetAuthor: async (tx: EntityManager, customerId: number) =>
-    (await sql(tx, `update product_comment set customer_name = '', is_name_display = false where customer_id = ? returning id`, [customerId])).length,
+    (await rows(tx, db.updateTable("product_comment").set({ customer_name: "", is_name_display: false }).where("customer_id", "=", customerId).returning("id"))).length,
 };

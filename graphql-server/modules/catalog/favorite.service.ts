@@ -5,11 +5,12 @@ import type { EntityManager } from "@mikro-orm/core";
 import DataLoader from "dataloader";
 
 import type { ShopContext } from "../../core/context.js";
-import { intList, num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import type { ProductCard } from "../../generated/resolvers-types.js";
 import { cardsByIds } from "./cards.js";
 import type { CatalogScope } from "./catalog.scope.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 export interface FavoritePage {
   items: ProductCard[];
@@ -31,22 +32,29 @@ const change = (productId: number, isFavorite: boolean): FavoriteChange => ({ __
 
 /** Adds an active product to the member's favourites; adding it again changes nothing. */
 export async function addFavorite(em: EntityManager, customerId: number, productId: number): Promise<FavoriteChange | OperationErrorResult> {
-  const inserted = await sql(
+  const inserted = await first(
     em,
-    `insert into customer_favorite (customer_id, product_id, created_at)
-       select ?, p.id, now() from product p where p.id = ? and p.is_active
-     on conflict (customer_id, product_id) do nothing
-     returning id`,
-    [customerId, productId],
+    db
+      .insertInto("customer_favorite")
+      .columns(["customer_id", "product_id", "created_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("product as p")
+          .select([sql<number>`${customerId}`.as("customer_id"), "p.id", sql<Date>`now()`.as("created_at")])
+          .where("p.id", "=", productId)
+          .where("p.is_active", "=", true),
+      )
+      .onConflict((conflict) => conflict.columns(["customer_id", "product_id"]).doNothing())
+      .returning("id"),
   );
-  if (inserted.length) return change(productId, true);
-  const already = await sql(em, `select 1 from customer_favorite where customer_id = ? and product_id = ?`, [customerId, productId]);
-  return already.length ? change(productId, true) : operationError("COMMENT_NO_PRODUCT", "productId");
+  if (inserted) return change(productId, true);
+  const already = await first(em, db.selectFrom("customer_favorite").select("id").where("customer_id", "=", customerId).where("product_id", "=", productId));
+  return already ? change(productId, true) : operationError("COMMENT_NO_PRODUCT", "productId");
 }
 
 /** Removes the product from the member's favourites (removing one that is not there is not an error). */
 export async function removeFavorite(em: EntityManager, customerId: number, productId: number): Promise<FavoriteChange> {
-  await sql(em, `delete from customer_favorite where customer_id = ? and product_id = ?`, [customerId, productId]);
+  await rows(em, db.deleteFrom("customer_favorite").where("customer_id", "=", customerId).where("product_id", "=", productId));
   return change(productId, false);
 }
 
@@ -57,21 +65,25 @@ export async function favoritePage(
   input: { page?: number | null; pageSize?: number | null },
 ): Promise<FavoritePage> {
   const pageSize = Math.min(Math.max(input.pageSize ?? 12, 1), MAX_PAGE_SIZE);
-  const [counted] = await sql(
-    scope.em,
-    `select count(*) as total from customer_favorite f join product p on p.id = f.product_id where f.customer_id = ? and p.is_active`,
-    [customerId],
-  );
-  const total = num(counted?.total);
+  const onSale = db
+    .selectFrom("customer_favorite as f")
+    .innerJoin("product as p", "p.id", "f.product_id")
+    .where("f.customer_id", "=", customerId)
+    .where("p.is_active", "=", true);
+  const counted = await first(scope.em, onSale.select((eb) => eb.fn.countAll<number>().as("total")));
+  const total = counted?.total ?? 0;
   const pageCount = Math.max(Math.ceil(total / pageSize), 1);
   const page = Math.min(Math.max(input.page ?? 1, 1), pageCount);
-  const rows = await sql(
+  const listed = await rows(
     scope.em,
-    `select f.product_id from customer_favorite f join product p on p.id = f.product_id
-      where f.customer_id = ? and p.is_active order by f.created_at desc, f.id desc limit ? offset ?`,
-    [customerId, pageSize, (page - 1) * pageSize],
+    onSale
+      .select("f.product_id")
+      .orderBy("f.created_at", "desc")
+      .orderBy("f.id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   );
-  const items = await cardsByIds(scope, rows.map((r) => num(r.product_id)));
+  const items = await cardsByIds(scope, listed.map((r) => r.product_id));
   return { items, total, page, pageSize, pageCount };
 }
 
@@ -83,11 +95,11 @@ export function isFavorite(ctx: ShopContext, productId: number): Promise<boolean
     "catalog.favorite",
     () =>
       new DataLoader<number, boolean>(async (ids) => {
-        const rows = await sql(ctx.em, `select product_id from customer_favorite where customer_id = ? and product_id = any(?::int[])`, [
-          customer.id,
-          intList([...ids]),
-        ]);
-        const found = new Set(rows.map((r) => num(r.product_id)));
+        const favorites = await rows(
+          ctx.em,
+          db.selectFrom("customer_favorite").select("product_id").where("customer_id", "=", customer.id).where("product_id", "=", sql<number>`any(${[...ids]}::int[])`),
+        );
+        const found = new Set(favorites.map((r) => r.product_id));
         return ids.map((id) => found.has(id));
       }),
   );

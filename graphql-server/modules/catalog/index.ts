@@ -17,6 +17,7 @@ export { applySupplierUpdates, supplierUnits, type SupplierUnit, type SupplierUp
 
 import { productFaqAdminMutations, productFaqAdminQueries, productFaqAdminUnions } from "./product-faq-admin.resolvers.js";
 import { defineModule } from "../../core/module.js";
+import { catalogDatabase } from "./catalog.database.js";
 import { catalogQueries, productResolvers, seoLinkTargetResolvers } from "./catalog.resolvers.js";
 import { catalogRoutes } from "./catalog.rest.js";
 import {
@@ -54,8 +55,7 @@ export const catalogModule = defineModule({
   // The facet tally changes meaning only with the product rows its trigger follows (which invalidate), and a fold
   // changes no sum: its own writes leave cached answers alone.
   privateTables: ["customer_favorite", "product_stock_alert", "product_facet_tally"],
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["currency", "content_page", "content_page_translation", "language", "order_line"],
+  database: catalogDatabase,
   entities: [ProductFacetTallySchema, ProductFacetVersionSchema, ProductLinkSchema, ProductCommentSchema, CustomerFavoriteSchema, StockAlertSchema, ProductFaqSchema, ShowcaseSchema, ShowcaseTranslationSchema, ShowcaseProductSchema, ProductSchema, ProductTranslationSchema, ProductImageSchema, CategorySchema, CategoryTranslationSchema, BrandSchema, ModelSchema, SupplierSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema, PersonalizationSchema, PersonalizationTranslationSchema, PersonalizationOptionSchema, PersonalizationOptionTranslationSchema],
   resolvers: {
     Query: { ...catalogQueries, ...engagementQueries, ...productAdminQueries, ...commentAdminQueries, ...taxonomyAdminQueries, ...productFaqAdminQueries },

@@ -14,7 +14,11 @@ import type {
 } from "../../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { adminPersonalizations } from "./product-personalizations.read.js";
-import { inParallel, intList, iso, num, numOrNull, sql, str, strOrNull, translationJoins, type Row } from "../../core/db.js";
+import type { Selectable } from "kysely";
+import { inParallel, intList, iso, sql, translationJoins } from "../../core/db.js";
+import { rows, sql as typedSql } from "../../core/database.js";
+import type { Tables } from "../../generated/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 export const ADMIN_PRODUCT_SORTS = ["sort", "newest", "name", "price_asc", "price_desc", "stock_asc"] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
@@ -72,22 +76,41 @@ function whereOf(filter: AdminProductFilter): { where: string; params: unknown[]
   return { where: clauses.length ? `where ${clauses.join(" and ")}` : "", params };
 }
 
-const rowOf = (r: Row): AdminProductRow => ({
-  id: num(r.id),
-  name: str(r.name),
-  barcode: str(r.barcode),
-  categoryName: strOrNull(r.category_name),
-  brandName: strOrNull(r.brand_name),
-  currencyCode: str(r.currency_code),
-  sellingPriceMinor: num(r.selling_price_minor),
-  discountedPriceMinor: numOrNull(r.discounted_price_minor),
-  stockAmount: num(r.stock_amount),
-  stockTotal: num(r.stock_total),
-  hasSubProducts: Boolean(r.has_sub_products),
-  isActive: Boolean(r.is_active),
-  sort: num(r.sort),
-  image: strOrNull(r.image),
-  seoLink: strOrNull(r.seo_link),
+/** A row of the admin's product list as its statement answers it. */
+type ListRow = {
+  id: number;
+  name: string;
+  barcode: string;
+  category_name: string | null;
+  brand_name: string | null;
+  currency_code: string;
+  selling_price_minor: number;
+  discounted_price_minor: number | null;
+  stock_amount: number;
+  stock_total: number;
+  has_sub_products: boolean;
+  is_active: boolean;
+  sort: number;
+  image: string | null;
+  seo_link: string | null;
+};
+
+const rowOf = (r: ListRow): AdminProductRow => ({
+  id: r.id,
+  name: r.name,
+  barcode: r.barcode,
+  categoryName: r.category_name,
+  brandName: r.brand_name,
+  currencyCode: r.currency_code,
+  sellingPriceMinor: r.selling_price_minor,
+  discountedPriceMinor: r.discounted_price_minor,
+  stockAmount: r.stock_amount,
+  stockTotal: r.stock_total,
+  hasSubProducts: r.has_sub_products,
+  isActive: r.is_active,
+  sort: r.sort,
+  image: r.image,
+  seoLink: r.seo_link,
 });
 
 export async function adminProductsPage(
@@ -100,9 +123,9 @@ export async function adminProductsPage(
 ): Promise<AdminProductPage> {
   const { where, params } = whereOf(filter);
   const from = `from product p left join model m on m.id = p.model_id ${where}`;
-  const [rows, counted] = await inParallel(em, [
+  const [listed, counted] = await inParallel(em, [
     () =>
-      sql(
+      sql<ListRow>(
         em,
         `select p.id, p.name, p.barcode, p.selling_price_minor, p.discounted_price_minor, p.stock_amount, p.stock_total, p.is_active, p.sort,
                 c.iso_code as currency_code, b.name as brand_name, coalesce(ct.title, ct0.title) as category_name,
@@ -116,110 +139,134 @@ export async function adminProductsPage(
           order by ${ORDER_BY[sort]}`,
         [...params, perPage, (page - 1) * perPage, language],
       ),
-    () => sql(em, `select count(*) as total ${from}`, params),
+    () => sql<{ total: number }>(em, `select count(*) as total ${from}`, params),
   ]);
-  return { items: rows.map(rowOf), total: num(counted[0]?.total), page, perPage };
+  return { items: listed.map(rowOf), total: counted[0]?.total ?? 0, page, perPage };
 }
 
-const translationOf = (r: Row): AdminProductTranslation => ({
-  language: str(r.language),
-  title: str(r.title),
-  seoLink: str(r.seo_link),
-  seoTitle: str(r.seo_title),
-  seoDescription: str(r.seo_description),
-  seoKeyword: str(r.seo_keyword),
-  shortDescription: str(r.short_description),
-  description: str(r.description),
+const translationOf = (r: Selectable<Tables["product_translation"]>): AdminProductTranslation => ({
+  language: r.language,
+  title: r.title,
+  seoLink: r.seo_link,
+  seoTitle: r.seo_title,
+  seoDescription: r.seo_description,
+  seoKeyword: r.seo_keyword,
+  shortDescription: r.short_description,
+  description: r.description,
 });
 
-export const adminImageOf = (r: Row): AdminProductImage => ({
-  id: num(r.id),
-  small: str(r.small),
-  medium: str(r.medium),
-  big: str(r.big),
-  sort: num(r.sort),
-  variant1Id: numOrNull(r.variant1_id),
-  variant2Id: numOrNull(r.variant2_id),
+export const adminImageOf = (r: Selectable<Tables["product_image"]>): AdminProductImage => ({
+  id: r.id,
+  small: r.small,
+  medium: r.medium,
+  big: r.big,
+  sort: r.sort,
+  variant1Id: r.variant1_id,
+  variant2Id: r.variant2_id,
 });
 
-const subProductOf = (r: Row): AdminSubProduct => ({
-  id: num(r.id),
-  property1Id: numOrNull(r.property1_id),
-  property2Id: numOrNull(r.property2_id),
-  code: str(r.code),
-  sellingPriceMinor: num(r.selling_price_minor),
-  discountedPriceMinor: numOrNull(r.discounted_price_minor),
-  stockAmount: num(r.stock_amount),
-  isActive: Boolean(r.is_active),
+const subProductOf = (r: Selectable<Tables["sub_product"]>): AdminSubProduct => ({
+  id: r.id,
+  property1Id: r.property1_id,
+  property2Id: r.property2_id,
+  code: r.code,
+  sellingPriceMinor: r.selling_price_minor,
+  discountedPriceMinor: r.discounted_price_minor,
+  stockAmount: r.stock_amount,
+  isActive: r.is_active,
 });
 
 /** One product with everything the form edits; null when there is no such product. */
 export async function adminFindProduct(em: EntityManager, id: number): Promise<AdminProduct | null> {
   const [products, translations, images, subProducts, links] = await inParallel(em, [
-    () => sql(em, `select p.*, c.iso_code as currency_code from product p join currency c on c.id = p.currency_id where p.id = ?`, [id]),
-    () => sql(em, `select * from product_translation where product_id = ? order by array_position(array['tr','en','ar'], language::text), language`, [id]),
-    () => sql(em, `select * from product_image where product_id = ? order by sort, id`, [id]),
-    () => sql(em, `select * from sub_product where product_id = ? order by property1_id nulls first, property2_id nulls first, id`, [id]),
-    () => sql(em, `select kind, target_id from product_link where product_id = ? order by sort, id`, [id]),
+    () => rows(em, db.selectFrom("product as p").innerJoin("currency as c", "c.id", "p.currency_id").selectAll("p").select("c.iso_code as currency_code").where("p.id", "=", id)),
+    () =>
+      rows(
+        em,
+        db
+          .selectFrom("product_translation")
+          .selectAll()
+          .where("product_id", "=", id)
+          .orderBy(typedSql`array_position(array['tr','en','ar'], language::text)`)
+          .orderBy("language"),
+      ),
+    () => rows(em, db.selectFrom("product_image").selectAll().where("product_id", "=", id).orderBy("sort").orderBy("id")),
+    () =>
+      rows(
+        em,
+        db
+          .selectFrom("sub_product")
+          .selectAll()
+          .where("product_id", "=", id)
+          .orderBy("property1_id", (order) => order.asc().nullsFirst())
+          .orderBy("property2_id", (order) => order.asc().nullsFirst())
+          .orderBy("id"),
+      ),
+    () => rows(em, db.selectFrom("product_link").select(["kind", "target_id"]).where("product_id", "=", id).orderBy("sort").orderBy("id")),
   ]);
   const p = products[0];
   if (!p) return null;
-  const linked = (kind: string) => links.filter((l) => l.kind === kind).map((l) => num(l.target_id));
+  const linked = (kind: string) => links.filter((l) => l.kind === kind).map((l) => l.target_id);
   return {
-    id: num(p.id),
-    name: str(p.name),
-    modelId: numOrNull(p.model_id),
-    barcode: str(p.barcode),
-    categoryId: numOrNull(p.category_id),
-    brandId: numOrNull(p.brand_id),
-    supplierId: numOrNull(p.supplier_id),
-    currencyId: num(p.currency_id),
-    currencyCode: str(p.currency_code),
-    vatRate: num(p.vat_rate),
-    cashPriceMinor: num(p.cash_price_minor),
-    buyingPriceMinor: num(p.buying_price_minor),
-    sellingPriceMinor: num(p.selling_price_minor),
-    discountedPriceMinor: numOrNull(p.discounted_price_minor),
-    stockUnit: str(p.stock_unit),
-    stockAmount: num(p.stock_amount),
-    supplierProductCode: str(p.supplier_product_code),
-    width: num(p.width),
-    height: num(p.height),
-    depth: num(p.depth),
-    weight: num(p.weight),
-    desi: num(p.desi),
-    isNew: Boolean(p.is_new),
-    isPromotional: Boolean(p.is_promotional),
-    isVendor: Boolean(p.is_vendor),
-    freeCargo: Boolean(p.free_cargo),
-    isActive: Boolean(p.is_active),
-    sort: num(p.sort),
-    searchWords: str(p.search_words),
-    memberMinOrder: numOrNull(p.member_min_order),
-    memberMaxOrder: numOrNull(p.member_max_order),
+    id: p.id,
+    name: p.name,
+    modelId: p.model_id,
+    barcode: p.barcode,
+    categoryId: p.category_id,
+    brandId: p.brand_id,
+    supplierId: p.supplier_id,
+    currencyId: p.currency_id,
+    currencyCode: p.currency_code,
+    vatRate: p.vat_rate,
+    cashPriceMinor: p.cash_price_minor,
+    buyingPriceMinor: p.buying_price_minor,
+    sellingPriceMinor: p.selling_price_minor,
+    discountedPriceMinor: p.discounted_price_minor,
+    stockUnit: p.stock_unit,
+    stockAmount: p.stock_amount,
+    supplierProductCode: p.supplier_product_code,
+    // numeric measures arrive as text
+    width: Number(p.width),
+    height: Number(p.height),
+    depth: Number(p.depth),
+    weight: Number(p.weight),
+    desi: Number(p.desi),
+    isNew: p.is_new,
+    isPromotional: p.is_promotional,
+    isVendor: p.is_vendor,
+    freeCargo: p.free_cargo,
+    isActive: p.is_active,
+    sort: p.sort,
+    searchWords: p.search_words,
+    memberMinOrder: p.member_min_order,
+    memberMaxOrder: p.member_max_order,
     translations: translations.map(translationOf),
     images: images.map(adminImageOf),
     subProducts: subProducts.map(subProductOf),
     relatedIds: linked("colour"),
     accessoryIds: linked("accessory"),
     personalizations: await adminPersonalizations(em, id),
+    // node-postgres as the ORM configures it answers timestamps as text, PGlite as Date: iso reads both.
     createdAt: iso(p.created_at),
     updatedAt: iso(p.updated_at),
   };
 }
 
-const choice = (r: Row): AdminChoice => ({ id: num(r.id), name: str(r.name) });
+/** A choice as the statements answer it; `id` is null for a property group without values. */
+type ChoiceRow = { id: number; name: string };
+
+const choice = (r: ChoiceRow): AdminChoice => ({ id: r.id, name: r.name });
 
 /** The form's choices, names in the language asked for (falling back to Turkish). */
 export async function adminProductChoices(em: EntityManager, language: string) {
   const [categories, brands, models, suppliers, currencies, values] = await inParallel(em, [
-    () => sql(em, `select c.id, coalesce(t.title, t0.title, '#' || c.id) as name from category c ${translationJoins("category_translation", "t", "category_id", "c.id")} order by name`, [language]),
-    () => sql(em, `select id, name from brand order by lower(name)`),
-    () => sql(em, `select id, name from model order by lower(name)`),
-    () => sql(em, `select id, name from supplier order by lower(name)`),
-    () => sql(em, `select id, iso_code || ' (' || symbol || ')' as name from currency order by sort, id`),
+    () => sql<ChoiceRow>(em, `select c.id, coalesce(t.title, t0.title, '#' || c.id) as name from category c ${translationJoins("category_translation", "t", "category_id", "c.id")} order by name`, [language]),
+    () => rows(em, db.selectFrom("brand").select(["id", "name"]).orderBy(typedSql`lower(name)`)),
+    () => rows(em, db.selectFrom("model").select(["id", "name"]).orderBy(typedSql`lower(name)`)),
+    () => rows(em, db.selectFrom("supplier").select(["id", "name"]).orderBy(typedSql`lower(name)`)),
+    () => rows(em, db.selectFrom("currency").select(["id", typedSql<string>`iso_code || ' (' || symbol || ')'`.as("name")]).orderBy("sort").orderBy("id")),
     () =>
-      sql(
+      sql<ChoiceRow & { category_id: number; category_name: string }>(
         em,
         `select pc.id as category_id, coalesce(pct.name, pct0.name, '#' || pc.id) as category_name, v.id, coalesce(vt.name, vt0.name, '#' || v.id) as name
            from property_category pc
@@ -232,8 +279,8 @@ export async function adminProductChoices(em: EntityManager, language: string) {
   ]);
   const properties = new Map<number, AdminPropertyChoice>();
   for (const r of values) {
-    const id = num(r.category_id);
-    if (!properties.has(id)) properties.set(id, { id, name: str(r.category_name), values: [] });
+    const id = r.category_id;
+    if (!properties.has(id)) properties.set(id, { id, name: r.category_name, values: [] });
     if (r.id !== null) properties.get(id)!.values.push(choice(r));
   }
   return {
@@ -249,6 +296,6 @@ export async function adminProductChoices(em: EntityManager, language: string) {
 /** The ids among `ids` that are products. */
 export async function existingProductIds(em: EntityManager, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await sql(em, `select id from product where id = any(?::int[])`, [intList(ids)]);
-  return new Set(rows.map((r) => num(r.id)));
+  const found = await rows(em, db.selectFrom("product").select("id").where("id", "=", typedSql<number>`any(${ids}::int[])`));
+  return new Set(found.map((r) => r.id));
 }

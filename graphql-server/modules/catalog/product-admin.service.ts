@@ -3,28 +3,29 @@
 // (product-admin.write.ts) audits, refreshes the search document and rolls back on a late refusal.
 import type { EntityManager } from "@mikro-orm/core";
 import type { ShopContext } from "../../core/context.js";
-import { intList, num, sql } from "../../core/db.js";
+import type { Updateable } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import type { Tables } from "../../generated/database.js";
 import type { FieldProblem } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { bulkInput, parseInput, productInput, translationInput, type BulkItem, type ProductInput, type TranslationInput } from "./product-admin.input.js";
 import { existingProductIds } from "./product-admin.read.js";
 import { productWrite, refusal, refuseIf, type WriteOutcome } from "./product-admin.write.js";
 import { saveTranslation } from "./product-translation.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 type Fields = Omit<ProductInput, "translations">;
 
 /** Choice fields and the table each must be found in; 0 clears an optional one. */
 const REFERENCES = { modelId: "model", categoryId: "category", brandId: "brand", supplierId: "supplier", currencyId: "currency" } as const;
 
-const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 async function referenceProblems(em: EntityManager, fields: Fields): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const [field, table] of Object.entries(REFERENCES)) {
     const id = fields[field as keyof typeof REFERENCES];
     if (!id) continue;
-    const rows = await sql(em, `select 1 from ${table} where id = ?`, [id]);
-    if (rows.length === 0) problems.push({ field, key: "field_unknown_choice" });
+    const found = await first(em, db.selectFrom(table).select("id").where("id", "=", id));
+    if (!found) problems.push({ field, key: "field_unknown_choice" });
   }
   return problems;
 }
@@ -37,27 +38,61 @@ function ruleProblems(merged: { sellingPriceMinor: number; discountedPriceMinor:
   return problems;
 }
 
-/** The values to store: "no discount" and "no limit" as null, a cleared choice as null. */
-function columnValues(fields: Fields): [string, unknown][] {
-  const values: [string, unknown][] = [];
-  for (const [field, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    let stored: unknown = value;
-    if (field === "discountedPriceMinor" && (value as number) < 0) stored = null;
-    if ((field === "memberMinOrder" || field === "memberMaxOrder" || field in REFERENCES) && value === 0) stored = null;
-    values.push([column(field), stored]);
-  }
-  return values;
+/** A given value is stored; a missing one (undefined or null) leaves the column as it is. */
+const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+/** A cleared choice or limit (0) is stored as null. */
+const zeroAsNull = (value: number | null | undefined) => (value === 0 ? null : given(value));
+
+/** The columns to store: "no discount" and "no limit" as null, a cleared choice as null; missing fields are left out. */
+function columnValues(fields: Partial<Fields>): Updateable<Tables["product"]> {
+  return {
+    name: given(fields.name),
+    model_id: zeroAsNull(fields.modelId),
+    barcode: given(fields.barcode),
+    category_id: zeroAsNull(fields.categoryId),
+    brand_id: zeroAsNull(fields.brandId),
+    supplier_id: zeroAsNull(fields.supplierId),
+    // currency_id is never null in the table: the input refuses 0.
+    currency_id: given(fields.currencyId),
+    vat_rate: given(fields.vatRate),
+    cash_price_minor: given(fields.cashPriceMinor),
+    buying_price_minor: given(fields.buyingPriceMinor),
+    selling_price_minor: given(fields.sellingPriceMinor),
+    discounted_price_minor: fields.discountedPriceMinor != null && fields.discountedPriceMinor < 0 ? null : given(fields.discountedPriceMinor),
+    stock_unit: given(fields.stockUnit),
+    stock_amount: given(fields.stockAmount),
+    supplier_product_code: given(fields.supplierProductCode),
+    width: given(fields.width),
+    height: given(fields.height),
+    depth: given(fields.depth),
+    weight: given(fields.weight),
+    desi: given(fields.desi),
+    is_new: given(fields.isNew),
+    is_promotional: given(fields.isPromotional),
+    is_vendor: given(fields.isVendor),
+    free_cargo: given(fields.freeCargo),
+    is_active: given(fields.isActive),
+    sort: given(fields.sort),
+    search_words: given(fields.searchWords),
+    member_min_order: zeroAsNull(fields.memberMinOrder),
+    member_max_order: zeroAsNull(fields.memberMaxOrder),
+  };
 }
 
+/** True when the values change at least one column. */
+const anyColumn = (values: Updateable<Tables["product"]>) => Object.values(values).some((value) => value !== undefined);
+
 async function currentRules(em: EntityManager, id: number) {
-  const [row] = await sql(em, `select selling_price_minor, discounted_price_minor, member_min_order, member_max_order from product where id = ?`, [id]);
+  const row = await first(
+    em,
+    db.selectFrom("product").select(["selling_price_minor", "discounted_price_minor", "member_min_order", "member_max_order"]).where("id", "=", id),
+  );
   if (!row) return null;
   return {
-    sellingPriceMinor: num(row.selling_price_minor),
-    discountedPriceMinor: row.discounted_price_minor === null ? null : num(row.discounted_price_minor),
-    memberMinOrder: row.member_min_order === null ? null : num(row.member_min_order),
-    memberMaxOrder: row.member_max_order === null ? null : num(row.member_max_order),
+    sellingPriceMinor: row.selling_price_minor,
+    discountedPriceMinor: row.discounted_price_minor,
+    memberMinOrder: row.member_min_order,
+    memberMaxOrder: row.member_max_order,
   };
 }
 
@@ -97,17 +132,24 @@ export async function createProduct(ctx: ShopContext, raw: unknown): Promise<Wri
   problems.push(...ruleProblems(mergeRules({ sellingPriceMinor: 0, discountedPriceMinor: null, memberMinOrder: null, memberMaxOrder: null }, fields)));
   if (problems.length) return refusal(problems);
   return productWrite(ctx, { action: "create", productId: null }, async (em) => {
-    const values = columnValues(fields);
-    if (!fields.currencyId) {
-      const [currency] = await sql(em, `select id from currency order by is_default desc, sort, id limit 1`);
-      values.push(["currency_id", num(currency?.id)]);
-    }
-    const [row] = await sql(
+    const currencyId =
+      fields.currencyId ?? (await first(em, db.selectFrom("currency").select("id").orderBy("is_default", "desc").orderBy("sort").orderBy("id").limit(1)))?.id ?? 0;
+    // The required fields were checked above (requiredProblems).
+    const row = await first(
       em,
-      `insert into product (${values.map(([c]) => c).join(", ")}, created_at, updated_at) values (${values.map(() => "?").join(", ")}, now(), now()) returning id`,
-      values.map(([, v]) => v),
+      db
+        .insertInto("product")
+        .values({
+          ...columnValues(fields),
+          name: fields.name!,
+          selling_price_minor: fields.sellingPriceMinor!,
+          currency_id: currencyId,
+          created_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+        })
+        .returning("id"),
     );
-    const productId = num(row.id);
+    const productId = row!.id;
     await saveTranslations(em, productId, translations ?? []);
     return { productId, value: productId };
   });
@@ -124,8 +166,7 @@ export async function updateProduct(ctx: ShopContext, productId: number, raw: un
   if (fields.categoryId === 0) problems.push({ field: "categoryId", key: "field_required_category" });
   if (problems.length) return refusal(problems);
   return productWrite(ctx, { action: "update", productId }, async (em) => {
-    const values = columnValues(fields);
-    await sql(em, `update product set ${[...values.map(([c]) => `${c} = ?`), "updated_at = now()"].join(", ")} where id = ?`, [...values.map(([, v]) => v), productId]);
+    await rows(em, db.updateTable("product").set({ ...columnValues(fields), updated_at: sql<Date>`now()` }).where("id", "=", productId));
     await saveTranslations(em, productId, translations ?? []);
     return { productId, value: productId };
   });
@@ -158,8 +199,9 @@ export async function bulkUpdateProducts(ctx: ShopContext, raw: unknown): Promis
     const outcome = await productWrite(ctx, { action: "bulk_update", productId: item.id }, async (em) => {
       const { id, ...fields } = item as BulkItem;
       const values = columnValues(fields);
-      if (values.length) await sql(em, `update product set ${[...values.map(([c]) => `${c} = ?`), "updated_at = now()"].join(", ")} where id = ?`, [...values.map(([, v]) => v), id]);
-      return { productId: id, value: values.length > 0 };
+      const changes = anyColumn(values);
+      if (changes) await rows(em, db.updateTable("product").set({ ...values, updated_at: sql<Date>`now()` }).where("id", "=", id));
+      return { productId: id, value: changes };
     });
     if (outcome.ok && outcome.value) updated++;
   }
@@ -172,12 +214,12 @@ export async function bulkUpdateProducts(ctx: ShopContext, raw: unknown): Promis
  */
 export async function deleteProduct(ctx: ShopContext, productId: number): Promise<WriteOutcome<{ images: string[] }> | null> {
   if (!(await currentRules(ctx.em, productId))) return null;
-  const ordered = await sql(ctx.em, `select 1 from order_line where product_id = ? limit 1`, [productId]);
-  if (ordered.length) return refusal([{ field: "id", key: "product_has_orders" }], "PRODUCT_HAS_ORDERS");
+  const ordered = await first(ctx.em, db.selectFrom("order_line").select("id").where("product_id", "=", productId).limit(1));
+  if (ordered) return refusal([{ field: "id", key: "product_has_orders" }], "PRODUCT_HAS_ORDERS");
   const outcome = await productWrite(ctx, { action: "delete", productId }, async (em) => {
-    const images = await sql(em, `select small, medium, big from product_image where product_id = ?`, [productId]);
-    await sql(em, `delete from product where id = ?`, [productId]);
-    return { productId, value: { images: images.flatMap((i) => [i.small, i.medium, i.big].map(String)) } };
+    const images = await rows(em, db.selectFrom("product_image").select(["small", "medium", "big"]).where("product_id", "=", productId));
+    await rows(em, db.deleteFrom("product").where("id", "=", productId));
+    return { productId, value: { images: images.flatMap((i) => [i.small, i.medium, i.big]) } };
   });
   return outcome;
 }
@@ -194,13 +236,16 @@ export async function setProductLinks(ctx: ShopContext, productId: number, relat
   }
   if (problems.length) return refusal(problems);
   return productWrite(ctx, { action: "links", productId }, async (em) => {
-    await sql(em, `delete from product_link where product_id = ?`, [productId]);
+    await rows(em, db.deleteFrom("product_link").where("product_id", "=", productId));
     for (const [kind, ids] of [["colour", lists.relatedIds], ["accessory", lists.accessoryIds]] as const) {
       if (ids.length === 0) continue;
-      await sql(
+      // One statement text whatever the list's length: the ids are one array value, numbered in their order.
+      await rows(
         em,
-        `insert into product_link (product_id, kind, target_id, sort) select ?, ?, t.id, t.ord from unnest(?::int[]) with ordinality as t(id, ord)`,
-        [productId, kind, intList(ids)],
+        db
+          .insertInto("product_link")
+          .columns(["product_id", "kind", "target_id", "sort"])
+          .expression(sql`select ${productId}, ${kind}, t.id, t.ord from unnest(${ids}::int[]) with ordinality as t(id, ord)`),
       );
     }
     return { productId, value: productId };

@@ -2,9 +2,10 @@
 // write is audited; the storefront reads the rows of its language in order (product.service.ts productFaq).
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { num, sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../../core/audit.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 export interface AdminFaqRecord {
   id: number;
@@ -23,15 +24,19 @@ const faqSchema = z.object({
   sort: z.number().int().min(-1_000_000).max(1_000_000).nullish(),
 });
 
-const toRecord = (r: Record<string, unknown>): AdminFaqRecord => ({ id: num(r.id), language: str(r.language), question: str(r.question), answer: str(r.answer), sort: num(r.sort) });
+const RECORD_COLUMNS = ["id", "language", "question", "answer", "sort"] as const;
+
+/** The question `faqId` of the product, if it is one of its. */
+const findFaq = (em: EntityManager, faqId: number, productId: number) =>
+  first(em, db.selectFrom("product_faq").select(RECORD_COLUMNS).where("id", "=", faqId).where("product_id", "=", productId));
 
 async function productExists(em: EntityManager, productId: number) {
-  return id.safeParse(productId).success && (await sql(em, `select 1 from product where id = ?`, [productId])).length > 0;
+  return id.safeParse(productId).success && (await first(em, db.selectFrom("product").select("id").where("id", "=", productId))) !== undefined;
 }
 
 export async function adminProductFaq(em: EntityManager, productId: number): Promise<AdminFaqRecord[]> {
   if (!(await productExists(em, productId))) throw notFound();
-  return (await sql(em, `select * from product_faq where product_id = ? order by language, sort, id`, [productId])).map(toRecord);
+  return rows(em, db.selectFrom("product_faq").select(RECORD_COLUMNS).where("product_id", "=", productId).orderBy("language").orderBy("sort").orderBy("id"));
 }
 
 export async function saveProductFaq(scope: AuditScope, productId: number, raw: unknown): Promise<AdminFaqRecord | OperationErrorResult> {
@@ -42,28 +47,31 @@ export async function saveProductFaq(scope: AuditScope, productId: number, raw: 
     return operationError(empty ? "MISSING_INFORMATION" : "INVALID_VALUE", issue ? issue.path.map(String).join(".") : null);
   }
   const input = parsed.data;
-  if (!(await sql(scope.em, `select 1 from language where code = ?`, [input.language])).length) return operationError("INVALID_VALUE", "language");
+  if (!(await first(scope.em, db.selectFrom("language").select("code").where("code", "=", input.language)))) return operationError("INVALID_VALUE", "language");
   return scope.em.transactional(async (tx) => {
     if (!(await productExists(tx, productId))) throw notFound();
-    const [before] = input.id ? await sql(tx, `select * from product_faq where id = ? and product_id = ?`, [input.id, productId]) : [];
+    const before = input.id ? await findFaq(tx, input.id, productId) : undefined;
     if (input.id && !before) throw notFound();
     // A new question goes after the language's last one unless a place is given.
-    const sort = input.sort ?? (before ? num(before.sort) : num((await sql(tx, `select coalesce(max(sort), -1) + 1 as next from product_faq where product_id = ? and language = ?`, [productId, input.language]))[0].next));
-    const [row] = before
-      ? await sql(tx, `update product_faq set language = ?, question = ?, answer = ?, sort = ? where id = ? returning *`, [input.language, input.question, input.answer, sort, before.id])
-      : await sql(tx, `insert into product_faq (product_id, language, question, answer, sort) values (?, ?, ?, ?, ?) returning *`, [productId, input.language, input.question, input.answer, sort]);
-    const after = toRecord(row);
-    await audit({ em: tx, auth: scope.auth }, { action: before ? "faq_update" : "faq_create", entity: "product", id: productId, before: before ? toRecord(before) : null, after });
+    const next = () =>
+      first(tx, db.selectFrom("product_faq").select(sql<number>`coalesce(max(sort), -1) + 1`.as("next")).where("product_id", "=", productId).where("language", "=", input.language));
+    const sort = input.sort ?? before?.sort ?? (await next())!.next;
+    const values = { language: input.language, question: input.question, answer: input.answer, sort };
+    const row = before
+      ? await first(tx, db.updateTable("product_faq").set(values).where("id", "=", before.id).returning(RECORD_COLUMNS))
+      : await first(tx, db.insertInto("product_faq").values({ product_id: productId, ...values }).returning(RECORD_COLUMNS));
+    const after: AdminFaqRecord = row!;
+    await audit({ em: tx, auth: scope.auth }, { action: before ? "faq_update" : "faq_create", entity: "product", id: productId, before: before ?? null, after });
     return after;
   });
 }
 
 export async function deleteProductFaq(scope: AuditScope, productId: number, faqId: number): Promise<boolean> {
   return scope.em.transactional(async (tx) => {
-    const [before] = id.safeParse(faqId).success && id.safeParse(productId).success ? await sql(tx, `select * from product_faq where id = ? and product_id = ?`, [faqId, productId]) : [];
+    const before = id.safeParse(faqId).success && id.safeParse(productId).success ? await findFaq(tx, faqId, productId) : undefined;
     if (!before) throw notFound();
-    await sql(tx, `delete from product_faq where id = ?`, [faqId]);
-    await audit({ em: tx, auth: scope.auth }, { action: "faq_delete", entity: "product", id: productId, before: toRecord(before), after: null });
+    await rows(tx, db.deleteFrom("product_faq").where("id", "=", faqId));
+    await audit({ em: tx, auth: scope.auth }, { action: "faq_delete", entity: "product", id: productId, before, after: null });
     return true;
   });
 }

@@ -5,7 +5,8 @@
 // are read: an SVG could carry scripts.
 import { randomBytes } from "node:crypto";
 import type { ShopContext } from "../../core/context.js";
-import { num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 import { loadSharp } from "../../core/sharp.js";
 import type { FieldProblem } from "../../core/form.js";
 import type { AdminProductImage } from "../../generated/resolvers-types.js";
@@ -57,12 +58,12 @@ async function variantProblems(ctx: ShopContext, variant1Id: number | null, vari
   const problems: FieldProblem[] = [];
   for (const [field, id] of [["variant1Id", variant1Id], ["variant2Id", variant2Id]] as const) {
     if (id === null) continue;
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647 || (await sql(ctx.em, `select 1 from property where id = ?`, [id])).length === 0) problems.push({ field, key: "field_unknown_choice" });
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647 || !(await first(ctx.em, db.selectFrom("property").select("id").where("id", "=", id)))) problems.push({ field, key: "field_unknown_choice" });
   }
   return problems;
 }
 
-const productExists = async (ctx: ShopContext, productId: number) => (await sql(ctx.em, `select 1 from product where id = ?`, [productId])).length > 0;
+const productExists = async (ctx: ShopContext, productId: number) => (await first(ctx.em, db.selectFrom("product").select("id").where("id", "=", productId))) !== undefined;
 
 export async function uploadProductImage(
   ctx: ShopContext,
@@ -82,13 +83,26 @@ export async function uploadProductImage(
   const paths = Object.fromEntries(Object.entries(PRODUCT_IMAGE_SIZES).map(([size, side]) => [size, `${MEDIA_FOLDER}/${name}-${side}.jpg`])) as Record<keyof typeof PRODUCT_IMAGE_SIZES, string>;
   for (const size of Object.keys(paths) as (keyof typeof PRODUCT_IMAGE_SIZES)[]) await ctx.media.save(paths[size], resized.files[size]);
   const outcome = await productWrite(ctx, { action: "image_upload", productId }, async (em) => {
-    const [row] = await sql(
+    const row = await first(
       em,
-      `insert into product_image (product_id, small, medium, big, sort, variant1_id, variant2_id)
-       values (?, ?, ?, ?, (select coalesce(max(sort), -1) + 1 from product_image where product_id = ?), ?, ?) returning *`,
-      [productId, `/media/${paths.small}`, `/media/${paths.medium}`, `/media/${paths.big}`, productId, variant1Id, variant2Id],
+      db
+        .insertInto("product_image")
+        .values((eb) => ({
+          product_id: productId,
+          small: `/media/${paths.small}`,
+          medium: `/media/${paths.medium}`,
+          big: `/media/${paths.big}`,
+          // After the product's last image.
+          sort: eb
+            .selectFrom("product_image")
+            .select(sql<number>`coalesce(max(sort), -1) + 1`.as("next"))
+            .where("product_id", "=", productId),
+          variant1_id: variant1Id,
+          variant2_id: variant2Id,
+        }))
+        .returningAll(),
     );
-    return { productId, value: { image: adminImageOf(row), largeFile: bytes.byteLength > ADVISED_IMAGE_BYTES } };
+    return { productId, value: { image: adminImageOf(row!), largeFile: bytes.byteLength > ADVISED_IMAGE_BYTES } };
   });
   if (!outcome.ok) await removeFiles(ctx, Object.values(paths).map((p) => `/media/${p}`));
   return outcome;
@@ -111,7 +125,7 @@ export interface ImageOrder {
 /** The images' order and variant binding; every id must be one of the product's images. */
 export async function orderProductImages(ctx: ShopContext, productId: number, images: ImageOrder[]): Promise<WriteOutcome<number> | null> {
   if (!(await productExists(ctx, productId))) return null;
-  const own = new Set((await sql(ctx.em, `select id from product_image where product_id = ?`, [productId])).map((r) => num(r.id)));
+  const own = new Set((await rows(ctx.em, db.selectFrom("product_image").select("id").where("product_id", "=", productId))).map((r) => r.id));
   const problems: FieldProblem[] = [];
   for (const [index, image] of images.entries()) {
     if (!own.has(image.id)) problems.push({ field: `images.${index}.id`, key: "field_unknown_choice" });
@@ -122,7 +136,14 @@ export async function orderProductImages(ctx: ShopContext, productId: number, im
   if (problems.length) return refusal(problems);
   return productWrite(ctx, { action: "image_order", productId }, async (em) => {
     for (const image of images) {
-      await sql(em, `update product_image set sort = ?, variant1_id = ?, variant2_id = ? where id = ? and product_id = ?`, [image.sort, image.variant1Id || null, image.variant2Id || null, image.id, productId]);
+      await rows(
+        em,
+        db
+          .updateTable("product_image")
+          .set({ sort: image.sort, variant1_id: image.variant1Id || null, variant2_id: image.variant2Id || null })
+          .where("id", "=", image.id)
+          .where("product_id", "=", productId),
+      );
     }
     return { productId, value: productId };
   });
@@ -130,14 +151,14 @@ export async function orderProductImages(ctx: ShopContext, productId: number, im
 
 /** Removes an image and its three files; returns the product's id. */
 export async function removeProductImage(ctx: ShopContext, imageId: number): Promise<WriteOutcome<number> | null> {
-  const [row] = await sql(ctx.em, `select * from product_image where id = ?`, [imageId]);
+  const row = await first(ctx.em, db.selectFrom("product_image").select(["product_id", "small", "medium", "big"]).where("id", "=", imageId));
   if (!row) return null;
-  const productId = num(row.product_id);
+  const productId = row.product_id;
   const outcome = await productWrite(ctx, { action: "image_remove", productId }, async (em) => {
-    await sql(em, `delete from product_image where id = ?`, [imageId]);
+    await rows(em, db.deleteFrom("product_image").where("id", "=", imageId));
     return { productId, value: productId };
   });
-  if (outcome.ok) await removeFiles(ctx, [row.small, row.medium, row.big].map(String));
+  if (outcome.ok) await removeFiles(ctx, [row.small, row.medium, row.big]);
   return outcome;
 }
 

@@ -1,36 +1,39 @@
 // A product's personalizations as the admin edits them: each with its names per language and its options.
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, num, sql, str, type Row } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import type { AdminPersonalization, AdminPersonalizationName } from "../../generated/resolvers-types.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
-const nameOf = (r: Row): AdminPersonalizationName => ({ language: str(r.language), name: str(r.name), description: str(r.description) });
+const nameOf = (r: { language: string; name: string; description?: string }): AdminPersonalizationName => ({ language: r.language, name: r.name, description: r.description ?? "" });
 
 /** A product's personalizations with their names and options, in order. */
 export async function adminPersonalizations(em: EntityManager, productId: number): Promise<AdminPersonalization[]> {
-  const rows = await sql(em, `select * from personalization where product_id = ? order by sort, id`, [productId]);
-  if (rows.length === 0) return [];
-  const ids = intList(rows.map((r) => num(r.id)));
+  const personalizations = await rows(em, db.selectFrom("personalization").selectAll().where("product_id", "=", productId).orderBy("sort").orderBy("id"));
+  if (personalizations.length === 0) return [];
+  const ids = personalizations.map((r) => r.id);
   const [texts, options] = [
-    await sql(em, `select * from personalization_translation where personalization_id = any(?::int[])`, [ids]),
-    await sql(em, `select * from personalization_option where personalization_id = any(?::int[]) order by sort, id`, [ids]),
+    await rows(em, db.selectFrom("personalization_translation").selectAll().where("personalization_id", "=", sql<number>`any(${ids}::int[])`)),
+    await rows(em, db.selectFrom("personalization_option").selectAll().where("personalization_id", "=", sql<number>`any(${ids}::int[])`).orderBy("sort").orderBy("id")),
   ];
-  const optionTexts = options.length ? await sql(em, `select *, '' as description from personalization_option_translation where option_id = any(?::int[])`, [intList(options.map((o) => num(o.id)))]) : [];
-  return rows.map((r) => ({
-    id: num(r.id),
-    typeCode: str(r.type_code),
-    isRequired: Boolean(r.is_required),
-    isPriceFree: Boolean(r.is_price_free),
-    priceMinor: num(r.price_minor),
-    sort: num(r.sort),
-    names: texts.filter((t) => num(t.personalization_id) === num(r.id)).map(nameOf),
+  const optionIds = options.map((o) => o.id);
+  // Options have no description of their own.
+  const optionTexts = options.length ? await rows(em, db.selectFrom("personalization_option_translation").selectAll().where("option_id", "=", sql<number>`any(${optionIds}::int[])`)) : [];
+  return personalizations.map((r) => ({
+    id: r.id,
+    typeCode: r.type_code,
+    isRequired: r.is_required,
+    isPriceFree: r.is_price_free,
+    priceMinor: r.price_minor,
+    sort: r.sort,
+    names: texts.filter((t) => t.personalization_id === r.id).map(nameOf),
     options: options
-      .filter((o) => num(o.personalization_id) === num(r.id))
+      .filter((o) => o.personalization_id === r.id)
       .map((o) => ({
-        id: num(o.id),
-        isPriceFree: Boolean(o.is_price_free),
-        priceMinor: num(o.price_minor),
-        sort: num(o.sort),
-        names: optionTexts.filter((t) => num(t.option_id) === num(o.id)).map(nameOf),
+        id: o.id,
+        isPriceFree: o.is_price_free,
+        priceMinor: o.price_minor,
+        sort: o.sort,
+        names: optionTexts.filter((t) => t.option_id === o.id).map(nameOf),
       })),
   }));
 }

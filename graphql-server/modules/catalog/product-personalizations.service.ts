@@ -4,11 +4,12 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import type { ShopContext } from "../../core/context.js";
-import { intList, num, sql } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import type { FieldProblem } from "../../core/form.js";
 import { DEFAULT_LANGUAGE, MESSAGE_LANGUAGES } from "../../core/i18n.js";
 import { MAX_MONEY_MINOR, parseInput } from "./product-admin.input.js";
 import { productWrite, refusal, type WriteOutcome } from "./product-admin.write.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 const CHOICE_TYPES = ["select", "checkbox", "radio"];
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -32,12 +33,18 @@ type PersonalizationInput = z.infer<typeof personalizationsInput>[number];
 
 async function problemsOf(em: EntityManager, productId: number, items: PersonalizationInput[]): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  const own = new Set((await sql(em, `select id from personalization where product_id = ?`, [productId])).map((r) => num(r.id)));
+  const own = new Set((await rows(em, db.selectFrom("personalization").select("id").where("product_id", "=", productId))).map((r) => r.id));
   const ownOptions = new Map(
-    (await sql(em, `select o.id, o.personalization_id from personalization_option o join personalization p on p.id = o.personalization_id where p.product_id = ?`, [productId])).map((r) => [
-      num(r.id),
-      num(r.personalization_id),
-    ]),
+    (
+      await rows(
+        em,
+        db
+          .selectFrom("personalization_option as o")
+          .innerJoin("personalization as p", "p.id", "o.personalization_id")
+          .select(["o.id", "o.personalization_id"])
+          .where("p.product_id", "=", productId),
+      )
+    ).map((r) => [r.id, r.personalization_id]),
   );
   for (const [index, item] of items.entries()) {
     const at = (field: string) => `items.${index}.${field}`;
@@ -53,29 +60,33 @@ async function problemsOf(em: EntityManager, productId: number, items: Personali
   return problems;
 }
 
-/** Writes a row's names: the given languages with a name, the others removed. */
-async function saveNames(em: EntityManager, table: string, key: string, ownerId: number, given: PersonalizationInput["names"], withDescription: boolean) {
-  await sql(em, `delete from ${table} where ${key} = ?`, [ownerId]);
-  for (const n of given.filter((n) => n.name)) {
-    if (withDescription) await sql(em, `insert into ${table} (${key}, language, name, description) values (?, ?, ?, ?)`, [ownerId, n.language, n.name, n.description ?? ""]);
-    else await sql(em, `insert into ${table} (${key}, language, name) values (?, ?, ?)`, [ownerId, n.language, n.name]);
+/** The names given with a name (a language left empty has none). */
+const namedOnly = (given: PersonalizationInput["names"]) => given.filter((n) => n.name);
+
+/** Writes a personalization's names: the given languages with a name, the others removed. */
+async function savePersonalizationNames(em: EntityManager, personalizationId: number, given: PersonalizationInput["names"]) {
+  await rows(em, db.deleteFrom("personalization_translation").where("personalization_id", "=", personalizationId));
+  for (const n of namedOnly(given)) {
+    await rows(
+      em,
+      db.insertInto("personalization_translation").values({ personalization_id: personalizationId, language: n.language, name: n.name, description: n.description ?? "" }),
+    );
   }
 }
 
-/** Inserts or updates one row of `table` (the given columns), returning its id. */
-async function upsert(em: EntityManager, table: string, rowId: number | null | undefined, columns: Record<string, unknown>): Promise<number> {
-  const names = Object.keys(columns);
-  const values = Object.values(columns);
-  if (rowId) {
-    await sql(em, `update ${table} set ${names.map((n) => `${n} = ?`).join(", ")} where id = ?`, [...values, rowId]);
-    return rowId;
+/** Writes an option's names: the given languages with a name, the others removed. */
+async function saveOptionNames(em: EntityManager, optionId: number, given: PersonalizationInput["names"]) {
+  await rows(em, db.deleteFrom("personalization_option_translation").where("option_id", "=", optionId));
+  for (const n of namedOnly(given)) {
+    await rows(em, db.insertInto("personalization_option_translation").values({ option_id: optionId, language: n.language, name: n.name }));
   }
-  const [row] = await sql(em, `insert into ${table} (${names.join(", ")}) values (${names.map(() => "?").join(", ")}) returning id`, values);
-  return num(row.id);
 }
+
+/** Only the ids not in `kept` (an empty list keeps none). */
+const notAmong = (kept: number[]) => sql<boolean>`not (id = any(${kept}::int[]))`;
 
 export async function savePersonalizations(ctx: ShopContext, productId: number, raw: unknown): Promise<WriteOutcome<number> | null> {
-  if ((await sql(ctx.em, `select 1 from product where id = ?`, [productId])).length === 0) return null;
+  if (!(await first(ctx.em, db.selectFrom("product").select("id").where("id", "=", productId)))) return null;
   const parsed = parseInput(personalizationsInput, raw, "items.");
   if (!parsed.ok) return refusal(parsed.problems);
   const problems = await problemsOf(ctx.em, productId, parsed.value);
@@ -84,31 +95,35 @@ export async function savePersonalizations(ctx: ShopContext, productId: number, 
     const kept: number[] = [];
     for (const [index, item] of parsed.value.entries()) {
       const priceFree = item.isPriceFree ?? !item.priceMinor;
-      const personalizationId = await upsert(em, "personalization", item.id, {
+      const personalization = {
         product_id: productId,
         type_code: item.typeCode,
         is_required: item.isRequired ?? false,
         is_price_free: priceFree,
         price_minor: priceFree ? 0 : (item.priceMinor ?? 0),
         sort: item.sort ?? index,
-      });
+      };
+      if (item.id) await rows(em, db.updateTable("personalization").set(personalization).where("id", "=", item.id));
+      const personalizationId = item.id ?? (await first(em, db.insertInto("personalization").values(personalization).returning("id")))!.id;
       kept.push(personalizationId);
-      await saveNames(em, "personalization_translation", "personalization_id", personalizationId, item.names, true);
+      await savePersonalizationNames(em, personalizationId, item.names);
       const keptOptions: number[] = [];
       for (const [o, option] of (CHOICE_TYPES.includes(item.typeCode) ? (item.options ?? []) : []).entries()) {
         const optionFree = option.isPriceFree ?? !option.priceMinor;
-        const optionId = await upsert(em, "personalization_option", option.id, {
+        const values = {
           personalization_id: personalizationId,
           is_price_free: optionFree,
           price_minor: optionFree ? 0 : (option.priceMinor ?? 0),
           sort: option.sort ?? o,
-        });
+        };
+        if (option.id) await rows(em, db.updateTable("personalization_option").set(values).where("id", "=", option.id));
+        const optionId = option.id ?? (await first(em, db.insertInto("personalization_option").values(values).returning("id")))!.id;
         keptOptions.push(optionId);
-        await saveNames(em, "personalization_option_translation", "option_id", optionId, option.names, false);
+        await saveOptionNames(em, optionId, option.names);
       }
-      await sql(em, `delete from personalization_option where personalization_id = ? and not (id = any(?::int[]))`, [personalizationId, intList(keptOptions)]);
+      await rows(em, db.deleteFrom("personalization_option").where("personalization_id", "=", personalizationId).where(notAmong(keptOptions)));
     }
-    await sql(em, `delete from personalization where product_id = ? and not (id = any(?::int[]))`, [productId, intList(kept)]);
+    await rows(em, db.deleteFrom("personalization").where("product_id", "=", productId).where(notAmong(kept)));
     return { productId, value: productId };
   });
 }

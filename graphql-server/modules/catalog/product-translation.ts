@@ -4,7 +4,8 @@
 // than the default with an empty title has no content of its own: the storefront falls back to the default's.
 import type { EntityManager } from "@mikro-orm/core";
 import { slugify } from "../../core/admin-records.js";
-import { sql } from "../../core/db.js";
+import { rows } from "../../core/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 import { seoLinkTaken } from "./category-admin.read.js";
 import type { FieldProblem } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
@@ -27,22 +28,28 @@ export async function saveTranslation(em: EntityManager, productId: number, inpu
   const { language } = input;
   if (!input.title) {
     if (language === DEFAULT_LANGUAGE) return [{ field: `${language}.title`, key: "field_required_product_title" }];
-    await sql(em, `delete from product_translation where product_id = ? and language = ?`, [productId, language]);
+    await rows(em, db.deleteFrom("product_translation").where("product_id", "=", productId).where("language", "=", language));
     return [];
   }
   let seoLink = input.seoLink?.toLowerCase() ?? "";
   if (seoLink && !isSeoLink(seoLink)) return [{ field: `${language}.seoLink`, key: "field_invalid_seo_link" }];
   if (seoLink && (await linkTaken(em, language, seoLink, productId))) return [{ field: `${language}.seoLink`, key: "field_seo_link_taken" }];
   if (!seoLink) seoLink = await freeLink(em, language, input.title, productId);
-  const values = [input.title, seoLink, input.seoTitle ?? "", input.seoDescription ?? "", input.seoKeyword ?? "", input.shortDescription ?? "", input.description ?? ""];
-  await sql(
+  const content = {
+    title: input.title,
+    seo_link: seoLink,
+    seo_title: input.seoTitle ?? "",
+    seo_description: input.seoDescription ?? "",
+    seo_keyword: input.seoKeyword ?? "",
+    short_description: input.shortDescription ?? "",
+    description: input.description ?? "",
+  };
+  await rows(
     em,
-    `insert into product_translation (product_id, language, title, seo_link, seo_title, seo_description, seo_keyword, short_description, description)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (product_id, language) do update set title = excluded.title, seo_link = excluded.seo_link, seo_title = excluded.seo_title,
-       seo_description = excluded.seo_description, seo_keyword = excluded.seo_keyword, short_description = excluded.short_description,
-       description = excluded.description`,
-    [productId, language, ...values],
+    db
+      .insertInto("product_translation")
+      .values({ product_id: productId, language, ...content })
+      .onConflict((conflict) => conflict.columns(["product_id", "language"]).doUpdateSet(content)),
   );
   return [];
 }

@@ -2,67 +2,110 @@
 // language. A value a sub-product uses stays (deleting it would silently turn the variant into "no colour"), and so
 // does a category with such a value. Every write is audited.
 import type { EntityManager } from "@mikro-orm/core";
-import { insertRow, readLanguageEntries, requireText, textField, updateRow, writeLanguageRows } from "../../core/admin-records.js";
-import { BoundArray } from "../../core/bound-parameters.js";
+import { readLanguageEntries, requireText, textField } from "../../core/admin-records.js";
 import type { ShopContext } from "../../core/context.js";
-import { num, sql, str, strOrNull } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import type { AdminName, AdminNameInput, AdminProperty, AdminPropertyCategory, AdminPropertyCategoryInput, AdminPropertyInput } from "../../generated/resolvers-types.js";
 import { audit } from "../../core/audit.js";
 import { readSort, type DeleteOutcome } from "./category-admin.service.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 type CategoryRecord = AdminPropertyCategory & { __typename: "AdminPropertyCategory" };
 type PropertyRecord = AdminProperty & { __typename: "AdminProperty" };
 
 const COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
-/** Names per language of the owners (`table` is the translation table, `key` its owner column). */
-async function namesOf(em: EntityManager, table: string, key: string, ids: number[]): Promise<Map<number, AdminName[]>> {
-  const rows = ids.length ? await sql(em, `select ${key} as owner, language, name from ${table} where ${key} = any(?::int[]) order by language`, [new BoundArray(ids)]) : [];
+/** Names per language by owner, from rows in language order. */
+function namesByOwner(found: { owner: number; language: string; name: string }[]): Map<number, AdminName[]> {
   const names = new Map<number, AdminName[]>();
-  for (const r of rows) names.set(num(r.owner), [...(names.get(num(r.owner)) ?? []), { language: str(r.language), name: str(r.name) }]);
+  for (const r of found) names.set(r.owner, [...(names.get(r.owner) ?? []), { language: r.language, name: r.name }]);
   return names;
+}
+
+/** The property categories' names per language. */
+async function categoryNames(em: EntityManager, ids: number[]): Promise<Map<number, AdminName[]>> {
+  if (!ids.length) return new Map();
+  const found = await rows(
+    em,
+    db
+      .selectFrom("property_category_translation")
+      .select(["property_category_id as owner", "language", "name"])
+      .where("property_category_id", "=", sql<number>`any(${ids}::int[])`)
+      .orderBy("language"),
+  );
+  return namesByOwner(found);
+}
+
+/** The property values' names per language. */
+async function propertyNames(em: EntityManager, ids: number[]): Promise<Map<number, AdminName[]>> {
+  if (!ids.length) return new Map();
+  const found = await rows(
+    em,
+    db.selectFrom("property_translation").select(["property_id as owner", "language", "name"]).where("property_id", "=", sql<number>`any(${ids}::int[])`).orderBy("language"),
+  );
+  return namesByOwner(found);
 }
 
 const nameIn = (names: AdminName[], language: string) => (names.find((n) => n.language === language) ?? names.find((n) => n.language === DEFAULT_LANGUAGE))?.name ?? "";
 
 export async function listPropertyCategories(em: EntityManager, language: string, only?: number): Promise<CategoryRecord[]> {
-  const rows = await sql(
+  const found = await rows(
     em,
-    `select c.id, c.sort, c.is_colour, (select count(*) from property p where p.property_category_id = c.id) as property_count
-       from property_category c ${only === undefined ? "" : "where c.id = ?"} order by c.sort, c.id`,
-    only === undefined ? [] : [only],
+    db
+      .selectFrom("property_category as c")
+      .select((eb) => [
+        "c.id",
+        "c.sort",
+        "c.is_colour",
+        eb.selectFrom("property as p").select(eb.fn.countAll<number>().as("n")).whereRef("p.property_category_id", "=", "c.id").as("property_count"),
+      ])
+      .$if(only !== undefined, (query) => query.where("c.id", "=", only!))
+      .orderBy("c.sort")
+      .orderBy("c.id"),
   );
-  const names = await namesOf(em, "property_category_translation", "property_category_id", rows.map((r) => num(r.id)));
-  return rows.map((r) => {
-    const own = names.get(num(r.id)) ?? [];
-    return { __typename: "AdminPropertyCategory", id: num(r.id), sort: num(r.sort), isColour: Boolean(r.is_colour), name: nameIn(own, language), names: own, propertyCount: num(r.property_count) };
+  const names = await categoryNames(em, found.map((r) => r.id));
+  return found.map((r) => {
+    const own = names.get(r.id) ?? [];
+    return { __typename: "AdminPropertyCategory", id: r.id, sort: r.sort, isColour: r.is_colour, name: nameIn(own, language), names: own, propertyCount: r.property_count ?? 0 };
   });
 }
 
 export async function listProperties(em: EntityManager, language: string, where: { categoryId?: number; id?: number }): Promise<PropertyRecord[]> {
-  const [column, value] = where.id !== undefined ? ["p.id", where.id] : ["p.property_category_id", where.categoryId ?? 0];
-  const rows = await sql(
+  const found = await rows(
     em,
-    `select p.id, p.property_category_id, p.sort, p.colour,
-            (select count(*) from sub_product s where s.property1_id = p.id or s.property2_id = p.id) as sub_product_count
-       from property p where ${column} = ? order by p.sort, p.id`,
-    [value],
+    db
+      .selectFrom("property as p")
+      .select((eb) => [
+        "p.id",
+        "p.property_category_id",
+        "p.sort",
+        "p.colour",
+        eb
+          .selectFrom("sub_product as s")
+          .select(eb.fn.countAll<number>().as("n"))
+          .where((s) => s.or([s("s.property1_id", "=", s.ref("p.id")), s("s.property2_id", "=", s.ref("p.id"))]))
+          .as("sub_product_count"),
+      ])
+      .$if(where.id !== undefined, (query) => query.where("p.id", "=", where.id!))
+      .$if(where.id === undefined, (query) => query.where("p.property_category_id", "=", where.categoryId ?? 0))
+      .orderBy("p.sort")
+      .orderBy("p.id"),
   );
-  const names = await namesOf(em, "property_translation", "property_id", rows.map((r) => num(r.id)));
-  return rows.map((r) => {
-    const own = names.get(num(r.id)) ?? [];
+  const names = await propertyNames(em, found.map((r) => r.id));
+  return found.map((r) => {
+    const own = names.get(r.id) ?? [];
     return {
       __typename: "AdminProperty",
-      id: num(r.id),
-      propertyCategoryId: num(r.property_category_id),
-      sort: num(r.sort),
-      colour: strOrNull(r.colour),
+      id: r.id,
+      propertyCategoryId: r.property_category_id,
+      sort: r.sort,
+      colour: r.colour,
       name: nameIn(own, language),
       names: own,
-      subProductCount: num(r.sub_product_count),
+      subProductCount: r.sub_product_count ?? 0,
     };
   });
 }
@@ -84,8 +127,20 @@ export async function savePropertyCategory(ctx: ShopContext, input: AdminPropert
     const before = id === null ? null : ((await listPropertyCategories(tx, language, id))[0] ?? null);
     if (id !== null && !before) return operationError("NOT_FOUND", "id");
     const columns = { sort: sort ?? before?.sort ?? 0, is_colour: input.isColour ?? before?.isColour ?? false };
-    const savedId = id === null ? await insertRow(tx, "property_category", columns) : (await updateRow(tx, "property_category", id, columns), id);
-    await writeLanguageRows(tx, "property_category_translation", "property_category_id", savedId, names, removed);
+    if (id !== null) await rows(tx, db.updateTable("property_category").set(columns).where("id", "=", id));
+    const savedId = id ?? (await first(tx, db.insertInto("property_category").values(columns).returning("id")))!.id;
+    if (removed.length) {
+      await rows(tx, db.deleteFrom("property_category_translation").where("property_category_id", "=", savedId).where("language", "=", sql<string>`any(${removed}::text[])`));
+    }
+    for (const n of names) {
+      await rows(
+        tx,
+        db
+          .insertInto("property_category_translation")
+          .values({ property_category_id: savedId, language: n.language, name: n.name })
+          .onConflict((conflict) => conflict.columns(["property_category_id", "language"]).doUpdateSet({ name: n.name })),
+      );
+    }
     const [after] = await listPropertyCategories(tx, language, savedId);
     await audit({ ...ctx, em: tx }, { action: id === null ? "create" : "update", entity: "property_category", id: savedId, before, after });
     return after;
@@ -106,8 +161,20 @@ export async function saveProperty(ctx: ShopContext, input: AdminPropertyInput, 
     const categoryId = input.propertyCategoryId ?? before?.propertyCategoryId ?? 0;
     if (!(await listPropertyCategories(tx, language, categoryId)).length) return formError([{ field: "propertyCategoryId", key: "not_found" }]);
     const columns = { property_category_id: categoryId, sort: sort ?? before?.sort ?? 0, colour: input.colour === undefined ? (before?.colour ?? null) : colour };
-    const savedId = id === null ? await insertRow(tx, "property", columns) : (await updateRow(tx, "property", id, columns), id);
-    await writeLanguageRows(tx, "property_translation", "property_id", savedId, names, removed);
+    if (id !== null) await rows(tx, db.updateTable("property").set(columns).where("id", "=", id));
+    const savedId = id ?? (await first(tx, db.insertInto("property").values(columns).returning("id")))!.id;
+    if (removed.length) {
+      await rows(tx, db.deleteFrom("property_translation").where("property_id", "=", savedId).where("language", "=", sql<string>`any(${removed}::text[])`));
+    }
+    for (const n of names) {
+      await rows(
+        tx,
+        db
+          .insertInto("property_translation")
+          .values({ property_id: savedId, language: n.language, name: n.name })
+          .onConflict((conflict) => conflict.columns(["property_id", "language"]).doUpdateSet({ name: n.name })),
+      );
+    }
     const [after] = await listProperties(tx, language, { id: savedId });
     await audit({ ...ctx, em: tx }, { action: id === null ? "create" : "update", entity: "property", id: savedId, before, after });
     return after;
@@ -117,18 +184,30 @@ export async function saveProperty(ctx: ShopContext, input: AdminPropertyInput, 
 /** Sub-products using any of the values (under a share lock, so none starts using one while it goes). */
 async function usedBySubProducts(tx: EntityManager, propertyIds: number[]): Promise<boolean> {
   if (!propertyIds.length) return false;
-  const ids = new BoundArray(propertyIds);
-  const rows = await sql(tx, `select count(*) as n from (select 1 from sub_product where property1_id = any(?::int[]) or property2_id = any(?::int[]) for share) s`, [ids, ids]);
-  return num(rows[0].n) > 0;
+  const among = sql<number>`any(${propertyIds}::int[])`;
+  const used = await first(
+    tx,
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("sub_product")
+          .select("id")
+          .where((s) => s.or([s("property1_id", "=", among), s("property2_id", "=", among)]))
+          .forShare()
+          .as("s"),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  return used!.n > 0;
 }
 
 export async function deletePropertyCategory(ctx: ShopContext, id: number, language: string): Promise<DeleteOutcome> {
   return ctx.em.transactional(async (tx) => {
     const [before] = await listPropertyCategories(tx, language, id);
     if (!before) return operationError("NOT_FOUND", "id");
-    const values = await sql(tx, `select id from property where property_category_id = ? for update`, [id]);
-    if (await usedBySubProducts(tx, values.map((v) => num(v.id)))) return operationError("RECORD_IN_USE", "id");
-    await sql(tx, `delete from property_category where id = ?`, [id]);
+    const values = await rows(tx, db.selectFrom("property").select("id").where("property_category_id", "=", id).forUpdate());
+    if (await usedBySubProducts(tx, values.map((v) => v.id))) return operationError("RECORD_IN_USE", "id");
+    await rows(tx, db.deleteFrom("property_category").where("id", "=", id));
     await audit({ ...ctx, em: tx }, { action: "delete", entity: "property_category", id, before });
     return { __typename: "AdminDeleted" as const, id };
   });
@@ -139,7 +218,7 @@ export async function deleteProperty(ctx: ShopContext, id: number, language: str
     const [before] = await listProperties(tx, language, { id });
     if (!before) return operationError("NOT_FOUND", "id");
     if (await usedBySubProducts(tx, [id])) return operationError("RECORD_IN_USE", "id");
-    await sql(tx, `delete from property where id = ?`, [id]);
+    await rows(tx, db.deleteFrom("property").where("id", "=", id));
     await audit({ ...ctx, em: tx }, { action: "delete", entity: "property", id, before });
     return { __typename: "AdminDeleted" as const, id };
   });

@@ -2,7 +2,7 @@
 // its page, absolute from the one public origin every mail builds its links from (a relative link is dead in a mail
 // client).
 import type { EntityManager } from "@mikro-orm/core";
-import { sql, str, translationJoins } from "../../core/db.js";
+import { sql, translationJoins } from "../../core/db.js";
 import { DEFAULT_LANGUAGE, translate } from "../../core/i18n.js";
 import { customerContact } from "../customer/index.js";
 import { shopLink, type Mail } from "../mail/index.js";
@@ -20,7 +20,7 @@ export async function stockAlertMail(
 ): Promise<Mail | null> {
   const [contact, products] = await Promise.all([
     customerContact(em, customerId),
-    sql(
+    sql<{ title: string; seo_link: string }>(
       em,
       `select coalesce(t.title, t0.title, p.name) as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link
          from product p ${translationJoins("product_translation", "t", "product_id", "p.id")} where p.id = ? and p.is_active`,
@@ -29,8 +29,8 @@ export async function stockAlertMail(
   ]);
   const product = products[0];
   if (!contact || !product) return null;
-  const title = str(product.title);
-  const url = productUrl(language, str(product.seo_link));
+  const title = product.title;
+  const url = productUrl(language, product.seo_link);
   const t = (key: string) => translate(language, "stock-alert", `mail.${key}`, { title, url, name: contact.firstName });
   const lines = [t("hello"), t("intro"), t("link"), t("note")];
   const dir = language === "ar" ? "rtl" : "ltr";

@@ -2,11 +2,12 @@
 // the stock back (stock-return.ts), the same transaction closes every open alert of it and queues one mail job per
 // alert, so a mail goes out exactly once however often the stock moves afterwards, and never for a rolled-back change.
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, num, sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { defineJob, type JobSender } from "../../core/jobs.js";
 import { getMailer } from "../mail/index.js";
 import { stockAlertMail } from "./stock-alert.mail.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 export interface StockAlertRequest {
   __typename: "StockAlertRequest";
@@ -22,11 +23,20 @@ export interface StockUnit {
 
 /** Whether the unit exists, is on sale and is sold out (an alert for something in stock would never fire). */
 async function soldOut(em: EntityManager, { productId, subProductId }: StockUnit): Promise<boolean | null> {
-  const rows = subProductId
-    ? await sql(em, `select sp.stock_amount as stock from sub_product sp join product p on p.id = sp.product_id
-                      where sp.id = ? and sp.product_id = ? and sp.is_active and p.is_active`, [subProductId, productId])
-    : await sql(em, `select stock_total as stock from product where id = ? and is_active`, [productId]);
-  return rows[0] ? num(rows[0].stock) <= 0 : null;
+  const found = subProductId
+    ? await first(
+        em,
+        db
+          .selectFrom("sub_product as sp")
+          .innerJoin("product as p", "p.id", "sp.product_id")
+          .select("sp.stock_amount as stock")
+          .where("sp.id", "=", subProductId)
+          .where("sp.product_id", "=", productId)
+          .where("sp.is_active", "=", true)
+          .where("p.is_active", "=", true),
+      )
+    : await first(em, db.selectFrom("product").select("stock_total as stock").where("id", "=", productId).where("is_active", "=", true));
+  return found ? found.stock <= 0 : null;
 }
 
 /** Opens an alert for the member, in the language they asked in; an open one for the same unit is HAS_LETMENOW. */
@@ -38,49 +48,51 @@ export async function requestStockAlert(
 ): Promise<StockAlertRequest | OperationErrorResult> {
   if (!(await soldOut(em, unit))) return operationError("LETMENOW_NOT_ADDED", "productId");
   // A closed alert (mailed already) opens again: the member asks for the next return.
-  const opened = await sql(
+  const opened = await first(
     em,
-    `insert into product_stock_alert (customer_id, product_id, sub_product_id, language, created_at)
-     values (?, ?, ?, ?, now())
-     on conflict (customer_id, product_id, sub_product_id)
-       do update set notified_at = null, language = excluded.language, created_at = excluded.created_at
-       where product_stock_alert.notified_at is not null
-     returning id`,
-    [customerId, unit.productId, unit.subProductId, language],
+    db
+      .insertInto("product_stock_alert")
+      .values({ customer_id: customerId, product_id: unit.productId, sub_product_id: unit.subProductId, language, created_at: sql<Date>`now()` })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["customer_id", "product_id", "sub_product_id"])
+          .doUpdateSet((eb) => ({ notified_at: null, language: eb.ref("excluded.language"), created_at: eb.ref("excluded.created_at") }))
+          .where("product_stock_alert.notified_at", "is not", null),
+      )
+      .returning("id"),
   );
-  if (!opened.length) return operationError("HAS_LETMENOW", "productId");
+  if (!opened) return operationError("HAS_LETMENOW", "productId");
   return { __typename: "StockAlertRequest", productId: unit.productId, subProductId: unit.subProductId || null };
 }
 
 export async function hasOpenAlert(em: EntityManager, customerId: number, unit: StockUnit): Promise<boolean> {
-  const rows = await sql(
-    em,
-    `select 1 from product_stock_alert where customer_id = ? and product_id = ? and sub_product_id = ? and notified_at is null`,
-    [customerId, unit.productId, unit.subProductId],
-  );
-  return rows.length > 0;
+  const open = await first(em, openAlerts(customerId, unit.productId).select("id").where("sub_product_id", "=", unit.subProductId));
+  return open !== undefined;
 }
+
+/** The member's alerts on a product not mailed yet. */
+const openAlerts = (customerId: number, productId: number) =>
+  db.selectFrom("product_stock_alert").where("customer_id", "=", customerId).where("product_id", "=", productId).where("notified_at", "is", null);
 
 /** The member withdraws an open alert; one already mailed is history and stays. */
 export async function cancelStockAlert(em: EntityManager, customerId: number, unit: StockUnit): Promise<boolean> {
-  const closed = await sql(
+  const closed = await rows(
     em,
-    `delete from product_stock_alert
-      where customer_id = ? and product_id = ? and sub_product_id = ? and notified_at is null returning id`,
-    [customerId, unit.productId, unit.subProductId],
+    db
+      .deleteFrom("product_stock_alert")
+      .where("customer_id", "=", customerId)
+      .where("product_id", "=", unit.productId)
+      .where("sub_product_id", "=", unit.subProductId)
+      .where("notified_at", "is", null)
+      .returning("id"),
   );
   return closed.length > 0;
 }
 
 /** The member's open alerts on the product and its variants, so that its page shows them as set. */
 export async function openAlertsOnProduct(em: EntityManager, customerId: number, productId: number): Promise<StockAlertRequest[]> {
-  const rows = await sql(
-    em,
-    `select sub_product_id from product_stock_alert
-      where customer_id = ? and product_id = ? and notified_at is null order by sub_product_id`,
-    [customerId, productId],
-  );
-  return rows.map((r) => ({ __typename: "StockAlertRequest", productId, subProductId: num(r.sub_product_id) || null }));
+  const open = await rows(em, openAlerts(customerId, productId).select("sub_product_id").orderBy("sub_product_id"));
+  return open.map((r) => ({ __typename: "StockAlertRequest", productId, subProductId: r.sub_product_id || null }));
 }
 
 interface AlertMailData {
@@ -109,16 +121,18 @@ export const stockAlertJob = defineJob<AlertMailData>({
  */
 export async function announceReturnedStock(tx: EntityManager, jobs: JobSender, units: readonly StockUnit[]): Promise<number> {
   if (!units.length) return 0;
-  const closed = await sql(
+  const closed = await rows(
     tx,
-    `update product_stock_alert a set notified_at = now()
-       from unnest(?::int[], ?::int[]) as u(product_id, sub_product_id)
-      where a.product_id = u.product_id and a.sub_product_id = u.sub_product_id and a.notified_at is null
-      returning a.id, a.customer_id, a.product_id, a.language`,
-    [intList(units.map((u) => u.productId)), intList(units.map((u) => u.subProductId))],
+    db
+      .updateTable("product_stock_alert as a")
+      .set({ notified_at: sql<Date>`now()` })
+      // The units as two lists bound once each: one statement text however many units came back.
+      .where(sql<boolean>`(a.product_id, a.sub_product_id) in (select * from unnest(${units.map((u) => u.productId)}::int[], ${units.map((u) => u.subProductId)}::int[]))`)
+      .where("a.notified_at", "is", null)
+      .returning(["a.id", "a.customer_id", "a.product_id", "a.language"]),
   );
   for (const row of closed) {
-    const data: AlertMailData = { alertId: num(row.id), customerId: num(row.customer_id), productId: num(row.product_id), language: str(row.language) };
+    const data: AlertMailData = { alertId: row.id, customerId: row.customer_id, productId: row.product_id, language: row.language };
     await jobs.send(stockAlertJob, data, { em: tx, singletonKey: `stock-alert-${data.alertId}` });
   }
   return closed.length;

@@ -1,7 +1,8 @@
 // Stock before and after a catalogue write, compared: the units that came back from zero are the ones whose
 // back-in-stock alerts go out (a product as a whole, subProductId 0, and each variant).
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, num, sql } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 import type { StockUnit } from "./stock-alert.service.js";
 
 export interface StockLevels {
@@ -13,14 +14,14 @@ export interface StockLevels {
 
 /** The products' totals and their variants' stock (read inside the write's transaction). */
 export async function stockLevels(em: EntityManager, productIds: readonly number[]): Promise<StockLevels> {
-  const ids = intList([...new Set(productIds)]);
+  const among = sql<number>`any(${[...new Set(productIds)]}::int[])`;
   const [products, variants] = [
-    await sql(em, `select id, stock_total from product where id = any(?::int[])`, [ids]),
-    await sql(em, `select id, product_id, stock_amount from sub_product where product_id = any(?::int[])`, [ids]),
+    await rows(em, db.selectFrom("product").select(["id", "stock_total"]).where("id", "=", among)),
+    await rows(em, db.selectFrom("sub_product").select(["id", "product_id", "stock_amount"]).where("product_id", "=", among)),
   ];
   return {
-    totals: new Map(products.map((r) => [num(r.id), num(r.stock_total)])),
-    variants: new Map(variants.map((r) => [num(r.id), { productId: num(r.product_id), amount: num(r.stock_amount) }])),
+    totals: new Map(products.map((r) => [r.id, r.stock_total])),
+    variants: new Map(variants.map((r) => [r.id, { productId: r.product_id, amount: r.stock_amount }])),
   };
 }
 

@@ -2,9 +2,10 @@
 // place that raises stock, so "it is back" is noticed wherever it happens. Units that go from none to some have
 // their back-in-stock alerts closed and mailed in the same transaction (stock-alert.service.ts).
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, num, sql } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import type { JobSender } from "../../core/jobs.js";
-import { refreshStockTotals, type StockItem } from "./stock.js";
+import { changeStock, refreshStockTotals, type StockItem } from "./stock.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 import { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
 
 export interface ReturnedItem extends StockItem {
@@ -24,24 +25,23 @@ export async function returnStock(tx: EntityManager, jobs: JobSender, items: rea
   }
   const productIds = [...new Set(items.map((i) => i.productId))].sort((a, b) => a - b);
   if (!added.size) return [];
-  const productsBefore = await sql(tx, `select id, stock_total from product where id = any(?::int[]) order by id for update`, [intList(productIds)]);
+  const products = sql<number>`any(${productIds}::int[])`;
+  const productsBefore = await rows(tx, db.selectFrom("product").select(["id", "stock_total"]).where("id", "=", products).orderBy("id").forUpdate());
   const subIds = [...added.keys()].filter((u) => u.startsWith("s")).map((u) => Number(u.slice(1))).sort((a, b) => a - b);
   const subsBefore = subIds.length
-    ? await sql(tx, `select id, product_id, stock_amount from sub_product where id = any(?::int[]) order by id for update`, [intList(subIds)])
+    ? await rows(
+        tx,
+        db.selectFrom("sub_product").select(["id", "product_id", "stock_amount"]).where("id", "=", sql<number>`any(${subIds}::int[])`).orderBy("id").forUpdate(),
+      )
     : [];
-  for (const [unit, quantity] of added) {
-    const table = unit.startsWith("p") ? "product" : "sub_product";
-    await sql(tx, `update ${table} set stock_amount = stock_amount + ? where id = ?`, [quantity, Number(unit.slice(1))]);
-  }
+  for (const [unit, quantity] of added) await changeStock(tx, unit, quantity);
   await refreshStockTotals(tx, productIds);
-  const productsAfter = await sql(tx, `select id, stock_total from product where id = any(?::int[])`, [intList(productIds)]);
-  const totalBefore = new Map(productsBefore.map((r) => [num(r.id), num(r.stock_total)]));
-  const returned: StockUnit[] = productsAfter
-    .filter((r) => (totalBefore.get(num(r.id)) ?? 0) <= 0 && num(r.stock_total) > 0)
-    .map((r) => ({ productId: num(r.id), subProductId: 0 }));
+  const productsAfter = await rows(tx, db.selectFrom("product").select(["id", "stock_total"]).where("id", "=", products));
+  const totalBefore = new Map(productsBefore.map((r) => [r.id, r.stock_total]));
+  const returned: StockUnit[] = productsAfter.filter((r) => (totalBefore.get(r.id) ?? 0) <= 0 && r.stock_total > 0).map((r) => ({ productId: r.id, subProductId: 0 }));
   for (const sub of subsBefore) {
-    const before = num(sub.stock_amount);
-    if (before <= 0 && before + (added.get(`s${num(sub.id)}`) ?? 0) > 0) returned.push({ productId: num(sub.product_id), subProductId: num(sub.id) });
+    const before = sub.stock_amount;
+    if (before <= 0 && before + (added.get(`s${sub.id}`) ?? 0) > 0) returned.push({ productId: sub.product_id, subProductId: sub.id });
   }
   await announceReturnedStock(tx, jobs, returned);
   return returned;

@@ -3,7 +3,9 @@
 // derived columns (list price, stock total) and back-in-stock alerts following as after any stock change.
 import type { EntityManager } from "@mikro-orm/core";
 import { BoundArray } from "../../core/bound-parameters.js";
-import { intList, num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
+import { num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
+import { rows, sql as typedSql } from "../../core/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 import type { JobSender } from "../../core/jobs.js";
 import { refreshProductDerived } from "./catalog.derived.js";
 import { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
@@ -67,15 +69,15 @@ export async function supplierUnits(em: EntityManager, matchBy: SupplierMatchBy,
 export async function applySupplierUpdates(tx: EntityManager, jobs: JobSender, updates: readonly SupplierUpdate[]): Promise<StockUnit[]> {
   if (!updates.length) return [];
   const productIds = [...new Set(updates.map((u) => u.productId))].sort((a, b) => a - b);
-  await sql(tx, `select id from product where id = any(?::int[]) order by id for update`, [intList(productIds)]);
+  await rows(tx, db.selectFrom("product").select("id").where("id", "=", typedSql<number>`any(${productIds}::int[])`).orderBy("id").forUpdate());
   const before = await stockLevels(tx, productIds);
   for (const update of updates) {
-    const table = update.subProductId === null ? "product" : "sub_product";
-    await sql(
-      tx,
-      `update ${table} set selling_price_minor = coalesce(?::bigint, selling_price_minor), stock_amount = coalesce(?::int, stock_amount) where id = ?`,
-      [update.priceMinor, update.stock, update.subProductId ?? update.productId],
-    );
+    const values = {
+      selling_price_minor: typedSql<number>`coalesce(${update.priceMinor}::bigint, selling_price_minor)`,
+      stock_amount: typedSql<number>`coalesce(${update.stock}::int, stock_amount)`,
+    };
+    if (update.subProductId === null) await rows(tx, db.updateTable("product").set(values).where("id", "=", update.productId));
+    else await rows(tx, db.updateTable("sub_product").set(values).where("id", "=", update.subProductId));
   }
   await refreshProductDerived(tx, productIds);
   // A large import changes the prices and stock the planner has statistics of (PGlite has no autovacuum to notice).
