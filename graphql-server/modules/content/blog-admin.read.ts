@@ -5,6 +5,7 @@ import type { InferResult } from "kysely";
 import { first, rows, sql } from "../../core/database.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { idSchema, likeTerm, paging } from "./admin-input.js";
+import { postsInLanguage } from "./blog.service.js";
 import { contentDatabase as db } from "./content.database.js";
 
 export interface AdminBlogPostRecord {
@@ -30,21 +31,16 @@ const allPosts = () => db.selectFrom("blog_post as p");
 
 /** Posts, drafts too, with the title in `language` (else the default language's) and their category's name. */
 const postQuery = (language: string, posts = allPosts()) =>
-  posts
-    .leftJoin("blog_post_translation as t", (join) => join.onRef("t.post_id", "=", "p.id").on("t.language", "=", language))
-    .leftJoin("blog_post_translation as t0", (join) => join.onRef("t0.post_id", "=", "p.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
-    .leftJoin("blog_category_translation as ct", (join) => join.onRef("ct.category_id", "=", "p.category_id").on("ct.language", "=", language))
-    .leftJoin("blog_category_translation as ct0", (join) => join.onRef("ct0.category_id", "=", "p.category_id").on("ct0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
-    .select((eb) => [
-      "p.id",
-      "p.category_id",
-      "p.image",
-      "p.is_published",
-      "p.published_at",
-      "p.view_count",
-      eb.fn.coalesce("t.title", "t0.title", sql.lit("")).as("title"),
-      eb.fn.coalesce("ct.name", "ct0.name", sql.lit("")).as("category_name"),
-    ]);
+  postsInLanguage(language, posts).select((eb) => [
+    "p.id",
+    "p.category_id",
+    "p.image",
+    "p.is_published",
+    "p.published_at",
+    "p.view_count",
+    eb.fn.coalesce("t.title", "t0.title", sql.lit("")).as("title"),
+    eb.fn.coalesce("ct.name", "ct0.name", sql.lit("")).as("category_name"),
+  ]);
 
 async function textsOf(em: EntityManager, ids: number[]) {
   const byPost = new Map<number, AdminBlogPostRecord["texts"]>();
@@ -103,7 +99,10 @@ export async function adminBlogPostList(em: EntityManager, language: string, que
       .limit(pageSize)
       .offset(offset),
   );
-  const count = await first(em, matching.select((eb) => eb.fn.countAll<number>().as("n")));
+  const count = await first(
+    em,
+    matching.select((eb) => eb.fn.countAll<number>().as("n")),
+  );
   const texts = await textsOf(
     em,
     posts.map((r) => r.id),
@@ -130,12 +129,18 @@ export async function adminBlogCategories(em: EntityManager, language: string) {
         "c.is_active",
         eb.fn.coalesce("t.name", "t0.name", sql.lit("")).as("name"),
         eb.fn.coalesce("t.seo_link", "t0.seo_link", sql.lit("")).as("seo_link"),
-        eb.selectFrom("blog_post as p").select((count) => count.fn.countAll<number>().as("n")).whereRef("p.category_id", "=", "c.id").as("post_count"),
+        eb
+          .selectFrom("blog_post as p")
+          .select((count) => count.fn.countAll<number>().as("n"))
+          .whereRef("p.category_id", "=", "c.id")
+          .as("post_count"),
       ])
       .orderBy("c.sort")
       .orderBy("c.id"),
   );
-  const texts = categories.length ? await rows(em, db.selectFrom("blog_category_translation").select(["category_id", "language", "name", "seo_link"]).orderBy("language")) : [];
+  const texts = categories.length
+    ? await rows(em, db.selectFrom("blog_category_translation").select(["category_id", "language", "name", "seo_link"]).orderBy("language"))
+    : [];
   return categories.map((r) => ({
     id: r.id,
     name: r.name,

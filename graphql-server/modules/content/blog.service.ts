@@ -31,28 +31,35 @@ export interface BlogCategoryRecord {
 
 export const MAX_BLOG_LIST = 100;
 
-/** Published or not, a post with its texts in `language`, else the default language's, and its category's name. */
-const postQuery = (language: string) =>
-  db
-    .selectFrom("blog_post as p")
+/**
+ * Posts (`p`) joined with their texts in `language` (`t`) and in the default language (`t0`), and their category's
+ * names in both (`ct`, `ct0`): a reader shows the first that is there.
+ */
+export const postsInLanguage = (language: string, posts = db.selectFrom("blog_post as p")) =>
+  posts
     .leftJoin("blog_post_translation as t", (join) => join.onRef("t.post_id", "=", "p.id").on("t.language", "=", language))
     .leftJoin("blog_post_translation as t0", (join) => join.onRef("t0.post_id", "=", "p.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
     .leftJoin("blog_category_translation as ct", (join) => join.onRef("ct.category_id", "=", "p.category_id").on("ct.language", "=", language))
-    .leftJoin("blog_category_translation as ct0", (join) => join.onRef("ct0.category_id", "=", "p.category_id").on("ct0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
-    .select((eb) => [
-      "p.id",
-      "p.category_id",
-      "p.image",
-      "p.view_count",
-      "p.published_at",
-      eb.fn.coalesce("t.title", "t0.title", sql.lit("")).as("title"),
-      eb.fn.coalesce("t.seo_link", "t0.seo_link", sql.lit("")).as("seo_link"),
-      eb.fn.coalesce("t.summary", "t0.summary", sql.lit("")).as("summary"),
-      eb.fn.coalesce("t.content", "t0.content", sql.lit("")).as("content"),
-      eb.fn.coalesce("t.seo_title", "t0.seo_title", sql.lit("")).as("seo_title"),
-      eb.fn.coalesce("t.seo_description", "t0.seo_description", sql.lit("")).as("seo_description"),
-      eb.fn.coalesce("ct.name", "ct0.name", sql.lit("")).as("category_name"),
-    ]);
+    .leftJoin("blog_category_translation as ct0", (join) =>
+      join.onRef("ct0.category_id", "=", "p.category_id").on("ct0.language", "=", sql.lit(DEFAULT_LANGUAGE)),
+    );
+
+/** Published or not, a post with its texts in `language`, else the default language's, and its category's name. */
+const postQuery = (language: string) =>
+  postsInLanguage(language).select((eb) => [
+    "p.id",
+    "p.category_id",
+    "p.image",
+    "p.view_count",
+    "p.published_at",
+    eb.fn.coalesce("t.title", "t0.title", sql.lit("")).as("title"),
+    eb.fn.coalesce("t.seo_link", "t0.seo_link", sql.lit("")).as("seo_link"),
+    eb.fn.coalesce("t.summary", "t0.summary", sql.lit("")).as("summary"),
+    eb.fn.coalesce("t.content", "t0.content", sql.lit("")).as("content"),
+    eb.fn.coalesce("t.seo_title", "t0.seo_title", sql.lit("")).as("seo_title"),
+    eb.fn.coalesce("t.seo_description", "t0.seo_description", sql.lit("")).as("seo_description"),
+    eb.fn.coalesce("ct.name", "ct0.name", sql.lit("")).as("category_name"),
+  ]);
 
 type PostRow = InferResult<ReturnType<typeof postQuery>>[number];
 
@@ -102,7 +109,12 @@ export async function blogPosts(em: EntityManager, language: string, query: Blog
 /** One published post; null when there is none (or it is a draft). `anyState` lets the admin read drafts. */
 export async function blogPost(em: EntityManager, language: string, id: number, anyState = false): Promise<BlogPostRecord | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const post = await first(em, postQuery(language).where("p.id", "=", id).$if(!anyState, (q) => q.where("p.is_published", "=", true)));
+  const post = await first(
+    em,
+    postQuery(language)
+      .where("p.id", "=", id)
+      .$if(!anyState, (q) => q.where("p.is_published", "=", true)),
+  );
   return post ? toPost(post) : null;
 }
 
@@ -136,7 +148,13 @@ export async function countBlogView(em: EntityManager, id: number): Promise<numb
     db
       .insertInto("blog_post_view_tally")
       .columns(["post_id", "views"])
-      .expression(db.selectFrom("blog_post").select((eb) => ["id", eb.lit(1).as("views")]).where("id", "=", id).where("is_published", "=", true))
+      .expression(
+        db
+          .selectFrom("blog_post")
+          .select((eb) => ["id", eb.lit(1).as("views")])
+          .where("id", "=", id)
+          .where("is_published", "=", true),
+      )
       .onConflict((conflict) => conflict.column("post_id").doUpdateSet({ views: sql<number>`blog_post_view_tally.views + 1` }))
       .returning("views"),
   );
