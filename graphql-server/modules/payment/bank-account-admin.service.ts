@@ -3,10 +3,12 @@
 // deactivated, which takes it off the checkout. Every write is audited.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { num, sql, str } from "../../core/db.js";
+import type { InferResult } from "kysely";
+import { first, rows } from "../../core/database.js";
 import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
 import { audit, type AuditScope } from "../../core/audit.js";
 import { isValidIban, normalizeIban } from "./iban.js";
+import { paymentDatabase as db } from "./payment.database.js";
 
 export interface AdminBankAccountRecord {
   id: number;
@@ -29,32 +31,43 @@ const accountSchema = z.object({
   accountHolder: text(255).min(1),
   accountNumber: text(64).nullish(),
   iban: z.string().max(64),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/).nullish(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
+    .nullish(),
   sort: z.number().int().min(-1_000_000).max(1_000_000).nullish(),
   isActive: z.boolean().nullish(),
 });
 
-const toRecord = (r: Record<string, unknown>): AdminBankAccountRecord => ({
-  id: num(r.id),
-  bankName: str(r.bank_name),
-  branch: str(r.branch),
-  accountHolder: str(r.account_holder),
-  accountNumber: str(r.account_number),
-  iban: str(r.iban),
-  currency: str(r.currency),
-  sort: num(r.sort),
-  isActive: Boolean(r.is_active),
-  orderCount: num(r.order_count),
-});
+/** The accounts with how many orders name each (those are never deleted). */
+const accounts = () =>
+  db.selectFrom("bank_account as b").select((eb) => [
+    "b.id",
+    "b.bank_name as bankName",
+    "b.branch",
+    "b.account_holder as accountHolder",
+    "b.account_number as accountNumber",
+    "b.iban",
+    "b.currency",
+    "b.sort",
+    "b.is_active as isActive",
+    eb
+      .selectFrom("shop_order as o")
+      .select((o) => o.fn.countAll<number>().as("n"))
+      .whereRef("o.bank_account_id", "=", "b.id")
+      .as("orderCount"),
+  ]);
 
-const SELECT = `select b.*, (select count(*) from shop_order o where o.bank_account_id = b.id) as order_count from bank_account b`;
+const toRecord = (r: InferResult<ReturnType<typeof accounts>>[number]): AdminBankAccountRecord => ({ ...r, orderCount: r.orderCount ?? 0 });
 
 export async function adminBankAccounts(em: EntityManager): Promise<AdminBankAccountRecord[]> {
-  return (await sql(em, `${SELECT} order by b.sort, b.id`)).map(toRecord);
+  return (await rows(em, accounts().orderBy("b.sort").orderBy("b.id"))).map(toRecord);
 }
 
 async function account(em: EntityManager, id: number): Promise<AdminBankAccountRecord | null> {
-  const [row] = await sql(em, `${SELECT} where b.id = ?`, [id]);
+  const row = await first(em, accounts().where("b.id", "=", id));
   return row ? toRecord(row) : null;
 }
 
@@ -72,11 +85,28 @@ export async function saveBankAccount(scope: AuditScope, raw: unknown): Promise<
   return scope.em.transactional(async (tx) => {
     const before = input.id ? await account(tx, input.id) : null;
     if (input.id && !before) throw notFound();
-    if ((await sql(tx, `select 1 from bank_account where iban = ? and id is distinct from ?`, [iban, input.id ?? null])).length) return operationError("VALUE_TAKEN", "iban");
-    const values = [input.bankName, input.branch ?? "", input.accountHolder, input.accountNumber ?? "", iban, input.currency ?? "TRY", input.sort ?? 0, input.isActive ?? true];
+    const taken = await first(
+      tx,
+      db
+        .selectFrom("bank_account")
+        .select("id")
+        .where("iban", "=", iban)
+        .where("id", "is distinct from", input.id ?? null),
+    );
+    if (taken) return operationError("VALUE_TAKEN", "iban");
+    const values = {
+      bank_name: input.bankName,
+      branch: input.branch ?? "",
+      account_holder: input.accountHolder,
+      account_number: input.accountNumber ?? "",
+      iban,
+      currency: input.currency ?? "TRY",
+      sort: input.sort ?? 0,
+      is_active: input.isActive ?? true,
+    };
     const id = before
-      ? (await sql(tx, `update bank_account set bank_name = ?, branch = ?, account_holder = ?, account_number = ?, iban = ?, currency = ?, sort = ?, is_active = ? where id = ?`, [...values, before.id]), before.id)
-      : num((await sql(tx, `insert into bank_account (bank_name, branch, account_holder, account_number, iban, currency, sort, is_active) values (?, ?, ?, ?, ?, ?, ?, ?) returning id`, values))[0].id);
+      ? (await rows(tx, db.updateTable("bank_account").set(values).where("id", "=", before.id)), before.id)
+      : (await first(tx, db.insertInto("bank_account").values(values).returning("id")))!.id;
     const after = (await account(tx, id))!;
     await audit({ em: tx, auth: scope.auth }, { action: before ? "update" : "create", entity: "bank_account", id, before, after });
     return after;
@@ -88,11 +118,11 @@ export async function deleteBankAccount(scope: AuditScope, id: number): Promise<
     const before = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await account(tx, id) : null;
     if (!before) throw notFound();
     if (before.orderCount > 0) {
-      await sql(tx, `update bank_account set is_active = false where id = ?`, [id]);
+      await rows(tx, db.updateTable("bank_account").set({ is_active: false }).where("id", "=", id));
       await audit({ em: tx, auth: scope.auth }, { action: "deactivate", entity: "bank_account", id, before, after: { ...before, isActive: false } });
       return { deleted: false, deactivated: true };
     }
-    await sql(tx, `delete from bank_account where id = ?`, [id]);
+    await rows(tx, db.deleteFrom("bank_account").where("id", "=", id));
     await audit({ em: tx, auth: scope.auth }, { action: "delete", entity: "bank_account", id, before, after: null });
     return { deleted: true, deactivated: false };
   });

@@ -45,6 +45,7 @@ import { cardBinRoutes } from "./card-bin.rest.js";
 import { paymentSettingsMutations, paymentSettingsQueries } from "./payment-settings.resolvers.js";
 import { paytrFrameQueries } from "./paytr-frame.resolvers.js";
 import { bankAccountAdminMutations, bankAccountAdminQueries, bankAccountAdminResultResolvers } from "./bank-account-admin.resolvers.js";
+import { paymentDatabase } from "./payment.database.js";
 
 declare module "../../core/context.js" {
   interface ShopServices {
@@ -58,8 +59,7 @@ export const paymentModule = (providers: readonly AnyPaymentProvider[]) =>
   defineModule({
     name: "payment",
     privateTables: ["test_acquirer_transaction"],
-    // Other modules' tables its reads join (the fee's currency rate; the orders paid to a bank account).
-    reads: ["currency", "shop_order"],
+    database: paymentDatabase,
     entities: [BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema, TestAcquirerTransactionSchema],
     resolvers: {
       Query: { ...paymentQueries, ...cardBinQueries, ...paymentSettingsQueries, ...paytrFrameQueries, ...bankAccountAdminQueries },
