@@ -5,9 +5,14 @@
 // along when the member had none, and whatever no longer applies to the merged cart is dropped.
 import type { EntityManager } from "@mikro-orm/core";
 import type { RequestScope, Shopper } from "../../core/context.js";
-import { num, numOrNull, sql, str, strOrNull, translationJoins, type Row } from "../../core/db.js";
+import type { Selectable } from "kysely";
+import { first, rows, sql } from "../../core/database.js";
+import { sql as rawSql, translationJoins } from "../../core/db.js";
+import type { Tables } from "../../generated/database.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import { readCartState } from "./cart.read.js";
+import { emptyCart } from "./cart.changes.js";
+import { cartDatabase as db } from "./cart.database.js";
+import { readCartState, type StoredPersonalization } from "./cart.read.js";
 import { findCartLine, writeCartLine } from "./cart-line-write.js";
 import { lockCart, MAX_LINE_QUANTITY } from "./cart.service.js";
 
@@ -56,12 +61,26 @@ export function clampMergedQuantity(wanted: number, { available, min, max }: Lim
     quantity = min;
     code = "ERROR_MEMBER_MIN_ORDER";
   }
-  return { quantity, code: quantity === wanted ? null : (code ?? "ERROR_WHILE_ADD_CART") };
+  return { quantity, code: quantity === wanted ? null : code ?? "ERROR_WHILE_ADD_CART" };
 }
 
+/** A line of the guest's cart, as the merge reads it. */
+type GuestLine = {
+  id: number;
+  product_id: number;
+  sub_product_id: number | null;
+  quantity: number;
+  personalizations: StoredPersonalization[];
+  line_key: string;
+  member_min_order: number | null;
+  member_max_order: number | null;
+  available: number;
+  title: string;
+};
+
 /** The guest cart's lines with what the rules need: stock (the variant's when there is one), limits, title. */
-async function guestLines(tx: EntityManager, language: string, guestCartId: number): Promise<Row[]> {
-  return sql(
+async function guestLines(tx: EntityManager, language: string, guestCartId: number): Promise<GuestLine[]> {
+  return rawSql<GuestLine>(
     tx,
     `select l.id, l.product_id, l.sub_product_id, l.quantity, l.personalizations, l.line_key,
             p.member_min_order, p.member_max_order,
@@ -85,60 +104,51 @@ async function guestLines(tx: EntityManager, language: string, guestCartId: numb
 export async function mergeGuestCart(scope: RequestScope, guestId: number, customerId: number): Promise<CartMergeOutcome> {
   const member: Shopper = { kind: "customer", id: customerId };
   return scope.em.transactional(async (tx) => {
-    const guestRows = await sql(tx, `select * from cart where shopper_kind = 'guest' and shopper_id = ? for update`, [guestId]);
-    const guestCart = guestRows[0];
+    const guestCart = await first(tx, db.selectFrom("cart").selectAll().where("shopper_kind", "=", "guest").where("shopper_id", "=", guestId).forUpdate());
     if (!guestCart) return { merged: 0, changes: [] };
-    const lines = await guestLines(tx, scope.language, num(guestCart.id));
+    const lines = await guestLines(tx, scope.language, guestCart.id);
     if (!lines.length) return { merged: 0, changes: [] };
     const memberCartId = await lockCart(tx, member);
     const changes: CartMergeChangeRecord[] = [];
     let merged = 0;
     for (const line of lines) {
-      const key = str(line.line_key);
+      const key = line.line_key;
       const existing = await findCartLine(tx, memberCartId, key);
-      const wanted = num(line.quantity) + (existing?.quantity ?? 0);
-      const facts = { available: num(line.available), min: numOrNull(line.member_min_order), max: numOrNull(line.member_max_order) };
+      const wanted = line.quantity + (existing?.quantity ?? 0);
+      const facts = { available: line.available, min: line.member_min_order, max: line.member_max_order };
       const { quantity, code } = clampMergedQuantity(wanted, facts);
-      if (code) changes.push({ productId: num(line.product_id), subProductId: numOrNull(line.sub_product_id), title: str(line.title), code, requested: wanted, quantity });
+      if (code) changes.push({ productId: line.product_id, subProductId: line.sub_product_id, title: line.title, code, requested: wanted, quantity });
       if (quantity === 0) {
-        if (existing) await sql(tx, `delete from cart_product where id = ?`, [existing.id]);
+        if (existing) await rows(tx, db.deleteFrom("cart_product").where("id", "=", existing.id));
         continue;
       }
       merged += 1;
-      const values = { productId: num(line.product_id), subProductId: numOrNull(line.sub_product_id), personalizations: line.personalizations, key };
+      const values = { productId: line.product_id, subProductId: line.sub_product_id, personalizations: line.personalizations, key };
       await writeCartLine(tx, memberCartId, existing, values, quantity);
     }
     await carryPromotions(tx, guestCart, memberCartId);
-    await sql(tx, `delete from cart_product where cart_id = ?`, [num(guestCart.id)]);
-    await sql(
-      tx,
-      `update cart set coupon_code = null, selected_campaign_id = null, gift_note = '', general_note = '', is_gift_cart = false,
-                       is_gift_note_active = false, updated_at = now() where id = ?`,
-      [num(guestCart.id)],
-    );
+    await emptyCart(tx, guestCart.id);
     await dropPromotionsThatNoLongerApply(tx, scope, member, memberCartId);
     return { merged, changes };
   });
 }
 
 /** The guest's coupon, campaign, gift options and notes fill what the member's cart has not set itself. */
-async function carryPromotions(tx: EntityManager, guestCart: Row, memberCartId: number): Promise<void> {
-  await sql(
+async function carryPromotions(tx: EntityManager, guestCart: Selectable<Tables["cart"]>, memberCartId: number): Promise<void> {
+  await rows(
     tx,
-    `update cart set coupon_code = coalesce(coupon_code, ?), selected_campaign_id = coalesce(selected_campaign_id, ?),
-                     is_gift_cart = is_gift_cart or ?, is_gift_note_active = is_gift_note_active or ?,
-                     gift_note = case when gift_note = '' then ? else gift_note end,
-                     general_note = case when general_note = '' then ? else general_note end, updated_at = now()
-      where id = ?`,
-    [
-      strOrNull(guestCart.coupon_code),
-      numOrNull(guestCart.selected_campaign_id),
-      Boolean(guestCart.is_gift_cart),
-      Boolean(guestCart.is_gift_note_active),
-      str(guestCart.gift_note),
-      str(guestCart.general_note),
-      memberCartId,
-    ],
+    db
+      .updateTable("cart")
+      .set((eb) => ({
+        coupon_code: eb.fn.coalesce("coupon_code", eb.val(guestCart.coupon_code)),
+        selected_campaign_id: eb.fn.coalesce("selected_campaign_id", eb.val(guestCart.selected_campaign_id)),
+        is_gift_cart: sql<boolean>`is_gift_cart or ${guestCart.is_gift_cart}`,
+        is_gift_note_active: sql<boolean>`is_gift_note_active or ${guestCart.is_gift_note_active}`,
+        gift_note: eb.case().when("gift_note", "=", "").then(guestCart.gift_note).else(eb.ref("gift_note")).end(),
+        general_note: eb.case().when("general_note", "=", "").then(guestCart.general_note).else(eb.ref("general_note")).end(),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where("id", "=", memberCartId),
   );
 }
 
@@ -150,10 +160,11 @@ async function dropPromotionsThatNoLongerApply(tx: EntityManager, scope: Request
   // A campaign no longer active is not in the map at all (undefined): dropped like one whose rules fail.
   const dropCampaign = campaignId !== null && promotions.campaignProblems.get(campaignId) !== null;
   if (!dropCoupon && !dropCampaign) return;
-  await sql(
+  await rows(
     tx,
-    `update cart set coupon_code = case when ? then null else coupon_code end,
-                     selected_campaign_id = case when ? then null else selected_campaign_id end where id = ?`,
-    [dropCoupon, dropCampaign, memberCartId],
+    db
+      .updateTable("cart")
+      .set({ ...(dropCoupon ? { coupon_code: null } : {}), ...(dropCampaign ? { selected_campaign_id: null } : {}) })
+      .where("id", "=", memberCartId),
   );
 }

@@ -65,8 +65,11 @@ export async function cartStockItems(tx: EntityManager, cartId: number): Promise
   return lines.map((line) => ({ productId: line.product_id, subProductId: line.sub_product_id }));
 }
 
-/** Empties the cart its order was placed from: lines gone, coupon, campaign, gift options and notes reset. */
-export async function clearCartAfterOrder(tx: EntityManager, cartId: number): Promise<void> {
+/**
+ * Empties a cart — the one an order was placed from, or a guest's merged into a member's: lines gone, coupon,
+ * campaign, gift options and notes reset.
+ */
+export async function emptyCart(tx: EntityManager, cartId: number): Promise<void> {
   await rows(tx, db.deleteFrom("cart_product").where("cart_id", "=", cartId));
   await rows(
     tx,

@@ -1,7 +1,7 @@
 // The cart module: the shopper's cart: lines, options (gift, notes, currency, addresses, cargo), promotions and totals.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
-export { cartAddressIds, cartStockItems, clearCartAfterOrder, forgetCartAddress, useCartAddress } from "./cart.changes.js";
+export { cartAddressIds, cartStockItems, emptyCart, forgetCartAddress, useCartAddress } from "./cart.changes.js";
 export { readCart, type CartDto } from "./cart.read.js";
 export { cartError, lockCart, type CartErrorResult } from "./cart.service.js";
 export { type PromotionProblemResult } from "./cart-promotions.js";

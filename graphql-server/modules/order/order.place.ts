@@ -17,7 +17,7 @@ import { str } from "../../core/db.js";
 import { refusable, Refusal } from "../../core/refusal.js";
 import type { Tables } from "../../generated/database.js";
 import { orderDatabase as db } from "./order.database.js";
-import { cartAddressIds, cartStockItems, clearCartAfterOrder, lockCart, withInstallmentInterest } from "../cart/index.js";
+import { cartAddressIds, cartStockItems, emptyCart, lockCart, withInstallmentInterest } from "../cart/index.js";
 import { lockStock, takeStock } from "../catalog/index.js";
 import { claimCouponUse } from "../coupon/index.js";
 import { getShopperContact, phoneConfirmationMissing } from "../guest/index.js";
@@ -228,7 +228,9 @@ export async function placeOrderIn(
   );
   await rows(
     tx,
-    db.insertInto("order_status_history").values({ order_id: orderId, status: payment.status, note: "placed" satisfies ShopStatusNote, created_at: sql<Date>`now()` }),
+    db
+      .insertInto("order_status_history")
+      .values({ order_id: orderId, status: payment.status, note: "placed" satisfies ShopStatusNote, created_at: sql<Date>`now()` }),
   );
   if (coupon) {
     const problem = await claimCouponUse(tx, { couponCode: coupon.code, shopper, orderId });
@@ -237,7 +239,7 @@ export async function placeOrderIn(
   }
   const changed = approvedTotalProblem(input.approvedTotalMinor, totals.grandTotalMinor, cart.promotionProblems);
   if (changed) throw new Refusal(changed.code, { field: changed.field });
-  await clearCartAfterOrder(tx, cartId);
+  await emptyCart(tx, cartId);
   return { ok: true as const, orderId, created: true, grandTotalMinor: totals.grandTotalMinor, currencyCode: cart.currencyCode };
 }
 
