@@ -2,10 +2,11 @@
 // the `adminNames` service instead of their reading the admin table. A removed or deactivated admin keeps their name
 // in what they did.
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, num, sql, str } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
+import { adminDatabase as db } from "./admin.database.js";
 
 export async function adminNames(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await sql(em, `select id, name from admin_user where id = any(?::int[])`, [intList(ids)]);
-  return new Map(rows.map((r) => [num(r.id), str(r.name)]));
+  const admins = await rows(em, db.selectFrom("admin_user").select(["id", "name"]).where("id", "=", sql<number>`any(${ids}::int[])`));
+  return new Map(admins.map((admin) => [admin.id, admin.name]));
 }

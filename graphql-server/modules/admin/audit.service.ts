@@ -1,7 +1,9 @@
 // The audit log as the admin pages show it. The log is the kernel's (core/audit.ts writes it); this module reads it,
 // with the names of the admins who wrote it.
 import type { EntityManager } from "@mikro-orm/core";
+import { rows } from "../../core/database.js";
 import { inParallel, iso, num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
+import { adminDatabase as db } from "./admin.database.js";
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -82,6 +84,6 @@ export async function listAudit(em: EntityManager, query: AuditQuery): Promise<{
 
 /** The kinds of record the log has entries for (the list page's filter). */
 export async function auditEntities(em: EntityManager): Promise<string[]> {
-  const rows = await sql(em, `select distinct entity from admin_audit order by entity`);
-  return rows.map((row) => str(row.entity));
+  const entries = await rows(em, db.selectFrom("admin_audit").select("entity").distinct().orderBy("entity"));
+  return entries.map((entry) => entry.entity);
 }

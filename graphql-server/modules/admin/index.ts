@@ -17,6 +17,7 @@ export {
 
 import { defineModule } from "../../core/module.js";
 import { adminNames } from "./admin-names.js";
+import { adminDatabase } from "./admin.database.js";
 import { AdminUserSchema } from "./admin.entities.js";
 import { adminLoginResultResolvers, adminMutations, adminQueries, adminTotpResultResolvers, adminUserResolvers } from "./admin.resolvers.js";
 import { adminRoutes } from "./admin.rest.js";
@@ -24,7 +25,7 @@ import { adminRoutes } from "./admin.rest.js";
 export const adminModule = defineModule({
   name: "admin",
   entities: [AdminUserSchema],
-  reads: ["admin_audit"],
+  database: adminDatabase,
   resolvers: {
     Query: adminQueries,
     Mutation: adminMutations,
