@@ -4,7 +4,6 @@ import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import type { Selectable } from "kysely";
 import { first, rows, sql } from "../../core/database.js";
-import { iso } from "../../core/db.js";
 import type { Tables } from "../../generated/database.js";
 import { operationError, type OperationErrorResult } from "../../core/errors.js";
 import { getCustomerProfile } from "../customer/index.js";
@@ -55,8 +54,7 @@ const commentOf = (r: Pick<Selectable<Tables["product_comment"]>, (typeof COLUMN
   rate: r.rate,
   isNameDisplay: r.is_name_display,
   isApproved: r.is_approved,
-  // node-postgres as the ORM configures it answers timestamps as text, PGlite as Date: iso reads both.
-  createdAt: iso(r.created_at),
+  createdAt: r.created_at.toISOString(),
 });
 
 /** How the author's name is shown under an approved comment: first name and the initial of the last name. */

@@ -15,7 +15,7 @@ import type {
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { adminPersonalizations } from "./product-personalizations.read.js";
 import type { Selectable } from "kysely";
-import { inParallel, intList, iso, sql, translationJoins } from "../../core/db.js";
+import { inParallel, intList, sql, translationJoins } from "../../core/db.js";
 import { rows, sql as typedSql } from "../../core/database.js";
 import type { Tables } from "../../generated/database.js";
 import { catalogDatabase as db } from "./catalog.database.js";
@@ -246,9 +246,8 @@ export async function adminFindProduct(em: EntityManager, id: number): Promise<A
     relatedIds: linked("colour"),
     accessoryIds: linked("accessory"),
     personalizations: await adminPersonalizations(em, id),
-    // node-postgres as the ORM configures it answers timestamps as text, PGlite as Date: iso reads both.
-    createdAt: iso(p.created_at),
-    updatedAt: iso(p.updated_at),
+    createdAt: p.created_at.toISOString(),
+    updatedAt: p.updated_at.toISOString(),
   };
 }
 

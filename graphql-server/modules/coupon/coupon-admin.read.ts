@@ -4,6 +4,7 @@ import type { InferResult } from "kysely";
 import { first, rows, sql } from "../../core/database.js";
 import { containsPattern } from "../../core/db.js";
 import { couponDatabase as db } from "./coupon.database.js";
+import { couponRuleOf } from "./coupon.service.js";
 
 export const COUPON_STATES = ["running", "upcoming", "ended", "inactive", "used_up"] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
@@ -45,20 +46,10 @@ const allCoupons = () => db.selectFrom("coupon as c");
 const withState = (coupons: ReturnType<typeof allCoupons>) => coupons.selectAll("c").select(STATE.as("state"));
 
 const recordOf = (r: InferResult<ReturnType<typeof withState>>[number]): AdminCouponRecord => ({
-  id: r.id,
-  code: r.code,
-  discountPercent: r.discount_percent,
-  discountAmountMinor: r.discount_amount_minor,
+  ...couponRuleOf(r),
   startsAt: r.starts_at.toISOString(),
   endsAt: r.ends_at.toISOString(),
-  isActive: r.is_active,
   state: r.state,
-  minCartAmountMinor: r.min_cart_amount_minor,
-  maxCartAmountMinor: r.max_cart_amount_minor,
-  customerId: r.customer_id,
-  maxUses: r.max_uses,
-  maxUsesPerShopper: r.max_uses_per_shopper,
-  usedCount: r.used_count,
   createdAt: r.created_at.toISOString(),
 });
 

@@ -4,8 +4,9 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper } from "../../core/context.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import type { InferResult } from "kysely";
+import type { InferResult, Selectable } from "kysely";
 import { first, rows, sql } from "../../core/database.js";
+import type { Tables } from "../../generated/database.js";
 import { couponDatabase as db } from "./coupon.database.js";
 
 export interface CouponRow {
@@ -48,7 +49,8 @@ const couponsFor = (shopper: Shopper) =>
         .as("shopper_uses"),
     );
 
-const toCoupon = (r: InferResult<ReturnType<typeof couponsFor>>[number]): CouponRow => ({
+/** A coupon row's rules as the shop reads them (the admin's record adds its state and texts of its dates). */
+export const couponRuleOf = (r: Selectable<Tables["coupon"]>): Omit<CouponRow, "shopperUses"> => ({
   id: r.id,
   code: r.code,
   discountPercent: r.discount_percent,
@@ -62,8 +64,9 @@ const toCoupon = (r: InferResult<ReturnType<typeof couponsFor>>[number]): Coupon
   maxUses: r.max_uses,
   maxUsesPerShopper: r.max_uses_per_shopper,
   usedCount: r.used_count,
-  shopperUses: r.shopper_uses ?? 0,
 });
+
+const toCoupon = (r: InferResult<ReturnType<typeof couponsFor>>[number]): CouponRow => ({ ...couponRuleOf(r), shopperUses: r.shopper_uses ?? 0 });
 
 /** The coupon with `code` and the shopper's use count; one statement. `lock` takes the row lock (in a transaction). */
 export async function findCoupon(em: EntityManager, code: string, shopper: Shopper, lock = false): Promise<CouponRow | null> {
