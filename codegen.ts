@@ -4,7 +4,7 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
-  schema: ["graphql-server/core/*.graphql", "graphql-server/modules/*/*.graphql"],
+  schema: ["graphql-server/core/*.graphql", "graphql-server/modules/**/*.graphql"],
   overwrite: true,
   generates: {
     "graphql-server/generated/resolvers-types.ts": {

@@ -2,6 +2,8 @@
 // - graphql-server/core/ (the kernel) imports only itself and the generated types, never a module;
 // - a module (graphql-server/modules/<name>/) reaches another module only through that module's index.ts, and
 //   never the composition around it (graphql-server/index.ts, the seed, the ORM config);
+// - inside a module, a feature folder (`<name>/<feature>/`, and each provider's folder `<name>/providers/<code>/`)
+//   is reached from outside it only through its own index.ts: its other files are its business;
 // - the storefront (app/) never imports graphql-server/: it gets an executor from server.ts.
 import path from "node:path";
 
@@ -17,6 +19,13 @@ function area(file) {
   return { kind: "other", rel };
 }
 
+/** The feature folder (path below the module) a module's file lies in, or null for the module's own root files. */
+function featureOf(pathInModule) {
+  const folders = pathInModule.split("/").slice(0, -1);
+  const depth = folders[0] === "providers" ? 2 : 1;
+  return folders.length >= depth ? folders.slice(0, depth).join("/") : null;
+}
+
 function problem(from, target) {
   const to = area(target);
   const rel = to.rel.replace(/\.(js|ts|tsx)$/, "");
@@ -27,6 +36,14 @@ function problem(from, target) {
   } else if (from.kind === "module") {
     if (to.kind === "module" && to.name !== from.name && rel !== `${GS}modules/${to.name}/index`) {
       return `import module "${to.name}" through its public face, ../${to.name}/index.js`;
+    }
+    if (to.kind === "module" && to.name === from.name) {
+      const prefix = `${GS}modules/${to.name}/`;
+      const feature = featureOf(rel.slice(prefix.length));
+      const own = featureOf(from.rel.slice(prefix.length));
+      if (feature && feature !== own && rel !== `${prefix}${feature}/index`) {
+        return `reach the feature folder "${feature}" through its face, ${feature}/index.js`;
+      }
     }
     if (to.kind === "other" && rel.startsWith(GS) && !rel.startsWith(GS + "generated/")) {
       return "a module imports the kernel, its own files and other modules' faces, not the composition around them";

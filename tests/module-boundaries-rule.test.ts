@@ -35,4 +35,25 @@ describe("the module-boundaries lint rule", () => {
     const source = `import { sql } from "../../core/db.js";\nimport { lockStock } from "../catalog/index.js";\nimport { pay } from "./order.pay.js";\nexport const x = [sql, lockStock, pay];\n`;
     expect(await problems("graphql-server/modules/order/x.ts", source)).toEqual([]);
   });
+
+  it("refuses reaching into a feature folder of the same module past its face", async () => {
+    expect(await problems("graphql-server/modules/order/x.ts", `import { placeOrder } from "./place/order.place.js";\nexport const x = placeOrder;\n`)).toEqual([
+      expect.stringContaining('reach the feature folder "place" through its face, place/index.js'),
+    ]);
+    expect(await problems("graphql-server/modules/payment/providers/paytr/basket.ts", `import { shareTotal } from "../iyzico/split.js";\nexport const x = shareTotal;\n`)).toEqual([
+      expect.stringContaining('reach the feature folder "providers/iyzico" through its face'),
+    ]);
+    expect(await problems("graphql-server/modules/catalog/listing/x.ts", `import { cardsByIds } from "../product/cards.js";\nexport const x = cardsByIds;\n`)).toEqual([
+      expect.stringContaining('reach the feature folder "product"'),
+    ]);
+  });
+
+  it("allows a feature's face, its own files, the module's root files and a provider's own fake", async () => {
+    const face = `import { placeOrder } from "./place/index.js";\nexport const x = placeOrder;\n`;
+    expect(await problems("graphql-server/modules/order/index.ts", face)).toEqual([]);
+    const inside = `import { db } from "../order.database.js";\nimport { stock } from "./order-stock.js";\nimport { card } from "../card/index.js";\nexport const x = [db, stock, card];\n`;
+    expect(await problems("graphql-server/modules/order/place/order.place.ts", inside)).toEqual([]);
+    const provider = `import { sign } from "../signing.js";\nimport { lookupBin } from "../../../card-bins/index.js";\nexport const x = [sign, lookupBin];\n`;
+    expect(await problems("graphql-server/modules/payment/providers/paytr/fake/fake-server.ts", provider)).toEqual([]);
+  });
 });

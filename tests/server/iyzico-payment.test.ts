@@ -7,7 +7,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IyzicoProvider } from "../../graphql-server/modules/payment/index.js";
 import { callIyzico } from "../../graphql-server/modules/payment/providers/iyzico/client.js";
-import { initializeRequest, shareTotal } from "../../graphql-server/modules/payment/providers/iyzico/initialize-request.js";
+import { shareTotal } from "../../graphql-server/modules/payment/basket-shares.js";
+import { initializeRequest } from "../../graphql-server/modules/payment/providers/iyzico/initialize-request.js";
 import {
   authorizationHeader,
   formatPrice,

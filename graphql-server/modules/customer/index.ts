@@ -5,7 +5,7 @@
 export { markEmailVerified, onContactVerified, type VerifiedContact } from "./contact-verified.js";
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
 export { sendPasswordChangedMail } from "./member-mail.js";
-export { socialLoginOrigins } from "./social/settings.js";
+export { socialLoginOrigins } from "./social/index.js";
 
 import { defineModule } from "../../core/module.js";
 import { CustomerSessionSchema, PasswordResetSchema } from "./customer-access.entities.js";

@@ -3,9 +3,7 @@
 import { badUserInput, operationError } from "../../core/errors.js";
 import { loggerFor } from "../../core/logger.js";
 import type { MutationResolvers, QueryResolvers, SocialLoginStartResultResolvers, SocialProvider as SchemaProvider } from "../../generated/resolvers-types.js";
-import { beginLogin, finishLogin } from "./social/protocol.js";
-import { configuredProviders, providerSettings, type SocialProvider } from "./social/settings.js";
-import { signInWithSocialIdentity } from "./social/social-member.service.js";
+import { beginLogin, configuredProviders, finishLogin, providerSettings, signInWithSocialIdentity, type SocialProvider } from "./social/index.js";
 
 const log = loggerFor("social-login");
 

@@ -7,7 +7,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { CheckedCard } from "../../../shared/card.js";
 import type { InstallmentOption } from "../../../shared/installments.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
-import type { CardBinInfo } from "./card-bins/bin-lookup.js";
+import type { CardBinInfo } from "./card-bins/index.js";
 
 /** What the shop asks a card provider to charge. */
 export interface CardCharge {

@@ -36,7 +36,7 @@ export { TEST_ACQUIRER_PATH, TEST_CARDS, TEST_PASSWORD, TestAcquirerProvider, te
 import { defineModule } from "../../core/module.js";
 import { PaymentProviders, type AnyPaymentProvider } from "./payment-provider.js";
 import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema } from "./payment.entities.js";
-import { TestAcquirerTransactionSchema } from "./providers/test-acquirer/test-acquirer.entities.js";
+import { TestAcquirerTransactionSchema } from "./providers/test-acquirer/index.js";
 import { paymentQueries } from "./payment.resolvers.js";
 import { cardBinQueries, cardBinResultResolvers } from "./card-bin.resolvers.js";
 import { paymentRoutes } from "./payment.rest.js";

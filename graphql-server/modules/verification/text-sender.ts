@@ -5,8 +5,8 @@
 // production; memory under vitest). Codes are sent while the person waits, so a failure is an answer, not a retry.
 import { loggerFor } from "../../core/logger.js";
 import { maskPhone } from "../../../shared/phone.js";
-import { netgsmFromEnv } from "./providers/netgsm/netgsm.sender.js";
-import { whatsAppFromEnv } from "./providers/whatsapp/whatsapp.sender.js";
+import { netgsmFromEnv } from "./providers/netgsm/index.js";
+import { whatsAppFromEnv } from "./providers/whatsapp/index.js";
 import { DEV_OUTBOX, FileTextOutbox, MemoryTextOutbox, textOutboxDir } from "./text-outbox.js";
 
 export type TextChannel = "sms" | "whatsapp";

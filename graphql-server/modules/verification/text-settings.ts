@@ -9,8 +9,8 @@ import { first, rows, sql } from "../../core/database.js";
 import { badUserInput } from "../../core/errors.js";
 import { open, seal } from "../../core/secret-box.js";
 import { isStorableText } from "../../core/unstorable-text.js";
-import { NETGSM_DEFAULT_URL, NetgsmSender } from "./providers/netgsm/netgsm.sender.js";
-import { WHATSAPP_DEFAULT_URL, WHATSAPP_DEFAULT_VERSION, WhatsAppSender } from "./providers/whatsapp/whatsapp.sender.js";
+import { NETGSM_DEFAULT_URL, NetgsmSender } from "./providers/netgsm/index.js";
+import { WHATSAPP_DEFAULT_URL, WHATSAPP_DEFAULT_VERSION, WhatsAppSender } from "./providers/whatsapp/index.js";
 import { ChannelTextSender, environmentTextSender, replacedTextSender, type TextChannel, type TextSender } from "./text-sender.js";
 import { verificationDatabase as db } from "./verification.database.js";
 

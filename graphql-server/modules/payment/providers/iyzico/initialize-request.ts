@@ -1,35 +1,15 @@
 // The body of iyzico's 3-D Secure initialize call. iyzico checks that the basket items' prices add up to `price`
-// exactly, so the approved total is shared out over the lines in proportion to what each line cost before the
-// discounts (largest remainder: the kuruş left over by rounding go to the lines that lost the most), and lines that
-// end at zero are left out (iyzico refuses an item priced 0). `paidPrice` is what the card is charged: the total
+// exactly, so the approved total is shared out over the lines (basket-shares.ts), and lines that end at zero are left
+// out (iyzico refuses an item priced 0). `paidPrice` is what the card is charged: the total
 // plus the installment interest. The buyer's identity number is the invoice's TCKN when the shopper gave one, else
 // the placeholder iyzico documents for shops that do not collect it.
 import type { CheckedCard } from "../../../../../shared/card.js";
 import type { CardCharge, CardChargeAddress, CardChargeDetails } from "../../card-provider.js";
+import { shareTotal } from "../../basket-shares.js";
 import { formatPrice } from "./signing.js";
 
 export const PLACEHOLDER_IDENTITY_NUMBER = "11111111111";
 
-type Item = CardChargeDetails["items"][number];
-
-/** The total shared out over the items; every share > 0 and their sum is exactly `totalMinor`. */
-export function shareTotal(totalMinor: number, items: readonly Item[]): { id: string; name: string; priceMinor: number }[] {
-  const weighted = items.filter((item) => item.amountMinor > 0);
-  if (totalMinor <= 0) return [];
-  if (!weighted.length) return [{ id: "order", name: "Order", priceMinor: totalMinor }];
-  const weight = weighted.reduce((sum, item) => sum + item.amountMinor, 0);
-  const shares = weighted.map((item) => {
-    const exact = (totalMinor * item.amountMinor) / weight;
-    return { item, floor: Math.floor(exact), rest: exact - Math.floor(exact) };
-  });
-  let left = totalMinor - shares.reduce((sum, share) => sum + share.floor, 0);
-  for (const share of [...shares].sort((a, b) => b.rest - a.rest)) {
-    if (left <= 0) break;
-    share.floor += 1;
-    left -= 1;
-  }
-  return shares.filter((share) => share.floor > 0).map((share) => ({ id: share.item.id, name: share.item.name, priceMinor: share.floor }));
-}
 
 const LOCALES = new Set(["tr", "en"]);
 

@@ -2,7 +2,7 @@
 // shows it to the shopper; the local fake (like a careful merchant) requires it to add up to payment_amount, so the
 // approved total is shared out over the order's lines as iyzico's basket is (the same proportional rounding).
 import type { CardChargeDetails } from "../../card-provider.js";
-import { shareTotal } from "../iyzico/initialize-request.js";
+import { shareTotal } from "../../basket-shares.js";
 import { decimalAmount, parseDecimalAmount } from "./signing.js";
 
 export type BasketRow = [name: string, unitPrice: string, quantity: number];

@@ -13,11 +13,12 @@ import type { CardCallback, CardCharge, CardOperationResult, CardPaymentProvider
 import { cancelTransaction, captureTransaction, findTransaction, moveTransaction, openTransaction, refundTransaction } from "./ledger.js";
 import { sign, verifiedFields } from "./signature.js";
 import { behaviourOf, TEST_PASSWORD } from "./test-cards.js";
-import { lookupBin, type CardBinInfo } from "../../card-bins/bin-lookup.js";
+import { lookupBin, type CardBinInfo } from "../../card-bins/index.js";
 import { TEST_INSTALLMENTS, testInstallmentsFor } from "./installments.js";
 
 export { TEST_CARDS, TEST_PASSWORD } from "./test-cards.js";
 export { testAcquirerRouter } from "./challenge-router.js";
+export { TestAcquirerTransactionSchema } from "./test-acquirer.entities.js";
 
 /** Where the challenge page is served (server.ts mounts the router there). */
 export const TEST_ACQUIRER_PATH = "/test-acquirer";

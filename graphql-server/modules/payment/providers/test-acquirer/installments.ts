@@ -4,7 +4,7 @@
 // same whichever card chose it (the order side checks the count against the whole table and charges by it; `start`
 // checks that the card itself offers it).
 import type { InstallmentOption } from "../../../../../shared/installments.js";
-import type { CardBinInfo } from "../../card-bins/bin-lookup.js";
+import type { CardBinInfo } from "../../card-bins/index.js";
 
 const SINGLE: InstallmentOption = { count: 1, interestBasisPoints: 0 };
 const SHORT: readonly InstallmentOption[] = [SINGLE, { count: 3, interestBasisPoints: 300 }, { count: 6, interestBasisPoints: 600 }];
