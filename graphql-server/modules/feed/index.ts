@@ -16,12 +16,13 @@ import {
 } from "./feed.resolvers.js";
 import { feedRoutes } from "./feed.rest.js";
 import { supplierImportJob } from "./supplier-import.service.js";
+import { feedDatabase } from "./feed.database.js";
 
 export const feedModule = defineModule({
   name: "feed",
   publicReads: { productFeed: {} },
-  // The admin list names who made each file.
-  reads: ["admin_user"],
+  // Other modules' tables its reads join (feed.database.ts): the admin list names who made each file.
+  database: feedDatabase,
   entities: [XmlFileSchema],
   resolvers: {
     Query: feedQueries,

@@ -3,10 +3,12 @@
 // stems them.
 import type { EntityManager } from "@mikro-orm/core";
 import { BoundArray } from "../../core/bound-parameters.js";
-import { num, sql, str, textSearchConfig } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
+import { sql as rawSql, textSearchConfig } from "../../core/db.js";
 import { KeptSnapshot } from "../../core/kept-snapshot.js";
 import type { MemoScope } from "../../core/public-data-memo.js";
 import { HitIndex, type MemoryQuery } from "./hit-index.js";
+import { searchDatabase as db } from "./search.database.js";
 import { parseOperands, type Operand } from "./ts-text.js";
 
 /** Parsed query operands kept per database (a word's stem never changes); beyond this many the oldest go. */
@@ -65,16 +67,17 @@ export class HitIndexes {
   private async parse(em: EntityManager, requests: { config: string; text: string }[]): Promise<void> {
     const missing = [...new Map(requests.filter((r) => !this.parsed.has(keyOf(r.config, r.text))).map((r) => [keyOf(r.config, r.text), r])).values()];
     if (missing.length === 0) return;
-    const rows = await sql(
+    // Raw, typed at its edge: no table, the database's parser over the requests unnested with their positions.
+    const parsed = await rawSql<{ n: number; query: string }>(
       em,
       `select x.n, to_tsquery(x.config::regconfig, x.text)::text as query
          from unnest(?::text[], ?::text[]) with ordinality as x(config, text, n)`,
       [new BoundArray(missing.map((r) => r.config)), new BoundArray(missing.map((r) => r.text))],
     );
-    for (const row of rows) {
-      const request = missing[num(row.n) - 1];
+    for (const row of parsed) {
+      const request = missing[row.n - 1];
       if (this.parsed.size >= MAX_PARSED) this.parsed.delete(this.parsed.keys().next().value!);
-      this.parsed.set(keyOf(request.config, request.text), parseOperands(str(row.query)));
+      this.parsed.set(keyOf(request.config, request.text), parseOperands(row.query));
     }
   }
 
@@ -83,12 +86,15 @@ export class HitIndexes {
 const keyOf = (config: string, text: string) => `${config}\u0000${text}`;
 
 async function loadIndex(em: EntityManager, language: string): Promise<HitIndex> {
-  const rows = await sql(
+  const documents = await rows(
     em,
-    `select product_id, product_sort, document::text as document from search_document where language = ? order by product_id`,
-    [language],
+    db
+      .selectFrom("search_document")
+      .select(["product_id as productId", "product_sort as productSort", sql<string>`document::text`.as("document")])
+      .where("language", "=", language)
+      .orderBy("product_id"),
   );
-  return HitIndex.build(rows.map((r) => ({ productId: num(r.product_id), productSort: num(r.product_sort), document: str(r.document) })));
+  return HitIndex.build(documents);
 }
 
 /** One set of indexes per database (the driver object is shared by all EntityManagers of one ORM). */

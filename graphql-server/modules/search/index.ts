@@ -11,13 +11,15 @@ import { countSearchedTerm, searchQueries } from "./search.resolvers.js";
 import { searchRoutes } from "./search.rest.js";
 import { synonymsAdminMutations, synonymsAdminQueries, synonymsAdminUnions } from "./synonyms-admin.resolvers.js";
 import { refreshSearchDocuments } from "./search.service.js";
+import { searchDatabase } from "./search.database.js";
 
 export const searchModule = defineModule({
   name: "search",
   publicReads: { search: { onHit: countSearchedTerm }, searchSuggestions: {} },
   privateTables: ["search_term"],
-  // Other modules' tables its aggregate reads join (the SQL check holds it to this list).
-  reads: ["product", "brand", "category", "category_translation", "product_translation"],
+  // Other modules' tables its reads join (search.database.ts; the SQL check holds it to this list): the documents
+  // are built from the products' titles, brands, category paths and site-search words; suggestions name brands.
+  database: searchDatabase,
   entities: [SearchDocumentSchema, SearchDocumentVersionSchema, SearchTermSchema, SearchSynonymSchema],
   resolvers: {
     Query: { ...searchQueries, ...synonymsAdminQueries },

@@ -6,8 +6,9 @@
 // search ran (server/page-visits.ts): such a term comes with its language and is searched when the counts are
 // written, once for all its searches of the interval.
 import type { MikroORM } from "@mikro-orm/core";
-import { sql } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { loggerFor } from "../../core/logger.js";
+import { searchDatabase as db } from "./search.database.js";
 import { searchFinds } from "./search.service.js";
 
 export function normaliseTerm(text: string): string | null {
@@ -62,12 +63,12 @@ export class SearchTermRecorder {
         if (p.language === undefined || (await searchFinds(em, p.language, p.term))) counts.set(p.term, (counts.get(p.term) ?? 0) + p.count);
       }
       if (counts.size === 0) return;
-      const entries = [...counts.entries()];
-      await sql(
+      await rows(
         em,
-        `insert into search_term (term, count, updated_at) values ${entries.map(() => "(?, ?, now())").join(", ")}
-         on conflict (term) do update set count = search_term.count + excluded.count, updated_at = now()`,
-        entries.flat(),
+        db
+          .insertInto("search_term")
+          .values([...counts].map(([term, count]) => ({ term, count, updated_at: sql<Date>`now()` })))
+          .onConflict((oc) => oc.column("term").doUpdateSet((eb) => ({ count: eb("search_term.count", "+", eb.ref("excluded.count")), updated_at: sql<Date>`now()` }))),
       );
     };
     this.flushing = this.flushing.then(run, run);

@@ -7,7 +7,9 @@ import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { SearchCondition } from "../catalog/index.js";
 import { BoundArray } from "../../core/bound-parameters.js";
-import { intList, num, sql, str, textSearchConfig } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import { intList, sql as rawSql, textSearchConfig } from "../../core/db.js";
+import { searchDatabase as db } from "./search.database.js";
 import { foldText, foldWord, wordsOf } from "./fold.js";
 import { hitIndexesOf, type SearchWord } from "./hit-indexes.js";
 import { synonymsOf } from "./synonyms.service.js";
@@ -22,29 +24,36 @@ const BATCH = 500;
  * database's locale.
  */
 export async function refreshSearchDocuments(em: EntityManager, productIds?: number[]): Promise<void> {
-  const only = productIds ? `and p.id = any(?::int[])` : "";
-  const params = productIds ? [intList(productIds)] : [];
-  await sql(em, `delete from search_document d using product p where p.id = d.product_id and not p.is_active ${only}`, params);
-  const [rows, categories] = await Promise.all([
-    sql(
+  const only = productIds ? sql<number>`any(${intList(productIds)}::int[])` : null;
+  await rows(
+    em,
+    db
+      .deleteFrom("search_document as d")
+      .using("product as p")
+      .whereRef("p.id", "=", "d.product_id")
+      .where((eb) => eb.not(eb.ref("p.is_active")))
+      .$if(only !== null, (q) => q.where("p.id", "=", only!)),
+  );
+  const [products, categories] = await Promise.all([
+    rows(
       em,
-      `select p.id, p.sort, t.language, t.title, p.barcode, coalesce(b.name, '') as brand, p.search_words, p.category_id
-         from product p
-         join product_translation t on t.product_id = p.id
-         left join brand b on b.id = p.brand_id
-        where p.is_active ${only}`,
-      params,
+      db
+        .selectFrom("product as p")
+        .innerJoin("product_translation as t", "t.product_id", "p.id")
+        .leftJoin("brand as b", "b.id", "p.brand_id")
+        .select(["p.id", "p.sort", "t.language", "t.title", "p.barcode", sql<string>`coalesce(b.name, '')`.as("brand"), "p.search_words", "p.category_id"])
+        .where("p.is_active", "=", true)
+        .$if(only !== null, (q) => q.where("p.id", "=", only!)),
     ),
     categoryPaths(em),
   ]);
-  const documents = rows.map((r) => {
-    const language = str(r.language);
-    return documentTexts(language, {
-      A: `${str(r.title)} ${str(r.barcode)}`,
-      B: [str(r.brand), ...categories(r.category_id === null ? null : num(r.category_id), language)].join(" "),
-      C: str(r.search_words),
-    }, num(r.id), num(r.sort));
-  });
+  const documents = products.map((r) =>
+    documentTexts(r.language, {
+      A: `${r.title} ${r.barcode}`,
+      B: [r.brand, ...categories(r.category_id, r.language)].join(" "),
+      C: r.search_words,
+    }, r.id, r.sort),
+  );
   for (let i = 0; i < documents.length; i += BATCH) await writeDocuments(em, documents.slice(i, i + BATCH));
 }
 
@@ -71,40 +80,50 @@ function documentTexts(language: string, texts: Record<Weight, string>, id: numb
   return { id, sort, language, stemmed, folded };
 }
 
+/** The document of a row of texts: each weight's stemmed text in the language's configuration, then its folded text. */
+const WEIGHTED = sql.raw(
+  WEIGHTS.map((w) => `setweight(to_tsvector(x.cfg, x.stemmed_${w}), '${w}') || setweight(to_tsvector('simple', x.folded_${w}), '${w}')`).join(" || "),
+);
+
+/** One statement per batch: the texts go as one array per column, unnested into rows. */
 async function writeDocuments(em: EntityManager, documents: DocumentTexts[]): Promise<void> {
   const column = (pick: (d: DocumentTexts) => string) => new BoundArray(documents.map(pick));
-  const weighted = WEIGHTS.map(
-    (w) => `setweight(to_tsvector(x.cfg, x.stemmed_${w}), '${w}') || setweight(to_tsvector('simple', x.folded_${w}), '${w}')`,
-  ).join(" || ");
-  await sql(
+  const [stemmedA, stemmedB, stemmedC] = WEIGHTS.map((w) => column((d) => d.stemmed[w]));
+  const [foldedA, foldedB, foldedC] = WEIGHTS.map((w) => column((d) => d.folded[w]));
+  await rows(
     em,
-    `insert into search_document (product_id, product_sort, language, document, words)
-     select x.id, x.sort, x.language, ${weighted}, concat_ws(' ', x.folded_A, x.folded_B, x.folded_C)
-       from (select u.*, (case u.language when 'tr' then 'turkish' when 'en' then 'english' else 'simple' end)::regconfig as cfg
-               from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
-                    as u(id, sort, language, stemmed_A, stemmed_B, stemmed_C, folded_A, folded_B, folded_C)) x
-     on conflict (product_id, language) do update set product_sort = excluded.product_sort, document = excluded.document, words = excluded.words`,
-    [
-      intList(documents.map((d) => d.id)),
-      intList(documents.map((d) => d.sort)),
-      column((d) => d.language),
-      ...WEIGHTS.map((w) => column((d) => d.stemmed[w])),
-      ...WEIGHTS.map((w) => column((d) => d.folded[w])),
-    ],
+    db
+      .insertInto("search_document")
+      .columns(["product_id", "product_sort", "language", "document", "words"])
+      .expression(
+        sql`select x.id, x.sort, x.language, ${WEIGHTED}, concat_ws(' ', x.folded_A, x.folded_B, x.folded_C)
+              from (select u.*, (case u.language when 'tr' then 'turkish' when 'en' then 'english' else 'simple' end)::regconfig as cfg
+                      from unnest(${intList(documents.map((d) => d.id))}::int[], ${intList(documents.map((d) => d.sort))}::int[],
+                                  ${column((d) => d.language)}::text[], ${stemmedA}::text[], ${stemmedB}::text[], ${stemmedC}::text[],
+                                  ${foldedA}::text[], ${foldedB}::text[], ${foldedC}::text[])
+                           as u(id, sort, language, stemmed_A, stemmed_B, stemmed_C, folded_A, folded_B, folded_C)) x`,
+      )
+      .onConflict((oc) =>
+        oc.columns(["product_id", "language"]).doUpdateSet((eb) => ({
+          product_sort: eb.ref("excluded.product_sort"),
+          document: eb.ref("excluded.document"),
+          words: eb.ref("excluded.words"),
+        })),
+      ),
   );
 }
 
 /** Category id + language → the titles from the root down to it, so a department's name finds its products. */
 async function categoryPaths(em: EntityManager): Promise<(categoryId: number | null, language: string) => string[]> {
-  const rows = await sql(
+  const tree = await rows(
     em,
-    `select c.id, c.parent_id, t.language, t.title from category c left join category_translation t on t.category_id = c.id`,
+    db.selectFrom("category as c").leftJoin("category_translation as t", "t.category_id", "c.id").select(["c.id", "c.parent_id", "t.language", "t.title"]),
   );
   const parents = new Map<number, number | null>();
   const titles = new Map<string, string>();
-  for (const r of rows) {
-    parents.set(num(r.id), r.parent_id === null ? null : num(r.parent_id));
-    if (r.language !== null) titles.set(`${num(r.id)}:${str(r.language)}`, str(r.title));
+  for (const r of tree) {
+    parents.set(r.id, r.parent_id);
+    if (r.language !== null) titles.set(`${r.id}:${r.language}`, r.title ?? "");
   }
   return (categoryId, language) => {
     const path: string[] = [];
@@ -121,12 +140,19 @@ async function categoryPaths(em: EntityManager): Promise<(categoryId: number | n
  * to refresh): run once when the shop starts.
  */
 export async function rebuildMissingSearchDocuments(em: EntityManager): Promise<void> {
-  const rows = await sql(
+  const missing = await rows(
     em,
-    `select distinct p.id from product p join product_translation t on t.product_id = p.id
-      where p.is_active and not exists (select 1 from search_document d where d.product_id = p.id and d.language = t.language)`,
+    db
+      .selectFrom("product as p")
+      .innerJoin("product_translation as t", "t.product_id", "p.id")
+      .select("p.id")
+      .distinct()
+      .where("p.is_active", "=", true)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("search_document as d").select(sql`1`.as("one")).whereRef("d.product_id", "=", "p.id").whereRef("d.language", "=", "t.language"))),
+      ),
   );
-  if (rows.length > 0) await refreshSearchDocuments(em, rows.map((r) => num(r.id)));
+  if (missing.length > 0) await refreshSearchDocuments(em, missing.map((r) => r.id));
 }
 
 /** The form the language's stemmer gets: lower-cased by the language's own rules. */
@@ -178,14 +204,15 @@ export async function exactHits(scope: RequestScope, words: SearchWord[]): Promi
 /** The products whose words are similar to every typed word, the most similar first. */
 async function typoHits(scope: RequestScope, words: SearchWord[]): Promise<SearchCondition> {
   const folded = words.map((w) => w.folded);
-  const rows = await sql(
+  // Raw, typed at its edge: a similarity scan with one pg_trgm condition per word.
+  const similar = await rawSql<{ product_id: number }>(
     scope.em,
     `select d.product_id from search_document d
       where d.language = ? and ${folded.map(() => `d.words %> ?`).join(" and ")}
       order by word_similarity(?, d.words) desc, d.product_sort, d.product_id`,
     [scope.language, ...folded, folded.join(" ")],
   );
-  const ids = rows.map((r) => num(r.product_id));
+  const ids = similar.map((r) => r.product_id);
   return { where: `p.id = any(?::int[])`, params: [intList(ids)], ids, exactHits: 0 };
 }
 
@@ -195,18 +222,23 @@ async function typoHits(scope: RequestScope, words: SearchWord[]): Promise<Searc
  */
 export async function suggestSpelling(em: EntityManager, text: string): Promise<string | null> {
   const term = text.trim().toLocaleLowerCase("tr");
-  const rows = await sql(
+  const similar = await first(
     em,
-    `select term from search_term where term % ? and term <> ? order by similarity(term, ?) desc, count desc limit 1`,
-    [term, term, term],
+    db
+      .selectFrom("search_term")
+      .select("term")
+      .where(sql<boolean>`term % ${term}`)
+      .where("term", "<>", term)
+      .orderBy(sql`similarity(term, ${term})`, "desc")
+      .orderBy("count", "desc")
+      .limit(1),
   );
-  return rows.length ? str(rows[0].term) : null;
+  return similar?.term ?? null;
 }
 
 /** A condition that matches nothing (empty search text). */
 export const NO_MATCH: SearchCondition = { where: "false", params: [], ids: [], exactHits: 0 };
 
 export async function mostSearchedTerms(em: EntityManager, limit: number): Promise<{ term: string; count: number }[]> {
-  const rows = await sql(em, `select term, count from search_term order by count desc, term limit ?`, [Math.min(Math.max(limit, 1), 50)]);
-  return rows.map((r) => ({ term: str(r.term), count: num(r.count) }));
+  return rows(em, db.selectFrom("search_term").select(["term", "count"]).orderBy("count", "desc").orderBy("term").limit(Math.min(Math.max(limit, 1), 50)));
 }

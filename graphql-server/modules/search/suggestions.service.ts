@@ -4,8 +4,9 @@
 import type { SearchSuggestions } from "../../generated/resolvers-types.js";
 import { cardsByIds } from "../catalog/index.js";
 import type { CatalogScope } from "../catalog/index.js";
-import { num, sql, str } from "../../core/db.js";
+import { rows } from "../../core/database.js";
 import { foldText } from "./fold.js";
+import { searchDatabase as db } from "./search.database.js";
 import { searchCondition } from "./search.service.js";
 
 const EMPTY: SearchSuggestions = { products: [], categories: [], brands: [] };
@@ -23,7 +24,7 @@ export async function searchSuggestions(scope: CatalogScope, text: string, limit
   const [condition, brands, categories] = await Promise.all([
     searchCondition(scope, text),
     // Brands are few (a shop has dozens, not thousands) and have one name in every language.
-    sql(scope.em, `select id, name, seo_link from brand where is_active order by name`),
+    rows(scope.em, db.selectFrom("brand").select(["id", "name", "seo_link as seoLink"]).where("is_active", "=", true).orderBy("name")),
     scope.categories(),
   ]);
   if (!condition) return EMPTY;
@@ -41,9 +42,6 @@ export async function searchSuggestions(scope: CatalogScope, text: string, limit
       .filter((c) => matches(c.title))
       .slice(0, 5)
       .map((c) => ({ id: c.id, title: c.title, seoLink: c.seoLink })),
-    brands: brands
-      .filter((b) => matches(str(b.name)))
-      .slice(0, 5)
-      .map((b) => ({ id: num(b.id), name: str(b.name), seoLink: str(b.seo_link) })),
+    brands: brands.filter((b) => matches(b.name)).slice(0, 5),
   };
 }

@@ -4,9 +4,9 @@
 // node that replaces them forgets its copy at once, other nodes within SYNONYM_CACHE_MS.
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
-import { BoundArray } from "../../core/bound-parameters.js";
-import { sql, str } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
 import { foldWord, wordsOf } from "./fold.js";
+import { searchDatabase as db } from "./search.database.js";
 
 export const SYNONYM_CACHE_MS = 30_000;
 
@@ -27,21 +27,24 @@ export interface SynonymGroup {
 
 /** The groups of a language (all languages when omitted), in the order they were written. */
 export async function listSynonyms(em: EntityManager, language?: string): Promise<SynonymGroup[]> {
-  const rows = await sql(
+  return rows(
     em,
-    `select id, language, words from search_synonym ${language ? "where language = ?" : ""} order by language, id`,
-    language ? [language] : [],
+    db
+      .selectFrom("search_synonym")
+      .select(["id", "language", "words"])
+      .$if(!!language, (q) => q.where("language", "=", language!))
+      .orderBy("language")
+      .orderBy("id"),
   );
-  return rows.map((r) => ({ id: Number(r.id), language: str(r.language), words: (r.words as unknown[]).map(str) }));
 }
 
 /** Replaces all groups of a language in one transaction; other searches see either the old or the new groups. */
 export async function replaceSynonyms(em: EntityManager, language: string, groups: string[][]): Promise<SynonymGroup[]> {
   const valid = synonymGroupsInput.parse(groups);
   await em.transactional(async (tx) => {
-    await sql(tx, `delete from search_synonym where language = ?`, [language]);
+    await rows(tx, db.deleteFrom("search_synonym").where("language", "=", language));
     for (const words of valid) {
-      await sql(tx, `insert into search_synonym (language, words, updated_at) values (?, ?::text[], now())`, [language, new BoundArray(words)]);
+      await rows(tx, db.insertInto("search_synonym").values({ language, words, updated_at: sql<Date>`now()` }));
     }
   });
   forgetSynonyms(em);
