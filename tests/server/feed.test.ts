@@ -133,6 +133,35 @@ describe("supplier feeds", () => {
     expect(sent.filter((mail) => mail.to === watcher.email)).toHaveLength(1);
   });
 
+  it("keeps a draft that the admin reads back, lists and applies once", async () => {
+    const product = await createProduct(t, { stock: 2, priceMinor: 8_000 });
+    const code = `DRAFT-${product.id}`;
+    await db(t, `update product set supplier_product_code = ? where id = ?`, [code, product.id]);
+    const kept = (await importFeed({ content: supplierFeed([[code, "90.00", "3"]]), ...mapping, keep: true })).data?.importSupplierXml as Json;
+    expect(kept).toMatchObject({ __typename: "XmlFile", kind: "IMPORT", status: "DRAFT", importReport: { changed: 1 } });
+
+    const FILES = `query($id: Int!) {
+      xmlFile(id: $id) { id kind name status productCount adminName createdAt importReport { changed } }
+      xmlFiles(kind: IMPORT, pageSize: 100) { total files { id } } }`;
+    const read = async () => (await t.gql<{ xmlFile: Json; xmlFiles: { total: number; files: Json[] } }>(FILES, { variables: { id: kept.id }, headers: bearer(admin) })).body.data!;
+    const before = await read();
+    expect(before.xmlFile).toMatchObject({ id: kept.id, kind: "IMPORT", status: "DRAFT", productCount: 1, importReport: { changed: 1 } });
+    expect(typeof before.xmlFile.adminName).toBe("string");
+    expect(Date.parse(String(before.xmlFile.createdAt))).toBeGreaterThan(0);
+    expect(before.xmlFiles.files.map((f) => f.id)).toContain(kept.id);
+    expect(before.xmlFiles.total).toBeGreaterThanOrEqual(before.xmlFiles.files.length);
+    expect(await productRow(product.id)).toMatchObject({ price: 8_000, stock_amount: 2 });
+
+    const APPLY = `mutation($id: Int!) { applyXmlFile(id: $id) { id status } }`;
+    const apply = async () => (await t.gql<{ applyXmlFile: Json | null }>(APPLY, { variables: { id: kept.id }, headers: bearer(admin) })).body.data!.applyXmlFile;
+    expect(await apply()).toEqual({ id: kept.id, status: "QUEUED" });
+    expect(await apply()).toBeNull();
+    await t.shop.jobs.idle();
+    await t.shop.jobs.idle();
+    expect((await read()).xmlFile).toMatchObject({ status: "APPLIED", importReport: { changed: 1 } });
+    expect(await productRow(product.id)).toMatchObject({ price: 9_000, stock_amount: 3 });
+  });
+
   it("updates variants by their code and products by barcode", async () => {
     const product = await createProduct(t, { variants: { colours: 1, sizes: 2 }, priceMinor: 3_000 });
     const [first] = product.subProducts;

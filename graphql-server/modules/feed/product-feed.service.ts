@@ -5,12 +5,13 @@ import { randomBytes } from "node:crypto";
 import type { ShopContext } from "../../core/context.js";
 import { requireAdmin } from "../../core/context.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
-import { num, sql } from "../../core/db.js";
+import { first, sql } from "../../core/database.js";
 import { audit } from "../../core/audit.js";
 import { feedItems, scopeFor, type FeedItem } from "../catalog/index.js";
 import { findCurrency } from "../localization/index.js";
 import { shopLink } from "../mail/index.js";
 import { siteText } from "../site/index.js";
+import { feedDatabase as db } from "./feed.database.js";
 import { googleFeed } from "./google-feed.js";
 import { toXmlFileDto, XML_FILE_COLUMNS } from "./xml-file.read.js";
 
@@ -47,12 +48,23 @@ export async function createProductFeedFile(ctx: ShopContext, input: ExportInput
   const name = `products-${feed.language}${currencyCode ? `-${currencyCode.toLowerCase()}` : ""}-${randomBytes(6).toString("hex")}.xml`;
   const mediaPath = `feeds/${name}`;
   await ctx.media.save(mediaPath, new TextEncoder().encode(feed.xml));
-  const [row] = await sql(
+  const row = await first(
     ctx.em,
-    `insert into xml_file (kind, name, language, currency_code, media_path, product_count, status, admin_id, created_at)
-     values ('export', ?, ?, ?, ?, ?, 'ready', ?, now()) returning ${XML_FILE_COLUMNS}`,
-    [name, feed.language, currencyCode, mediaPath, feed.count, ctx.auth.admin?.id ?? null],
+    db
+      .insertInto("xml_file")
+      .values({
+        kind: "export",
+        name,
+        language: feed.language,
+        currency_code: currencyCode,
+        media_path: mediaPath,
+        product_count: feed.count,
+        status: "ready",
+        admin_id: ctx.auth.admin?.id ?? null,
+        created_at: sql<Date>`now()`,
+      })
+      .returning(XML_FILE_COLUMNS),
   );
-  await audit(ctx, { action: "create", entity: "xml_file", id: num(row!.id), after: { name, language: feed.language, currency: currencyCode, products: feed.count } });
+  await audit(ctx, { action: "create", entity: "xml_file", id: row!.id, after: { name, language: feed.language, currency: currencyCode, products: feed.count } });
   return toXmlFileDto(row!);
 }

@@ -3,12 +3,13 @@
 // catalogue as it is when the job runs, in one transaction, with the final report stored on the file.
 import type { EntityManager } from "@mikro-orm/core";
 import { requireAdmin, type ShopContext } from "../../core/context.js";
-import { num, sql, str } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
 import { formError, type FieldProblem } from "../../core/form.js";
 import { defineJob, type JobSender } from "../../core/jobs.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import { audit } from "../../core/audit.js";
 import { applySupplierUpdates, supplierUnits } from "../catalog/index.js";
+import { feedDatabase as db } from "./feed.database.js";
 import { compareFeed, type StoredReport } from "./supplier-report.js";
 import { isFieldName, isItemPath, MAX_FEED_CHARACTERS, parseXml, readSupplierItems, UnreadableXml, type SupplierMapping } from "./supplier-xml.js";
 import { toXmlFileDto, XML_FILE_COLUMNS } from "./xml-file.read.js";
@@ -68,13 +69,24 @@ export async function importSupplierXml(ctx: ShopContext, input: SupplierXmlInpu
 
   const name = input.name?.trim() || `supplier-${new Date().toISOString().slice(0, 16).replace("T", "-")}.xml`;
   return ctx.em.transactional(async (tx) => {
-    const [row] = await sql(
+    const row = await first(
       tx,
-      `insert into xml_file (kind, name, content, mapping, product_count, status, report, admin_id, created_at)
-       values ('import', ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, now()) returning ${XML_FILE_COLUMNS}`,
-      [name, input.content, JSON.stringify(mapping), compared.report.items, input.apply ? "queued" : "draft", JSON.stringify(compared.report), ctx.auth.admin?.id ?? null],
+      db
+        .insertInto("xml_file")
+        .values({
+          kind: "import",
+          name,
+          content: input.content,
+          mapping: JSON.stringify(mapping),
+          product_count: compared.report.items,
+          status: input.apply ? "queued" : "draft",
+          report: JSON.stringify(compared.report),
+          admin_id: ctx.auth.admin?.id ?? null,
+          created_at: sql<Date>`now()`,
+        })
+        .returning(XML_FILE_COLUMNS),
     );
-    const fileId = num(row!.id);
+    const fileId = row!.id;
     await audit({ em: tx, auth: ctx.auth }, { action: input.apply ? "import" : "draft", entity: "xml_file", id: fileId, after: { name, mapping, items: compared.report.items, changes: compared.report.changed } });
     if (input.apply) await queueImport(tx, ctx.jobs, fileId);
     return toXmlFileDto(row!);
@@ -87,7 +99,10 @@ const queueImport = (tx: EntityManager, jobs: JobSender, fileId: number) => jobs
 export async function applyDraftImport(ctx: ShopContext, id: number) {
   requireAdmin(ctx, "catalogue");
   return ctx.em.transactional(async (tx) => {
-    const [row] = await sql(tx, `update xml_file set status = 'queued' where id = ? and kind = 'import' and status = 'draft' returning ${XML_FILE_COLUMNS}`, [id]);
+    const row = await first(
+      tx,
+      db.updateTable("xml_file").set({ status: "queued" }).where("id", "=", id).where("kind", "=", "import").where("status", "=", "draft").returning(XML_FILE_COLUMNS),
+    );
     if (!row) return null;
     await audit({ em: tx, auth: ctx.auth }, { action: "import", entity: "xml_file", id, after: { status: "queued" } });
     await queueImport(tx, ctx.jobs, id);
@@ -96,18 +111,19 @@ export async function applyDraftImport(ctx: ShopContext, id: number) {
 }
 
 async function finish(em: EntityManager, fileId: number, status: "applied" | "failed", report: StoredReport | null) {
-  await sql(em, `update xml_file set status = ?, report = coalesce(?::jsonb, report) where id = ?`, [status, report ? JSON.stringify(report) : null, fileId]);
+  // A failed import keeps the report of its dry run.
+  await rows(em, db.updateTable("xml_file").set(report ? { status, report: JSON.stringify(report) } : { status }).where("id", "=", fileId));
 }
 
 /** Applies a queued import; a file that no longer reads (or was deleted meanwhile) ends without changing anything. */
 export async function applyQueuedImport(em: EntityManager, jobs: JobSender, fileId: number): Promise<void> {
   await em.transactional(async (tx) => {
-    const [file] = await sql(tx, `select content, mapping, status from xml_file where id = ? and kind = 'import' for update`, [fileId]);
-    if (!file || str(file.status) !== "queued") return;
+    const file = await first(tx, db.selectFrom("xml_file").select(["content", "mapping", "status"]).where("id", "=", fileId).where("kind", "=", "import").forUpdate());
+    if (!file || file.status !== "queued") return;
     const mapping = (typeof file.mapping === "string" ? JSON.parse(file.mapping) : file.mapping) as SupplierMapping;
     let compared: Awaited<ReturnType<typeof compare>>;
     try {
-      compared = await compare(tx, str(file.content), mapping);
+      compared = await compare(tx, file.content ?? "", mapping);
     } catch (error) {
       if (error instanceof UnreadableXml) return finish(tx, fileId, "failed", null);
       throw error;
