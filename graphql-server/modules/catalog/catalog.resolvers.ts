@@ -2,9 +2,9 @@
 import type { ProductResolvers, QueryResolvers, SeoLinkTargetResolvers } from "../../generated/resolvers-types.js";
 import type { ShopContext } from "../../core/context.js";
 import { catalogScope, type CatalogScope } from "./catalog.scope.js";
-import { listProducts } from "./listing.service.js";
-import { getProduct, productComments, productFaq, productsByIds, sameProducts, type ProductDto } from "./product.service.js";
-import { resolveSeoLink, sitemapEntries, targetListing } from "./seo-link.service.js";
+import { listProducts } from "./listing/listing.service.js";
+import { getProduct, productComments, productFaq, productsByIds, sameProducts, type ProductDto } from "./product/product.service.js";
+import { resolveSeoLink, sitemapEntries, targetListing } from "./taxonomy/seo-link.service.js";
 import {
   brandBySeoLink,
   categoryBestSellers,
@@ -14,7 +14,7 @@ import {
   listModels,
   listSuppliers,
   showcases,
-} from "./taxonomy.service.js";
+} from "./taxonomy/taxonomy.service.js";
 
 /** The catalogue's scope of a request, in its language (a field's own, see core/field-language.ts). */
 export async function scopeFor(ctx: ShopContext, currency?: string | null): Promise<CatalogScope> {
