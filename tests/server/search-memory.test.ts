@@ -1,5 +1,5 @@
 // The search answered from memory (search/hit-index.ts) follows the documents: an admin's rename is found, and the
-// old title no longer is, by the next search. A plain search's facets counted in memory (catalog/facet-columns.ts)
+// old title no longer is, by the next search. A plain search's facets counted in memory (catalog/listing/facet-columns.ts)
 // are the database's count, for generated searches over the catalogue's own words — whole, cut to a prefix, in
 // capitals, one to three of them, and made-up ones — in every language, also after an admin moves a product to
 // another brand, its last piece is sold or it is taken off the shop.

@@ -10,9 +10,9 @@ import type { ErrorCode } from "../../../generated/resolvers-types.js";
 import { audit } from "../../../core/audit.js";
 import { refreshProductDerived } from "../catalog.derived.js";
 import { adminFindProduct } from "./product-admin.read.js";
-import { refreshSearchIndex } from "../listing/search-index.js";
-import { announceReturnedStock } from "../engagement/stock-alert.service.js";
-import { cameBack, stockLevels } from "../stock/stock-levels.js";
+import { refreshSearchIndex } from "../listing/index.js";
+import { announceReturnedStock } from "../engagement/index.js";
+import { cameBack, stockLevels } from "../stock/index.js";
 
 /** Throws when there are problems; the write stops and nothing it did stays. */
 export function refuseIf(problems: FieldProblem[], code: ErrorCode = "FORM_REQUIRED_GENERAL_MESSAGE"): void {

@@ -6,7 +6,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { slugify } from "../../../core/admin-records.js";
 import { rows } from "../../../core/database.js";
 import { catalogDatabase as db } from "../catalog.database.js";
-import { seoLinkTaken } from "../taxonomy/category-admin.read.js";
+import { seoLinkTaken } from "../taxonomy/index.js";
 import type { FieldProblem } from "../../../core/form.js";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
 import { isSeoLink, type TranslationInput } from "./product-admin.input.js";

@@ -8,7 +8,7 @@ import type { ShopContext } from "../../../core/context.js";
 import { first, rows, sql } from "../../../core/database.js";
 import { operationError, type OperationErrorResult } from "../../../core/errors.js";
 import type { ProductCard } from "../../../generated/resolvers-types.js";
-import { cardsByIds } from "../product/cards.js";
+import { cardsByIds } from "../product/index.js";
 import type { CatalogScope } from "../catalog.scope.js";
 import { catalogDatabase as db } from "../catalog.database.js";
 

@@ -6,7 +6,7 @@
 import type { ProductFilter, ProductListing, ProductSort } from "../../../generated/resolvers-types.js";
 import { BoundArray } from "../../../core/bound-parameters.js";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
-import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "../product/cards.js";
+import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "../product/index.js";
 import type { CatalogScope, CategoryNode } from "../catalog.scope.js";
 import { intList, num, sql, translationJoins } from "../../../core/db.js";
 import { combine, loadFacets, type Condition, type Where } from "./listing-facets.js";

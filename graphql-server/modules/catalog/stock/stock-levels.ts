@@ -3,7 +3,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { rows, sql } from "../../../core/database.js";
 import { catalogDatabase as db } from "../catalog.database.js";
-import type { StockUnit } from "../engagement/stock-alert.service.js";
+import type { StockUnit } from "../engagement/index.js";
 
 export interface StockLevels {
   /** Products' derived totals by id. */

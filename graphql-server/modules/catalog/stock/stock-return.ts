@@ -6,7 +6,7 @@ import { rows, sql } from "../../../core/database.js";
 import type { JobSender } from "../../../core/jobs.js";
 import { changeStock, refreshStockTotals, type StockItem } from "./stock.js";
 import { catalogDatabase as db } from "../catalog.database.js";
-import { announceReturnedStock, type StockUnit } from "../engagement/stock-alert.service.js";
+import { announceReturnedStock, type StockUnit } from "../engagement/index.js";
 
 export interface ReturnedItem extends StockItem {
   quantity: number;

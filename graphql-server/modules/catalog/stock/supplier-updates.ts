@@ -8,7 +8,7 @@ import { rows, sql as typedSql } from "../../../core/database.js";
 import { catalogDatabase as db } from "../catalog.database.js";
 import type { JobSender } from "../../../core/jobs.js";
 import { refreshProductDerived } from "../catalog.derived.js";
-import { announceReturnedStock, type StockUnit } from "../engagement/stock-alert.service.js";
+import { announceReturnedStock, type StockUnit } from "../engagement/index.js";
 import { cameBack, stockLevels } from "./stock-levels.js";
 
 /** Updates from one import past which the product tables' planner statistics are gathered again. */

@@ -11,7 +11,7 @@ import { formError, type FieldProblem, type FormErrorResult } from "../../../cor
 import type { AdminCategoryInput, AdminCategoryTextInput } from "../../../generated/resolvers-types.js";
 import { audit } from "../../../core/audit.js";
 import { adminCategoryById, productsBelow, seoLinkTaken, type AdminCategoryRecord } from "./category-admin.read.js";
-import { refreshSearchIndex } from "../listing/search-index.js";
+import { refreshSearchIndex } from "../listing/index.js";
 import { catalogDatabase as db } from "../catalog.database.js";
 
 export type CategoryOutcome = AdminCategoryRecord | FormErrorResult | OperationErrorResult;

@@ -5,7 +5,7 @@ import type { ProductListing, SeoLinkKind, SeoLinkTarget, SitemapEntry } from ".
 import type { CatalogScope } from "../catalog.scope.js";
 import { iso, num, sql, str } from "../../../core/db.js";
 import { isStorableText } from "../../../core/unstorable-text.js";
-import { listProducts, type ListingInput } from "../listing/listing.service.js";
+import { listProducts, type ListingInput } from "../listing/index.js";
 
 const NONE: SeoLinkTarget = { kind: "NONE", id: null, categoryId: null, seoLinks: [] };
 

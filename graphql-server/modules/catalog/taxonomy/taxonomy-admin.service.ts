@@ -12,7 +12,7 @@ import type { AdminBrand, AdminBrandInput, AdminModel, AdminModelInput, AdminSup
 import { audit } from "../../../core/audit.js";
 import { readSort, type DeleteOutcome } from "./category-admin.service.js";
 import { seoLinkTaken } from "./category-admin.read.js";
-import { refreshSearchIndex } from "../listing/search-index.js";
+import { refreshSearchIndex } from "../listing/index.js";
 
 interface FlatKind<Dto> {
   entity: "brand" | "model" | "supplier";

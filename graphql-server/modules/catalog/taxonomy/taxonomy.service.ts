@@ -9,7 +9,7 @@ import type {
   Supplier,
 } from "../../../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
-import { cardsByIds } from "../product/cards.js";
+import { cardsByIds } from "../product/index.js";
 import type { CatalogScope, CategoryIndex, CategoryNode } from "../catalog.scope.js";
 import { intList, num, numOrNull, sql, str, strOrNull, translationJoins } from "../../../core/db.js";
 
