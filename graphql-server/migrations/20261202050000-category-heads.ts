@@ -1,4 +1,4 @@
-// A category listing merges the first rows of each category of its subtree (catalog/listing.service.ts): these
+// A category listing merges the first rows of each category of its subtree (catalog/listing/listing.service.ts): these
 // indexes give those rows in the storefront's order and by price. Generated with
 // `npx tsx graphql-server/migrations/diff.ts` (the include lists, which it does not compare, by hand).
 import { Migration } from "@mikro-orm/migrations";

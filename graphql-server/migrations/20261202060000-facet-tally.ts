@@ -1,4 +1,4 @@
-// The facet tally (catalog/facet-tally.ts): its table, the trigger on `product` that appends a -1 row for the group
+// The facet tally (catalog/listing/facet-tally.ts): its table, the trigger on `product` that appends a -1 row for the group
 // a product leaves and a +1 row for the group it joins, and the tally of the products already there. The update
 // trigger fires only when a counted column changes: a sale that leaves stock stays out of it.
 import { Migration } from "@mikro-orm/migrations";

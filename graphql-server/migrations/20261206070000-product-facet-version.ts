@@ -1,4 +1,4 @@
-// The facet columns' own version (catalog/facet-columns.ts): a one-row counter and a trigger on `product` that
+// The facet columns' own version (catalog/listing/facet-columns.ts): a one-row counter and a trigger on `product` that
 // moves it once per transaction, at its commit, when a product comes or goes or one of the columns the facets count
 // changes (active, brand, category, list price, in stock or not, property values). A sale that leaves stock moves
 // nothing, so orders do not make every node load the columns again. Deferred to the commit as the shop's read

@@ -7,7 +7,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { slugify } from "../core/admin-records.js";
 import { CampaignCategorySchema, CampaignProductSchema, CampaignSchema, CampaignTranslationSchema } from "../modules/campaign/campaign.entities.js";
 import { refreshProductDerived } from "../modules/catalog/catalog.derived.js";
-import { foldFacetTally } from "../modules/catalog/facet-tally.js";
+import { foldFacetTally } from "../modules/catalog/listing/facet-tally.js";
 import {
   ProductCommentSchema,
   ProductFaqSchema,

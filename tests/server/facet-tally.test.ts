@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntityManager } from "@mikro-orm/core";
 import { sql, type Row } from "../../graphql-server/core/db.js";
-import { COMPACT_AFTER_FOLDING, foldAndCompactFacetTally, foldFacetTally } from "../../graphql-server/modules/catalog/facet-tally.js";
+import { COMPACT_AFTER_FOLDING, foldAndCompactFacetTally, foldFacetTally } from "../../graphql-server/modules/catalog/listing/facet-tally.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 
 let t: TestShop;

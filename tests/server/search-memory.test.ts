@@ -1,5 +1,5 @@
 // The search answered from memory (search/hit-index.ts) follows the documents: an admin's rename is found, and the
-// old title no longer is, by the next search. A plain search's facets counted in memory (catalog/facet-columns.ts)
+// old title no longer is, by the next search. A plain search's facets counted in memory (catalog/listing/facet-columns.ts)
 // are the database's count, for generated searches over the catalogue's own words — whole, cut to a prefix, in
 // capitals, one to three of them, and made-up ones — in every language, also after an admin moves a product to
 // another brand, its last piece is sold or it is taken off the shop.
@@ -9,9 +9,9 @@ import type { RequestScope } from "../../graphql-server/core/context.js";
 import { createPublicDataMemo } from "../../graphql-server/core/public-data-memo.js";
 import { readVersion } from "../../graphql-server/core/read-version.js";
 import { wordsOf } from "../../graphql-server/modules/search/fold.js";
-import { currentFacetColumns } from "../../graphql-server/modules/catalog/facet-columns.js";
+import { currentFacetColumns } from "../../graphql-server/modules/catalog/listing/facet-columns.js";
 import { loadCategoryIndex, type CatalogScope } from "../../graphql-server/modules/catalog/catalog.scope.js";
-import { loadFacets } from "../../graphql-server/modules/catalog/listing-facets.js";
+import { loadFacets } from "../../graphql-server/modules/catalog/listing/listing-facets.js";
 import { exactHits, queryWords, searchCondition } from "../../graphql-server/modules/search/search.service.js";
 import { bearer } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";

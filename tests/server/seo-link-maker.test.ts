@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SEO_LINK_MAX, slugify } from "../../graphql-server/core/admin-records";
-import { isSeoLink } from "../../graphql-server/modules/catalog/product-admin.input";
+import { isSeoLink } from "../../graphql-server/modules/catalog/admin/product-admin.input";
 
 // Every record that makes its seo link from a title (products, categories, brands, content pages, the demo data)
 // uses this one maker, so a title gives the same link whichever editor stored it.

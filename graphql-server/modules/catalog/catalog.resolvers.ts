@@ -2,9 +2,8 @@
 import type { ProductResolvers, QueryResolvers, SeoLinkTargetResolvers } from "../../generated/resolvers-types.js";
 import type { ShopContext } from "../../core/context.js";
 import { catalogScope, type CatalogScope } from "./catalog.scope.js";
-import { listProducts } from "./listing.service.js";
-import { getProduct, productComments, productFaq, productsByIds, sameProducts, type ProductDto } from "./product.service.js";
-import { resolveSeoLink, sitemapEntries, targetListing } from "./seo-link.service.js";
+import { listProducts } from "./listing/index.js";
+import { getProduct, productComments, productFaq, productsByIds, sameProducts, type ProductDto } from "./product/index.js";
 import {
   brandBySeoLink,
   categoryBestSellers,
@@ -13,8 +12,11 @@ import {
   listBrands,
   listModels,
   listSuppliers,
+  resolveSeoLink,
   showcases,
-} from "./taxonomy.service.js";
+  sitemapEntries,
+  targetListing,
+} from "./taxonomy/index.js";
 
 /** The catalogue's scope of a request, in its language (a field's own, see core/field-language.ts). */
 export async function scopeFor(ctx: ShopContext, currency?: string | null): Promise<CatalogScope> {

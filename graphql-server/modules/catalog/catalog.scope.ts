@@ -5,8 +5,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { memoForRequest, type ShopContext } from "../../core/context.js";
 import type { PublicDataMemo } from "../../core/public-data-memo.js";
-import type { PriceCampaign } from "./price-campaigns.js";
-import type { DisplayCurrency } from "./cards.js";
+import type { DisplayCurrency, PriceCampaign } from "./product/index.js";
 import { findCurrency } from "../localization/index.js";
 import { num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
 

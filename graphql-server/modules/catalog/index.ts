@@ -1,47 +1,66 @@
 // The catalog module: the catalogue: products with variants and personalizations, categories, brands, listings with facets, the home page's showcases, seo links and the sitemap.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
-export { cardsByIds, imageDto, priceBlock } from "./cards.js";
+export {
+  campaignPrice,
+  campaignsFor,
+  cardsByIds,
+  feedItems,
+  imageDto,
+  priceBlock,
+  toCampaignDto,
+  type FeedItem,
+  type PriceCampaign,
+  type PriceCampaigns,
+} from "./product/index.js";
 export { CARD_FIELDS, FACET_FIELDS, legacyCard, legacyFacets, sortParam } from "./catalog.legacy.js";
 export { scopeFor } from "./catalog.resolvers.js";
 export { type CatalogScope } from "./catalog.scope.js";
-export { listProducts, type SearchCondition } from "./listing.service.js";
-export { campaignPrice, campaignsFor, toCampaignDto, type PriceCampaign, type PriceCampaigns } from "./price-campaigns.js";
-export { lockStock, takeStock, type StockItem, type StockLock, type StockProblem } from "./stock.js";
-export { returnStock, type ReturnedItem } from "./stock-return.js";
-export { announceReturnedStock, type StockUnit } from "./stock-alert.service.js";
-export { refreshSearchIndex, type SearchIndex } from "./search-index.js";
-export { feedItems, type FeedItem } from "./product-feed.js";
-export { compactFacetTally, foldFacetTally } from "./facet-tally.js";
-export { applySupplierUpdates, supplierUnits, type SupplierUnit, type SupplierUpdate } from "./supplier-updates.js";
+export { compactFacetTally, foldFacetTally, listProducts, refreshSearchIndex, type SearchCondition, type SearchIndex } from "./listing/index.js";
+export {
+  applySupplierUpdates,
+  lockStock,
+  returnStock,
+  supplierUnits,
+  takeStock,
+  type ReturnedItem,
+  type StockItem,
+  type StockLock,
+  type StockProblem,
+  type SupplierUnit,
+  type SupplierUpdate,
+} from "./stock/index.js";
+export { announceReturnedStock, type StockUnit } from "./engagement/index.js";
 
-import { productFaqAdminMutations, productFaqAdminQueries, productFaqAdminUnions } from "./product-faq-admin.resolvers.js";
+// The module is composed of its feature folders' faces (product, listing, taxonomy, engagement, stock, admin) and
+// the files they share at this root: the tables, the typed builder, the request's scope, the derived columns, the
+// price rules, and the storefront's read fields and REST routes, which span the product, listing and taxonomy.
 import { defineModule } from "../../core/module.js";
 import { catalogDatabase } from "./catalog.database.js";
 import { catalogQueries, productResolvers, seoLinkTargetResolvers } from "./catalog.resolvers.js";
 import { catalogRoutes } from "./catalog.rest.js";
+import { productAdminMutations, productAdminQueries, productAdminRoutes, productAdminUnionResolvers } from "./admin/index.js";
 import {
   addCommentResultResolvers,
+  commentAdminMutations,
+  commentAdminQueries,
   engagementMutations,
   engagementQueries,
-  memberProductResolvers,
+  engagementRoutes,
   favoriteResultResolvers,
+  memberCommentsService,
+  memberProductResolvers,
   productCardResolvers,
+  productFaqAdminMutations,
+  productFaqAdminQueries,
+  productFaqAdminUnions,
+  stockAlertJob,
   stockAlertResultResolvers,
-} from "./engagement.resolvers.js";
-import { engagementRoutes } from "./engagement.rest.js";
-import { productAdminMutations, productAdminQueries, productAdminUnionResolvers } from "./product-admin.resolvers.js";
-import { productAdminRoutes } from "./product-admin.rest.js";
-import { commentAdminMutations, commentAdminQueries } from "./comment-admin.resolvers.js";
-import { taxonomyAdminMutations, taxonomyAdminQueries, taxonomyAdminUnions } from "./taxonomy-admin.resolvers.js";
-import { taxonomyAdminRoutes } from "./taxonomy-admin.rest.js";
-import { propertyAdminRoutes } from "./property-admin.rest.js";
-import { stockAlertJob } from "./stock-alert.service.js";
-import { memberCommentsService } from "./comment.service.js";
+} from "./engagement/index.js";
+import { foldAndCompactFacetTally, ProductFacetTallySchema, ProductFacetVersionSchema } from "./listing/index.js";
+import { propertyAdminRoutes, taxonomyAdminMutations, taxonomyAdminQueries, taxonomyAdminRoutes, taxonomyAdminUnions } from "./taxonomy/index.js";
 import { CustomerFavoriteSchema, ProductCommentSchema, ProductFaqSchema, StockAlertSchema, ProductLinkSchema, ShowcaseProductSchema, ShowcaseSchema, ShowcaseTranslationSchema } from "./engagement.entities.js";
 import { ProductImageSchema, ProductSchema, ProductTranslationSchema } from "./product.entities.js";
-import { foldAndCompactFacetTally, ProductFacetTallySchema } from "./facet-tally.js";
-import { ProductFacetVersionSchema } from "./facet-columns.js";
 import { BrandSchema, CategorySchema, CategoryTranslationSchema, ModelSchema, SupplierSchema } from "./taxonomy.entities.js";
 import { PersonalizationOptionSchema, PersonalizationOptionTranslationSchema, PersonalizationSchema, PersonalizationTranslationSchema, PropertyCategorySchema, PropertyCategoryTranslationSchema, PropertySchema, PropertyTranslationSchema, SubProductSchema } from "./variant.entities.js";
 
