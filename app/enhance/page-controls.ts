@@ -1,8 +1,8 @@
-// The site-wide controls that JavaScript makes nicer; the markup is the server-rendered HTML, so without JavaScript
-// every control still works. The cookie banner's Settings, the phone menu, the toasts and the offline notice are
-// written once here: their components attach the same code when React renders them (app/utils/use-enhancer.ts). The
-// added-to-cart popup and the choices that apply at once are tied to React's state and Remix's navigation where
-// React runs, so their components keep their own behaviour and this file gives the same to pages without React.
+// The controls JavaScript makes nicer on every page (the cookie banner, the phone menu, the toasts, the offline
+// notice, the choices that apply at once) and the added-to-cart popup. The markup is the server-rendered HTML, so
+// without JavaScript every control still works. Each is written once here, and its component attaches the same code
+// where React renders it (app/utils/use-enhancer.ts); what is React's or Remix's own comes in as a callback: ToastList
+// forgets its toast, the popup's form forgets its product, and a sort or filter choice goes through Remix's navigation.
 
 /** The cookie banner's Settings button (shown only with JavaScript) opens its dialog; the policy link stands in without. */
 export function enhanceCookieBanner(banner: HTMLElement): () => void {
@@ -50,16 +50,38 @@ export function enhanceToast(toast: HTMLElement, end: () => void = () => toast.c
   return () => controller.abort();
 }
 
-/** The added-to-cart popup, rendered open, becomes modal (focus kept inside, Escape closes) on Go to cart. */
-function enhanceAddedDialog(root: ParentNode) {
-  const dialog = root.querySelector<HTMLDialogElement>("dialog.added-dialog[open]");
-  if (!dialog) return;
-  dialog.close();
-  dialog.showModal();
-  dialog.querySelector<HTMLElement>(".added-dialog__actions a[href*='cart'], a.button--primary")?.focus();
-  dialog.addEventListener("click", (event) => {
-    if (event.target === dialog) dialog.close();
-  });
+/**
+ * The added-to-cart popup, rendered open (without JavaScript `<form method="dialog">` closes it), becomes modal: focus
+ * kept inside from Go to cart, Escape and the backdrop close it, and Go to cart closes it as it leads on. `closed`
+ * hears the shopper close it; AddToCartForm's forgets the product, so the next add opens the popup anew.
+ */
+export function enhanceAddedDialog(dialog: HTMLDialogElement, closed: () => void = () => {}): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const goToCart = dialog.querySelector<HTMLElement>(".added-dialog__actions a");
+  if (!dialog.matches(":modal")) {
+    dialog.close();
+    dialog.showModal();
+    goToCart?.focus();
+  }
+  dialog.addEventListener(
+    "click",
+    (event) => {
+      if (event.target === dialog) dialog.close();
+    },
+    { signal },
+  );
+  goToCart?.addEventListener("click", () => dialog.close(), { signal });
+  // Reopening as a modal queues a close event of its own; when it arrives the popup is open again, so it is not the
+  // shopper's (and stays so when React attaches this twice, the second time to the popup already modal).
+  dialog.addEventListener(
+    "close",
+    () => {
+      if (!dialog.open) closed();
+    },
+    { signal },
+  );
+  return () => controller.abort();
 }
 
 /** The offline notice (rendered hidden) follows the browser's connection state. */
@@ -72,17 +94,21 @@ export function enhanceOfflineNotice(notice: HTMLElement): () => void {
   return () => controller.abort();
 }
 
-/** Choices that apply at once with JavaScript: the sort, the currency and the filter checkboxes. */
-function enhanceAutoSubmit(root: ParentNode) {
-  for (const select of root.querySelectorAll<HTMLSelectElement>(".sort-form select, .currency-switcher select")) {
-    select.addEventListener("change", () => select.form?.requestSubmit());
-  }
-  for (const form of root.querySelectorAll<HTMLFormElement>(".filter-panel__form")) {
-    // Number fields apply on Enter or the button; ticking a box applies at once.
-    form.addEventListener("change", (event) => {
-      if ((event.target as HTMLInputElement).type === "checkbox") form.requestSubmit();
-    });
-  }
+/**
+ * A form whose choices apply at once (`data-submit-at-once`: the sort, the currency, the filters): choosing in a
+ * select or ticking a box submits it, while typed fields (the price range) wait for Enter or the button. Without React
+ * the form submits as its button would; where React runs, `submit` hands it to Remix, which replaces the history entry.
+ */
+export function enhanceSubmitAtOnce(form: HTMLFormElement, submit: (form: HTMLFormElement) => void = (form) => form.requestSubmit()): () => void {
+  const controller = new AbortController();
+  form.addEventListener(
+    "change",
+    ({ target }) => {
+      if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "checkbox")) submit(form);
+    },
+    { signal: controller.signal },
+  );
+  return () => controller.abort();
 }
 
 export function enhancePageControls(root: ParentNode) {
@@ -91,8 +117,9 @@ export function enhancePageControls(root: ParentNode) {
   const menu = root.querySelector<HTMLDetailsElement>("details.mobile-menu");
   if (menu) enhanceMobileMenu(menu);
   for (const toast of root.querySelectorAll<HTMLElement>(".toast")) enhanceToast(toast);
-  enhanceAddedDialog(root);
-  enhanceAutoSubmit(root);
+  const added = root.querySelector<HTMLDialogElement>("dialog.added-dialog[open]");
+  if (added) enhanceAddedDialog(added);
+  for (const form of root.querySelectorAll<HTMLFormElement>("form[data-submit-at-once]")) enhanceSubmitAtOnce(form);
   const notice = root.querySelector<HTMLElement>(".offline-notice");
   if (notice) enhanceOfflineNotice(notice);
 }

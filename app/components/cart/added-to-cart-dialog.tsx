@@ -1,16 +1,18 @@
 // Added-to-cart popup: shown while a last-added product is set, with Continue shopping and Go to cart; cleared on
 // close or on going to the cart. A platform <dialog>: without JavaScript it is rendered open and
 // `<form method="dialog">` closes it natively; with JavaScript it becomes modal (focus kept inside, Escape closes,
-// focus returns to the add button).
+// focus returns to the add button) by the code the pages without React run (app/enhance/page-controls.ts), and the
+// shopper's close tells the add form to forget the product.
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "~/components/cart/money-text";
 import { CloseIcon } from "~/components/icons";
 import { currencyLabel } from "~/domain/money";
+import { enhanceAddedDialog } from "~/enhance/page-controls";
 import type { LastAdded } from "~/utils/cart-actions.server";
 import { NO_IMAGE } from "~/utils/catalog";
 import { localizePath, type Locale } from "~/utils/locale";
+import { useEnhancer } from "~/utils/use-enhancer";
 
 interface AddedToCartDialogProps {
   item: LastAdded;
@@ -20,37 +22,10 @@ interface AddedToCartDialogProps {
 
 export function AddedToCartDialog({ item, locale, onClose }: AddedToCartDialogProps) {
   const { t } = useTranslation("cart");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const goToCart = useRef<HTMLAnchorElement>(null);
-  // close() before showModal() queues a close event that is not the shopper's: it must not clear the product.
-  const reopening = useRef(0);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.matches(":modal")) return;
-    // Server-rendered open (non-modal): reopen as a modal so focus stays inside while it is shown.
-    if (element.open) {
-      reopening.current += 1;
-      element.close();
-    }
-    element.showModal();
-    goToCart.current?.focus();
-  }, [item]);
+  const dialog = useEnhancer<HTMLDialogElement>((element) => enhanceAddedDialog(element, onClose), [item]);
 
   return (
-    <dialog
-      ref={dialog}
-      open
-      className="added-dialog"
-      aria-labelledby="added-dialog-title"
-      onClose={() => {
-        if (reopening.current > 0) reopening.current -= 1;
-        else onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialog.current?.close();
-      }}
-    >
+    <dialog ref={dialog} open className="added-dialog" aria-labelledby="added-dialog-title">
       <div className="added-dialog__panel">
         <form method="dialog" className="added-dialog__close">
           <button type="submit" className="icon-button" aria-label={t("added.close")}>
@@ -87,7 +62,7 @@ export function AddedToCartDialog({ item, locale, onClose }: AddedToCartDialogPr
               {t("added.continue")}
             </button>
           </form>
-          <Link ref={goToCart} to={localizePath("/cart", locale)} className="button button--primary" onClick={() => dialog.current?.close()}>
+          <Link to={localizePath("/cart", locale)} className="button button--primary">
             {t("added.goToCart")}
           </Link>
         </div>

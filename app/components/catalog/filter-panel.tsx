@@ -1,9 +1,11 @@
 // Listing filters as one GET form: the filters live in the URL, so they work without JavaScript (Apply button)
-// and, with it, apply as soon as a box is ticked. On phones the panel folds away behind a toggle.
+// and, with it, apply as soon as a box is ticked (app/enhance/page-controls.ts; where React runs, through Remix in
+// place of the history entry). On phones the panel folds away behind a toggle.
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ListingQuery } from "~/domain/listing-query";
-import { useHydrated } from "~/utils/use-hydrated";
+import { enhanceSubmitAtOnce } from "~/enhance/page-controls";
+import { useEnhancer } from "~/utils/use-enhancer";
 
 export interface Facets {
   brands: { id: number; name: string; seoLink: string; count: number }[];
@@ -26,8 +28,14 @@ interface FilterPanelProps {
 
 export function FilterPanel({ facets, query, keep, hideBrands = false, categoryHref }: FilterPanelProps) {
   const { t } = useTranslation("catalog");
-  const hydrated = useHydrated();
   const submit = useSubmit();
+  // Inputs are uncontrolled: a new filter state from the URL (a chip removed, back button) re-mounts the form, and
+  // its choices that apply at once are wired on the new one.
+  const formKey = [query.brands.join(","), query.properties.join(","), query.min, query.max, query.inStock].join("|");
+  const form = useEnhancer<HTMLFormElement>(
+    (element) => enhanceSubmitAtOnce(element, (filters) => submit(filters, { preventScrollReset: true, replace: true })),
+    [formKey],
+  );
   const active = query.brands.length + query.properties.length + (query.min ? 1 : 0) + (query.max ? 1 : 0) + (query.inStock ? 1 : 0);
   const clearParams = new URLSearchParams(keep).toString();
 
@@ -39,20 +47,7 @@ export function FilterPanel({ facets, query, keep, hideBrands = false, categoryH
         {t("filters.title")}
         {active ? <span className="filter-panel__count">{active}</span> : null}
       </label>
-      <Form
-        // Inputs are uncontrolled: a new filter state from the URL (a chip removed, back button) re-mounts them.
-        key={[query.brands.join(","), query.properties.join(","), query.min, query.max, query.inStock].join("|")}
-        method="get"
-        className="filter-panel__form"
-        aria-label={t("filters.title")}
-        preventScrollReset
-        onChange={(event) => {
-          // Number fields apply on Enter or the button; ticking a box applies at once.
-          if (hydrated && (event.target as HTMLInputElement).type === "checkbox") {
-            submit(event.currentTarget, { preventScrollReset: true, replace: true });
-          }
-        }}
-      >
+      <Form key={formKey} ref={form} method="get" className="filter-panel__form" aria-label={t("filters.title")} preventScrollReset data-submit-at-once>
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

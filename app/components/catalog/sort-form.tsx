@@ -1,7 +1,10 @@
-// The sort select: a GET form that carries the current filters along. With JavaScript it submits on change;
-// without, a Sort button submits it.
+// The sort select: a GET form that carries the current filters along. With JavaScript it submits on change
+// (app/enhance/page-controls.ts; where React runs, through Remix in place of the history entry); without, a Sort
+// button submits it.
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { enhanceSubmitAtOnce } from "~/enhance/page-controls";
+import { useEnhancer } from "~/utils/use-enhancer";
 import { useHydrated } from "~/utils/use-hydrated";
 
 interface SortFormProps {
@@ -15,8 +18,9 @@ export function SortForm({ sorts, current, keep }: SortFormProps) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const form = useEnhancer<HTMLFormElement>((element) => enhanceSubmitAtOnce(element, (sort) => submit(sort, { preventScrollReset: true, replace: true })));
   return (
-    <Form method="get" className="sort-form" preventScrollReset>
+    <Form ref={form} method="get" className="sort-form" preventScrollReset data-submit-at-once>
       {keep.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
@@ -27,7 +31,6 @@ export function SortForm({ sorts, current, keep }: SortFormProps) {
           key={current}
           name="sort"
           defaultValue={current}
-          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
