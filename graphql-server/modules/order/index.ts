@@ -3,21 +3,21 @@
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { type OrderStatusCode } from "./order-state.js";
-export { type OrderErrorResult } from "./order.place.js";
+export { type OrderErrorResult } from "./place/order.place.js";
 export { type OrderRecord } from "./order.read.js";
 export { type OrderStatusRecord } from "./order-status.service.js";
-export { type OrderRequestRecord, type OrderStatusEntryRecord } from "./order-request.read.js";
+export { type OrderRequestRecord, type OrderStatusEntryRecord } from "./requests/order-request.read.js";
 export { claimGuestOrders } from "./order-claim.service.js";
 
 import { codedMessage } from "../../core/messages.js";
 import { onContactVerified } from "../customer/index.js";
 import { claimGuestOrders } from "./order-claim.service.js";
-import { orderRequestMailJob } from "./order-request.mail.js";
-import { orderStatusMailJob, requestDecisionMailJob } from "./order-admin.mail.js";
-import { orderCardChargeFields } from "./order-card-charge.resolvers.js";
-import { adminOrderResultResolvers, orderAdminFields, orderAdminMutations, orderAdminQueries, orderStatusEntryAdminFields } from "./order-admin.resolvers.js";
-import { orderContractFields } from "./order-contracts.resolvers.js";
-import { orderAdminRoutes } from "./order-admin.rest.js";
+import { orderRequestMailJob } from "./requests/order-request.mail.js";
+import { orderStatusMailJob, requestDecisionMailJob } from "./admin/order-admin.mail.js";
+import { orderCardChargeFields } from "./card/order-card-charge.resolvers.js";
+import { adminOrderResultResolvers, orderAdminFields, orderAdminMutations, orderAdminQueries, orderStatusEntryAdminFields } from "./admin/order-admin.resolvers.js";
+import { orderContractFields } from "./place/order-contracts.resolvers.js";
+import { orderAdminRoutes } from "./admin/order-admin.rest.js";
 import {
   orderRequestFields,
   orderRequestMutations,
@@ -25,21 +25,21 @@ import {
   orderRequestResultResolvers,
   orderRequestTextResolvers,
   orderStatusEntryResolvers,
-} from "./order-request.resolvers.js";
-import { orderRequestRoutes } from "./order-request.rest.js";
+} from "./requests/order-request.resolvers.js";
+import { orderRequestRoutes } from "./requests/order-request.rest.js";
 import { defineModule } from "../../core/module.js";
 import { orderStatusQueries } from "./order-status.resolvers.js";
 import { orderStatusRoutes } from "./order-status.rest.js";
-import { CardPaymentSchema } from "./card-payment.entities.js";
+import { CardPaymentSchema } from "./card/card-payment.entities.js";
 import { orderDatabase } from "./order.database.js";
 import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.entities.js";
-import { OrderRequestSchema } from "./order-request.entities.js";
-import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
-import { orderPayRoutes } from "./order-pay.rest.js";
-import { paytrTokenRoutes } from "./order-paytr.rest.js";
-import { cardProviderCallbackRoutes } from "./card-provider-callback.rest.js";
+import { OrderRequestSchema } from "./requests/order-request.entities.js";
+import { orderPayMutations, paymentResultResolvers } from "./pay/order-pay.resolvers.js";
+import { orderPayRoutes } from "./pay/order-pay.rest.js";
+import { paytrTokenRoutes } from "./pay/order-paytr.rest.js";
+import { cardProviderCallbackRoutes } from "./card/card-provider-callback.rest.js";
 import { orderQueries } from "./order.resolvers.js";
-import { orderConfirmationJob } from "./order.mail.js";
+import { orderConfirmationJob } from "./place/order.mail.js";
 import { orderStatusTextResolvers, orderTextResolvers } from "./order.texts.js";
 import { orderRoutes } from "./order.rest.js";
 
