@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { orderAfterDecision, paidMinor, refundableMinor, requestPath, stockToReturn } from "./order-admin-rules.js";
-import { canMoveRequest, ORDER_REQUEST_STATUSES, type OrderRequestKind } from "../requests/order-request-state.js";
+import { canMoveRequest, ORDER_REQUEST_STATUSES, type OrderRequestKind } from "../requests/index.js";
 import { ORDER_STATUS_CODES } from "../order-state.js";
 
 const kind = fc.constantFrom<OrderRequestKind>("cancel", "refund");

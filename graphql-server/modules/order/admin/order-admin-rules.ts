@@ -1,7 +1,7 @@
 // The rules of the shop's side of an order, pure: how much of an order was paid (so how much may go back), which
 // request states a decision passes through, and where the order goes once a request is decided. The services apply
 // them inside one transaction; the tests walk them through the state machines.
-import { ORDER_REQUEST_TRANSITIONS, type OrderRequestKind, type OrderRequestStatus } from "../requests/order-request-state.js";
+import { ORDER_REQUEST_TRANSITIONS, type OrderRequestKind, type OrderRequestStatus } from "../requests/index.js";
 import type { OrderStatusCode } from "../order-state.js";
 
 /** The request state in which the shop gives money and stock back: a cancel when approved, a return when refunded. */

@@ -7,8 +7,7 @@ import { translate } from "../../../core/i18n.js";
 import { defineJob } from "../../../core/jobs.js";
 import { getMailer, type Mail } from "../../mail/index.js";
 import type { OrderStatusCode } from "../order-state.js";
-import type { OrderRequestKind, OrderRequestStatus } from "../requests/order-request-state.js";
-import { requestKindText, requestStatusText } from "../requests/order-request.texts.js";
+import { requestKindText, requestStatusText, type OrderRequestKind, type OrderRequestStatus } from "../requests/index.js";
 import { orderStatusText } from "../order.texts.js";
 import { escapeHtml as escape } from "../../../../shared/html.js";
 

@@ -7,7 +7,7 @@ import { toMajor } from "../../../core/money.js";
 import { defineRoute, RestInputError, type RestRoute } from "../../../core/rest.js";
 import { firstGiven, legacyBody, legacyChoice, legacyFlag, legacyList, legacyMoney, legacyText, positiveId, wholeNumber } from "../../../core/rest-input.js";
 import { legacyOrder, ORDER_FIELDS } from "../order.legacy.js";
-import { legacyOrderRequest } from "../requests/order-request.rest.js";
+import { legacyOrderRequest } from "../requests/index.js";
 import { legacyOrderSummary } from "../order.rest.js";
 import { ORDER_STATUS_CODES } from "../order-state.js";
 

@@ -20,7 +20,7 @@ import { orderStatusMailJob } from "./order-admin.mail.js";
 import { ORDER_STATUS_CODES, canTransition, isOrderStatus, type OrderStatusCode } from "../order-state.js";
 import { returnOrderStock } from "./order-stock.js";
 import { orderDatabase as db } from "../order.database.js";
-import { asOrderError, orderError, type OrderErrorResult } from "../place/order.place.js";
+import { asOrderError, orderError, type OrderErrorResult } from "../place/index.js";
 
 const id = z.number().int().positive().max(2_147_483_647);
 const shortText = z.string().max(64).refine(isStorableText);

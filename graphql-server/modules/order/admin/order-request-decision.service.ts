@@ -19,10 +19,10 @@ import { auditOrderWrite, requestSnapshot } from "./order-admin-audit.js";
 import { requestDecisionMailJob } from "./order-admin.mail.js";
 import { giveCardMoneyBack } from "./order-card-refund.js";
 import { lockOrder, recordStatus } from "./order-admin.service.js";
-import { ORDER_REQUEST_TRANSITIONS, canRequestCancel, isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "../requests/order-request-state.js";
+import { ORDER_REQUEST_TRANSITIONS, canRequestCancel, isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "../requests/index.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "../order-state.js";
 import { returnOrderStock } from "./order-stock.js";
-import { asOrderError, orderError, type OrderErrorResult } from "../place/order.place.js";
+import { asOrderError, orderError, type OrderErrorResult } from "../place/index.js";
 import { orderDatabase as db } from "../order.database.js";
 
 const decisionSchema = z.object({

@@ -27,7 +27,7 @@ import type { CardPaymentProvider } from "../../payment/index.js";
 import { cardChargeDetails } from "./order-card-details.js";
 import { checkCard, type CardField } from "../../../../shared/card.js";
 import { installmentCharge } from "../../../../shared/installments.js";
-import { asOrderError, orderError, placeOrderIn, type OrderErrorResult, type OrderPayment, type PlaceOrderInput } from "../place/order.place.js";
+import { asOrderError, orderError, placeOrderIn, type OrderErrorResult, type OrderPayment, type PlaceOrderInput } from "../place/index.js";
 
 /** Where the shopper's browser comes back to when the client names no page of its own. */
 export const DEFAULT_CARD_RETURN_PATH = "/odeme/kart-sonuc";

@@ -9,9 +9,9 @@ import { findCurrency } from "../../localization/index.js";
 import { paymentMethodConfig, type PaymentOrder, type PaymentProviders } from "../../payment/index.js";
 import type { JobSender } from "../../../core/jobs.js";
 import { loggerFor } from "../../../core/logger.js";
-import { confirmCardPayment, startCardPayment, type CardPayInput } from "../card/order-card.js";
-import { orderConfirmationJob } from "../place/order.mail.js";
-import { orderError, placeOrder, type OrderErrorResult } from "../place/order.place.js";
+import { confirmCardPayment, startCardPayment, type CardPayInput } from "../card/index.js";
+import { orderConfirmationJob } from "../place/index.js";
+import { orderError, placeOrder, type OrderErrorResult } from "../place/index.js";
 import { findOrder, type OrderRecord } from "../order.read.js";
 
 /** What a provider needs of the order it is paid for. */

@@ -11,9 +11,9 @@ import { refusable, Refusal } from "../../../core/refusal.js";
 import { num, sql, str } from "../../../core/db.js";
 import { isStorableText } from "../../../core/unstorable-text.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "../order-state.js";
-import { asOrderError, orderError, type OrderErrorResult } from "../place/order.place.js";
+import { asOrderError, orderError, type OrderErrorResult } from "../place/index.js";
 import { canRequestCancel, canRequestRefund, reasonsOf, requestableQuantities, type OrderRequestKind } from "./order-request-state.js";
-import { recordStatus } from "../admin/order-admin.service.js";
+import { recordStatus } from "../admin/index.js";
 import { deliveredAt, findRequest, statusHistories, type OrderRequestRecord } from "./order-request.read.js";
 import type { RequestedLine } from "./order-request.entities.js";
 
