@@ -27,7 +27,7 @@ export async function orderDashboard(em: EntityManager, now = new Date()): Promi
   const byStatus = new Map(statuses.map((row) => [row.status, row.n]));
   const open = await rows(
     em,
-    db.selectFrom("order_request").select((eb) => ["kind", eb.fn.countAll<number>().as("n")]).where(sql<boolean>`status in ${sql.raw(OPEN_REQUEST_STATUSES)}`).groupBy("kind"),
+    db.selectFrom("order_request").select((eb) => ["kind", eb.fn.countAll<number>().as("n")]).where("status", "in", OPEN_REQUEST_STATUSES).groupBy("kind"),
   );
   const requests = new Map(open.map((row) => [row.kind, row.n]));
   const day = await rows(

@@ -5,13 +5,12 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { RequestScope } from "../../../core/context.js";
 import type { InferResult } from "kysely";
 import { first, rows, sql } from "../../../core/database.js";
-import { sql as rawSql } from "../../../core/db.js";
 import type { OrderRequest as OrderRequestDto, OrderStatusEntry } from "../../../generated/resolvers-types.js";
 import { isOrderStatus, type OrderStatusCode } from "../order-state.js";
 import { toStatusEnum } from "../order-status.service.js";
 import { isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "./order-request-state.js";
 import { orderDatabase as db } from "../order.database.js";
-import { SELECT, withLines, type OrderRecord } from "../order.read.js";
+import { selectOrders, withLines, type OrderRecord } from "../order.read.js";
 
 export const MAX_PER_PAGE = 50;
 
@@ -35,12 +34,16 @@ export async function customerOrdersPage(
       .where("shopper_kind", "=", "customer")
       .where("shopper_id", "=", customerId),
   );
-  const orders = await rawSql(em, `${SELECT} where o.shopper_kind = 'customer' and o.shopper_id = ? order by o.created_at desc, o.id desc limit ? offset ?`, [
-    language,
-    customerId,
-    perPage,
-    (page - 1) * perPage,
-  ]);
+  const orders = await rows(
+    em,
+    selectOrders(language)
+      .where("o.shopper_kind", "=", "customer")
+      .where("o.shopper_id", "=", customerId)
+      .orderBy("o.created_at", "desc")
+      .orderBy("o.id", "desc")
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  );
   return { orders: await withLines(em, orders), total: counted?.n ?? 0, page, perPage };
 }
 
