@@ -19,14 +19,17 @@
 import { randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import type { RequestScope, Shopper } from "../../../core/context.js";
-import { num, sql, str, strOrNull } from "../../../core/db.js";
+import type { Selectable } from "kysely";
+import { first, rows, sql } from "../../../core/database.js";
 import { loggerFor } from "../../../core/logger.js";
 import { refusable, Refusal } from "../../../core/refusal.js";
+import type { Tables } from "../../../generated/database.js";
 import type { ErrorCode } from "../../../generated/resolvers-types.js";
 import type { CardPaymentProvider } from "../../payment/index.js";
 import { cardChargeDetails } from "./order-card-details.js";
 import { checkCard, type CardField } from "../../../../shared/card.js";
 import { installmentCharge } from "../../../../shared/installments.js";
+import { orderDatabase as db } from "../order.database.js";
 import { asOrderError, orderError, placeOrderIn, type OrderErrorResult, type OrderPayment, type PlaceOrderInput } from "../place/index.js";
 
 /** Where the shopper's browser comes back to when the client names no page of its own. */
@@ -69,25 +72,28 @@ interface PaymentRow {
   failureCode: ErrorCode | null;
 }
 
-const rowOf = (r: Record<string, unknown>): PaymentRow => ({
-  reference: str(r.reference),
-  paymentCode: str(r.payment_code),
-  shopper: { kind: str(r.shopper_kind) as Shopper["kind"], id: num(r.shopper_id) },
-  idempotencyKey: str(r.idempotency_key),
-  status: str(r.status) as PaymentRow["status"],
-  language: str(r.language),
-  currencyCode: str(r.currency_code),
-  approvedTotalMinor: num(r.approved_total_minor),
-  installmentCount: num(r.installment_count),
-  chargedMinor: num(r.charged_minor),
-  transactionId: strOrNull(r.provider_transaction_id),
-  redirectUrl: strOrNull(r.redirect_url),
-  orderId: r.order_id === null ? null : num(r.order_id),
-  failureCode: strOrNull(r.failure_code) as ErrorCode | null,
+const rowOf = (r: Selectable<Tables["card_payment"]>): PaymentRow => ({
+  reference: r.reference,
+  paymentCode: r.payment_code,
+  shopper: { kind: r.shopper_kind, id: r.shopper_id },
+  idempotencyKey: r.idempotency_key,
+  status: r.status,
+  language: r.language,
+  currencyCode: r.currency_code,
+  approvedTotalMinor: r.approved_total_minor,
+  installmentCount: r.installment_count,
+  chargedMinor: r.charged_minor,
+  transactionId: r.provider_transaction_id,
+  redirectUrl: r.redirect_url,
+  orderId: r.order_id,
+  failureCode: r.failure_code as ErrorCode | null,
 });
 
 async function paymentByKey(em: EntityManager, shopper: Shopper, key: string): Promise<PaymentRow | null> {
-  const [row] = await sql(em, `select * from card_payment where shopper_kind = ? and shopper_id = ? and idempotency_key = ?`, [shopper.kind, shopper.id, key]);
+  const row = await first(
+    em,
+    db.selectFrom("card_payment").selectAll().where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id).where("idempotency_key", "=", key),
+  );
   return row ? rowOf(row) : null;
 }
 
@@ -162,24 +168,27 @@ export async function startCardPayment(
     : await cardPlanTotal(provider, config, byCard!, input.installments, trial.grandTotalMinor, trial.currencyCode);
   if (chargedMinor === null) return orderError("INSTALLMENT_NOT_OFFERED", "installments");
   const reference = randomBytes(12).toString("hex");
-  const inserted = await sql(
+  const inserted = await rows(
     em,
-    `insert into card_payment (reference, payment_code, shopper_kind, shopper_id, idempotency_key, status, language, currency_code,
-                               approved_total_minor, installment_count, charged_minor, created_at, updated_at)
-     values (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, now(), now())
-     on conflict (shopper_kind, shopper_id, idempotency_key) do nothing returning id`,
-    [
-      reference,
-      provider.code,
-      shopper.kind,
-      shopper.id,
-      order.idempotencyKey,
-      scope.language,
-      trial.currencyCode,
-      trial.grandTotalMinor,
-      input.installments,
-      chargedMinor,
-    ],
+    db
+      .insertInto("card_payment")
+      .values({
+        reference,
+        payment_code: provider.code,
+        shopper_kind: shopper.kind,
+        shopper_id: shopper.id,
+        idempotency_key: order.idempotencyKey,
+        status: "pending",
+        language: scope.language,
+        currency_code: trial.currencyCode,
+        approved_total_minor: trial.grandTotalMinor,
+        installment_count: input.installments,
+        charged_minor: chargedMinor,
+        created_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .onConflict((conflict) => conflict.columns(["shopper_kind", "shopper_id", "idempotency_key"]).doNothing())
+      .returning("id"),
   );
   // A parallel request with the same key got there first: its answer is this one's.
   if (!inserted.length) return earlierAnswer((await paymentByKey(em, shopper, order.idempotencyKey))!);
@@ -198,11 +207,13 @@ export async function startCardPayment(
     await markFailed(em, reference, started.code);
     return orderError(started.code);
   }
-  await sql(em, `update card_payment set provider_transaction_id = ?, redirect_url = ?, updated_at = now() where reference = ?`, [
-    started.transactionId,
-    started.redirectUrl,
-    reference,
-  ]);
+  await rows(
+    em,
+    db
+      .updateTable("card_payment")
+      .set({ provider_transaction_id: started.transactionId, redirect_url: started.redirectUrl, updated_at: sql<Date>`now()` })
+      .where("reference", "=", reference),
+  );
   return { kind: "challenge", redirectUrl: started.redirectUrl, reference, chargedMinor, installmentCount: input.installments };
 }
 
@@ -220,10 +231,14 @@ async function cardPlanTotal(
 }
 
 async function markFailed(em: EntityManager, reference: string, code: ErrorCode): Promise<void> {
-  await sql(em, `update card_payment set status = 'failed', failure_code = ?, updated_at = now() where reference = ? and status = 'pending'`, [
-    code,
-    reference,
-  ]);
+  await rows(
+    em,
+    db
+      .updateTable("card_payment")
+      .set({ status: "failed", failure_code: code, updated_at: sql<Date>`now()` })
+      .where("reference", "=", reference)
+      .where("status", "=", "pending"),
+  );
 }
 
 /**
@@ -245,7 +260,10 @@ export async function confirmCardPayment(
   let row: PaymentRow | null = null;
   try {
     return await em.transactional(async (tx): Promise<CardConfirmOutcome> => {
-      const [found] = await sql(tx, `select * from card_payment where reference = ? and payment_code = ? for update`, [callback.reference, provider.code]);
+      const found = await first(
+        tx,
+        db.selectFrom("card_payment").selectAll().where("reference", "=", callback.reference).where("payment_code", "=", provider.code).forUpdate(),
+      );
       row = found ? rowOf(found) : null;
       // Another shopper's payment (a callback address passed on) is not theirs to complete or to read.
       const othersPayment = caller !== null && (row?.shopper.kind !== caller.kind || row?.shopper.id !== caller.id);
@@ -277,7 +295,7 @@ export async function confirmCardPayment(
       captured = true;
       // The provider's signed answer names what it took: anything but the amount asked for is given back.
       if (capture.amountMinor !== undefined && capture.amountMinor !== row.chargedMinor) throw new Refusal("PAYMENT_FAILED");
-      await sql(tx, `update card_payment set status = 'paid', order_id = ?, updated_at = now() where reference = ?`, [placed.orderId, row.reference]);
+      await rows(tx, db.updateTable("card_payment").set({ status: "paid", order_id: placed.orderId, updated_at: sql<Date>`now()` }).where("reference", "=", row.reference));
       return { kind: "placed", orderId: placed.orderId, created: placed.created, shopper: row.shopper, ...named };
     });
   } catch (error) {
