@@ -13,7 +13,6 @@ import type { Shopper, RequestScope } from "../../../core/context.js";
 import type { ErrorCode, OrderError } from "../../../generated/resolvers-types.js";
 import { addressCheckCode, findAddress, snapshotOf } from "../../address/index.js";
 import { first, rows, sql } from "../../../core/database.js";
-import { str } from "../../../core/db.js";
 import { refusable, Refusal } from "../../../core/refusal.js";
 import type { Tables } from "../../../generated/database.js";
 import { orderDatabase as db } from "../order.database.js";
@@ -245,5 +244,5 @@ export async function placeOrderIn(
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; name?: string; message?: string };
-  return e?.code === "23505" || e?.name === "UniqueConstraintViolationException" || str(e?.message).includes("duplicate key");
+  return e?.code === "23505" || e?.name === "UniqueConstraintViolationException" || String(e?.message ?? "").includes("duplicate key");
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { RequestScope } from "../../../core/context.js";
 import { notFound } from "../../../core/errors.js";
 import { refusable, Refusal } from "../../../core/refusal.js";
-import { num, sql, str } from "../../../core/db.js";
+import { first, rows, sql } from "../../../core/database.js";
 import { isStorableText } from "../../../core/unstorable-text.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "../order-state.js";
 import { asOrderError, orderError, type OrderErrorResult } from "../place/index.js";
@@ -16,6 +16,7 @@ import { canRequestCancel, canRequestRefund, reasonsOf, requestableQuantities, t
 import { recordStatus } from "../admin/index.js";
 import { deliveredAt, findRequest, statusHistories, type OrderRequestRecord } from "./order-request.read.js";
 import type { RequestedLine } from "./order-request.entities.js";
+import { orderDatabase as db } from "../order.database.js";
 
 const MAX_NOTE = 1000;
 const id = z.number().int().positive().max(2_147_483_647);
@@ -57,17 +58,19 @@ export async function createOrderRequest(
   const code = input.code?.trim().toUpperCase() ?? "";
   if (!input.orderId && !code) throw notFound();
   const made = await refusable(scope.em, asOrderError, async (tx) => {
-    const orders = await sql(
+    const order = await first(
       tx,
-      `select id, status, email, language from shop_order where shopper_kind = 'customer' and shopper_id = ? and ${
-        input.orderId ? "id = ?" : "code = ?"
-      } for update`,
-      [customerId, input.orderId ?? code],
+      db
+        .selectFrom("shop_order")
+        .select(["id", "status", "email", "language"])
+        .where("shopper_kind", "=", "customer")
+        .where("shopper_id", "=", customerId)
+        .where(input.orderId ? "id" : "code", "=", input.orderId ?? code)
+        .forUpdate(),
     );
-    const order = orders[0];
     if (!order) throw notFound();
-    const orderId = num(order.id);
-    const status = str(order.status);
+    const orderId = order.id;
+    const status = order.status;
     if (!isOrderStatus(status)) throw new Refusal(refusedCode(kind));
     const history = (await statusHistories(tx, [orderId])).get(orderId) ?? [];
     const allowed = kind === "cancel" ? canRequestCancel(status) : canRequestRefund(status, deliveredAt(history), now);
@@ -75,22 +78,30 @@ export async function createOrderRequest(
     if (!reasonsOf(kind).includes(input.reason)) throw new Refusal("MISSING_INFORMATION", { field: "reason" });
     const asked = askedLines(input.lines);
     if (!asked.length) throw new Refusal("MISSING_INFORMATION", { field: "lines" });
-    const orderLines = await sql(tx, `select id, quantity from order_line where order_id = ?`, [orderId]);
-    const earlier = await sql(tx, `select status, lines from order_request where order_id = ?`, [orderId]);
-    const left = requestableQuantities(
-      orderLines.map((l) => ({ id: num(l.id), quantity: num(l.quantity) })),
-      earlier.map((r) => ({ status: str(r.status), lines: (typeof r.lines === "string" ? JSON.parse(r.lines) : r.lines) as RequestedLine[] })),
-    );
+    const orderLines = await rows(tx, db.selectFrom("order_line").select(["id", "quantity"]).where("order_id", "=", orderId));
+    const earlier = await rows(tx, db.selectFrom("order_request").select(["status", "lines"]).where("order_id", "=", orderId));
+    const left = requestableQuantities(orderLines, earlier);
     // A line of another order, or more than is left of a line: these items cannot be asked for.
     if (asked.some((l) => (left.get(l.orderLineId) ?? 0) < l.quantity)) throw new Refusal(refusedCode(kind), { field: "lines" });
-    const inserted = await sql(
+    const inserted = await first(
       tx,
-      `insert into order_request (order_id, kind, status, reason, note, lines, answer, created_at, updated_at)
-         values (?, ?, 'requested', ?, ?, ?::jsonb, '', now(), now()) returning id`,
-      [orderId, kind, input.reason, input.note?.trim() ?? "", JSON.stringify(asked)],
+      db
+        .insertInto("order_request")
+        .values({
+          order_id: orderId,
+          kind,
+          status: "requested",
+          reason: input.reason,
+          note: input.note?.trim() ?? "",
+          lines: JSON.stringify(asked),
+          answer: "",
+          created_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+        })
+        .returning("id"),
     );
     if (kind === "refund") await moveOrder(tx, orderId, status, "refund_requested", "return_requested" satisfies ShopStatusNote);
-    return { ok: true as const, id: num(inserted[0].id), email: str(order.email), language: str(order.language) };
+    return { ok: true as const, id: inserted!.id, email: order.email, language: order.language };
   });
   if (!made.ok) return made;
   return { ok: true, request: (await findRequest(scope.em, made.id))!, email: made.email, language: made.language };
