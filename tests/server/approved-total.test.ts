@@ -1,4 +1,4 @@
-// What the shopper approved is what is charged (graphql-server/modules/order/order-approved-total.ts): a payment that
+// What the shopper approved is what is charged (graphql-server/modules/order/place/order-approved-total.ts): a payment that
 // carries the approved grand total is refused when the payable total differs — a coupon used up meanwhile, a
 // campaign that ended, a price that changed — with the promotion's own code or TOTAL_CHANGED, field
 // approvedTotalMinor, nothing placed and the cart kept; the same total places the order. Older clients that send no
@@ -7,7 +7,7 @@
 // checkout-concurrency.test.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvedTotalProblem } from "../../graphql-server/modules/order/order-approved-total.js";
+import { approvedTotalProblem } from "../../graphql-server/modules/order/place/order-approved-total.js";
 import type { ErrorCode } from "../../graphql-server/generated/resolvers-types.js";
 import { bearer, createCampaign, createCoupon, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../shared/money.js";
 import { convertMinor } from "../../graphql-server/modules/cart/cart-totals.js";
-import { orderConfirmationMail } from "../../graphql-server/modules/order/order.mail.js";
+import { orderConfirmationMail } from "../../graphql-server/modules/order/place/order.mail.js";
 import { findOrder } from "../../graphql-server/modules/order/order.read.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { bearer, createProduct, guestWithCart, readyForCheckout } from "../support/factories.js";

@@ -2,7 +2,7 @@
 // the method's prefix (JS for wire transfer), unique by the shop_order.code index with a fresh draw on a clash —
 // they reveal nothing about sales volume and cannot be walked. Numbers of earlier orders stay as they were.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { newOrderNumber } from "../../graphql-server/modules/order/order-number.js";
+import { newOrderNumber } from "../../graphql-server/modules/order/place/order-number.js";
 import { createOrder, createProduct } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";

@@ -8,7 +8,7 @@ import type { CargoOption, CartCampaign, CartCoupon, CartTotals, ErrorCode, Prom
 import { runningCampaigns, type CampaignRule } from "../campaign/index.js";
 import { cartCampaignProblem, discountsLine, type CampaignLineFacts } from "../campaign/index.js";
 import { loadCargoCompanies, type CargoCompanyRow } from "../cargo/index.js";
-import { inParallel, num, sql, str } from "../../core/db.js";
+import { inParallel, sql } from "../../core/db.js";
 import { kept } from "../../core/public-data-memo.js";
 import { couponCartProblem, type CouponRow } from "../coupon/index.js";
 import { computeCartTotals, type CargoInput, type TotalsLine } from "./cart-totals.js";
@@ -29,8 +29,8 @@ export interface PromotionData {
 
 /** Cart settings: gift package price (default currency minor units) and whether a delivery date may be chosen. */
 export async function cartSettings(em: EntityManager): Promise<{ giftPackageDefaultMinor: number; isDeliveryDateActive: boolean }> {
-  const rows = await sql(em, `select code, value from site_setting where code in (?, ?)`, [GIFT_PACKAGE_SETTING, DELIVERY_DATE_SETTING]);
-  const value = (code: string) => str(rows.find((r) => r.code === code)?.value);
+  const rows = await sql<{ code: string; value: string }>(em, `select code, value from site_setting where code in (?, ?)`, [GIFT_PACKAGE_SETTING, DELIVERY_DATE_SETTING]);
+  const value = (code: string) => rows.find((r) => r.code === code)?.value ?? "";
   const gift = Number.parseInt(value(GIFT_PACKAGE_SETTING), 10);
   return {
     giftPackageDefaultMinor: Number.isSafeInteger(gift) && gift > 0 ? gift : 0,
@@ -39,12 +39,13 @@ export async function cartSettings(em: EntityManager): Promise<{ giftPackageDefa
 }
 
 async function doorFee(em: EntityManager): Promise<{ minor: number; rate: number } | null> {
-  const rows = await sql(
+  // numeric: the rate arrives as text.
+  const rows = await sql<{ fee_minor: number; exchange_rate: string | null }>(
     em,
     `select m.fee_minor, cur.exchange_rate from payment_method m left join currency cur on cur.iso_code = m.fee_currency
       where m.code = 'door' and m.enabled`,
   );
-  return rows.length ? { minor: num(rows[0].fee_minor), rate: num(rows[0].exchange_rate) || 1 } : null;
+  return rows.length ? { minor: rows[0].fee_minor, rate: Number(rows[0].exchange_rate) || 1 } : null;
 }
 
 /** The shop-wide part of what the promotion rules need: the same for every cart, so kept in memory where it may be. */

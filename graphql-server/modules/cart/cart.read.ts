@@ -9,13 +9,16 @@ import type { Shopper, RequestScope } from "../../core/context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
 import { runningCampaigns } from "../campaign/index.js";
 import { campaignsFor, imageDto, priceBlock } from "../catalog/index.js";
-import { inParallel, intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { inParallel, num, sql as rawSql, str, translationJoins } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { findCoupon } from "../coupon/index.js";
 import { guestCodes } from "../guest/index.js";
 import { underOneVersion } from "../../core/public-data-memo.js";
 import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "./cart-totals.js";
 import { evaluatePromotions, loadShopWidePromotionData, type CartPromotions, type PromotionLine, type PromotionProblemResult } from "./cart-promotions.js";
+import { cartDatabase as db } from "./cart.database.js";
 
 export interface StoredPersonalization {
   personalizationId: number;
@@ -33,19 +36,79 @@ export interface ReadCartOptions {
   currency?: string | null;
 }
 
+/** The cart's own columns and its currency, as cartWithLines answers them (a shopper without a cart: cart_id null). */
+type CartHead = {
+  cart_id: number | null;
+  coupon_code: string | null;
+  selected_campaign_id: number | null;
+  cargo_id: number | null;
+  is_gift_cart: boolean;
+  is_gift_note_active: boolean;
+  gift_note: string;
+  general_note: string;
+  delivery_date: string | null;
+  invoice_address_id: number | null;
+  delivery_address_id: number | null;
+  cart_currency_code: string;
+  cart_iso_code: string;
+  /** numeric: text from the driver. */
+  cart_exchange_rate: string;
+  guest_code: string | null;
+};
+
+/** One line of the cart priced from the catalogue now, with its product's currency, title, variant names and image. */
+type LineRow = CartHead & {
+  id: number;
+  product_id: number;
+  sub_product_id: number | null;
+  quantity: number;
+  personalizations: StoredPersonalization[];
+  category_id: number | null;
+  vat_rate: number;
+  free_cargo: boolean;
+  member_min_order: number | null;
+  member_max_order: number | null;
+  is_active: boolean;
+  selling_price_minor: number;
+  discounted_price_minor: number | null;
+  available: number;
+  currency_code: string;
+  iso_code: string;
+  /** numeric: text from the driver. */
+  exchange_rate: string;
+  title: string;
+  seo_link: string;
+  name1: string | null;
+  name2: string | null;
+  image_id: number | null;
+  small: string;
+  medium: string;
+  big: string;
+  image_sort: number;
+  variant1_id: number | null;
+  variant2_id: number | null;
+};
+
+/** A row of cartWithLines: a line, or (an empty cart) the cart's columns alone, its line columns null. */
+type CartRow = LineRow | (CartHead & { cart_id: number; id: null });
+
 /** Σ quantities of the shopper's cart lines (the header badge): one statement, no pricing. */
 export async function cartItemCount(em: EntityManager, shopper: Shopper): Promise<number> {
-  const rows = await sql(
+  const [counted] = await rows(
     em,
-    `select coalesce(sum(l.quantity), 0) as count from cart c join cart_product l on l.cart_id = c.id where c.shopper_kind = ? and c.shopper_id = ?`,
-    [shopper.kind, shopper.id],
+    db
+      .selectFrom("cart as c")
+      .innerJoin("cart_product as l", "l.cart_id", "c.id")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("l.quantity"), sql<number>`0`).as("count"))
+      .where("c.shopper_kind", "=", shopper.kind)
+      .where("c.shopper_id", "=", shopper.id),
   );
-  return num(rows[0].count);
+  return counted.count;
 }
 
 export async function findCartId(em: EntityManager, shopper: Shopper): Promise<number | null> {
-  const rows = await sql(em, `select id from cart where shopper_kind = ? and shopper_id = ?`, [shopper.kind, shopper.id]);
-  return rows.length ? num(rows[0].id) : null;
+  const [cart] = await rows(em, db.selectFrom("cart").select("id").where("shopper_kind", "=", shopper.kind).where("shopper_id", "=", shopper.id));
+  return cart?.id ?? null;
 }
 
 /** The full cart DTO (lines with VAT rates, campaigns, coupon, cargo options, totals, promotion problems). */
@@ -62,7 +125,7 @@ export async function readCartState(
   // One moment's shop-wide data prices the whole cart.
   scope = underOneVersion(scope);
   const { em, language } = scope;
-  const [rows, display, shopWide] = await inParallel(em, [
+  const [cartRows, display, shopWide] = await inParallel(em, [
     () => cartWithLines(em, shopper, language),
     // The asked currency (unknown: the cart's own), else the request's display currency (unknown: the default, as
     // the catalogue does), else the cart's own.
@@ -75,12 +138,15 @@ export async function readCartState(
     // The same for every cart, so asked for beside it (mostly kept in memory).
     () => loadShopWidePromotionData(scope, options.paymentCode ?? null),
   ]);
-  const cart = rows.length ? cartHead(rows[0]) : await noCartHead(em, shopper);
-  const cartId = numOrNull(cart.id);
-  const target = display ?? cart;
-  const targetRate = num(target.exchange_rate) || 1;
-  const couponCode = strOrNull(cart.coupon_code);
-  const lineRows = rows.filter((r) => r.id !== null);
+  const cart = cartRows[0] ?? (await noCartHead(em, shopper));
+  const cartId = cart.cart_id;
+  // The currency shown: the one asked for (another module's row), else the cart's own.
+  const target = display
+    ? { code: str(display.currency_code), isoCode: str(display.iso_code), rate: num(display.exchange_rate) || 1 }
+    : { code: cart.cart_currency_code, isoCode: cart.cart_iso_code, rate: Number(cart.cart_exchange_rate) || 1 };
+  const targetRate = target.rate;
+  const couponCode = cart.coupon_code;
+  const lineRows = cartRows.filter((r): r is LineRow => r.id !== null);
   const [priced, coupon] = await inParallel(em, [
     () => priceLines(scope, lineRows, targetRate),
     // The coupon with the shopper's uses is read every time.
@@ -90,12 +156,12 @@ export async function readCartState(
   const promotions = evaluatePromotions(
     {
       shopper,
-      selectedCampaignId: numOrNull(cart.selected_campaign_id),
+      selectedCampaignId: cart.selected_campaign_id,
       couponCode,
-      cargoId: numOrNull(cart.cargo_id),
-      isGiftCart: Boolean(cart.is_gift_cart),
-      currencyCode: str(target.iso_code),
-      currency: str(target.currency_code),
+      cargoId: cart.cargo_id,
+      isGiftCart: cart.is_gift_cart,
+      currencyCode: target.isoCode,
+      currency: target.code,
       convert: (minor, fromRate) => convertMinor(minor, fromRate, targetRate),
     },
     priced.map((p) => p.facts),
@@ -108,26 +174,26 @@ export async function readCartState(
     id: cartId,
     shopper: {
       kind: shopper.kind === "guest" ? "GUEST" : "CUSTOMER",
-      guestCode: strOrNull(cart.guest_code),
+      guestCode: cart.guest_code,
       customerId: shopper.kind === "customer" ? shopper.id : null,
     },
-    currencyCode: str(target.iso_code),
-    currency: str(target.currency_code),
+    currencyCode: target.isoCode,
+    currency: target.code,
     lines,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotalMinor: subtotal,
     personalizationTotalMinor: personalizationTotal,
-    isGiftCart: Boolean(cart.is_gift_cart),
-    isGiftNoteActive: Boolean(cart.is_gift_note_active),
-    giftNote: str(cart.gift_note),
-    generalNote: str(cart.general_note),
+    isGiftCart: cart.is_gift_cart,
+    isGiftNoteActive: cart.is_gift_note_active,
+    giftNote: cart.gift_note,
+    generalNote: cart.general_note,
     isDeliveryDateActive: promotions.isDeliveryDateActive,
-    deliveryDate: promotions.isDeliveryDateActive ? strOrNull(cart.delivery_date) : null,
-    selectedCampaignId: numOrNull(cart.selected_campaign_id),
+    deliveryDate: promotions.isDeliveryDateActive ? cart.delivery_date : null,
+    selectedCampaignId: cart.selected_campaign_id,
     couponCode,
     cargoId: promotions.cargoOptions.find((k) => k.isSelected)?.id ?? null,
-    invoiceAddressId: numOrNull(cart.invoice_address_id),
-    deliveryAddressId: numOrNull(cart.delivery_address_id),
+    invoiceAddressId: cart.invoice_address_id,
+    deliveryAddressId: cart.delivery_address_id,
     campaigns: promotions.campaigns,
     selectedCampaign: promotions.selectedCampaign,
     coupon: promotions.coupon,
@@ -141,10 +207,11 @@ export async function readCartState(
 
 /**
  * The shopper's cart row, its currency and guest code, repeated on each of its lines (one row with no line columns
- * for an empty cart; none without a cart): one statement, since a cart is read after every change.
+ * for an empty cart; none without a cart): one statement, since a cart is read after every change. Its nested join
+ * and the lateral pick of each line's image stay written out, the answer typed as CartRow.
  */
-async function cartWithLines(em: EntityManager, shopper: Shopper, language: string): Promise<Row[]> {
-  return sql(
+async function cartWithLines(em: EntityManager, shopper: Shopper, language: string): Promise<CartRow[]> {
+  return rawSql<CartRow>(
     em,
     `select c.id as cart_id, c.coupon_code, c.selected_campaign_id, c.cargo_id, c.is_gift_cart, c.is_gift_note_active, c.gift_note,
             c.general_note, c.delivery_date, c.invoice_address_id, c.delivery_address_id,
@@ -178,87 +245,96 @@ async function cartWithLines(em: EntityManager, shopper: Shopper, language: stri
   );
 }
 
-/** The cart's own columns of a cartWithLines row, under the names a currency row has (target = display ?? cart). */
-const cartHead = (row: Row): Row => ({
-  ...row,
-  id: row.cart_id,
-  currency_code: row.cart_currency_code,
-  iso_code: row.cart_iso_code,
-  exchange_rate: row.cart_exchange_rate,
-});
-
-/** A shopper without a cart: the default currency (TRY) and the guest code. */
-async function noCartHead(em: EntityManager, shopper: Shopper): Promise<Row> {
-  const [currency, codes] = await inParallel(em, [
-    () => sql(em, `select code as currency_code, iso_code, exchange_rate from currency order by is_default desc, id limit 1`),
+/** A shopper without a cart: the default currency (TRY), the guest code and a new cart's settings. */
+async function noCartHead(em: EntityManager, shopper: Shopper): Promise<CartHead> {
+  const [[currency], codes] = await inParallel(em, [
+    () => rows(em, db.selectFrom("currency").select(["code", "iso_code", "exchange_rate"]).orderBy("is_default", "desc").orderBy("id").limit(1)),
     () => (shopper.kind === "guest" ? guestCodes(em, [shopper.id]) : Promise.resolve(new Map<number, string>())),
   ]);
-  return { ...currency[0], id: null, guest_code: codes.get(shopper.id) ?? null };
+  return {
+    cart_id: null,
+    coupon_code: null,
+    selected_campaign_id: null,
+    cargo_id: null,
+    is_gift_cart: false,
+    is_gift_note_active: false,
+    gift_note: "",
+    general_note: "",
+    delivery_date: null,
+    invoice_address_id: null,
+    delivery_address_id: null,
+    cart_currency_code: currency.code,
+    cart_iso_code: currency.iso_code,
+    cart_exchange_rate: currency.exchange_rate,
+    guest_code: codes.get(shopper.id) ?? null,
+  };
 }
 
+/** The personalizations of these products with their names in the language (else the default language's). */
+const personalizationsOf = (language: string, productIds: number[]) =>
+  db
+    .selectFrom("personalization as z")
+    .leftJoin("personalization_translation as t", (join) => join.onRef("t.personalization_id", "=", "z.id").on("t.language", "=", language))
+    .leftJoin("personalization_translation as t0", (join) => join.onRef("t0.personalization_id", "=", "z.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .select((eb) => ["z.id", "z.is_price_free", "z.price_minor", eb.fn.coalesce("t.name", "t0.name", sql.lit("")).as("name")])
+    .where("z.product_id", "=", sql<number>`any(${productIds}::int[])`);
+
+/** Their options, named likewise. */
+const personalizationOptionsOf = (language: string, productIds: number[]) =>
+  db
+    .selectFrom("personalization_option as o")
+    .innerJoin("personalization as z", "z.id", "o.personalization_id")
+    .leftJoin("personalization_option_translation as t", (join) => join.onRef("t.option_id", "=", "o.id").on("t.language", "=", language))
+    .leftJoin("personalization_option_translation as t0", (join) => join.onRef("t0.option_id", "=", "o.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .select((eb) => ["o.id", "o.is_price_free", "o.price_minor", eb.fn.coalesce("t.name", "t0.name", sql.lit("")).as("name")])
+    .where("z.product_id", "=", sql<number>`any(${productIds}::int[])`);
+
 /** The lines of cartWithLines priced in the cart's currency, with the facts the promotion rules need. */
-async function priceLines(scope: RequestScope, rows: Row[], cartRate: number): Promise<{ line: CartLine; facts: PromotionLine }[]> {
+async function priceLines(scope: RequestScope, lineRows: LineRow[], cartRate: number): Promise<{ line: CartLine; facts: PromotionLine }[]> {
   const { em, language } = scope;
-  if (rows.length === 0) return [];
+  if (lineRows.length === 0) return [];
   // Personalization prices are looked up only when a line carries personalizations (most carts have none).
-  const personalized = [...new Set(rows.filter((r) => (r.personalizations as StoredPersonalization[]).length > 0).map((r) => num(r.product_id)))];
-  const none = () => Promise.resolve([] as Row[]);
+  const personalized = [...new Set(lineRows.filter((r) => r.personalizations.length > 0).map((r) => r.product_id))];
+  const none = () => Promise.resolve([]);
   const [personalizationRows, optionRows, campaigns] = await inParallel(em, [
-    () =>
-      !personalized.length ? none() : sql(
-        em,
-        `select z.id, z.is_price_free, z.price_minor, coalesce(t.name, t0.name, '') as name
-         from personalization z
-         ${translationJoins("personalization_translation", "t", "personalization_id", "z.id")}
-        where z.product_id = any(?::int[])`,
-        [language, intList(personalized)],
-      ),
-    () =>
-      !personalized.length ? none() : sql(
-        em,
-        `select o.id, o.is_price_free, o.price_minor, coalesce(t.name, t0.name, '') as name
-         from personalization_option o
-         join personalization z on z.id = o.personalization_id
-         ${translationJoins("personalization_option_translation", "t", "option_id", "o.id")}
-        where z.product_id = any(?::int[])`,
-        [language, intList(personalized)],
-      ),
+    () => (!personalized.length ? none() : rows(em, personalizationsOf(language, personalized))),
+    () => (!personalized.length ? none() : rows(em, personalizationOptionsOf(language, personalized))),
     () => runningCampaigns(scope, "price"),
   ]);
-  const personalizationsById = new Map(personalizationRows.map((z) => [num(z.id), z]));
-  const optionsById = new Map(optionRows.map((o) => [num(o.id), o]));
-  const paid = (r: Row) => (r.is_price_free ? 0 : num(r.price_minor));
+  const personalizationsById = new Map(personalizationRows.map((z) => [z.id, z]));
+  const optionsById = new Map(optionRows.map((o) => [o.id, o]));
+  const paid = (r: { is_price_free: boolean; price_minor: number }) => (r.is_price_free ? 0 : r.price_minor);
 
-  return rows.map((r) => {
-    const productRate = num(r.exchange_rate) || 1;
+  return lineRows.map((r) => {
+    const productRate = Number(r.exchange_rate) || 1;
     const toCart = (minor: number) => convertMinor(minor, productRate, cartRate);
-    const productId = num(r.product_id);
+    const productId = r.product_id;
     const block = priceBlock(
       {
-        sellingMinor: num(r.selling_price_minor),
-        discountedMinor: numOrNull(r.discounted_price_minor),
-        vatRate: num(r.vat_rate),
-        currencyCode: str(r.currency_code),
-        isoCode: str(r.iso_code),
+        sellingMinor: r.selling_price_minor,
+        discountedMinor: r.discounted_price_minor,
+        vatRate: r.vat_rate,
+        currencyCode: r.currency_code,
+        isoCode: r.iso_code,
         exchangeRate: productRate,
       },
-      campaignsFor(campaigns, productId, r.category_id === null ? null : num(r.category_id)),
+      campaignsFor(campaigns, productId, r.category_id),
     );
-    const personalizations: CartPersonalization[] = (r.personalizations as StoredPersonalization[])
+    const personalizations: CartPersonalization[] = r.personalizations
       .filter((v) => personalizationsById.has(v.personalizationId))
       .map((v) => {
         const z = personalizationsById.get(v.personalizationId)!;
         const options = v.optionIds
           .map((id) => optionsById.get(id))
-          .filter((o): o is Row => o !== undefined)
+          .filter((o) => o !== undefined)
           .map((o) => ({
-            id: num(o.id),
-            name: str(o.name),
+            id: o.id,
+            name: o.name,
             priceMinor: toCart(paid(o)),
           }));
         return {
           personalizationId: v.personalizationId,
-          name: str(z.name),
+          name: z.name,
           value: v.value,
           options,
           priceMinor: toCart(paid(z)) + options.reduce((sum, o) => sum + o.priceMinor, 0),
@@ -269,22 +345,22 @@ async function priceLines(scope: RequestScope, rows: Row[], cartRate: number): P
     const unit = toCart(block.extraDiscountPriceMinor);
     const crossedOut = toCart(block.crossedOutPriceMinor ?? block.displayPriceMinor);
     const personalizationPrice = personalizations.reduce((sum, v) => sum + v.priceMinor, 0);
-    const quantity = num(r.quantity);
-    const title = str(r.title);
-    const available = r.is_active ? Math.max(0, num(r.available)) : 0;
-    const vatRate = num(r.vat_rate);
+    const quantity = r.quantity;
+    const title = r.title;
+    const available = r.is_active ? Math.max(0, r.available) : 0;
+    const vatRate = r.vat_rate;
     const line: CartLine = {
-      id: num(r.id),
+      id: r.id,
       productId,
-      subProductId: numOrNull(r.sub_product_id),
+      subProductId: r.sub_product_id,
       title,
-      seoLink: str(r.seo_link),
-      image: r.image_id === null || r.image_id === undefined ? null : imageDto(r, title, "image_"),
-      variantNames: [r.name1, r.name2].filter((n) => n !== null && n !== undefined).map(str),
+      seoLink: r.seo_link,
+      image: r.image_id === null ? null : imageDto(r, title, "image_"),
+      variantNames: [r.name1, r.name2].filter((n) => n !== null),
       quantity,
       available,
-      memberMinOrder: numOrNull(r.member_min_order),
-      memberMaxOrder: numOrNull(r.member_max_order),
+      memberMinOrder: r.member_min_order,
+      memberMaxOrder: r.member_max_order,
       unitPriceMinor: unit,
       crossedOutPriceMinor: crossedOut > unit ? crossedOut : null,
       personalizationPriceMinor: personalizationPrice,
@@ -294,14 +370,14 @@ async function priceLines(scope: RequestScope, rows: Row[], cartRate: number): P
     };
     const facts: PromotionLine = {
       productId,
-      categoryId: numOrNull(r.category_id),
+      categoryId: r.category_id,
       quantity,
       available,
       hasPriceCampaign: block.campaignPriceMinor !== null && block.campaignPriceMinor !== undefined,
       unitMinor: unit,
       personalizationMinor: personalizationPrice,
       vatRate,
-      freeCargo: Boolean(r.free_cargo),
+      freeCargo: r.free_cargo,
     };
     return { line, facts };
   });

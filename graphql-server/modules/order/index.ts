@@ -1,45 +1,49 @@
 // The order module: placing an order from the cart with a payment provider (placeOrder, in one transaction),
-// reading and looking orders up, their statuses and the confirmation mail.
+// reading and looking orders up, their statuses and the confirmation mail. Its features live in folders, each
+// reached through its own index.ts: place, pay, card, admin (the shop's side) and requests (the member's cancel and
+// return); the order's reads, states, texts and legacy shapes that several of them use stay here.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { type OrderStatusCode } from "./order-state.js";
-export { type OrderErrorResult } from "./order.place.js";
+export { type OrderErrorResult } from "./place/index.js";
 export { type OrderRecord } from "./order.read.js";
 export { type OrderStatusRecord } from "./order-status.service.js";
-export { type OrderRequestRecord, type OrderStatusEntryRecord } from "./order-request.read.js";
+export { type OrderRequestRecord, type OrderStatusEntryRecord } from "./requests/index.js";
 export { claimGuestOrders } from "./order-claim.service.js";
 
 import { codedMessage } from "../../core/messages.js";
+import { defineModule } from "../../core/module.js";
 import { onContactVerified } from "../customer/index.js";
-import { claimGuestOrders } from "./order-claim.service.js";
-import { orderRequestMailJob } from "./order-request.mail.js";
-import { orderStatusMailJob, requestDecisionMailJob } from "./order-admin.mail.js";
-import { orderCardChargeFields } from "./order-card-charge.resolvers.js";
-import { adminOrderResultResolvers, orderAdminFields, orderAdminMutations, orderAdminQueries, orderStatusEntryAdminFields } from "./order-admin.resolvers.js";
-import { orderContractFields } from "./order-contracts.resolvers.js";
-import { orderAdminRoutes } from "./order-admin.rest.js";
 import {
+  adminOrderResultResolvers,
+  orderAdminFields,
+  orderAdminMutations,
+  orderAdminQueries,
+  orderAdminRoutes,
+  orderStatusEntryAdminFields,
+  orderStatusMailJob,
+  requestDecisionMailJob,
+} from "./admin/index.js";
+import { CardPaymentSchema, cardProviderCallbackRoutes, orderCardChargeFields } from "./card/index.js";
+import { orderPayMutations, orderPayRoutes, paymentResultResolvers, paytrTokenRoutes } from "./pay/index.js";
+import { orderConfirmationJob, orderContractFields } from "./place/index.js";
+import {
+  OrderRequestSchema,
   orderRequestFields,
+  orderRequestMailJob,
   orderRequestMutations,
   orderRequestQueries,
   orderRequestResultResolvers,
+  orderRequestRoutes,
   orderRequestTextResolvers,
   orderStatusEntryResolvers,
-} from "./order-request.resolvers.js";
-import { orderRequestRoutes } from "./order-request.rest.js";
-import { defineModule } from "../../core/module.js";
+} from "./requests/index.js";
+import { claimGuestOrders } from "./order-claim.service.js";
 import { orderStatusQueries } from "./order-status.resolvers.js";
 import { orderStatusRoutes } from "./order-status.rest.js";
-import { CardPaymentSchema } from "./card-payment.entities.js";
 import { orderDatabase } from "./order.database.js";
 import { OrderLineSchema, OrderSchema, OrderStatusHistorySchema } from "./order.entities.js";
-import { OrderRequestSchema } from "./order-request.entities.js";
-import { orderPayMutations, paymentResultResolvers } from "./order-pay.resolvers.js";
-import { orderPayRoutes } from "./order-pay.rest.js";
-import { paytrTokenRoutes } from "./order-paytr.rest.js";
-import { cardProviderCallbackRoutes } from "./card-provider-callback.rest.js";
 import { orderQueries } from "./order.resolvers.js";
-import { orderConfirmationJob } from "./order.mail.js";
 import { orderStatusTextResolvers, orderTextResolvers } from "./order.texts.js";
 import { orderRoutes } from "./order.rest.js";
 

@@ -3,13 +3,18 @@
 // shown comes from the order's own rows, the payment method's name in the request's language.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
-import type { BankAccount, CartTotals, Order, OrderAddress, OrderLine as OrderLineDto } from "../../generated/resolvers-types.js";
+import type { InferResult, Selectable } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import type { Order, OrderAddress, OrderLine as OrderLineDto } from "../../generated/resolvers-types.js";
+import type { Tables } from "../../generated/database.js";
 import { normalizePhone } from "../../core/form.js";
-import { intList, iso, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../core/db.js";
+import { first, rows, sql } from "../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import type { AddressSnapshot } from "../address/index.js";
 import { trackingLink } from "../cargo/index.js";
 import { isOrderStatus, type OrderStatusCode } from "./order-state.js";
 import { toStatusEnum } from "./order-status.service.js";
+import { orderDatabase as db } from "./order.database.js";
 
 /** An order as read: what the schema shows, less the texts the GraphQL layer writes (order.texts.ts) and the history and requests it reads per page (order-request.resolvers.ts). */
 export type OrderRecord = Omit<
@@ -30,104 +35,103 @@ export type OrderRecord = Omit<
   installmentCount: number | null;
 };
 
-const json = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
+/**
+ * Orders as every order read selects them, the caller adding its conditions: the order's row, its payment method's
+ * name in the reader's language (else the default language's, else its code) and the bank account a transfer goes to.
+ */
+export const selectOrders = (language: string) =>
+  db
+    .selectFrom("shop_order as o")
+    .leftJoin("payment_method as m", "m.code", "o.payment_code")
+    .leftJoin("payment_method_translation as pt", (join) => join.onRef("pt.method_id", "=", "m.id").on("pt.language", "=", language))
+    .leftJoin("payment_method_translation as pt0", (join) => join.onRef("pt0.method_id", "=", "m.id").on("pt0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+    .selectAll("o")
+    .select((eb) => [
+      eb.fn.coalesce("pt.name", "pt0.name", "o.payment_code").as("payment_name"),
+      jsonObjectFrom(
+        eb
+          .selectFrom("bank_account as b")
+          .select(["b.id", "b.bank_name as bankName", "b.account_holder as accountHolder", "b.account_number as accountNumber", "b.iban", "b.branch", "b.currency", "b.sort"])
+          .whereRef("b.id", "=", "o.bank_account_id"),
+      ).as("bank_account"),
+    ]);
 
-export const SELECT = `select o.*, coalesce(pt.name, pt0.name, o.payment_code) as payment_name,
-       b.id as bank_id, b.bank_name, b.account_holder, b.account_number, b.iban, b.branch, b.currency as bank_currency, b.sort as bank_sort
-  from shop_order o
-  left join payment_method m on m.code = o.payment_code
-  ${translationJoins("payment_method_translation", "pt", "method_id", "m.id")}
-  left join bank_account b on b.id = o.bank_account_id`;
+type OrderRow = InferResult<ReturnType<typeof selectOrders>>[number];
+type OrderLineRow = Selectable<Tables["order_line"]>;
 
 function addressDto(a: AddressSnapshot): OrderAddress {
   return { ...a, invoiceType: a.invoiceType === "corporate" ? "CORPORATE" : "INDIVIDUAL" };
 }
 
-function bankDto(r: Row): BankAccount | null {
-  if (r.bank_id === null || r.bank_id === undefined) return null;
+function lineDto(l: OrderLineRow): OrderLineDto {
   return {
-    id: num(r.bank_id),
-    bankName: str(r.bank_name),
-    accountHolder: str(r.account_holder),
-    accountNumber: str(r.account_number),
-    iban: str(r.iban),
-    branch: str(r.branch),
-    currency: str(r.bank_currency),
-    sort: num(r.bank_sort),
+    id: l.id,
+    productId: l.product_id,
+    subProductId: l.sub_product_id,
+    title: l.title,
+    seoLink: l.seo_link,
+    image: l.image,
+    variantNames: l.variant_names,
+    quantity: l.quantity,
+    unitPriceMinor: l.unit_price_minor,
+    personalizationPriceMinor: l.personalization_price_minor,
+    lineTotalMinor: l.line_total_minor,
+    personalizations: l.personalizations,
+    vatRate: l.vat_rate,
   };
 }
 
-function lineDto(r: Row): OrderLineDto {
+function orderDto(r: OrderRow, lines: OrderLineDto[]): OrderRecord {
+  const status: OrderStatusCode = isOrderStatus(r.status) ? r.status : "received";
   return {
-    id: num(r.id),
-    productId: num(r.product_id),
-    subProductId: numOrNull(r.sub_product_id),
-    title: str(r.title),
-    seoLink: str(r.seo_link),
-    image: json(r.image) ?? null,
-    variantNames: json<string[]>(r.variant_names),
-    quantity: num(r.quantity),
-    unitPriceMinor: num(r.unit_price_minor),
-    personalizationPriceMinor: num(r.personalization_price_minor),
-    lineTotalMinor: num(r.line_total_minor),
-    personalizations: json(r.personalizations),
-    vatRate: num(r.vat_rate),
-  };
-}
-
-function orderDto(r: Row, lines: OrderLineDto[]): OrderRecord {
-  const status: OrderStatusCode = isOrderStatus(str(r.status)) ? (str(r.status) as OrderStatusCode) : "received";
-  const code = str(r.code);
-  const trackingTemplate = strOrNull(r.cargo_tracking_url);
-  const trackingCode = strOrNull(r.cargo_tracking_code);
-  return {
-    id: num(r.id),
-    code,
-    createdAt: iso(r.created_at),
+    id: r.id,
+    code: r.code,
+    createdAt: r.created_at.toISOString(),
     status: toStatusEnum(status),
     statusCode: status,
-    senderName: `${str(r.first_name)} ${str(r.last_name)}`.trim(),
-    language: str(r.language),
-    customerId: r.shopper_kind === "customer" ? num(r.shopper_id) : null,
-    paymentCode: str(r.payment_code),
-    paymentName: str(r.payment_name),
+    senderName: `${r.first_name} ${r.last_name}`.trim(),
+    language: r.language,
+    customerId: r.shopper_kind === "customer" ? r.shopper_id : null,
+    paymentCode: r.payment_code,
+    paymentName: r.payment_name,
     doorPaymentType: r.door_payment_type === "cash" ? "CASH" : r.door_payment_type === "card" ? "CARD" : null,
-    bankAccount: bankDto(r),
-    currencyCode: str(r.currency_code),
-    currency: str(r.currency),
-    email: str(r.email),
-    phone: str(r.phone),
+    bankAccount: r.bank_account,
+    currencyCode: r.currency_code,
+    currency: r.currency,
+    email: r.email,
+    phone: r.phone,
     lines,
-    totals: json<CartTotals>(r.totals),
-    invoiceAddress: addressDto(json<AddressSnapshot>(r.invoice_address)),
-    deliveryAddress: addressDto(json<AddressSnapshot>(r.delivery_address)),
-    cargoName: strOrNull(r.cargo_name),
-    cargoTrackingUrl: trackingTemplate && trackingCode ? trackingLink(trackingTemplate, trackingCode) || null : null,
-    cargoTrackingCode: trackingCode,
-    invoiceNumber: strOrNull(r.invoice_number),
-    refundedMinor: num(r.refunded_minor),
-    chargedMinor: numOrNull(r.charged_minor),
-    paymentProvider: strOrNull(r.payment_provider),
-    installmentCount: numOrNull(r.installment_count),
-    isGift: Boolean(r.is_gift),
-    giftNote: str(r.gift_note),
-    generalNote: str(r.general_note),
-    campaignName: strOrNull(r.campaign_name),
-    couponCode: strOrNull(r.coupon_code),
+    totals: r.totals,
+    invoiceAddress: addressDto(r.invoice_address),
+    deliveryAddress: addressDto(r.delivery_address),
+    cargoName: r.cargo_name,
+    cargoTrackingUrl: r.cargo_tracking_url && r.cargo_tracking_code ? trackingLink(r.cargo_tracking_url, r.cargo_tracking_code) || null : null,
+    cargoTrackingCode: r.cargo_tracking_code,
+    invoiceNumber: r.invoice_number,
+    refundedMinor: r.refunded_minor,
+    chargedMinor: r.charged_minor,
+    paymentProvider: r.payment_provider,
+    installmentCount: r.installment_count,
+    isGift: r.is_gift,
+    giftNote: r.gift_note,
+    generalNote: r.general_note,
+    campaignName: r.campaign_name,
+    couponCode: r.coupon_code,
   };
 }
 
 /** Orders with their lines: two statements whatever the number of orders. */
-export async function withLines(em: EntityManager, rows: Row[]): Promise<OrderRecord[]> {
-  if (!rows.length) return [];
-  const lineRows = await sql(em, `select * from order_line where order_id = any(?::int[]) order by id`, [intList(rows.map((r) => num(r.id)))]);
+export async function withLines(em: EntityManager, orders: OrderRow[]): Promise<OrderRecord[]> {
+  if (!orders.length) return [];
+  const ids = orders.map((o) => o.id);
+  const lines = await rows(em, db.selectFrom("order_line").selectAll().where("order_id", "=", sql<number>`any(${ids}::int[])`).orderBy("id"));
   const byOrder = new Map<number, OrderLineDto[]>();
-  for (const l of lineRows) {
-    const list = byOrder.get(num(l.order_id)) ?? [];
-    list.push(lineDto(l));
-    byOrder.set(num(l.order_id), list);
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id) ?? [];
+    list.push(lineDto(line));
+    byOrder.set(line.order_id, list);
   }
-  return rows.map((r) => orderDto(r, byOrder.get(num(r.id)) ?? []));
+  return orders.map((o) => orderDto(o, byOrder.get(o.id) ?? []));
 }
 
 /** One of the shopper's orders by id or code; null when unknown or another shopper's. */
@@ -136,19 +140,23 @@ export async function findOrder(scope: RequestScope, shopper: Shopper, by: { id?
   const byId = typeof by.id === "number" && Number.isSafeInteger(by.id) && by.id > 0 && by.id <= 2_147_483_647;
   const code = typeof by.code === "string" ? by.code.trim().toUpperCase() : "";
   if (!byId && !code) return null;
-  const rows = await sql(em, `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? and ${byId ? "o.id = ?" : "o.code = ?"}`, [
-    language,
-    shopper.kind,
-    shopper.id,
-    byId ? by.id : code,
-  ]);
-  return (await withLines(em, rows))[0] ?? null;
+  const found = await rows(
+    em,
+    selectOrders(language)
+      .where("o.shopper_kind", "=", shopper.kind)
+      .where("o.shopper_id", "=", shopper.id)
+      .where(byId ? "o.id" : "o.code", "=", byId ? by.id! : code),
+  );
+  return (await withLines(em, found))[0] ?? null;
 }
 
 export async function myOrders(scope: RequestScope, shopper: Shopper): Promise<OrderRecord[]> {
   const { em, language } = scope;
-  const rows = await sql(em, `${SELECT} where o.shopper_kind = ? and o.shopper_id = ? order by o.id desc limit 100`, [language, shopper.kind, shopper.id]);
-  return withLines(em, rows);
+  const found = await rows(
+    em,
+    selectOrders(language).where("o.shopper_kind", "=", shopper.kind).where("o.shopper_id", "=", shopper.id).orderBy("o.id", "desc").limit(100),
+  );
+  return withLines(em, found);
 }
 
 /**
@@ -160,12 +168,11 @@ export async function lookupOrder(scope: RequestScope, code: string, emailOrPhon
   const number = code.trim().toUpperCase();
   const contact = emailOrPhone.trim();
   if (!number || number.length > 32 || !contact || contact.length > 254) return null;
-  const rows = await sql(em, `${SELECT} where o.code = ?`, [language, number]);
-  const row = rows[0];
+  const row = await first(em, selectOrders(language).where("o.code", "=", number));
   if (!row) return null;
   const matches = contact.includes("@")
-    ? str(row.email).toLowerCase() === contact.toLowerCase()
-    : phoneKey(contact).length >= 7 && phoneKey(contact) === phoneKey(str(row.phone));
+    ? row.email.toLowerCase() === contact.toLowerCase()
+    : phoneKey(contact).length >= 7 && phoneKey(contact) === phoneKey(row.phone);
   return matches ? (await withLines(em, [row]))[0] : null;
 }
 
