@@ -1,91 +1,67 @@
 // /admin/brands — the catalogue's brands: search, paging, and the editor (name, seo link, description, order,
-// active) beside the list. A brand products use cannot be deleted.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+// active) beside the list. A brand products use cannot be deleted. A declared record page (decision 132).
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { RecordPage } from "~/components/admin/record-page";
-import { listHref, pageCount, readListState, type ListSpec } from "~/domain/admin-list";
-import { CHECKED, editTarget, textOrNull, wholeNumberOf, type RecordField, type RecordValues } from "~/domain/record-form";
+import { declareRecordPage, DeclaredRecordPage } from "~/components/admin/declared-record-page";
+import type { ListSpec } from "~/domain/admin-list";
+import { CHECKED, textOrNull } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import type { AdminBrandsPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
-import { adminMutation, adminQuery } from "~/utils/admin-session.server";
-import { withInputNet } from "~/utils/graphql.server";
-import { fieldProblem, LIST_PAGE_SIZE, recordAction, recordPageLoader, type RecordActionData } from "~/utils/record-page.server";
+import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.brands" };
 export const ErrorBoundary = AdminErrorBoundary;
 
 const SPEC: ListSpec<"name"> = { sorts: ["name"], defaultSort: "name", filters: [] };
 type Brand = AdminBrandsPageQuery["adminBrands"]["items"][number];
+type BrandRecord = NonNullable<AdminBrandsPageQuery["adminBrand"]>;
 
-export async function loader(args: LoaderFunctionArgs) {
-  return recordPageLoader(args, async (token, t) => {
-    const url = new URL(args.request.url);
-    const state = readListState(url, SPEC);
-    const target = editTarget(url);
-    const result = await adminQuery(args, token, AdminBrandsPageDocument, {
-      search: state.search || null,
-      page: state.page,
-      pageSize: LIST_PAGE_SIZE,
-      id: typeof target === "number" ? target : 0,
-      editing: typeof target === "number",
-    });
-    return { title: t("taxonomy.tab.brands"), area: t("area"), state, target, ...result };
-  });
-}
+export const loader = recordLoader({
+  title: "taxonomy.tab.brands",
+  list: SPEC,
+  read: async (run, { variables }) => {
+    const { adminBrands: list, adminBrand: record } = await run(AdminBrandsPageDocument, variables);
+    return { list, record: record ?? null };
+  },
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = withInputNet(async (args: ActionFunctionArgs) => {
-  return recordAction(args, {
-    save: async (values, id, token, language) => {
-      const sort = wholeNumberOf(values.sort);
-      if (Number.isNaN(sort)) return fieldProblem(language, "sort", "field_invalid_number");
-      const input = { id, name: values.name ?? "", seoLink: textOrNull(values.seoLink), description: values.description ?? "", sort, isActive: values.isActive === CHECKED };
-      return (await adminMutation(args, token, SaveBrandDocument, { input })).saveAdminBrand;
-    },
-    remove: async (id, token) => (await adminMutation(args, token, DeleteBrandDocument, { id })).deleteAdminBrand,
-  });
+export const action = recordSaveAction({
+  numbers: { sort: { of: "whole" } },
+  save: async (values, { id, numbers, run }) => {
+    const input = { id, name: values.name ?? "", seoLink: textOrNull(values.seoLink), description: values.description ?? "", sort: numbers.sort, isActive: values.isActive === CHECKED };
+    return (await run(SaveBrandDocument, { input })).saveAdminBrand;
+  },
+  remove: async (id, { run }) => (await run(DeleteBrandDocument, { id })).deleteAdminBrand,
 });
 
-export default function AdminBrandsPage() {
-  const { title, state, target, adminBrands: list, adminBrand: record } = useLoaderData<typeof loader>();
-  const failed = useActionData<RecordActionData>();
-  const { t } = useTranslation("admin");
-  const { pathname } = useLocation();
-  const fields: RecordField[] = [
+const BRANDS = declareRecordPage<Brand, BrandRecord>({
+  intro: "taxonomy.brands.intro",
+  list: { spec: SPEC, search: "taxonomy.searchName" },
+  columns: (t) => [
+    { key: "name", header: t("taxonomy.field.name"), cell: (b) => b.name },
+    { key: "seoLink", header: t("taxonomy.field.seoLink"), cell: (b) => <code dir="ltr">{b.seoLink}</code> },
+    { key: "products", header: t("taxonomy.products"), nowrap: true, cell: (b) => b.productCount },
+    { key: "active", header: t("taxonomy.field.isActive"), nowrap: true, cell: (b) => (b.isActive ? t("taxonomy.yes") : t("taxonomy.no")) },
+  ],
+  rowName: (b) => b.name,
+  recordName: (b) => b.name,
+  fields: (t) => [
     { name: "name", label: t("taxonomy.field.name"), required: true },
     { name: "seoLink", label: t("taxonomy.field.seoLink"), hint: t("taxonomy.hint.seoLink"), ltr: true },
     { name: "description", label: t("taxonomy.field.description"), kind: "textarea" },
     { name: "sort", label: t("taxonomy.field.sort"), kind: "number", ltr: true },
     { name: "isActive", label: t("taxonomy.field.isActive"), kind: "checkbox" },
-  ];
-  const stored: RecordValues = record ? { name: record.name, seoLink: record.seoLink, description: record.description, sort: String(record.sort), isActive: record.isActive ? CHECKED : "" } : { sort: "0", isActive: CHECKED };
-  return (
-    <RecordPage<Brand>
-      title={title}
-      intro={t("taxonomy.brands.intro")}
-      columns={[
-        { key: "name", header: t("taxonomy.field.name"), cell: (b) => b.name },
-        { key: "seoLink", header: t("taxonomy.field.seoLink"), cell: (b) => <code dir="ltr">{b.seoLink}</code> },
-        { key: "products", header: t("taxonomy.products"), nowrap: true, cell: (b) => b.productCount },
-        { key: "active", header: t("taxonomy.field.isActive"), nowrap: true, cell: (b) => (b.isActive ? t("taxonomy.yes") : t("taxonomy.no")) },
-      ]}
-      rows={list.items}
-      rowKey={(b) => b.id}
-      rowName={(b) => b.name}
-      total={list.total}
-      search={{ value: state.search, label: t("taxonomy.searchName") }}
-      paging={{ page: list.page, pages: pageCount(list.total, list.pageSize), hrefFor: (page) => listHref(pathname, state, SPEC, { page }) }}
-      editor={
-        target === null
-          ? null
-          : { heading: record ? record.name : t("taxonomy.newRecord"), fields, values: failed?.values ?? stored, errors: failed?.errors, message: failed?.message, id: record?.id ?? null }
-      }
-    />
-  );
+  ],
+  values: (b) => ({ name: b.name, seoLink: b.seoLink, description: b.description, sort: String(b.sort), isActive: b.isActive ? CHECKED : "" }),
+  blank: { sort: "0", isActive: CHECKED },
+});
+
+export default function AdminBrandsPage() {
+  return <DeclaredRecordPage declared={BRANDS} page={useLoaderData<typeof loader>()} />;
 }
 
 const AdminBrandsPageDocument = graphql(`
