@@ -123,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
   useChangeLanguage(locale);
-  // The admin area draws its own shell (app/components/admin): none of the storefront's header, footer or scripts.
+  // The admin area draws its own shell (app/routes/admin): none of the storefront's header, footer or scripts.
   const admin = isAdminPath(pathname);
   const withoutReact = useServedWithoutReact();
 

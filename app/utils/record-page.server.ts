@@ -1,13 +1,16 @@
 // The server half of the admin's record pages (app/components/admin/record-page.tsx): a loader's guard that turns a
 // missing role into the refusal page, and one action for every editor: read the post, run the page's save, delete
-// (or another intent), and answer the form with its errors or go back to the list with a toast.
+// (or another intent), and answer the form with its errors or go back to the list with a toast. A declared page
+// (decision 132) builds its loader and action from a declaration: recordLoader and recordSaveAction.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { TypedDocumentNode } from "@apollo/client";
+import { pageCount, readListState, type ListSpec, type ListState } from "~/domain/admin-list";
 import { positiveId } from "~/domain/checkout-address";
-import type { RecordValues } from "~/domain/record-form";
+import { decimalOf, editTarget, wholeNumberOf, type RecordValues } from "~/domain/record-form";
 import { refusalPage } from "~/utils/admin-forms.server";
-import { adminAuthenticated } from "~/utils/admin-session.server";
+import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode } from "~/utils/graphql.server";
+import { graphQLErrorCode, withInputNet } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 
@@ -102,5 +105,105 @@ export async function fieldProblem(language: string, field: string, key: string)
   return { __typename: "FormError", message: t("form_invalid_general_message"), fields: [{ field, message: t(key) }] };
 }
 
-/** The list's page from the URL and the number of pages. */
-export const LIST_PAGE_SIZE = 20;
+/** How many rows a list read in pages shows. */
+const LIST_PAGE_SIZE = 20;
+
+/** Runs one of the page's documents as the signed-in admin. */
+export type AdminRun = <TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: NoInfer<TVariables>) => Promise<TData>;
+
+/** A page of a list as the admin's list fields answer it. */
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * What a declared record page's loader reads: its rows (a list read whole) or a page of them, the record `?edit=`
+ * names when the rows do not hold it, and choices for its fields.
+ */
+export type RecordRead<Row, Rec, Choices> = ({ rows: Row[] } | { list: ListPage<Row> }) & { record?: Rec | null; choices?: Choices };
+
+/** The variables of a list read in pages with the record `?edit=` names, as every such page's query takes them. */
+export interface ListVariables extends Record<string, unknown> {
+  search: string | null;
+  page: number;
+  pageSize: number;
+  id: number;
+  editing: boolean;
+}
+
+/** A declared record page's loader (decision 132): the page's title key, its list in pages or whole, and its read. */
+export function recordLoader<S extends string, Row extends { id: number }, Rec extends { id: number } = Row, Choices = null>(declared: {
+  title: string;
+  /** Present for a list searched and read in pages (its state is the URL's). */
+  list?: ListSpec<S>;
+  ownerOnly?: boolean;
+  read(run: AdminRun, at: { state: ListState<S>; variables: ListVariables; request: Request }): Promise<RecordRead<Row, Rec, Choices>>;
+}) {
+  return (args: LoaderFunctionArgs) =>
+    recordPageLoader(
+      args,
+      async (token, t) => {
+        const url = new URL(args.request.url);
+        const state = readListState(url, declared.list ?? { sorts: [], defaultSort: "" as S, filters: [] });
+        const target = editTarget(url);
+        const editing = typeof target === "number";
+        const variables = { search: state.search || null, page: state.page, pageSize: LIST_PAGE_SIZE, id: editing ? target : 0, editing };
+        const run: AdminRun = (document, variables) => adminQuery(args, token, document, variables);
+        const read = await declared.read(run, { state, variables, request: args.request });
+        const rows = "list" in read ? read.list.items : read.rows;
+        const found = editing ? (rows.find((row) => row.id === target) ?? null) : null;
+        const record = (read.record === undefined ? found : read.record) as Rec | null;
+        const paging = "list" in read ? { page: read.list.page, pages: pageCount(read.list.total, read.list.pageSize) } : null;
+        const total = "list" in read ? read.list.total : rows.length;
+        return { title: t(declared.title), area: t("area"), state, target, rows, total, paging, record, choices: (read.choices ?? null) as Choices };
+      },
+      { ownerOnly: declared.ownerOnly },
+    );
+}
+
+/** How a field's number is read before the server is asked; `required` refuses an empty one too. */
+export type NumberRule = { of: "whole" | "decimal"; required?: boolean };
+
+/** A post of a declared page: the record's id, the declared numbers as read, the page's mutations, the request. */
+export interface RecordPost {
+  id: number | null;
+  numbers: Record<string, number | null>;
+  run: AdminRun;
+  request: Request;
+}
+
+/** One intent of a declared page: the numbers it reads from its fields, checked in this order, then its write. */
+export interface RecordIntent {
+  numbers?: Record<string, NumberRule>;
+  save(values: RecordValues, post: RecordPost): Promise<RecordResult>;
+}
+
+/**
+ * A declared record page's action (decision 132): the save (and the page's other intents, a category's move) with
+ * its numbers checked as declared, a bad one refusing the form on its field before the server is asked; the delete.
+ */
+export function recordSaveAction(declared: RecordIntent & { remove?(id: number, post: Pick<RecordPost, "run" | "request">): Promise<RecordResult>; other?: Record<string, RecordIntent> }) {
+  return withInputNet((args: ActionFunctionArgs) => {
+    const runAs = (token: string): AdminRun => (document, variables) => adminMutation(args, token, document, variables);
+    const handle =
+      (intent: RecordIntent) =>
+      async (values: RecordValues, id: number | null, token: string, language: string): Promise<RecordResult> => {
+        const numbers: Record<string, number | null> = {};
+        for (const [field, rule] of Object.entries(intent.numbers ?? {})) {
+          const value = rule.of === "whole" ? wholeNumberOf(values[field]) : decimalOf(values[field]);
+          if (Number.isNaN(value) || (rule.required && value === null)) return fieldProblem(language, field, "field_invalid_number");
+          numbers[field] = value;
+        }
+        return intent.save(values, { id, numbers, run: runAs(token), request: args.request });
+      };
+    const { remove, other } = declared;
+    return recordAction(args, {
+      save: handle(declared),
+      remove: remove ? (id, token) => remove(id, { run: runAs(token), request: args.request }) : undefined,
+      other: other ? Object.fromEntries(Object.entries(other).map(([name, intent]) => [name, handle(intent)])) : undefined,
+    });
+  });
+}
