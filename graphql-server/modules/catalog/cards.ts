@@ -1,6 +1,8 @@
 // Product cards (lists, showcases, search, accessories): one query for any number of products, mapped to plain
 // DTOs with the price block computed from the product, its discount and the active campaigns.
+import type { Selectable } from "kysely";
 import type { ProductCard, ProductImage, ProductPrice } from "../../generated/resolvers-types.js";
+import type { Tables } from "../../generated/database.js";
 import { campaignPrice, campaignsFor, type PriceCampaign } from "./price-campaigns.js";
 import type { CatalogScope } from "./catalog.scope.js";
 import { intList, num, numOrNull, sql, str, type Row, translationJoins } from "../../core/db.js";
@@ -56,7 +58,7 @@ export type CardRow = {
 export type PriceColumns = Pick<CardRow, "selling_price_minor" | "discounted_price_minor" | "vat_rate" | "currency_code" | "iso_code" | "exchange_rate">;
 
 /** An image's columns, as product_image holds them. */
-export type ImageColumns = { id: number; small: string; medium: string; big: string; sort: number; variant1_id: number | null; variant2_id: number | null };
+export type ImageColumns = Omit<Selectable<Tables["product_image"]>, "product_id">;
 
 export interface PriceSource {
   sellingMinor: number;
