@@ -7,7 +7,10 @@ import { memoForRequest, type ShopContext } from "../../core/context.js";
 import type { PublicDataMemo } from "../../core/public-data-memo.js";
 import type { DisplayCurrency, PriceCampaign } from "./product/index.js";
 import { findCurrency } from "../localization/index.js";
-import { num, sql, str, strOrNull, translationJoins } from "../../core/db.js";
+import { num, str } from "../../core/db.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
+import { rows, sql } from "../../core/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 
 export interface CategoryNode {
   id: number;
@@ -44,30 +47,39 @@ export interface CatalogScope {
 }
 
 export async function loadCategoryIndex(em: EntityManager, language: string): Promise<CategoryIndex> {
-  const rows = await sql(
+  const categories = await rows(
     em,
-    `select c.id, c.parent_id, c.sort, c.image,
-            coalesce(t.title, t0.title, '') as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
-            coalesce(t.seo_title, t0.seo_title, '') as seo_title, coalesce(t.seo_description, t0.seo_description, '') as seo_description,
-            coalesce(t.description, t0.description, '') as description
-       from category c
-       ${translationJoins("category_translation", "t", "category_id", "c.id")}
-      where c.is_active
-      order by c.sort, c.id`,
-    [language],
+    db
+      .selectFrom("category as c")
+      .leftJoin("category_translation as t", (join) => join.onRef("t.category_id", "=", "c.id").on("t.language", "=", language))
+      .leftJoin("category_translation as t0", (join) => join.onRef("t0.category_id", "=", "c.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+      .select((eb) => [
+        "c.id",
+        "c.parent_id",
+        "c.sort",
+        "c.image",
+        eb.fn.coalesce("t.title", "t0.title", sql.lit("")).as("title"),
+        eb.fn.coalesce("t.seo_link", "t0.seo_link", sql.lit("")).as("seo_link"),
+        eb.fn.coalesce("t.seo_title", "t0.seo_title", sql.lit("")).as("seo_title"),
+        eb.fn.coalesce("t.seo_description", "t0.seo_description", sql.lit("")).as("seo_description"),
+        eb.fn.coalesce("t.description", "t0.description", sql.lit("")).as("description"),
+      ])
+      .where("c.is_active", "=", true)
+      .orderBy("c.sort")
+      .orderBy("c.id"),
   );
   const byId = new Map<number, CategoryNode>();
-  for (const r of rows) {
-    byId.set(num(r.id), {
-      id: num(r.id),
-      parentId: r.parent_id === null ? null : num(r.parent_id),
-      title: str(r.title),
-      seoLink: str(r.seo_link),
-      seoTitle: str(r.seo_title),
-      seoDescription: str(r.seo_description),
-      description: str(r.description),
-      sort: num(r.sort),
-      image: strOrNull(r.image),
+  for (const r of categories) {
+    byId.set(r.id, {
+      id: r.id,
+      parentId: r.parent_id,
+      title: r.title,
+      seoLink: r.seo_link,
+      seoTitle: r.seo_title,
+      seoDescription: r.seo_description,
+      description: r.description,
+      sort: r.sort,
+      image: r.image,
       children: [],
     });
   }

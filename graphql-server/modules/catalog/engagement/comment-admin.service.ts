@@ -2,8 +2,10 @@
 // approves or rejects it; the product's comment count and rating are derived columns, so every decision refreshes
 // them for the products it touched, in the same transaction, and is written to the audit log.
 import type { EntityManager } from "@mikro-orm/core";
-import { containsPattern, iso, num, numOrNull, sql, str, translationJoins, type Row } from "../../../core/db.js";
-import { rows, sql as typedSql } from "../../../core/database.js";
+import type { InferResult } from "kysely";
+import { containsPattern } from "../../../core/db.js";
+import { first, rows, sql as typedSql } from "../../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
 import { catalogDatabase as db } from "../catalog.database.js";
 import type { RequestScope } from "../../../core/context.js";
 import { audit, type AuditScope } from "../../../core/audit.js";
@@ -40,56 +42,75 @@ export const MAX_REVIEW_IDS = 100;
 
 /** The state as SQL sees it: approved wins, then rejected, else waiting. */
 const STATE_SQL = `case when c.is_approved then 'approved' when c.rejected_at is not null then 'rejected' else 'waiting' end`;
+const STATE = typedSql.raw<CommentState>(STATE_SQL);
 
-const recordOf = (r: Row): AdminCommentRecord => ({
-  id: num(r.id),
-  productId: num(r.product_id),
-  productName: str(r.product_name),
-  productSeoLink: str(r.product_seo_link),
-  customerId: numOrNull(r.customer_id),
-  customerName: str(r.customer_name),
-  title: str(r.title),
-  text: str(r.text),
-  rate: num(r.rate),
-  state: str(r.state) as CommentState,
-  createdAt: iso(r.created_at),
+/** The comments (`c`) a filter matches, with their product's texts in the language (else the default language's). */
+function matching(language: string, filter: AdminCommentFilter) {
+  const search = filter.search?.trim();
+  const like = search ? containsPattern(search) : "";
+  return db
+    .selectFrom("product_comment as c")
+    .leftJoin("product_translation as t", (join) => join.onRef("t.product_id", "=", "c.product_id").on("t.language", "=", language))
+    .leftJoin("product_translation as t0", (join) => join.onRef("t0.product_id", "=", "c.product_id").on("t0.language", "=", typedSql.lit(DEFAULT_LANGUAGE)))
+    .$if(Boolean(filter.state), (query) => query.where(STATE, "=", filter.state!))
+    .$if(Boolean(filter.productId), (query) => query.where("c.product_id", "=", filter.productId!))
+    .$if(Boolean(filter.rate), (query) => query.where("c.rate", "=", filter.rate!))
+    .$if(Boolean(search), (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb("c.title", "ilike", like),
+          eb("c.text", "ilike", like),
+          eb("c.customer_name", "ilike", like),
+          eb(eb.fn.coalesce("t.title", "t0.title", typedSql.lit("")), "ilike", like),
+        ]),
+      ),
+    );
+}
+
+const listed = (language: string, filter: AdminCommentFilter) =>
+  matching(language, filter).select((eb) => [
+    "c.id",
+    "c.product_id",
+    "c.customer_id",
+    "c.customer_name",
+    "c.title",
+    "c.text",
+    "c.rate",
+    "c.created_at",
+    STATE.as("state"),
+    eb.fn.coalesce("t.title", "t0.title", typedSql.lit("")).as("product_name"),
+    eb.fn.coalesce("t.seo_link", "t0.seo_link", typedSql.lit("")).as("product_seo_link"),
+  ]);
+
+const recordOf = (r: InferResult<ReturnType<typeof listed>>[number]): AdminCommentRecord => ({
+  id: r.id,
+  productId: r.product_id,
+  productName: r.product_name,
+  productSeoLink: r.product_seo_link,
+  customerId: r.customer_id,
+  customerName: r.customer_name,
+  title: r.title,
+  text: r.text,
+  rate: r.rate,
+  state: r.state,
+  createdAt: r.created_at.toISOString(),
 });
 
 /** One page of the queue (waiting first, then newest) with the count of all matching comments. */
 export async function listComments(scope: RequestScope, filter: AdminCommentFilter, page: number, pageSize: number) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.state) {
-    where.push(`${STATE_SQL} = ?`);
-    params.push(filter.state);
-  }
-  if (filter.productId) {
-    where.push(`c.product_id = ?`);
-    params.push(filter.productId);
-  }
-  if (filter.rate) {
-    where.push(`c.rate = ?`);
-    params.push(filter.rate);
-  }
-  const search = filter.search?.trim();
-  if (search) {
-    where.push(`(c.title ilike ? or c.text ilike ? or c.customer_name ilike ? or coalesce(t.title, t0.title, '') ilike ?)`);
-    params.push(...Array(4).fill(containsPattern(search)));
-  }
-  const clause = where.length ? `where ${where.join(" and ")}` : "";
-  const from = `from product_comment c ${translationJoins("product_translation", "t", "product_id", "c.product_id")} ${clause}`;
-  const [rows, count] = await Promise.all([
-    sql(
+  const [items, count] = await Promise.all([
+    rows(
       scope.em,
-      `select c.id, c.product_id, c.customer_id, c.customer_name, c.title, c.text, c.rate, c.created_at, ${STATE_SQL} as state,
-              coalesce(t.title, t0.title, '') as product_name, coalesce(t.seo_link, t0.seo_link, '') as product_seo_link
-         ${from}
-        order by (${STATE_SQL} = 'waiting') desc, c.created_at desc, c.id desc limit ? offset ?`,
-      [scope.language, ...params, pageSize, (page - 1) * pageSize],
+      listed(scope.language, filter)
+        .orderBy(typedSql`${STATE} = 'waiting'`, "desc")
+        .orderBy("c.created_at", "desc")
+        .orderBy("c.id", "desc")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
     ),
-    sql(scope.em, `select count(*) as total ${from}`, [scope.language, ...params]),
+    first(scope.em, matching(scope.language, filter).select((eb) => eb.fn.countAll<number>().as("total"))),
   ]);
-  return { items: rows.map(recordOf), total: num(count[0]?.total), page, pageSize };
+  return { items: items.map(recordOf), total: count?.total ?? 0, page, pageSize };
 }
 
 /**
@@ -105,7 +126,7 @@ export async function reviewComments(em: EntityManager, caller: Pick<AuditScope,
       tx,
       db
         .selectFrom("product_comment as c")
-        .select(["c.id", "c.product_id", typedSql.raw<CommentState>(STATE_SQL).as("state")])
+        .select(["c.id", "c.product_id", STATE.as("state")])
         .where("c.id", "=", typedSql<number>`any(${wanted}::int[])`)
         .where(typedSql.raw<boolean>(`not (${target})`))
         .orderBy("c.id")

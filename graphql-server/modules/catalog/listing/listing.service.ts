@@ -6,7 +6,7 @@
 import type { ProductFilter, ProductListing, ProductSort } from "../../../generated/resolvers-types.js";
 import { BoundArray } from "../../../core/bound-parameters.js";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
-import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "../product/index.js";
+import { CARD_COLUMNS, CARD_JOINS, cardFromRow, type CardRow } from "../product/index.js";
 import type { CatalogScope, CategoryNode } from "../catalog.scope.js";
 import { intList, num, sql, translationJoins } from "../../../core/db.js";
 import { combine, loadFacets, type Condition, type Where } from "./listing-facets.js";
@@ -189,7 +189,7 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
   const [rows, campaigns, { facets, total }, target] = await Promise.all([
     // The page first, on the product table alone (the filter, the sort, the limit), then the card joins for the rows
     // of that page only: the translations, brand and first image are read for 20 products, not for every match.
-    sql(
+    sql<CardRow>(
       scope.em,
       // A search's page comes with each hit's place, which orders its cards: no second look through the hits.
       order.ranked

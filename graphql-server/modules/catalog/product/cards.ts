@@ -1,13 +1,15 @@
 // Product cards (lists, showcases, search, accessories): one query for any number of products, mapped to plain
 // DTOs with the price block computed from the product, its discount and the active campaigns.
+import type { Selectable } from "kysely";
 import type { ProductCard, ProductImage, ProductPrice } from "../../../generated/resolvers-types.js";
+import type { Tables } from "../../../generated/database.js";
 import { campaignPrice, campaignsFor, type PriceCampaign } from "./price-campaigns.js";
 import type { CatalogScope } from "../catalog.scope.js";
-import { intList, num, numOrNull, sql, str, strOrNull, type Row, translationJoins } from "../../../core/db.js";
+import { intList, num, numOrNull, sql, str, type Row, translationJoins } from "../../../core/db.js";
 import { displayPrice, withoutVat } from "../pricing.js";
 import { convertMinor } from "../../../../shared/money.js";
 
-/** Columns of a card; the joins below bind one parameter (the language). */
+/** Columns of a card (a CardRow); the joins below bind one parameter (the language). */
 export const CARD_COLUMNS = `p.id, p.category_id, p.selling_price_minor, p.discounted_price_minor, p.vat_rate, p.stock_total,
   p.is_new, p.is_promotional, p.free_cargo, p.comment_rate, p.comment_total,
   coalesce(t.title, t0.title, p.name) as title, coalesce(t.seo_link, t0.seo_link, '') as seo_link,
@@ -20,6 +22,43 @@ export const CARD_JOINS = `${translationJoins("product_translation", "t", "produ
   join currency cur on cur.id = p.currency_id
   left join lateral (select i.id, i.small, i.medium, i.big, i.sort, i.variant1_id, i.variant2_id
                        from product_image i where i.product_id = p.id order by i.sort, i.id limit 1) img on true`;
+
+/** A row of CARD_COLUMNS as both drivers answer it (numeric columns as text). */
+export type CardRow = {
+  id: number;
+  category_id: number | null;
+  selling_price_minor: number;
+  discounted_price_minor: number | null;
+  vat_rate: number;
+  stock_total: number;
+  is_new: boolean;
+  is_promotional: boolean;
+  free_cargo: boolean;
+  comment_rate: string;
+  comment_total: number;
+  title: string;
+  seo_link: string;
+  brand_name: string | null;
+  brand_url: string | null;
+  currency_code: string;
+  iso_code: string;
+  exchange_rate: string;
+  has_property: boolean;
+  /** The first image's columns: all null for a product without images. */
+  image_id: number | null;
+  small: string | null;
+  medium: string | null;
+  big: string | null;
+  image_sort: number | null;
+  variant1_id: number | null;
+  variant2_id: number | null;
+};
+
+/** The columns a price is worked out from, as a card or the product page reads them. */
+export type PriceColumns = Pick<CardRow, "selling_price_minor" | "discounted_price_minor" | "vat_rate" | "currency_code" | "iso_code" | "exchange_rate">;
+
+/** An image's columns, as product_image holds them. */
+export type ImageColumns = Omit<Selectable<Tables["product_image"]>, "product_id">;
 
 export interface PriceSource {
   sellingMinor: number;
@@ -67,15 +106,27 @@ export function priceBlock(source: PriceSource, campaigns: PriceCampaign[], targ
   };
 }
 
-export const priceSource = (r: Row): PriceSource => ({
-  sellingMinor: num(r.selling_price_minor),
-  discountedMinor: numOrNull(r.discounted_price_minor),
-  vatRate: num(r.vat_rate),
-  currencyCode: str(r.currency_code),
-  isoCode: str(r.iso_code),
-  exchangeRate: num(r.exchange_rate) || 1,
+export const priceSource = (r: PriceColumns): PriceSource => ({
+  sellingMinor: r.selling_price_minor,
+  discountedMinor: r.discounted_price_minor,
+  vatRate: r.vat_rate,
+  currencyCode: r.currency_code,
+  isoCode: r.iso_code,
+  exchangeRate: Number(r.exchange_rate) || 1,
 });
 
+export const productImage = (r: ImageColumns, alt: string): ProductImage => ({
+  id: r.id,
+  small: r.small,
+  medium: r.medium,
+  big: r.big,
+  alt,
+  sort: r.sort,
+  variant1: r.variant1_id,
+  variant2: r.variant2_id,
+});
+
+/** An image from a raw row (the cart's read): its columns, the id and sort under `prefix`. */
 export const imageDto = (r: Row, alt: string, prefix = ""): ProductImage => ({
   id: num(r[`${prefix}id`]),
   small: str(r.small),
@@ -87,27 +138,29 @@ export const imageDto = (r: Row, alt: string, prefix = ""): ProductImage => ({
   variant2: numOrNull(r.variant2_id),
 });
 
-export function cardFromRow(r: Row, campaigns: PriceCampaign[], target: DisplayCurrency | null): ProductCard {
-  const id = num(r.id);
-  const title = str(r.title);
-  const categoryId = r.category_id === null ? null : num(r.category_id);
-  const stock = num(r.stock_total);
+export function cardFromRow(r: CardRow, campaigns: PriceCampaign[], target: DisplayCurrency | null): ProductCard {
   return {
-    id,
-    title,
-    seoLink: str(r.seo_link),
-    brandName: strOrNull(r.brand_name),
-    brandUrl: strOrNull(r.brand_url),
-    image: r.image_id === null || r.image_id === undefined ? null : imageDto(r, title, "image_"),
-    price: priceBlock(priceSource(r), campaignsFor(campaigns, id, categoryId), target),
-    inStock: stock > 0,
-    quantity: stock,
-    hasProperty: Boolean(r.has_property),
-    isNew: Boolean(r.is_new),
-    isPromotional: Boolean(r.is_promotional),
-    freeCargo: Boolean(r.free_cargo),
-    commentRate: num(r.comment_rate),
-    commentTotal: num(r.comment_total),
+    id: r.id,
+    title: r.title,
+    seoLink: r.seo_link,
+    brandName: r.brand_name,
+    brandUrl: r.brand_url,
+    image:
+      r.image_id === null
+        ? null
+        : productImage(
+            { id: r.image_id, small: r.small ?? "", medium: r.medium ?? "", big: r.big ?? "", sort: r.image_sort ?? 0, variant1_id: r.variant1_id, variant2_id: r.variant2_id },
+            r.title,
+          ),
+    price: priceBlock(priceSource(r), campaignsFor(campaigns, r.id, r.category_id), target),
+    inStock: r.stock_total > 0,
+    quantity: r.stock_total,
+    hasProperty: r.has_property,
+    isNew: r.is_new,
+    isPromotional: r.is_promotional,
+    freeCargo: r.free_cargo,
+    commentRate: Number(r.comment_rate),
+    commentTotal: r.comment_total,
     // The member's flag is a field resolver of its own (favorite.service.ts): one batched read, none for visitors.
     isFavorite: false,
   };
@@ -117,10 +170,10 @@ export function cardFromRow(r: Row, campaigns: PriceCampaign[], target: DisplayC
 export async function cardsByIds(scope: CatalogScope, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const [rows, campaigns, target] = await Promise.all([
-    sql(scope.em, `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.is_active and p.id = any(?::int[])`, [scope.language, intList([...new Set(ids)])]),
+    sql<CardRow>(scope.em, `select ${CARD_COLUMNS} from product p ${CARD_JOINS} where p.is_active and p.id = any(?::int[])`, [scope.language, intList([...new Set(ids)])]),
     scope.campaigns(),
     scope.displayCurrency(),
   ]);
-  const byId = new Map(rows.map((r) => [num(r.id), cardFromRow(r, campaigns, target)]));
+  const byId = new Map(rows.map((r) => [r.id, cardFromRow(r, campaigns, target)]));
   return ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined);
 }

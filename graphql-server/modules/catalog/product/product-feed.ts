@@ -3,8 +3,8 @@
 // supplier's code and the category path. Read in pages by id, so a feed of 20,000 products never holds one huge
 // result, and in the scope's language and display currency, the same figures the storefront shows.
 import type { ProductCard } from "../../../generated/resolvers-types.js";
-import { num, sql, str } from "../../../core/db.js";
-import { CARD_COLUMNS, CARD_JOINS, cardFromRow } from "./cards.js";
+import { sql } from "../../../core/db.js";
+import { CARD_COLUMNS, CARD_JOINS, cardFromRow, type CardRow } from "./cards.js";
 import type { CatalogScope } from "../catalog.scope.js";
 
 export interface FeedItem extends ProductCard {
@@ -17,11 +17,13 @@ export interface FeedItem extends ProductCard {
 
 const MAX_PAGE = 1000;
 
+type FeedRow = CardRow & { barcode: string; supplier_product_code: string; feed_description: string };
+
 /** Active products with ids above `afterId`, in id order, at most `limit` (capped at 1000). */
 export async function feedItems(scope: CatalogScope, afterId: number, limit: number): Promise<FeedItem[]> {
   const size = Math.min(MAX_PAGE, Math.max(1, Math.floor(limit)));
   const [rows, campaigns, target, categories] = await Promise.all([
-    sql(
+    sql<FeedRow>(
       scope.em,
       `select ${CARD_COLUMNS}, p.barcode, p.supplier_product_code,
               coalesce(nullif(t.short_description, ''), nullif(t.description, ''), nullif(t0.short_description, ''), t0.description, '') as feed_description
@@ -37,12 +39,12 @@ export async function feedItems(scope: CatalogScope, afterId: number, limit: num
   ]);
   return rows.map((r) => {
     const card = cardFromRow(r, campaigns, target);
-    const categoryId = r.category_id === null ? null : num(r.category_id);
+    const categoryId = r.category_id;
     return {
       ...card,
-      description: plainText(str(r.feed_description)),
-      barcode: str(r.barcode),
-      supplierCode: str(r.supplier_product_code),
+      description: plainText(r.feed_description),
+      barcode: r.barcode,
+      supplierCode: r.supplier_product_code,
       categoryPath: categoryId === null || !categories.byId.has(categoryId) ? [] : categories.path(categoryId).map((node) => node.title),
     };
   });
