@@ -42,6 +42,7 @@ interface FlatKind<Dto, Row> {
   records(narrow: Narrow, page?: Page): Statement<Row>;
   /** How many records `narrow` takes. */
   count(narrow: Narrow): Statement<{ n: number }>;
+  /** Deletes one record. */
   remove(id: number): Statement<unknown>;
   dto(row: Row): Dto;
   /** Renaming it changes what shoppers search by. */
@@ -50,7 +51,10 @@ interface FlatKind<Dto, Row> {
   hasBrand?: boolean;
 }
 
-/** A read of a kind's records (`r`) narrowed as asked: the conditions are the same for every kind. */
+/**
+ * A read of a kind's records (`r`) narrowed as asked. The conditions are the same for every kind, so they name the
+ * record's columns by reference, which each kind's table has (a brand only narrows models).
+ */
 function narrowed<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, narrow: Narrow, page?: Page): SelectQueryBuilder<DB, TB, O> {
   let read = query;
   if (narrow.id !== undefined) read = read.where(sql.ref("r.id"), "=", narrow.id);
