@@ -212,6 +212,29 @@ describe("brands, models, suppliers, properties, menus and synonyms", () => {
     expect(await call(del, { id: b.id })).toEqual({ __typename: "AdminDeleted" });
   });
 
+  it("narrows models by brand and activity and suppliers by activity, each with its columns, one record by id", async () => {
+    const stem = `Model${Date.now()}`;
+    const brand = (await call(`mutation($input: AdminBrandInput!) { saveAdminBrand(input: $input, language: "en") { ... on AdminBrand { id } } }`, { input: { name: `${stem} Marka` } })) as Json & { id: number };
+    const saveModel = `mutation($input: AdminModelInput!) { saveAdminModel(input: $input, language: "en") { ... on AdminModel { id } } }`;
+    const a = (await call(saveModel, { input: { name: `${stem} A`, brandId: brand.id } })) as Json & { id: number };
+    await call(saveModel, { input: { name: `${stem} B`, brandId: brand.id, isActive: false } });
+    await call(saveModel, { input: { name: `${stem} C` } });
+    const models = `query($f: AdminTaxonomyFilter) { adminModels(filter: $f) { total items { name brandName isActive productCount } } }`;
+    expect(await call(models, { f: { search: stem, brandId: brand.id, isActive: true } })).toEqual({
+      total: 1,
+      items: [{ name: `${stem} A`, brandName: `${stem} Marka`, isActive: true, productCount: 0 }],
+    });
+    expect(await call(models, { f: { search: stem, isActive: false } })).toEqual({ total: 1, items: [{ name: `${stem} B`, brandName: `${stem} Marka`, isActive: false, productCount: 0 }] });
+    expect(await call(models, { f: { search: stem } })).toMatchObject({ total: 3, items: [{ name: `${stem} A` }, { name: `${stem} B` }, { name: `${stem} C`, brandName: null }] });
+    expect(await call(`query($id: Int!) { adminModel(id: $id) { id name brandId } }`, { id: a.id })).toEqual({ id: a.id, name: `${stem} A`, brandId: brand.id });
+
+    const saveSupplier = `mutation($input: AdminSupplierInput!) { saveAdminSupplier(input: $input, language: "en") { ... on AdminSupplier { id } } }`;
+    await call(saveSupplier, { input: { name: `${stem} Tedarik 1` } });
+    await call(saveSupplier, { input: { name: `${stem} Tedarik 2`, isActive: false } });
+    const suppliers = `query($f: AdminTaxonomyFilter) { adminSuppliers(filter: $f) { total items { name isActive } } }`;
+    expect(await call(suppliers, { f: { search: stem, isActive: true } })).toEqual({ total: 1, items: [{ name: `${stem} Tedarik 1`, isActive: true }] });
+  });
+
   it("names property values per language and refuses a bad colour", async () => {
     const saveCategory = `mutation($input: AdminPropertyCategoryInput!) { saveAdminPropertyCategory(input: $input, language: "en") { __typename ... on AdminPropertyCategory { id name } } }`;
     const colour = (await call(saveCategory, { input: { isColour: true, names: [{ language: "tr", name: "Renk" }, { language: "en", name: "Colour" }] } })) as Json & { id: number };

@@ -2,42 +2,52 @@
 // approved comment count and average, the property values of the active variants (the property facet), and the list
 // price (the display price converted to the default currency). Called after catalogue writes (seed, admin, comments); one statement each, whatever the count.
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, num, sql } from "../../core/db.js";
+import { intList, sql } from "../../core/db.js";
+import { rows, sql as typedSql } from "../../core/database.js";
+import { catalogDatabase as db } from "./catalog.database.js";
 import { displayPrice } from "./pricing.js";
 import { roundHalfAwayFromZero } from "../../core/money.js";
 
 export async function refreshProductDerived(em: EntityManager, productIds?: number[]): Promise<void> {
-  const where = productIds ? `where p.id = any(?::int[])` : "";
-  const params = productIds ? [intList(productIds)] : [];
-  await sql(
+  const only = productIds === undefined ? null : typedSql<number>`any(${intList(productIds)}::int[])`;
+  await rows(
     em,
-    `update product p set
-       stock_total = coalesce((select sum(sp.stock_amount) from sub_product sp where sp.product_id = p.id and sp.is_active), p.stock_amount),
-       comment_total = (select count(*) from product_comment c where c.product_id = p.id and c.is_approved),
-       comment_rate = coalesce((select round(avg(c.rate), 2) from product_comment c where c.product_id = p.id and c.is_approved), 0),
-       property_ids = array(select distinct v.id from sub_product sp cross join lateral (values (sp.property1_id), (sp.property2_id)) as v(id)
-                             where sp.product_id = p.id and sp.is_active and v.id is not null order by v.id)
-     ${where}`,
-    params,
+    db
+      .updateTable("product as p")
+      .set((eb) => {
+        const approved = () => eb.selectFrom("product_comment as c").whereRef("c.product_id", "=", "p.id").where("c.is_approved", "=", true);
+        return {
+          stock_total: eb.fn.coalesce(
+            eb.selectFrom("sub_product as sp").select((sp) => sp.fn.sum<number>("sp.stock_amount").as("n")).whereRef("sp.product_id", "=", "p.id").where("sp.is_active", "=", true),
+            eb.ref("p.stock_amount"),
+          ),
+          comment_total: approved().select((c) => c.fn.countAll<number>().as("n")),
+          comment_rate: eb.fn.coalesce(approved().select(typedSql<string>`round(avg(c.rate), 2)`.as("rate")), typedSql<string>`0`),
+          // The values of the active variants, each once, in order.
+          property_ids: typedSql<number[]>`array(select distinct v.id from sub_product sp cross join lateral (values (sp.property1_id), (sp.property2_id)) as v(id)
+                                                 where sp.product_id = p.id and sp.is_active and v.id is not null order by v.id)`,
+        };
+      })
+      .$if(only !== null, (query) => query.where("p.id", "=", only!)),
   );
-  const rows = await sql(
+  const prices = await rows(
     em,
-    `select p.id, p.selling_price_minor, p.discounted_price_minor, c.exchange_rate
-       from product p join currency c on c.id = p.currency_id ${where}`,
-    params,
+    db
+      .selectFrom("product as p")
+      .innerJoin("currency as c", "c.id", "p.currency_id")
+      .select(["p.id", "p.selling_price_minor", "p.discounted_price_minor", "c.exchange_rate"])
+      .$if(only !== null, (query) => query.where("p.id", "=", only!)),
   );
-  if (rows.length === 0) return;
-  const listPrices = rows.map((r) => {
-    const price = displayPrice({
-      sellingMinor: num(r.selling_price_minor),
-      discountedMinor: r.discounted_price_minor === null ? null : num(r.discounted_price_minor),
-    });
-    const rate = num(r.exchange_rate) || 1;
+  if (prices.length === 0) return;
+  const listPrices = prices.map((r) => {
+    const price = displayPrice({ sellingMinor: r.selling_price_minor, discountedMinor: r.discounted_price_minor });
+    // numeric arrives as text
+    const rate = Number(r.exchange_rate) || 1;
     return roundHalfAwayFromZero(price.displayMinor / rate);
   });
   await sql(
     em,
     `update product p set list_price_minor = v.price from unnest(?::int[], ?::bigint[]) as v(id, price) where p.id = v.id`,
-    [intList(rows.map((r) => num(r.id))), intList(listPrices)],
+    [intList(prices.map((r) => r.id)), intList(listPrices)],
   );
 }

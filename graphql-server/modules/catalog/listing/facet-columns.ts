@@ -7,7 +7,8 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { KeptSnapshot, versionCounterEntity } from "../../../core/kept-snapshot.js";
 import type { MemoScope } from "../../../core/public-data-memo.js";
-import { num, sql } from "../../../core/db.js";
+import { rows } from "../../../core/database.js";
+import { catalogDatabase as db } from "../catalog.database.js";
 
 /** One row: the version of the facet columns (see the migration that makes its trigger). */
 export const ProductFacetVersionSchema = versionCounterEntity("ProductFacetVersion", "product_facet_version");
@@ -65,12 +66,16 @@ export class FacetColumns {
   ) {}
 
   static async load(em: EntityManager): Promise<FacetColumns> {
-    const rows = await sql(
+    const products = await rows(
       em,
-      `select id, brand_id, category_id, list_price_minor, stock_total > 0 as in_stock, property_ids from product where is_active order by id`,
+      db
+        .selectFrom("product")
+        .select((eb) => ["id", "brand_id", "category_id", "list_price_minor", eb("stock_total", ">", 0).as("in_stock"), "property_ids"])
+        .where("is_active", "=", true)
+        .orderBy("id"),
     );
-    const count = rows.length;
-    const rowOf = new Int32Array(count ? num(rows[count - 1].id) + 1 : 0).fill(NONE);
+    const count = products.length;
+    const rowOf = new Int32Array(count ? products[count - 1].id + 1 : 0).fill(NONE);
     const [brands, categories, properties] = [new Slots(), new Slots(), new Slots()];
     const brand = new Int32Array(count);
     const category = new Int32Array(count);
@@ -78,14 +83,14 @@ export class FacetColumns {
     const inStock = new Uint8Array(count);
     const propertyStart = new Int32Array(count + 1);
     const values: number[] = [];
-    rows.forEach((r, i) => {
-      rowOf[num(r.id)] = i;
-      brand[i] = r.brand_id === null ? NONE : brands.slot(num(r.brand_id));
-      category[i] = r.category_id === null ? NONE : categories.slot(num(r.category_id));
-      price[i] = num(r.list_price_minor);
-      inStock[i] = r.in_stock === true ? 1 : 0;
+    products.forEach((r, i) => {
+      rowOf[r.id] = i;
+      brand[i] = r.brand_id === null ? NONE : brands.slot(r.brand_id);
+      category[i] = r.category_id === null ? NONE : categories.slot(r.category_id);
+      price[i] = r.list_price_minor;
+      inStock[i] = r.in_stock ? 1 : 0;
       propertyStart[i] = values.length;
-      for (const id of (r.property_ids as unknown[] | null) ?? []) values.push(properties.slot(num(id)));
+      for (const id of r.property_ids) values.push(properties.slot(id));
     });
     propertyStart[count] = values.length;
     return new FacetColumns(rowOf, brands, brand, categories, category, price, inStock, properties, propertyStart, Int32Array.from(values));

@@ -5,7 +5,7 @@
 // the product row it belongs to. A read sums the rows of its groups. The fold replaces the rows with one per group;
 // housekeeping runs it, and so do the seed and bulk copies.
 import { defineEntity, type EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../../core/db.js";
+import { sql } from "../../../core/db.js";
 
 /** `property_id` of the rows that count products themselves; the other rows count one property value each. */
 export const PRODUCT_ROW = 0;
@@ -38,7 +38,7 @@ const GROUP = ["category_id", "brand_id", "in_stock", "property_id"];
  */
 export async function foldFacetTally(em: EntityManager): Promise<Record<string, number>> {
   const columns = GROUP.join(", ");
-  const rows = await sql(
+  const rows = await sql<{ folded: number }>(
     em,
     `with loose as (select ${columns} from product_facet_tally group by ${columns} having count(*) > 1 or sum(n) = 0),
           gone as (delete from product_facet_tally t using loose g
@@ -49,7 +49,7 @@ export async function foldFacetTally(em: EntityManager): Promise<Record<string, 
                    returning 1)
      select (select count(*) from gone) - (select count(*) from kept) as folded`,
   );
-  return { facetTallyRowsFolded: num(rows[0]?.folded) };
+  return { facetTallyRowsFolded: rows[0]?.folded ?? 0 };
 }
 
 /**

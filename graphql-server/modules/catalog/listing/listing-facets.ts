@@ -9,7 +9,7 @@
 // few dozen rows, not the products.
 import type { BrandFacet, CategoryFacet, ProductFacets, PropertyFacet } from "../../../generated/resolvers-types.js";
 import type { CatalogScope, CategoryIndex, CategoryNode } from "../catalog.scope.js";
-import { intList, num, sql, str, strOrNull, translationJoins } from "../../../core/db.js";
+import { intList, sql, translationJoins } from "../../../core/db.js";
 import { currentFacetColumns } from "./facet-columns.js";
 import { PRODUCT_ROW } from "./facet-tally.js";
 
@@ -114,9 +114,37 @@ const VALUES_ORDER = ["category_sort", "sort", "id"];
 /** The property rows as one JSON array column, in their order. */
 const VALUES_AS_JSON = `, (select coalesce(json_agg(x order by ${VALUES_ORDER.map((column) => `x.${column}`).join(", ")}), '[]') from property_rows x) as property_rows`;
 
+/** A row of the counts (countsWithBrands): `grouped` says which of the three kinds it is. */
+type CountRow = {
+  grouped: 1 | 2 | 3;
+  category_id: number | null;
+  category_count: number | null;
+  brand_id: number | null;
+  name: string | null;
+  seo_link: string | null;
+  brand_count: number | null;
+  total: number | null;
+  min_price: number | null;
+  max_price: number | null;
+  in_stock: number | null;
+  /** With VALUES_AS_JSON only. */
+  property_rows?: PropertyRow[] | string | null;
+};
+
+/** A counted property value (VALUES_SELECT). */
+type PropertyRow = {
+  id: number;
+  property_category_id: number;
+  colour: string | null;
+  sort: number;
+  category_sort: number;
+  name: string;
+  category_name: string;
+  count: number;
+};
+
 /** Rows that came as a JSON array (a driver may hand it over parsed or as text). */
-const jsonRows = (value: unknown): Record<string, unknown>[] =>
-  (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+const jsonRows = (value: PropertyRow[] | string | null | undefined): PropertyRow[] => (typeof value === "string" ? (JSON.parse(value) as PropertyRow[]) : (value ?? []));
 
 /**
  * The facets and the listing's total. The category facet lists the children of the filtered category, so its
@@ -175,7 +203,7 @@ export async function loadFacets(
   const once = !tallied && !conditions.some((c) => c.dimension === "properties") && Object.values(flags).every((flag) => flag === null);
   const [countRows, separateValues, categories] = await Promise.all([
     once
-      ? sql(
+      ? sql<CountRow>(
           em,
           `with matched as materialized (
              select p.brand_id, p.category_id, p.list_price_minor, p.stock_total, p.property_ids from product p where ${where.sql}
@@ -183,14 +211,14 @@ export async function loadFacets(
            ${countSelect(VALUES_AS_JSON)}`,
           [...where.params, ...aggregates.flatMap((a) => a.params), language, language],
         )
-      : sql(
+      : sql<CountRow>(
           em,
           `with ${countedFrom(`${tallied ? tallyRows("products") : "product p"} where ${where.sql}`)} ${countSelect()}`,
           [...aggregates.flatMap((a) => a.params), ...where.params, ...(priceBounds?.params ?? [])],
         ),
     once
       ? Promise.resolve(null)
-      : sql(em, `with ${valuesFrom("product p", noProperty.sql)} ${valuesSelect} order by ${valuesOrder.join(", ")}`, [
+      : sql<PropertyRow>(em, `with ${valuesFrom("product p", noProperty.sql)} ${valuesSelect} order by ${valuesOrder.join(", ")}`, [
           ...noProperty.params,
           language,
           language,
@@ -218,7 +246,7 @@ async function facetsFromMemory(
   const counts = columns.count(search.ids);
   const pairs = (map: Map<number, number>) => [intList([...map.keys()]), intList([...map.values()])];
   const [countRows, categories] = await Promise.all([
-    sql(
+    sql<CountRow>(
       em,
       `with counted as (
          select 1 as grouped, k.id as brand_id, null::int as category_id, k.n as brand_count, null::bigint as category_count,
@@ -240,28 +268,26 @@ async function facetsFromMemory(
 function facetsFromRows(
   current: CategoryNode | undefined,
   categories: CategoryIndex,
-  countRows: Record<string, unknown>[],
-  propertyRows: Record<string, unknown>[],
+  countRows: CountRow[],
+  propertyRows: PropertyRow[],
 ): { facets: ProductFacets; total: number } {
-
   const brands: BrandFacet[] = [];
   const perCategory = new Map<number, number>();
-  let bounds: Record<string, unknown> = {};
+  let bounds: CountRow | undefined;
   for (const r of countRows) {
-    const grouped = num(r.grouped);
-    if (grouped === 1) brands.push({ id: num(r.brand_id), name: str(r.name), seoLink: str(r.seo_link), count: num(r.brand_count) });
-    else if (grouped === 2 && r.category_id !== null) perCategory.set(num(r.category_id), num(r.category_count));
-    else if (grouped === 3) bounds = r;
+    if (r.grouped === 1) brands.push({ id: r.brand_id ?? 0, name: r.name ?? "", seoLink: r.seo_link ?? "", count: r.brand_count ?? 0 });
+    else if (r.grouped === 2 && r.category_id !== null) perCategory.set(r.category_id, r.category_count ?? 0);
+    else if (r.grouped === 3) bounds = r;
   }
   const propertyGroups = new Map<number, PropertyFacet>();
   for (const r of propertyRows) {
-    const groupId = num(r.property_category_id);
+    const groupId = r.property_category_id;
     let group = propertyGroups.get(groupId);
     if (!group) {
-      group = { propertyCategoryId: groupId, name: str(r.category_name), values: [] };
+      group = { propertyCategoryId: groupId, name: r.category_name, values: [] };
       propertyGroups.set(groupId, group);
     }
-    group.values.push({ id: num(r.id), name: str(r.name), colour: strOrNull(r.colour), count: num(r.count) });
+    group.values.push({ id: r.id, name: r.name, colour: r.colour, count: r.count });
   }
   // Category facet: the filtered category's children (or the roots), each counting its whole subtree.
   const childIds = current ? current.children : categories.roots;
@@ -276,9 +302,9 @@ function facetsFromRows(
     brands,
     properties: [...propertyGroups.values()],
     categories: categoryFacets,
-    priceMinMinor: bounds.min_price === null || bounds.min_price === undefined ? null : num(bounds.min_price),
-    priceMaxMinor: bounds.max_price === null || bounds.max_price === undefined ? null : num(bounds.max_price),
-    inStockCount: num(bounds.in_stock),
+    priceMinMinor: bounds?.min_price ?? null,
+    priceMaxMinor: bounds?.max_price ?? null,
+    inStockCount: bounds?.in_stock ?? 0,
   };
-  return { facets, total: num(bounds.total) };
+  return { facets, total: bounds?.total ?? 0 };
 }

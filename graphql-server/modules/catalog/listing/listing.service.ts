@@ -8,7 +8,9 @@ import { BoundArray } from "../../../core/bound-parameters.js";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
 import { CARD_COLUMNS, CARD_JOINS, cardFromRow, type CardRow } from "../product/index.js";
 import type { CatalogScope, CategoryNode } from "../catalog.scope.js";
-import { intList, num, sql, translationJoins } from "../../../core/db.js";
+import { intList, sql, translationJoins } from "../../../core/db.js";
+import { first, rows, sql as typedSql } from "../../../core/database.js";
+import { catalogDatabase as db } from "../catalog.database.js";
 import { combine, loadFacets, type Condition, type Where } from "./listing-facets.js";
 
 /** Products matching a search text, as the search module finds them: the listing filters and ranks by it. */
@@ -46,13 +48,9 @@ async function buildConditions(
     conditions.push({ dimension: "brands", sql: `p.brand_id in (select b.id from brand b where b.is_active and b.seo_link = any(?::text[]))`, params: [new BoundArray(filter.brands)] });
   }
   if (filter.properties?.length) {
-    const rows = await sql(scope.em, `select id, property_category_id from property where id = any(?::int[])`, [intList(filter.properties)]);
+    const values = await rows(scope.em, db.selectFrom("property").select(["id", "property_category_id"]).where("id", "=", typedSql<number>`any(${intList(filter.properties)}::int[])`));
     const groups = new Map<number, number[]>();
-    for (const r of rows) {
-      const group = groups.get(num(r.property_category_id)) ?? [];
-      group.push(num(r.id));
-      groups.set(num(r.property_category_id), group);
-    }
+    for (const { id, property_category_id: group } of values) groups.set(group, [...(groups.get(group) ?? []), id]);
     // One of the group's values on an active variant: the product's derived property values overlap the group.
     const parts = [...groups.values()].map(() => `p.property_ids && ?::int[]`);
     const params = [...groups.values()].map((ids) => intList(ids));
@@ -86,8 +84,16 @@ async function buildConditions(
 
 /** A category link of another language (a Turkish menu link opened in /en) still filters by that category. */
 async function findCategoryInAnyLanguage(scope: CatalogScope, seoLink: string, categories: Awaited<ReturnType<CatalogScope["categories"]>>) {
-  const rows = await sql(scope.em, `select category_id from category_translation where seo_link = ? order by language = ? desc limit 1`, [seoLink, DEFAULT_LANGUAGE]);
-  return rows.length ? categories.byId.get(num(rows[0].category_id)) : undefined;
+  const found = await first(
+    scope.em,
+    db
+      .selectFrom("category_translation")
+      .select("category_id")
+      .where("seo_link", "=", seoLink)
+      .orderBy((eb) => eb("language", "=", DEFAULT_LANGUAGE), "desc")
+      .limit(1),
+  );
+  return found ? categories.byId.get(found.category_id) : undefined;
 }
 
 interface Order extends Where {
@@ -186,7 +192,7 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
   const { conditions, category, categoryIds } = await buildConditions(scope, filter, search);
   const order = orderBy(input.sort ?? (search ? "RELEVANCE" : "RECOMMENDED"), search, scope.language);
   const ids = pageIds(conditions, categoryIds, order, pageSize, (page - 1) * pageSize);
-  const [rows, campaigns, { facets, total }, target] = await Promise.all([
+  const [cards, campaigns, { facets, total }, target] = await Promise.all([
     // The page first, on the product table alone (the filter, the sort, the limit), then the card joins for the rows
     // of that page only: the translations, brand and first image are read for 20 products, not for every match.
     sql<CardRow>(
@@ -202,7 +208,7 @@ export async function listProducts(scope: CatalogScope, input: ListingInput, sea
     scope.displayCurrency(),
   ]);
   return {
-    items: rows.map((r) => cardFromRow(r, campaigns, target)),
+    items: cards.map((r) => cardFromRow(r, campaigns, target)),
     total,
     page,
     pageSize,

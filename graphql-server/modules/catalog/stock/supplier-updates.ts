@@ -2,8 +2,7 @@
 // code — a product's or a variant's code — or by barcode), and the new prices and stock applied in one go, with the
 // derived columns (list price, stock total) and back-in-stock alerts following as after any stock change.
 import type { EntityManager } from "@mikro-orm/core";
-import { BoundArray } from "../../../core/bound-parameters.js";
-import { num, numOrNull, sql, str, strOrNull } from "../../../core/db.js";
+import { sql } from "../../../core/db.js";
 import { rows, sql as typedSql } from "../../../core/database.js";
 import { catalogDatabase as db } from "../catalog.database.js";
 import type { JobSender } from "../../../core/jobs.js";
@@ -39,27 +38,39 @@ export interface SupplierUpdate {
 export async function supplierUnits(em: EntityManager, matchBy: SupplierMatchBy, codes: readonly string[]): Promise<SupplierUnit[]> {
   if (!codes.length) return [];
   const column = matchBy === "BARCODE" ? "barcode" : "supplier_product_code";
-  const products = `select p.${column} as code, p.id as product_id, null::int as sub_product_id,
-                           p.name as product_name, null as sub_code, p.selling_price_minor as price, p.stock_amount as stock, c.iso_code
-                      from product p join currency c on c.id = p.currency_id
-                     where p.${column} = any(?::text[])`;
-  const variants = `select sp.code, p.id, sp.id, p.name, sp.code, sp.selling_price_minor, sp.stock_amount, c.iso_code
-                      from sub_product sp join product p on p.id = sp.product_id join currency c on c.id = p.currency_id
-                     where sp.code = any(?::text[])`;
-  const list = new BoundArray([...new Set(codes)]);
+  const list = typedSql<string>`any(${[...new Set(codes)]}::text[])`;
+  const products = db
+    .selectFrom("product as p")
+    .innerJoin("currency as c", "c.id", "p.currency_id")
+    .select((eb) => [
+      eb.ref(`p.${column}`).as("code"),
+      "p.id as productId",
+      typedSql<number | null>`null::int`.as("subProductId"),
+      "p.name as productName",
+      typedSql<string | null>`null`.as("subProductCode"),
+      "p.selling_price_minor as priceMinor",
+      "p.stock_amount as stock",
+      "c.iso_code as currencyCode",
+    ])
+    .where(`p.${column}`, "=", list);
+  const variants = db
+    .selectFrom("sub_product as sp")
+    .innerJoin("product as p", "p.id", "sp.product_id")
+    .innerJoin("currency as c", "c.id", "p.currency_id")
+    .select([
+      "sp.code",
+      "p.id as productId",
+      "sp.id as subProductId",
+      "p.name as productName",
+      "sp.code as subProductCode",
+      "sp.selling_price_minor as priceMinor",
+      "sp.stock_amount as stock",
+      "c.iso_code as currencyCode",
+    ])
+    .where("sp.code", "=", list);
   // Barcodes are a product's; a supplier's code may be a product's or a variant's.
-  const rows =
-    matchBy === "BARCODE" ? await sql(em, `${products} order by 2, 3`, [list]) : await sql(em, `${products} union all ${variants} order by 2, 3`, [list, list]);
-  return rows.map((r) => ({
-    code: str(r.code),
-    productId: num(r.product_id),
-    subProductId: numOrNull(r.sub_product_id),
-    productName: str(r.product_name),
-    subProductCode: strOrNull(r.sub_code),
-    priceMinor: num(r.price),
-    stock: num(r.stock),
-    currencyCode: str(r.iso_code),
-  }));
+  const found = matchBy === "BARCODE" ? products : products.unionAll(variants);
+  return rows(em, found.orderBy("productId").orderBy("subProductId"));
 }
 
 /**

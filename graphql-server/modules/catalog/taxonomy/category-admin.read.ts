@@ -2,55 +2,58 @@
 // products and subcategories it has, depth-first. Two statements however big the tree is.
 import type { EntityManager } from "@mikro-orm/core";
 import { depthFirst } from "../../../core/admin-records.js";
-import { inParallel, intList, num, numOrNull, sql, str } from "../../../core/db.js";
+import { inParallel } from "../../../core/db.js";
+import { first, rows, sql } from "../../../core/database.js";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
 import type { AdminCategory, AdminCategoryText } from "../../../generated/resolvers-types.js";
+import { catalogDatabase as db } from "../catalog.database.js";
 
 export type AdminCategoryRecord = AdminCategory & { __typename: "AdminCategory" };
 
 /** The categories (all, or the given ones), depth-first, titles in `language`. */
 export async function adminCategoryList(em: EntityManager, language: string, only?: number[]): Promise<AdminCategoryRecord[]> {
-  const filter = only ? `where c.id = any(?::int[])` : "";
-  const params = only ? [intList(only)] : [];
-  const [rows, texts] = await inParallel(em, [
+  const [categories, texts] = await inParallel(em, [
     () =>
-      sql(
+      rows(
         em,
-        `select c.id, c.parent_id, c.sort, c.is_active,
-                (select count(*) from product p where p.category_id = c.id) as product_count,
-                (select count(*) from category k where k.parent_id = c.id) as child_count
-           from category c ${filter} order by c.sort, c.id`,
-        params,
+        db
+          .selectFrom("category as c")
+          .select((eb) => [
+            "c.id",
+            "c.parent_id",
+            "c.sort",
+            "c.is_active",
+            eb.selectFrom("product as p").select(eb.fn.countAll<number>().as("n")).whereRef("p.category_id", "=", "c.id").as("product_count"),
+            eb.selectFrom("category as k").select(eb.fn.countAll<number>().as("n")).whereRef("k.parent_id", "=", "c.id").as("child_count"),
+          ])
+          .$if(only !== undefined, (query) => query.where("c.id", "=", sql<number>`any(${only}::int[])`))
+          .orderBy("c.sort")
+          .orderBy("c.id"),
       ),
     () =>
-      sql(
+      rows(
         em,
-        `select t.category_id, t.language, t.title, t.seo_link, t.seo_title, t.seo_description, t.description
-           from category_translation t ${only ? "where t.category_id = any(?::int[])" : ""} order by t.language`,
-        params,
+        db
+          .selectFrom("category_translation")
+          .select(["category_id", "language", "title", "seo_link as seoLink", "seo_title as seoTitle", "seo_description as seoDescription", "description"])
+          .$if(only !== undefined, (query) => query.where("category_id", "=", sql<number>`any(${only}::int[])`))
+          .orderBy("language"),
       ),
   ]);
   const textsOf = new Map<number, AdminCategoryText[]>();
-  for (const t of texts) {
-    const id = num(t.category_id);
-    textsOf.set(id, [
-      ...(textsOf.get(id) ?? []),
-      { language: str(t.language), title: str(t.title), seoLink: str(t.seo_link), seoTitle: str(t.seo_title), seoDescription: str(t.seo_description), description: str(t.description) },
-    ]);
-  }
-  const nodes = rows.map((r) => {
-    const id = num(r.id);
-    const own = textsOf.get(id) ?? [];
+  for (const { category_id, ...text } of texts) textsOf.set(category_id, [...(textsOf.get(category_id) ?? []), text]);
+  const nodes = categories.map((r) => {
+    const own = textsOf.get(r.id) ?? [];
     const title = (own.find((t) => t.language === language) ?? own.find((t) => t.language === DEFAULT_LANGUAGE))?.title ?? "";
     return {
       __typename: "AdminCategory" as const,
-      id,
-      parentId: numOrNull(r.parent_id),
-      sort: num(r.sort),
-      isActive: Boolean(r.is_active),
+      id: r.id,
+      parentId: r.parent_id,
+      sort: r.sort,
+      isActive: r.is_active,
       title,
-      productCount: num(r.product_count),
-      childCount: num(r.child_count),
+      productCount: r.product_count ?? 0,
+      childCount: r.child_count ?? 0,
       texts: own,
     };
   });
@@ -63,13 +66,17 @@ export async function adminCategoryById(em: EntityManager, id: number, language:
 
 /** The products filed under the category or any category below it (their search documents name its title). */
 export async function productsBelow(em: EntityManager, categoryId: number): Promise<number[]> {
-  const rows = await sql(
+  const found = await rows(
     em,
-    `with recursive below(id) as (select ?::int union select c.id from category c join below b on c.parent_id = b.id)
-     select p.id from product p join below b on p.category_id = b.id`,
-    [categoryId],
+    db
+      .withRecursive("below(id)", (below) =>
+        below.selectNoFrom(sql<number>`${categoryId}::int`.as("id")).union(below.selectFrom("category as c").innerJoin("below as b", "c.parent_id", "b.id").select("c.id")),
+      )
+      .selectFrom("product as p")
+      .innerJoin("below as b", "p.category_id", "b.id")
+      .select("p.id"),
   );
-  return rows.map((r) => num(r.id));
+  return found.map((r) => r.id);
 }
 
 /**
@@ -83,14 +90,20 @@ export async function seoLinkTaken(
   language: string | null,
   except: { category?: number; brand?: number; product?: number },
 ): Promise<boolean> {
-  const rows = await sql(
+  const inLanguage = sql<string>`coalesce(${language}::text, language)`;
+  const one = sql<number>`1`.as("taken");
+  const taken = await first(
     em,
-    `select 1 from category_translation where seo_link = ? and language = coalesce(?::text, language) and category_id <> ?
-     union all select 1 from product_translation where seo_link = ? and language = coalesce(?::text, language) and product_id <> ?
-     union all select 1 from content_page_translation where seo_link = ? and language = coalesce(?::text, language)
-     union all select 1 from brand where seo_link = ? and id <> ?
-     limit 1`,
-    [link, language, except.category ?? 0, link, language, except.product ?? 0, link, language, link, except.brand ?? 0],
+    db
+      .selectFrom("category_translation")
+      .select(one)
+      .where("seo_link", "=", link)
+      .where("language", "=", inLanguage)
+      .where("category_id", "<>", except.category ?? 0)
+      .unionAll(db.selectFrom("product_translation").select(one).where("seo_link", "=", link).where("language", "=", inLanguage).where("product_id", "<>", except.product ?? 0))
+      .unionAll(db.selectFrom("content_page_translation").select(one).where("seo_link", "=", link).where("language", "=", inLanguage))
+      .unionAll(db.selectFrom("brand").select(one).where("seo_link", "=", link).where("id", "<>", except.brand ?? 0))
+      .limit(1),
   );
-  return rows.length > 0;
+  return taken !== undefined;
 }

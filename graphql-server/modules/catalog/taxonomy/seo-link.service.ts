@@ -3,7 +3,9 @@
 // linkable page for the sitemap.
 import type { ProductListing, SeoLinkKind, SeoLinkTarget, SitemapEntry } from "../../../generated/resolvers-types.js";
 import type { CatalogScope } from "../catalog.scope.js";
-import { iso, num, sql, str } from "../../../core/db.js";
+import { sql } from "../../../core/db.js";
+import { first } from "../../../core/database.js";
+import { catalogDatabase as db } from "../catalog.database.js";
 import { isStorableText } from "../../../core/unstorable-text.js";
 import { listProducts, type ListingInput } from "../listing/index.js";
 
@@ -34,18 +36,29 @@ export async function resolveSeoLink(scope: CatalogScope, path: string): Promise
   if (!segments) return NONE;
   if (segments.length === 2) {
     const [brandLink, categoryLink] = segments;
-    const rows = await sql(
+    const found = await first(
       scope.em,
-      `select b.id as brand_id, (select ct.category_id from category_translation ct join category c on c.id = ct.category_id and c.is_active
-                                  where ct.seo_link = ? order by ct.language = ? desc limit 1) as category_id
-         from brand b where b.is_active and b.seo_link = ?`,
-      [categoryLink, scope.language, brandLink],
+      db
+        .selectFrom("brand as b")
+        .select((eb) => [
+          "b.id as brandId",
+          eb
+            .selectFrom("category_translation as ct")
+            .innerJoin("category as c", (join) => join.onRef("c.id", "=", "ct.category_id").on("c.is_active", "=", true))
+            .select("ct.category_id")
+            .where("ct.seo_link", "=", categoryLink)
+            .orderBy((order) => order("ct.language", "=", scope.language), "desc")
+            .limit(1)
+            .as("categoryId"),
+        ])
+        .where("b.is_active", "=", true)
+        .where("b.seo_link", "=", brandLink),
     );
-    if (!rows.length || rows[0].category_id === null) return NONE;
-    return { kind: "BRAND", id: num(rows[0].brand_id), categoryId: num(rows[0].category_id), seoLinks: [] };
+    if (!found || found.categoryId === null) return NONE;
+    return { kind: "BRAND", id: found.brandId, categoryId: found.categoryId, seoLinks: [] };
   }
   const [link] = segments;
-  const rows = await sql(
+  const rows = await sql<{ kind: SeoLinkKind; id: number; language: string | null; seo_link: string | null }>(
     scope.em,
     `with hit as (
        (select 'PRODUCT' as kind, t.product_id as id, (t.language = ?) as exact from product_translation t
@@ -69,12 +82,8 @@ export async function resolveSeoLink(scope: CatalogScope, path: string): Promise
     [scope.language, link, scope.language, link, scope.language, link, link],
   );
   if (!rows.length) return NONE;
-  return {
-    kind: str(rows[0].kind) as SeoLinkKind,
-    id: num(rows[0].id),
-    categoryId: null,
-    seoLinks: rows.filter((r) => r.language !== null).map((r) => ({ language: str(r.language), seoLink: str(r.seo_link) })),
-  };
+  const links = rows.flatMap(({ language, seo_link }) => (language === null ? [] : [{ language, seoLink: seo_link ?? "" }]));
+  return { kind: rows[0].kind, id: rows[0].id, categoryId: null, seoLinks: links };
 }
 
 /**
@@ -96,7 +105,7 @@ export function targetListing(scope: CatalogScope, path: string, kind: SeoLinkKi
 
 /** Every active product, category, brand and content page with its per-language links. One statement. */
 export async function sitemapEntries(scope: CatalogScope): Promise<SitemapEntry[]> {
-  const rows = await sql(
+  const rows = await sql<{ kind: SeoLinkKind; id: number; updated_at: Date; links: SitemapEntry["links"] | string | null }>(
     scope.em,
     `select 'PRODUCT' as kind, p.id, p.updated_at, json_agg(json_build_object('language', t.language, 'seoLink', t.seo_link) order by t.language) as links
        from product p join product_translation t on t.product_id = p.id where p.is_active group by p.id
@@ -113,9 +122,10 @@ export async function sitemapEntries(scope: CatalogScope): Promise<SitemapEntry[
      order by 1, 2`,
   );
   return rows.map((r) => ({
-    kind: str(r.kind) as SeoLinkKind,
-    id: num(r.id),
-    updatedAt: iso(r.updated_at),
-    links: ((typeof r.links === "string" ? JSON.parse(r.links) : r.links) ?? []) as { language: string; seoLink: string }[],
+    kind: r.kind,
+    id: r.id,
+    updatedAt: r.updated_at.toISOString(),
+    // json arrives parsed from one driver, as text from another.
+    links: (typeof r.links === "string" ? (JSON.parse(r.links) as SitemapEntry["links"]) : r.links) ?? [],
   }));
 }

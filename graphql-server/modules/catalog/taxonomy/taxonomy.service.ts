@@ -11,7 +11,9 @@ import type {
 import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
 import { cardsByIds } from "../product/index.js";
 import type { CatalogScope, CategoryIndex, CategoryNode } from "../catalog.scope.js";
-import { intList, num, numOrNull, sql, str, strOrNull, translationJoins } from "../../../core/db.js";
+import { intList, sql, translationJoins } from "../../../core/db.js";
+import { first, rows } from "../../../core/database.js";
+import { catalogDatabase as db } from "../catalog.database.js";
 
 function categoryDto(index: CategoryIndex, node: CategoryNode, links: LocalizedLink[] = []): Category {
   return {
@@ -39,47 +41,47 @@ export async function categoryBySeoLink(scope: CatalogScope, seoLink: string): P
   const index = await scope.categories();
   let node = index.bySeoLink(seoLink);
   if (!node) {
-    const rows = await sql(scope.em, `select category_id from category_translation where seo_link = ? order by language = ? desc limit 1`, [seoLink, DEFAULT_LANGUAGE]);
-    node = rows.length ? index.byId.get(num(rows[0].category_id)) : undefined;
+    // A link of another language (a Turkish menu link opened under /en), the default language's first.
+    const found = await first(
+      scope.em,
+      db
+        .selectFrom("category_translation")
+        .select("category_id")
+        .where("seo_link", "=", seoLink)
+        .orderBy((eb) => eb("language", "=", DEFAULT_LANGUAGE), "desc")
+        .limit(1),
+    );
+    node = found ? index.byId.get(found.category_id) : undefined;
   }
   if (!node) return null;
-  const links = await sql(scope.em, `select language, seo_link from category_translation where category_id = ? order by language`, [node.id]);
-  return categoryDto(index, node, links.map((l) => ({ language: str(l.language), seoLink: str(l.seo_link) })));
+  const links = await rows(scope.em, db.selectFrom("category_translation").select(["language", "seo_link as seoLink"]).where("category_id", "=", node.id).orderBy("language"));
+  return categoryDto(index, node, links);
 }
 
-const brandDto = (r: Record<string, unknown>): Brand => ({
-  id: num(r.id),
-  name: str(r.name),
-  seoLink: str(r.seo_link),
-  description: str(r.description),
-  image: strOrNull(r.image),
-  sort: num(r.sort),
-});
+/** The active brands with the columns a brand answers, under its field names. */
+const activeBrands = () =>
+  db.selectFrom("brand").select(["id", "name", "seo_link as seoLink", "description", "image", "sort"]).where("is_active", "=", true);
 
-export async function listBrands(scope: CatalogScope): Promise<Brand[]> {
-  const rows = await sql(scope.em, `select id, name, seo_link, description, image, sort from brand where is_active order by sort, name`);
-  return rows.map(brandDto);
+export function listBrands(scope: CatalogScope): Promise<Brand[]> {
+  return rows(scope.em, activeBrands().orderBy("sort").orderBy("name"));
 }
 
 export async function brandBySeoLink(scope: CatalogScope, seoLink: string): Promise<Brand | null> {
-  const rows = await sql(scope.em, `select id, name, seo_link, description, image, sort from brand where is_active and seo_link = ?`, [seoLink]);
-  return rows.length ? brandDto(rows[0]) : null;
+  return (await first(scope.em, activeBrands().where("seo_link", "=", seoLink))) ?? null;
 }
 
-export async function listModels(scope: CatalogScope): Promise<Model[]> {
-  const rows = await sql(scope.em, `select id, name, brand_id from model where is_active order by name, id`);
-  return rows.map((r) => ({ id: num(r.id), name: str(r.name), brandId: numOrNull(r.brand_id) }));
+export function listModels(scope: CatalogScope): Promise<Model[]> {
+  return rows(scope.em, db.selectFrom("model").select(["id", "name", "brand_id as brandId"]).where("is_active", "=", true).orderBy("name").orderBy("id"));
 }
 
-export async function listSuppliers(scope: CatalogScope): Promise<Supplier[]> {
-  const rows = await sql(scope.em, `select id, name from supplier where is_active order by name, id`);
-  return rows.map((r) => ({ id: num(r.id), name: str(r.name) }));
+export function listSuppliers(scope: CatalogScope): Promise<Supplier[]> {
+  return rows(scope.em, db.selectFrom("supplier").select(["id", "name"]).where("is_active", "=", true).orderBy("name").orderBy("id"));
 }
 
 /** Showcase blocks with their products: one statement for the blocks and their product ids, one for the cards. */
 export async function showcases(scope: CatalogScope, limit: number, onlyId?: number): Promise<ShowcaseBlock[]> {
   const size = Math.min(Math.max(limit, 1), 48);
-  const rows = await sql(
+  const found = await sql<{ id: number; code: string; title: string; product_id: number | null }>(
     scope.em,
     `select s.id, s.code, coalesce(t.title, t0.title, s.code) as title, x.product_id
        from showcase s
@@ -99,10 +101,9 @@ export async function showcases(scope: CatalogScope, limit: number, onlyId?: num
     onlyId === undefined ? [scope.language, size] : [scope.language, size, onlyId],
   );
   const blocks = new Map<number, { id: number; code: string; title: string; ids: number[] }>();
-  for (const r of rows) {
-    const id = num(r.id);
-    const block = blocks.get(id) ?? { id, code: str(r.code), title: str(r.title), ids: [] };
-    if (r.product_id !== null) block.ids.push(num(r.product_id));
+  for (const { id, code, title, product_id } of found) {
+    const block = blocks.get(id) ?? { id, code, title, ids: [] };
+    if (product_id !== null) block.ids.push(product_id);
     blocks.set(id, block);
   }
   const cards = new Map((await cardsByIds(scope, [...blocks.values()].flatMap((b) => b.ids))).map((c) => [c.id, c]));
@@ -123,19 +124,19 @@ export async function categoryBestSellers(scope: CatalogScope, categorySeoLink: 
   if (groups.length === 0) return [];
   const size = Math.min(Math.max(limit, 1), 24);
   const values = groups.map(() => `(?::int, ?::int[])`).join(", ");
-  const rows = await sql(
+  const found = await sql<{ category_id: number; id: number }>(
     scope.em,
     `select v.category_id, x.id from (values ${values}) as v(category_id, ids)
        cross join lateral (select p.id from product p where p.is_active and p.category_id = any(v.ids)
                             order by p.sold_count desc, p.id limit ?) x`,
     [...groups.flatMap((g) => [g.id, intList(index.subtree(g.id))]), size],
   );
-  const cards = new Map((await cardsByIds(scope, rows.map((r) => num(r.id)))).map((c) => [c.id, c]));
+  const cards = new Map((await cardsByIds(scope, found.map((r) => r.id))).map((c) => [c.id, c]));
   return groups.map((g) => ({
     category: { id: g.id, title: g.title, seoLink: g.seoLink },
-    products: rows
-      .filter((r) => num(r.category_id) === g.id)
-      .map((r) => cards.get(num(r.id)))
+    products: found
+      .filter((r) => r.category_id === g.id)
+      .map((r) => cards.get(r.id))
       .filter((c) => c !== undefined),
   }));
 }
