@@ -4,13 +4,13 @@
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { markEmailVerified, onContactVerified, type VerifiedContact } from "./contact-verified.js";
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
-export { sendPasswordChangedMail } from "./member-mail.js";
+export { sendPasswordChangedMail } from "./access/member-mail.js";
 export { socialLoginOrigins } from "./social/index.js";
 
 import { defineModule } from "../../core/module.js";
-import { CustomerSessionSchema, PasswordResetSchema } from "./customer-access.entities.js";
+import { CustomerSessionSchema, PasswordResetSchema } from "./access/customer-access.entities.js";
 import { CustomerConsentSchema, CustomerSchema, CustomerSocialIdentitySchema } from "./customer.entities.js";
-import { EmailVerificationSchema } from "./email-verification.entities.js";
+import { EmailVerificationSchema } from "./access/email-verification.entities.js";
 import {
   customerMutations,
   customerQueries,
@@ -25,29 +25,29 @@ import {
   customerAccessQueries,
   passwordResetRequestResultResolvers,
   resetPasswordResultResolvers,
-} from "./customer-access.resolvers.js";
-import { customerAccessRoutes } from "./customer-access.rest.js";
-import { deleteOldSessions } from "./browsing-session.service.js";
-import { passwordChangedMailJob, passwordResetMailJob, welcomeMailJob } from "./member-mail.js";
-import { deleteExpiredResets } from "./password-reset.service.js";
+} from "./access/customer-access.resolvers.js";
+import { customerAccessRoutes } from "./access/customer-access.rest.js";
+import { deleteOldSessions } from "./access/browsing-session.service.js";
+import { passwordChangedMailJob, passwordResetMailJob, welcomeMailJob } from "./access/member-mail.js";
+import { deleteExpiredResets } from "./access/password-reset.service.js";
 import {
   customerProfileMutations,
   customerProfileQueries,
   deleteAccountResultResolvers,
   passwordChangeResultResolvers,
   profileResultResolvers,
-} from "./customer-profile.resolvers.js";
-import { customerProfileRoutes } from "./customer-profile.rest.js";
-import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social-login.resolvers.js";
-import { socialLoginRoutes } from "./social-login.rest.js";
-import { emailVerificationMutations, requestEmailVerificationResultResolvers, verifyEmailResultResolvers } from "./email-verification.resolvers.js";
-import { emailVerificationMailJob } from "./email-verification.mail.js";
-import { deleteOldEmailVerifications } from "./email-verification.service.js";
-import { memberPhoneMutations } from "./member-phone.resolvers.js";
-import { codeLoginResultResolvers, customerPhoneMutations } from "./customer-phone.resolvers.js";
-import { customerPhoneRoutes } from "./customer-phone.rest.js";
-import { customerAdminQueries } from "./customer-admin.resolvers.js";
-import { customerAdminRoutes } from "./customer-admin.rest.js";
+} from "./profile/customer-profile.resolvers.js";
+import { customerProfileRoutes } from "./profile/customer-profile.rest.js";
+import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social/social-login.resolvers.js";
+import { socialLoginRoutes } from "./social/social-login.rest.js";
+import { emailVerificationMutations, requestEmailVerificationResultResolvers, verifyEmailResultResolvers } from "./access/email-verification.resolvers.js";
+import { emailVerificationMailJob } from "./access/email-verification.mail.js";
+import { deleteOldEmailVerifications } from "./access/email-verification.service.js";
+import { memberPhoneMutations } from "./phone/member-phone.resolvers.js";
+import { codeLoginResultResolvers, customerPhoneMutations } from "./phone/customer-phone.resolvers.js";
+import { customerPhoneRoutes } from "./phone/customer-phone.rest.js";
+import { customerAdminQueries } from "./admin/customer-admin.resolvers.js";
+import { customerAdminRoutes } from "./admin/customer-admin.rest.js";
 import { customerDatabase } from "./customer.database.js";
 
 export const customerModule = defineModule({
