@@ -1,16 +1,16 @@
 // The customer module: members — registration, password login, sessions (tokens of the auth module), the profile and
-// the consents given with it.
+// the consents given with it. The member record, its details and consents, registration and login sit here at the
+// root, since every feature reads them; the features have a folder and a face each: access (sessions, password
+// reset, e-mail check, member mail), profile (the account area), phone, social (sign-in with a provider) and admin.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { markEmailVerified, onContactVerified, type VerifiedContact } from "./contact-verified.js";
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
-export { sendPasswordChangedMail } from "./access/member-mail.js";
+export { sendPasswordChangedMail } from "./access/index.js";
 export { socialLoginOrigins } from "./social/index.js";
 
 import { defineModule } from "../../core/module.js";
-import { CustomerSessionSchema, PasswordResetSchema } from "./access/customer-access.entities.js";
 import { CustomerConsentSchema, CustomerSchema, CustomerSocialIdentitySchema } from "./customer.entities.js";
-import { EmailVerificationSchema } from "./access/email-verification.entities.js";
 import {
   customerMutations,
   customerQueries,
@@ -20,35 +20,38 @@ import {
   registerResultResolvers,
 } from "./customer.resolvers.js";
 import { customerRoutes } from "./customer.rest.js";
+import { customerDatabase } from "./customer.database.js";
 import {
   customerAccessMutations,
   customerAccessQueries,
+  CustomerSessionSchema,
+  deleteExpiredResets,
+  deleteOldEmailVerifications,
+  deleteOldSessions,
+  EmailVerificationSchema,
+  emailVerificationMailJob,
+  emailVerificationMutations,
+  passwordChangedMailJob,
+  passwordResetMailJob,
   passwordResetRequestResultResolvers,
+  PasswordResetSchema,
+  requestEmailVerificationResultResolvers,
   resetPasswordResultResolvers,
-} from "./access/customer-access.resolvers.js";
-import { customerAccessRoutes } from "./access/customer-access.rest.js";
-import { deleteOldSessions } from "./access/browsing-session.service.js";
-import { passwordChangedMailJob, passwordResetMailJob, welcomeMailJob } from "./access/member-mail.js";
-import { deleteExpiredResets } from "./access/password-reset.service.js";
+  verifyEmailResultResolvers,
+  welcomeMailJob,
+  customerAccessRoutes,
+} from "./access/index.js";
 import {
   customerProfileMutations,
   customerProfileQueries,
+  customerProfileRoutes,
   deleteAccountResultResolvers,
   passwordChangeResultResolvers,
   profileResultResolvers,
-} from "./profile/customer-profile.resolvers.js";
-import { customerProfileRoutes } from "./profile/customer-profile.rest.js";
-import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social/social-login.resolvers.js";
-import { socialLoginRoutes } from "./social/social-login.rest.js";
-import { emailVerificationMutations, requestEmailVerificationResultResolvers, verifyEmailResultResolvers } from "./access/email-verification.resolvers.js";
-import { emailVerificationMailJob } from "./access/email-verification.mail.js";
-import { deleteOldEmailVerifications } from "./access/email-verification.service.js";
-import { memberPhoneMutations } from "./phone/member-phone.resolvers.js";
-import { codeLoginResultResolvers, customerPhoneMutations } from "./phone/customer-phone.resolvers.js";
-import { customerPhoneRoutes } from "./phone/customer-phone.rest.js";
-import { customerAdminQueries } from "./admin/customer-admin.resolvers.js";
-import { customerAdminRoutes } from "./admin/customer-admin.rest.js";
-import { customerDatabase } from "./customer.database.js";
+} from "./profile/index.js";
+import { codeLoginResultResolvers, customerPhoneMutations, customerPhoneRoutes, memberPhoneMutations } from "./phone/index.js";
+import { customerAdminQueries, customerAdminRoutes } from "./admin/index.js";
+import { socialLoginMutations, socialLoginQueries, socialLoginRoutes, socialLoginStartResultResolvers } from "./social/index.js";
 
 export const customerModule = defineModule({
   name: "customer",

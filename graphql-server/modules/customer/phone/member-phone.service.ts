@@ -6,7 +6,7 @@ import { first, rows, sql } from "../../../core/database.js";
 import { formError } from "../../../core/form.js";
 import { customerDatabase as db } from "../customer.database.js";
 import { getCustomerProfile, isUniqueViolation } from "../customer.service.js";
-import type { ProfileOutcome } from "../profile/profile.service.js";
+import type { ProfileOutcome } from "../profile/index.js";
 
 const phoneDuplicate = () => formError([{ field: "phone", key: "phone_duplicate" }], "PHONE_DUPLICATE");
 

@@ -12,7 +12,7 @@ import { deleteAccount } from "./account-deletion.service.js";
 import { myData } from "./my-data.service.js";
 import { changePassword } from "./password-change.service.js";
 import { removeProfileImage, uploadProfileImage } from "./profile-image.service.js";
-import { sendEmailVerificationMail } from "../access/email-verification.mail.js";
+import { sendEmailVerificationMail } from "../access/index.js";
 import { updateProfile } from "./profile.service.js";
 import { getCustomerProfile } from "../customer.service.js";
 

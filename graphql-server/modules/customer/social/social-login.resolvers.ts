@@ -1,9 +1,11 @@
-// Social login over GraphQL: a few lines per field; the protocol work is in social/protocol.ts and the member rules
-// in social/social-member.service.ts. Finishing counts against the client address's login limit like a password.
+// Social login over GraphQL: a few lines per field; the protocol work is in protocol.ts and the member rules
+// in social-member.service.ts. Finishing counts against the client address's login limit like a password.
 import { badUserInput, operationError } from "../../../core/errors.js";
 import { loggerFor } from "../../../core/logger.js";
 import type { MutationResolvers, QueryResolvers, SocialLoginStartResultResolvers, SocialProvider as SchemaProvider } from "../../../generated/resolvers-types.js";
-import { beginLogin, configuredProviders, finishLogin, providerSettings, signInWithSocialIdentity, type SocialProvider } from "./index.js";
+import { beginLogin, finishLogin } from "./protocol.js";
+import { configuredProviders, providerSettings, type SocialProvider } from "./settings.js";
+import { signInWithSocialIdentity } from "./social-member.service.js";
 
 const log = loggerFor("social-login");
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { errorMessage } from "../../../core/errors.js";
 import { defineRoute, type RestRoute } from "../../../core/rest.js";
 import type { Query } from "../../../generated/resolvers-types.js";
-import { SOCIAL_PROVIDERS } from "./index.js";
+import { SOCIAL_PROVIDERS } from "./settings.js";
 
 /** The storefront route that starts a login (app/routes/resource.social-login.$provider.tsx). */
 const STOREFRONT_START = "/resource/social-login";
