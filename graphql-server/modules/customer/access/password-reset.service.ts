@@ -3,12 +3,13 @@
 // session of the member (a stolen session dies with the old password) and starts a fresh one.
 // The answer to a request never tells whether the address belongs to a member (docs/decisions/042).
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql } from "../../../core/db.js";
+import { first, rows, sql } from "../../../core/database.js";
 import { formError, isValidEmail, type FieldProblem, type FormErrorResult } from "../../../core/form.js";
 import { hashToken, revokeTokensOf } from "../../auth/index.js";
 import { newPasswordProblems, startSession, type CustomerSessionResult } from "../customer.service.js";
 import { newLinkToken, wellFormedLinkToken } from "./link-token.js";
 import { hashPassword } from "../../../core/password.js";
+import { customerDatabase as db } from "../customer.database.js";
 
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
 
@@ -28,19 +29,26 @@ export function resetEmail(raw: string): { email: string } | { problems: FieldPr
 
 /** The live member with this address, if any. */
 export async function memberIdByEmail(em: EntityManager, email: string): Promise<number | null> {
-  const [row] = await sql(em, `select id from customer where email = ? and deleted_at is null`, [email]);
-  return row ? num(row.id) : null;
+  const row = await first(em, db.selectFrom("customer").select("id").where("email", "=", email).where("deleted_at", "is", null));
+  return row?.id ?? null;
 }
 
 /** A new reset token for the member, replacing any earlier one; returns the token for the link. */
 export async function issuePasswordResetToken(em: EntityManager, customerId: number, now = new Date()): Promise<string> {
   const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000).toISOString();
-  await sql(
+  await rows(
     em,
-    `insert into password_reset (customer_id, token_hash, expires_at, created_at) values (?, ?, ?, ?)
-     on conflict (customer_id) do update set token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = excluded.created_at`,
-    [customerId, hashToken(token), expiresAt, now.toISOString()],
+    db
+      .insertInto("password_reset")
+      .values({ customer_id: customerId, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() })
+      .onConflict((conflict) =>
+        conflict.column("customer_id").doUpdateSet((eb) => ({
+          token_hash: eb.ref("excluded.token_hash"),
+          expires_at: eb.ref("excluded.expires_at"),
+          created_at: eb.ref("excluded.created_at"),
+        })),
+      ),
   );
   return token;
 }
@@ -48,13 +56,17 @@ export async function issuePasswordResetToken(em: EntityManager, customerId: num
 /** The member a token opens, while it is the newest, unused and unexpired (null otherwise). */
 export async function passwordResetOwner(em: EntityManager, token: string, now = new Date()): Promise<number | null> {
   if (!wellFormedLinkToken(token)) return null;
-  const [row] = await sql(
+  const row = await first(
     em,
-    `select r.customer_id from password_reset r join customer c on c.id = r.customer_id
-     where r.token_hash = ? and r.expires_at > ? and c.deleted_at is null`,
-    [hashToken(token), now.toISOString()],
+    db
+      .selectFrom("password_reset as r")
+      .innerJoin("customer as c", "c.id", "r.customer_id")
+      .select("r.customer_id")
+      .where("r.token_hash", "=", hashToken(token))
+      .where("r.expires_at", ">", sql<Date>`${now.toISOString()}`)
+      .where("c.deleted_at", "is", null),
   );
-  return row ? num(row.customer_id) : null;
+  return row?.customer_id ?? null;
 }
 
 export type ResetPasswordOutcome = CustomerSessionResult | FormErrorResult;
@@ -78,13 +90,24 @@ export async function resetPassword(
   // Hashing takes a quarter of a second: outside the transaction, so no lock waits for it.
   const passwordHash = await hashPassword(input.password);
   return em.transactional(async (tx) => {
-    const [used] = await sql(tx, `delete from password_reset where token_hash = ? and expires_at > ? returning customer_id`, [
-      hashToken(input.token),
-      now.toISOString(),
-    ]);
+    const used = await first(
+      tx,
+      db
+        .deleteFrom("password_reset")
+        .where("token_hash", "=", hashToken(input.token))
+        .where("expires_at", ">", sql<Date>`${now.toISOString()}`)
+        .returning("customer_id"),
+    );
     if (!used) return expired();
-    const customerId = num(used.customer_id);
-    await sql(tx, `update customer set password_hash = ?, updated_at = ? where id = ? and deleted_at is null`, [passwordHash, now.toISOString(), customerId]);
+    const customerId = used.customer_id;
+    await rows(
+      tx,
+      db
+        .updateTable("customer")
+        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .where("id", "=", customerId)
+        .where("deleted_at", "is", null),
+    );
     await revokeTokensOf(tx, "customer", customerId);
     await afterChange(tx, customerId);
     return startSession(tx, customerId);
@@ -93,6 +116,12 @@ export async function resetPassword(
 
 /** Housekeeping: reset links past their hour. */
 export async function deleteExpiredResets(em: EntityManager, now: Date): Promise<number> {
-  const [row] = await sql(em, `with gone as (delete from password_reset where expires_at < ? returning 1) select count(*) as n from gone`, [now.toISOString()]);
-  return num(row.n);
+  const row = await first(
+    em,
+    db
+      .with("gone", (cte) => cte.deleteFrom("password_reset").where("expires_at", "<", sql<Date>`${now.toISOString()}`).returning("id"))
+      .selectFrom("gone")
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  return row!.n;
 }

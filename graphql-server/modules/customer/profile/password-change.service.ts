@@ -4,11 +4,12 @@
 // session that changed it stays signed in.
 import type { EntityManager } from "@mikro-orm/core";
 import type { Identity } from "../../../core/context.js";
-import { num, sql, strOrNull } from "../../../core/db.js";
+import { first, rows, sql } from "../../../core/database.js";
 import { formError, type FieldProblem, type FormErrorResult } from "../../../core/form.js";
 import { revokeTokensOf } from "../../auth/index.js";
 import { newPasswordProblems } from "../customer.service.js";
 import { hashPassword, verifyPassword } from "../../../core/password.js";
+import { customerDatabase as db } from "../customer.database.js";
 
 export type PasswordChangeOutcome = { __typename: "PasswordChanged"; endedSessions: number } | FormErrorResult;
 
@@ -19,8 +20,8 @@ export interface PasswordChangeInput {
 }
 
 export async function changePassword(em: EntityManager, member: Identity, input: PasswordChangeInput): Promise<PasswordChangeOutcome> {
-  const [row] = await sql(em, `select password_hash from customer where id = ? and deleted_at is null`, [member.id]);
-  const hash = row ? strOrNull(row.password_hash) : null;
+  const row = await first(em, db.selectFrom("customer").select("password_hash").where("id", "=", member.id).where("deleted_at", "is", null));
+  const hash = row?.password_hash ?? null;
   const problems: FieldProblem[] = [];
   if (hash !== null && !input.currentPassword) problems.push({ field: "currentPassword", key: "field_required_password" });
   problems.push(...newPasswordProblems("newPassword", input.newPassword, "newPasswordRepeat", input.newPasswordRepeat));
@@ -30,9 +31,17 @@ export async function changePassword(em: EntityManager, member: Identity, input:
   }
   const newHash = await hashPassword(input.newPassword!);
   return em.transactional(async (tx) => {
-    await sql(tx, `update customer set password_hash = ?, updated_at = now() where id = ?`, [newHash, member.id]);
-    const [count] = await sql(tx, `select count(*) as n from auth_token where role = 'customer' and subject_id = ? and id <> ?`, [member.id, member.tokenId ?? 0]);
+    await rows(tx, db.updateTable("customer").set({ password_hash: newHash, updated_at: sql<Date>`now()` }).where("id", "=", member.id));
+    const count = await first(
+      tx,
+      db
+        .selectFrom("auth_token")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("role", "=", "customer")
+        .where("subject_id", "=", member.id)
+        .where("id", "<>", member.tokenId ?? 0),
+    );
     await revokeTokensOf(tx, "customer", member.id, member.tokenId ?? null);
-    return { __typename: "PasswordChanged" as const, endedSessions: num(count.n) };
+    return { __typename: "PasswordChanged" as const, endedSessions: count!.n };
   });
 }
