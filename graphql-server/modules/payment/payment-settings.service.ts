@@ -3,11 +3,13 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { PaymentMethodSetting, PaymentMethodSettingInput } from "../../generated/resolvers-types.js";
 import { badUserInput } from "../../core/errors.js";
-import { num, sql, str, translationJoins } from "../../core/db.js";
+import { rows, sql } from "../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { isStorableText } from "../../core/unstorable-text.js";
 import type { PaymentProviders } from "./payment-provider.js";
 import { configObject } from "./payment.service.js";
 import { CREDENTIAL_FIELDS, openedConfig, sealCredential } from "./payment-settings.fields.js";
+import { paymentDatabase as db } from "./payment.database.js";
 
 const MAX_FEE_MINOR = 100_000_00;
 const MAX_SORT = 999;
@@ -23,20 +25,24 @@ interface MethodRow {
 }
 
 async function methodRows(em: EntityManager, language: string, code?: string): Promise<MethodRow[]> {
-  const rows = await sql(
+  const methods = await rows(
     em,
-    `select m.code, m.enabled, m.sort, m.fee_minor, m.fee_currency, m.config, coalesce(t.name, t0.name, m.code) as name
-       from payment_method m ${translationJoins("payment_method_translation", "t", "method_id", "m.id")}
-      ${code ? "where m.code = ?" : ""} order by m.sort, m.id`,
-    code ? [language, code] : [language],
+    db
+      .selectFrom("payment_method as m")
+      .leftJoin("payment_method_translation as t", (join) => join.onRef("t.method_id", "=", "m.id").on("t.language", "=", language))
+      .leftJoin("payment_method_translation as t0", (join) => join.onRef("t0.method_id", "=", "m.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+      .select((eb) => ["m.code", "m.enabled", "m.sort", "m.fee_minor", "m.fee_currency", "m.config", eb.fn.coalesce("t.name", "t0.name", "m.code").as("name")])
+      .$if(Boolean(code), (q) => q.where("m.code", "=", code!))
+      .orderBy("m.sort")
+      .orderBy("m.id"),
   );
-  return rows.map((r) => ({
-    code: str(r.code),
-    name: str(r.name),
-    enabled: r.enabled === true || r.enabled === "t",
-    sort: num(r.sort),
-    feeMinor: num(r.fee_minor),
-    feeCurrency: str(r.fee_currency),
+  return methods.map((r) => ({
+    code: r.code,
+    name: r.name,
+    enabled: r.enabled,
+    sort: r.sort,
+    feeMinor: r.fee_minor,
+    feeCurrency: r.fee_currency,
     config: configObject(r.config),
   }));
 }
@@ -103,13 +109,13 @@ export async function updatePaymentMethodSetting(
       if (value === null) delete config[name];
       else config[name] = value;
     }
-    await sql(tx, `update payment_method set enabled = ?, sort = ?, fee_minor = ?, config = ? where code = ?`, [
-      input.enabled,
-      input.sort,
-      input.feeMinor,
-      JSON.stringify(config),
-      input.code,
-    ]);
+    await rows(
+      tx,
+      db
+        .updateTable("payment_method")
+        .set({ enabled: input.enabled, sort: input.sort, fee_minor: input.feeMinor, config: JSON.stringify(config) })
+        .where("code", "=", input.code),
+    );
     const after = settingOf({ ...before, enabled: input.enabled, sort: input.sort, feeMinor: input.feeMinor, config }, payments);
     await record(tx, audited(settingOf(before, payments)), audited(after));
     return after;
@@ -118,6 +124,6 @@ export async function updatePaymentMethodSetting(
 
 /** The method's row, locked for the update (two owners saving at once: the second sees the first's secrets). */
 async function methodRowsForUpdate(tx: EntityManager, language: string, code: string): Promise<MethodRow[]> {
-  await sql(tx, `select id from payment_method where code = ? for update`, [code]);
+  await rows(tx, db.selectFrom("payment_method").select("id").where("code", "=", code).forUpdate());
   return methodRows(tx, language, code);
 }
