@@ -1,8 +1,8 @@
 // The card step's BIN query. Public (a guest types a card before anything else), but every answer tells something
 // about a range of card numbers, so it is limited per client address like the other enumeration targets.
-import type { CardBinResultResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import { badUserInput } from "../../core/errors.js";
-import { isBin } from "./card-bins/index.js";
+import type { CardBinResultResolvers, QueryResolvers } from "../../../generated/resolvers-types.js";
+import { badUserInput } from "../../../core/errors.js";
+import { isBin } from "./index.js";
 import { cardBinOf } from "./card-bin.service.js";
 
 /** A charge larger than this is not a shop's basket: refused as bad input rather than computed. */

@@ -4,11 +4,11 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { z } from "zod";
 import type { InferResult } from "kysely";
-import { first, rows } from "../../core/database.js";
-import { notFound, operationError, type OperationErrorResult } from "../../core/errors.js";
-import { audit, type AuditScope } from "../../core/audit.js";
-import { isValidIban, normalizeIban } from "./iban.js";
-import { paymentDatabase as db } from "./payment.database.js";
+import { first, rows } from "../../../core/database.js";
+import { notFound, operationError, type OperationErrorResult } from "../../../core/errors.js";
+import { audit, type AuditScope } from "../../../core/audit.js";
+import { isValidIban, normalizeIban } from "../iban.js";
+import { paymentDatabase as db } from "../payment.database.js";
 
 export interface AdminBankAccountRecord {
   id: number;

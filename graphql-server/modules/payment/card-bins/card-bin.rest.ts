@@ -1,10 +1,10 @@
 // /api/v1 card BIN queries of the card providers that offer one (iyzico, PayTR): the same legacy shape for both.
 import { z } from "zod";
-import type { CardBin, OperationError, Query } from "../../generated/resolvers-types.js";
-import { legacyUserError } from "../../core/errors.js";
-import { toMajor } from "../../core/money.js";
-import { defineRoute, type RestRoute } from "../../core/rest.js";
-import { firstGiven, legacyBody, legacyMoney, legacyText } from "../../core/rest-input.js";
+import type { CardBin, OperationError, Query } from "../../../generated/resolvers-types.js";
+import { legacyUserError } from "../../../core/errors.js";
+import { toMajor } from "../../../core/money.js";
+import { defineRoute, type RestRoute } from "../../../core/rest.js";
+import { firstGiven, legacyBody, legacyMoney, legacyText } from "../../../core/rest-input.js";
 
 /** The card step's names in the legacy reply's (iyzico's) spelling. */
 const LEGACY_TYPE = { CREDIT: "CREDIT_CARD", DEBIT: "DEBIT_CARD", PREPAID: "PREPAID_CARD" } as const;

@@ -3,13 +3,13 @@
 // built-in table (card-bins/) with the plans the provider offers that card. Only the BIN ever reaches this
 // function; the card number stays in the form that pays.
 import type { EntityManager } from "@mikro-orm/core";
-import type { CardBin, CardKind, CardScheme } from "../../generated/resolvers-types.js";
-import { operationError, type OperationErrorResult } from "../../core/errors.js";
-import { installmentCharge, installmentParts } from "../../../shared/installments.js";
-import { lookupBin } from "./card-bins/index.js";
-import type { BinInstallments, CardPaymentProvider } from "./card-provider.js";
-import type { PaymentProviders } from "./payment-provider.js";
-import { paymentMethodConfig } from "./payment.service.js";
+import type { CardBin, CardKind, CardScheme } from "../../../generated/resolvers-types.js";
+import { operationError, type OperationErrorResult } from "../../../core/errors.js";
+import { installmentCharge, installmentParts } from "../../../../shared/installments.js";
+import { lookupBin } from "./index.js";
+import type { BinInstallments, CardPaymentProvider } from "../card-provider.js";
+import type { PaymentProviders } from "../payment-provider.js";
+import { paymentMethodConfig } from "../payment.service.js";
 
 export type CardBinAnswer = (CardBin & { __typename: "CardBin" }) | OperationErrorResult;
 

@@ -1,6 +1,6 @@
 // The owner's bank account fields (owner role first).
-import { requireAdmin } from "../../core/context.js";
-import type { MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
+import { requireAdmin } from "../../../core/context.js";
+import type { MutationResolvers, QueryResolvers } from "../../../generated/resolvers-types.js";
 import { adminBankAccounts, deleteBankAccount, saveBankAccount } from "./bank-account-admin.service.js";
 
 const ROLE = "owner";

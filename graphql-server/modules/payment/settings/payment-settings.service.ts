@@ -1,15 +1,15 @@
 // The owner's payment-method settings: read for the settings page (secrets only as "set"), and written with every
 // value checked first, secrets sealed for their method and field, and an audit entry that never holds a secret.
 import type { EntityManager } from "@mikro-orm/core";
-import type { PaymentMethodSetting, PaymentMethodSettingInput } from "../../generated/resolvers-types.js";
-import { badUserInput } from "../../core/errors.js";
-import { rows, sql } from "../../core/database.js";
-import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
-import { isStorableText } from "../../core/unstorable-text.js";
-import type { PaymentProviders } from "./payment-provider.js";
-import { configObject } from "./payment.service.js";
-import { CREDENTIAL_FIELDS, openedConfig, sealCredential } from "./payment-settings.fields.js";
-import { paymentDatabase as db } from "./payment.database.js";
+import type { PaymentMethodSetting, PaymentMethodSettingInput } from "../../../generated/resolvers-types.js";
+import { badUserInput } from "../../../core/errors.js";
+import { rows, sql } from "../../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
+import { isStorableText } from "../../../core/unstorable-text.js";
+import type { PaymentProviders } from "../payment-provider.js";
+import { configObject } from "../payment.service.js";
+import { CREDENTIAL_FIELDS, openedConfig, sealCredential } from "../payment-settings.fields.js";
+import { paymentDatabase as db } from "../payment.database.js";
 
 const MAX_FEE_MINOR = 100_000_00;
 const MAX_SORT = 999;

@@ -1,7 +1,7 @@
 // The owner's payment-method settings: GraphQL fields, each guarded by the owner role; every write audited.
-import type { MutationResolvers, QueryResolvers } from "../../generated/resolvers-types.js";
-import { requireAdmin } from "../../core/context.js";
-import { audit } from "../../core/audit.js";
+import type { MutationResolvers, QueryResolvers } from "../../../generated/resolvers-types.js";
+import { requireAdmin } from "../../../core/context.js";
+import { audit } from "../../../core/audit.js";
 import { adminPaymentMethods, updatePaymentMethodSetting } from "./payment-settings.service.js";
 
 export const paymentSettingsQueries: QueryResolvers = {
