@@ -2,7 +2,7 @@
 // about a range of card numbers, so it is limited per client address like the other enumeration targets.
 import type { CardBinResultResolvers, QueryResolvers } from "../../../generated/resolvers-types.js";
 import { badUserInput } from "../../../core/errors.js";
-import { isBin } from "./index.js";
+import { isBin } from "./bin-lookup.js";
 import { cardBinOf } from "./card-bin.service.js";
 
 /** A charge larger than this is not a shop's basket: refused as bad input rather than computed. */

@@ -6,7 +6,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { CardBin, CardKind, CardScheme } from "../../../generated/resolvers-types.js";
 import { operationError, type OperationErrorResult } from "../../../core/errors.js";
 import { installmentCharge, installmentParts } from "../../../../shared/installments.js";
-import { lookupBin } from "./index.js";
+import { lookupBin } from "./bin-lookup.js";
 import type { BinInstallments, CardPaymentProvider } from "../card-provider.js";
 import type { PaymentProviders } from "../payment-provider.js";
 import { paymentMethodConfig } from "../payment.service.js";
