@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import type { FormattedExecutionResult } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteOldSessions, SESSION_RETENTION_DAYS, startBrowsingSession } from "../../graphql-server/modules/customer/browsing-session.service.js";
+import { deleteOldSessions, SESSION_RETENTION_DAYS, startBrowsingSession } from "../../graphql-server/modules/customer/access/browsing-session.service.js";
 import { bearer, registerMember } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";

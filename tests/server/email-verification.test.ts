@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import type { FormattedExecutionResult } from "graphql";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_VERIFICATION_TTL_SECONDS, issueEmailVerificationToken, verifyEmail } from "../../graphql-server/modules/customer/email-verification.service.js";
+import { EMAIL_VERIFICATION_TTL_SECONDS, issueEmailVerificationToken, verifyEmail } from "../../graphql-server/modules/customer/access/email-verification.service.js";
 import { MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
 import { bearer, createOrder, memberInput, registerMember, type Member } from "../support/factories.js";
 import { confirmContactPhone } from "../support/factories/phone-code.js";

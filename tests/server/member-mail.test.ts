@@ -3,7 +3,7 @@
 // never something a caller sends.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MemoryMailer, setMailer } from "../../graphql-server/modules/mail/mailer.js";
-import { memberMail, resetLink } from "../../graphql-server/modules/customer/member-mail.js";
+import { memberMail, resetLink } from "../../graphql-server/modules/customer/access/member-mail.js";
 import { memberInput, REGISTER } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 

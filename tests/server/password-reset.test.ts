@@ -10,7 +10,7 @@ import {
   passwordResetOwner,
   PASSWORD_RESET_TTL_SECONDS,
   resetPassword,
-} from "../../graphql-server/modules/customer/password-reset.service.js";
+} from "../../graphql-server/modules/customer/access/password-reset.service.js";
 import { bearer, registerMember, type Member } from "../support/factories.js";
 import { startTestShop, type TestShop } from "../support/test-shop.js";
 import { db } from "./order-helpers.js";

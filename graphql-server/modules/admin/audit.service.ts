@@ -1,8 +1,8 @@
 // The audit log as the admin pages show it. The log is the kernel's (core/audit.ts writes it); this module reads it,
 // with the names of the admins who wrote it.
 import type { EntityManager } from "@mikro-orm/core";
-import { rows } from "../../core/database.js";
-import { inParallel, iso, num, numOrNull, sql, str, strOrNull } from "../../core/db.js";
+import { first, rows } from "../../core/database.js";
+import { inParallel } from "../../core/db.js";
 import { adminDatabase as db } from "./admin.database.js";
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -41,42 +41,47 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export async function listAudit(em: EntityManager, query: AuditQuery): Promise<{ items: AuditRecord[]; total: number; page: number; pageSize: number }> {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), MAX_AUDIT_PAGE_SIZE);
   const page = Math.max(query.page ?? 1, 1);
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (query.entity) {
-    where.push(`a.entity = ?`);
-    params.push(query.entity);
-  }
-  if (query.adminId) {
-    where.push(`a.admin_id = ?`);
-    params.push(query.adminId);
-  }
   const search = query.search?.trim();
-  if (search) {
-    where.push(`(a.action ilike ? or a.entity ilike ? or a.entity_id ilike ? or u.email ilike ? or u.name ilike ?)`);
-    params.push(...Array(5).fill(likePattern(search.slice(0, 100))));
-  }
-  const filter = where.length ? `where ${where.join(" and ")}` : "";
-  const order = query.sort === "oldest" ? "a.created_at asc, a.id asc" : "a.created_at desc, a.id desc";
-  const from = `from admin_audit a left join admin_user u on u.id = a.admin_id ${filter}`;
-  const [rows, counted] = await inParallel(em, [
-    () => sql(em, `select a.*, u.name as admin_name, u.email as admin_email ${from} order by ${order} limit ? offset ?`, [...params, pageSize, (page - 1) * pageSize]),
-    () => sql(em, `select count(*) as n ${from}`, params),
+  const pattern = search ? likePattern(search.slice(0, 100)) : null;
+  const matching = db
+    .selectFrom("admin_audit as a")
+    .leftJoin("admin_user as u", "u.id", "a.admin_id")
+    .$if(Boolean(query.entity), (q) => q.where("a.entity", "=", query.entity!))
+    .$if(Boolean(query.adminId), (q) => q.where("a.admin_id", "=", query.adminId!))
+    .$if(pattern !== null, (q) =>
+      q.where((eb) =>
+        eb.or([eb("a.action", "ilike", pattern!), eb("a.entity", "ilike", pattern!), eb("a.entity_id", "ilike", pattern!), eb("u.email", "ilike", pattern!), eb("u.name", "ilike", pattern!)]),
+      ),
+    );
+  const direction = query.sort === "oldest" ? "asc" : "desc";
+  const [entries, counted] = await inParallel(em, [
+    () =>
+      rows(
+        em,
+        matching
+          .selectAll("a")
+          .select(["u.name as admin_name", "u.email as admin_email"])
+          .orderBy("a.created_at", direction)
+          .orderBy("a.id", direction)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+      ),
+    () => first(em, matching.select((eb) => eb.fn.countAll<number>().as("n"))),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: num(row.id),
-      adminId: numOrNull(row.admin_id),
-      adminName: strOrNull(row.admin_name),
-      adminEmail: strOrNull(row.admin_email),
-      action: str(row.action),
-      entity: str(row.entity),
-      entityId: strOrNull(row.entity_id),
+    items: entries.map((row) => ({
+      id: row.id,
+      adminId: row.admin_id,
+      adminName: row.admin_name,
+      adminEmail: row.admin_email,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
       before: json(row.before),
       after: json(row.after),
-      createdAt: iso(row.created_at),
+      createdAt: row.created_at.toISOString(),
     })),
-    total: num(counted[0]?.n),
+    total: counted?.n ?? 0,
     page,
     pageSize,
   };

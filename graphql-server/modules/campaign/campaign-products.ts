@@ -3,7 +3,7 @@
 // (ranked per campaign in SQL), and the cards of those ids.
 import type { CampaignWithProducts } from "../../generated/resolvers-types.js";
 import type { EntityManager } from "@mikro-orm/core";
-import { intList, num, sql } from "../../core/db.js";
+import { intList, sql } from "../../core/db.js";
 import { cardsByIds, toCampaignDto, type CatalogScope, type PriceCampaign } from "../catalog/index.js";
 
 /** More than a page row needs; a larger `limit` is cut to this. */
@@ -19,7 +19,7 @@ export async function campaignProductIds(em: EntityManager, campaigns: PriceCamp
   const products = campaigns.flatMap((c) => [...c.coveredProductIds].map((id) => [c.id, id] as const));
   const categories = campaigns.flatMap((c) => [...c.coveredCategoryIds].map((id) => [c.id, id] as const));
   if (!products.length && !categories.length) return byCampaign;
-  const rows = await sql(
+  const rows = await sql<{ campaign_id: number; id: number }>(
     em,
     `with hit as (
        select cp.campaign_id, p.id from unnest(?::int[], ?::int[]) as cp(campaign_id, product_id)
@@ -40,7 +40,7 @@ export async function campaignProductIds(em: EntityManager, campaigns: PriceCamp
       limit,
     ],
   );
-  for (const r of rows) byCampaign.get(num(r.campaign_id))?.push(num(r.id));
+  for (const r of rows) byCampaign.get(r.campaign_id)?.push(r.id);
   return byCampaign;
 }
 

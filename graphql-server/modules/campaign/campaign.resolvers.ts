@@ -1,8 +1,9 @@
 // The price campaigns running now: all of them (with or without their first products) or those covering one product.
 import type { QueryResolvers } from "../../generated/resolvers-types.js";
-import { num, sql } from "../../core/db.js";
+import { first } from "../../core/database.js";
 import { campaignsFor, scopeFor, toCampaignDto } from "../catalog/index.js";
 import { campaignsWithProducts } from "./campaign-products.js";
+import { campaignDatabase as db } from "./campaign.database.js";
 
 export const campaignQueries: QueryResolvers = {
   // The catalogue's scope memoises the running campaigns per request: a page that also lists products loads them once.
@@ -10,12 +11,11 @@ export const campaignQueries: QueryResolvers = {
   activeCampaignsWithProducts: async (_p, args, ctx) => campaignsWithProducts(await scopeFor(ctx), args.limit ?? 12),
   productCampaigns: async (_p, args, ctx) => {
     const scope = await scopeFor(ctx);
-    const [rows, campaigns] = await Promise.all([
-      sql(ctx.em, `select category_id from product where id = ? and is_active`, [args.productId]),
+    const [product, campaigns] = await Promise.all([
+      first(ctx.em, db.selectFrom("product").select("category_id").where("id", "=", args.productId).where((eb) => eb.ref("is_active"))),
       scope.campaigns(),
     ]);
-    if (!rows.length) return [];
-    const categoryId = rows[0].category_id === null ? null : num(rows[0].category_id);
-    return campaignsFor(campaigns, args.productId, categoryId).map(toCampaignDto);
+    if (!product) return [];
+    return campaignsFor(campaigns, args.productId, product.category_id).map(toCampaignDto);
   },
 };

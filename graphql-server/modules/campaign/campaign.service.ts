@@ -2,7 +2,7 @@
 // the catalogue through the `priceCampaigns` service (the catalogue applies them to prices and memoises them per
 // request); cart campaigns (kind `cart`, docs/decisions/013) load through the same query, their rules in
 // cart-campaign.ts.
-import { iso, num, numOrNull, sql, str, translationJoins } from "../../core/db.js";
+import { sql, translationJoins } from "../../core/db.js";
 import type { RequestScope } from "../../core/context.js";
 import { kept, mayUseKept } from "../../core/public-data-memo.js";
 import type { PriceCampaign, PriceCampaigns } from "../catalog/index.js";
@@ -28,10 +28,27 @@ const PERIOD_FILTER: Record<Period, string> = {
   notEnded: "and c.is_active and c.ends_at > now()",
 };
 
+/** What the campaigns' statement answers: a campaign's row with its texts and the ids it covers. */
+type CampaignRow = {
+  id: number;
+  starts_at: Date;
+  ends_at: Date;
+  is_active: boolean;
+  discount_percent: number | null;
+  discount_amount_minor: number | null;
+  min_cart_amount_minor: number | null;
+  is_free_cargo: boolean;
+  name: string;
+  description: string;
+  product_ids: number[];
+  category_ids: number[];
+  covered_category_ids: number[];
+};
+
 /** Campaigns of a kind in a language in a period. One query. */
 export async function loadCampaigns(scope: RequestScope, period: Period = "running", kind: "price" | "cart" = "price"): Promise<CampaignRule[]> {
   const { em, language } = scope;
-  const rows = await sql(
+  const rows = await sql<CampaignRow>(
     em,
     `select c.id, c.starts_at, c.ends_at, c.is_active, c.discount_percent, c.discount_amount_minor, c.min_cart_amount_minor, c.is_free_cargo,
             coalesce(t.name, t0.name, '') as name, coalesce(t.description, t0.description, '') as description,
@@ -47,26 +64,22 @@ export async function loadCampaigns(scope: RequestScope, period: Period = "runni
       order by c.sort, c.id`,
     [language, kind],
   );
-  return rows.map((r) => {
-    const productIds = (r.product_ids as unknown[]).map(num);
-    const categoryIds = (r.category_ids as unknown[]).map(num);
-    return {
-      id: num(r.id),
-      name: str(r.name),
-      description: str(r.description),
-      startsAt: iso(r.starts_at),
-      endsAt: iso(r.ends_at),
-      isActive: Boolean(r.is_active),
-      discountPercent: numOrNull(r.discount_percent),
-      discountAmountMinor: numOrNull(r.discount_amount_minor),
-      productIds,
-      categoryIds,
-      coveredProductIds: new Set(productIds),
-      coveredCategoryIds: new Set((r.covered_category_ids as unknown[]).map(num)),
-      minCartAmountMinor: numOrNull(r.min_cart_amount_minor),
-      isFreeCargo: Boolean(r.is_free_cargo),
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    startsAt: r.starts_at.toISOString(),
+    endsAt: r.ends_at.toISOString(),
+    isActive: r.is_active,
+    discountPercent: r.discount_percent,
+    discountAmountMinor: r.discount_amount_minor,
+    productIds: r.product_ids,
+    categoryIds: r.category_ids,
+    coveredProductIds: new Set(r.product_ids),
+    coveredCategoryIds: new Set(r.covered_category_ids),
+    minCartAmountMinor: r.min_cart_amount_minor,
+    isFreeCargo: r.is_free_cargo,
+  }));
 }
 
 /**

@@ -12,8 +12,7 @@ import type {
   RegisterResultResolvers,
 } from "../../generated/resolvers-types.js";
 import { getCustomerProfile, loginWithPassword, logout, registerCustomer } from "./customer.service.js";
-import { sendEmailVerificationMail } from "./email-verification.mail.js";
-import { sendWelcomeMail } from "./member-mail.js";
+import { sendEmailVerificationMail, sendWelcomeMail } from "./access/index.js";
 
 /** Where profile pictures are served (the media folder's customers/ part). */
 export const customerImageUrl = (imagePath: string | null) => (imagePath ? `/media/customers/${imagePath}` : null);

@@ -1,16 +1,16 @@
 // The customer module: members — registration, password login, sessions (tokens of the auth module), the profile and
-// the consents given with it.
+// the consents given with it. The member record, its details and consents, registration and login sit here at the
+// root, since every feature reads them; the features have a folder and a face each: access (sessions, password
+// reset, e-mail check, member mail), profile (the account area), phone, social (sign-in with a provider) and admin.
 // Its only public face: the functions and shapes other modules may use (first, so that they are evaluated before
 // anything that might come back to this module through a cycle), and the definition createShop composes.
 export { markEmailVerified, onContactVerified, type VerifiedContact } from "./contact-verified.js";
 export { customerContact, getCustomerProfile, markPhoneVerified, type CustomerProfile, type CustomerSessionResult } from "./customer.service.js";
-export { sendPasswordChangedMail } from "./member-mail.js";
+export { sendPasswordChangedMail } from "./access/index.js";
 export { socialLoginOrigins } from "./social/index.js";
 
 import { defineModule } from "../../core/module.js";
-import { CustomerSessionSchema, PasswordResetSchema } from "./customer-access.entities.js";
 import { CustomerConsentSchema, CustomerSchema, CustomerSocialIdentitySchema } from "./customer.entities.js";
-import { EmailVerificationSchema } from "./email-verification.entities.js";
 import {
   customerMutations,
   customerQueries,
@@ -20,35 +20,38 @@ import {
   registerResultResolvers,
 } from "./customer.resolvers.js";
 import { customerRoutes } from "./customer.rest.js";
+import { customerDatabase } from "./customer.database.js";
 import {
   customerAccessMutations,
   customerAccessQueries,
+  CustomerSessionSchema,
+  deleteExpiredResets,
+  deleteOldEmailVerifications,
+  deleteOldSessions,
+  EmailVerificationSchema,
+  emailVerificationMailJob,
+  emailVerificationMutations,
+  passwordChangedMailJob,
+  passwordResetMailJob,
   passwordResetRequestResultResolvers,
+  PasswordResetSchema,
+  requestEmailVerificationResultResolvers,
   resetPasswordResultResolvers,
-} from "./customer-access.resolvers.js";
-import { customerAccessRoutes } from "./customer-access.rest.js";
-import { deleteOldSessions } from "./browsing-session.service.js";
-import { passwordChangedMailJob, passwordResetMailJob, welcomeMailJob } from "./member-mail.js";
-import { deleteExpiredResets } from "./password-reset.service.js";
+  verifyEmailResultResolvers,
+  welcomeMailJob,
+  customerAccessRoutes,
+} from "./access/index.js";
 import {
   customerProfileMutations,
   customerProfileQueries,
+  customerProfileRoutes,
   deleteAccountResultResolvers,
   passwordChangeResultResolvers,
   profileResultResolvers,
-} from "./customer-profile.resolvers.js";
-import { customerProfileRoutes } from "./customer-profile.rest.js";
-import { socialLoginMutations, socialLoginQueries, socialLoginStartResultResolvers } from "./social-login.resolvers.js";
-import { socialLoginRoutes } from "./social-login.rest.js";
-import { emailVerificationMutations, requestEmailVerificationResultResolvers, verifyEmailResultResolvers } from "./email-verification.resolvers.js";
-import { emailVerificationMailJob } from "./email-verification.mail.js";
-import { deleteOldEmailVerifications } from "./email-verification.service.js";
-import { memberPhoneMutations } from "./member-phone.resolvers.js";
-import { codeLoginResultResolvers, customerPhoneMutations } from "./customer-phone.resolvers.js";
-import { customerPhoneRoutes } from "./customer-phone.rest.js";
-import { customerAdminQueries } from "./customer-admin.resolvers.js";
-import { customerAdminRoutes } from "./customer-admin.rest.js";
-import { customerDatabase } from "./customer.database.js";
+} from "./profile/index.js";
+import { codeLoginResultResolvers, customerPhoneMutations, customerPhoneRoutes, memberPhoneMutations } from "./phone/index.js";
+import { customerAdminQueries, customerAdminRoutes } from "./admin/index.js";
+import { socialLoginMutations, socialLoginQueries, socialLoginRoutes, socialLoginStartResultResolvers } from "./social/index.js";
 
 export const customerModule = defineModule({
   name: "customer",

@@ -3,8 +3,9 @@
 import type { EntityManager } from "@mikro-orm/core";
 import type { Currency as CurrencyDto, Language as LanguageDto } from "../../generated/resolvers-types.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
-import { sql, type Row } from "../../core/db.js";
+import { first } from "../../core/database.js";
 import { CurrencySchema, LanguageSchema, type Currency, type Language } from "./localization.entities.js";
+import { localizationDatabase as db } from "./localization.database.js";
 
 const toLanguageDto = (l: Language): LanguageDto => ({
   id: l.id,
@@ -80,17 +81,27 @@ export class LanguageRegistry {
  * An active currency by ISO code (TRY), legacy code (tl) or id; null when there is none. With `orDefault`, the
  * default currency instead of null: a display currency a shopper's cookie remembers may have been switched off since.
  */
-export async function findCurrency(em: EntityManager, code: string, { orDefault = false } = {}): Promise<Row | null> {
+export async function findCurrency(em: EntityManager, code: string, { orDefault = false } = {}) {
   const trimmed = code.trim().slice(0, 16);
   const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : 0;
   if (!trimmed && !orDefault) return null;
   // Only matching rows and (when asked) the default qualify; a non-default match sorts before the default.
-  const rows = await sql(
+  const row = await first(
     em,
-    `select id as currency_id, code as currency_code, iso_code, exchange_rate from currency
-      where is_active and ((? <> '' and (upper(iso_code) = upper(?) or lower(code) = lower(?) or id = ?)) or (? and is_default))
-      order by is_default, id limit 1`,
-    [trimmed, trimmed, trimmed, id, orDefault],
+    db
+      .selectFrom("currency")
+      .select(["id as currency_id", "code as currency_code", "iso_code", "exchange_rate"])
+      .where((eb) => {
+        const matches = eb.or([
+          eb(eb.fn("upper", ["iso_code"]), "=", eb.fn("upper", [eb.val(trimmed)])),
+          eb(eb.fn("lower", ["code"]), "=", eb.fn("lower", [eb.val(trimmed)])),
+          eb("id", "=", id),
+        ]);
+        return eb.and([eb.ref("is_active"), eb.or([...(trimmed ? [matches] : []), ...(orDefault ? [eb.ref("is_default")] : [])])]);
+      })
+      .orderBy("is_default")
+      .orderBy("id")
+      .limit(1),
   );
-  return rows[0] ?? null;
+  return row ?? null;
 }

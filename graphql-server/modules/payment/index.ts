@@ -38,13 +38,12 @@ import { PaymentProviders, type AnyPaymentProvider } from "./payment-provider.js
 import { BankAccountSchema, PaymentMethodSchema, PaymentMethodTranslationSchema } from "./payment.entities.js";
 import { TestAcquirerTransactionSchema } from "./providers/test-acquirer/index.js";
 import { paymentQueries } from "./payment.resolvers.js";
-import { cardBinQueries, cardBinResultResolvers } from "./card-bin.resolvers.js";
+import { cardBinQueries, cardBinResultResolvers, cardBinRoutes } from "./card-bins/index.js";
 import { paymentRoutes } from "./payment.rest.js";
 import { unconfiguredProviderRoutes } from "./unconfigured-providers.rest.js";
-import { cardBinRoutes } from "./card-bin.rest.js";
-import { paymentSettingsMutations, paymentSettingsQueries } from "./payment-settings.resolvers.js";
+import { paymentSettingsMutations, paymentSettingsQueries } from "./settings/index.js";
 import { paytrFrameQueries } from "./paytr-frame.resolvers.js";
-import { bankAccountAdminMutations, bankAccountAdminQueries, bankAccountAdminResultResolvers } from "./bank-account-admin.resolvers.js";
+import { bankAccountAdminMutations, bankAccountAdminQueries, bankAccountAdminResultResolvers } from "./settings/index.js";
 import { paymentDatabase } from "./payment.database.js";
 
 declare module "../../core/context.js" {

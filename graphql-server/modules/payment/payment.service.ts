@@ -3,12 +3,14 @@
 import type { RequestScope } from "../../core/context.js";
 import type { EntityManager } from "@mikro-orm/core";
 import type { BankAccount as BankAccountDto, PaymentKind, PaymentType as PaymentTypeDto } from "../../generated/resolvers-types.js";
-import { num, sql, str, translationJoins } from "../../core/db.js";
+import { rows, first, sql } from "../../core/database.js";
+import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { BankAccountSchema } from "./payment.entities.js";
 import type { PaymentProviders } from "./payment-provider.js";
 import { findCurrency } from "../localization/index.js";
 import { convertMinor } from "../../../shared/money.js";
 import { openedConfig } from "./payment-settings.fields.js";
+import { paymentDatabase as db } from "./payment.database.js";
 
 export async function listBankAccounts(em: EntityManager): Promise<BankAccountDto[]> {
   const rows = await em.find(BankAccountSchema, { isActive: true }, { orderBy: { sort: "asc", id: "asc" } });
@@ -54,33 +56,43 @@ function paymentKind(payments: PaymentProviders, code: string, config: Record<st
 export async function listPaymentTypes(scope: RequestScope, payments: PaymentProviders): Promise<PaymentTypeDto[]> {
   const { em, language } = scope;
   const target = scope.currency ? await findCurrency(em, scope.currency, { orDefault: true }) : null;
-  const rows = await sql(
+  const methods = await rows(
     em,
-    `select m.code, m.sort, m.fee_minor, m.fee_currency, m.config, cur.exchange_rate as fee_rate,
-            coalesce(t.name, t0.name, m.code) as name, coalesce(t.description, t0.description, '') as description
-       from payment_method m
-       ${translationJoins("payment_method_translation", "t", "method_id", "m.id")}
-       left join currency cur on cur.iso_code = m.fee_currency
-      where m.enabled
-      order by m.sort, m.id`,
-    [language],
+    db
+      .selectFrom("payment_method as m")
+      .leftJoin("payment_method_translation as t", (join) => join.onRef("t.method_id", "=", "m.id").on("t.language", "=", language))
+      .leftJoin("payment_method_translation as t0", (join) => join.onRef("t0.method_id", "=", "m.id").on("t0.language", "=", sql.lit(DEFAULT_LANGUAGE)))
+      .leftJoin("currency as cur", "cur.iso_code", "m.fee_currency")
+      .select((eb) => [
+        "m.code",
+        "m.sort",
+        "m.fee_minor",
+        "m.fee_currency",
+        "m.config",
+        "cur.exchange_rate as fee_rate",
+        eb.fn.coalesce("t.name", "t0.name", "m.code").as("name"),
+        eb.fn.coalesce("t.description", "t0.description", sql.lit("")).as("description"),
+      ])
+      .where((eb) => eb.ref("m.enabled"))
+      .orderBy("m.sort")
+      .orderBy("m.id"),
   );
-  return rows.map((r) => ({
-    code: str(r.code),
-    kind: paymentKind(payments, str(r.code), configObject(r.config)),
-    name: str(r.name),
-    description: str(r.description),
-    sort: num(r.sort),
-    feeMinor: target ? convertMinor(num(r.fee_minor), num(r.fee_rate) || 1, num(target.exchange_rate) || 1) : num(r.fee_minor),
-    feeCurrency: target ? str(target.iso_code) : str(r.fee_currency),
+  return methods.map((r) => ({
+    code: r.code,
+    kind: paymentKind(payments, r.code, configObject(r.config)),
+    name: r.name,
+    description: r.description,
+    sort: r.sort,
+    feeMinor: target ? convertMinor(r.fee_minor, Number(r.fee_rate) || 1, Number(target.exchange_rate) || 1) : r.fee_minor,
+    feeCurrency: target ? target.iso_code : r.fee_currency,
     doorPaymentTypes: doorPaymentTypes(r.config),
-    installments: payments.findCard(str(r.code))?.installmentOptions(configObject(r.config)) ?? [],
+    installments: payments.findCard(r.code)?.installmentOptions(configObject(r.config)) ?? [],
   }));
 }
 
 /** An enabled payment method's settings (door payment types, …), its sealed credentials opened; null when the method is unknown or switched off. */
 export async function paymentMethodConfig(em: EntityManager, code: string): Promise<Record<string, unknown> | null> {
-  const rows = await sql(em, `select enabled, config from payment_method where code = ?`, [code]);
-  if (!rows.length || !rows[0].enabled) return null;
-  return openedConfig(code, configObject(rows[0].config));
+  const method = await first(em, db.selectFrom("payment_method").select(["enabled", "config"]).where("code", "=", code));
+  if (!method?.enabled) return null;
+  return openedConfig(code, configObject(method.config));
 }

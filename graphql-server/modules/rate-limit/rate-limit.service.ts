@@ -3,7 +3,6 @@
 import { createHash } from "node:crypto";
 import type { EntityManager, MikroORM } from "@mikro-orm/core";
 import { first, sql } from "../../core/database.js";
-import { num } from "../../core/db.js";
 import { rateLimited } from "../../core/errors.js";
 import type { LimitRefund } from "../../core/context.js";
 import type { Retention } from "../../core/housekeeping.js";
@@ -125,7 +124,7 @@ export function windowStart(now: Date, windowSeconds: number): Date {
  */
 export async function countAttempt(orm: MikroORM, key: string, rule: RateLimitRule, now: Date): Promise<number> {
   // Outside any request transaction: a rolled-back operation still counts as an attempt.
-  const rows = await orm.em.getConnection().execute<{ points: unknown }[]>(
+  const rows = await orm.em.getConnection().execute<{ points: number }[]>(
     `insert into rate_limit (key, window_start, points) values (?, ?::timestamptz, 1)
      on conflict (key) do update set
        points = case when rate_limit.window_start >= excluded.window_start then rate_limit.points + 1 else 1 end,
@@ -133,7 +132,7 @@ export async function countAttempt(orm: MikroORM, key: string, rule: RateLimitRu
      returning points`,
     [key, windowStart(now, rule.windowSeconds).toISOString()],
   );
-  return num(rows[0]?.points);
+  return rows[0]?.points ?? 0;
 }
 
 /**

@@ -3,8 +3,9 @@
 // succeed: the second finds the row already moved on.
 import { randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
-import { num, sql, str } from "../../../../core/db.js";
+import { first, rows, sql } from "../../../../core/database.js";
 import type { CardOperationResult } from "../../card-provider.js";
+import { paymentDatabase as db } from "../../payment.database.js";
 import type { TestCardBehaviour } from "./test-cards.js";
 
 export type LedgerStatus = "challenge" | "authenticated" | "failed" | "captured" | "refunded" | "cancelled";
@@ -25,53 +26,49 @@ export interface LedgerEntry {
 
 export async function openTransaction(em: EntityManager, entry: Omit<LedgerEntry, "id" | "status" | "refundedMinor">): Promise<string> {
   const id = randomBytes(12).toString("hex");
-  await sql(
+  await rows(
     em,
-    `insert into test_acquirer_transaction (id, merchant_reference, amount_minor, currency_code, installment_count, card_last4, behaviour,
-                                            status, refunded_minor, return_url, language, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, 'challenge', 0, ?, ?, now())`,
-    [
+    db.insertInto("test_acquirer_transaction").values({
       id,
-      entry.merchantReference,
-      entry.amountMinor,
-      entry.currencyCode,
-      entry.installmentCount,
-      entry.cardLast4,
-      entry.behaviour,
-      entry.returnUrl,
-      entry.language,
-    ],
+      merchant_reference: entry.merchantReference,
+      amount_minor: entry.amountMinor,
+      currency_code: entry.currencyCode,
+      installment_count: entry.installmentCount,
+      card_last4: entry.cardLast4,
+      behaviour: entry.behaviour,
+      status: "challenge",
+      refunded_minor: 0,
+      return_url: entry.returnUrl,
+      language: entry.language,
+      created_at: sql<Date>`now()`,
+    }),
   );
   return id;
 }
 
 export async function findTransaction(em: EntityManager, id: string): Promise<LedgerEntry | null> {
   if (!/^[0-9a-f]{24}$/.test(id)) return null;
-  const [row] = await sql(em, `select * from test_acquirer_transaction where id = ?`, [id]);
+  const row = await first(em, db.selectFrom("test_acquirer_transaction").selectAll().where("id", "=", id));
   if (!row) return null;
   return {
-    id: str(row.id),
-    merchantReference: str(row.merchant_reference),
-    amountMinor: num(row.amount_minor),
-    currencyCode: str(row.currency_code),
-    installmentCount: num(row.installment_count),
-    cardLast4: str(row.card_last4),
-    behaviour: str(row.behaviour) as TestCardBehaviour,
-    status: str(row.status) as LedgerStatus,
-    refundedMinor: num(row.refunded_minor),
-    returnUrl: str(row.return_url),
-    language: str(row.language),
+    id: row.id,
+    merchantReference: row.merchant_reference,
+    amountMinor: row.amount_minor,
+    currencyCode: row.currency_code,
+    installmentCount: row.installment_count,
+    cardLast4: row.card_last4,
+    behaviour: row.behaviour as TestCardBehaviour,
+    status: row.status as LedgerStatus,
+    refundedMinor: row.refunded_minor,
+    returnUrl: row.return_url,
+    language: row.language,
   };
 }
 
 /** Moves a transaction from one of `from` to `to`; false when it was not in any of them (someone else moved it). */
 export async function moveTransaction(em: EntityManager, id: string, from: readonly LedgerStatus[], to: LedgerStatus): Promise<boolean> {
-  const rows = await sql(em, `update test_acquirer_transaction set status = ? where id = ? and status in (${from.map(() => "?").join(", ")}) returning id`, [
-    to,
-    id,
-    ...from,
-  ]);
-  return rows.length === 1;
+  const moved = await rows(em, db.updateTable("test_acquirer_transaction").set({ status: to }).where("id", "=", id).where("status", "in", from).returning("id"));
+  return moved.length === 1;
 }
 
 /** Takes the money of an authenticated transaction; the test card decides whether the bank says yes. */
@@ -90,15 +87,21 @@ export async function captureTransaction(em: EntityManager, id: string, amountMi
 export async function refundTransaction(em: EntityManager, id: string, amountMinor: number): Promise<CardOperationResult> {
   const entry = await findTransaction(em, id);
   if (!entry || entry.behaviour === "no_refund" || !Number.isSafeInteger(amountMinor) || amountMinor <= 0) return { ok: false, code: "CAN_NOT_REFUND" };
-  const rows = await sql(
+  const refundedAfter = sql<number>`refunded_minor + ${amountMinor}`;
+  const refunded = await rows(
     em,
-    `update test_acquirer_transaction
-        set refunded_minor = refunded_minor + ?, status = case when refunded_minor + ? = amount_minor then 'refunded' else status end
-      where id = ? and status = 'captured' and refunded_minor + ? <= amount_minor
-      returning id`,
-    [amountMinor, amountMinor, id, amountMinor],
+    db
+      .updateTable("test_acquirer_transaction")
+      .set((eb) => ({
+        refunded_minor: refundedAfter,
+        status: eb.case().when(refundedAfter, "=", eb.ref("amount_minor")).then("refunded").else(eb.ref("status")).end(),
+      }))
+      .where("id", "=", id)
+      .where("status", "=", "captured")
+      .where((eb) => eb(refundedAfter, "<=", eb.ref("amount_minor")))
+      .returning("id"),
   );
-  return rows.length ? { ok: true } : { ok: false, code: "CAN_NOT_REFUND" };
+  return refunded.length ? { ok: true } : { ok: false, code: "CAN_NOT_REFUND" };
 }
 
 /** Voids a transaction nothing was refunded of: before the capture, or after it (the same-day void). */

@@ -2,9 +2,10 @@
 // waits in awaiting_payment with a JS number until the shop sees the transfer; the transfer's description must name
 // the sender and the order number.
 import type { EntityManager } from "@mikro-orm/core";
-import { sql } from "../../../../core/db.js";
+import { first } from "../../../../core/database.js";
 import { translate } from "../../../../core/i18n.js";
 import { OfflinePaymentProvider, type PlanResult } from "../../payment-provider.js";
+import { paymentDatabase as db } from "../../payment.database.js";
 
 export class WireTransferProvider extends OfflinePaymentProvider {
   readonly code = "wire_transfer";
@@ -13,8 +14,8 @@ export class WireTransferProvider extends OfflinePaymentProvider {
   async plan(em: EntityManager, input: Record<string, unknown>): Promise<PlanResult> {
     const id = input.bankAccountId;
     if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { code: "MISSING_INFORMATION", field: "bankAccountId" };
-    const rows = await sql(em, `select id from bank_account where id = ? and is_active`, [id]);
-    if (!rows.length) return { code: "MISSING_INFORMATION", field: "bankAccountId" };
+    const account = await first(em, db.selectFrom("bank_account").select("id").where("id", "=", id).where((eb) => eb.ref("is_active")));
+    if (!account) return { code: "MISSING_INFORMATION", field: "bankAccountId" };
     return { status: "awaiting_payment", codePrefix: "JS", bankAccountId: id };
   }
 }
