@@ -72,6 +72,33 @@ function moduleGraph(): ModuleGraph {
   return { edges, lazy };
 }
 
+/** The feature folder (path below the module) a module's file lies in; null for the module's root files. */
+function featureOf(file: string): string | null {
+  const folders = path.relative(MODULES, file).split(path.sep).slice(1, -1);
+  const depth = folders[0] === "providers" ? 2 : 1;
+  return folders.length >= depth ? folders.slice(0, depth).join("/") : null;
+}
+
+/** Inside each module, feature folder → the feature folders of the same module it imports (`module/feature`). */
+function featureGraph(): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const name of readdirSync(MODULES).filter((entry) => statSync(path.join(MODULES, entry)).isDirectory())) {
+    for (const file of filesUnder(path.join(MODULES, name))) {
+      const from = featureOf(file);
+      if (!from) continue;
+      const targets = edges.get(`${name}/${from}`) ?? new Set<string>();
+      edges.set(`${name}/${from}`, targets);
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/from "(\.[^"]+)"/g)) {
+        const target = path.resolve(path.dirname(file), match[1]);
+        const to = moduleOf(target) === name ? featureOf(target) : null;
+        if (to && to !== from) targets.add(`${name}/${to}`);
+      }
+    }
+  }
+  return edges;
+}
+
 /** One cycle as a path `a → b → a`, or null. */
 function findCycle(graph: Map<string, Set<string>>): string[] | null {
   const state = new Map<string, "open" | "done">();
@@ -136,5 +163,11 @@ describe("module dependencies", () => {
       { target: "customer", lazy: true },
       { target: "mail", lazy: false },
     ]);
+  });
+
+  it("inside a module, feature folders depend on each other one way: a shared piece sits at the module's root", () => {
+    const features = featureGraph();
+    expect(features.get("order/requests")).toBeDefined();
+    expect(findCycle(features)?.join(" → ") ?? null).toBeNull();
   });
 });

@@ -11,7 +11,6 @@ import { refusable, Refusal } from "../../core/refusal.js";
 import type { ErrorCode } from "../../generated/resolvers-types.js";
 import { isActiveCargo } from "../cargo/index.js";
 import { first, rows, sql } from "../../core/database.js";
-import { num } from "../../core/db.js";
 import type { Tables } from "../../generated/database.js";
 import { normaliseCode } from "../coupon/index.js";
 import { cartSettings } from "./cart-promotions.js";
@@ -158,7 +157,7 @@ export function updateCart(scope: RequestScope, shopper: Shopper, rawInput: unkn
     if (typeof input.currency === "string") {
       const currency = await findCurrency(tx, input.currency);
       if (!currency) throw badUserInput("currency");
-      set.currency_id = num(currency.currency_id);
+      set.currency_id = currency.currency_id;
     }
     if (!Object.keys(set).length) return;
     await setCart(tx, cartId, set);

@@ -8,8 +8,8 @@ import type { EntityManager } from "@mikro-orm/core";
 import type { Shopper, RequestScope } from "../../core/context.js";
 import type { Cart, CartLine, CartPersonalization } from "../../generated/resolvers-types.js";
 import { runningCampaigns } from "../campaign/index.js";
-import { campaignsFor, imageDto, priceBlock } from "../catalog/index.js";
-import { inParallel, num, sql as rawSql, str, translationJoins } from "../../core/db.js";
+import { campaignsFor, priceBlock, productImage } from "../catalog/index.js";
+import { inParallel, sql as rawSql, translationJoins } from "../../core/db.js";
 import { rows, sql } from "../../core/database.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { findCoupon } from "../coupon/index.js";
@@ -142,7 +142,7 @@ export async function readCartState(
   const cartId = cart.cart_id;
   // The currency shown: the one asked for (another module's row), else the cart's own.
   const target = display
-    ? { code: str(display.currency_code), isoCode: str(display.iso_code), rate: num(display.exchange_rate) || 1 }
+    ? { code: display.currency_code, isoCode: display.iso_code, rate: Number(display.exchange_rate) || 1 }
     : { code: cart.cart_currency_code, isoCode: cart.cart_iso_code, rate: Number(cart.cart_exchange_rate) || 1 };
   const targetRate = target.rate;
   const couponCode = cart.coupon_code;
@@ -355,7 +355,7 @@ async function priceLines(scope: RequestScope, lineRows: LineRow[], cartRate: nu
       subProductId: r.sub_product_id,
       title,
       seoLink: r.seo_link,
-      image: r.image_id === null ? null : imageDto(r, title, "image_"),
+      image: r.image_id === null ? null : productImage({ ...r, id: r.image_id, sort: r.image_sort }, title),
       variantNames: [r.name1, r.name2].filter((n) => n !== null),
       quantity,
       available,

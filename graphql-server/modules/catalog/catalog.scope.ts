@@ -7,7 +7,6 @@ import { memoForRequest, type ShopContext } from "../../core/context.js";
 import type { PublicDataMemo } from "../../core/public-data-memo.js";
 import type { DisplayCurrency, PriceCampaign } from "./product/index.js";
 import { findCurrency } from "../localization/index.js";
-import { num, str } from "../../core/db.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
 import { rows, sql } from "../../core/database.js";
 import { catalogDatabase as db } from "./catalog.database.js";
@@ -132,5 +131,5 @@ export function catalogScope(ctx: ShopContext, language: string, currency: strin
 /** The display currency a request names (an unknown one: the default); null when it names none (prices as stored). */
 async function loadDisplayCurrency(em: EntityManager, code: string): Promise<DisplayCurrency | null> {
   const row = code ? await findCurrency(em, code, { orDefault: true }) : null;
-  return row ? { currencyCode: str(row.currency_code), isoCode: str(row.iso_code), exchangeRate: num(row.exchange_rate) || 1 } : null;
+  return row ? { currencyCode: row.currency_code, isoCode: row.iso_code, exchangeRate: Number(row.exchange_rate) || 1 } : null;
 }

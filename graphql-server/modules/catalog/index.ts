@@ -6,7 +6,7 @@ export {
   campaignsFor,
   cardsByIds,
   feedItems,
-  imageDto,
+  productImage,
   priceBlock,
   toCampaignDto,
   type FeedItem,

@@ -5,7 +5,7 @@ import type { ProductCard, ProductImage, ProductPrice } from "../../../generated
 import type { Tables } from "../../../generated/database.js";
 import { campaignPrice, campaignsFor, type PriceCampaign } from "./price-campaigns.js";
 import type { CatalogScope } from "../catalog.scope.js";
-import { intList, num, numOrNull, sql, str, type Row, translationJoins } from "../../../core/db.js";
+import { intList, sql, translationJoins } from "../../../core/db.js";
 import { displayPrice, withoutVat } from "../pricing.js";
 import { convertMinor } from "../../../../shared/money.js";
 
@@ -124,18 +124,6 @@ export const productImage = (r: ImageColumns, alt: string): ProductImage => ({
   sort: r.sort,
   variant1: r.variant1_id,
   variant2: r.variant2_id,
-});
-
-/** An image from a raw row (the cart's read): its columns, the id and sort under `prefix`. */
-export const imageDto = (r: Row, alt: string, prefix = ""): ProductImage => ({
-  id: num(r[`${prefix}id`]),
-  small: str(r.small),
-  medium: str(r.medium),
-  big: str(r.big),
-  alt,
-  sort: num(r[prefix ? `${prefix}sort` : "sort"]),
-  variant1: numOrNull(r.variant1_id),
-  variant2: numOrNull(r.variant2_id),
 });
 
 export function cardFromRow(r: CardRow, campaigns: PriceCampaign[], target: DisplayCurrency | null): ProductCard {

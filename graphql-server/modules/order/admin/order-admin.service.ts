@@ -17,7 +17,8 @@ import type { PaymentProviders } from "../../payment/index.js";
 import { auditOrderWrite, orderSnapshot } from "./order-admin-audit.js";
 import { refundCardOnCancel } from "./order-card-refund.js";
 import { orderStatusMailJob } from "./order-admin.mail.js";
-import { ORDER_STATUS_CODES, canTransition, isOrderStatus, type OrderStatusCode } from "../order-state.js";
+import { recordStatus } from "../order-status-history.js";
+import { ORDER_STATUS_CODES, canTransition, isOrderStatus } from "../order-state.js";
 import { returnOrderStock } from "./order-stock.js";
 import { orderDatabase as db } from "../order.database.js";
 import { asOrderError, orderError, type OrderErrorResult } from "../place/index.js";
@@ -52,12 +53,6 @@ export async function lockOrder(tx: EntityManager, orderId: number): Promise<Loc
   const order = await first(tx, db.selectFrom("shop_order").selectAll().where("id", "=", orderId).forUpdate());
   if (!order) throw notFound();
   return order;
-}
-
-/** Moves the order to `to` and writes the history row (who and why). */
-export async function recordStatus(tx: EntityManager, orderId: number, to: OrderStatusCode, note: string, adminId: number | null): Promise<void> {
-  await rows(tx, db.updateTable("shop_order").set({ status: to, updated_at: sql<Date>`now()` }).where("id", "=", orderId));
-  await rows(tx, db.insertInto("order_status_history").values({ order_id: orderId, status: to, note, admin_id: adminId, created_at: sql<Date>`now()` }));
 }
 
 /** Text an admin typed, trimmed; empty is none. */

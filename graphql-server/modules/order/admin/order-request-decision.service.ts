@@ -18,7 +18,8 @@ import { GRANTED_STATUS, orderAfterDecision, paidMinor, refundableMinor, request
 import { auditOrderWrite, requestSnapshot } from "./order-admin-audit.js";
 import { requestDecisionMailJob } from "./order-admin.mail.js";
 import { giveCardMoneyBack } from "./order-card-refund.js";
-import { lockOrder, recordStatus } from "./order-admin.service.js";
+import { lockOrder } from "./order-admin.service.js";
+import { recordStatus } from "../order-status-history.js";
 import { ORDER_REQUEST_TRANSITIONS, canRequestCancel, isOrderRequestStatus, type OrderRequestKind, type OrderRequestStatus } from "../requests/index.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "../order-state.js";
 import { returnOrderStock } from "./order-stock.js";

@@ -13,7 +13,7 @@ import { isStorableText } from "../../../core/unstorable-text.js";
 import { canTransition, isOrderStatus, type OrderStatusCode } from "../order-state.js";
 import { asOrderError, orderError, type OrderErrorResult } from "../place/index.js";
 import { canRequestCancel, canRequestRefund, reasonsOf, requestableQuantities, type OrderRequestKind } from "./order-request-state.js";
-import { recordStatus } from "../admin/index.js";
+import { recordStatus } from "../order-status-history.js";
 import { deliveredAt, findRequest, statusHistories, type OrderRequestRecord } from "./order-request.read.js";
 import type { RequestedLine } from "./order-request.entities.js";
 import { orderDatabase as db } from "../order.database.js";
