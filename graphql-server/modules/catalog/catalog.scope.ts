@@ -8,7 +8,7 @@ import type { PublicDataMemo } from "../../core/public-data-memo.js";
 import type { DisplayCurrency, PriceCampaign } from "./product/index.js";
 import { findCurrency } from "../localization/index.js";
 import { DEFAULT_LANGUAGE } from "../../core/i18n.js";
-import { rows, sql } from "../../core/database.js";
+import { first, rows, sql } from "../../core/database.js";
 import { catalogDatabase as db } from "./catalog.database.js";
 
 export interface CategoryNode {
@@ -115,6 +115,23 @@ export async function loadCategoryIndex(em: EntityManager, language: string): Pr
 }
 
 /** The scope of a request; `currency` (default: the request's) is the one prices are shown in. */
+/**
+ * A category by a link of another language (a Turkish menu link opened under /en still names that category), the
+ * default language's link first; undefined when no language has it.
+ */
+export async function categoryLinkedInAnyLanguage(em: EntityManager, seoLink: string, index: CategoryIndex): Promise<CategoryNode | undefined> {
+  const found = await first(
+    em,
+    db
+      .selectFrom("category_translation")
+      .select("category_id")
+      .where("seo_link", "=", seoLink)
+      .orderBy((eb) => eb("language", "=", DEFAULT_LANGUAGE), "desc")
+      .limit(1),
+  );
+  return found ? index.byId.get(found.category_id) : undefined;
+}
+
 export function catalogScope(ctx: ShopContext, language: string, currency: string | null = ctx.currency): CatalogScope {
   const { em } = ctx;
   return {

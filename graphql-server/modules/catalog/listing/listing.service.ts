@@ -5,11 +5,10 @@
 // and every count reads the product table's narrow columns.
 import type { ProductFilter, ProductListing, ProductSort } from "../../../generated/resolvers-types.js";
 import { BoundArray } from "../../../core/bound-parameters.js";
-import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
 import { CARD_COLUMNS, CARD_JOINS, cardFromRow, type CardRow } from "../product/index.js";
-import type { CatalogScope, CategoryNode } from "../catalog.scope.js";
+import { categoryLinkedInAnyLanguage, type CatalogScope, type CategoryNode } from "../catalog.scope.js";
 import { intList, sql, translationJoins } from "../../../core/db.js";
-import { first, rows, sql as typedSql } from "../../../core/database.js";
+import { rows, sql as typedSql } from "../../../core/database.js";
 import { catalogDatabase as db } from "../catalog.database.js";
 import { combine, loadFacets, type Condition, type Where } from "./listing-facets.js";
 
@@ -36,7 +35,7 @@ async function buildConditions(
   let categoryIds: number[] | null = null;
   if (filter.category) {
     const categories = await scope.categories();
-    node = categories.bySeoLink(filter.category) ?? (await findCategoryInAnyLanguage(scope, filter.category, categories));
+    node = categories.bySeoLink(filter.category) ?? (await categoryLinkedInAnyLanguage(scope.em, filter.category, categories));
     if (node) categoryIds = categories.subtree(node.id);
     conditions.push({
       dimension: "category",
@@ -80,20 +79,6 @@ async function buildConditions(
   }
   if (search) conditions.push({ dimension: "search", sql: search.where, params: search.params, ids: search.ids });
   return { conditions, category: node, categoryIds };
-}
-
-/** A category link of another language (a Turkish menu link opened in /en) still filters by that category. */
-async function findCategoryInAnyLanguage(scope: CatalogScope, seoLink: string, categories: Awaited<ReturnType<CatalogScope["categories"]>>) {
-  const found = await first(
-    scope.em,
-    db
-      .selectFrom("category_translation")
-      .select("category_id")
-      .where("seo_link", "=", seoLink)
-      .orderBy((eb) => eb("language", "=", DEFAULT_LANGUAGE), "desc")
-      .limit(1),
-  );
-  return found ? categories.byId.get(found.category_id) : undefined;
 }
 
 interface Order extends Where {

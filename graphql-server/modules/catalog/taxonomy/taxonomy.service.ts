@@ -8,9 +8,8 @@ import type {
   ShowcaseBlock,
   Supplier,
 } from "../../../generated/resolvers-types.js";
-import { DEFAULT_LANGUAGE } from "../../../core/i18n.js";
 import { cardsByIds } from "../product/index.js";
-import type { CatalogScope, CategoryIndex, CategoryNode } from "../catalog.scope.js";
+import { categoryLinkedInAnyLanguage, type CatalogScope, type CategoryIndex, type CategoryNode } from "../catalog.scope.js";
 import { intList, sql, translationJoins } from "../../../core/db.js";
 import { first, rows } from "../../../core/database.js";
 import { catalogDatabase as db } from "../catalog.database.js";
@@ -41,17 +40,7 @@ export async function categoryBySeoLink(scope: CatalogScope, seoLink: string): P
   const index = await scope.categories();
   let node = index.bySeoLink(seoLink);
   if (!node) {
-    // A link of another language (a Turkish menu link opened under /en), the default language's first.
-    const found = await first(
-      scope.em,
-      db
-        .selectFrom("category_translation")
-        .select("category_id")
-        .where("seo_link", "=", seoLink)
-        .orderBy((eb) => eb("language", "=", DEFAULT_LANGUAGE), "desc")
-        .limit(1),
-    );
-    node = found ? index.byId.get(found.category_id) : undefined;
+    node = await categoryLinkedInAnyLanguage(scope.em, seoLink, index);
   }
   if (!node) return null;
   const links = await rows(scope.em, db.selectFrom("category_translation").select(["language", "seo_link as seoLink"]).where("category_id", "=", node.id).orderBy("language"));
