@@ -10,7 +10,7 @@ import { decimalOf, editTarget, wholeNumberOf, type RecordValues } from "~/domai
 import { refusalPage } from "~/utils/admin-forms.server";
 import { adminAuthenticated, adminMutation, adminQuery } from "~/utils/admin-session.server";
 import { readForm } from "~/utils/form.server";
-import { graphQLErrorCode, withInputNet } from "~/utils/graphql.server";
+import { graphQLErrorCode } from "~/utils/graphql.server";
 import { localeFromRequest, remixI18n } from "~/utils/i18n.server";
 import { toastCookie } from "~/utils/toast.server";
 
@@ -182,11 +182,11 @@ export interface RecordIntent {
 }
 
 /**
- * A declared record page's action (decision 132): the save (and the page's other intents, a category's move) with
+ * A declared record page's action (decision 132; the route wraps it in withInputNet like every action): the save (and the page's other intents, a category's move) with
  * its numbers checked as declared, a bad one refusing the form on its field before the server is asked; the delete.
  */
 export function recordSaveAction(declared: RecordIntent & { remove?(id: number, post: Pick<RecordPost, "run" | "request">): Promise<RecordResult>; other?: Record<string, RecordIntent> }) {
-  return withInputNet((args: ActionFunctionArgs) => {
+  return (args: ActionFunctionArgs) => {
     const runAs = (token: string): AdminRun => (document, variables) => adminMutation(args, token, document, variables);
     const handle =
       (intent: RecordIntent) =>
@@ -205,5 +205,5 @@ export function recordSaveAction(declared: RecordIntent & { remove?(id: number, 
       remove: remove ? (id, token) => remove(id, { run: runAs(token), request: args.request }) : undefined,
       other: other ? Object.fromEntries(Object.entries(other).map(([name, intent]) => [name, handle(intent)])) : undefined,
     });
-  });
+  };
 }

@@ -85,7 +85,7 @@ describe("storefront actions", () => {
     expect(withAction.filter((route) => /^admin(\/|$)/.test(route.pattern)).length).toBeGreaterThan(30);
     expect(withAction.length).toBeGreaterThan(55);
     for (const route of withAction) {
-      const file = [".tsx", ".ts"].map((ext) => new URL(`../../app/${route.id}${ext}`, import.meta.url)).find(existsSync)!;
+      const file = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((ending) => new URL(`../../app/${route.id}${ending}`, import.meta.url)).find(existsSync)!;
       expect(readFileSync(file, "utf8"), route.id).toMatch(/^export const action = withInputNet\(/m);
     }
   });

@@ -11,6 +11,7 @@ import { graphql } from "~/graphql/generated";
 import type { AdminBlogCategoriesPageQuery } from "~/graphql/generated/graphql";
 import contentStyles from "~/styles/admin-content.css?url";
 import { adminMeta } from "~/utils/admin-meta";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction, type RecordResult } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "blog.categories.title" };
@@ -32,19 +33,21 @@ const asRecordResult = (result: { __typename: string; message?: string; field?: 
     ? { __typename: "FormError", message: result.message ?? "", fields: [{ field: result.field, message: result.message ?? "" }] }
     : (result as RecordResult);
 
-export const action = recordSaveAction({
-  numbers: { sort: { of: "whole" } },
-  save: async (values, { id, numbers, run }) => {
-    const texts = RECORD_LANGUAGES.filter((l) => l === "tr" || (values[`${l}.name`] ?? "").trim() || (values[`${l}.seoLink`] ?? "").trim()).map((l) => ({
-      language: l,
-      name: values[`${l}.name`] ?? "",
-      seoLink: values[`${l}.seoLink`] ?? "",
-    }));
-    const input = { id, sort: numbers.sort ?? 0, isActive: values.isActive === CHECKED, texts };
-    return asRecordResult((await run(SaveBlogCategoryDocument, { input })).saveBlogCategory);
-  },
-  remove: async (id, { run }) => asRecordResult((await run(DeleteBlogCategoryDocument, { id })).deleteBlogCategory),
-});
+export const action = withInputNet(
+  recordSaveAction({
+    numbers: { sort: { of: "whole" } },
+    save: async (values, { id, numbers, run }) => {
+      const texts = RECORD_LANGUAGES.filter((l) => l === "tr" || (values[`${l}.name`] ?? "").trim() || (values[`${l}.seoLink`] ?? "").trim()).map((l) => ({
+        language: l,
+        name: values[`${l}.name`] ?? "",
+        seoLink: values[`${l}.seoLink`] ?? "",
+      }));
+      const input = { id, sort: numbers.sort ?? 0, isActive: values.isActive === CHECKED, texts };
+      return asRecordResult((await run(SaveBlogCategoryDocument, { input })).saveBlogCategory);
+    },
+    remove: async (id, { run }) => asRecordResult((await run(DeleteBlogCategoryDocument, { id })).deleteBlogCategory),
+  }),
+);
 
 const BLOG_CATEGORIES = declareRecordPage<Category>({
   tabs: <BlogTabs />,
@@ -60,12 +63,28 @@ const BLOG_CATEGORIES = declareRecordPage<Category>({
   fields: (t) => [
     ...RECORD_LANGUAGES.flatMap((lang): RecordField[] => [
       { name: `${lang}.name`, label: t("blog.field.name"), required: lang === "tr", lang, group: t(`blog.language.${lang}`) },
-      { name: `${lang}.seoLink`, label: t("blog.field.seoLink"), hint: t("blog.hint.seoLink"), required: lang === "tr", ltr: true, group: t(`blog.language.${lang}`) },
+      {
+        name: `${lang}.seoLink`,
+        label: t("blog.field.seoLink"),
+        hint: t("blog.hint.seoLink"),
+        required: lang === "tr",
+        ltr: true,
+        group: t(`blog.language.${lang}`),
+      },
     ]),
     { name: "sort", label: t("blog.field.sort"), kind: "number", ltr: true },
     { name: "isActive", label: t("blog.field.isActive"), kind: "checkbox" },
   ],
-  values: (c) => ({ sort: String(c.sort), isActive: c.isActive ? CHECKED : "", ...Object.fromEntries(c.texts.flatMap((x) => [[`${x.language}.name`, x.name], [`${x.language}.seoLink`, x.seoLink]])) }),
+  values: (c) => ({
+    sort: String(c.sort),
+    isActive: c.isActive ? CHECKED : "",
+    ...Object.fromEntries(
+      c.texts.flatMap((x) => [
+        [`${x.language}.name`, x.name],
+        [`${x.language}.seoLink`, x.seoLink],
+      ]),
+    ),
+  }),
   blank: { sort: "0", isActive: CHECKED },
 });
 

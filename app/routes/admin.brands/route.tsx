@@ -9,6 +9,7 @@ import { CHECKED, textOrNull } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import type { AdminBrandsPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.brands" };
@@ -29,14 +30,23 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  numbers: { sort: { of: "whole" } },
-  save: async (values, { id, numbers, run }) => {
-    const input = { id, name: values.name ?? "", seoLink: textOrNull(values.seoLink), description: values.description ?? "", sort: numbers.sort, isActive: values.isActive === CHECKED };
-    return (await run(SaveBrandDocument, { input })).saveAdminBrand;
-  },
-  remove: async (id, { run }) => (await run(DeleteBrandDocument, { id })).deleteAdminBrand,
-});
+export const action = withInputNet(
+  recordSaveAction({
+    numbers: { sort: { of: "whole" } },
+    save: async (values, { id, numbers, run }) => {
+      const input = {
+        id,
+        name: values.name ?? "",
+        seoLink: textOrNull(values.seoLink),
+        description: values.description ?? "",
+        sort: numbers.sort,
+        isActive: values.isActive === CHECKED,
+      };
+      return (await run(SaveBrandDocument, { input })).saveAdminBrand;
+    },
+    remove: async (id, { run }) => (await run(DeleteBrandDocument, { id })).deleteAdminBrand,
+  }),
+);
 
 const BRANDS = declareRecordPage<Brand, BrandRecord>({
   intro: "taxonomy.brands.intro",

@@ -14,6 +14,7 @@ import { graphql } from "~/graphql/generated";
 import type { AdminCategoriesPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
 import { LOCALE_NAMES } from "~/utils/locale";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.categories" };
@@ -29,32 +30,45 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  numbers: { sort: { of: "whole" } },
-  save: async (values, { id, numbers, run }) => {
-    const texts = RECORD_LANGUAGES.map((lang) => ({
-      language: lang,
-      title: values[`title_${lang}`] ?? "",
-      seoLink: textOrNull(values[`seoLink_${lang}`]),
-      seoTitle: values[`seoTitle_${lang}`] ?? "",
-      seoDescription: values[`seoDescription_${lang}`] ?? "",
-      description: values[`description_${lang}`] ?? "",
-    }));
-    // A stored category changes place through the move form; a new one is made where the form says.
-    const place = id === null ? { parentId: positiveId(values.parentId) } : {};
-    const input = { id, ...place, sort: numbers.sort, isActive: values.isActive === CHECKED, texts };
-    return (await run(SaveCategoryDocument, { input })).saveAdminCategory;
-  },
-  remove: async (id, { run }) => (await run(DeleteCategoryDocument, { id })).deleteAdminCategory,
-  other: {
-    move: {
-      numbers: { moveSort: { of: "whole" } },
-      save: async (values, { id, numbers, run }) => (await run(MoveCategoryDocument, { id: id ?? 0, parentId: positiveId(values.parentId), sort: numbers.moveSort })).moveAdminCategory,
+export const action = withInputNet(
+  recordSaveAction({
+    numbers: { sort: { of: "whole" } },
+    save: async (values, { id, numbers, run }) => {
+      const texts = RECORD_LANGUAGES.map((lang) => ({
+        language: lang,
+        title: values[`title_${lang}`] ?? "",
+        seoLink: textOrNull(values[`seoLink_${lang}`]),
+        seoTitle: values[`seoTitle_${lang}`] ?? "",
+        seoDescription: values[`seoDescription_${lang}`] ?? "",
+        description: values[`description_${lang}`] ?? "",
+      }));
+      // A stored category changes place through the move form; a new one is made where the form says.
+      const place = id === null ? { parentId: positiveId(values.parentId) } : {};
+      const input = { id, ...place, sort: numbers.sort, isActive: values.isActive === CHECKED, texts };
+      return (await run(SaveCategoryDocument, { input })).saveAdminCategory;
     },
-  },
-});
+    remove: async (id, { run }) => (await run(DeleteCategoryDocument, { id })).deleteAdminCategory,
+    other: {
+      move: {
+        numbers: { moveSort: { of: "whole" } },
+        save: async (values, { id, numbers, run }) =>
+          (await run(MoveCategoryDocument, { id: id ?? 0, parentId: positiveId(values.parentId), sort: numbers.moveSort })).moveAdminCategory,
+      },
+    },
+  }),
+);
 
-function MoveForm({ category, options, values, error }: { category: Category; options: { value: string; label: string }[]; values: RecordValues; error?: string }) {
+function MoveForm({
+  category,
+  options,
+  values,
+  error,
+}: {
+  category: Category;
+  options: { value: string; label: string }[];
+  values: RecordValues;
+  error?: string;
+}) {
   const { t } = useTranslation("admin");
   return (
     <Form method="post" className="admin-form admin-fieldset" aria-label={t("taxonomy.categories.move")}>
@@ -64,7 +78,12 @@ function MoveForm({ category, options, values, error }: { category: Category; op
       <input type="hidden" name="id" value={category.id} />
       <label className="admin-field">
         <span className="admin-field__label">{t("taxonomy.field.parent")}</span>
-        <select name="parentId" defaultValue={values.parentId ?? String(category.parentId ?? "")} className="admin-input" aria-invalid={error ? true : undefined}>
+        <select
+          name="parentId"
+          defaultValue={values.parentId ?? String(category.parentId ?? "")}
+          className="admin-input"
+          aria-invalid={error ? true : undefined}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -118,7 +137,9 @@ const CATEGORIES = declareRecordPage<Category>({
       })),
     ),
     // A new category is made where the form says; a stored one moves through the move form.
-    ...(record ? [] : [{ name: "parentId", label: t("taxonomy.field.parent"), kind: "select" as const, options: parentChoices(rows, null, t("taxonomy.categories.top")) }]),
+    ...(record
+      ? []
+      : [{ name: "parentId", label: t("taxonomy.field.parent"), kind: "select" as const, options: parentChoices(rows, null, t("taxonomy.categories.top")) }]),
     { name: "sort", label: t("taxonomy.field.sort"), kind: "number", ltr: true },
     { name: "isActive", label: t("taxonomy.field.isActive"), kind: "checkbox" },
   ],
@@ -130,7 +151,12 @@ const CATEGORIES = declareRecordPage<Category>({
     ]),
   blank: { sort: "0", isActive: CHECKED },
   extra: (t, record, { rows }, failed) => (
-    <MoveForm category={record} options={parentChoices(rows, record.id, t("taxonomy.categories.top"))} values={failed?.values ?? {}} error={failed?.errors.parentId ?? failed?.errors.moveSort} />
+    <MoveForm
+      category={record}
+      options={parentChoices(rows, record.id, t("taxonomy.categories.top"))}
+      values={failed?.values ?? {}}
+      error={failed?.errors.parentId ?? failed?.errors.moveSort}
+    />
   ),
 });
 

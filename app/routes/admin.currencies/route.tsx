@@ -9,6 +9,7 @@ import { CHECKED } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import type { AdminCurrenciesPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.currencies" };
@@ -24,13 +25,24 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  numbers: { exchangeRate: { of: "decimal", required: true }, decimals: { of: "whole" } },
-  save: async (values, { id, numbers, run }) => {
-    const input = { id, code: values.code ?? null, isoCode: values.isoCode ?? null, name: values.name ?? "", symbol: values.symbol ?? "", exchangeRate: numbers.exchangeRate!, decimals: numbers.decimals, isActive: values.isActive === CHECKED };
-    return (await run(SaveCurrencyDocument, { input })).saveAdminCurrency;
-  },
-});
+export const action = withInputNet(
+  recordSaveAction({
+    numbers: { exchangeRate: { of: "decimal", required: true }, decimals: { of: "whole" } },
+    save: async (values, { id, numbers, run }) => {
+      const input = {
+        id,
+        code: values.code ?? null,
+        isoCode: values.isoCode ?? null,
+        name: values.name ?? "",
+        symbol: values.symbol ?? "",
+        exchangeRate: numbers.exchangeRate!,
+        decimals: numbers.decimals,
+        isActive: values.isActive === CHECKED,
+      };
+      return (await run(SaveCurrencyDocument, { input })).saveAdminCurrency;
+    },
+  }),
+);
 
 const CURRENCIES = declareRecordPage<Currency>({
   intro: "taxonomy.currencies.intro",

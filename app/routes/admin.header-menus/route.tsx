@@ -12,6 +12,7 @@ import { graphql } from "~/graphql/generated";
 import type { AdminHeaderMenuPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
 import { LOCALE_NAMES } from "~/utils/locale";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.headerMenus" };
@@ -26,21 +27,23 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  numbers: { sort: { of: "whole" } },
-  save: async (values, { id, numbers, run }) => {
-    const input = {
-      id,
-      parentId: positiveId(values.parentId),
-      url: values.url ?? "",
-      sort: numbers.sort,
-      isActive: values.isActive === CHECKED,
-      titles: RECORD_LANGUAGES.map((lang) => ({ language: lang, title: values[`title_${lang}`] ?? "" })),
-    };
-    return (await run(SaveMenuItemDocument, { input })).saveAdminHeaderMenuItem;
-  },
-  remove: async (id, { run }) => (await run(DeleteMenuItemDocument, { id })).deleteAdminHeaderMenuItem,
-});
+export const action = withInputNet(
+  recordSaveAction({
+    numbers: { sort: { of: "whole" } },
+    save: async (values, { id, numbers, run }) => {
+      const input = {
+        id,
+        parentId: positiveId(values.parentId),
+        url: values.url ?? "",
+        sort: numbers.sort,
+        isActive: values.isActive === CHECKED,
+        titles: RECORD_LANGUAGES.map((lang) => ({ language: lang, title: values[`title_${lang}`] ?? "" })),
+      };
+      return (await run(SaveMenuItemDocument, { input })).saveAdminHeaderMenuItem;
+    },
+    remove: async (id, { run }) => (await run(DeleteMenuItemDocument, { id })).deleteAdminHeaderMenuItem,
+  }),
+);
 
 const HEADER_MENU = declareRecordPage<Item>({
   intro: "taxonomy.headerMenus.intro",
@@ -61,7 +64,12 @@ const HEADER_MENU = declareRecordPage<Item>({
   rowName: (i) => i.title,
   recordName: (i) => i.title,
   fields: (t, { rows, record }) => [
-    ...RECORD_LANGUAGES.map((lang) => ({ name: `title_${lang}`, label: `${t("taxonomy.field.title")} (${LOCALE_NAMES[lang]})`, lang, required: lang === "tr" })),
+    ...RECORD_LANGUAGES.map((lang) => ({
+      name: `title_${lang}`,
+      label: `${t("taxonomy.field.title")} (${LOCALE_NAMES[lang]})`,
+      lang,
+      required: lang === "tr",
+    })),
     { name: "url", label: t("taxonomy.field.url"), hint: t("taxonomy.hint.url"), ltr: true, required: true },
     { name: "parentId", label: t("taxonomy.field.parentItem"), kind: "select", options: parentChoices(rows, record?.id ?? null, t("taxonomy.categories.top")) },
     { name: "sort", label: t("taxonomy.field.sort"), kind: "number", ltr: true },

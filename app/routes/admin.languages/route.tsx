@@ -9,6 +9,7 @@ import { CHECKED } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import type { AdminLanguagesPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.languages" };
@@ -24,13 +25,21 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  numbers: { sort: { of: "whole" } },
-  save: async (values, { id, numbers, run }) => {
-    const input = { id: id ?? 0, name: values.name ?? null, sort: numbers.sort, isActive: values.isActive === CHECKED, isDefault: values.isDefault === CHECKED ? true : undefined };
-    return (await run(SaveLanguageDocument, { input })).saveAdminLanguage;
-  },
-});
+export const action = withInputNet(
+  recordSaveAction({
+    numbers: { sort: { of: "whole" } },
+    save: async (values, { id, numbers, run }) => {
+      const input = {
+        id: id ?? 0,
+        name: values.name ?? null,
+        sort: numbers.sort,
+        isActive: values.isActive === CHECKED,
+        isDefault: values.isDefault === CHECKED ? true : undefined,
+      };
+      return (await run(SaveLanguageDocument, { input })).saveAdminLanguage;
+    },
+  }),
+);
 
 const LANGUAGES = declareRecordPage<Language>({
   intro: "taxonomy.languages.intro",

@@ -11,6 +11,7 @@ import { CHECKED } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import type { AdminModelsPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.models" };
@@ -34,13 +35,15 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  save: async (values, { id, run }) => {
-    const input = { id, name: values.name ?? "", brandId: positiveId(values.brandId), isActive: values.isActive === CHECKED };
-    return (await run(SaveModelDocument, { input })).saveAdminModel;
-  },
-  remove: async (id, { run }) => (await run(DeleteModelDocument, { id })).deleteAdminModel,
-});
+export const action = withInputNet(
+  recordSaveAction({
+    save: async (values, { id, run }) => {
+      const input = { id, name: values.name ?? "", brandId: positiveId(values.brandId), isActive: values.isActive === CHECKED };
+      return (await run(SaveModelDocument, { input })).saveAdminModel;
+    },
+    remove: async (id, { run }) => (await run(DeleteModelDocument, { id })).deleteAdminModel,
+  }),
+);
 
 const MODELS = declareRecordPage<Model, ModelRecord, Brands>({
   intro: "taxonomy.models.intro",

@@ -12,6 +12,7 @@ import { CHECKED, RECORD_LANGUAGES, textOrNull } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import { adminMeta } from "~/utils/admin-meta";
 import { LOCALE_NAMES } from "~/utils/locale";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.properties" };
@@ -38,7 +39,7 @@ export const loader = recordLoader({
   read: async (run, { request }) => {
     const categoryId = categoryOf(request);
     const result = await run(AdminPropertiesPageDocument, { categoryId: categoryId ?? 0, values: categoryId !== null });
-    const category = categoryId === null ? null : (result.adminPropertyCategories.find((c) => c.id === categoryId) ?? null);
+    const category = categoryId === null ? null : result.adminPropertyCategories.find((c) => c.id === categoryId) ?? null;
     if (categoryId !== null && !category) throw new Response(null, { status: 404 });
     const rows: Row[] = category
       ? (result.adminProperties ?? []).map((p) => ({ id: p.id, name: p.name, sort: p.sort, count: p.subProductCount, colour: p.colour, names: p.names }))
@@ -50,23 +51,25 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  numbers: { sort: { of: "whole" } },
-  save: async (values, { id, numbers, run, request }) => {
-    const categoryId = categoryOf(request);
-    const names = RECORD_LANGUAGES.map((lang) => ({ language: lang, name: values[`name_${lang}`] ?? "" }));
-    if (categoryId === null) {
-      const input = { id, sort: numbers.sort, isColour: values.isColour === CHECKED, names };
-      return (await run(SavePropertyCategoryDocument, { input })).saveAdminPropertyCategory;
-    }
-    const input = { id, propertyCategoryId: categoryId, sort: numbers.sort, colour: textOrNull(values.colour), names };
-    return (await run(SavePropertyDocument, { input })).saveAdminProperty;
-  },
-  remove: async (id, { run, request }) =>
-    categoryOf(request) === null
-      ? (await run(DeletePropertyCategoryDocument, { id })).deleteAdminPropertyCategory
-      : (await run(DeletePropertyDocument, { id })).deleteAdminProperty,
-});
+export const action = withInputNet(
+  recordSaveAction({
+    numbers: { sort: { of: "whole" } },
+    save: async (values, { id, numbers, run, request }) => {
+      const categoryId = categoryOf(request);
+      const names = RECORD_LANGUAGES.map((lang) => ({ language: lang, name: values[`name_${lang}`] ?? "" }));
+      if (categoryId === null) {
+        const input = { id, sort: numbers.sort, isColour: values.isColour === CHECKED, names };
+        return (await run(SavePropertyCategoryDocument, { input })).saveAdminPropertyCategory;
+      }
+      const input = { id, propertyCategoryId: categoryId, sort: numbers.sort, colour: textOrNull(values.colour), names };
+      return (await run(SavePropertyDocument, { input })).saveAdminProperty;
+    },
+    remove: async (id, { run, request }) =>
+      categoryOf(request) === null
+        ? (await run(DeletePropertyCategoryDocument, { id })).deleteAdminPropertyCategory
+        : (await run(DeletePropertyDocument, { id })).deleteAdminProperty,
+  }),
+);
 
 const PROPERTIES = declareRecordPage<Row, Row, Category>({
   title: (t, { choices: category }) => (category ? t("taxonomy.properties.valuesOf", { name: category.name }) : null),
@@ -83,7 +86,15 @@ const PROPERTIES = declareRecordPage<Row, Row, Category>({
     { key: "name", header: t("taxonomy.field.name"), cell: (r) => r.name },
     ...(category
       ? [{ key: "colour", header: t("taxonomy.field.colour"), cell: (r: Row) => (r.colour ? <code dir="ltr">{r.colour}</code> : "—") }]
-      : [{ key: "values", header: t("taxonomy.properties.values"), cell: (r: Row) => <Link to={`${adminPaths.properties}?category=${r.id}`} className="admin-link">{`${t("taxonomy.properties.values")} (${r.count})`}</Link> }]),
+      : [
+          {
+            key: "values",
+            header: t("taxonomy.properties.values"),
+            cell: (r: Row) => (
+              <Link to={`${adminPaths.properties}?category=${r.id}`} className="admin-link">{`${t("taxonomy.properties.values")} (${r.count})`}</Link>
+            ),
+          },
+        ]),
     ...(category ? [{ key: "count", header: t("taxonomy.properties.subProducts"), nowrap: true, cell: (r: Row) => r.count }] : []),
     { key: "sort", header: t("taxonomy.field.sort"), nowrap: true, cell: (r) => r.sort },
   ],
@@ -91,10 +102,17 @@ const PROPERTIES = declareRecordPage<Row, Row, Category>({
   recordName: (r) => r.name,
   fields: (t, { choices: category }) => [
     ...RECORD_LANGUAGES.map((lang) => ({ name: `name_${lang}`, label: `${t("taxonomy.field.name")} (${LOCALE_NAMES[lang]})`, lang, required: lang === "tr" })),
-    category ? { name: "colour", label: t("taxonomy.field.colour"), kind: "colour" as const, ltr: true } : { name: "isColour", label: t("taxonomy.field.isColour"), kind: "checkbox" as const },
+    category
+      ? { name: "colour", label: t("taxonomy.field.colour"), kind: "colour" as const, ltr: true }
+      : { name: "isColour", label: t("taxonomy.field.isColour"), kind: "checkbox" as const },
     { name: "sort", label: t("taxonomy.field.sort"), kind: "number", ltr: true },
   ],
-  values: (r) => ({ sort: String(r.sort), colour: r.colour ?? "", isColour: r.isColour ? CHECKED : "", ...Object.fromEntries(r.names.map((n) => [`name_${n.language}`, n.name])) }),
+  values: (r) => ({
+    sort: String(r.sort),
+    colour: r.colour ?? "",
+    isColour: r.isColour ? CHECKED : "",
+    ...Object.fromEntries(r.names.map((n) => [`name_${n.language}`, n.name])),
+  }),
   blank: { sort: "0" },
 });
 

@@ -9,6 +9,7 @@ import { CHECKED } from "~/domain/record-form";
 import { graphql } from "~/graphql/generated";
 import type { AdminSuppliersPageQuery } from "~/graphql/generated/graphql";
 import { adminMeta } from "~/utils/admin-meta";
+import { withInputNet } from "~/utils/graphql.server";
 import { recordLoader, recordSaveAction } from "~/utils/record-page.server";
 
 export const handle = { i18n: ["admin"], breadcrumb: "taxonomy.tab.suppliers" };
@@ -29,10 +30,13 @@ export const loader = recordLoader({
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => adminMeta(page?.title, page?.area);
 
-export const action = recordSaveAction({
-  save: async (values, { id, run }) => (await run(SaveSupplierDocument, { input: { id, name: values.name ?? "", isActive: values.isActive === CHECKED } })).saveAdminSupplier,
-  remove: async (id, { run }) => (await run(DeleteSupplierDocument, { id })).deleteAdminSupplier,
-});
+export const action = withInputNet(
+  recordSaveAction({
+    save: async (values, { id, run }) =>
+      (await run(SaveSupplierDocument, { input: { id, name: values.name ?? "", isActive: values.isActive === CHECKED } })).saveAdminSupplier,
+    remove: async (id, { run }) => (await run(DeleteSupplierDocument, { id })).deleteAdminSupplier,
+  }),
+);
 
 const SUPPLIERS = declareRecordPage<Supplier, SupplierRecord>({
   intro: "taxonomy.suppliers.intro",
