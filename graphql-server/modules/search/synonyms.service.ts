@@ -43,9 +43,7 @@ export async function replaceSynonyms(em: EntityManager, language: string, group
   const valid = synonymGroupsInput.parse(groups);
   await em.transactional(async (tx) => {
     await rows(tx, db.deleteFrom("search_synonym").where("language", "=", language));
-    for (const words of valid) {
-      await rows(tx, db.insertInto("search_synonym").values({ language, words, updated_at: sql<Date>`now()` }));
-    }
+    if (valid.length) await rows(tx, db.insertInto("search_synonym").values(valid.map((words) => ({ language, words, updated_at: sql<Date>`now()` }))));
   });
   forgetSynonyms(em);
   return listSynonyms(em, language);
